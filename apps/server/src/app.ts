@@ -1,0 +1,135 @@
+import { existsSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import formbody from "@fastify/formbody";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import type { Config } from "./config.ts";
+import type { Db } from "./db/db.ts";
+import { migrate } from "./db/migrate.ts";
+import { createAuthGuard } from "./http/auth.ts";
+import { registerRequestConventions } from "./http/conventions.ts";
+import { registerErrorHandling } from "./http/errors.ts";
+import { adminRoutes, createAdminService } from "./modules/admin/index.ts";
+import { authRoutes, createAuthService } from "./modules/auth/index.ts";
+import { contentRoutes } from "./modules/content/index.ts";
+import { devRoutes } from "./modules/dev/index.ts";
+import { marketRoutes } from "./modules/market/index.ts";
+import { outboxSender, type Sender, smtpSender } from "./notify/sender.ts";
+import { attachSocket } from "./socket/gateway.ts";
+
+export interface BuildOptions {
+  config: Config;
+  db: Db;
+  /** The server's clock; tests move it to check expiries. */
+  clock?: () => Date;
+  /** Replaces the configured sender (tests). */
+  sender?: Sender;
+  logger?: boolean;
+}
+
+/** Builds the whole app without listening: main.ts listens, tests use `app.inject()`. */
+export async function build(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config, db } = opts;
+  const clock = opts.clock ?? (() => new Date());
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true },
+    // Legacy clients join base and path without a slash ("/apilever/submit").
+    rewriteUrl: (req) => (req.url ?? "/").replace(/^\/api(?=[a-z])/i, "/api/"),
+    ajv: {
+      customOptions: { coerceTypes: "array", removeAdditional: true, useDefaults: true, allErrors: false },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await migrate(db);
+  app.addHook("onClose", async () => {
+    await db.close();
+  });
+
+  const sender =
+    opts.sender ??
+    (config.smtpUrl
+      ? smtpSender(config.smtpUrl, config.mailFrom, outboxSender(db, app.log))
+      : outboxSender(db, app.log));
+  const auth = createAuthService({ db, sender, clock, passwordCost: config.passwordCost });
+  const admin = createAdminService({ db, clock, passwordCost: config.passwordCost });
+  if (await admin.seedOperator(config.adminUser, config.adminPassword))
+    app.log.info({ username: config.adminUser }, "seeded the first operator");
+
+  app.decorate("authenticate", createAuthGuard(auth.authenticate));
+  await app.register(formbody);
+  registerRequestConventions(app);
+  registerErrorHandling(app);
+  await app.register(rateLimit, { global: false });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: "Bourse API",
+        version: "1.1.3",
+        description: "Envelope: {type, message}. Bodies: form, JSON or none. Token raw in Authorization.",
+      },
+      components: { securitySchemes: { token: { type: "apiKey", in: "header", name: "Authorization" } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { auth, rateLimit: config.authRateLimit });
+      await api.register(adminRoutes, { admin, rateLimit: config.authRateLimit });
+      await api.register(contentRoutes, { db });
+      await api.register(marketRoutes, { db });
+      if (config.devOutbox) await api.register(devRoutes, { db });
+    },
+    { prefix: "/api" },
+  );
+
+  await registerStatic(app, config);
+  attachSocket(app);
+  return app;
+}
+
+/** The built web app at /h5/, uploads at /uploads/, and / → /h5/. */
+async function registerStatic(app: FastifyInstance, config: Config) {
+  const uploads = join(config.dataDir, "uploads");
+  await mkdir(uploads, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploads,
+    prefix: "/uploads/",
+    decorateReply: false,
+    index: false,
+  });
+
+  if (existsSync(join(config.webDist, "index.html"))) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: "/h5/",
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: cacheHeaders,
+    });
+  } else {
+    app.get("/h5/", async (_request, reply) =>
+      reply
+        .type("text/plain")
+        .send("The web app is not built yet: run `npm run build` (npm start does it for you)."),
+    );
+  }
+  app.get("/", async (_request, reply) => reply.redirect("/h5/"));
+}
+
+/** Hashed assets are immutable; index.html and the manifest always revalidate. */
+function cacheHeaders(reply: FastifyReply, path: string) {
+  reply.header(
+    "cache-control",
+    /[\\/]assets[\\/]/.test(path) ? "public, max-age=31536000, immutable" : "no-cache",
+  );
+}

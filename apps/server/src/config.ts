@@ -1,0 +1,52 @@
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** Everything the server reads from its environment, with the defaults the README documents. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  logLevel: string;
+  /** Expose GET /api/dev/outbox (demo and tests only). */
+  devOutbox: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  webDist: string;
+  adminUser: string;
+  adminPassword: string;
+  /** Requests per minute and IP on the sign-in and code-sending calls. */
+  authRateLimit: number;
+  /** scrypt cost (N); lower only in tests. */
+  passwordCost: number;
+}
+
+const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
+
+function int(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === "") return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: int("PORT", env.PORT, 8080),
+    host: env.HOST || "0.0.0.0",
+    dataDir: resolve(env.DATA_DIR || resolve(repoRoot, "data")),
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    logLevel: env.LOG_LEVEL || "info",
+    devOutbox: env.DEV_OUTBOX === "1" || env.DEV_OUTBOX === "true",
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || "Bourse <no-reply@bourse.local>",
+    webDist: resolve(env.WEB_DIST || resolve(repoRoot, "apps/web/dist")),
+    adminUser: env.ADMIN_USER || "admin",
+    adminPassword: env.ADMIN_PASSWORD || "bourse-admin-2026",
+    authRateLimit: int("AUTH_RATE_LIMIT", env.AUTH_RATE_LIMIT, 30),
+    passwordCost: int("PASSWORD_COST", env.PASSWORD_COST, 16384),
+  };
+}

@@ -1,0 +1,99 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+
+/** The one way the server talks SQL: the same PostgreSQL dialect on PGlite and on PostgreSQL. */
+export interface Queryable {
+  query<R = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<R[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(script: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly dialect: "pglite" | "postgres";
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+// int8 as a JS number on both drivers (ids and counts stay far below 2^53); NUMERIC stays a string.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => {
+  const n = Number(v);
+  if (!Number.isSafeInteger(n)) throw new Error(`int8 out of safe range: ${v}`);
+  return n;
+});
+
+export function openPglite(dataDir?: string): Db {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const lite = dataDir ? new PGlite(dataDir) : new PGlite();
+  return {
+    dialect: "pglite",
+    async query<R>(text: string, params?: readonly unknown[]) {
+      const res = await lite.query<R>(text, params as unknown[]);
+      return res.rows;
+    },
+    async exec(script: string) {
+      await lite.exec(script);
+    },
+    tx<T>(fn: (q: Queryable) => Promise<T>) {
+      return lite.transaction((t) =>
+        fn({
+          async query<R>(text: string, params?: readonly unknown[]) {
+            return (await t.query<R>(text, params as unknown[])).rows;
+          },
+          async exec(script: string) {
+            await t.exec(script);
+          },
+        }),
+      );
+    },
+    close: () => lite.close(),
+  };
+}
+
+export function openPostgres(url: string, options: { searchPath?: string; max?: number } = {}): Db {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+  });
+  // An idle client's error must not crash the process; the next query reports it.
+  pool.on("error", () => {});
+  return {
+    dialect: "postgres",
+    async query<R>(text: string, params?: readonly unknown[]) {
+      const res = await pool.query(text, params as unknown[]);
+      return res.rows as R[];
+    },
+    async exec(script: string) {
+      await pool.query(script);
+    },
+    async tx<T>(fn: (q: Queryable) => Promise<T>) {
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        const result = await fn({
+          async query<R>(text: string, params?: readonly unknown[]) {
+            return (await client.query(text, params as unknown[])).rows as R[];
+          },
+          async exec(script: string) {
+            await client.query(script);
+          },
+        });
+        await client.query("COMMIT");
+        return result;
+      } catch (err) {
+        await client.query("ROLLBACK").catch(() => {});
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** `DATABASE_URL` set → PostgreSQL; otherwise embedded PGlite under `dataDir/pg`. */
+export function openDb(config: { databaseUrl?: string; dataDir: string }): Db {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(`${config.dataDir}/pg`);
+}

@@ -1,0 +1,43 @@
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import { sendFailure } from "./envelope.ts";
+
+export interface SessionUser {
+  id: number;
+  sessionId: number;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set by the auth guard on protected routes. */
+    user?: SessionUser;
+  }
+  interface FastifyInstance {
+    /** preHandler for protected routes: answers type 999 when the token is missing, expired or revoked. */
+    authenticate: preHandlerAsyncHookHandler;
+  }
+}
+
+/** The raw token from `Authorization`, accepting the legacy raw form and `Bearer <token>`. */
+export function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization?.trim();
+  if (!header) return undefined;
+  const token = header.toLowerCase().startsWith("bearer ") ? header.slice(7).trim() : header;
+  return token === "" || token === "null" || token === "undefined" ? undefined : token;
+}
+
+export function createAuthGuard(
+  lookup: (token: string) => Promise<SessionUser | undefined>,
+): preHandlerAsyncHookHandler {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = tokenOf(request);
+    const user = token ? await lookup(token) : undefined;
+    if (!user) return sendFailure(request, reply, "AUTH_NOT_LOGGED_IN");
+    request.user = user;
+  };
+}
+
+/** The user set by the guard; a route that calls this without the guard has a bug. */
+export function userOf(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new Error("userOf() on a route without the auth guard");
+  return request.user;
+}

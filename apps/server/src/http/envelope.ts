@@ -1,0 +1,40 @@
+import { type ErrorCode, errorTypes } from "@bourse/contract";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { langOf } from "./lang.ts";
+import { type MessageKey, t } from "./messages/index.ts";
+import type { Outcome } from "./outcome.ts";
+
+export type FailureBody = { type: "error" | 999 | 998 | 997; message: string; code: string };
+
+export function failureBody(
+  request: FastifyRequest,
+  code: ErrorCode,
+  params?: Record<string, string | number>,
+): FailureBody {
+  return { type: errorTypes[code], message: t(langOf(request), code, params), code };
+}
+
+/** A localized text for a success message (e.g. "Verification code sent"). */
+export function text(
+  request: FastifyRequest,
+  key: MessageKey,
+  params?: Record<string, string | number>,
+): string {
+  return t(langOf(request), key, params);
+}
+
+/** The envelope of an outcome: `{type:"ok", message}` or the localized failure, always HTTP 200. */
+export function envelope<T>(request: FastifyRequest, outcome: Outcome<T>) {
+  return outcome.ok
+    ? { type: "ok" as const, message: outcome.value }
+    : failureBody(request, outcome.code, outcome.params);
+}
+
+export function sendFailure(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  params?: Record<string, string | number>,
+) {
+  return reply.code(200).send(failureBody(request, code, params));
+}

@@ -1,0 +1,26 @@
+import { build } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { openDb } from "./db/db.ts";
+
+/** config → database → migrations → http → socket; stops cleanly on SIGINT/SIGTERM. */
+const config = loadConfig();
+const app = await build({ config, db: openDb(config) });
+
+let closing = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    app.close().then(
+      () => process.exit(0),
+      (err) => {
+        app.log.error({ err }, "shutdown failed");
+        process.exit(1);
+      },
+    );
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Bourse is serving http://localhost:${config.port}/h5/ (API docs: /api/docs)`);

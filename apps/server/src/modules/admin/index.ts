@@ -1,0 +1,2 @@
+export { adminRoutes } from "./admin.routes.ts";
+export { type AdminService, createAdminService } from "./admin.service.ts";

@@ -1,0 +1,259 @@
+import { createHash, randomBytes, randomInt } from "node:crypto";
+import type { LoginBody, RegisterBody, UserInfo } from "@bourse/contract";
+import type { Db, Queryable } from "../../db/db.ts";
+import type { SessionUser } from "../../http/auth.ts";
+import type { Lang } from "../../http/lang.ts";
+import { failure, type Outcome, success } from "../../http/outcome.ts";
+import type { Sender } from "../../notify/sender.ts";
+import {
+  type AccountRef,
+  isEmail,
+  normalizeAreaCode,
+  normalizeEmail,
+  normalizePhone,
+  recipientOf,
+} from "./account.ts";
+import * as repo from "./auth.repo.ts";
+import { issueCode, type Scene, sendCode, useCode } from "./codes.service.ts";
+import { hashPassword, isStrongPassword, verifyPassword } from "./password.ts";
+
+export const SESSION_TTL_MS = 30 * 24 * 3600_000;
+export const MAX_FAILED_LOGINS = 5;
+export const LOCK_MS = 15 * 60_000;
+const TOUCH_EVERY_MS = 5 * 60_000;
+const INVITE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+export interface AuthDeps {
+  db: Db;
+  sender: Sender;
+  clock: () => Date;
+  passwordCost: number;
+}
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+}
+
+/** Parses an account string; `type` is inferred from an `@` when the client leaves it out. */
+export function parseAccount(
+  raw: string,
+  type: "email" | "mobile" | undefined,
+  areaCodeRaw: string | undefined,
+): Outcome<AccountRef> {
+  const kind = type ?? (raw.includes("@") ? "email" : "mobile");
+  if (kind === "email") {
+    const email = normalizeEmail(raw);
+    return isEmail(email) ? success({ kind, email }) : failure("AUTH_INVALID_EMAIL");
+  }
+  const phone = normalizePhone(raw);
+  if (!phone) return failure("AUTH_INVALID_MOBILE");
+  const areaCode = normalizeAreaCode(areaCodeRaw);
+  if (areaCode === undefined) return failure("AUTH_INVALID_AREA_CODE");
+  return success({ kind, areaCode, phone });
+}
+
+/** The account as stored, in the kind asked for: a mobile number gains its stored dialling code. */
+function canonicalRef(user: repo.UserRow, asked: AccountRef): AccountRef {
+  return asked.kind === "email" ? asked : { kind: "mobile", areaCode: user.area_code, phone: asked.phone };
+}
+
+const takenCode = (ref: AccountRef) => (ref.kind === "email" ? "AUTH_EMAIL_TAKEN" : "AUTH_MOBILE_TAKEN");
+const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === "23505";
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+function newInviteCode(): string {
+  let code = "";
+  for (let i = 0; i < 8; i++) code += INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)];
+  return code;
+}
+
+export function toUserInfo(u: repo.UserRow): UserInfo {
+  return {
+    id: u.id,
+    account: u.email ?? `+${u.area_code ?? ""}${u.phone ?? ""}`,
+    email: u.email,
+    phone: u.phone,
+    area_code: u.area_code,
+    nickname: u.nickname,
+    head_portrait: u.head_portrait,
+    extension_code: u.invite_code,
+    lang: u.lang,
+    kyc_level: u.kyc_level,
+    real_state: u.real_state,
+    google_bound: u.google_secret !== null,
+    pay_password_set: u.pay_password_hash !== null,
+    created_at: u.created_at.toISOString(),
+  };
+}
+
+export function createAuthService(deps: AuthDeps) {
+  const { db, clock } = deps;
+
+  /** Registration needs a free account; a reset needs exactly one existing account. */
+  async function sendAccountCode(ref: AccountRef, scene: Scene, lang: Lang): Promise<Outcome<null>> {
+    const existing = await repo.findUsers(db, ref);
+    if (scene === "register") {
+      if (ref.kind === "mobile" && !ref.areaCode) return failure("AUTH_INVALID_AREA_CODE");
+      if (existing.length > 0) return failure(takenCode(ref));
+    }
+    const target = scene === "forget" ? existing.length === 1 && canonicalRef(existing[0]!, ref) : ref;
+    if (!target) return failure("AUTH_ACCOUNT_NOT_FOUND", { account: recipientOf(ref) });
+    const issued = await db.tx((q) => issueCode(q, target, scene, clock()));
+    if (!issued.ok) return issued;
+    await sendCode(deps.sender, target, issued.value, lang);
+    return success(null);
+  }
+
+  async function checkAvailable(ref: AccountRef): Promise<Outcome<null>> {
+    return (await repo.findUsers(db, ref)).length > 0 ? failure(takenCode(ref)) : success(null);
+  }
+
+  async function register(body: RegisterBody, lang: Lang): Promise<Outcome<{ userId: number }>> {
+    const parsed = parseAccount(body.user_string, body.type, body.area_code);
+    if (!parsed.ok) return parsed;
+    const ref = parsed.value;
+    if (ref.kind === "mobile" && !ref.areaCode) return failure("AUTH_INVALID_AREA_CODE");
+    if (!isStrongPassword(body.password)) return failure("AUTH_WEAK_PASSWORD");
+    if (body.password !== body.re_password) return failure("AUTH_PASSWORD_MISMATCH");
+    if ((await repo.findUsers(db, ref)).length > 0) return failure(takenCode(ref));
+
+    const invite = body.extension_code?.trim().toUpperCase() ?? "";
+    const inviterId = invite === "" ? null : await repo.findUserIdByInviteCode(db, invite);
+    if (inviterId === undefined) return failure("AUTH_INVALID_INVITE_CODE");
+
+    const passwordHash = await hashPassword(body.password, deps.passwordCost);
+    try {
+      return await db.tx(async (q) => {
+        const used = await useCode({ q, now: clock() }, ref, "register", body.code.trim());
+        if (!used.ok) return used;
+        const userId = await insertWithFreshInviteCode(q, { ref, passwordHash, inviterId, lang });
+        return success({ userId });
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) return failure(takenCode(ref));
+      throw err;
+    }
+  }
+
+  async function insertWithFreshInviteCode(
+    q: Queryable,
+    u: { ref: AccountRef; passwordHash: string; inviterId: number | null; lang: string },
+  ): Promise<number> {
+    for (;;) {
+      const inviteCode = newInviteCode();
+      if ((await repo.findUserIdByInviteCode(q, inviteCode)) === undefined)
+        return repo.insertUser(q, { ...u, inviteCode });
+    }
+  }
+
+  /** A wrong password counts toward a short lock; the same answer for unknown accounts hides who exists. */
+  async function login(body: LoginBody, client: ClientInfo): Promise<Outcome<string>> {
+    const parsed = parseAccount(body.user_string, body.type, body.area_code);
+    if (!parsed.ok) return parsed;
+    const users = await repo.findUsers(db, parsed.value);
+    const user = users.length === 1 ? users[0] : undefined;
+    if (!user) {
+      await verifyPassword(body.password, await dummyHash());
+      return failure("AUTH_WRONG_CREDENTIALS");
+    }
+    const now = clock();
+    if (user.status !== "active") return failure("AUTH_ACCOUNT_DISABLED");
+    if (user.locked_until && user.locked_until > now) {
+      return failure("AUTH_ACCOUNT_LOCKED", {
+        minutes: Math.ceil((user.locked_until.getTime() - now.getTime()) / 60_000),
+      });
+    }
+    if (!(await verifyPassword(body.password, user.password_hash))) {
+      const lock = user.failed_logins + 1 >= MAX_FAILED_LOGINS ? new Date(now.getTime() + LOCK_MS) : null;
+      await repo.recordFailedLogin(db, user.id, lock);
+      return lock
+        ? failure("AUTH_ACCOUNT_LOCKED", { minutes: LOCK_MS / 60_000 })
+        : failure("AUTH_WRONG_CREDENTIALS");
+    }
+
+    const token = randomBytes(32).toString("base64url");
+    await db.tx(async (q) => {
+      await repo.clearFailedLogins(q, user.id);
+      await repo.insertSession(q, {
+        userId: user.id,
+        tokenHash: sha256(token),
+        ip: client.ip,
+        userAgent: client.userAgent.slice(0, 256),
+        now,
+        expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+      });
+    });
+    return success(token);
+  }
+
+  let dummy: Promise<string> | undefined;
+  const dummyHash = () => {
+    dummy ??= hashPassword("not-a-real-password-1", deps.passwordCost);
+    return dummy;
+  };
+
+  /** The guard's lookup: a live, unrevoked session of an active user. */
+  async function authenticate(token: string): Promise<SessionUser | undefined> {
+    const now = clock();
+    const session = await repo.findLiveSession(db, sha256(token), now);
+    if (!session) return undefined;
+    if (now.getTime() - session.last_seen_at.getTime() > TOUCH_EVERY_MS)
+      await repo.touchSession(db, session.id, now);
+    return { id: session.user_id, sessionId: session.id };
+  }
+
+  async function logout(user: SessionUser): Promise<void> {
+    await repo.revokeSession(db, user.sessionId, clock());
+  }
+
+  /** Resets the login password with a code; every session of the account is revoked. */
+  async function resetPassword(body: {
+    account: string;
+    password: string;
+    repassword: string;
+    code: string;
+    area_code?: string;
+  }): Promise<Outcome<null>> {
+    const parsed = parseAccount(body.account, undefined, body.area_code);
+    if (!parsed.ok) return parsed;
+    if (!isStrongPassword(body.password)) return failure("AUTH_WEAK_PASSWORD");
+    if (body.password !== body.repassword) return failure("AUTH_PASSWORD_MISMATCH");
+    const users = await repo.findUsers(db, parsed.value);
+    const user = users.length === 1 ? users[0] : undefined;
+    if (!user) return failure("AUTH_ACCOUNT_NOT_FOUND", { account: body.account });
+    const ref = canonicalRef(user, parsed.value);
+    const passwordHash = await hashPassword(body.password, deps.passwordCost);
+    return db.tx(async (q) => {
+      const now = clock();
+      const used = await useCode({ q, now }, ref, "forget", body.code.trim());
+      if (!used.ok) return used;
+      await repo.updatePassword(q, user.id, passwordHash, now);
+      await repo.revokeAllSessions(q, user.id, now);
+      return success(null);
+    });
+  }
+
+  async function userInfo(userId: number): Promise<UserInfo | undefined> {
+    const user = await repo.findUserById(db, userId);
+    return user && toUserInfo(user);
+  }
+
+  async function setLang(userId: number, lang: Lang): Promise<void> {
+    await repo.updateLang(db, userId, lang);
+  }
+
+  return {
+    sendAccountCode,
+    checkAvailable,
+    register,
+    login,
+    authenticate,
+    logout,
+    resetPassword,
+    userInfo,
+    setLang,
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

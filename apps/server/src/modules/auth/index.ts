@@ -1,0 +1,3 @@
+export { authRoutes } from "./auth.routes.ts";
+export { type AuthService, createAuthService } from "./auth.service.ts";
+export { hashPassword, verifyPassword } from "./password.ts";

@@ -1,0 +1,1 @@
+export { marketRoutes } from "./market.routes.ts";

@@ -1,0 +1,88 @@
+import { type Static, Type } from "typebox";
+import { Envelope, Lang } from "./envelope.ts";
+
+const Account = Type.String({ minLength: 1, maxLength: 128, description: "email address or mobile number" });
+const AccountType = Type.Union([Type.Literal("email"), Type.Literal("mobile")], { default: "email" });
+const Password = Type.String({ maxLength: 128 });
+const Code = Type.String({ maxLength: 16, description: "6-character verification code" });
+const AreaCode = Type.Optional(
+  Type.String({ maxLength: 8, description: "dialling code without +, e.g. 86" }),
+);
+const Scene = Type.Union([Type.Literal("register"), Type.Literal("forget")], { default: "register" });
+
+export const SendMailCodeBody = Type.Object({
+  user_string: Account,
+  scene: Type.Optional(Scene),
+  /** legacy clients send `type: "forget"` for resets */
+  type: Type.Optional(Type.String({ maxLength: 16 })),
+  lang: Lang,
+});
+
+export const SendSmsCodeBody = Type.Object({
+  mobile: Type.Optional(Type.String({ maxLength: 20 })),
+  user_string: Type.Optional(Type.String({ maxLength: 20 })),
+  area_code: AreaCode,
+  scene: Type.Optional(Scene),
+  type: Type.Optional(Type.String({ maxLength: 16 })),
+  lang: Lang,
+});
+
+export const CheckAccountBody = Type.Object({ user_string: Account, area_code: AreaCode, lang: Lang });
+
+export const RegisterBody = Type.Object({
+  type: AccountType,
+  user_string: Account,
+  code: Code,
+  password: Password,
+  re_password: Password,
+  area_code_id: Type.Optional(Type.String({ maxLength: 8 })),
+  area_code: AreaCode,
+  extension_code: Type.Optional(Type.String({ maxLength: 16, description: "inviter's invitation code" })),
+  app_id: Type.Optional(Type.String({ maxLength: 64 })),
+  lang: Lang,
+});
+
+export const LoginBody = Type.Object({
+  user_string: Account,
+  password: Password,
+  type: Type.Optional(AccountType),
+  area_code: AreaCode,
+  google_code: Type.Optional(Type.String({ maxLength: 8 })),
+  lang: Lang,
+});
+
+export const ForgetBody = Type.Object({
+  account: Account,
+  password: Password,
+  repassword: Password,
+  code: Code,
+  area_code: AreaCode,
+  lang: Lang,
+});
+
+export const SetLangBody = Type.Object({ lang: Type.String({ minLength: 2, maxLength: 8 }) });
+
+export const UserInfo = Type.Object({
+  id: Type.Integer(),
+  account: Type.String({ description: "email, or +<area><mobile>" }),
+  email: Type.Union([Type.String(), Type.Null()]),
+  phone: Type.Union([Type.String(), Type.Null()]),
+  area_code: Type.Union([Type.String(), Type.Null()]),
+  nickname: Type.Union([Type.String(), Type.Null()]),
+  head_portrait: Type.Union([Type.String(), Type.Null()]),
+  extension_code: Type.String({ description: "the user's own invitation code" }),
+  lang: Type.String(),
+  kyc_level: Type.Integer({ minimum: 0, maximum: 2 }),
+  real_state: Type.Integer({ description: "0 none, 1 under review, 2 certified, 3 rejected" }),
+  google_bound: Type.Boolean(),
+  pay_password_set: Type.Boolean(),
+  created_at: Type.String({ format: "date-time" }),
+});
+export type UserInfo = Static<typeof UserInfo>;
+
+export const UserInfoResponse = Envelope(UserInfo);
+export const LoginResponse = Envelope(Type.String({ description: "the session token" }));
+export const CheckResponse = Envelope(Type.Object({ id: Type.Integer(), account: Type.String() }));
+
+export type RegisterBody = Static<typeof RegisterBody>;
+export type LoginBody = Static<typeof LoginBody>;

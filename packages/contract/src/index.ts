@@ -1,0 +1,5 @@
+export * from "./auth.ts";
+export * from "./content.ts";
+export * from "./envelope.ts";
+export * from "./errors.ts";
+export * from "./market.ts";
