@@ -2,13 +2,13 @@ import { type Static, Type } from "typebox";
 import { Envelope, Lang } from "./envelope.ts";
 
 const Account = Type.String({ minLength: 1, maxLength: 128, description: "email address or mobile number" });
-const AccountType = Type.Union([Type.Literal("email"), Type.Literal("mobile")], { default: "email" });
+const AccountType = Type.Union([Type.Literal("email"), Type.Literal("mobile")]);
 const Password = Type.String({ maxLength: 128 });
 const Code = Type.String({ maxLength: 16, description: "6-character verification code" });
 const AreaCode = Type.Optional(
   Type.String({ maxLength: 8, description: "dialling code without +, e.g. 86" }),
 );
-const Scene = Type.Union([Type.Literal("register"), Type.Literal("forget")], { default: "register" });
+const Scene = Type.Union([Type.Literal("register"), Type.Literal("forget")]);
 
 export const SendMailCodeBody = Type.Object({
   user_string: Account,
@@ -30,7 +30,7 @@ export const SendSmsCodeBody = Type.Object({
 export const CheckAccountBody = Type.Object({ user_string: Account, area_code: AreaCode, lang: Lang });
 
 export const RegisterBody = Type.Object({
-  type: AccountType,
+  type: Type.Optional(AccountType),
   user_string: Account,
   code: Code,
   password: Password,

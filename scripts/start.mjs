@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// npm start: build the web app if it is missing, then run the server (migrations run on start).
+// With no DATABASE_URL the embedded demo uses PGlite in ./data and shows the dev outbox.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+
+if (!existsSync(`${root}apps/web/dist/index.html`)) {
+  console.log("Building the web app (first start)…");
+  const built = spawnSync(npm, ["run", "build", "-w", "@bourse/web"], { cwd: root, stdio: "inherit" });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const env = { ...process.env };
+if (!env.DATABASE_URL && env.DEV_OUTBOX === undefined) env.DEV_OUTBOX = "1";
+
+const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  cwd: root,
+  env,
+  stdio: "inherit",
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
