@@ -20,6 +20,7 @@ import { contentRoutes } from "./modules/content/index.ts";
 import { devRoutes } from "./modules/dev/index.ts";
 import { marketRoutes } from "./modules/market/index.ts";
 import { outboxSender, type Sender, smtpSender } from "./notify/sender.ts";
+import { openRedis } from "./redis.ts";
 import { attachSocket } from "./socket/gateway.ts";
 
 export interface BuildOptions {
@@ -67,7 +68,12 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(formbody);
   registerRequestConventions(app);
   registerErrorHandling(app);
-  await app.register(rateLimit, { global: false });
+  const redis = openRedis(config.redisUrl);
+  if (redis) app.addHook("onClose", () => redis.close());
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis: redis.client, nameSpace: "bourse-rl-" } : {}),
+  });
 
   await app.register(swagger, {
     openapi: {
@@ -93,7 +99,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   );
 
   await registerStatic(app, config);
-  attachSocket(app);
+  attachSocket(app, redis);
   return app;
 }
 

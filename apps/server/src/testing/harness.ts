@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { build } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { type Db, openPglite, openPostgres } from "../db/db.ts";
@@ -43,7 +43,7 @@ export interface TestApp {
   form(url: string, body?: Record<string, string>, token?: string): Promise<Envelope>;
   json(url: string, body: unknown, token?: string): Promise<Envelope>;
   get(url: string, token?: string): Promise<Envelope>;
-  raw: (opts: Parameters<FastifyInstance["inject"]>[0]) => Promise<LightMyRequestResponse>;
+  raw: (opts: InjectOptions) => Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 

@@ -1,0 +1,48 @@
+import { io as connect } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type TestApp, testApp } from "./testing/harness.ts";
+
+// Runs where a Redis is given (CI sets REDIS_URL for the PostgreSQL suite); one node needs none.
+describe.runIf(process.env.REDIS_URL)("two server nodes sharing Redis", () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    const redisUrl = process.env.REDIS_URL;
+    // b first: starting an embedded PGlite blocks the event loop long enough to drop the Redis
+    // connections opened just before it, so the listening node a starts last.
+    b = await testApp({ redisUrl, authRateLimit: 4 });
+    a = await testApp({ redisUrl, authRateLimit: 4 });
+  });
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+  });
+
+  it("fans socket.io events out from one node to clients of the other", async () => {
+    const address = await a.app.listen({ port: 0, host: "127.0.0.1" });
+    const socket = connect(address, { path: "/socket.io", transports: ["websocket"] });
+    // the adapter's subscription may take a moment after start: repeat until one arrives
+    const timer = setInterval(() => b.app.io.emit("fanout", { tag: "from-b" }), 50);
+    try {
+      const received = await new Promise((resolve) => socket.on("fanout", resolve));
+      expect(received).toEqual({ tag: "from-b" });
+    } finally {
+      clearInterval(timer);
+      socket.close();
+    }
+  });
+
+  it("counts rate limits across nodes", async () => {
+    const ip = `10.${Date.now() % 250}.0.1`;
+    const login = (t: TestApp) =>
+      t.raw({
+        method: "POST",
+        url: "/api/user/login",
+        payload: { user_string: "r@b.io", password: "x" },
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < 2; i++) await login(a);
+    for (let i = 0; i < 2; i++) await login(b);
+    expect((await login(a)).json()).toMatchObject({ code: "REQUEST_TOO_MANY" });
+  });
+});
