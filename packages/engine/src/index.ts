@@ -1,0 +1,1 @@
+export { type Direction, type SecondsResult, type SecondsSettlement, settleSeconds } from "./seconds.ts";
