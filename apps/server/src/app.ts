@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { mkdir } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
@@ -114,16 +114,25 @@ async function registerStatic(app: FastifyInstance, config: Config) {
     index: false,
   });
 
-  if (existsSync(join(config.webDist, "index.html"))) {
+  const indexHtml = join(config.webDist, "index.html");
+  if (existsSync(indexHtml)) {
     await app.register(fastifyStatic, {
       root: config.webDist,
       prefix: "/h5/",
       decorateReply: false,
+      index: false,
       cacheControl: false,
       setHeaders: cacheHeaders,
     });
+    // The app's entry: /h5 and /h5/ (hash routing keeps every screen on this one document).
+    app.get("/h5", async (_request, reply) =>
+      reply
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "no-cache")
+        .send(await readFile(indexHtml)),
+    );
   } else {
-    app.get("/h5/", async (_request, reply) =>
+    app.get("/h5", async (_request, reply) =>
       reply
         .type("text/plain")
         .send("The web app is not built yet: run `npm run build` (npm start does it for you)."),

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { io as connect } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUp, type TestApp, testApp } from "../testing/harness.ts";
@@ -133,6 +136,27 @@ describe("serving", () => {
       expect.arrayContaining(["/api/user/login", "/api/user/register", "/api/sms_mail"]),
     );
     expect((await t.raw({ method: "GET", url: "/api/docs" })).statusCode).toBeLessThan(400);
+  });
+
+  it("serves the built web app at /h5/ with revalidated entry and immutable assets", async () => {
+    const dist = mkdtempSync(join(tmpdir(), "bourse-dist-"));
+    mkdirSync(join(dist, "assets"));
+    writeFileSync(join(dist, "index.html"), "<!doctype html><title>Bourse</title>");
+    writeFileSync(join(dist, "assets", "app-1234.js"), "console.log(1)");
+    const web = await testApp({ webDist: dist });
+    try {
+      for (const url of ["/h5/", "/h5"]) {
+        const res = await web.raw({ method: "GET", url });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toContain("<title>Bourse</title>");
+        expect(res.headers["cache-control"]).toBe("no-cache");
+      }
+      const asset = await web.raw({ method: "GET", url: "/h5/assets/app-1234.js" });
+      expect(asset.headers["cache-control"]).toContain("immutable");
+      expect((await web.raw({ method: "GET", url: "/h5/missing.js" })).statusCode).toBe(404);
+    } finally {
+      await web.close();
+    }
   });
 
   it("redirects / to the app", async () => {
