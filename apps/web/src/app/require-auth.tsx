@@ -1,0 +1,39 @@
+import { Button } from "antd-mobile";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Outlet, useLocation, useNavigate } from "react-router-dom";
+import { REDIRECT_DELAY_MS } from "../api/failures";
+import { LockIcon } from "../ui/icons";
+import { MessageScreen } from "../ui/status";
+import { showToast } from "../ui/toast";
+import { loginPath } from "./paths";
+import { useAppStore } from "./store";
+
+/** Protected screens (spec §2): a guest sees "please log in first" and lands on login after 1.2 s. */
+export function RequireAuth() {
+  const token = useAppStore((s) => s.token);
+  return token ? <Outlet /> : <LoginRequired />;
+}
+
+function LoginRequired() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const target = loginPath(pathname + search);
+  useEffect(() => {
+    showToast(t("common.loginFirst"));
+    const timer = setTimeout(() => navigate(target, { replace: true }), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [navigate, target, t]);
+  return (
+    <MessageScreen
+      icon={<LockIcon size={30} />}
+      title={t("common.loginFirst")}
+      actions={
+        <Button color="primary" onClick={() => navigate(target, { replace: true })}>
+          {t("auth.login")}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import { useEffect } from "react";
+import { Outlet, ScrollRestoration, useNavigation } from "react-router-dom";
+import { LoadingOverlay } from "../ui/status";
+import { useAppStore } from "./store";
+
+/** Applies the colour convention and shows the delayed loading screen while a screen's chunk loads. */
+export function RootLayout() {
+  const navigation = useNavigation();
+  const upColor = useAppStore((s) => s.upColor);
+  useEffect(() => {
+    document.documentElement.dataset.up = upColor;
+  }, [upColor]);
+  return (
+    <>
+      {navigation.state === "loading" ? <LoadingOverlay /> : null}
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

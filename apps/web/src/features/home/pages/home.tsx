@@ -1,0 +1,115 @@
+import { Button } from "antd-mobile";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import { allMarkets, useQuotations } from "../../../api/get-quotation-new";
+import { useUserInfo } from "../../../api/get-user-info";
+import { paths } from "../../../app/paths";
+import { useAppStore } from "../../../app/store";
+import { GlobeIcon, SettingsIcon } from "../../../ui/icons";
+import { MarketRows } from "../../../ui/market-rows";
+import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
+import styles from "./home.module.css";
+
+const logo = `${import.meta.env.BASE_URL}icon.svg`;
+
+export default function HomePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const token = useAppStore((s) => s.token);
+  const user = useUserInfo();
+  const quotes = useQuotations();
+  const markets = allMarkets(quotes.data);
+  const trade = (id: number) => navigate(`${paths.trade}?market=${id}`);
+
+  return (
+    <div data-testid="home-screen">
+      <header className={styles.top}>
+        <span className={styles.brand}>
+          <img className={styles.logo} src={logo} alt="" />
+          {t("app.name")}
+        </span>
+        <span className={styles.actions}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={t("home.language")}
+            onClick={() => navigate(paths.set)}
+          >
+            <GlobeIcon size={22} />
+          </button>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={t("home.settings")}
+            onClick={() => navigate(paths.setting)}
+          >
+            <SettingsIcon size={22} />
+          </button>
+        </span>
+      </header>
+
+      <section className={styles.hero}>
+        {token ? (
+          <>
+            <h1 className={styles.heroTitle} data-testid="greeting">
+              {t("home.greeting", { name: user?.nickname || user?.account || "" })}
+            </h1>
+            <p className={styles.heroText}>{t("home.tagline")}</p>
+            {user ? <span className={styles.uid}>{t("common.uid", { id: user.id })}</span> : null}
+          </>
+        ) : (
+          <>
+            <h1 className={styles.heroTitle}>{t("home.welcome")}</h1>
+            <p className={styles.heroText}>{t("home.tagline")}</p>
+            <div className={styles.heroActions}>
+              <Button color="primary" onClick={() => navigate(paths.login)} data-testid="home-login">
+                {t("auth.login")}
+              </Button>
+              <Button fill="outline" className={styles.ghost} onClick={() => navigate(paths.register)}>
+                {t("auth.register")}
+              </Button>
+            </div>
+          </>
+        )}
+      </section>
+
+      <nav className={styles.shortcuts}>
+        <button type="button" className={styles.shortcut} onClick={() => navigate(paths.setting)}>
+          <SettingsIcon size={20} />
+          {t("home.settings")}
+        </button>
+        <button type="button" className={styles.shortcut} onClick={() => navigate(paths.set)}>
+          <GlobeIcon size={20} />
+          {t("home.language")}
+        </button>
+      </nav>
+
+      <aside className={styles.risk} data-testid="risk-disclosure">
+        <strong className={styles.riskTitle}>{t("home.riskTitle")}</strong>
+        {t("home.risk")}
+      </aside>
+
+      <section className={styles.section}>
+        <div className={styles.sectionHead}>
+          <h2 className={styles.sectionTitle}>{t("home.markets")}</h2>
+          <button
+            type="button"
+            className={styles.more}
+            onClick={() => navigate(paths.market, { replace: true })}
+          >
+            {t("home.viewAll")}
+          </button>
+        </div>
+        {quotes.isPending ? (
+          <SectionLoading />
+        ) : quotes.isError && markets.length === 0 ? (
+          <LoadError onRetry={() => quotes.refetch()} />
+        ) : markets.length === 0 ? (
+          <EmptyState text={t("market.empty")} />
+        ) : (
+          <MarketRows markets={markets.slice(0, 8)} onSelect={(m) => trade(m.id)} />
+        )}
+      </section>
+    </div>
+  );
+}

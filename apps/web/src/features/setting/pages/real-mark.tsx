@@ -1,0 +1,45 @@
+import { Button } from "antd-mobile";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router-dom";
+import { useUserInfo } from "../../../api/get-user-info";
+import { paths } from "../../../app/paths";
+import { ShieldIcon } from "../../../ui/icons";
+import { Page } from "../../../ui/page";
+import styles from "./setting.module.css";
+
+const kycLabel = ["setting.kyc0", "setting.kyc1", "setting.kyc2", "setting.kyc3"] as const;
+
+/** Where a 998 answer lands: the action needs real-name (KYC) verification first. */
+export default function RealMarkPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const user = useUserInfo();
+  return (
+    <Page title={t("kyc.title")}>
+      <section className={styles.notice} data-testid="real-mark">
+        <span className={styles.noticeIcon}>
+          <ShieldIcon size={32} />
+        </span>
+        <h1 className={styles.noticeTitle}>{t("kyc.heading")}</h1>
+        <p className={styles.noticeBody}>{t("kyc.body")}</p>
+        {user ? (
+          <p className={styles.value}>
+            {t("kyc.status", { status: t(kycLabel[user.real_state] ?? "setting.kyc0") })}
+          </p>
+        ) : null}
+      </section>
+      <div className={styles.actions}>
+        <Button
+          block
+          color="primary"
+          onClick={() =>
+            location.key !== "default" ? navigate(-1) : navigate(paths.home, { replace: true })
+          }
+        >
+          {t("common.back")}
+        </Button>
+      </div>
+    </Page>
+  );
+}

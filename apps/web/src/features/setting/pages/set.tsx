@@ -1,0 +1,75 @@
+import { CheckList } from "antd-mobile";
+import { useTranslation } from "react-i18next";
+import { useAppStore } from "../../../app/store";
+import { changeLanguage } from "../../../i18n";
+import { languages } from "../../../i18n/languages";
+import { Page } from "../../../ui/page";
+import { postSetLang } from "../api/post-set-lang";
+import styles from "./setting.module.css";
+
+/** Language picker and colour convention. A logged-in user's language is also saved on the server. */
+export default function SetPage() {
+  const { t } = useTranslation();
+  const lang = useAppStore((s) => s.lang);
+  const upColor = useAppStore((s) => s.upColor);
+  const setUpColor = useAppStore((s) => s.setUpColor);
+
+  const pickLanguage = async (value: string) => {
+    const code = await changeLanguage(value);
+    useAppStore.getState().setLang(code);
+    if (useAppStore.getState().token) await postSetLang(code).catch(() => undefined);
+  };
+
+  return (
+    <Page title={t("setting.preferences")}>
+      <h2 className={styles.sectionTitle}>{t("setting.language")}</h2>
+      <CheckList
+        className={styles.group}
+        value={[lang]}
+        onChange={(v) => {
+          const next = v[0];
+          if (typeof next === "string" && next !== lang) void pickLanguage(next);
+        }}
+        data-testid="language-list"
+      >
+        {languages.map((l) => (
+          <CheckList.Item key={l.code} value={l.code}>
+            <span lang={l.tag}>{l.name}</span>
+          </CheckList.Item>
+        ))}
+      </CheckList>
+
+      <h2 className={styles.sectionTitle}>{t("setting.colour")}</h2>
+      <CheckList
+        className={styles.group}
+        value={[upColor]}
+        onChange={(v) => {
+          if (v[0] === "red" || v[0] === "green") setUpColor(v[0]);
+        }}
+      >
+        <CheckList.Item
+          value="red"
+          description={
+            <span className={styles.swatch}>
+              <span className={styles.fixedUp}>▲ {t("setting.up")}</span>
+              <span className={styles.fixedDown}>▼ {t("setting.down")}</span>
+            </span>
+          }
+        >
+          {t("setting.upRed")}
+        </CheckList.Item>
+        <CheckList.Item
+          value="green"
+          description={
+            <span className={styles.swatch}>
+              <span className={styles.fixedDown}>▲ {t("setting.up")}</span>
+              <span className={styles.fixedUp}>▼ {t("setting.down")}</span>
+            </span>
+          }
+        >
+          {t("setting.upGreen")}
+        </CheckList.Item>
+      </CheckList>
+    </Page>
+  );
+}

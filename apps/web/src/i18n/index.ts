@@ -1,0 +1,54 @@
+import i18next, { type BackendModule, type ResourceKey } from "i18next";
+import { initReactI18next } from "react-i18next";
+import { isLangCode, type LangCode, langTag } from "./languages";
+
+/**
+ * One module per language; only the active language is fetched (dynamic import). There is no
+ * fallback language on purpose: a test (locales.test.ts) keeps every language complete, and a
+ * fallback would make i18next fetch English as well.
+ */
+const loaders = import.meta.glob<{ default: ResourceKey }>("./locales/*.ts");
+
+const backend: BackendModule = {
+  type: "backend",
+  init() {},
+  read(language, _namespace, callback) {
+    const load = loaders[`./locales/${language}.ts`];
+    if (!load) {
+      callback(new Error(`unknown language ${language}`), false);
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+function applyDocumentLang(lang: LangCode): void {
+  document.documentElement.lang = langTag(lang);
+}
+
+export async function initI18n(lang: LangCode): Promise<void> {
+  await i18next
+    .use(backend)
+    .use(initReactI18next)
+    .init({
+      lng: lang,
+      fallbackLng: false,
+      load: "currentOnly",
+      ns: ["translation"],
+      defaultNS: "translation",
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+    });
+  applyDocumentLang(lang);
+}
+
+/** Loads `lang` (if not loaded yet), switches the UI to it and updates `<html lang>`. */
+export async function changeLanguage(lang: string): Promise<LangCode> {
+  const code = isLangCode(lang) ? lang : "en";
+  await i18next.changeLanguage(code);
+  applyDocumentLang(code);
+  return code;
+}

@@ -1,0 +1,77 @@
+import { Popup } from "antd-mobile";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router-dom";
+import { pairName } from "../api/get-quotation-new";
+import type { Quotation } from "../api/types";
+import { ChevronDownIcon } from "./icons";
+import styles from "./pair-switcher.module.css";
+import { direction, formatChange, formatPrice } from "./quote";
+import { useLocaleTag } from "./use-locale";
+
+/** The market chosen through `?market=<id>` in the hash query, else the first market. */
+export function useSelectedMarket(markets: readonly Quotation[]) {
+  const [params, setParams] = useSearchParams();
+  const wanted = Number(params.get("market"));
+  const selected = markets.find((m) => m.id === wanted) ?? markets[0];
+  const select = (market: Quotation) => setParams({ market: String(market.id) }, { replace: true });
+  return [selected, select] as const;
+}
+
+interface PairSwitcherProps {
+  markets: readonly Quotation[];
+  selected: Quotation;
+  onSelect: (market: Quotation) => void;
+  /** A short product label beside the pair (e.g. "Spot", "Perpetual"). */
+  tag?: ReactNode;
+}
+
+/** Header of the trading screens: pair (opens a picker over all markets), last price, 24h change. */
+export function PairSwitcher({ markets, selected, onSelect, tag }: PairSwitcherProps) {
+  const { t } = useTranslation();
+  const locale = useLocaleTag();
+  const [open, setOpen] = useState(false);
+  const dir = direction(selected.change);
+  const tone = dir > 0 ? styles.up : dir < 0 ? styles.down : "";
+  return (
+    <section className={styles.header}>
+      <button
+        type="button"
+        className={styles.switch}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        data-testid="pair-switcher"
+      >
+        {pairName(selected)}
+        <ChevronDownIcon size={18} />
+      </button>
+      {tag ? <span className={styles.tag}>{tag}</span> : null}
+      <div className={styles.priceRow}>
+        <span className={`${styles.price} ${tone}`}>{formatPrice(selected.now_price, locale)}</span>
+        <span className={`${styles.change} ${tone}`}>{formatChange(selected.change)}</span>
+      </div>
+      <Popup visible={open} onMaskClick={() => setOpen(false)} bodyStyle={{ borderRadius: "16px 16px 0 0" }}>
+        <div className={styles.sheetTitle}>{t("trade.selectPair")}</div>
+        <div className={styles.sheet} role="listbox" aria-label={t("trade.selectPair")}>
+          {markets.map((m) => (
+            <button
+              key={m.id}
+              type="button"
+              role="option"
+              aria-selected={m.id === selected.id}
+              aria-current={m.id === selected.id}
+              className={styles.option}
+              onClick={() => {
+                onSelect(m);
+                setOpen(false);
+              }}
+            >
+              <span>{pairName(m)}</span>
+              <span>{formatPrice(m.now_price, locale)}</span>
+            </button>
+          ))}
+        </div>
+      </Popup>
+    </section>
+  );
+}
