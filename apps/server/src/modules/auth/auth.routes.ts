@@ -13,7 +13,7 @@ import {
 } from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { tokenOf, userOf } from "../../http/auth.ts";
-import { envelope, sendFailure, text } from "../../http/envelope.ts";
+import { envelope, text } from "../../http/envelope.ts";
 import { langOf, normalizeLang } from "../../http/lang.ts";
 import { failure, success } from "../../http/outcome.ts";
 import { type AuthService, parseAccount } from "./auth.service.ts";
@@ -160,10 +160,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       schema: { tags, summary: "The signed-in user", response: { 200: UserInfoResponse } },
       preHandler: app.authenticate,
     },
-    async (request, reply) => {
-      const info = await auth.userInfo(userOf(request).id);
-      return info ? envelope(request, success(info)) : sendFailure(request, reply, "AUTH_NOT_LOGGED_IN");
-    },
+    async (request) => envelope(request, success(await auth.userInfo(userOf(request).id))),
   );
 
   app.post(
@@ -172,11 +169,9 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       schema: { tags, summary: "Check the session token", response: { 200: CheckResponse } },
       preHandler: app.authenticate,
     },
-    async (request, reply) => {
-      const info = await auth.userInfo(userOf(request).id);
-      return info
-        ? envelope(request, success({ id: info.id, account: info.account }))
-        : sendFailure(request, reply, "AUTH_NOT_LOGGED_IN");
+    async (request) => {
+      const { id, account } = await auth.userInfo(userOf(request).id);
+      return envelope(request, success({ id, account }));
     },
   );
 

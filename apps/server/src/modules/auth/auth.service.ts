@@ -234,9 +234,11 @@ export function createAuthService(deps: AuthDeps) {
     });
   }
 
-  async function userInfo(userId: number): Promise<UserInfo | undefined> {
+  /** The user behind a live session (the guard has checked it exists and is active). */
+  async function userInfo(userId: number): Promise<UserInfo> {
     const user = await repo.findUserById(db, userId);
-    return user && toUserInfo(user);
+    if (!user) throw new Error(`user ${userId} of a live session is missing`);
+    return toUserInfo(user);
   }
 
   async function setLang(userId: number, lang: Lang): Promise<void> {
