@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import formbody from "@fastify/formbody";
+import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
@@ -11,13 +12,14 @@ import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/db.ts";
 import { migrate } from "./db/migrate.ts";
-import { createAuthGuard } from "./http/auth.ts";
+import { createAuthGuard, createOperatorGuard } from "./http/auth.ts";
 import { registerRequestConventions } from "./http/conventions.ts";
 import { registerErrorHandling } from "./http/errors.ts";
 import { adminRoutes, createAdminService } from "./modules/admin/index.ts";
 import { authRoutes, createAuthService } from "./modules/auth/index.ts";
 import { contentRoutes } from "./modules/content/index.ts";
 import { devRoutes } from "./modules/dev/index.ts";
+import { createFilesService, filesRoutes } from "./modules/files/index.ts";
 import { marketRoutes } from "./modules/market/index.ts";
 import { outboxSender, type Sender, smtpSender } from "./notify/sender.ts";
 import { openRedis } from "./redis.ts";
@@ -61,11 +63,16 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
       : outboxSender(db, app.log));
   const auth = createAuthService({ db, sender, clock, passwordCost: config.passwordCost });
   const admin = createAdminService({ db, clock, passwordCost: config.passwordCost });
+  const files = createFilesService({ db, dataDir: config.dataDir });
   if (await admin.seedOperator(config.adminUser, config.adminPassword))
     app.log.info({ username: config.adminUser }, "seeded the first operator");
 
   app.decorate("authenticate", createAuthGuard(auth.authenticate));
+  app.decorate("operatorWith", createOperatorGuard(admin.authenticate));
   await app.register(formbody);
+  await app.register(multipart, {
+    limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, parts: 11 },
+  });
   registerRequestConventions(app);
   registerErrorHandling(app);
   const redis = openRedis(config.redisUrl);
@@ -90,7 +97,13 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(authRoutes, { auth, rateLimit: config.authRateLimit });
-      await api.register(adminRoutes, { admin, rateLimit: config.authRateLimit });
+      await api.register(adminRoutes, { admin, db, rateLimit: config.authRateLimit });
+      await api.register(filesRoutes, {
+        files,
+        maxBytes: config.uploadMaxBytes,
+        userOfToken: auth.authenticate,
+        operatorOfToken: admin.authenticate,
+      });
       await api.register(contentRoutes, { db });
       await api.register(marketRoutes, { db });
       if (config.devOutbox) await api.register(devRoutes, { db });
@@ -98,17 +111,16 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     { prefix: "/api" },
   );
 
-  await registerStatic(app, config);
+  await registerStatic(app, config, files.publicDir);
   attachSocket(app, redis);
   return app;
 }
 
-/** The built web app at /h5/, uploads at /uploads/, and / → /h5/. */
-async function registerStatic(app: FastifyInstance, config: Config) {
-  const uploads = join(config.dataDir, "uploads");
-  await mkdir(uploads, { recursive: true });
+/** The built web app at /h5/, published uploads at /uploads/, and / → /h5/. */
+async function registerStatic(app: FastifyInstance, config: Config, publicUploads: string) {
+  await mkdir(publicUploads, { recursive: true });
   await app.register(fastifyStatic, {
-    root: uploads,
+    root: publicUploads,
     prefix: "/uploads/",
     decorateReply: false,
     index: false,

@@ -18,6 +18,8 @@ export interface Config {
   adminPassword: string;
   /** Requests per minute and IP on the sign-in and code-sending calls. */
   authRateLimit: number;
+  /** Largest upload accepted, in bytes. */
+  uploadMaxBytes: number;
   /** scrypt cost (N); lower only in tests. */
   passwordCost: number;
 }
@@ -48,5 +50,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD || "bourse-admin-2026",
     authRateLimit: int("AUTH_RATE_LIMIT", env.AUTH_RATE_LIMIT, 30),
     passwordCost: int("PASSWORD_COST", env.PASSWORD_COST, 16384),
+    uploadMaxBytes: int("UPLOAD_MAX_BYTES", env.UPLOAD_MAX_BYTES, 5 * 1024 * 1024),
   };
 }

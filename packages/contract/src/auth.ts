@@ -8,10 +8,19 @@ const Code = Type.String({ maxLength: 16, description: "6-character verification
 const AreaCode = Type.Optional(
   Type.String({ maxLength: 8, description: "dialling code without +, e.g. 86" }),
 );
-const Scene = Type.Union([Type.Literal("register"), Type.Literal("forget")]);
+/** register: a free address; forget: an existing account; bind: a free address for the signed-in user;
+ * security: the signed-in user's own bound address (before changing security settings). */
+const Scene = Type.Union([
+  Type.Literal("register"),
+  Type.Literal("forget"),
+  Type.Literal("bind"),
+  Type.Literal("security"),
+]);
 
 export const SendMailCodeBody = Type.Object({
-  user_string: Account,
+  user_string: Type.Optional(
+    Type.String({ maxLength: 128, description: "the email; not needed for scene security" }),
+  ),
   scene: Type.Optional(Scene),
   /** legacy clients send `type: "forget"` for resets */
   type: Type.Optional(Type.String({ maxLength: 16 })),
@@ -76,6 +85,11 @@ export const UserInfo = Type.Object({
   real_state: Type.Integer({ description: "0 none, 1 under review, 2 certified, 3 rejected" }),
   google_bound: Type.Boolean(),
   pay_password_set: Type.Boolean(),
+  signature: Type.Union([Type.String(), Type.Null()]),
+  anti_phishing_set: Type.Boolean(),
+  withdraw_locked_until: Type.Union([Type.String({ format: "date-time" }), Type.Null()], {
+    description: "withdrawals refused until then (24 h after a password or authenticator change)",
+  }),
   created_at: Type.String({ format: "date-time" }),
 });
 export type UserInfo = Static<typeof UserInfo>;

@@ -34,6 +34,48 @@ export const errorTypes = {
   CODE_RESEND_TOO_SOON: "error",
   CODE_INVALID_SCENE: "error",
   SETTING_NOT_FOUND: "error",
+  // uploads
+  UPLOAD_MISSING_FILE: "error",
+  UPLOAD_TOO_LARGE: "error",
+  UPLOAD_NOT_IMAGE: "error",
+  FILE_NOT_FOUND: "error",
+  // profile and security
+  PROFILE_INVALID_NICKNAME: "error",
+  PROFILE_INVALID_SIGNATURE: "error",
+  PROFILE_INVALID_IMAGE: "error",
+  SECURITY_WRONG_PASSWORD: "error",
+  SECURITY_INVALID_PAY_PASSWORD: "error",
+  SECURITY_GOOGLE_ALREADY_BOUND: "error",
+  SECURITY_GOOGLE_NOT_STARTED: "error",
+  SECURITY_GOOGLE_WRONG_CODE: "error",
+  SECURITY_EMAIL_ALREADY_BOUND: "error",
+  SECURITY_MOBILE_ALREADY_BOUND: "error",
+  SECURITY_INVALID_ANTI_PHISHING: "error",
+  SECURITY_NO_BOUND_ACCOUNT: "error",
+  SESSION_NOT_FOUND: "error",
+  // KYC
+  KYC_INVALID_LEVEL: "error",
+  KYC_CONTACTS_REQUIRED: "error",
+  KYC_ALREADY_IN_REVIEW: "error",
+  KYC_ALREADY_CERTIFIED: "error",
+  KYC_LEVEL1_REQUIRED: "error",
+  KYC_INVALID_NAME: "error",
+  KYC_INVALID_DOC_TYPE: "error",
+  KYC_INVALID_DOC_NUMBER: "error",
+  KYC_INVALID_NATIONALITY: "error",
+  KYC_MISSING_PICTURE: "error",
+  KYC_INVALID_RELATIVE: "error",
+  KYC_NOT_IN_REVIEW: "error",
+  KYC_REJECT_REASON_REQUIRED: "error",
+  // operators
+  ADMIN_FORBIDDEN: "error",
+  ADMIN_TOTP_REQUIRED: "error",
+  ADMIN_WRONG_TOTP: "error",
+  ADMIN_USER_NOT_FOUND: "error",
+  // content
+  CONTENT_NOT_FOUND: "error",
+  CONTENT_INVALID_CATEGORY: "error",
+  CONTENT_INVALID_ARTICLE: "error",
 } as const;
 
 export type ErrorCode = keyof typeof errorTypes;

@@ -6,14 +6,26 @@ export interface SessionUser {
   sessionId: number;
 }
 
+export type OperatorRole = "admin" | "reviewer" | "support";
+
+export interface SessionOperator {
+  id: number;
+  username: string;
+  role: OperatorRole;
+}
+
 declare module "fastify" {
   interface FastifyRequest {
     /** Set by the auth guard on protected routes. */
     user?: SessionUser;
+    /** Set by the operator guard on console routes. */
+    operator?: SessionOperator;
   }
   interface FastifyInstance {
     /** preHandler for protected routes: answers type 999 when the token is missing, expired or revoked. */
     authenticate: preHandlerAsyncHookHandler;
+    /** preHandler for console routes: 999 without an operator session, ADMIN_FORBIDDEN outside `roles`. */
+    operatorWith(...roles: OperatorRole[]): preHandlerAsyncHookHandler;
   }
 }
 
@@ -34,6 +46,23 @@ export function createAuthGuard(
     if (!user) return sendFailure(request, reply, "AUTH_NOT_LOGGED_IN");
     request.user = user;
   };
+}
+
+export function createOperatorGuard(lookup: (token: string) => Promise<SessionOperator | undefined>) {
+  return (...roles: OperatorRole[]): preHandlerAsyncHookHandler =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const token = tokenOf(request);
+      const operator = token ? await lookup(token) : undefined;
+      if (!operator) return sendFailure(request, reply, "AUTH_NOT_LOGGED_IN");
+      if (roles.length > 0 && !roles.includes(operator.role))
+        return sendFailure(request, reply, "ADMIN_FORBIDDEN");
+      request.operator = operator;
+    };
+}
+
+export function operatorOf(request: FastifyRequest): SessionOperator {
+  if (!request.operator) throw new Error("operatorOf() on a route without the operator guard");
+  return request.operator;
 }
 
 /** The user set by the guard; a route that calls this without the guard has a bug. */

@@ -1,44 +1,151 @@
-import { Envelope, Lang } from "@bourse/contract";
+import {
+  AuditEntry,
+  AuditQuery,
+  Envelope,
+  OkText,
+  OperatorInfo,
+  OperatorLoginBody,
+  OutboxMessage,
+  OutboxQuery,
+  Page,
+  TotpSetupResponse,
+} from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
-import { tokenOf } from "../../http/auth.ts";
-import { envelope } from "../../http/envelope.ts";
-import { failure, success } from "../../http/outcome.ts";
+import { writeAudit } from "../../audit/audit.ts";
+import type { Db } from "../../db/db.ts";
+import { operatorOf, tokenOf } from "../../http/auth.ts";
+import { envelope, text } from "../../http/envelope.ts";
+import { success } from "../../http/outcome.ts";
+import { readOutbox } from "../../notify/outbox.ts";
+import { qrDataUrl } from "../../security/qr.ts";
 import type { AdminService } from "./admin.service.ts";
 
-const OperatorSchema = Type.Object({ id: Type.Integer(), username: Type.String(), role: Type.String() });
-
-/** Operator sign-in for the console; operator accounts are separate from user accounts. */
-export const adminRoutes: FastifyPluginAsyncTypebox<{ admin: AdminService; rateLimit: number }> = async (
-  app,
-  { admin, rateLimit },
-) => {
+/** Operator sign-in, the operator's own authenticator, the audit log and the outbox. */
+export const adminRoutes: FastifyPluginAsyncTypebox<{
+  admin: AdminService;
+  db: Db;
+  rateLimit: number;
+}> = async (app, { admin, db, rateLimit }) => {
   const tags = ["admin"];
+  const anyOperator = app.operatorWith();
+
   app.post(
     "/admin/login",
     {
       schema: {
         tags,
         summary: "Operator login; the message is the operator token",
-        body: Type.Object({
-          username: Type.String({ minLength: 1, maxLength: 64 }),
-          password: Type.String({ maxLength: 128 }),
-          lang: Lang,
-        }),
+        body: OperatorLoginBody,
         response: { 200: Envelope(Type.String()) },
       },
       config: { rateLimit: rateLimit > 0 ? { max: rateLimit, timeWindow: 60_000 } : false },
     },
-    async (request) => envelope(request, await admin.login(request.body.username, request.body.password)),
+    async (request) => {
+      const { username, password, totp } = request.body;
+      return envelope(request, await admin.login(username, password, totp));
+    },
+  );
+
+  app.post(
+    "/admin/logout",
+    {
+      schema: { tags, summary: "End this operator session", response: { 200: OkText } },
+      preHandler: anyOperator,
+    },
+    async (request) => {
+      await admin.logout(tokenOf(request) ?? "");
+      return envelope(request, success(text(request, "OK_LOGGED_OUT")));
+    },
   );
 
   app.get(
     "/admin/me",
-    { schema: { tags, summary: "The signed-in operator", response: { 200: Envelope(OperatorSchema) } } },
-    async (request) => {
-      const token = tokenOf(request);
-      const operator = token ? await admin.authenticate(token) : undefined;
-      return envelope(request, operator ? success(operator) : failure("AUTH_NOT_LOGGED_IN"));
+    {
+      schema: { tags, summary: "The signed-in operator", response: { 200: Envelope(OperatorInfo) } },
+      preHandler: anyOperator,
     },
+    async (request) => {
+      const operator = operatorOf(request);
+      return envelope(request, success({ ...operator, ...(await admin.status(operator.id)) }));
+    },
+  );
+
+  app.get(
+    "/admin/totp",
+    {
+      schema: {
+        tags,
+        summary: "Start binding an authenticator to this operator",
+        response: { 200: TotpSetupResponse },
+      },
+      preHandler: anyOperator,
+    },
+    async (request) => {
+      const started = await admin.startTotp(operatorOf(request));
+      return envelope(
+        request,
+        started.ok ? success({ ...started.value, qr: await qrDataUrl(started.value.otpauth_url) }) : started,
+      );
+    },
+  );
+
+  app.post(
+    "/admin/totp",
+    {
+      schema: {
+        tags,
+        summary: "Bind the authenticator with a code from it",
+        body: Type.Object({ code: Type.String({ maxLength: 8 }) }),
+        response: { 200: OkText },
+      },
+      preHandler: anyOperator,
+    },
+    async (request) => {
+      const operator = operatorOf(request);
+      const bound = await admin.bindTotp(operator.id, request.body.code);
+      if (bound.ok)
+        await writeAudit(db, {
+          operatorId: operator.id,
+          action: "operator.totp_bound",
+          targetType: "operator",
+          targetId: operator.id,
+          ip: request.ip,
+        });
+      return envelope(request, bound.ok ? success(text(request, "OK_BOUND")) : bound);
+    },
+  );
+
+  app.get(
+    "/admin/audit",
+    {
+      schema: {
+        tags,
+        summary: "The audit log, newest first",
+        querystring: AuditQuery,
+        response: { 200: Envelope(Page(AuditEntry)) },
+      },
+      preHandler: app.operatorWith("admin"),
+    },
+    async (request) => {
+      const { page, limit, target_type, target_id } = request.query;
+      const target = target_type ? { type: target_type, ...(target_id ? { id: target_id } : {}) } : undefined;
+      return envelope(request, success(await admin.auditLog(page, limit, target)));
+    },
+  );
+
+  app.get(
+    "/admin/outbox",
+    {
+      schema: {
+        tags,
+        summary: "Messages written to the dev outbox, newest first",
+        querystring: OutboxQuery,
+        response: { 200: Envelope(Type.Array(OutboxMessage)) },
+      },
+      preHandler: app.operatorWith("admin", "support"),
+    },
+    async (request) =>
+      envelope(request, success(await readOutbox(db, request.query.to, request.query.limit))),
   );
 };

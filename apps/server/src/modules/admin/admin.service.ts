@@ -1,15 +1,25 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { AuditEntry } from "@bourse/contract";
+import type { Static } from "typebox";
 import type { Db } from "../../db/db.ts";
+import type { OperatorRole, SessionOperator } from "../../http/auth.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
+import { pageOf } from "../../http/pagination.ts";
+import { checkTotp, newTotpSecret, totpUri } from "../../security/totp.ts";
 import { hashPassword, verifyPassword } from "../auth/index.ts";
 
 const OPERATOR_SESSION_TTL_MS = 12 * 3600_000;
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
-export interface Operator {
+interface OperatorRow {
   id: number;
   username: string;
-  role: "admin" | "reviewer" | "support";
+  role: OperatorRole;
+  password_hash: string;
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  totp_last_step: number | null;
+  disabled: boolean;
 }
 
 export function createAdminService(deps: { db: Db; clock: () => Date; passwordCost: number }) {
@@ -26,14 +36,24 @@ export function createAdminService(deps: { db: Db; clock: () => Date; passwordCo
     return true;
   }
 
-  async function login(username: string, password: string): Promise<Outcome<string>> {
-    const [op] = await db.query<{ id: number; password_hash: string }>(
-      "SELECT id, password_hash FROM operators WHERE username = $1",
-      [username],
-    );
-    if (!op || !(await verifyPassword(password, op.password_hash))) return failure("AUTH_WRONG_CREDENTIALS");
-    const token = randomBytes(32).toString("base64url");
+  /** Password, then the authenticator code once the operator has bound one; each code works once. */
+  async function login(
+    username: string,
+    password: string,
+    totp: string | undefined,
+  ): Promise<Outcome<string>> {
+    const [op] = await db.query<OperatorRow>("SELECT * FROM operators WHERE username = $1", [username]);
+    if (!op || op.disabled || !(await verifyPassword(password, op.password_hash))) {
+      return failure("AUTH_WRONG_CREDENTIALS");
+    }
     const now = clock();
+    if (op.totp_secret) {
+      if (!totp) return failure("ADMIN_TOTP_REQUIRED");
+      const step = await checkTotp(op.totp_secret, totp.trim(), now, op.totp_last_step);
+      if (step === undefined) return failure("ADMIN_WRONG_TOTP");
+      await db.query("UPDATE operators SET totp_last_step = $2 WHERE id = $1", [op.id, step]);
+    }
+    const token = randomBytes(32).toString("base64url");
     await db.query(
       "INSERT INTO operator_sessions (operator_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)",
       [op.id, sha256(token), now, new Date(now.getTime() + OPERATOR_SESSION_TTL_MS)],
@@ -41,16 +61,75 @@ export function createAdminService(deps: { db: Db; clock: () => Date; passwordCo
     return success(token);
   }
 
-  async function authenticate(token: string): Promise<Operator | undefined> {
-    const rows = await db.query<Operator>(
+  async function authenticate(token: string): Promise<SessionOperator | undefined> {
+    const rows = await db.query<SessionOperator>(
       `SELECT o.id, o.username, o.role FROM operator_sessions s JOIN operators o ON o.id = s.operator_id
-       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
+       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND NOT o.disabled`,
       [sha256(token), clock()],
     );
     return rows[0];
   }
 
-  return { seedOperator, login, authenticate };
+  async function logout(token: string): Promise<void> {
+    await db.query("UPDATE operator_sessions SET revoked_at = $2 WHERE token_hash = $1", [
+      sha256(token),
+      clock(),
+    ]);
+  }
+
+  async function status(operatorId: number) {
+    const [op] = await db.query<OperatorRow>("SELECT * FROM operators WHERE id = $1", [operatorId]);
+    return { totp_bound: op?.totp_secret != null };
+  }
+
+  /** A fresh key for the console's authenticator; bound only once a code from it checks out. */
+  async function startTotp(
+    operator: SessionOperator,
+  ): Promise<Outcome<{ secret: string; otpauth_url: string }>> {
+    const [op] = await db.query<OperatorRow>("SELECT * FROM operators WHERE id = $1", [operator.id]);
+    if (op?.totp_secret) return failure("SECURITY_GOOGLE_ALREADY_BOUND");
+    const secret = newTotpSecret();
+    await db.query("UPDATE operators SET totp_pending_secret = $2 WHERE id = $1", [operator.id, secret]);
+    return success({ secret, otpauth_url: totpUri(secret, `console:${operator.username}`) });
+  }
+
+  async function bindTotp(operatorId: number, code: string): Promise<Outcome<null>> {
+    const [op] = await db.query<OperatorRow>("SELECT * FROM operators WHERE id = $1", [operatorId]);
+    if (!op) return failure("AUTH_NOT_LOGGED_IN");
+    if (op.totp_secret) return failure("SECURITY_GOOGLE_ALREADY_BOUND");
+    if (!op.totp_pending_secret) return failure("SECURITY_GOOGLE_NOT_STARTED");
+    const step = await checkTotp(op.totp_pending_secret, code.trim(), clock(), null);
+    if (step === undefined) return failure("ADMIN_WRONG_TOTP");
+    await db.query(
+      "UPDATE operators SET totp_secret = totp_pending_secret, totp_pending_secret = NULL, totp_last_step = $2 WHERE id = $1",
+      [operatorId, step],
+    );
+    return success(null);
+  }
+
+  async function auditLog(page: number, limit: number, target?: { type: string; id?: string }) {
+    const filter = target
+      ? {
+          sql: "WHERE a.target_type = $1 AND ($2::text IS NULL OR a.target_id = $2)",
+          params: [target.type, target.id ?? null],
+        }
+      : { sql: "", params: [] };
+    const n = filter.params.length;
+    const rows = await db.query<Omit<Static<typeof AuditEntry>, "created_at"> & { created_at: Date }>(
+      `SELECT a.id, o.username AS operator, a.action, a.target_type, a.target_id, a.before, a.after, a.ip, a.created_at
+       FROM audit_log a LEFT JOIN operators o ON o.id = a.operator_id ${filter.sql}
+       ORDER BY a.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
+      [...filter.params, limit, (page - 1) * limit],
+    );
+    const [count] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM audit_log a ${filter.sql}`,
+      filter.params,
+    );
+    const entries = rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
+    return pageOf(entries, count?.n ?? 0, page, limit);
+  }
+
+  return { seedOperator, login, authenticate, logout, status, startTotp, bindTotp, auditLog };
 }
 
 export type AdminService = ReturnType<typeof createAdminService>;

@@ -15,6 +15,11 @@ export interface UserRow {
   kyc_level: number;
   real_state: number;
   google_secret: string | null;
+  google_pending_secret: string | null;
+  google_last_step: number | null;
+  signature: string | null;
+  anti_phishing_code: string | null;
+  withdraw_locked_until: Date | null;
   status: "active" | "locked";
   failed_logins: number;
   locked_until: Date | null;
@@ -67,16 +72,23 @@ export async function clearFailedLogins(q: Queryable, userId: number): Promise<v
   await q.query("UPDATE users SET failed_logins = 0, locked_until = NULL WHERE id = $1", [userId]);
 }
 
+/** A new login password also locks withdrawals until `withdrawLockedUntil`. */
 export async function updatePassword(
   q: Queryable,
   userId: number,
   passwordHash: string,
   now: Date,
+  withdrawLockedUntil: Date,
 ): Promise<void> {
   await q.query(
-    "UPDATE users SET password_hash = $2, password_changed_at = $3, failed_logins = 0, locked_until = NULL WHERE id = $1",
-    [userId, passwordHash, now],
+    `UPDATE users SET password_hash = $2, password_changed_at = $3, failed_logins = 0, locked_until = NULL,
+       withdraw_locked_until = GREATEST(COALESCE(withdraw_locked_until, $4), $4) WHERE id = $1`,
+    [userId, passwordHash, now, withdrawLockedUntil],
   );
+}
+
+export async function recordTotpStep(q: Queryable, userId: number, step: number): Promise<void> {
+  await q.query("UPDATE users SET google_last_step = $2 WHERE id = $1", [userId, step]);
 }
 
 export async function updateLang(q: Queryable, userId: number, lang: string): Promise<void> {

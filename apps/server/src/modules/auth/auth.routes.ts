@@ -12,10 +12,11 @@ import {
   UserInfoResponse,
 } from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { FastifyRequest } from "fastify";
 import { tokenOf, userOf } from "../../http/auth.ts";
 import { envelope, text } from "../../http/envelope.ts";
 import { langOf, normalizeLang } from "../../http/lang.ts";
-import { failure, success } from "../../http/outcome.ts";
+import { failure, type Outcome, success } from "../../http/outcome.ts";
 import { type AuthService, parseAccount } from "./auth.service.ts";
 
 export interface AuthRoutesOptions {
@@ -24,12 +25,31 @@ export interface AuthRoutesOptions {
   rateLimit: number;
 }
 
-const sceneOf = (body: { scene?: "register" | "forget"; type?: string }) =>
+type Scene = "register" | "forget" | "bind" | "security";
+const sceneOf = (body: { scene?: Scene; type?: string }): Scene =>
   body.scene ?? (body.type === "forget" ? "forget" : "register");
 
 export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { auth, rateLimit }) => {
   const limited = { rateLimit: rateLimit > 0 ? { max: rateLimit, timeWindow: 60_000 } : false };
   const tags = ["auth"];
+
+  /** Sends a code by email or SMS; bind and security need the signed-in user. */
+  async function sendCodeFor(
+    request: FastifyRequest,
+    channel: "email" | "mobile",
+    account: string | undefined,
+    areaCode: string | undefined,
+    scene: Scene,
+  ): Promise<Outcome<string>> {
+    const parsed = account ? parseAccount(account, channel, areaCode) : undefined;
+    if (parsed && !parsed.ok && scene !== "security") return parsed;
+    const token = tokenOf(request);
+    const user =
+      (scene === "bind" || scene === "security") && token ? await auth.authenticate(token) : undefined;
+    const ref = parsed?.ok ? parsed.value : undefined;
+    const sent = await auth.sendAccountCode(ref, channel, scene, langOf(request), user?.id);
+    return sent.ok ? success(text(request, "OK_CODE_SENT")) : sent;
+  }
 
   app.post(
     "/sms_mail",
@@ -42,12 +62,11 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       },
       config: limited,
     },
-    async (request) => {
-      const ref = parseAccount(request.body.user_string, "email", undefined);
-      if (!ref.ok) return envelope(request, ref);
-      const sent = await auth.sendAccountCode(ref.value, sceneOf(request.body), langOf(request));
-      return envelope(request, sent.ok ? success(text(request, "OK_CODE_SENT")) : sent);
-    },
+    async (request) =>
+      envelope(
+        request,
+        await sendCodeFor(request, "email", request.body.user_string, undefined, sceneOf(request.body)),
+      ),
   );
 
   app.post(
@@ -62,12 +81,11 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       config: limited,
     },
     async (request) => {
-      const mobile = request.body.mobile ?? request.body.user_string;
-      if (!mobile) return envelope(request, failure("AUTH_INVALID_MOBILE"));
-      const ref = parseAccount(mobile, "mobile", request.body.area_code);
-      if (!ref.ok) return envelope(request, ref);
-      const sent = await auth.sendAccountCode(ref.value, sceneOf(request.body), langOf(request));
-      return envelope(request, sent.ok ? success(text(request, "OK_CODE_SENT")) : sent);
+      const { mobile, user_string, area_code } = request.body;
+      return envelope(
+        request,
+        await sendCodeFor(request, "mobile", mobile ?? user_string, area_code, sceneOf(request.body)),
+      );
     },
   );
 

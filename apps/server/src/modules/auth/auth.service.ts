@@ -5,6 +5,7 @@ import type { SessionUser } from "../../http/auth.ts";
 import type { Lang } from "../../http/lang.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
 import type { Sender } from "../../notify/sender.ts";
+import { checkTotp } from "../../security/totp.ts";
 import {
   type AccountRef,
   isEmail,
@@ -14,10 +15,13 @@ import {
   recipientOf,
 } from "./account.ts";
 import * as repo from "./auth.repo.ts";
+import { latestCode as latestCodeRow } from "./codes.repo.ts";
 import { issueCode, type Scene, sendCode, useCode } from "./codes.service.ts";
 import { hashPassword, isStrongPassword, verifyPassword } from "./password.ts";
 
 export const SESSION_TTL_MS = 30 * 24 * 3600_000;
+/** Withdrawals stay locked this long after a password or authenticator change. */
+export const WITHDRAW_LOCK_MS = 24 * 3600_000;
 export const MAX_FAILED_LOGINS = 5;
 export const LOCK_MS = 15 * 60_000;
 const TOUCH_EVERY_MS = 5 * 60_000;
@@ -53,6 +57,12 @@ export function parseAccount(
   return success({ kind, areaCode, phone });
 }
 
+/** The user's own bound address of a channel, if any. */
+function ownRef(user: repo.UserRow, channel: "email" | "mobile"): AccountRef | undefined {
+  if (channel === "email") return user.email ? { kind: "email", email: user.email } : undefined;
+  return user.phone ? { kind: "mobile", areaCode: user.area_code, phone: user.phone } : undefined;
+}
+
 /** The account as stored, in the kind asked for: a mobile number gains its stored dialling code. */
 function canonicalRef(user: repo.UserRow, asked: AccountRef): AccountRef {
   return asked.kind === "email" ? asked : { kind: "mobile", areaCode: user.area_code, phone: asked.phone };
@@ -83,6 +93,9 @@ export function toUserInfo(u: repo.UserRow): UserInfo {
     real_state: u.real_state,
     google_bound: u.google_secret !== null,
     pay_password_set: u.pay_password_hash !== null,
+    signature: u.signature,
+    anti_phishing_set: u.anti_phishing_code !== null,
+    withdraw_locked_until: u.withdraw_locked_until?.toISOString() ?? null,
     created_at: u.created_at.toISOString(),
   };
 }
@@ -90,19 +103,61 @@ export function toUserInfo(u: repo.UserRow): UserInfo {
 export function createAuthService(deps: AuthDeps) {
   const { db, clock } = deps;
 
-  /** Registration needs a free account; a reset needs exactly one existing account. */
-  async function sendAccountCode(ref: AccountRef, scene: Scene, lang: Lang): Promise<Outcome<null>> {
-    const existing = await repo.findUsers(db, ref);
-    if (scene === "register") {
-      if (ref.kind === "mobile" && !ref.areaCode) return failure("AUTH_INVALID_AREA_CODE");
-      if (existing.length > 0) return failure(takenCode(ref));
+  /**
+   * register and bind need a free address; forget needs exactly one existing account; security goes to
+   * the signed-in user's own bound address of that channel.
+   */
+  async function sendAccountCode(
+    ref: AccountRef | undefined,
+    channel: "email" | "mobile",
+    scene: Scene,
+    lang: Lang,
+    userId?: number,
+  ): Promise<Outcome<null>> {
+    if ((scene === "bind" || scene === "security") && userId === undefined)
+      return failure("AUTH_NOT_LOGGED_IN");
+    const me = userId === undefined ? undefined : await repo.findUserById(db, userId);
+    let target: AccountRef;
+    let recipient: repo.UserRow | undefined;
+    if (scene === "security") {
+      const own = me && ownRef(me, channel);
+      if (!own) return failure("SECURITY_NO_BOUND_ACCOUNT", { channel });
+      [target, recipient] = [own, me];
+    } else {
+      if (!ref) return failure(channel === "email" ? "AUTH_INVALID_EMAIL" : "AUTH_INVALID_MOBILE");
+      const existing = await repo.findUsers(db, ref);
+      if (scene === "forget") {
+        if (existing.length !== 1) return failure("AUTH_ACCOUNT_NOT_FOUND", { account: recipientOf(ref) });
+        [target, recipient] = [canonicalRef(existing[0]!, ref), existing[0]];
+      } else {
+        if (ref.kind === "mobile" && !ref.areaCode) return failure("AUTH_INVALID_AREA_CODE");
+        if (existing.length > 0) return failure(takenCode(ref));
+        [target, recipient] = [ref, me];
+      }
     }
-    const target = scene === "forget" ? existing.length === 1 && canonicalRef(existing[0]!, ref) : ref;
-    if (!target) return failure("AUTH_ACCOUNT_NOT_FOUND", { account: recipientOf(ref) });
     const issued = await db.tx((q) => issueCode(q, target, scene, clock()));
     if (!issued.ok) return issued;
-    await sendCode(deps.sender, target, issued.value, lang);
+    await sendCode(deps.sender, target, issued.value, lang, recipient?.anti_phishing_code ?? null);
     return success(null);
+  }
+
+  /**
+   * Checks a security code of the signed-in user: it went to their email or their phone, whichever they
+   * asked for last. Run inside the transaction that makes the change.
+   */
+  async function useSecurityCode(q: Queryable, userId: number, code: string): Promise<Outcome<null>> {
+    const user = await repo.findUserById(q, userId);
+    const refs = user
+      ? [ownRef(user, "email"), ownRef(user, "mobile")].filter((r): r is AccountRef => r !== undefined)
+      : [];
+    let latest: { ref: AccountRef; at: number } | undefined;
+    for (const ref of refs) {
+      const row = await latestCodeRow(q, recipientOf(ref), "security");
+      if (row && (!latest || row.created_at.getTime() > latest.at))
+        latest = { ref, at: row.created_at.getTime() };
+    }
+    if (!latest) return failure("CODE_WRONG");
+    return useCode({ q, now: clock() }, latest.ref, "security", code.trim());
   }
 
   async function checkAvailable(ref: AccountRef): Promise<Outcome<null>> {
@@ -172,9 +227,17 @@ export function createAuthService(deps: AuthDeps) {
         : failure("AUTH_WRONG_CREDENTIALS");
     }
 
+    let totpStep: number | undefined;
+    if (user.google_secret) {
+      if (!body.google_code) return failure("AUTH_GOOGLE_CODE_REQUIRED");
+      totpStep = await checkTotp(user.google_secret, body.google_code.trim(), now, user.google_last_step);
+      if (totpStep === undefined) return failure("SECURITY_GOOGLE_WRONG_CODE");
+    }
+
     const token = randomBytes(32).toString("base64url");
     await db.tx(async (q) => {
       await repo.clearFailedLogins(q, user.id);
+      if (totpStep !== undefined) await repo.recordTotpStep(q, user.id, totpStep);
       await repo.insertSession(q, {
         userId: user.id,
         tokenHash: sha256(token),
@@ -228,7 +291,7 @@ export function createAuthService(deps: AuthDeps) {
       const now = clock();
       const used = await useCode({ q, now }, ref, "forget", body.code.trim());
       if (!used.ok) return used;
-      await repo.updatePassword(q, user.id, passwordHash, now);
+      await repo.updatePassword(q, user.id, passwordHash, now, new Date(now.getTime() + WITHDRAW_LOCK_MS));
       await repo.revokeAllSessions(q, user.id, now);
       return success(null);
     });

@@ -11,7 +11,7 @@ export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_TRIES = 5;
 export const CODE_RESEND_MS = 60_000;
 
-export type Scene = "register" | "forget";
+export type Scene = "register" | "forget" | "bind" | "security";
 
 const hashCode = (target: string, scene: string, code: string) =>
   createHash("sha256").update(`${target}\n${scene}\n${code.toUpperCase()}`).digest("hex");
@@ -43,12 +43,20 @@ export async function issueCode(
   return success(code);
 }
 
-export function sendCode(sender: Sender, ref: AccountRef, code: string, lang: Lang): Promise<void> {
+/** Sends a code; the recipient's anti-phishing code, when set, opens every message the venue sends. */
+export function sendCode(
+  sender: Sender,
+  ref: AccountRef,
+  code: string,
+  lang: Lang,
+  antiPhishing: string | null = null,
+): Promise<void> {
+  const body = t(lang, "MAIL_CODE_BODY", { code });
   return sender.send({
     channel: ref.kind === "email" ? "email" : "sms",
     to: recipientOf(ref),
     subject: t(lang, "MAIL_CODE_SUBJECT"),
-    body: t(lang, "MAIL_CODE_BODY", { code }),
+    body: antiPhishing ? `${t(lang, "MAIL_ANTI_PHISHING", { code: antiPhishing })}\n${body}` : body,
     code,
   });
 }

@@ -1,0 +1,76 @@
+import { OkText } from "@bourse/contract";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { Type } from "typebox";
+import { type SessionOperator, type SessionUser, tokenOf, userOf } from "../../http/auth.ts";
+import { envelope, failureBody } from "../../http/envelope.ts";
+import { failure } from "../../http/outcome.ts";
+import type { FilesService } from "./files.service.ts";
+
+export interface FilesRoutesOptions {
+  files: FilesService;
+  maxBytes: number;
+  userOfToken: (token: string) => Promise<SessionUser | undefined>;
+  operatorOfToken: (token: string) => Promise<SessionOperator | undefined>;
+}
+
+const isTooLarge = (err: unknown) => (err as { code?: string } | null)?.code === "FST_REQ_FILE_TOO_LARGE";
+
+export const filesRoutes: FastifyPluginAsyncTypebox<FilesRoutesOptions> = async (app, opts) => {
+  const { files, maxBytes } = opts;
+  const tags = ["files"];
+  await files.ready();
+
+  app.post(
+    "/upload",
+    {
+      schema: {
+        tags,
+        summary: "Upload an image (multipart, field `file`); the message is the file's path",
+        consumes: ["multipart/form-data"],
+        response: { 200: OkText },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const megabytes = Math.floor(maxBytes / (1024 * 1024));
+      if (!request.isMultipart()) return envelope(request, failure("UPLOAD_MISSING_FILE"));
+      try {
+        for await (const part of request.parts()) {
+          if (part.type !== "file" || part.fieldname !== "file") continue;
+          const bytes = await part.toBuffer();
+          if (bytes.length === 0) return envelope(request, failure("UPLOAD_MISSING_FILE"));
+          return envelope(request, await files.save(userOf(request).id, bytes));
+        }
+        return envelope(request, failure("UPLOAD_MISSING_FILE"));
+      } catch (err) {
+        if (isTooLarge(err)) return envelope(request, failure("UPLOAD_TOO_LARGE", { megabytes }));
+        throw err;
+      }
+    },
+  );
+
+  /** Private files: the owner (user token) or an operator (console token); anyone else sees 404. */
+  app.get(
+    "/files/:name",
+    {
+      schema: {
+        tags,
+        summary: "A private uploaded file, for its owner or an operator",
+        params: Type.Object({ name: Type.String({ maxLength: 64 }) }),
+      },
+    },
+    async (request, reply) => {
+      const token = tokenOf(request);
+      const user = token ? await opts.userOfToken(token) : undefined;
+      const operator = !user && token ? await opts.operatorOfToken(token) : undefined;
+      const file =
+        user || operator ? await files.read(request.params.name, user ? user.id : null) : undefined;
+      if (!file) return reply.code(404).send(failureBody(request, "FILE_NOT_FOUND"));
+      return reply
+        .type(file.mime)
+        .header("cache-control", "private, max-age=3600")
+        .header("x-content-type-options", "nosniff")
+        .send(file.bytes);
+    },
+  );
+};

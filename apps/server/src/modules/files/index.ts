@@ -1,0 +1,2 @@
+export { filesRoutes } from "./files.routes.ts";
+export { createFilesService, type FilesService } from "./files.service.ts";
