@@ -12,7 +12,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/db.ts";
 import { migrate } from "./db/migrate.ts";
-import { createAuthGuard, createOperatorGuard } from "./http/auth.ts";
+import { createAuthGuard, createKycGuard, createOperatorGuard } from "./http/auth.ts";
 import { registerRequestConventions } from "./http/conventions.ts";
 import { registerErrorHandling } from "./http/errors.ts";
 import { adminRoutes, createAdminService } from "./modules/admin/index.ts";
@@ -21,6 +21,15 @@ import { contentRoutes } from "./modules/content/index.ts";
 import { devRoutes } from "./modules/dev/index.ts";
 import { createFilesService, filesRoutes } from "./modules/files/index.ts";
 import { marketRoutes } from "./modules/market/index.ts";
+import {
+  createKycService,
+  createProfileService,
+  createSecurityService,
+  createUsersAdminService,
+  kycRoutes,
+  userRoutes,
+  usersAdminRoutes,
+} from "./modules/user/index.ts";
 import { outboxSender, type Sender, smtpSender } from "./notify/sender.ts";
 import { openRedis } from "./redis.ts";
 import { attachSocket } from "./socket/gateway.ts";
@@ -64,11 +73,16 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   const auth = createAuthService({ db, sender, clock, passwordCost: config.passwordCost });
   const admin = createAdminService({ db, clock, passwordCost: config.passwordCost });
   const files = createFilesService({ db, dataDir: config.dataDir });
+  const kyc = createKycService({ db, files, clock });
+  const profile = createProfileService({ db, files });
+  const security = createSecurityService({ db, auth, clock, passwordCost: config.passwordCost });
+  const usersAdmin = createUsersAdminService({ db, kyc, clock });
   if (await admin.seedOperator(config.adminUser, config.adminPassword))
     app.log.info({ username: config.adminUser }, "seeded the first operator");
 
   app.decorate("authenticate", createAuthGuard(auth.authenticate));
   app.decorate("operatorWith", createOperatorGuard(admin.authenticate));
+  app.decorate("requireKyc", createKycGuard(kyc.levelOf));
   await app.register(formbody);
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, parts: 11 },
@@ -104,6 +118,9 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
         userOfToken: auth.authenticate,
         operatorOfToken: admin.authenticate,
       });
+      await api.register(userRoutes, { auth, profile, security });
+      await api.register(kycRoutes, { kyc });
+      await api.register(usersAdminRoutes, { users: usersAdmin });
       await api.register(contentRoutes, { db });
       await api.register(marketRoutes, { db });
       if (config.devOutbox) await api.register(devRoutes, { db });

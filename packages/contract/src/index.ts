@@ -4,3 +4,4 @@ export * from "./content.ts";
 export * from "./envelope.ts";
 export * from "./errors.ts";
 export * from "./market.ts";
+export * from "./user.ts";

@@ -26,6 +26,8 @@ declare module "fastify" {
     authenticate: preHandlerAsyncHookHandler;
     /** preHandler for console routes: 999 without an operator session, ADMIN_FORBIDDEN outside `roles`. */
     operatorWith(...roles: OperatorRole[]): preHandlerAsyncHookHandler;
+    /** preHandler after `authenticate`: type 998 until the user's verified level reaches `level`. */
+    requireKyc(level: 1 | 2): preHandlerAsyncHookHandler;
   }
 }
 
@@ -57,6 +59,14 @@ export function createOperatorGuard(lookup: (token: string) => Promise<SessionOp
       if (roles.length > 0 && !roles.includes(operator.role))
         return sendFailure(request, reply, "ADMIN_FORBIDDEN");
       request.operator = operator;
+    };
+}
+
+export function createKycGuard(levelOf: (userId: number) => Promise<number>) {
+  return (level: 1 | 2): preHandlerAsyncHookHandler =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      if ((await levelOf(userOf(request).id)) < level)
+        return sendFailure(request, reply, "AUTH_KYC_REQUIRED");
     };
 }
 

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { loginPath, paths } from "../app/paths";
 import styles from "./guest-prompt.module.css";
 import { UserIcon } from "./icons";
+import { IconBadge } from "./status";
 
 /** Sign-in prompt for guests; login returns to the current screen. */
 export function GuestPrompt({ title, hint }: { title: string; hint: string }) {
@@ -12,9 +13,9 @@ export function GuestPrompt({ title, hint }: { title: string; hint: string }) {
   const location = useLocation();
   return (
     <section className={styles.card} data-testid="guest-prompt">
-      <span className={styles.icon}>
+      <IconBadge small>
         <UserIcon />
-      </span>
+      </IconBadge>
       <h2 className={styles.title}>{title}</h2>
       <p className={styles.hint}>{hint}</p>
       <div className={styles.actions}>

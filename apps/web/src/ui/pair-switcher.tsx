@@ -45,7 +45,7 @@ export function PairSwitcher({ markets, selected, onSelect, tag }: PairSwitcherP
         {pairName(selected)}
         <ChevronDownIcon size={18} />
       </button>
-      {tag ? <span className={styles.tag}>{tag}</span> : null}
+      {tag ? <span className={`chip ${styles.tag}`}>{tag}</span> : null}
       <div className={styles.priceRow}>
         <span className={`${styles.price} ${tone}`}>{formatPrice(selected.now_price, locale)}</span>
         <span className={`${styles.change} ${tone}`}>{formatChange(selected.change)}</span>

@@ -45,12 +45,17 @@ interface MessageScreenProps {
 export function MessageScreen({ title, hint, icon, actions, full = false }: MessageScreenProps) {
   return (
     <div className={full ? styles.full : styles.center}>
-      <div className={styles.badge}>{icon ?? <InfoIcon size={30} />}</div>
+      <IconBadge>{icon ?? <InfoIcon size={30} />}</IconBadge>
       <h2 className={styles.title}>{title}</h2>
       {hint ? <p className={styles.hint}>{hint}</p> : null}
       {actions ? <div className={styles.actions}>{actions}</div> : null}
     </div>
   );
+}
+
+/** The round brand-tinted disc that holds a message's icon. */
+export function IconBadge({ children, small = false }: { children: ReactNode; small?: boolean }) {
+  return <span className={small ? `${styles.badge} ${styles.small}` : styles.badge}>{children}</span>;
 }
 
 export function EmptyState({ text }: { text: string }) {

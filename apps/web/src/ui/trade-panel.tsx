@@ -4,7 +4,7 @@ import { formatChange, formatPrice, formatVolume } from "./quote";
 import styles from "./trade-panel.module.css";
 import { useLocaleTag } from "./use-locale";
 
-type Product = "spot" | "lever" | "seconds";
+export type Product = "spot" | "lever" | "seconds";
 
 const productLabel = {
   spot: "trade.spotAvailable",
@@ -55,7 +55,7 @@ export function TraderCard({ user }: { user: UserInfo }) {
     <section className={styles.account} data-testid="trader-card">
       <div className={styles.accountTitle}>{t("trade.account")}</div>
       <div className={styles.accountName}>{user.nickname || user.account}</div>
-      <span className={styles.uid}>{t("common.uid", { id: user.id })}</span>
+      <span className={`chip ${styles.uid}`}>{t("common.uid", { id: user.id })}</span>
     </section>
   );
 }

@@ -308,8 +308,53 @@ export function createAuthService(deps: AuthDeps) {
     await repo.updateLang(db, userId, lang);
   }
 
+  interface SessionRow {
+    id: number;
+    ip: string | null;
+    user_agent: string | null;
+    created_at: Date;
+    last_seen_at: Date;
+  }
+
+  /** The user's live sessions, newest first, marking the one asking. */
+  async function listSessions(user: SessionUser) {
+    const rows = await db.query<SessionRow>(
+      `SELECT id, ip, user_agent, created_at, last_seen_at FROM sessions
+       WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > $2 ORDER BY last_seen_at DESC, id DESC`,
+      [user.id, clock()],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      ip: r.ip ?? "",
+      device: r.user_agent ?? "",
+      created_at: r.created_at.toISOString(),
+      last_seen_at: r.last_seen_at.toISOString(),
+      current: r.id === user.sessionId,
+    }));
+  }
+
+  /** Ends one of the user's own sessions; another user's session id is "not found". */
+  async function endSession(user: SessionUser, sessionId: number): Promise<Outcome<null>> {
+    const rows = await db.query(
+      "UPDATE sessions SET revoked_at = $3 WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING id",
+      [sessionId, user.id, clock()],
+    );
+    return rows.length === 1 ? success(null) : failure("SESSION_NOT_FOUND");
+  }
+
+  async function endOtherSessions(q: Queryable, user: SessionUser): Promise<void> {
+    await q.query(
+      "UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL",
+      [user.id, user.sessionId, clock()],
+    );
+  }
+
   return {
     sendAccountCode,
+    useSecurityCode,
+    listSessions,
+    endSession,
+    endOtherSessions,
     checkAvailable,
     register,
     login,

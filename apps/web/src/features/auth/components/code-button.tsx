@@ -29,7 +29,7 @@ export function CodeButton({ send }: { send: () => Promise<boolean> }) {
   return (
     <button
       type="button"
-      className={styles.codeButton}
+      className={`text-button ${styles.codeButton}`}
       disabled={busy || left > 0}
       onClick={onClick}
       data-testid="get-code"

@@ -94,7 +94,7 @@ export default function HomePage() {
           <h2 className={styles.sectionTitle}>{t("home.markets")}</h2>
           <button
             type="button"
-            className={styles.more}
+            className="text-button"
             onClick={() => navigate(paths.market, { replace: true })}
           >
             {t("home.viewAll")}

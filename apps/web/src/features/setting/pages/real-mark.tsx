@@ -5,6 +5,7 @@ import { useUserInfo } from "../../../api/get-user-info";
 import { paths } from "../../../app/paths";
 import { ShieldIcon } from "../../../ui/icons";
 import { Page } from "../../../ui/page";
+import { IconBadge } from "../../../ui/status";
 import styles from "./setting.module.css";
 
 const kycLabel = ["setting.kyc0", "setting.kyc1", "setting.kyc2", "setting.kyc3"] as const;
@@ -18,9 +19,9 @@ export default function RealMarkPage() {
   return (
     <Page title={t("kyc.title")}>
       <section className={styles.notice} data-testid="real-mark">
-        <span className={styles.noticeIcon}>
+        <IconBadge>
           <ShieldIcon size={32} />
-        </span>
+        </IconBadge>
         <h1 className={styles.noticeTitle}>{t("kyc.heading")}</h1>
         <p className={styles.noticeBody}>{t("kyc.body")}</p>
         {user ? (

@@ -7,6 +7,12 @@ import { Page } from "../../../ui/page";
 import { postSetLang } from "../api/post-set-lang";
 import styles from "./setting.module.css";
 
+/** The colour conventions, each shown with the fixed colours its rises and falls take. */
+const conventions = [
+  { value: "red", label: "setting.upRed", up: styles.fixedUp, down: styles.fixedDown },
+  { value: "green", label: "setting.upGreen", up: styles.fixedDown, down: styles.fixedUp },
+] as const;
+
 /** Language picker and colour convention. A logged-in user's language is also saved on the server. */
 export default function SetPage() {
   const { t } = useTranslation();
@@ -47,28 +53,20 @@ export default function SetPage() {
           if (v[0] === "red" || v[0] === "green") setUpColor(v[0]);
         }}
       >
-        <CheckList.Item
-          value="red"
-          description={
-            <span className={styles.swatch}>
-              <span className={styles.fixedUp}>▲ {t("setting.up")}</span>
-              <span className={styles.fixedDown}>▼ {t("setting.down")}</span>
-            </span>
-          }
-        >
-          {t("setting.upRed")}
-        </CheckList.Item>
-        <CheckList.Item
-          value="green"
-          description={
-            <span className={styles.swatch}>
-              <span className={styles.fixedDown}>▲ {t("setting.up")}</span>
-              <span className={styles.fixedUp}>▼ {t("setting.down")}</span>
-            </span>
-          }
-        >
-          {t("setting.upGreen")}
-        </CheckList.Item>
+        {conventions.map((c) => (
+          <CheckList.Item
+            key={c.value}
+            value={c.value}
+            description={
+              <span className={styles.swatch}>
+                <span className={c.up}>▲ {t("setting.up")}</span>
+                <span className={c.down}>▼ {t("setting.down")}</span>
+              </span>
+            }
+          >
+            {t(c.label)}
+          </CheckList.Item>
+        ))}
       </CheckList>
     </Page>
   );

@@ -5,6 +5,7 @@ import { useUserInfo } from "../../../api/get-user-info";
 import { paths } from "../../../app/paths";
 import { useAppStore } from "../../../app/store";
 import { langName } from "../../../i18n/languages";
+import { AccountHeader } from "../../../ui/account-header";
 import { GlobeIcon, InfoIcon, PaletteIcon, ShieldIcon, UserIcon } from "../../../ui/icons";
 import { Page } from "../../../ui/page";
 import { showToast } from "../../../ui/toast";
@@ -42,13 +43,7 @@ export default function SettingPage() {
       {token && user ? (
         <>
           <section className={styles.profile} data-testid="setting-profile">
-            <span className={styles.avatar} aria-hidden="true">
-              {(user.nickname || user.account).slice(0, 1).toUpperCase()}
-            </span>
-            <div>
-              <div className={styles.name}>{user.nickname || user.account}</div>
-              <div className={styles.uid}>{t("common.uid", { id: user.id })}</div>
-            </div>
+            <AccountHeader user={user} />
           </section>
           <List className={styles.group}>
             <List.Item

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useUserInfo } from "../../../api/get-user-info";
+import { AccountHeader } from "../../../ui/account-header";
 import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
 import { TabHeader } from "../../../ui/tab-header";
 import { type Currency, useCurrencyList } from "../api/get-currency-list";
@@ -40,15 +41,7 @@ export default function AssetsPage() {
       <TabHeader title={t("assets.title")} />
       {user ? (
         <section className={styles.card} data-testid="account-card">
-          <div className={styles.row}>
-            <span className={styles.avatar} aria-hidden="true">
-              {(user.nickname || user.account).slice(0, 1).toUpperCase()}
-            </span>
-            <div>
-              <div className={styles.name}>{user.nickname || user.account}</div>
-              <div className={styles.uid}>{t("common.uid", { id: user.id })}</div>
-            </div>
-          </div>
+          <AccountHeader user={user} onDark />
           <dl className={styles.facts}>
             <div>
               <dt>{t("assets.account")}</dt>
@@ -82,7 +75,7 @@ export default function AssetsPage() {
                 </div>
                 <div className={styles.networks}>
                   {(coin.networks ?? []).map((n) => (
-                    <span key={n.id} className={styles.network}>
+                    <span key={n.id} className="chip">
                       {n.name}
                     </span>
                   ))}

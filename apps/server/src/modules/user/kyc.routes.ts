@@ -1,0 +1,105 @@
+import {
+  KycQueueQuery,
+  KycQueueResponse,
+  KycRejectBody,
+  KycSubmitBody,
+  OkText,
+  RealStateResponse,
+} from "@bourse/contract";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { Type } from "typebox";
+import { operatorOf, userOf } from "../../http/auth.ts";
+import { envelope, text } from "../../http/envelope.ts";
+import { success } from "../../http/outcome.ts";
+import type { KycService } from "./kyc.service.ts";
+
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+/** Real-name verification: the user's side and the console's review queue. */
+export const kycRoutes: FastifyPluginAsyncTypebox<{ kyc: KycService }> = async (app, { kyc }) => {
+  const tags = ["kyc"];
+  const reviewer = app.operatorWith("admin", "reviewer");
+
+  app.get(
+    "/real/state",
+    {
+      schema: { tags, summary: "Verification state per level", response: { 200: RealStateResponse } },
+      preHandler: app.authenticate,
+    },
+    async (request) => envelope(request, success(await kyc.state(userOf(request).id))),
+  );
+
+  app.post(
+    "/user/real",
+    {
+      schema: {
+        tags,
+        summary: "Submit level 1 (type 1) or level 2 (type 2) for review",
+        body: KycSubmitBody,
+        response: { 200: OkText },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const submitted = await kyc.submit(userOf(request).id, request.body);
+      return envelope(request, submitted.ok ? success(text(request, "OK_SUBMITTED")) : submitted);
+    },
+  );
+
+  app.get(
+    "/admin/kyc",
+    {
+      schema: {
+        tags,
+        summary: "Applications (the review queue oldest first)",
+        querystring: KycQueueQuery,
+        response: { 200: KycQueueResponse },
+      },
+      preHandler: reviewer,
+    },
+    async (request) => {
+      const { state, page, limit } = request.query;
+      return envelope(request, success(await kyc.queue(state, page, limit)));
+    },
+  );
+
+  app.post(
+    "/admin/kyc/:id/approve",
+    {
+      schema: {
+        tags,
+        summary: "Approve an application under review",
+        params: IdParams,
+        response: { 200: OkText },
+      },
+      preHandler: reviewer,
+    },
+    async (request) => {
+      const done = await kyc.review(operatorOf(request), request.params.id, { approve: true }, request.ip);
+      return envelope(request, done.ok ? success(text(request, "OK_APPROVED")) : done);
+    },
+  );
+
+  app.post(
+    "/admin/kyc/:id/reject",
+    {
+      schema: {
+        tags,
+        summary: "Reject an application under review, with the reason shown to the user",
+        params: IdParams,
+        body: KycRejectBody,
+        response: { 200: OkText },
+      },
+      preHandler: reviewer,
+    },
+    async (request) => {
+      const done = await kyc.review(
+        operatorOf(request),
+        request.params.id,
+        { approve: false, reason: request.body.reason },
+        request.ip,
+      );
+      return envelope(request, done.ok ? success(text(request, "OK_REJECTED")) : done);
+    },
+  );
+};

@@ -1,0 +1,103 @@
+import type { AdminUser } from "@bourse/contract";
+import type { Static } from "typebox";
+import { writeAudit } from "../../audit/audit.ts";
+import type { Db } from "../../db/db.ts";
+import type { SessionOperator } from "../../http/auth.ts";
+import { failure, type Outcome, success } from "../../http/outcome.ts";
+import { offsetOf, pageOf } from "../../http/pagination.ts";
+import type { KycService } from "./kyc.service.ts";
+
+type UserRow = Omit<Static<typeof AdminUser>, "created_at" | "google_bound"> & {
+  created_at: Date;
+  google_bound: boolean;
+};
+
+const SELECT_USER = `SELECT id, COALESCE(email, '+' || COALESCE(area_code, '') || phone) AS account, email, phone, area_code,
+  nickname, kyc_level, real_state, status, google_secret IS NOT NULL AS google_bound, inviter_id, created_at FROM users`;
+
+export function createUsersAdminService(deps: { db: Db; kyc: KycService; clock: () => Date }) {
+  const { db, clock } = deps;
+  const toUser = (r: UserRow) => ({ ...r, created_at: r.created_at.toISOString() });
+
+  /** `q` matches a user id, or part of an email or mobile number. */
+  async function search(q: string | undefined, page: number, limit: number) {
+    const term = q?.trim() ?? "";
+    const where =
+      term === "" ? "" : "WHERE id::text = $3 OR email ILIKE '%' || $3 || '%' OR phone LIKE '%' || $3 || '%'";
+    const params = term === "" ? [] : [term];
+    const rows = await db.query<UserRow>(`${SELECT_USER} ${where} ORDER BY id DESC LIMIT $1 OFFSET $2`, [
+      limit,
+      offsetOf(page, limit),
+      ...params,
+    ]);
+    const [count] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM users ${where.replaceAll("$3", "$1")}`,
+      params,
+    );
+    return pageOf(rows.map(toUser), count?.n ?? 0, page, limit);
+  }
+
+  async function detail(id: number) {
+    const [user] = await db.query<UserRow>(`${SELECT_USER} WHERE id = $1`, [id]);
+    if (!user) return undefined;
+    const sessions = await db.query<{
+      id: number;
+      ip: string | null;
+      user_agent: string | null;
+      created_at: Date;
+      last_seen_at: Date;
+    }>(
+      `SELECT id, ip, user_agent, created_at, last_seen_at FROM sessions
+       WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > $2 ORDER BY last_seen_at DESC`,
+      [id, clock()],
+    );
+    return {
+      user: toUser(user),
+      sessions: sessions.map((s) => ({
+        id: s.id,
+        ip: s.ip ?? "",
+        device: s.user_agent ?? "",
+        created_at: s.created_at.toISOString(),
+        last_seen_at: s.last_seen_at.toISOString(),
+        current: false,
+      })),
+      kyc: await deps.kyc.applicationsOf(id),
+    };
+  }
+
+  /** Locking also ends every session of the account. */
+  async function setLocked(
+    operator: SessionOperator,
+    id: number,
+    locked: boolean,
+    ip: string,
+  ): Promise<Outcome<null>> {
+    return db.tx(async (q) => {
+      const [user] = await q.query<{ status: string }>("SELECT status FROM users WHERE id = $1 FOR UPDATE", [
+        id,
+      ]);
+      if (!user) return failure("ADMIN_USER_NOT_FOUND");
+      const status = locked ? "locked" : "active";
+      await q.query("UPDATE users SET status = $2 WHERE id = $1", [id, status]);
+      if (locked)
+        await q.query("UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL", [
+          id,
+          clock(),
+        ]);
+      await writeAudit(q, {
+        operatorId: operator.id,
+        action: locked ? "user.lock" : "user.unlock",
+        targetType: "user",
+        targetId: id,
+        before: { status: user.status },
+        after: { status },
+        ip,
+      });
+      return success(null);
+    });
+  }
+
+  return { search, detail, setLocked };
+}
+
+export type UsersAdminService = ReturnType<typeof createUsersAdminService>;

@@ -1,0 +1,152 @@
+import { Type } from "typebox";
+import { Page, PageQuery } from "./admin.ts";
+import { Envelope, Lang } from "./envelope.ts";
+
+const Code = Type.String({ maxLength: 16, description: "6-character verification code (scene security)" });
+
+export const EditNicknameBody = Type.Object({
+  nickname: Type.Optional(Type.String({ maxLength: 64 })),
+  signature: Type.Optional(Type.String({ maxLength: 128 })),
+  lang: Lang,
+});
+export const EditSignatureBody = Type.Object({ signature: Type.String({ maxLength: 128 }), lang: Lang });
+export const HeadPortraitBody = Type.Object({
+  head_portrait: Type.String({ maxLength: 256, description: "the path /upload answered" }),
+  lang: Lang,
+});
+
+export const PayPasswordBody = Type.Object({
+  password: Type.String({ maxLength: 32, description: "new fund password, 4–12 digits" }),
+  re_password: Type.String({ maxLength: 32 }),
+  code: Code,
+  lang: Lang,
+});
+export const ChangePasswordBody = Type.Object({
+  old_password: Type.String({ maxLength: 128 }),
+  password: Type.String({ maxLength: 128 }),
+  re_password: Type.String({ maxLength: 128 }),
+  lang: Lang,
+});
+export const BindMobileBody = Type.Object({
+  mobile: Type.String({ maxLength: 20 }),
+  area_code: Type.Optional(Type.String({ maxLength: 8 })),
+  code: Code,
+  lang: Lang,
+});
+export const BindEmailBody = Type.Object({ email: Type.String({ maxLength: 128 }), code: Code, lang: Lang });
+export const AntiPhishingBody = Type.Object({
+  anti_phishing_code: Type.String({ maxLength: 32 }),
+  code: Code,
+  lang: Lang,
+});
+export const BindAuthenticatorBody = Type.Object({ google_code: Type.String({ maxLength: 8 }), lang: Lang });
+
+export const SessionInfo = Type.Object({
+  id: Type.Integer(),
+  ip: Type.String(),
+  device: Type.String({ description: "the browser's user agent" }),
+  created_at: Type.String(),
+  last_seen_at: Type.String(),
+  current: Type.Boolean(),
+});
+export const SessionListResponse = Envelope(Type.Array(SessionInfo));
+export const SessionIdBody = Type.Object({ id: Type.Integer({ minimum: 1 }), lang: Lang });
+
+const KycLevelState = Type.Object({
+  state: Type.Union([
+    Type.Literal("none"),
+    Type.Literal("review"),
+    Type.Literal("certified"),
+    Type.Literal("rejected"),
+  ]),
+  reject_reason: Type.Union([Type.String(), Type.Null()]),
+  submitted_at: Type.Union([Type.String(), Type.Null()]),
+  reviewed_at: Type.Union([Type.String(), Type.Null()]),
+});
+export const RealState = Type.Object({
+  kyc_level: Type.Integer({ minimum: 0, maximum: 2 }),
+  real_state: Type.Integer({ description: "0 none, 1 under review, 2 certified, 3 rejected" }),
+  level1: KycLevelState,
+  level2: KycLevelState,
+  contacts_bound: Type.Boolean({ description: "email and mobile both bound (needed for level 1)" }),
+  name: Type.Union([Type.String(), Type.Null()]),
+});
+export const RealStateResponse = Envelope(RealState);
+
+export const DocType = Type.Union([
+  Type.Literal("id_card"),
+  Type.Literal("passport"),
+  Type.Literal("driver_licence"),
+  Type.Literal("residence_permit"),
+  Type.Literal("other"),
+]);
+export const KycSubmitBody = Type.Object({
+  type: Type.Integer({ minimum: 1, maximum: 2, description: "1 basic, 2 advanced" }),
+  name: Type.Optional(Type.String({ maxLength: 64 })),
+  card_id: Type.Optional(Type.String({ maxLength: 32, description: "document number" })),
+  doc_type: Type.Optional(Type.String({ maxLength: 24 })),
+  nationality: Type.Optional(Type.String({ maxLength: 2, description: "ISO 3166-1 alpha-2" })),
+  front_pic: Type.Optional(Type.String({ maxLength: 256 })),
+  reverse_pic: Type.Optional(Type.String({ maxLength: 256 })),
+  hand_pic: Type.Optional(Type.String({ maxLength: 256 })),
+  relatives: Type.Optional(Type.String({ maxLength: 64 })),
+  relationship: Type.Optional(Type.String({ maxLength: 32 })),
+  relatives_phone: Type.Optional(Type.String({ maxLength: 24 })),
+  relatives_address: Type.Optional(Type.String({ maxLength: 200 })),
+  lang: Lang,
+});
+
+export const KycApplication = Type.Object({
+  id: Type.Integer(),
+  user_id: Type.Integer(),
+  account: Type.String(),
+  level: Type.Integer(),
+  state: Type.String(),
+  name: Type.Union([Type.String(), Type.Null()]),
+  doc_type: Type.Union([Type.String(), Type.Null()]),
+  doc_number: Type.Union([Type.String(), Type.Null()]),
+  nationality: Type.Union([Type.String(), Type.Null()]),
+  front_pic: Type.Union([Type.String(), Type.Null()]),
+  reverse_pic: Type.Union([Type.String(), Type.Null()]),
+  hand_pic: Type.Union([Type.String(), Type.Null()]),
+  relatives: Type.Union([Type.String(), Type.Null()]),
+  relationship: Type.Union([Type.String(), Type.Null()]),
+  relatives_phone: Type.Union([Type.String(), Type.Null()]),
+  relatives_address: Type.Union([Type.String(), Type.Null()]),
+  reject_reason: Type.Union([Type.String(), Type.Null()]),
+  reviewed_by: Type.Union([Type.String(), Type.Null()]),
+  reviewed_at: Type.Union([Type.String(), Type.Null()]),
+  created_at: Type.String(),
+});
+export const KycQueueQuery = Type.Object({
+  ...PageQuery,
+  state: Type.Optional(
+    Type.Union([Type.Literal("review"), Type.Literal("approved"), Type.Literal("rejected")]),
+  ),
+});
+export const KycQueueResponse = Envelope(Page(KycApplication));
+export const KycRejectBody = Type.Object({ reason: Type.String({ maxLength: 200 }), lang: Lang });
+
+export const AdminUser = Type.Object({
+  id: Type.Integer(),
+  account: Type.String(),
+  email: Type.Union([Type.String(), Type.Null()]),
+  phone: Type.Union([Type.String(), Type.Null()]),
+  area_code: Type.Union([Type.String(), Type.Null()]),
+  nickname: Type.Union([Type.String(), Type.Null()]),
+  kyc_level: Type.Integer(),
+  real_state: Type.Integer(),
+  status: Type.String(),
+  google_bound: Type.Boolean(),
+  inviter_id: Type.Union([Type.Integer(), Type.Null()]),
+  created_at: Type.String(),
+});
+export const AdminUserQuery = Type.Object({
+  ...PageQuery,
+  q: Type.Optional(Type.String({ maxLength: 128 })),
+});
+export const AdminUserDetail = Type.Object({
+  user: AdminUser,
+  sessions: Type.Array(SessionInfo),
+  kyc: Type.Array(KycApplication),
+});
