@@ -2,24 +2,16 @@ import { type ErrorCode, errorTypes } from "@bourse/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { langOf } from "./lang.ts";
 import { type MessageKey, t } from "./messages/index.ts";
-import type { Outcome } from "./outcome.ts";
+import type { MessageParams, Outcome } from "./outcome.ts";
 
 export type FailureBody = { type: "error" | 999 | 998 | 997; message: string; code: string };
 
-export function failureBody(
-  request: FastifyRequest,
-  code: ErrorCode,
-  params?: Record<string, string | number>,
-): FailureBody {
+export function failureBody(request: FastifyRequest, code: ErrorCode, params?: MessageParams): FailureBody {
   return { type: errorTypes[code], message: t(langOf(request), code, params), code };
 }
 
 /** A localized text for a success message (e.g. "Verification code sent"). */
-export function text(
-  request: FastifyRequest,
-  key: MessageKey,
-  params?: Record<string, string | number>,
-): string {
+export function text(request: FastifyRequest, key: MessageKey, params?: MessageParams): string {
   return t(langOf(request), key, params);
 }
 
@@ -34,7 +26,7 @@ export function sendFailure(
   request: FastifyRequest,
   reply: FastifyReply,
   code: ErrorCode,
-  params?: Record<string, string | number>,
+  params?: MessageParams,
 ) {
   return reply.code(200).send(failureBody(request, code, params));
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import { build } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { type Db, openPglite, openPostgres } from "../db/db.ts";
+import { hashPassword } from "../modules/auth/index.ts";
 
 /**
  * A clean database for one test file: an in-memory PGlite, or a fresh schema on the PostgreSQL of
@@ -119,4 +120,59 @@ export async function signUp(t: TestApp, email: string, password = "secret123"):
   const login = await t.form("/api/user/login", { user_string: email, password, type: "email" });
   if (login.type !== "ok") throw new Error(`login failed: ${login.message}`);
   return login.message;
+}
+
+/** The smallest bytes each image kind is recognised by (the server checks magic bytes, not names). */
+export const IMAGES = {
+  png: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]),
+  jpg: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 3)]),
+};
+
+/** POSTs one file as multipart/form-data, as the app's upload call does. */
+export async function upload(
+  t: TestApp,
+  token: string | undefined,
+  bytes: Buffer,
+  filename = "photo.png",
+  field = "file",
+): Promise<Envelope> {
+  const boundary = `----bourse${randomBytes(8).toString("hex")}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+  const payload = Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  const res = await t.raw({
+    method: "POST",
+    url: "/api/upload",
+    payload,
+    headers: {
+      "content-type": `multipart/form-data; boundary=${boundary}`,
+      ...(token ? { authorization: token } : {}),
+    },
+  });
+  return { ...(res.json() as object), statusCode: res.statusCode } as Envelope;
+}
+
+/** An operator of the given role (the seeded admin for "admin"); returns a console token. */
+export async function operatorToken(
+  t: TestApp,
+  role: "admin" | "reviewer" | "support" = "admin",
+): Promise<string> {
+  const username = role === "admin" ? "admin" : `${role}-${randomBytes(3).toString("hex")}`;
+  if (role !== "admin") {
+    await t.db.query("INSERT INTO operators (username, password_hash, role) VALUES ($1, $2, $3)", [
+      username,
+      await hashPassword("bourse-admin-2026", 1024),
+      role,
+    ]);
+  }
+  const login = await t.form("/api/admin/login", { username, password: "bourse-admin-2026" });
+  if (login.type !== "ok") throw new Error(`operator login failed: ${login.message}`);
+  return login.message;
+}
+
+/** Binds a mobile number to a signed-in user through the real code flow. */
+export async function bindMobile(t: TestApp, token: string, mobile: string, areaCode = "44"): Promise<void> {
+  await t.form("/api/sms_send", { mobile, area_code: areaCode, scene: "bind" }, token);
+  const code = await latestCode(t, `+${areaCode}${mobile}`);
+  const bound = await t.form("/api/safe/mobile", { mobile, area_code: areaCode, code }, token);
+  if (bound.type !== "ok") throw new Error(`bind mobile failed: ${bound.message}`);
 }

@@ -88,6 +88,8 @@ export const de: Catalogue = {
   PICTURE_FRONT: "die Vorderseite des Ausweisdokuments",
   PICTURE_REVERSE: "die Rückseite des Ausweisdokuments",
   PICTURE_HAND: "ein Foto von Ihnen mit dem Ausweisdokument in der Hand",
+  CHANNEL_EMAIL: "Ihre E-Mail-Adresse",
+  CHANNEL_MOBILE: "Ihre Mobilnummer",
   MAIL_ANTI_PHISHING: "Anti-Phishing-Code: {code}",
   MAIL_CODE_SUBJECT: "Ihr Bourse-Bestätigungscode",
   MAIL_CODE_BODY:

@@ -83,6 +83,8 @@ export const en = {
   PICTURE_FRONT: "front of the document",
   PICTURE_REVERSE: "back of the document",
   PICTURE_HAND: "photo holding the document",
+  CHANNEL_EMAIL: "email address",
+  CHANNEL_MOBILE: "mobile number",
   MAIL_ANTI_PHISHING: "Anti-phishing code: {code}",
   MAIL_CODE_SUBJECT: "Your Bourse verification code",
   MAIL_CODE_BODY: "Your verification code is {code}. It expires in 10 minutes. Never share it with anyone.",

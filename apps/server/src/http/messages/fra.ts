@@ -86,6 +86,8 @@ export const fra: Catalogue = {
   PICTURE_FRONT: "le recto de la pièce d'identité",
   PICTURE_REVERSE: "le verso de la pièce d'identité",
   PICTURE_HAND: "une photo de vous tenant la pièce d'identité",
+  CHANNEL_EMAIL: "votre adresse e-mail",
+  CHANNEL_MOBILE: "votre numéro de mobile",
   MAIL_ANTI_PHISHING: "Code anti-phishing : {code}",
   MAIL_CODE_SUBJECT: "Votre code de vérification Bourse",
   MAIL_CODE_BODY:

@@ -83,6 +83,8 @@ export const hk: Catalogue = {
   PICTURE_FRONT: "證件正面",
   PICTURE_REVERSE: "證件背面",
   PICTURE_HAND: "手持證件照",
+  CHANNEL_EMAIL: "郵箱",
+  CHANNEL_MOBILE: "手機號",
   MAIL_ANTI_PHISHING: "防釣魚碼：{code}",
   MAIL_CODE_SUBJECT: "您的 Bourse 驗證碼",
   MAIL_CODE_BODY: "您的驗證碼是 {code}，10 分鐘內有效。請勿告訴任何人。",

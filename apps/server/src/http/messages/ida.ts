@@ -85,6 +85,8 @@ export const ida: Catalogue = {
   PICTURE_FRONT: "foto sisi depan dokumen identitas",
   PICTURE_REVERSE: "foto sisi belakang dokumen identitas",
   PICTURE_HAND: "foto diri sambil memegang dokumen identitas",
+  CHANNEL_EMAIL: "email",
+  CHANNEL_MOBILE: "nomor ponsel",
   MAIL_ANTI_PHISHING: "Kode anti-phishing: {code}",
   MAIL_CODE_SUBJECT: "Kode verifikasi Bourse Anda",
   MAIL_CODE_BODY:

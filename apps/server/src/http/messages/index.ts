@@ -1,4 +1,5 @@
 import type { Lang } from "../lang.ts";
+import type { MessageParams } from "../outcome.ts";
 import { de } from "./de.ts";
 import { type Catalogue, en, type MessageKey } from "./en.ts";
 import { fra } from "./fra.ts";
@@ -33,7 +34,11 @@ export const catalogues: Record<Lang, Catalogue> = {
   ru,
 };
 
-export function t(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {
-  const text = (catalogues[lang] ?? en)[key];
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+export function t(lang: Lang, key: MessageKey, params: MessageParams = {}): string {
+  const catalogue = catalogues[lang] ?? en;
+  return catalogue[key].replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return typeof value === "object" ? catalogue[value.key] : String(value);
+  });
 }

@@ -84,6 +84,8 @@ export const jp: Catalogue = {
   PICTURE_FRONT: "本人確認書類の表面",
   PICTURE_REVERSE: "本人確認書類の裏面",
   PICTURE_HAND: "本人確認書類を手に持った自撮り写真",
+  CHANNEL_EMAIL: "メールアドレス",
+  CHANNEL_MOBILE: "携帯電話番号",
   MAIL_ANTI_PHISHING: "フィッシング対策コード：{code}",
   MAIL_CODE_SUBJECT: "Bourse 認証コード",
   MAIL_CODE_BODY:

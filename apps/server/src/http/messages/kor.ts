@@ -83,6 +83,8 @@ export const kor: Catalogue = {
   PICTURE_FRONT: "신분증 앞면",
   PICTURE_REVERSE: "신분증 뒷면",
   PICTURE_HAND: "신분증을 들고 찍은 사진",
+  CHANNEL_EMAIL: "이메일",
+  CHANNEL_MOBILE: "휴대폰 번호",
   MAIL_ANTI_PHISHING: "피싱 방지 코드: {code}",
   MAIL_CODE_SUBJECT: "Bourse 인증 코드",
   MAIL_CODE_BODY: "인증 코드는 {code}입니다. 10분 후 만료됩니다. 누구에게도 이 코드를 알려 주지 마세요.",

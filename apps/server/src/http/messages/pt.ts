@@ -84,6 +84,8 @@ export const pt: Catalogue = {
   PICTURE_FRONT: "a frente do documento",
   PICTURE_REVERSE: "o verso do documento",
   PICTURE_HAND: "uma selfie segurando o documento",
+  CHANNEL_EMAIL: "seu e-mail",
+  CHANNEL_MOBILE: "seu número de celular",
   MAIL_ANTI_PHISHING: "Código antiphishing: {code}",
   MAIL_CODE_SUBJECT: "Seu código de verificação da Bourse",
   MAIL_CODE_BODY:

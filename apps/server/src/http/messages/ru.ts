@@ -84,6 +84,8 @@ export const ru: Catalogue = {
   PICTURE_FRONT: "лицевую сторону документа",
   PICTURE_REVERSE: "оборотную сторону документа",
   PICTURE_HAND: "фото с документом в руках",
+  CHANNEL_EMAIL: "адрес электронной почты",
+  CHANNEL_MOBILE: "номер телефона",
   MAIL_ANTI_PHISHING: "Антифишинговый код: {code}",
   MAIL_CODE_SUBJECT: "Ваш код подтверждения Bourse",
   MAIL_CODE_BODY: "Ваш код подтверждения: {code}. Он действителен 10 минут. Никому его не сообщайте.",

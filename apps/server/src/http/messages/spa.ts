@@ -84,6 +84,8 @@ export const spa: Catalogue = {
   PICTURE_FRONT: "el anverso del documento",
   PICTURE_REVERSE: "el reverso del documento",
   PICTURE_HAND: "una foto tuya sosteniendo el documento",
+  CHANNEL_EMAIL: "tu correo electrónico",
+  CHANNEL_MOBILE: "tu número de móvil",
   MAIL_ANTI_PHISHING: "Código antiphishing: {code}",
   MAIL_CODE_SUBJECT: "Tu código de verificación de Bourse",
   MAIL_CODE_BODY:

@@ -83,6 +83,8 @@ export const th: Catalogue = {
   PICTURE_FRONT: "รูปด้านหน้าของเอกสาร",
   PICTURE_REVERSE: "รูปด้านหลังของเอกสาร",
   PICTURE_HAND: "รูปถ่ายขณะถือเอกสาร",
+  CHANNEL_EMAIL: "อีเมล",
+  CHANNEL_MOBILE: "หมายเลขโทรศัพท์มือถือ",
   MAIL_ANTI_PHISHING: "รหัสป้องกันฟิชชิง: {code}",
   MAIL_CODE_SUBJECT: "รหัสยืนยัน Bourse ของคุณ",
   MAIL_CODE_BODY: "รหัสยืนยันของคุณคือ {code} รหัสนี้มีอายุ 10 นาที ห้ามเปิดเผยรหัสนี้แก่ผู้อื่นโดยเด็ดขาด",

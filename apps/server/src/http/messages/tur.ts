@@ -87,6 +87,8 @@ export const tur: Catalogue = {
   PICTURE_FRONT: "kimlik belgesinin ön yüzünü",
   PICTURE_REVERSE: "kimlik belgesinin arka yüzünü",
   PICTURE_HAND: "kimlik belgesini tutarken çekilmiş fotoğrafınızı",
+  CHANNEL_EMAIL: "E-posta adresiniz",
+  CHANNEL_MOBILE: "Cep telefonu numaranız",
   MAIL_ANTI_PHISHING: "Anti-phishing kodu: {code}",
   MAIL_CODE_SUBJECT: "Bourse doğrulama kodunuz",
   MAIL_CODE_BODY: "Doğrulama kodunuz: {code}. Kod 10 dakika geçerlidir. Bu kodu asla kimseyle paylaşmayın.",

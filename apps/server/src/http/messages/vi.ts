@@ -84,6 +84,8 @@ export const vi: Catalogue = {
   PICTURE_FRONT: "ảnh mặt trước giấy tờ tùy thân",
   PICTURE_REVERSE: "ảnh mặt sau giấy tờ tùy thân",
   PICTURE_HAND: "ảnh chụp bạn cầm giấy tờ tùy thân",
+  CHANNEL_EMAIL: "email",
+  CHANNEL_MOBILE: "số điện thoại",
   MAIL_ANTI_PHISHING: "Mã chống lừa đảo: {code}",
   MAIL_CODE_SUBJECT: "Mã xác minh Bourse của bạn",
   MAIL_CODE_BODY:

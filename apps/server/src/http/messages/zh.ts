@@ -83,6 +83,8 @@ export const zh: Catalogue = {
   PICTURE_FRONT: "证件正面",
   PICTURE_REVERSE: "证件背面",
   PICTURE_HAND: "手持证件照",
+  CHANNEL_EMAIL: "邮箱",
+  CHANNEL_MOBILE: "手机号",
   MAIL_ANTI_PHISHING: "防钓鱼码：{code}",
   MAIL_CODE_SUBJECT: "您的 Bourse 验证码",
   MAIL_CODE_BODY: "您的验证码是 {code}，10 分钟内有效。请勿告诉任何人。",

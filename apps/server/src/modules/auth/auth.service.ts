@@ -121,7 +121,10 @@ export function createAuthService(deps: AuthDeps) {
     let recipient: repo.UserRow | undefined;
     if (scene === "security") {
       const own = me && ownRef(me, channel);
-      if (!own) return failure("SECURITY_NO_BOUND_ACCOUNT", { channel });
+      if (!own)
+        return failure("SECURITY_NO_BOUND_ACCOUNT", {
+          channel: { key: channel === "email" ? "CHANNEL_EMAIL" : "CHANNEL_MOBILE" },
+        });
       [target, recipient] = [own, me];
     } else {
       if (!ref) return failure(channel === "email" ? "AUTH_INVALID_EMAIL" : "AUTH_INVALID_MOBILE");

@@ -36,7 +36,12 @@ export const filesRoutes: FastifyPluginAsyncTypebox<FilesRoutesOptions> = async 
       if (!request.isMultipart()) return envelope(request, failure("UPLOAD_MISSING_FILE"));
       try {
         for await (const part of request.parts()) {
-          if (part.type !== "file" || part.fieldname !== "file") continue;
+          if (part.type !== "file") continue;
+          if (part.fieldname !== "file") {
+            // an unread file stream stalls the request: drain what is not ours
+            part.file.resume();
+            continue;
+          }
           const bytes = await part.toBuffer();
           if (bytes.length === 0) return envelope(request, failure("UPLOAD_MISSING_FILE"));
           return envelope(request, await files.save(userOf(request).id, bytes));

@@ -92,7 +92,9 @@ export function createKycService(deps: { db: Db; files: FilesService; clock: () 
       label: "PICTURE_FRONT" | "PICTURE_REVERSE" | "PICTURE_HAND",
     ) => {
       const name = await files.owned(userId, ref);
-      return name ? success(`/api/files/${name}`) : failure("KYC_MISSING_PICTURE", { picture: label });
+      return name
+        ? success(`/api/files/${name}`)
+        : failure("KYC_MISSING_PICTURE", { picture: { key: label } });
     };
     if (level === 1) {
       if (!b.name || !NAME.test(b.name.trim())) return failure("KYC_INVALID_NAME");
