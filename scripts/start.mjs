@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm start: build the web app if it is missing, then run the server (migrations run on start).
+// npm start: build the web app and the console if missing, then run the server (migrations run on start).
 // With no DATABASE_URL the embedded demo uses PGlite in ./data and shows the dev outbox.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -8,9 +8,13 @@ import { fileURLToPath } from "node:url";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 
-if (!existsSync(`${root}apps/web/dist/index.html`)) {
-  console.log("Building the web app (first start)…");
-  const built = spawnSync(npm, ["run", "build", "-w", "@bourse/web"], { cwd: root, stdio: "inherit" });
+for (const [workspace, dir] of [
+  ["@bourse/web", "apps/web"],
+  ["@bourse/admin", "apps/admin"],
+]) {
+  if (existsSync(`${root}${dir}/dist/index.html`)) continue;
+  console.log(`Building ${workspace} (first start)…`);
+  const built = spawnSync(npm, ["run", "build", "-w", workspace], { cwd: root, stdio: "inherit" });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 

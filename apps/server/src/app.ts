@@ -17,7 +17,7 @@ import { registerRequestConventions } from "./http/conventions.ts";
 import { registerErrorHandling } from "./http/errors.ts";
 import { adminRoutes, createAdminService } from "./modules/admin/index.ts";
 import { authRoutes, createAuthService } from "./modules/auth/index.ts";
-import { contentRoutes } from "./modules/content/index.ts";
+import { contentRoutes, createContentService } from "./modules/content/index.ts";
 import { devRoutes } from "./modules/dev/index.ts";
 import { createFilesService, filesRoutes } from "./modules/files/index.ts";
 import { marketRoutes } from "./modules/market/index.ts";
@@ -77,6 +77,8 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   const profile = createProfileService({ db, files });
   const security = createSecurityService({ db, auth, clock, passwordCost: config.passwordCost });
   const usersAdmin = createUsersAdminService({ db, kyc, clock });
+  const content = createContentService({ db, clock });
+  await content.installSeedAssets(files.publicDir);
   if (await admin.seedOperator(config.adminUser, config.adminPassword))
     app.log.info({ username: config.adminUser }, "seeded the first operator");
 
@@ -121,7 +123,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(userRoutes, { auth, profile, security });
       await api.register(kycRoutes, { kyc });
       await api.register(usersAdminRoutes, { users: usersAdmin });
-      await api.register(contentRoutes, { db });
+      await api.register(contentRoutes, { db, content });
       await api.register(marketRoutes, { db });
       if (config.devOutbox) await api.register(devRoutes, { db });
     },
@@ -133,7 +135,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   return app;
 }
 
-/** The built web app at /h5/, published uploads at /uploads/, and / → /h5/. */
+/** Published uploads at /uploads/, the web app at /h5/, the console at /admin/, and / → /h5/. */
 async function registerStatic(app: FastifyInstance, config: Config, publicUploads: string) {
   await mkdir(publicUploads, { recursive: true });
   await app.register(fastifyStatic, {
@@ -142,32 +144,36 @@ async function registerStatic(app: FastifyInstance, config: Config, publicUpload
     decorateReply: false,
     index: false,
   });
+  await mountSinglePageApp(app, "/h5", config.webDist);
+  await mountSinglePageApp(app, "/admin", config.adminDist);
+  app.get("/", async (_request, reply) => reply.redirect("/h5/"));
+}
 
-  const indexHtml = join(config.webDist, "index.html");
-  if (existsSync(indexHtml)) {
-    await app.register(fastifyStatic, {
-      root: config.webDist,
-      prefix: "/h5/",
-      decorateReply: false,
-      index: false,
-      cacheControl: false,
-      setHeaders: cacheHeaders,
-    });
-    // The app's entry: /h5 and /h5/ (hash routing keeps every screen on this one document).
-    app.get("/h5", async (_request, reply) =>
-      reply
-        .type("text/html; charset=utf-8")
-        .header("cache-control", "no-cache")
-        .send(await readFile(indexHtml)),
-    );
-  } else {
-    app.get("/h5", async (_request, reply) =>
+/** A built single-page app at `prefix/`: its entry at `prefix` and `prefix/` (hash routing). */
+async function mountSinglePageApp(app: FastifyInstance, prefix: string, dist: string) {
+  const indexHtml = join(dist, "index.html");
+  if (!existsSync(indexHtml)) {
+    app.get(prefix, async (_request, reply) =>
       reply
         .type("text/plain")
-        .send("The web app is not built yet: run `npm run build` (npm start does it for you)."),
+        .send("This app is not built yet: run `npm run build` (npm start does it for you)."),
     );
+    return;
   }
-  app.get("/", async (_request, reply) => reply.redirect("/h5/"));
+  await app.register(fastifyStatic, {
+    root: dist,
+    prefix: `${prefix}/`,
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: cacheHeaders,
+  });
+  app.get(prefix, async (_request, reply) =>
+    reply
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .send(await readFile(indexHtml)),
+  );
 }
 
 /** Hashed assets are immutable; index.html and the manifest always revalidate. */

@@ -14,6 +14,7 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   webDist: string;
+  adminDist: string;
   adminUser: string;
   adminPassword: string;
   /** Requests per minute and IP on the sign-in and code-sending calls. */
@@ -46,6 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || "Bourse <no-reply@bourse.local>",
     webDist: resolve(env.WEB_DIST || resolve(repoRoot, "apps/web/dist")),
+    adminDist: resolve(env.ADMIN_DIST || resolve(repoRoot, "apps/admin/dist")),
     adminUser: env.ADMIN_USER || "admin",
     adminPassword: env.ADMIN_PASSWORD || "bourse-admin-2026",
     authRateLimit: int("AUTH_RATE_LIMIT", env.AUTH_RATE_LIMIT, 30),

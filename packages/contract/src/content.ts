@@ -16,3 +16,89 @@ export const KycLevel = Type.Object({
   fiat_order_limit_usdt: Type.String({ description: "per fiat order" }),
 });
 export const LevelListResponse = Envelope(Type.Array(KycLevel));
+
+export const CATEGORY_IDS = [4, 5, 10, 18, 19, 31, 33] as const;
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+
+export const ArticleSummary = Type.Object({
+  id: Type.Integer(),
+  c_id: Type.Integer({
+    description: "4 news, 18 help, 10 privacy, 19 about, 31 activity, 33 follow agreement, 5 banner",
+  }),
+  title: Type.String(),
+  summary: Type.String(),
+  cover: Type.String({ description: "image URL (banners), or empty" }),
+  link: Type.String({ description: "an app route or URL to open, or empty" }),
+  created_at: Type.String(),
+});
+export const Article = Type.Object({
+  ...ArticleSummary.properties,
+  body: Type.String({ description: "plain text; paragraphs separated by blank lines" }),
+});
+export const NewsListBody = Type.Object({
+  c_id: Type.Integer(),
+  page: Type.Integer({ minimum: 1, default: 1 }),
+  limit: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
+  lang: Type.Optional(Type.String({ maxLength: 8 })),
+});
+export const NewsListResponse = Envelope(
+  Type.Object({
+    data: Type.Array(ArticleSummary),
+    total: Type.Integer(),
+    page: Type.Integer(),
+    pages: Type.Integer(),
+  }),
+);
+export const NewsDetailBody = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  lang: Type.Optional(Type.String({ maxLength: 8 })),
+});
+export const NewsDetailResponse = Envelope(Article);
+export const IndexPopResponse = Envelope(Nullable(Article));
+
+export const MenuItem = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  icon: Type.String(),
+  route: Type.String(),
+});
+export const MenuResponse = Envelope(Type.Array(MenuItem));
+
+const Translation = Type.Object({
+  title: Type.String({ maxLength: 200 }),
+  summary: Type.String({ maxLength: 500, default: "" }),
+  body: Type.String({ maxLength: 50_000, default: "" }),
+});
+export const AdminArticle = Type.Object({
+  id: Type.Integer(),
+  c_id: Type.Integer(),
+  published: Type.Boolean(),
+  pop: Type.Boolean(),
+  sort: Type.Integer(),
+  cover: Type.String(),
+  link: Type.String(),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+  translations: Type.Record(Type.String(), Translation),
+});
+export const AdminArticleQuery = Type.Object({
+  c_id: Type.Optional(Type.Integer()),
+  page: Type.Integer({ minimum: 1, default: 1 }),
+  limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+});
+export const SaveArticleBody = Type.Object({
+  id: Type.Optional(Type.Integer({ minimum: 1 })),
+  c_id: Type.Integer(),
+  published: Type.Boolean({ default: true }),
+  pop: Type.Boolean({ default: false }),
+  sort: Type.Integer({ default: 0 }),
+  cover: Type.String({ maxLength: 300, default: "" }),
+  link: Type.String({ maxLength: 300, default: "" }),
+  translations: Type.Record(Type.String({ maxLength: 8 }), Translation),
+});
+export const SettingRow = Type.Object({ key: Type.String(), value: Type.String(), public: Type.Boolean() });
+export const SaveSettingBody = Type.Object({
+  key: Type.String({ minLength: 1, maxLength: 64 }),
+  value: Type.String({ maxLength: 2000 }),
+});

@@ -1,8 +1,30 @@
-import { GetSettingQuery, GetSettingResponse, LevelListResponse } from "@bourse/contract";
+import {
+  AdminArticle,
+  AdminArticleQuery,
+  Envelope,
+  GetSettingQuery,
+  GetSettingResponse,
+  IndexPopResponse,
+  LevelListResponse,
+  MenuResponse,
+  NewsDetailBody,
+  NewsDetailResponse,
+  NewsListBody,
+  NewsListResponse,
+  OkText,
+  Page,
+  SaveArticleBody,
+  SaveSettingBody,
+  SettingRow,
+} from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { Type } from "typebox";
 import type { Db } from "../../db/db.ts";
-import { envelope } from "../../http/envelope.ts";
+import { operatorOf } from "../../http/auth.ts";
+import { envelope, text } from "../../http/envelope.ts";
+import { langOf } from "../../http/lang.ts";
 import { failure, success } from "../../http/outcome.ts";
+import type { ContentService } from "./content.service.ts";
 
 /** KYC levels and their limits (spec §6); the figures are the defaults of PRODUCT-RULES.md. */
 const kycLevels = [
@@ -11,8 +33,14 @@ const kycLevels = [
   { level: 2, name: "KYC Lv2", withdraw_limit_btc: "500", fiat_order_limit_usdt: "1000000" },
 ];
 
-export const contentRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+export const contentRoutes: FastifyPluginAsyncTypebox<{ db: Db; content: ContentService }> = async (
+  app,
+  { db, content },
+) => {
   const tags = ["content"];
+  const admin = app.operatorWith("admin");
 
   app.get(
     "/getSetting",
@@ -42,5 +70,125 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
       schema: { tags, summary: "Verification levels and their limits", response: { 200: LevelListResponse } },
     },
     async (request) => envelope(request, success(kycLevels)),
+  );
+
+  app.get(
+    "/news/index_pop",
+    {
+      schema: {
+        tags,
+        summary: "The popup notice of the home page, or null",
+        response: { 200: IndexPopResponse },
+      },
+    },
+    async (request) => envelope(request, success(await content.popup(langOf(request)))),
+  );
+
+  app.post(
+    "/news/list",
+    {
+      schema: {
+        tags,
+        summary: "Published articles of a category, newest and highest sort first",
+        body: NewsListBody,
+        response: { 200: NewsListResponse },
+      },
+    },
+    async (request) => {
+      const { c_id, page, limit } = request.body;
+      return envelope(request, success(await content.list(c_id, langOf(request), page, limit)));
+    },
+  );
+
+  app.post(
+    "/news/detail",
+    {
+      schema: {
+        tags,
+        summary: "One published article",
+        body: NewsDetailBody,
+        response: { 200: NewsDetailResponse },
+      },
+    },
+    async (request) => envelope(request, await content.detail(request.body.id, langOf(request))),
+  );
+
+  app.get(
+    "/menu",
+    { schema: { tags, summary: "Quick entries of the home page", response: { 200: MenuResponse } } },
+    async (request) => envelope(request, success(await content.menu(langOf(request)))),
+  );
+
+  app.get(
+    "/admin/news",
+    {
+      schema: {
+        tags,
+        summary: "Articles of a category with every translation",
+        querystring: AdminArticleQuery,
+        response: { 200: Envelope(Page(AdminArticle)) },
+      },
+      preHandler: admin,
+    },
+    async (request) => {
+      const { c_id, page, limit } = request.query;
+      return envelope(request, success(await content.adminList(c_id, page, limit)));
+    },
+  );
+
+  app.post(
+    "/admin/news/save",
+    {
+      schema: {
+        tags,
+        summary: "Create (no id) or update an article and its translations",
+        body: SaveArticleBody,
+        response: { 200: Envelope(Type.Object({ id: Type.Integer() })) },
+      },
+      preHandler: admin,
+    },
+    async (request) => envelope(request, await content.save(operatorOf(request), request.body, request.ip)),
+  );
+
+  app.post(
+    "/admin/news/:id/delete",
+    {
+      schema: { tags, summary: "Delete an article", params: IdParams, response: { 200: OkText } },
+      preHandler: admin,
+    },
+    async (request) => {
+      const done = await content.remove(operatorOf(request), request.params.id, request.ip);
+      return envelope(request, done.ok ? success(text(request, "OK_SAVED")) : done);
+    },
+  );
+
+  app.get(
+    "/admin/settings",
+    {
+      schema: {
+        tags,
+        summary: "Every setting, public or not",
+        response: { 200: Envelope(Type.Array(SettingRow)) },
+      },
+      preHandler: admin,
+    },
+    async (request) => envelope(request, success(await content.settings())),
+  );
+
+  app.post(
+    "/admin/settings",
+    {
+      schema: { tags, summary: "Change a setting's value", body: SaveSettingBody, response: { 200: OkText } },
+      preHandler: admin,
+    },
+    async (request) => {
+      const done = await content.saveSetting(
+        operatorOf(request),
+        request.body.key,
+        request.body.value,
+        request.ip,
+      );
+      return envelope(request, done.ok ? success(text(request, "OK_SAVED")) : done);
+    },
   );
 };

@@ -1,1 +1,2 @@
 export { contentRoutes } from "./content.routes.ts";
+export { type ContentService, createContentService } from "./content.service.ts";

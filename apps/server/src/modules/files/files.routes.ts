@@ -1,9 +1,10 @@
 import { OkText } from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { FastifyRequest } from "fastify";
 import { Type } from "typebox";
 import { type SessionOperator, type SessionUser, tokenOf, userOf } from "../../http/auth.ts";
 import { envelope, failureBody } from "../../http/envelope.ts";
-import { failure } from "../../http/outcome.ts";
+import { failure, type Outcome } from "../../http/outcome.ts";
 import type { FilesService } from "./files.service.ts";
 
 export interface FilesRoutesOptions {
@@ -20,38 +21,56 @@ export const filesRoutes: FastifyPluginAsyncTypebox<FilesRoutesOptions> = async 
   const tags = ["files"];
   await files.ready();
 
+  /** Reads the one `file` part of a multipart request and hands its bytes to `store`. */
+  async function receive(
+    request: FastifyRequest,
+    store: (bytes: Buffer) => Promise<Outcome<string>>,
+  ): Promise<Outcome<string>> {
+    if (!request.isMultipart()) return failure("UPLOAD_MISSING_FILE");
+    try {
+      for await (const part of request.parts()) {
+        if (part.type !== "file") continue;
+        if (part.fieldname !== "file") {
+          // an unread file stream stalls the request: drain what is not ours
+          part.file.resume();
+          continue;
+        }
+        const bytes = await part.toBuffer();
+        return bytes.length === 0 ? failure("UPLOAD_MISSING_FILE") : await store(bytes);
+      }
+      return failure("UPLOAD_MISSING_FILE");
+    } catch (err) {
+      if (isTooLarge(err))
+        return failure("UPLOAD_TOO_LARGE", { megabytes: Math.floor(maxBytes / (1024 * 1024)) });
+      throw err;
+    }
+  }
+
+  const multipartSchema = { tags, consumes: ["multipart/form-data"], response: { 200: OkText } };
+
   app.post(
     "/upload",
     {
       schema: {
-        tags,
-        summary: "Upload an image (multipart, field `file`); the message is the file's path",
-        consumes: ["multipart/form-data"],
-        response: { 200: OkText },
+        ...multipartSchema,
+        summary: "Upload an image (multipart, field `file`); the message is its private path",
       },
       preHandler: app.authenticate,
     },
-    async (request) => {
-      const megabytes = Math.floor(maxBytes / (1024 * 1024));
-      if (!request.isMultipart()) return envelope(request, failure("UPLOAD_MISSING_FILE"));
-      try {
-        for await (const part of request.parts()) {
-          if (part.type !== "file") continue;
-          if (part.fieldname !== "file") {
-            // an unread file stream stalls the request: drain what is not ours
-            part.file.resume();
-            continue;
-          }
-          const bytes = await part.toBuffer();
-          if (bytes.length === 0) return envelope(request, failure("UPLOAD_MISSING_FILE"));
-          return envelope(request, await files.save(userOf(request).id, bytes));
-        }
-        return envelope(request, failure("UPLOAD_MISSING_FILE"));
-      } catch (err) {
-        if (isTooLarge(err)) return envelope(request, failure("UPLOAD_TOO_LARGE", { megabytes }));
-        throw err;
-      }
+    async (request) =>
+      envelope(request, await receive(request, (bytes) => files.save(userOf(request).id, bytes))),
+  );
+
+  app.post(
+    "/admin/upload",
+    {
+      schema: {
+        ...multipartSchema,
+        summary: "Upload a public content image (banners, covers); the message is its URL",
+      },
+      preHandler: app.operatorWith("admin"),
     },
+    async (request) => envelope(request, await receive(request, (bytes) => files.savePublic(bytes))),
   );
 
   /** Private files: the owner (user token) or an operator (console token); anyone else sees 404. */

@@ -35,6 +35,15 @@ export function createFilesService(deps: { db: Db; dataDir: string }) {
     return success(`/api/files/${name}`);
   }
 
+  /** Operator images for public content (banners, covers): stored straight in the public folder. */
+  async function savePublic(bytes: Buffer): Promise<Outcome<string>> {
+    const kind = detectImage(bytes);
+    if (!kind) return failure("UPLOAD_NOT_IMAGE");
+    const name = `${randomBytes(16).toString("hex")}.${kind.ext}`;
+    await writeFile(join(publicDir, name), bytes, { flag: "wx" });
+    return success(`/uploads/${name}`);
+  }
+
   /** The stored name a client's reference points to (`/api/files/<name>`, a full URL, or the name). */
   function nameOf(ref: string): string | undefined {
     const name = ref.trim().split("?")[0]?.split("/").pop() ?? "";
@@ -75,7 +84,7 @@ export function createFilesService(deps: { db: Db; dataDir: string }) {
     return { bytes: await readFile(join(privateDir, name)), mime: mimeOfName(name) };
   }
 
-  return { ready, save, owned, publish, read, publicDir };
+  return { ready, save, savePublic, owned, publish, read, publicDir };
 }
 
 export type FilesService = ReturnType<typeof createFilesService>;

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IMAGES, operatorToken, type TestApp, testApp } from "../../testing/harness.ts";
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await testApp();
+  admin = await operatorToken(t);
+});
+afterAll(() => t.close());
+
+const list = (c_id: number, lang = "en") => t.form("/api/news/list", { c_id: String(c_id), lang });
+
+describe("articles for readers", () => {
+  it("lists seeded banners with images that are served", async () => {
+    const banners = (await list(5)).message;
+    expect(banners.total).toBe(3);
+    expect(banners.data[0].cover).toMatch(/^\/uploads\/seed\/banner-\d\.svg$/);
+    const image = await t.raw({ method: "GET", url: banners.data[0].cover });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers["content-type"]).toContain("image/svg+xml");
+  });
+
+  it("answers in the reader's language, falling back to English", async () => {
+    const en = (await list(4)).message.data.map((a: { title: string }) => a.title);
+    const zh = (await list(4, "zh")).message.data.map((a: { title: string }) => a.title);
+    const jp = (await list(4, "jp")).message.data.map((a: { title: string }) => a.title);
+    expect(en).toContain("Welcome to Bourse");
+    expect(zh).toContain("欢迎来到 Bourse");
+    expect(jp).toEqual(en);
+    const first = (await list(18)).message.data[0];
+    const detail = (await t.form("/api/news/detail", { id: String(first.id), lang: "zh" })).message;
+    expect(detail.title).toBe("如何完成实名认证？");
+    expect(detail.body).toContain("\n\n");
+  });
+
+  it("shows the popup notice and the menu, localized", async () => {
+    expect((await t.get("/api/news/index_pop?lang=zh")).message.title).toBe("欢迎来到 Bourse");
+    const menu = (await t.get("/api/menu?lang=kor")).message;
+    expect(menu[0]).toMatchObject({ name: "본인 인증", icon: "kyc", route: "/pages/setting/real" });
+  });
+
+  it("answers not found for an unknown or unpublished article", async () => {
+    expect(await t.form("/api/news/detail", { id: "99999" })).toMatchObject({ code: "CONTENT_NOT_FOUND" });
+    expect(await t.form("/api/news/detail", { id: "abc" })).toMatchObject({
+      code: "REQUEST_INVALID_FIELD",
+      field: "id",
+    });
+  });
+});
+
+describe("articles for operators", () => {
+  it("creates, publishes, updates, unpublishes and deletes an article with an audit trail", async () => {
+    const created = await t.json(
+      "/api/admin/news/save",
+      {
+        c_id: 4,
+        translations: {
+          en: { title: "Maintenance on Sunday", body: "Two hours." },
+          zh: { title: "周日维护", body: "两小时。" },
+        },
+      },
+      admin,
+    );
+    expect(created.type).toBe("ok");
+    const id = created.message.id;
+    expect((await list(4, "zh")).message.data.map((a: { title: string }) => a.title)).toContain("周日维护");
+
+    await t.json(
+      "/api/admin/news/save",
+      { id, c_id: 4, published: false, translations: { en: { title: "Maintenance on Sunday" } } },
+      admin,
+    );
+    expect(await t.form("/api/news/detail", { id: String(id) })).toMatchObject({ code: "CONTENT_NOT_FOUND" });
+    const stored = (await t.get("/api/admin/news?c_id=4&limit=50", admin)).message.data.find(
+      (a: { id: number }) => a.id === id,
+    );
+    expect(stored).toMatchObject({ published: false });
+    expect(Object.keys(stored.translations)).toEqual(["en"]);
+
+    expect((await t.form(`/api/admin/news/${id}/delete`, {}, admin)).type).toBe("ok");
+    expect(await t.form(`/api/admin/news/${id}/delete`, {}, admin)).toMatchObject({
+      code: "CONTENT_NOT_FOUND",
+    });
+    const audit = (await t.get(`/api/admin/audit?target_type=article&target_id=${id}`, admin)).message.data;
+    expect(audit.map((a: { action: string }) => a.action)).toEqual([
+      "article.delete",
+      "article.update",
+      "article.create",
+    ]);
+  });
+
+  it("refuses an article without English, a banner without an image, an unknown category or language", async () => {
+    const save = (body: object) => t.json("/api/admin/news/save", body, admin);
+    expect(await save({ c_id: 4, translations: { zh: { title: "只有中文" } } })).toMatchObject({
+      code: "CONTENT_INVALID_ARTICLE",
+      message: "Please complete the article: translations.en.title",
+    });
+    expect(await save({ c_id: 5, translations: { en: { title: "No image" } } })).toMatchObject({
+      code: "CONTENT_INVALID_ARTICLE",
+    });
+    expect(await save({ c_id: 7, translations: { en: { title: "x" } } })).toMatchObject({
+      code: "CONTENT_INVALID_CATEGORY",
+    });
+    expect(await save({ c_id: 4, translations: { en: { title: "x" }, xx: { title: "y" } } })).toMatchObject({
+      code: "CONTENT_INVALID_ARTICLE",
+    });
+    expect(await save({ id: 99999, c_id: 4, translations: { en: { title: "x" } } })).toMatchObject({
+      code: "CONTENT_NOT_FOUND",
+    });
+  });
+
+  it("keeps content to admins and uploads banner images publicly", async () => {
+    const reviewer = await operatorToken(t, "reviewer");
+    expect(await t.get("/api/admin/news", reviewer)).toMatchObject({ code: "ADMIN_FORBIDDEN" });
+    const boundary = "----b1";
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="b.png"\r\n\r\n`),
+      IMAGES.png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await t.raw({
+      method: "POST",
+      url: "/api/admin/upload",
+      payload,
+      headers: { authorization: admin, "content-type": `multipart/form-data; boundary=${boundary}` },
+    });
+    const url = res.json().message;
+    expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    expect((await t.raw({ method: "GET", url })).statusCode).toBe(200);
+  });
+
+  it("edits settings with an audit entry; unknown keys are refused", async () => {
+    expect(
+      (
+        await t.form(
+          "/api/admin/settings",
+          { key: "customer_service_url", value: "https://t.me/bourse" },
+          admin,
+        )
+      ).type,
+    ).toBe("ok");
+    expect(await t.get("/api/getSetting?keyword=customer_service_url")).toMatchObject({
+      message: "https://t.me/bourse",
+    });
+    expect(await t.form("/api/admin/settings", { key: "nope", value: "x" }, admin)).toMatchObject({
+      code: "SETTING_NOT_FOUND",
+    });
+    const audit = (await t.get("/api/admin/audit?target_type=setting", admin)).message.data[0];
+    expect(audit).toMatchObject({ action: "setting.update", after: { value: "https://t.me/bourse" } });
+  });
+});
