@@ -4,8 +4,8 @@
  *   node scripts/test-e2e.mjs [--if-chromium] [playwright args…]
  * Chromium comes from CHROMIUM_PATH, /usr/bin/chromium or /usr/bin/chromium-browser; Playwright's
  * own browser downloads are never used. With --if-chromium and no Chromium, the run is skipped
- * (exit 0) with a notice; without the flag it fails. The web app is rebuilt when apps/web/dist is
- * missing or older than any source file of the app.
+ * (exit 0) with a notice; without the flag it fails. The web app is rebuilt (and the console, once
+ * it has an index.html) when dist is missing or older than any of its sources.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -42,19 +42,26 @@ function newest(dir) {
   return latest;
 }
 
-const web = join(root, "apps/web");
-const built = join(web, "dist/index.html");
-const inputs = [join(web, "src"), join(web, "public")];
-const inputFiles = ["index.html", "vite.config.ts", "package.json"].map((f) => join(web, f));
-const sourceTime = Math.max(
-  ...inputs.filter(existsSync).map(newest),
-  ...inputFiles.filter(existsSync).map((f) => statSync(f).mtimeMs),
-);
-if (!existsSync(built) || statSync(built).mtimeMs < sourceTime) {
-  console.log("e2e: building the web app");
-  const build = spawnSync("npm", ["run", "build", "-w", "@bourse/web"], { cwd: root, stdio: "inherit" });
+/** Builds a Vite app when its dist is missing or older than any of its sources. */
+function buildIfStale(dir, workspace) {
+  const app = join(root, dir);
+  if (!existsSync(join(app, "package.json"))) return;
+  const built = join(app, "dist/index.html");
+  const inputs = [join(app, "src"), join(app, "public")];
+  const inputFiles = ["index.html", "vite.config.ts", "package.json"].map((f) => join(app, f));
+  const sourceTime = Math.max(
+    0,
+    ...inputs.filter(existsSync).map(newest),
+    ...inputFiles.filter(existsSync).map((f) => statSync(f).mtimeMs),
+  );
+  if (existsSync(built) && statSync(built).mtimeMs >= sourceTime) return;
+  console.log(`e2e: building ${workspace}`);
+  const build = spawnSync("npm", ["run", "build", "-w", workspace], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+
+buildIfStale("apps/web", "@bourse/web");
+if (existsSync(join(root, "apps/admin/index.html"))) buildIfStale("apps/admin", "@bourse/admin");
 
 const run = spawnSync("npx", ["playwright", "test", "-c", "tests/e2e/playwright.config.ts", ...passThrough], {
   cwd: root,
