@@ -278,6 +278,21 @@ describe("forgot password", () => {
     expect(await t.form("/api/user/forget", body)).toMatchObject({ code: "CODE_WRONG" });
   });
 
+  it("resets by mobile with an SMS code, with or without the dialling code", async () => {
+    await t.form("/api/sms_send", { mobile: "6123456789", area_code: "61" });
+    const code = await latestCode(t, "+616123456789");
+    await register({ type: "mobile", user_string: "6123456789", area_code: "61", code });
+    t.clock.advance(61_000);
+    expect((await t.form("/api/sms_send", { mobile: "6123456789", scene: "forget" })).type).toBe("ok");
+    const resetCode = await latestCode(t, "+616123456789");
+    const body = { account: "6123456789", code: resetCode, password: "phone999", repassword: "phone999" };
+    expect(await t.form("/api/user/forget", body)).toMatchObject({ type: "ok" });
+    expect(
+      (await t.form("/api/user/login", { user_string: "6123456789", area_code: "61", password: "phone999" }))
+        .type,
+    ).toBe("ok");
+  });
+
   it("does not accept a registration code for a reset", async () => {
     await t.form("/api/sms_mail", { user_string: "scene@bourse.test" });
     const code = await latestCode(t, "scene@bourse.test");
