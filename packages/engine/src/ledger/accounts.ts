@@ -1,0 +1,55 @@
+/** A user's accounts per currency (PRODUCT-RULES "Accounts"); money moves between them only by transfer. */
+export const ACCOUNT_KINDS = ["legal", "change", "lever", "micro", "financial", "copy"] as const;
+export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+
+export type Bucket = "available" | "frozen";
+
+/**
+ * The venue's own accounts. They may go negative (deposits in transit is minus everything users
+ * have deposited): their balances are what make every flow visible and every journal sum to zero.
+ */
+export const SYSTEM_ACCOUNTS = [
+  "deposits",
+  "withdrawals",
+  "fees",
+  "house",
+  "escrow",
+  "bonus_expense",
+  "rebate_expense",
+  "loans",
+] as const;
+export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
+
+/** `u:<user>:<kind>:<bucket>` or `s:<name>`: the ledger's account key, the same in memory and in SQL. */
+export type AccountKey = string;
+
+export const userAccount = (user: number, kind: AccountKind, bucket: Bucket = "available"): AccountKey =>
+  `u:${user}:${kind}:${bucket}`;
+export const systemAccount = (name: SystemAccount): AccountKey => `s:${name}`;
+
+export function parseAccountKey(
+  key: AccountKey,
+): { user: number; kind: AccountKind; bucket: Bucket } | { system: SystemAccount } | undefined {
+  const parts = key.split(":");
+  if (
+    parts[0] === "s" &&
+    parts.length === 2 &&
+    (SYSTEM_ACCOUNTS as readonly string[]).includes(parts[1] ?? "")
+  ) {
+    return { system: parts[1] as SystemAccount };
+  }
+  if (parts[0] !== "u" || parts.length !== 4) return undefined;
+  const user = Number(parts[1]);
+  const kind = parts[2] as AccountKind;
+  const bucket = parts[3] as Bucket;
+  if (
+    !Number.isSafeInteger(user) ||
+    !ACCOUNT_KINDS.includes(kind) ||
+    (bucket !== "available" && bucket !== "frozen")
+  ) {
+    return undefined;
+  }
+  return { user, kind, bucket };
+}
+
+export const isUserAccount = (key: AccountKey) => key.startsWith("u:");

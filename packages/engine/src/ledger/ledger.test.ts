@@ -1,0 +1,156 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { ACCOUNT_KINDS, type AccountKind, isUserAccount, parseAccountKey, userAccount } from "./accounts.ts";
+import { Ledger } from "./ledger.ts";
+
+const USERS = [1, 2, 3];
+const CURRENCIES = [1, 3];
+
+/** The checker's invariants, over the pure state. */
+function invariants(ledger: Ledger) {
+  const sums = new Map<number, bigint>();
+  const frozen = new Map<string, bigint>();
+  for (const { account, currency, amount } of ledger.entries()) {
+    sums.set(currency, (sums.get(currency) ?? 0n) + amount);
+    if (isUserAccount(account)) expect(amount).toBeGreaterThanOrEqual(0n);
+    const parsed = parseAccountKey(account);
+    if (parsed && "bucket" in parsed && parsed.bucket === "frozen")
+      frozen.set(`${parsed.user}:${parsed.kind}:${currency}`, amount);
+  }
+  for (const sum of sums.values()) expect(sum).toBe(0n);
+  const held = new Map<string, bigint>();
+  for (const h of ledger.openHolds()) {
+    const key = `${h.user}:${h.kind}:${h.currency}`;
+    held.set(key, (held.get(key) ?? 0n) + h.amount);
+  }
+  expect(held).toEqual(frozen);
+}
+
+const arbUser = fc.constantFrom(...USERS);
+const arbKind = fc.constantFrom<AccountKind>(...ACCOUNT_KINDS);
+const arbCurrency = fc.constantFrom(...CURRENCIES);
+const arbAmount = fc.bigInt({ min: -5n, max: 1_000_000n });
+
+const arbCommand = fc.oneof(
+  fc.record({
+    type: fc.constant("credit" as const),
+    user: arbUser,
+    kind: arbKind,
+    currency: arbCurrency,
+    amount: arbAmount,
+  }),
+  fc.record({
+    type: fc.constant("transfer" as const),
+    user: arbUser,
+    from: arbKind,
+    to: arbKind,
+    currency: arbCurrency,
+    amount: arbAmount,
+    fee: fc.bigInt({ min: 0n, max: 100n }),
+  }),
+  fc.record({
+    type: fc.constant("freeze" as const),
+    id: fc.integer({ min: 1, max: 20 }),
+    user: arbUser,
+    kind: arbKind,
+    currency: arbCurrency,
+    amount: arbAmount,
+  }),
+  fc.record({ type: fc.constant("post" as const), id: fc.integer({ min: 1, max: 20 }) }),
+  fc.record({ type: fc.constant("void" as const), id: fc.integer({ min: 1, max: 20 }) }),
+);
+type Command = typeof arbCommand extends fc.Arbitrary<infer C> ? C : never;
+
+function run(ledger: Ledger, c: Command) {
+  switch (c.type) {
+    case "credit":
+      return ledger.credit({ ...c, from: "deposits", entryKind: "deposit" });
+    case "transfer":
+      return ledger.transfer(c);
+    case "freeze":
+      return ledger.freeze({ ...c, id: `h${c.id}`, entryKind: "withdraw_request" });
+    case "post":
+      return ledger.postHold({ id: `h${c.id}`, to: "withdrawals", entryKind: "withdraw_paid" });
+    case "void":
+      return ledger.voidHold({ id: `h${c.id}`, entryKind: "withdraw_rejected" });
+  }
+}
+
+describe("Ledger", () => {
+  it("keeps every invariant through any sequence of commands", () => {
+    fc.assert(
+      fc.property(fc.array(arbCommand, { maxLength: 80 }), (commands) => {
+        const ledger = new Ledger();
+        for (const c of commands) {
+          const before = [...ledger.entries()];
+          const result = run(ledger, c);
+          if (!result.ok) expect([...ledger.entries()]).toEqual(before);
+          else for (const sums of sumByCurrency(result.entry.postings).values()) expect(sums).toBe(0n);
+          invariants(ledger);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("replays to the same state", () => {
+    fc.assert(
+      fc.property(fc.array(arbCommand, { maxLength: 60 }), (commands) => {
+        const a = new Ledger();
+        const b = new Ledger();
+        for (const c of commands) run(a, c);
+        for (const c of commands) run(b, c);
+        expect([...a.entries()]).toEqual([...b.entries()]);
+        expect(a.openHolds()).toEqual(b.openHolds());
+      }),
+    );
+  });
+
+  it("refuses to spend more than the available bucket, frozen money included", () => {
+    const ledger = new Ledger();
+    ledger.credit({
+      user: 1,
+      kind: "change",
+      currency: 3,
+      amount: 100n,
+      from: "deposits",
+      entryKind: "deposit",
+    });
+    expect(
+      ledger.freeze({ id: "w1", user: 1, kind: "change", currency: 3, amount: 60n, entryKind: "w" }).ok,
+    ).toBe(true);
+    expect(
+      ledger.transfer({ user: 1, from: "change", to: "micro", currency: 3, amount: 41n, fee: 0n }),
+    ).toEqual({
+      ok: false,
+      code: "WALLET_INSUFFICIENT_BALANCE",
+    });
+    expect(
+      ledger.transfer({ user: 1, from: "change", to: "micro", currency: 3, amount: 40n, fee: 1n }).ok,
+    ).toBe(true);
+    expect(ledger.balance(userAccount(1, "micro"), 3)).toBe(39n);
+    expect(ledger.voidHold({ id: "w1", entryKind: "w" }).ok).toBe(true);
+    expect(ledger.balance(userAccount(1, "change"), 3)).toBe(60n);
+    expect(ledger.voidHold({ id: "w1", entryKind: "w" })).toEqual({ ok: false, code: "HOLD_NOT_FOUND" });
+  });
+
+  it("refuses zero, negative and fee-eating amounts and a transfer to the same account", () => {
+    const ledger = new Ledger();
+    expect(
+      ledger.credit({ user: 1, kind: "change", currency: 3, amount: 0n, from: "deposits", entryKind: "d" })
+        .ok,
+    ).toBe(false);
+    expect(
+      ledger.transfer({ user: 1, from: "change", to: "change", currency: 3, amount: 5n, fee: 0n }),
+    ).toMatchObject({ code: "WALLET_SAME_ACCOUNT" });
+    expect(
+      ledger.transfer({ user: 1, from: "change", to: "lever", currency: 3, amount: 5n, fee: 5n }),
+    ).toMatchObject({ code: "WALLET_INVALID_AMOUNT" });
+  });
+});
+
+function sumByCurrency(postings: { currency: number; amount: bigint }[]) {
+  const sums = new Map<number, bigint>();
+  for (const p of postings) sums.set(p.currency, (sums.get(p.currency) ?? 0n) + p.amount);
+  return sums;
+}

@@ -1,0 +1,191 @@
+import {
+  type AccountKey,
+  type AccountKind,
+  isUserAccount,
+  type SystemAccount,
+  systemAccount,
+  userAccount,
+} from "./accounts.ts";
+
+/** One leg of a journal entry: `amount` (in the currency's smallest unit) added to `account`. */
+export interface Posting {
+  account: AccountKey;
+  currency: number;
+  amount: bigint;
+}
+
+/** Money set aside for a pending outcome (an order, a withdrawal, escrow): frozen until posted or voided. */
+export interface Hold {
+  id: string;
+  user: number;
+  kind: AccountKind;
+  currency: number;
+  amount: bigint;
+}
+
+/** What one command does: its postings, and the hold it opens or closes. */
+export interface Entry {
+  kind: string;
+  postings: Posting[];
+  openHold?: Hold;
+  closeHold?: { id: string; state: "posted" | "voided" };
+}
+
+export type LedgerFailure = {
+  ok: false;
+  code:
+    | "WALLET_INSUFFICIENT_BALANCE"
+    | "WALLET_INVALID_AMOUNT"
+    | "WALLET_SAME_ACCOUNT"
+    | "HOLD_NOT_FOUND"
+    | "HOLD_EXISTS";
+};
+export type LedgerResult = { ok: true; entry: Entry } | LedgerFailure;
+
+const fail = (code: LedgerFailure["code"]): LedgerFailure => ({ ok: false, code });
+const balanceKey = (account: AccountKey, currency: number) => `${account}|${currency}`;
+
+/**
+ * The pure double-entry ledger: balances and open holds in memory, and the commands that move money.
+ * Each command either returns the entry it applied or a failure and leaves the state untouched.
+ * Every entry's postings sum to zero per currency; no user bucket ever goes below zero.
+ */
+export class Ledger {
+  private readonly balances = new Map<string, bigint>();
+  private readonly holds = new Map<string, Hold>();
+
+  balance(account: AccountKey, currency: number): bigint {
+    return this.balances.get(balanceKey(account, currency)) ?? 0n;
+  }
+
+  hold(id: string): Hold | undefined {
+    return this.holds.get(id);
+  }
+
+  /** Every non-zero balance, for checks and snapshots. */
+  *entries(): Generator<{ account: AccountKey; currency: number; amount: bigint }> {
+    for (const [key, amount] of this.balances) {
+      const [account, currency] = key.split("|") as [string, string];
+      yield { account, currency: Number(currency), amount };
+    }
+  }
+
+  openHolds(): Hold[] {
+    return [...this.holds.values()];
+  }
+
+  /** Loads a persisted state (recovery); not a money movement. */
+  restore(
+    balances: Iterable<{ account: AccountKey; currency: number; amount: bigint }>,
+    holds: Iterable<Hold>,
+  ): void {
+    this.balances.clear();
+    this.holds.clear();
+    for (const b of balances)
+      if (b.amount !== 0n) this.balances.set(balanceKey(b.account, b.currency), b.amount);
+    for (const h of holds) this.holds.set(h.id, h);
+  }
+
+  /** Money arriving from outside (an approved deposit, a bonus) into a user's available bucket. */
+  credit(c: {
+    user: number;
+    kind: AccountKind;
+    currency: number;
+    amount: bigint;
+    from: SystemAccount;
+    entryKind: string;
+  }): LedgerResult {
+    if (c.amount <= 0n) return fail("WALLET_INVALID_AMOUNT");
+    return this.apply({
+      kind: c.entryKind,
+      postings: [
+        { account: systemAccount(c.from), currency: c.currency, amount: -c.amount },
+        { account: userAccount(c.user, c.kind), currency: c.currency, amount: c.amount },
+      ],
+    });
+  }
+
+  /** Between two accounts of one user; the fee (≥ 0) goes to the venue's fee account. */
+  transfer(c: {
+    user: number;
+    from: AccountKind;
+    to: AccountKind;
+    currency: number;
+    amount: bigint;
+    fee: bigint;
+  }): LedgerResult {
+    if (c.amount <= 0n || c.fee < 0n || c.fee >= c.amount) return fail("WALLET_INVALID_AMOUNT");
+    if (c.from === c.to) return fail("WALLET_SAME_ACCOUNT");
+    const postings: Posting[] = [
+      { account: userAccount(c.user, c.from), currency: c.currency, amount: -c.amount },
+      { account: userAccount(c.user, c.to), currency: c.currency, amount: c.amount - c.fee },
+    ];
+    if (c.fee > 0n) postings.push({ account: systemAccount("fees"), currency: c.currency, amount: c.fee });
+    return this.apply({ kind: "transfer", postings });
+  }
+
+  /** Moves `amount` from available to frozen under a new hold. */
+  freeze(h: Hold & { entryKind: string }): LedgerResult {
+    if (h.amount <= 0n) return fail("WALLET_INVALID_AMOUNT");
+    if (this.holds.has(h.id)) return fail("HOLD_EXISTS");
+    const { entryKind, ...hold } = h;
+    return this.apply({
+      kind: entryKind,
+      postings: [
+        { account: userAccount(h.user, h.kind), currency: h.currency, amount: -h.amount },
+        { account: userAccount(h.user, h.kind, "frozen"), currency: h.currency, amount: h.amount },
+      ],
+      openHold: hold,
+    });
+  }
+
+  /** The held money leaves the user: frozen → a venue account (a paid withdrawal, a filled order). */
+  postHold(c: { id: string; to: SystemAccount; entryKind: string }): LedgerResult {
+    const h = this.holds.get(c.id);
+    if (!h) return fail("HOLD_NOT_FOUND");
+    return this.apply({
+      kind: c.entryKind,
+      postings: [
+        { account: userAccount(h.user, h.kind, "frozen"), currency: h.currency, amount: -h.amount },
+        { account: systemAccount(c.to), currency: h.currency, amount: h.amount },
+      ],
+      closeHold: { id: c.id, state: "posted" },
+    });
+  }
+
+  /** The held money goes back to available (a rejected withdrawal, a cancelled order). */
+  voidHold(c: { id: string; entryKind: string }): LedgerResult {
+    const h = this.holds.get(c.id);
+    if (!h) return fail("HOLD_NOT_FOUND");
+    return this.apply({
+      kind: c.entryKind,
+      postings: [
+        { account: userAccount(h.user, h.kind, "frozen"), currency: h.currency, amount: -h.amount },
+        { account: userAccount(h.user, h.kind), currency: h.currency, amount: h.amount },
+      ],
+      closeHold: { id: c.id, state: "voided" },
+    });
+  }
+
+  /** Checks an entry against the current state and applies it whole, or not at all. */
+  private apply(entry: Entry): LedgerResult {
+    const sums = new Map<number, bigint>();
+    const next = new Map<string, bigint>();
+    for (const p of entry.postings) {
+      sums.set(p.currency, (sums.get(p.currency) ?? 0n) + p.amount);
+      const key = balanceKey(p.account, p.currency);
+      next.set(key, (next.get(key) ?? this.balances.get(key) ?? 0n) + p.amount);
+    }
+    for (const sum of sums.values()) if (sum !== 0n) throw new Error(`unbalanced entry ${entry.kind}`);
+    for (const [key, amount] of next) {
+      if (amount < 0n && isUserAccount(key)) return fail("WALLET_INSUFFICIENT_BALANCE");
+    }
+    for (const [key, amount] of next) {
+      if (amount === 0n) this.balances.delete(key);
+      else this.balances.set(key, amount);
+    }
+    if (entry.openHold) this.holds.set(entry.openHold.id, entry.openHold);
+    if (entry.closeHold) this.holds.delete(entry.closeHold.id);
+    return { ok: true, entry };
+  }
+}
