@@ -10,6 +10,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import type { Config } from "./config.ts";
+import { type Core, createCore } from "./core/core.ts";
 import type { Db } from "./db/db.ts";
 import { migrate } from "./db/migrate.ts";
 import { createAuthGuard, createKycGuard, createOperatorGuard } from "./http/auth.ts";
@@ -34,6 +35,13 @@ import { outboxSender, type Sender, smtpSender } from "./notify/sender.ts";
 import { openRedis } from "./redis.ts";
 import { attachSocket } from "./socket/gateway.ts";
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The one writer for money. */
+    core: Core;
+  }
+}
+
 export interface BuildOptions {
   config: Config;
   db: Db;
@@ -41,6 +49,8 @@ export interface BuildOptions {
   clock?: () => Date;
   /** Replaces the configured sender (tests). */
   sender?: Sender;
+  /** What happens when the money core cannot commit; the default logs and exits (a restart recovers). */
+  onFatal?: (err: unknown) => void;
   logger?: boolean;
 }
 
@@ -61,7 +71,22 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await migrate(db);
+  const core = await createCore({
+    db,
+    clock,
+    onFatal:
+      opts.onFatal ??
+      ((err) => {
+        app.log.fatal(
+          { err },
+          "the money core could not commit: stopping; a restart recovers from the database",
+        );
+        process.exit(1);
+      }),
+  });
+  app.decorate("core", core);
   app.addHook("onClose", async () => {
+    await core.stop();
     await db.close();
   });
 

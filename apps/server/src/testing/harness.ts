@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { build } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
+import { checkLedger } from "../core/checker.ts";
 import { type Db, openPglite, openPostgres } from "../db/db.ts";
 import { hashPassword } from "../modules/auth/index.ts";
 
@@ -93,7 +94,13 @@ export async function testApp(overrides: Partial<Config> = {}): Promise<TestApp>
       return parse(await app.inject({ method: "GET", url, headers: auth(token) }));
     },
     raw: (opts) => app.inject(opts),
-    close: () => app.close(),
+    /** Closes the app after checking the ledger's invariants: every database test ends with the check. */
+    async close() {
+      await app.core.stop();
+      const violations = await checkLedger(db);
+      await app.close();
+      if (violations.length > 0) throw new Error(`ledger invariants broken: ${JSON.stringify(violations)}`);
+    },
   };
 }
 

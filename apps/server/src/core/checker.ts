@@ -1,0 +1,120 @@
+import type { Db } from "../db/db.ts";
+import { canonical, entryHash, GENESIS_HASH } from "./journal.ts";
+
+export interface Violation {
+  rule:
+    | "entry-balanced"
+    | "currency-balanced"
+    | "no-negative-user"
+    | "balance-equals-journal"
+    | "frozen-equals-holds"
+    | "hash-chain";
+  detail: string;
+}
+
+/**
+ * The ledger's invariants, checked from the tables alone: every entry's postings sum to zero per
+ * currency; no user bucket is negative; each cached balance equals its postings; each frozen bucket
+ * equals its pending holds; the hash chain is unbroken from the first entry to the last.
+ */
+export async function checkLedger(db: Db): Promise<Violation[]> {
+  const violations: Violation[] = [];
+  const add = (rule: Violation["rule"], rows: Record<string, unknown>[]) => {
+    for (const row of rows) violations.push({ rule, detail: JSON.stringify(row) });
+  };
+
+  add(
+    "entry-balanced",
+    await db.query(
+      "SELECT entry_id, currency_id, sum(amount)::text AS sum FROM postings GROUP BY 1, 2 HAVING sum(amount) <> 0",
+    ),
+  );
+  add(
+    "currency-balanced",
+    await db.query(
+      "SELECT currency_id, sum(amount)::text AS sum FROM ledger_balances GROUP BY 1 HAVING sum(amount) <> 0",
+    ),
+  );
+  add(
+    "no-negative-user",
+    await db.query(
+      "SELECT account, currency_id, amount::text AS amount FROM ledger_balances WHERE user_id IS NOT NULL AND amount < 0",
+    ),
+  );
+  add(
+    "balance-equals-journal",
+    await db.query(
+      `SELECT account, currency_id, COALESCE(b.amount, 0)::text AS cached, COALESCE(p.total, 0)::text AS journal
+       FROM ledger_balances b
+       FULL JOIN (SELECT account, currency_id, sum(amount) AS total FROM postings GROUP BY 1, 2) p USING (account, currency_id)
+       WHERE COALESCE(b.amount, 0) <> COALESCE(p.total, 0)`,
+    ),
+  );
+  add(
+    "frozen-equals-holds",
+    await db.query(
+      `WITH frozen AS (SELECT account, currency_id, amount FROM ledger_balances WHERE account LIKE 'u:%:frozen'),
+            held AS (SELECT 'u:' || user_id || ':' || kind || ':frozen' AS account, currency_id, sum(amount) AS amount
+                     FROM ledger_holds WHERE state = 'pending' GROUP BY 1, 2)
+       SELECT account, currency_id, COALESCE(f.amount, 0)::text AS frozen, COALESCE(h.amount, 0)::text AS held
+       FROM frozen f FULL JOIN held h USING (account, currency_id)
+       WHERE COALESCE(f.amount, 0) <> COALESCE(h.amount, 0)`,
+    ),
+  );
+  violations.push(...(await checkHashChain(db)));
+  return violations;
+}
+
+/** Recomputes every entry's hash in id order, a page at a time. */
+async function checkHashChain(db: Db): Promise<Violation[]> {
+  const violations: Violation[] = [];
+  let prev = GENESIS_HASH;
+  let expectedId = 1;
+  for (let after = 0; ; ) {
+    const entries = await db.query<{
+      id: number;
+      kind: string;
+      reference: string | null;
+      idempotency_key: string | null;
+      user_id: number | null;
+      created_at: Date;
+      prev_hash: string;
+      hash: string;
+    }>("SELECT * FROM journal_entries WHERE id > $1 ORDER BY id LIMIT 1000", [after]);
+    if (entries.length === 0) break;
+    const postings = await db.query<{
+      entry_id: number;
+      account: string;
+      currency_id: number;
+      amount: string;
+    }>(
+      "SELECT entry_id, account, currency_id, amount::text AS amount FROM postings WHERE entry_id BETWEEN $1 AND $2 ORDER BY entry_id, seq",
+      [entries[0]!.id, entries.at(-1)!.id],
+    );
+    for (const e of entries) {
+      const own = postings.filter((p) => p.entry_id === e.id);
+      const hash = entryHash({
+        id: e.id,
+        kind: e.kind,
+        reference: e.reference,
+        idempotencyKey: e.idempotency_key,
+        userId: e.user_id,
+        createdAt: e.created_at,
+        prevHash: prev,
+        postings: own.map((p) => ({
+          account: p.account,
+          currency: p.currency_id,
+          amount: canonical(p.amount),
+          balanceAfter: "",
+        })),
+      });
+      if (e.id !== expectedId || e.prev_hash !== prev || e.hash !== hash) {
+        violations.push({ rule: "hash-chain", detail: `entry ${e.id}` });
+      }
+      prev = e.hash;
+      expectedId = e.id + 1;
+    }
+    after = entries.at(-1)!.id;
+  }
+  return violations;
+}

@@ -1,0 +1,44 @@
+import { createHash } from "node:crypto";
+
+export const GENESIS_HASH = "0".repeat(64);
+
+export interface JournalRecord {
+  id: number;
+  kind: string;
+  reference: string | null;
+  idempotencyKey: string | null;
+  userId: number | null;
+  createdAt: Date;
+  prevHash: string;
+  hash: string;
+  /** amounts as decimal strings, in posting order */
+  postings: { account: string; currency: number; amount: string; balanceAfter: string }[];
+  openHold?: { id: string; user: number; kind: string; currency: number; amount: string };
+  closeHold?: { id: string; state: "posted" | "voided" };
+}
+
+/**
+ * H(prev hash, entry): each entry commits to the one before it, so rewriting any past entry breaks
+ * every hash after it. Amounts are hashed as canonical decimal strings.
+ */
+export function entryHash(e: Omit<JournalRecord, "hash" | "openHold" | "closeHold">): string {
+  const postings = e.postings.map((p) => `${p.account},${p.currency},${canonical(p.amount)}`).join(";");
+  const text = [
+    e.prevHash,
+    e.id,
+    e.kind,
+    e.reference ?? "",
+    e.idempotencyKey ?? "",
+    e.userId ?? "",
+    e.createdAt.toISOString(),
+    postings,
+  ].join("|");
+  return createHash("sha256").update(text).digest("hex");
+}
+
+/** "12.500" and "12.5" are the same amount: strip trailing zeros and a bare point. */
+export function canonical(amount: string): string {
+  if (!amount.includes(".")) return amount === "-0" ? "0" : amount;
+  const trimmed = amount.replace(/0+$/, "").replace(/\.$/, "");
+  return trimmed === "-0" ? "0" : trimmed;
+}

@@ -1,0 +1,38 @@
+import type { AccountKind, Hold } from "@bourse/engine";
+import type { Db } from "../db/db.ts";
+import { GENESIS_HASH } from "./journal.ts";
+import { decimalToUnits, scaleOf } from "./units.ts";
+
+/** The tables are the snapshot: balances, open holds, and the head of the hash chain. */
+export async function loadState(db: Db) {
+  const scales = new Map(
+    (await db.query<{ id: number; decimals: number }>("SELECT id, decimals FROM currencies")).map((c) => [
+      c.id,
+      c.decimals,
+    ]),
+  );
+  const balances = (
+    await db.query<{ account: string; currency_id: number; amount: string }>(
+      "SELECT account, currency_id, amount::text AS amount FROM ledger_balances WHERE amount <> 0",
+    )
+  ).map((b) => ({
+    account: b.account,
+    currency: b.currency_id,
+    amount: decimalToUnits(b.amount, scaleOf(scales, b.currency_id)),
+  }));
+  const holds: Hold[] = (
+    await db.query<{ id: string; user_id: number; kind: AccountKind; currency_id: number; amount: string }>(
+      "SELECT id, user_id, kind, currency_id, amount::text AS amount FROM ledger_holds WHERE state = 'pending'",
+    )
+  ).map((h) => ({
+    id: h.id,
+    user: h.user_id,
+    kind: h.kind,
+    currency: h.currency_id,
+    amount: decimalToUnits(h.amount, scaleOf(scales, h.currency_id)),
+  }));
+  const [head] = await db.query<{ id: number; hash: string }>(
+    "SELECT id, hash FROM journal_entries ORDER BY id DESC LIMIT 1",
+  );
+  return { scales, balances, holds, lastEntryId: head?.id ?? 0, lastHash: head?.hash ?? GENESIS_HASH };
+}

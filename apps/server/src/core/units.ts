@@ -1,0 +1,22 @@
+import { fromUnits, parse, toPlainString } from "@bourse/money";
+
+/**
+ * The ledger keeps amounts as integer units of each currency's scale (satoshis for BTC); SQL keeps
+ * NUMERIC. These convert between the two exactly.
+ */
+export type Scales = ReadonlyMap<number, number>;
+
+export function scaleOf(scales: Scales, currency: number): number {
+  const scale = scales.get(currency);
+  if (scale === undefined) throw new Error(`unknown currency ${currency}`);
+  return scale;
+}
+
+export const unitsToDecimal = (units: bigint, scale: number) => toPlainString(fromUnits(units, scale));
+
+/** NUMERIC text from the database (e.g. "12.500000000000000000") to units; throws on precision loss. */
+export function decimalToUnits(text: string, scale: number): bigint {
+  const parsed = parse(text, scale);
+  if (!parsed.ok) throw new Error(`ledger amount ${text} does not fit scale ${scale}: ${parsed.code}`);
+  return parsed.value.units;
+}
