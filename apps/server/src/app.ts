@@ -31,6 +31,12 @@ import {
   userRoutes,
   usersAdminRoutes,
 } from "./modules/user/index.ts";
+import {
+  createFundingService,
+  createWalletService,
+  walletAdminRoutes,
+  walletRoutes,
+} from "./modules/wallet/index.ts";
 import { outboxSender, type Sender, smtpSender } from "./notify/sender.ts";
 import { openRedis } from "./redis.ts";
 import { attachSocket } from "./socket/gateway.ts";
@@ -103,6 +109,8 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   const security = createSecurityService({ db, auth, clock, passwordCost: config.passwordCost });
   const usersAdmin = createUsersAdminService({ db, kyc, clock });
   const content = createContentService({ db, clock });
+  const wallet = createWalletService({ db, core });
+  const funding = createFundingService({ db, core, files, clock });
   await content.installSeedAssets(files.publicDir);
   if (await admin.seedOperator(config.adminUser, config.adminPassword))
     app.log.info({ username: config.adminUser }, "seeded the first operator");
@@ -149,6 +157,8 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(kycRoutes, { kyc });
       await api.register(usersAdminRoutes, { users: usersAdmin });
       await api.register(contentRoutes, { db, content });
+      await api.register(walletRoutes, { wallet, funding, db });
+      await api.register(walletAdminRoutes, { wallet, funding, db });
       await api.register(marketRoutes, { db });
       if (config.devOutbox) await api.register(devRoutes, { db });
     },

@@ -5,3 +5,4 @@ export * from "./envelope.ts";
 export * from "./errors.ts";
 export * from "./market.ts";
 export * from "./user.ts";
+export * from "./wallet.ts";

@@ -1,5 +1,5 @@
 import { type Entry, Ledger, type LedgerFailure, type LedgerResult, parseAccountKey } from "@bourse/engine";
-import type { Db } from "../db/db.ts";
+import type { Db, Queryable } from "../db/db.ts";
 import { entryHash, GENESIS_HASH, type JournalRecord } from "./journal.ts";
 import { persistBatch } from "./persist.ts";
 import { loadState } from "./recovery.ts";
@@ -21,6 +21,12 @@ export interface MoneyCommand {
   reference?: string;
   /** Commands with the same key take effect once; repeats answer the first result. */
   idempotencyKey?: string;
+  /**
+   * The command's own rows (a withdrawal request, a reviewed deposit), written in the transaction of
+   * its journal entry so that money and the record of why it moved are durable together. It must not
+   * fail: check everything it relies on before submitting the command.
+   */
+  record?: (q: Queryable, executed: { entryId: number; entry: Entry }) => Promise<void>;
 }
 
 /** The id of the hold a command opens: unique because entry ids are. */
@@ -140,6 +146,10 @@ export async function createCore(opts: CoreOptions) {
       ...(result.entry.closeHold ? { closeHold: result.entry.closeHold } : {}),
     });
     if (key) keys.set(key, { entryId: id, entry: result.entry });
+    if (command.record) {
+      const write = command.record;
+      records[records.length - 1]!.write = (q) => write(q, { entryId: id, entry: result.entry });
+    }
     return { ok: true, entryId: id, entry: result.entry, duplicate: false };
   }
 

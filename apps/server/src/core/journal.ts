@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { Queryable } from "../db/db.ts";
 
 export const GENESIS_HASH = "0".repeat(64);
 
@@ -15,13 +16,15 @@ export interface JournalRecord {
   postings: { account: string; currency: number; amount: string; balanceAfter: string }[];
   openHold?: { id: string; user: number; kind: string; currency: number; amount: string };
   closeHold?: { id: string; state: "posted" | "voided" };
+  /** the command's own rows, written in the same transaction */
+  write?: (q: Queryable) => Promise<void>;
 }
 
 /**
  * H(prev hash, entry): each entry commits to the one before it, so rewriting any past entry breaks
  * every hash after it. Amounts are hashed as canonical decimal strings.
  */
-export function entryHash(e: Omit<JournalRecord, "hash" | "openHold" | "closeHold">): string {
+export function entryHash(e: Omit<JournalRecord, "hash" | "openHold" | "closeHold" | "write">): string {
   const postings = e.postings.map((p) => `${p.account},${p.currency},${canonical(p.amount)}`).join(";");
   const text = [
     e.prevHash,

@@ -90,6 +90,7 @@ export async function persistBatch(
           [r.closeHold.id, r.closeHold.state, r.id],
         );
       }
+      if (r.write) await r.write(q);
     }
   });
 }

@@ -1,0 +1,472 @@
+import type { AccountKind } from "@bourse/engine";
+import { add, compare, fromUnits, lt, sub, toPlainString } from "@bourse/money";
+import { writeAudit } from "../../audit/audit.ts";
+import { type Core, holdId } from "../../core/core.ts";
+import type { Db } from "../../db/db.ts";
+import type { SessionOperator } from "../../http/auth.ts";
+import { failure, type Outcome, success } from "../../http/outcome.ts";
+import { offsetOf, pageOf } from "../../http/pagination.ts";
+import { checkTotp } from "../../security/totp.ts";
+import { verifyPassword } from "../auth/index.ts";
+import type { FilesService } from "../files/index.ts";
+import { configAmount, currency, network, usdtValue, userAmount } from "./currencies.ts";
+import { trimZeros } from "./wallet.service.ts";
+
+/** 24 h withdrawal limits by verification level, in BTC-equivalent (PRODUCT-RULES "Limits by level"). */
+const DAILY_LIMIT_BTC: Record<number, string> = { 0: "0", 1: "200", 2: "500" };
+const ADDRESS = /^[A-Za-z0-9:_-]{20,128}$/;
+const MAX_ADDRESSES = 3;
+
+type Row = Record<string, unknown>;
+const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : d);
+const clean = (r: Row) =>
+  Object.fromEntries(
+    Object.entries(r).map(([k, v]) => [
+      k,
+      typeof v === "string" && /^-?\d+\.\d+$/.test(v) ? trimZeros(v) : iso(v),
+    ]),
+  );
+
+export function createFundingService(deps: { db: Db; core: Core; files: FilesService; clock: () => Date }) {
+  const { db, core, clock } = deps;
+
+  async function accountFor(key: "deposit_account" | "withdraw_account"): Promise<AccountKind> {
+    const [row] = await db.query<{ value: string }>("SELECT value FROM settings WHERE key = $1", [key]);
+    return (row?.value ?? "change") as AccountKind;
+  }
+
+  /** The venue's deposit address for a currency and network, with its QR text and minimum. */
+  async function depositAddress(currencyId: number, networkId: number | undefined) {
+    const c = await currency(db, currencyId);
+    if (!c) return failure("WALLET_UNKNOWN_CURRENCY");
+    const n = await network(db, currencyId, networkId);
+    if (!n) return failure("WALLET_UNKNOWN_NETWORK");
+    return success({
+      currency: c.id,
+      currency_name: c.name,
+      network: n.id,
+      network_name: n.name,
+      address: n.deposit_address,
+      min_number: trimZeros(n.deposit_min),
+    });
+  }
+
+  /** A deposit claim with its voucher; money moves only when an operator approves it. */
+  async function requestDeposit(
+    userId: number,
+    b: { currency: number; network?: number; amount: string; voucher?: string; account?: string },
+  ): Promise<Outcome<{ id: number }>> {
+    const c = await currency(db, b.currency);
+    if (!c) return failure("WALLET_UNKNOWN_CURRENCY");
+    const n = await network(db, b.currency, b.network);
+    if (!n) return failure("WALLET_UNKNOWN_NETWORK");
+    const amount = userAmount(b.amount, c.decimals);
+    if (!amount.ok) return amount;
+    const min = configAmount(n.deposit_min, c.decimals);
+    if (lt(amount.value, min)) return failure("WALLET_BELOW_MINIMUM", { min: toPlainString(min) });
+    const voucher = await deps.files.owned(userId, b.voucher ?? b.account);
+    if (!voucher) return failure("WALLET_VOUCHER_REQUIRED");
+    const [row] = await db.query<{ id: number }>(
+      "INSERT INTO deposit_requests (user_id, currency_id, network_id, amount, voucher, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
+      [userId, c.id, n.id, toPlainString(amount.value), `/api/files/${voucher}`, clock()],
+    );
+    return success({ id: row!.id });
+  }
+
+  const DEPOSIT_SELECT = `SELECT d.id, d.user_id, COALESCE(u.email, '+' || COALESCE(u.area_code, '') || u.phone) AS account,
+      d.currency_id, c.name AS currency_name, n.name AS network_name, d.amount::text AS amount, d.voucher, d.state,
+      d.reject_reason, d.entry_id, o.username AS reviewed_by, d.reviewed_at, d.created_at
+    FROM deposit_requests d JOIN users u ON u.id = d.user_id JOIN currencies c ON c.id = d.currency_id
+    JOIN currency_networks n ON n.id = d.network_id LEFT JOIN operators o ON o.id = d.reviewed_by`;
+
+  async function deposits(filter: { userId?: number; state?: string }, page: number, limit: number) {
+    const where = "($1::bigint IS NULL OR d.user_id = $1) AND ($2::text IS NULL OR d.state = $2)";
+    const params = [filter.userId ?? null, filter.state ?? null];
+    const rows = await db.query<Row>(
+      `${DEPOSIT_SELECT} WHERE ${where} ORDER BY d.id DESC LIMIT $3 OFFSET $4`,
+      [...params, limit, offsetOf(page, limit)],
+    );
+    const [count] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM deposit_requests d WHERE ${where}`,
+      params,
+    );
+    return pageOf(rows.map(clean), count?.n ?? 0, page, limit);
+  }
+
+  /** Credits the deposit once (its id is the idempotency key), recording the review with the money. */
+  async function approveDeposit(operator: SessionOperator, id: number, ip: string): Promise<Outcome<null>> {
+    const [d] = await db.query<{ user_id: number; currency_id: number; amount: string; state: string }>(
+      "SELECT user_id, currency_id, amount::text AS amount, state FROM deposit_requests WHERE id = $1",
+      [id],
+    );
+    if (!d) return failure("WALLET_REQUEST_NOT_FOUND");
+    if (d.state !== "review") return failure("WALLET_REQUEST_CLOSED");
+    const c = await currency(db, d.currency_id);
+    if (!c) return failure("WALLET_UNKNOWN_CURRENCY");
+    const kind = await accountFor("deposit_account");
+    const units = configAmount(d.amount, c.decimals).units;
+    const done = await core.execute({
+      userId: d.user_id,
+      reference: `deposit:${id}`,
+      idempotencyKey: `deposit:${id}`,
+      run: (l) =>
+        l.credit({
+          user: d.user_id,
+          kind,
+          currency: c.id,
+          amount: units,
+          from: "deposits",
+          entryKind: "deposit",
+        }),
+      record: async (q, { entryId }) => {
+        await q.query(
+          "UPDATE deposit_requests SET state = 'approved', entry_id = $2, reviewed_by = $3, reviewed_at = $4 WHERE id = $1",
+          [id, entryId, operator.id, clock()],
+        );
+        await writeAudit(q, {
+          operatorId: operator.id,
+          action: "deposit.approve",
+          targetType: "deposit",
+          targetId: id,
+          before: { state: "review" },
+          after: { state: "approved", entry_id: entryId },
+          ip,
+        });
+      },
+    });
+    if (!done.ok)
+      return failure(done.code === "WALLET_INSUFFICIENT_BALANCE" ? "WALLET_INVALID_AMOUNT" : done.code);
+    return success(null);
+  }
+
+  async function rejectDeposit(
+    operator: SessionOperator,
+    id: number,
+    reason: string,
+    ip: string,
+  ): Promise<Outcome<null>> {
+    return db.tx(async (q) => {
+      const rows = await q.query(
+        "UPDATE deposit_requests SET state = 'rejected', reject_reason = $2, reviewed_by = $3, reviewed_at = $4 WHERE id = $1 AND state = 'review' RETURNING id",
+        [id, reason.trim(), operator.id, clock()],
+      );
+      if (rows.length === 0) {
+        const exists = await q.query("SELECT 1 FROM deposit_requests WHERE id = $1", [id]);
+        return failure(exists.length ? "WALLET_REQUEST_CLOSED" : "WALLET_REQUEST_NOT_FOUND");
+      }
+      await writeAudit(q, {
+        operatorId: operator.id,
+        action: "deposit.reject",
+        targetType: "deposit",
+        targetId: id,
+        before: { state: "review" },
+        after: { state: "rejected", reject_reason: reason.trim() },
+        ip,
+      });
+      return success(null);
+    });
+  }
+
+  // ---- withdrawal destinations
+
+  async function addresses(userId: number) {
+    const rows = await db.query<Row>(
+      `SELECT a.id, a.currency_id AS currency, c.name AS currency_name, a.network_id AS network, n.name AS network_name,
+         a.name, a.address, a.created_at FROM wallet_addresses a JOIN currencies c ON c.id = a.currency_id
+         JOIN currency_networks n ON n.id = a.network_id WHERE a.user_id = $1 ORDER BY a.id`,
+      [userId],
+    );
+    return rows.map(clean);
+  }
+
+  /** Saves (or with `id`, edits) one of at most three addresses; none may contain `*`. */
+  async function saveAddress(
+    userId: number,
+    b: { id?: number; currency: number; network?: number; name: string; address: string },
+  ): Promise<Outcome<{ id: number }>> {
+    const address = b.address.trim();
+    if (address.includes("*") || !ADDRESS.test(address)) return failure("WALLET_INVALID_ADDRESS");
+    const n = await network(db, b.currency, b.network);
+    if (!n) return failure("WALLET_UNKNOWN_NETWORK");
+    return db.tx(async (q) => {
+      // one writer per user at a time, so two parallel saves cannot both pass the limit
+      await q.query("SELECT id FROM users WHERE id = $1 FOR UPDATE", [userId]);
+      if (b.id !== undefined) {
+        const rows = await q.query<{ id: number }>(
+          "UPDATE wallet_addresses SET currency_id = $3, network_id = $4, name = $5, address = $6 WHERE id = $1 AND user_id = $2 RETURNING id",
+          [b.id, userId, b.currency, n.id, b.name.trim(), address],
+        );
+        return rows[0] ? success({ id: rows[0].id }) : failure("WALLET_ADDRESS_NOT_FOUND");
+      }
+      const [count] = await q.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM wallet_addresses WHERE user_id = $1",
+        [userId],
+      );
+      if ((count?.n ?? 0) >= MAX_ADDRESSES) return failure("WALLET_ADDRESS_LIMIT");
+      const [row] = await q.query<{ id: number }>(
+        "INSERT INTO wallet_addresses (user_id, currency_id, network_id, name, address) VALUES ($1, $2, $3, $4, $5) RETURNING id",
+        [userId, b.currency, n.id, b.name.trim(), address],
+      );
+      return success({ id: row!.id });
+    });
+  }
+
+  async function deleteAddress(userId: number, id: number): Promise<Outcome<null>> {
+    const rows = await db.query("DELETE FROM wallet_addresses WHERE id = $1 AND user_id = $2 RETURNING id", [
+      id,
+      userId,
+    ]);
+    return rows.length ? success(null) : failure("WALLET_ADDRESS_NOT_FOUND");
+  }
+
+  async function bankCard(userId: number) {
+    const [row] = await db.query<Row>("SELECT * FROM bank_cards WHERE user_id = $1", [userId]);
+    if (!row) return null;
+    const { user_id: _u, ...card } = clean(row);
+    return card;
+  }
+
+  /** One card per user: digits only, 13 or more; the name and bank are required. */
+  async function saveBankCard(userId: number, b: Record<string, string | undefined>): Promise<Outcome<null>> {
+    const account = (b.bank_account ?? "").replace(/\s/g, "");
+    if (!/^\d{13,40}$/.test(account)) return failure("WALLET_INVALID_BANK_CARD", { field: "bank_account" });
+    for (const field of ["real_name", "bank_name"]) {
+      if (!b[field] || b[field].trim().length < 2) return failure("WALLET_INVALID_BANK_CARD", { field });
+    }
+    const optional = [
+      "bank_address",
+      "swift_code",
+      "aba_number",
+      "post_code",
+      "holder_address",
+      "payee_phone",
+      "payee_address",
+      "branch_name",
+      "bank_code",
+    ];
+    const values = optional.map((f) => (b[f] ?? "").trim());
+    await db.query(
+      `INSERT INTO bank_cards (user_id, real_name, bank_account, bank_name, ${optional.join(", ")}, updated_at)
+       VALUES ($1, $2, $3, $4, ${optional.map((_, i) => `$${i + 5}`).join(", ")}, $${optional.length + 5})
+       ON CONFLICT (user_id) DO UPDATE SET real_name = EXCLUDED.real_name, bank_account = EXCLUDED.bank_account,
+         bank_name = EXCLUDED.bank_name, ${optional.map((f) => `${f} = EXCLUDED.${f}`).join(", ")}, updated_at = EXCLUDED.updated_at`,
+      [userId, b.real_name!.trim(), account, b.bank_name!.trim(), ...values, clock()],
+    );
+    return success(null);
+  }
+
+  // ---- withdrawals
+
+  /**
+   * Everything a withdrawal needs before money is frozen: the fund password, the authenticator code
+   * when bound (each code once), no security lock, and the 24 h limit of the user's level.
+   */
+  async function authorize(
+    userId: number,
+    payPassword: string | undefined,
+    googleCode: string | undefined,
+    usdValue: string,
+  ) {
+    const [u] = await db.query<{
+      pay_password_hash: string | null;
+      google_secret: string | null;
+      google_last_step: number | null;
+      withdraw_locked_until: Date | null;
+      kyc_level: number;
+    }>(
+      "SELECT pay_password_hash, google_secret, google_last_step, withdraw_locked_until, kyc_level FROM users WHERE id = $1",
+      [userId],
+    );
+    if (!u) return failure("AUTH_NOT_LOGGED_IN");
+    const now = clock();
+    if (u.withdraw_locked_until && u.withdraw_locked_until > now) {
+      return failure("WALLET_SECURITY_LOCK", {
+        until: u.withdraw_locked_until.toISOString().slice(0, 16).replace("T", " "),
+      });
+    }
+    if (!u.pay_password_hash) return failure("WALLET_PAY_PASSWORD_NOT_SET");
+    if (!payPassword || !(await verifyPassword(payPassword, u.pay_password_hash)))
+      return failure("WALLET_WRONG_PAY_PASSWORD");
+    if (u.google_secret) {
+      if (!googleCode) return failure("AUTH_GOOGLE_CODE_REQUIRED");
+      const step = await checkTotp(u.google_secret, googleCode.trim(), now, u.google_last_step);
+      if (step === undefined) return failure("SECURITY_GOOGLE_WRONG_CODE");
+      await db.query("UPDATE users SET google_last_step = $2 WHERE id = $1", [userId, step]);
+    }
+    const limitBtc = DAILY_LIMIT_BTC[u.kyc_level] ?? "0";
+    const [btc] = await db.query<{ price: string }>(
+      "SELECT reference_price::text AS price FROM currencies WHERE name = 'BTC'",
+    );
+    const limitUsd = usdtValue(configAmount(limitBtc, 8).units, 8, btc?.price ?? "0");
+    const [used] = await db.query<{ total: string }>(
+      "SELECT COALESCE(sum(usd_value), 0)::text AS total FROM withdrawal_requests WHERE user_id = $1 AND state <> 'rejected' AND created_at > $2",
+      [userId, new Date(now.getTime() - 24 * 3600_000)],
+    );
+    const after = add(configAmount(used?.total ?? "0", 18), configAmount(usdValue, 18));
+    if (compare(after, configAmount(limitUsd, 18)) > 0)
+      return failure("WALLET_DAILY_LIMIT", { limit: limitBtc });
+    return success(null);
+  }
+
+  /** Freezes the amount and records the request in the same transaction; an operator pays or rejects it. */
+  async function requestWithdrawal(
+    userId: number,
+    b: {
+      currency: number;
+      number: string;
+      network?: number;
+      destination: string;
+      method: "address" | "bank";
+      payPassword?: string;
+      googleCode?: string;
+    },
+  ): Promise<Outcome<{ id: number; fee: string; receive: string }>> {
+    const c = await currency(db, b.currency);
+    if (!c) return failure("WALLET_UNKNOWN_CURRENCY");
+    const n = await network(db, b.currency, b.network);
+    if (!n) return failure("WALLET_UNKNOWN_NETWORK");
+    const amount = userAmount(b.number, c.decimals);
+    if (!amount.ok) return amount;
+    const min = configAmount(n.withdraw_min, c.decimals);
+    if (lt(amount.value, min)) return failure("WALLET_BELOW_MINIMUM", { min: toPlainString(min) });
+    const fee = b.method === "bank" ? fromUnits(0n, c.decimals) : configAmount(n.withdraw_fee, c.decimals);
+    if (compare(amount.value, fee) <= 0) return failure("WALLET_BELOW_MINIMUM", { min: toPlainString(fee) });
+    const usdValue = usdtValue(amount.value.units, c.decimals, c.reference_price);
+    const allowed = await authorize(userId, b.payPassword, b.googleCode, usdValue);
+    if (!allowed.ok) return allowed;
+
+    const kind = await accountFor("withdraw_account");
+    let requestId = 0;
+    const done = await core.execute({
+      userId,
+      reference: `withdraw:${b.method}`,
+      run: (l, ctx) =>
+        l.freeze({
+          id: holdId(ctx),
+          user: userId,
+          kind,
+          currency: c.id,
+          amount: amount.value.units,
+          entryKind: "withdraw_request",
+        }),
+      record: async (q, { entry }) => {
+        const [row] = await q.query<{ id: number }>(
+          `INSERT INTO withdrawal_requests (user_id, currency_id, network_id, method, destination, amount, fee, usd_value, hold_id, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+          [
+            userId,
+            c.id,
+            b.method === "bank" ? null : n.id,
+            b.method,
+            b.destination,
+            toPlainString(amount.value),
+            toPlainString(fee),
+            usdValue,
+            entry.openHold!.id,
+            clock(),
+          ],
+        );
+        requestId = row!.id;
+      },
+    });
+    if (!done.ok)
+      return failure(
+        done.code === "HOLD_EXISTS" || done.code === "HOLD_NOT_FOUND" ? "WALLET_INVALID_AMOUNT" : done.code,
+      );
+    return success({
+      id: requestId,
+      fee: toPlainString(fee),
+      receive: toPlainString(sub(amount.value, fee)),
+    });
+  }
+
+  const WITHDRAWAL_SELECT = `SELECT w.id, w.user_id, COALESCE(u.email, '+' || COALESCE(u.area_code, '') || u.phone) AS account,
+      w.currency_id, c.name AS currency_name, n.name AS network_name, w.method, w.destination, w.amount::text AS amount,
+      w.fee::text AS fee, (w.amount - w.fee)::text AS receive, w.state, w.txid, w.reject_reason, o.username AS reviewed_by,
+      w.reviewed_at, w.created_at
+    FROM withdrawal_requests w JOIN users u ON u.id = w.user_id JOIN currencies c ON c.id = w.currency_id
+    LEFT JOIN currency_networks n ON n.id = w.network_id LEFT JOIN operators o ON o.id = w.reviewed_by`;
+
+  async function withdrawals(filter: { userId?: number; state?: string }, page: number, limit: number) {
+    const where = "($1::bigint IS NULL OR w.user_id = $1) AND ($2::text IS NULL OR w.state = $2)";
+    const params = [filter.userId ?? null, filter.state ?? null];
+    const rows = await db.query<Row>(
+      `${WITHDRAWAL_SELECT} WHERE ${where} ORDER BY w.id DESC LIMIT $3 OFFSET $4`,
+      [...params, limit, offsetOf(page, limit)],
+    );
+    const [count] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM withdrawal_requests w WHERE ${where}`,
+      params,
+    );
+    return pageOf(rows.map(clean), count?.n ?? 0, page, limit);
+  }
+
+  /** Pays (the hold goes to withdrawals in transit) or rejects (the hold is voided) a pending request. */
+  async function reviewWithdrawal(
+    operator: SessionOperator,
+    id: number,
+    decision: { approve: true; txid: string } | { approve: false; reason: string },
+    ip: string,
+  ): Promise<Outcome<null>> {
+    const [w] = await db.query<{ user_id: number; hold_id: string; state: string }>(
+      "SELECT user_id, hold_id, state FROM withdrawal_requests WHERE id = $1",
+      [id],
+    );
+    if (!w) return failure("WALLET_REQUEST_NOT_FOUND");
+    if (w.state !== "pending") return failure("WALLET_REQUEST_CLOSED");
+    const state = decision.approve ? "approved" : "rejected";
+    const done = await core.execute({
+      userId: w.user_id,
+      reference: `withdraw:${id}`,
+      run: (l) =>
+        decision.approve
+          ? l.postHold({ id: w.hold_id, to: "withdrawals", entryKind: "withdraw_paid" })
+          : l.voidHold({ id: w.hold_id, entryKind: "withdraw_rejected" }),
+      record: async (q) => {
+        await q.query(
+          "UPDATE withdrawal_requests SET state = $2, txid = $3, reject_reason = $4, reviewed_by = $5, reviewed_at = $6 WHERE id = $1",
+          [
+            id,
+            state,
+            decision.approve ? decision.txid.trim() : null,
+            decision.approve ? null : decision.reason.trim(),
+            operator.id,
+            clock(),
+          ],
+        );
+        await writeAudit(q, {
+          operatorId: operator.id,
+          action: decision.approve ? "withdrawal.approve" : "withdrawal.reject",
+          targetType: "withdrawal",
+          targetId: id,
+          before: { state: "pending" },
+          after: decision.approve
+            ? { state, txid: decision.txid.trim() }
+            : { state, reject_reason: decision.reason.trim() },
+          ip,
+        });
+      },
+    });
+    // a second reviewer racing the first finds the hold already closed
+    if (!done.ok) return failure(done.code === "HOLD_NOT_FOUND" ? "WALLET_REQUEST_CLOSED" : done.code);
+    return success(null);
+  }
+
+  return {
+    depositAddress,
+    requestDeposit,
+    deposits,
+    approveDeposit,
+    rejectDeposit,
+    addresses,
+    saveAddress,
+    deleteAddress,
+    bankCard,
+    saveBankCard,
+    requestWithdrawal,
+    withdrawals,
+    reviewWithdrawal,
+  };
+}
+
+export type FundingService = ReturnType<typeof createFundingService>;

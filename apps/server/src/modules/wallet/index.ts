@@ -1,0 +1,4 @@
+export { createFundingService } from "./funding.service.ts";
+export { walletAdminRoutes } from "./wallet.admin.routes.ts";
+export { walletRoutes } from "./wallet.routes.ts";
+export { createWalletService } from "./wallet.service.ts";

@@ -1,0 +1,213 @@
+import {
+  AnyPage,
+  ApproveWithdrawalBody,
+  Envelope,
+  OkText,
+  RequestQueueQuery,
+  ReviewRejectBody,
+} from "@bourse/contract";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { Type } from "typebox";
+import { checkLedger } from "../../core/checker.ts";
+import type { Db } from "../../db/db.ts";
+import { operatorOf } from "../../http/auth.ts";
+import { envelope, text } from "../../http/envelope.ts";
+import { success } from "../../http/outcome.ts";
+import type { FundingService } from "./funding.service.ts";
+import type { WalletService } from "./wallet.service.ts";
+
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+/** The console's money pages: deposit and withdrawal review, user balances and bills, the ledger check. */
+export const walletAdminRoutes: FastifyPluginAsyncTypebox<{
+  wallet: WalletService;
+  funding: FundingService;
+  db: Db;
+}> = async (app, { wallet, funding, db }) => {
+  const tags = ["admin"];
+  const money = app.operatorWith("admin");
+  const look = app.operatorWith("admin", "support");
+
+  app.get(
+    "/admin/deposits",
+    {
+      schema: { tags, summary: "Deposit claims", querystring: RequestQueueQuery, response: { 200: AnyPage } },
+      preHandler: look,
+    },
+    async (request) => {
+      const { state, user_id, page, limit } = request.query;
+      return envelope(
+        request,
+        success(
+          await funding.deposits(
+            { ...(user_id ? { userId: user_id } : {}), ...(state ? { state } : {}) },
+            page,
+            limit,
+          ),
+        ),
+      );
+    },
+  );
+  app.post(
+    "/admin/deposits/:id/approve",
+    {
+      schema: { tags, summary: "Credit a deposit claim", params: IdParams, response: { 200: OkText } },
+      preHandler: money,
+    },
+    async (request) => {
+      const done = await funding.approveDeposit(operatorOf(request), request.params.id, request.ip);
+      return envelope(request, done.ok ? success(text(request, "OK_APPROVED")) : done);
+    },
+  );
+  app.post(
+    "/admin/deposits/:id/reject",
+    {
+      schema: {
+        tags,
+        summary: "Reject a deposit claim with a reason",
+        params: IdParams,
+        body: ReviewRejectBody,
+        response: { 200: OkText },
+      },
+      preHandler: money,
+    },
+    async (request) => {
+      const done = await funding.rejectDeposit(
+        operatorOf(request),
+        request.params.id,
+        request.body.reason,
+        request.ip,
+      );
+      return envelope(request, done.ok ? success(text(request, "OK_REJECTED")) : done);
+    },
+  );
+
+  app.get(
+    "/admin/withdrawals",
+    {
+      schema: {
+        tags,
+        summary: "Withdrawal requests",
+        querystring: RequestQueueQuery,
+        response: { 200: AnyPage },
+      },
+      preHandler: look,
+    },
+    async (request) => {
+      const { state, user_id, page, limit } = request.query;
+      return envelope(
+        request,
+        success(
+          await funding.withdrawals(
+            { ...(user_id ? { userId: user_id } : {}), ...(state ? { state } : {}) },
+            page,
+            limit,
+          ),
+        ),
+      );
+    },
+  );
+  app.post(
+    "/admin/withdrawals/:id/approve",
+    {
+      schema: {
+        tags,
+        summary: "Mark a withdrawal paid, with its transaction id",
+        params: IdParams,
+        body: ApproveWithdrawalBody,
+        response: { 200: OkText },
+      },
+      preHandler: money,
+    },
+    async (request) => {
+      const done = await funding.reviewWithdrawal(
+        operatorOf(request),
+        request.params.id,
+        { approve: true, txid: request.body.txid },
+        request.ip,
+      );
+      return envelope(request, done.ok ? success(text(request, "OK_APPROVED")) : done);
+    },
+  );
+  app.post(
+    "/admin/withdrawals/:id/reject",
+    {
+      schema: {
+        tags,
+        summary: "Reject a withdrawal: the amount is unfrozen",
+        params: IdParams,
+        body: ReviewRejectBody,
+        response: { 200: OkText },
+      },
+      preHandler: money,
+    },
+    async (request) => {
+      const done = await funding.reviewWithdrawal(
+        operatorOf(request),
+        request.params.id,
+        { approve: false, reason: request.body.reason },
+        request.ip,
+      );
+      return envelope(request, done.ok ? success(text(request, "OK_REJECTED")) : done);
+    },
+  );
+
+  app.get(
+    "/admin/users/:id/balances",
+    {
+      schema: {
+        tags,
+        summary: "A user's wallets",
+        params: IdParams,
+        response: { 200: Envelope(Type.Unknown()) },
+      },
+      preHandler: look,
+    },
+    async (request) => envelope(request, success(await wallet.list(request.params.id))),
+  );
+  app.get(
+    "/admin/users/:id/bills",
+    {
+      schema: {
+        tags,
+        summary: "A user's bills",
+        params: IdParams,
+        querystring: RequestQueueQuery,
+        response: { 200: AnyPage },
+      },
+      preHandler: look,
+    },
+    async (request) =>
+      envelope(
+        request,
+        success(await wallet.bills(request.params.id, {}, request.query.page, request.query.limit)),
+      ),
+  );
+
+  app.get(
+    "/admin/ledger/check",
+    {
+      schema: {
+        tags,
+        summary: "The ledger's invariants, checked now",
+        response: {
+          200: Envelope(
+            Type.Object({
+              ok: Type.Boolean(),
+              violations: Type.Array(Type.Object({ rule: Type.String(), detail: Type.String() })),
+              checked_at: Type.String(),
+            }),
+          ),
+        },
+      },
+      preHandler: money,
+    },
+    async (request) => {
+      const violations = await checkLedger(db);
+      return envelope(
+        request,
+        success({ ok: violations.length === 0, violations, checked_at: new Date().toISOString() }),
+      );
+    },
+  );
+};

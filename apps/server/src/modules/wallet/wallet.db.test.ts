@@ -1,0 +1,376 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  IMAGES,
+  latestCode,
+  operatorToken,
+  signUp,
+  type TestApp,
+  testApp,
+  upload,
+} from "../../testing/harness.ts";
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await testApp();
+  admin = await operatorToken(t);
+});
+afterAll(() => t.close());
+
+const USDT = "3";
+const wallets = async (token: string) => (await t.form("/api/wallet/list", {}, token)).message;
+const usdtLine = (w: Record<string, { balance: Record<string, string>[] }>, kind: string) =>
+  w[`${kind}_wallet`]!.balance.find((b) => b.currency_name === "USDT")!;
+
+/** A user with `amount` USDT deposited and credited by an operator. */
+async function funded(email: string, amount: string): Promise<string> {
+  const token = await signUp(t, email);
+  const voucher = (await upload(t, token, IMAGES.png)).message;
+  const claim = await t.form(
+    "/api/wallet/charge_req",
+    { currency: USDT, network: "4", amount, voucher },
+    token,
+  );
+  expect(claim.type).toBe("ok");
+  expect((await t.form(`/api/admin/deposits/${claim.message.id}/approve`, {}, admin)).type).toBe("ok");
+  return token;
+}
+
+/** Verified (level 1 set directly), with fund password 2580, past the 24 h lock, and one saved address. */
+async function readyToWithdraw(email: string, amount: string): Promise<string> {
+  const token = await funded(email, amount);
+  await t.db.query("UPDATE users SET kyc_level = 1 WHERE email = $1", [email]);
+  await t.form("/api/sms_mail", { scene: "security" }, token);
+  const code = await latestCode(t, email);
+  expect(
+    (await t.form("/api/safe/update_password", { password: "2580", re_password: "2580", code }, token)).type,
+  ).toBe("ok");
+  t.clock.advance(24 * 3600_000 + 1000);
+  admin = await operatorToken(t); // console sessions last 12 h
+  const saved = await t.form(
+    "/api/user/wallet/save",
+    { currency: USDT, network: "4", name: "cold", address: "TVjsyZ7fYF3qLF6BQgPmTEZy1xrNNyVAAA" },
+    token,
+  );
+  expect(saved.type).toBe("ok");
+  return token;
+}
+
+describe("deposits", () => {
+  it("shows the venue address with a QR code and its minimum", async () => {
+    const token = await signUp(t, "addr@bourse.test");
+    const res = (await t.form("/api/wallet/get_in_address", { currency: USDT, network: "4" }, token)).message;
+    expect(res).toMatchObject({ network_name: "TRC20", min_number: "1" });
+    expect(res.address.length).toBeGreaterThan(20);
+    expect(res.qr).toMatch(/^data:image\/png;base64,/);
+    expect(await t.form("/api/user/getAddress", { currency: "99" }, token)).toMatchObject({
+      code: "WALLET_UNKNOWN_CURRENCY",
+    });
+  });
+
+  it("refuses bad amounts and a missing voucher, and changes nothing", async () => {
+    const token = await signUp(t, "badclaim@bourse.test");
+    const voucher = (await upload(t, token, IMAGES.png)).message;
+    const claim = (amount: string, extra: Record<string, string> = { voucher }) =>
+      t.form("/api/wallet/charge_req", { currency: USDT, network: "4", amount, ...extra }, token);
+    for (const bad of ["-5", "0", "abc", "1e3", "99999999999999999999999999999999"]) {
+      expect(await claim(bad)).toMatchObject({ code: "WALLET_INVALID_AMOUNT" });
+    }
+    expect(await claim("1.0000001")).toMatchObject({
+      code: "WALLET_AMOUNT_TOO_PRECISE",
+      message: "The amount can have at most 6 decimal places",
+    });
+    expect(await claim("0.5")).toMatchObject({
+      code: "WALLET_BELOW_MINIMUM",
+      message: "The amount cannot be less than 1",
+    });
+    expect(await claim("10", {})).toMatchObject({ code: "WALLET_VOUCHER_REQUIRED" });
+    expect((await t.get("/api/recharge/log", token)).message.total).toBe(0);
+  });
+
+  it("credits once when approved, even when approved five times at once", async () => {
+    const token = await signUp(t, "deposit@bourse.test");
+    const voucher = (await upload(t, token, IMAGES.png)).message;
+    const { id } = (
+      await t.form("/api/wallet/charge_req", { currency: USDT, amount: "1500.25", voucher }, token)
+    ).message;
+    expect((await t.get("/api/recharge/log", token)).message.data[0]).toMatchObject({
+      id,
+      state: "review",
+      amount: "1500.25",
+    });
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => t.form(`/api/admin/deposits/${id}/approve`, {}, admin)),
+    );
+    expect(results.filter((r) => r.type === "ok").length).toBeGreaterThanOrEqual(1);
+    const line = usdtLine(await wallets(token), "change");
+    expect(line).toMatchObject({ change_balance: "1500.25", lock_change_balance: "0" });
+    expect(await t.form(`/api/admin/deposits/${id}/approve`, {}, admin)).toMatchObject({
+      code: "WALLET_REQUEST_CLOSED",
+    });
+    expect((await t.get("/api/recharge/log", token)).message.data[0]).toMatchObject({ state: "approved" });
+  });
+
+  it("rejects with a reason the user sees, and no money moves", async () => {
+    const token = await signUp(t, "reject@bourse.test");
+    const voucher = (await upload(t, token, IMAGES.png)).message;
+    const { id } = (await t.form("/api/wallet/charge_req", { currency: USDT, amount: "50", voucher }, token))
+      .message;
+    expect(
+      (await t.form(`/api/admin/deposits/${id}/reject`, { reason: "Voucher does not match" }, admin)).type,
+    ).toBe("ok");
+    expect((await t.get("/api/recharge/log", token)).message.data[0]).toMatchObject({
+      state: "rejected",
+      reject_reason: "Voucher does not match",
+    });
+    expect(usdtLine(await wallets(token), "change").change_balance).toBe("0");
+    expect(await t.form(`/api/admin/deposits/${id}/approve`, {}, admin)).toMatchObject({
+      code: "WALLET_REQUEST_CLOSED",
+    });
+  });
+});
+
+describe("transfers and bills", () => {
+  it("moves funds between own accounts at once and lists each posting with the balance after", async () => {
+    const token = await funded("transfer@bourse.test", "100");
+    const body = { currency_id: USDT, number: "30.5", from_field: "change", to_field: "micro" };
+    expect((await t.form("/api/wallet/change", body, token)).message).toMatchObject({
+      amount: "30.5",
+      fee: "0",
+    });
+    const w = await wallets(token);
+    expect(usdtLine(w, "change").change_balance).toBe("69.5");
+    expect(usdtLine(w, "micro").micro_balance).toBe("30.5");
+    expect(await t.form("/api/user/Transfer", { ...body, number: "69.51" }, token)).toMatchObject({
+      code: "WALLET_INSUFFICIENT_BALANCE",
+      message: "Insufficient wallet balance",
+    });
+    expect(await t.form("/api/wallet/change", { ...body, to_field: "change" }, token)).toMatchObject({
+      code: "WALLET_SAME_ACCOUNT",
+    });
+    expect(await t.form("/api/wallet/change", { ...body, to_field: "savings" }, token)).toMatchObject({
+      code: "REQUEST_INVALID_FIELD",
+      field: "to_field",
+    });
+    const bills = (await t.form("/api/wallet/legal_log", { currency: USDT, type: "change" }, token)).message;
+    expect(
+      bills.data.map((b: { type: string; value: string; balance_after: string }) => [
+        b.type,
+        b.value,
+        b.balance_after,
+      ]),
+    ).toEqual([
+      ["transfer", "-30.5", "69.5"],
+      ["deposit", "100", "100"],
+    ]);
+    expect((await t.get("/api/wallet/hzhistory", token)).message.total).toBe(2);
+  });
+
+  it("charges the configured transfer fee to the venue", async () => {
+    const token = await funded("fee@bourse.test", "100");
+    await t.form("/api/admin/settings", { key: "transfer_fee_rate", value: "0.001" }, admin);
+    expect(
+      (await t.form("/api/user/getTransferFee", { currency_id: USDT, number: "50" }, token)).message,
+    ).toEqual({ rate: "0.001", fee: "0.05" });
+    await t.form(
+      "/api/wallet/change",
+      { currency_id: USDT, number: "50", from_field: "change", to_field: "lever" },
+      token,
+    );
+    expect(usdtLine(await wallets(token), "lever").lever_balance).toBe("49.95");
+    await t.form("/api/admin/settings", { key: "transfer_fee_rate", value: "0" }, admin);
+  });
+});
+
+describe("withdrawals", () => {
+  it("needs verification, a fund password, no security lock, and a saved address", async () => {
+    const email = "gate@bourse.test";
+    const token = await funded(email, "100");
+    const out = (extra: Record<string, string> = {}) =>
+      t.form(
+        "/api/wallet/out",
+        { currency: USDT, number: "20", address_id: "1", pay_password: "2580", ...extra },
+        token,
+      );
+    expect((await out()).type).toBe(998);
+    await t.db.query("UPDATE users SET kyc_level = 1 WHERE email = $1", [email]);
+    expect(await out()).toMatchObject({ code: "WALLET_ADDRESS_REQUIRED" });
+    await t.form(
+      "/api/user/wallet/save",
+      { currency: USDT, network: "4", name: "main", address: "TVjsyZ7fYF3qLF6BQgPmTEZy1xrNNyVBBB" },
+      token,
+    );
+    const addressId = String((await t.get("/api/user/wallet/list", token)).message.data[0].id);
+    expect(await out({ address_id: addressId })).toMatchObject({ code: "WALLET_PAY_PASSWORD_NOT_SET" });
+    await t.form("/api/sms_mail", { scene: "security" }, token);
+    await t.form(
+      "/api/safe/update_password",
+      { password: "2580", re_password: "2580", code: await latestCode(t, email) },
+      token,
+    );
+    expect(await out({ address_id: addressId })).toMatchObject({ code: "WALLET_SECURITY_LOCK" });
+    t.clock.advance(24 * 3600_000 + 1000);
+    admin = await operatorToken(t);
+    expect(await out({ address_id: addressId, pay_password: "0000" })).toMatchObject({
+      code: "WALLET_WRONG_PAY_PASSWORD",
+    });
+    expect(await out({ address_id: addressId, number: "5" })).toMatchObject({
+      code: "WALLET_BELOW_MINIMUM",
+      message: "The amount cannot be less than 10",
+    });
+    expect((await out({ address_id: addressId })).message).toMatchObject({ fee: "1", receive: "19" });
+    expect(usdtLine(await wallets(token), "change")).toMatchObject({
+      change_balance: "80",
+      lock_change_balance: "20",
+    });
+  });
+
+  it("unfreezes a rejected withdrawal and pays out an approved one", async () => {
+    const token = await readyToWithdraw("payout@bourse.test", "100");
+    const addressId = String((await t.get("/api/user/wallet/list", token)).message.data[0].id);
+    const first = (
+      await t.form(
+        "/api/wallet/out",
+        { currency: USDT, number: "40", address_id: addressId, pay_password: "2580" },
+        token,
+      )
+    ).message;
+    const second = (
+      await t.form(
+        "/api/wallet/out",
+        { currency: USDT, number: "30", address_id: addressId, pay_password: "2580" },
+        token,
+      )
+    ).message;
+    expect(
+      await t.form(
+        `/api/admin/withdrawals/${first.id}/reject`,
+        { reason: "Address on a sanctions list" },
+        admin,
+      ),
+    ).toMatchObject({ type: "ok" });
+    expect(usdtLine(await wallets(token), "change")).toMatchObject({
+      change_balance: "70",
+      lock_change_balance: "30",
+    });
+    expect(await t.form(`/api/admin/withdrawals/${second.id}/approve`, { txid: "" }, admin)).toMatchObject({
+      code: "REQUEST_INVALID_FIELD",
+    });
+    expect(
+      (await t.form(`/api/admin/withdrawals/${second.id}/approve`, { txid: "0xabc123" }, admin)).type,
+    ).toBe("ok");
+    expect(usdtLine(await wallets(token), "change")).toMatchObject({
+      change_balance: "70",
+      lock_change_balance: "0",
+    });
+    expect(
+      await t.form(`/api/admin/withdrawals/${second.id}/reject`, { reason: "late" }, admin),
+    ).toMatchObject({ code: "WALLET_REQUEST_CLOSED" });
+    const list = (await t.get("/api/user/withdraw/list", token)).message.data;
+    expect(list.map((w: { state: string; txid: string | null }) => [w.state, w.txid])).toEqual([
+      ["approved", "0xabc123"],
+      ["rejected", null],
+    ]);
+  });
+
+  it("accepts exactly one of 200 parallel withdrawals of the whole balance", async () => {
+    const token = await readyToWithdraw("race@bourse.test", "50");
+    const addressId = String((await t.get("/api/user/wallet/list", token)).message.data[0].id);
+    const body = { currency: USDT, number: "50", address_id: addressId, pay_password: "2580" };
+    const results = await Promise.all(
+      Array.from({ length: 200 }, () => t.form("/api/wallet/out", body, token)),
+    );
+    expect(results.filter((r) => r.type === "ok")).toHaveLength(1);
+    expect(results.filter((r) => r.code === "WALLET_INSUFFICIENT_BALANCE")).toHaveLength(199);
+    expect(usdtLine(await wallets(token), "change")).toMatchObject({
+      change_balance: "0",
+      lock_change_balance: "50",
+    });
+  });
+
+  it("keeps to the 24 h limit of the verification level", async () => {
+    const token = await readyToWithdraw("limit@bourse.test", "100");
+    const addressId = String((await t.get("/api/user/wallet/list", token)).message.data[0].id);
+    // level 1 may withdraw 200 BTC a day; at a BTC price of 0.1 USDT that is 20 USDT
+    await t.db.query("UPDATE currencies SET reference_price = 0.1 WHERE name = 'BTC'");
+    try {
+      const out = (number: string) =>
+        t.form(
+          "/api/wallet/out",
+          { currency: USDT, number, address_id: addressId, pay_password: "2580" },
+          token,
+        );
+      expect((await out("15")).type).toBe("ok");
+      expect(await out("10")).toMatchObject({ code: "WALLET_DAILY_LIMIT" });
+      t.clock.advance(24 * 3600_000 + 1000);
+      admin = await operatorToken(t);
+      expect((await out("10")).type).toBe("ok");
+    } finally {
+      await t.db.query("UPDATE currencies SET reference_price = 65000 WHERE name = 'BTC'");
+    }
+  });
+
+  it("needs a bank card of 13+ digits for bank withdrawals", async () => {
+    const token = await readyToWithdraw("bank@bourse.test", "100");
+    const out = () =>
+      t.form("/api/user/onlineOut", { currency: USDT, number: "20", pay_password: "2580" }, token);
+    expect((await out()).type).toBe(997);
+    const card = { real_name: "Ada Lovelace", bank_name: "Bank of Bourse", bank_account: "1234 5678 9012" };
+    expect(await t.form("/api/user/cash_save", card, token)).toMatchObject({
+      code: "WALLET_INVALID_BANK_CARD",
+      message: "Bank card: bank_account",
+    });
+    expect(
+      await t.form("/api/user/cash_save", { ...card, bank_account: "12345678901234x" }, token),
+    ).toMatchObject({ code: "WALLET_INVALID_BANK_CARD" });
+    expect(
+      (await t.form("/api/user/cash_save", { ...card, bank_account: "1234567890123" }, token)).type,
+    ).toBe("ok");
+    expect((await t.form("/api/user/cash_info", {}, token)).message).toMatchObject({
+      bank_account: "1234567890123",
+      real_name: "Ada Lovelace",
+    });
+    expect((await out()).message).toMatchObject({ fee: "0", receive: "20" });
+  });
+});
+
+describe("saved addresses", () => {
+  it("keeps at most three, refuses *, and never touches another user's", async () => {
+    const token = await signUp(t, "addresses@bourse.test");
+    const other = await signUp(t, "addresses-other@bourse.test");
+    const save = (address: string) =>
+      t.form("/api/user/wallet/save", { currency: USDT, network: "4", name: "n", address }, token);
+    expect(await save("TVjsyZ7fYF3qLF6BQgPm*EZy1xrNNyVAAA")).toMatchObject({
+      code: "WALLET_INVALID_ADDRESS",
+    });
+    for (const suffix of ["AAA", "BBB", "CCC"])
+      expect((await save(`TVjsyZ7fYF3qLF6BQgPmTEZy1xrNNyV${suffix}`)).type).toBe("ok");
+    expect(await save("TVjsyZ7fYF3qLF6BQgPmTEZy1xrNNyVDDD")).toMatchObject({ code: "WALLET_ADDRESS_LIMIT" });
+    const id = (await t.get("/api/user/wallet/list", token)).message.data[0].id;
+    expect(await t.get(`/api/user/delUserAddress?id=${id}`, other)).toMatchObject({
+      code: "WALLET_ADDRESS_NOT_FOUND",
+    });
+    expect(await t.get(`/api/user/delUserAddress?id=${id}`, token)).toMatchObject({ type: "ok" });
+    expect((await t.get("/api/user/wallet/list", token)).message.total).toBe(2);
+  });
+});
+
+describe("the console", () => {
+  it("shows balances, bills and a passing ledger check; support cannot move money", async () => {
+    const token = await funded("console@bourse.test", "10");
+    const id = (await t.get("/api/user/info", token)).message.id;
+    expect(
+      usdtLine((await t.get(`/api/admin/users/${id}/balances`, admin)).message, "change").change_balance,
+    ).toBe("10");
+    expect((await t.get(`/api/admin/users/${id}/bills`, admin)).message.total).toBe(1);
+    expect((await t.get("/api/admin/ledger/check", admin)).message).toMatchObject({
+      ok: true,
+      violations: [],
+    });
+    const support = await operatorToken(t, "support");
+    expect((await t.get("/api/admin/deposits?state=approved", support)).type).toBe("ok");
+    expect(await t.form("/api/admin/deposits/1/approve", {}, support)).toMatchObject({
+      code: "ADMIN_FORBIDDEN",
+    });
+  });
+});

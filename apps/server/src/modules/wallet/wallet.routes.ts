@@ -1,0 +1,452 @@
+import {
+  AddressBody,
+  AnyPage,
+  BankCardBody,
+  ChargeBody,
+  CurrencyBody,
+  Envelope,
+  IdQuery,
+  LedgerLogBody,
+  OkText,
+  PageQuery,
+  SaveAddressBody,
+  TransferBody,
+  TransferFeeBody,
+  WalletDetailBody,
+  WalletListResponse,
+  WithdrawBody,
+} from "@bourse/contract";
+import { mulRate, toPlainString } from "@bourse/money";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { Type } from "typebox";
+import type { Db } from "../../db/db.ts";
+import { userOf } from "../../http/auth.ts";
+import { envelope, text } from "../../http/envelope.ts";
+import { failure, success } from "../../http/outcome.ts";
+import { qrDataUrl } from "../../security/qr.ts";
+import { currencies, currency, network, plain, userAmount } from "./currencies.ts";
+import type { FundingService } from "./funding.service.ts";
+import { WALLET_FIELDS, type WalletService } from "./wallet.service.ts";
+
+const Anything = Envelope(Type.Unknown());
+const ListQuery = Type.Object({ ...PageQuery, lang: Type.Optional(Type.String({ maxLength: 8 })) });
+
+/** The wallet calls of spec §7, with the legacy paths and parameter names. */
+export const walletRoutes: FastifyPluginAsyncTypebox<{
+  wallet: WalletService;
+  funding: FundingService;
+  db: Db;
+}> = async (app, { wallet, funding, db }) => {
+  const tags = ["wallet"];
+  const signedIn = { preHandler: app.authenticate };
+  const verified = { preHandler: [app.authenticate, app.requireKyc(1)] };
+
+  app.post(
+    "/wallet/list",
+    {
+      schema: { tags, summary: "The four wallets with USDT totals", response: { 200: WalletListResponse } },
+      ...signedIn,
+    },
+    async (request) => envelope(request, success(await wallet.list(userOf(request).id))),
+  );
+
+  app.post(
+    "/wallet/detail",
+    {
+      schema: {
+        tags,
+        summary: "One currency in one account",
+        body: WalletDetailBody,
+        response: { 200: Anything },
+      },
+      ...signedIn,
+    },
+    async (request) =>
+      envelope(
+        request,
+        await wallet.detail(userOf(request).id, request.body.currency, request.body.type ?? "change"),
+      ),
+  );
+
+  app.post(
+    "/wallet/get_info",
+    {
+      schema: {
+        tags,
+        summary: "Transfer rate, withdrawal minimum and balances of a currency",
+        body: CurrencyBody,
+        response: { 200: Anything },
+      },
+      ...signedIn,
+    },
+    async (request) => {
+      const c = await currency(db, request.body.currency);
+      const n = c && (await network(db, c.id, undefined));
+      if (!c || !n) return envelope(request, failure("WALLET_UNKNOWN_CURRENCY"));
+      const id = userOf(request).id;
+      const legal = await wallet.detail(id, c.id, "legal");
+      const change = await wallet.detail(id, c.id, "change");
+      return envelope(
+        request,
+        success({
+          rate: await wallet.feeRate(),
+          min_number: n.withdraw_min.replace(/\.?0+$/, ""),
+          rate_fee: n.withdraw_fee.replace(/\.?0+$/, ""),
+          name: c.name,
+          legal_balance: legal.ok ? legal.value.balance : "0",
+          change_balance: change.ok ? change.value.balance : "0",
+        }),
+      );
+    },
+  );
+
+  app.get(
+    "/currency/user_currency_list",
+    {
+      schema: {
+        tags,
+        summary: "Currencies with the user's balance in every account",
+        response: { 200: Anything },
+      },
+      ...signedIn,
+    },
+    async (request) => {
+      const id = userOf(request).id;
+      const rows = await currencies(db);
+      const out = rows.map((c) => ({
+        id: c.id,
+        name: c.name,
+        usdt_price: c.reference_price.replace(/\.?0+$/, ""),
+        ...Object.fromEntries(
+          WALLET_FIELDS.flatMap((k) => [
+            [`${k}_balance`, plain(wallet.available(id, k, c.id), c.decimals)],
+            [`lock_${k}_balance`, plain(wallet.frozen(id, k, c.id), c.decimals)],
+          ]),
+        ),
+      }));
+      return envelope(request, success(out));
+    },
+  );
+
+  for (const path of ["/wallet/get_in_address", "/user/getAddress"]) {
+    app.post(
+      path,
+      {
+        schema: {
+          tags,
+          summary: "The venue's deposit address for a currency and network, with a QR code",
+          body: AddressBody,
+          response: { 200: Anything },
+        },
+        ...signedIn,
+      },
+      async (request) => {
+        const found = await funding.depositAddress(request.body.currency, request.body.network);
+        return envelope(
+          request,
+          found.ok ? success({ ...found.value, qr: await qrDataUrl(found.value.address) }) : found,
+        );
+      },
+    );
+  }
+
+  app.post(
+    "/wallet/charge_req",
+    {
+      schema: {
+        tags,
+        summary: "Claim a deposit with its payment voucher (reviewed by an operator)",
+        body: ChargeBody,
+        response: { 200: Anything },
+      },
+      ...signedIn,
+    },
+    async (request) => envelope(request, await funding.requestDeposit(userOf(request).id, request.body)),
+  );
+
+  app.get(
+    "/recharge/log",
+    {
+      schema: {
+        tags,
+        summary: "The user's deposit claims",
+        querystring: ListQuery,
+        response: { 200: AnyPage },
+      },
+      ...signedIn,
+    },
+    async (request) =>
+      envelope(
+        request,
+        success(
+          await funding.deposits({ userId: userOf(request).id }, request.query.page, request.query.limit),
+        ),
+      ),
+  );
+
+  app.post(
+    "/wallet/out",
+    {
+      schema: {
+        tags,
+        summary: "Withdraw to a saved address: the amount is frozen until an operator pays or rejects it",
+        body: WithdrawBody,
+        response: { 200: Anything },
+      },
+      ...verified,
+    },
+    async (request) => {
+      const id = userOf(request).id;
+      const b = request.body;
+      const saved = await funding.addresses(id);
+      const target = saved.find((a) =>
+        b.address_id !== undefined
+          ? a.id === b.address_id
+          : a.address === b.address && a.currency === b.currency,
+      );
+      if (!target) return envelope(request, failure("WALLET_ADDRESS_REQUIRED"));
+      return envelope(
+        request,
+        await funding.requestWithdrawal(id, {
+          currency: b.currency,
+          number: b.number,
+          network: Number(target.network),
+          destination: String(target.address),
+          method: "address",
+          payPassword: b.pay_password ?? b.password,
+          googleCode: b.google_code,
+        }),
+      );
+    },
+  );
+
+  app.post(
+    "/user/onlineOut",
+    {
+      schema: {
+        tags,
+        summary: "Withdraw to the saved bank card",
+        body: WithdrawBody,
+        response: { 200: Anything },
+      },
+      ...verified,
+    },
+    async (request) => {
+      const id = userOf(request).id;
+      const card = await funding.bankCard(id);
+      if (!card) return envelope(request, failure("WALLET_BANK_CARD_REQUIRED"));
+      const b = request.body;
+      return envelope(
+        request,
+        await funding.requestWithdrawal(id, {
+          currency: b.currency,
+          number: b.number,
+          destination: `${card.bank_name} ${String(card.bank_account).slice(-4)}`,
+          method: "bank",
+          payPassword: b.pay_password ?? b.password,
+          googleCode: b.google_code,
+        }),
+      );
+    },
+  );
+
+  app.get(
+    "/user/withdraw/list",
+    {
+      schema: { tags, summary: "The user's withdrawals", querystring: ListQuery, response: { 200: AnyPage } },
+      ...signedIn,
+    },
+    async (request) =>
+      envelope(
+        request,
+        success(
+          await funding.withdrawals({ userId: userOf(request).id }, request.query.page, request.query.limit),
+        ),
+      ),
+  );
+
+  app.post(
+    "/user/wallet/save",
+    {
+      schema: {
+        tags,
+        summary: "Save a withdrawal address (at most 3, no *)",
+        body: SaveAddressBody,
+        response: { 200: Anything },
+      },
+      ...signedIn,
+    },
+    async (request) =>
+      envelope(request, await funding.saveAddress(userOf(request).id, { ...request.body, id: undefined })),
+  );
+  app.post(
+    "/user/edituser_address",
+    {
+      schema: { tags, summary: "Edit a saved address", body: SaveAddressBody, response: { 200: Anything } },
+      ...signedIn,
+    },
+    async (request) =>
+      envelope(
+        request,
+        request.body.id === undefined
+          ? failure("WALLET_ADDRESS_NOT_FOUND")
+          : await funding.saveAddress(userOf(request).id, request.body),
+      ),
+  );
+  app.get(
+    "/user/wallet/list",
+    {
+      schema: {
+        tags,
+        summary: "Saved withdrawal addresses",
+        querystring: ListQuery,
+        response: { 200: AnyPage },
+      },
+      ...signedIn,
+    },
+    async (request) => {
+      const all = await funding.addresses(userOf(request).id);
+      return envelope(request, success({ data: all, total: all.length, page: 1, pages: 1 }));
+    },
+  );
+  app.get(
+    "/user/delUserAddress",
+    {
+      schema: { tags, summary: "Delete a saved address", querystring: IdQuery, response: { 200: OkText } },
+      ...signedIn,
+    },
+    async (request) => {
+      const done = await funding.deleteAddress(userOf(request).id, request.query.id);
+      return envelope(request, done.ok ? success(text(request, "OK_DELETED")) : done);
+    },
+  );
+
+  app.post(
+    "/user/cash_save",
+    {
+      schema: {
+        tags,
+        summary: "Save the bank card (digits only, 13+)",
+        body: BankCardBody,
+        response: { 200: OkText },
+      },
+      ...signedIn,
+    },
+    async (request) => {
+      const done = await funding.saveBankCard(userOf(request).id, request.body);
+      return envelope(request, done.ok ? success(text(request, "OK_SAVED")) : done);
+    },
+  );
+  app.post(
+    "/user/cash_info",
+    { schema: { tags, summary: "The saved bank card, or null", response: { 200: Anything } }, ...signedIn },
+    async (request) => envelope(request, success(await funding.bankCard(userOf(request).id))),
+  );
+
+  for (const path of ["/wallet/change", "/user/Transfer"]) {
+    app.post(
+      path,
+      {
+        schema: {
+          tags,
+          summary: "Move funds between the user's own accounts",
+          body: TransferBody,
+          response: { 200: Anything },
+        },
+        ...signedIn,
+      },
+      async (request) => envelope(request, await wallet.transfer(userOf(request).id, request.body)),
+    );
+  }
+
+  app.post(
+    "/user/getTransferList",
+    {
+      schema: { tags, summary: "Accounts funds can move between", response: { 200: Anything } },
+      ...signedIn,
+    },
+    async (request) =>
+      envelope(
+        request,
+        success(
+          WALLET_FIELDS.flatMap((from) =>
+            WALLET_FIELDS.filter((to) => to !== from).map((to) => ({ from_field: from, to_field: to })),
+          ),
+        ),
+      ),
+  );
+
+  app.post(
+    "/user/getTransferFee",
+    {
+      schema: {
+        tags,
+        summary: "The transfer fee rate and, with an amount, the fee",
+        body: TransferFeeBody,
+        response: { 200: Anything },
+      },
+      ...signedIn,
+    },
+    async (request) => {
+      const rate = await wallet.feeRate();
+      const { currency_id, number } = request.body;
+      const c = currency_id === undefined ? undefined : await currency(db, currency_id);
+      const amount = c && number ? userAmount(number, c.decimals) : undefined;
+      if (amount && !amount.ok) return envelope(request, amount);
+      const fee = amount?.ok ? toPlainString(mulRate(amount.value, rate, "down")) : "0";
+      return envelope(request, success({ rate, fee }));
+    },
+  );
+
+  app.get(
+    "/wallet/hzhistory",
+    {
+      schema: {
+        tags,
+        summary: "Transfers between the user's accounts",
+        querystring: ListQuery,
+        response: { 200: AnyPage },
+      },
+      ...signedIn,
+    },
+    async (request) =>
+      envelope(
+        request,
+        success(
+          await wallet.bills(
+            userOf(request).id,
+            { entryKind: "transfer" },
+            request.query.page,
+            request.query.limit,
+          ),
+        ),
+      ),
+  );
+
+  app.post(
+    "/wallet/legal_log",
+    {
+      schema: {
+        tags,
+        summary: "Bills: every posting on the user's accounts with the balance after it",
+        body: LedgerLogBody,
+        response: { 200: AnyPage },
+      },
+      ...signedIn,
+    },
+    async (request) => {
+      const { currency: currencyId, type, page, limit } = request.body;
+      return envelope(
+        request,
+        success(
+          await wallet.bills(
+            userOf(request).id,
+            { ...(currencyId ? { currencyId } : {}), ...(type ? { kind: type } : {}) },
+            page,
+            limit,
+          ),
+        ),
+      );
+    },
+  );
+};

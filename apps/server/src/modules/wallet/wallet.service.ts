@@ -1,0 +1,173 @@
+import { type AccountKind, userAccount } from "@bourse/engine";
+import { add, fromUnits, mulRate, parse, toPlainString } from "@bourse/money";
+import type { Core } from "../../core/core.ts";
+import type { Db } from "../../db/db.ts";
+import { failure, type Outcome, success } from "../../http/outcome.ts";
+import { offsetOf, pageOf } from "../../http/pagination.ts";
+import { currencies, currency, plain, usdtValue, userAmount } from "./currencies.ts";
+
+/** The accounts the legacy wallet shows, by their legacy field names. */
+export const WALLET_FIELDS = ["legal", "change", "lever", "micro"] as const;
+export type WalletField = (typeof WALLET_FIELDS)[number];
+
+async function setting(db: Db, key: string, fallback: string): Promise<string> {
+  const [row] = await db.query<{ value: string }>("SELECT value FROM settings WHERE key = $1", [key]);
+  return row?.value ?? fallback;
+}
+
+export function createWalletService(deps: { db: Db; core: Core }) {
+  const { db, core } = deps;
+  const available = (user: number, kind: AccountKind, c: number) => core.balance(userAccount(user, kind), c);
+  const frozen = (user: number, kind: AccountKind, c: number) =>
+    core.balance(userAccount(user, kind, "frozen"), c);
+
+  /** The four wallets in the shape legacy clients read (API-COMPAT.md), valued in USDT. */
+  async function list(userId: number) {
+    const all = await currencies(db);
+    const wallets: Record<string, unknown> = {};
+    for (const kind of WALLET_FIELDS) {
+      let total = fromUnits(0n, 8);
+      const balance = all.map((c) => {
+        const a = available(userId, kind, c.id);
+        const f = frozen(userId, kind, c.id);
+        const value = usdtValue(a + f, c.decimals, c.reference_price);
+        total = add(total, mustParse(value));
+        return {
+          id: c.id,
+          currency: c.id,
+          currency_name: c.name,
+          [`${kind}_balance`]: plain(a, c.decimals),
+          [`lock_${kind}_balance`]: plain(f, c.decimals),
+          usdt_price: c.reference_price.replace(/\.?0+$/, ""),
+          usdt_value: value,
+        };
+      });
+      wallets[`${kind}_wallet`] = { balance, totle: toPlainString(total), usdt_totle: toPlainString(total) };
+    }
+    return { ...wallets, ExRate: "1" };
+  }
+
+  /** One currency in one account: available, frozen and their USDT value. */
+  async function detail(userId: number, currencyId: number, kind: WalletField) {
+    const c = await currency(db, currencyId);
+    if (!c) return failure("WALLET_UNKNOWN_CURRENCY");
+    const a = available(userId, kind, c.id);
+    const f = frozen(userId, kind, c.id);
+    return success({
+      currency: c.id,
+      currency_name: c.name,
+      type: kind,
+      balance: plain(a, c.decimals),
+      lock_balance: plain(f, c.decimals),
+      usdt_price: c.reference_price.replace(/\.?0+$/, ""),
+      usdt_value: usdtValue(a + f, c.decimals, c.reference_price),
+    });
+  }
+
+  async function feeRate(): Promise<string> {
+    return setting(db, "transfer_fee_rate", "0");
+  }
+
+  /** Between the user's own accounts, at once, never below zero; the fee rate is operator config. */
+  async function transfer(
+    userId: number,
+    b: { currency_id: number; number: string; from_field: WalletField; to_field: WalletField },
+  ): Promise<Outcome<{ amount: string; fee: string; entry_id: number }>> {
+    if (b.from_field === b.to_field) return failure("WALLET_SAME_ACCOUNT");
+    const c = await currency(db, b.currency_id);
+    if (!c) return failure("WALLET_UNKNOWN_CURRENCY");
+    const amount = userAmount(b.number, c.decimals);
+    if (!amount.ok) return amount;
+    const fee = mulRate(amount.value, await feeRate(), "down");
+    const done = await core.execute({
+      userId,
+      reference: `transfer:${b.from_field}->${b.to_field}`,
+      run: (l) =>
+        l.transfer({
+          user: userId,
+          from: b.from_field,
+          to: b.to_field,
+          currency: c.id,
+          amount: amount.value.units,
+          fee: fee.units,
+        }),
+    });
+    if (!done.ok)
+      return failure(
+        done.code === "HOLD_EXISTS" || done.code === "HOLD_NOT_FOUND" ? "WALLET_INVALID_AMOUNT" : done.code,
+      );
+    return success({ amount: toPlainString(amount.value), fee: toPlainString(fee), entry_id: done.entryId });
+  }
+
+  /**
+   * The user's bills: every posting on their accounts, newest first, with the balance after it.
+   * `kind` and `currencyId` narrow the list.
+   */
+  async function bills(
+    userId: number,
+    filter: { currencyId?: number; kind?: WalletField; entryKind?: string },
+    page: number,
+    limit: number,
+  ) {
+    const where = [
+      "p.user_id = $1",
+      "($2::int IS NULL OR p.currency_id = $2)",
+      "($3::text IS NULL OR p.account LIKE $3)",
+      "($4::text IS NULL OR e.kind = $4)",
+    ].join(" AND ");
+    const params = [
+      userId,
+      filter.currencyId ?? null,
+      filter.kind ? `u:${userId}:${filter.kind}:%` : null,
+      filter.entryKind ?? null,
+    ];
+    const rows = await db.query<{
+      entry_id: number;
+      kind: string;
+      account: string;
+      currency_id: number;
+      currency_name: string;
+      amount: string;
+      balance_after: string;
+      created_at: Date;
+    }>(
+      `SELECT p.entry_id, e.kind, p.account, p.currency_id, c.name AS currency_name, p.amount::text AS amount,
+         p.balance_after::text AS balance_after, e.created_at
+       FROM postings p JOIN journal_entries e ON e.id = p.entry_id JOIN currencies c ON c.id = p.currency_id
+       WHERE ${where} ORDER BY p.entry_id DESC, p.seq LIMIT $5 OFFSET $6`,
+      [...params, limit, offsetOf(page, limit)],
+    );
+    const [count] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM postings p JOIN journal_entries e ON e.id = p.entry_id WHERE ${where}`,
+      params,
+    );
+    const data = rows.map((r) => {
+      const [, , account, bucket] = r.account.split(":");
+      return {
+        id: `${r.entry_id}:${r.account}`,
+        entry_id: r.entry_id,
+        type: r.kind,
+        account: account ?? "",
+        bucket: bucket ?? "",
+        currency: r.currency_id,
+        currency_name: r.currency_name,
+        value: trimZeros(r.amount),
+        balance_after: trimZeros(r.balance_after),
+        created_at: r.created_at.toISOString(),
+      };
+    });
+    return pageOf(data, count?.n ?? 0, page, limit);
+  }
+
+  return { list, detail, feeRate, transfer, bills, available, frozen };
+}
+
+function mustParse(text: string) {
+  const parsed = parse(text, 8);
+  if (!parsed.ok) throw new Error(`value ${text} out of range`);
+  return parsed.value;
+}
+
+export const trimZeros = (text: string) => (text.includes(".") ? text.replace(/\.?0+$/, "") : text);
+
+export type WalletService = ReturnType<typeof createWalletService>;
