@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/** Runs every bench script in bench/ (each `*.mjs` but this one) in turn; fails if any fails. */
+/** Runs every bench script in bench/ (each `*.mjs` but this one, and each `*.ts` through tsx) in turn; fails if any fails. */
 import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -7,12 +7,13 @@ import { fileURLToPath } from "node:url";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const scripts = readdirSync(here)
-  .filter((f) => f.endsWith(".mjs") && f !== "run.mjs")
+  .filter((f) => (f.endsWith(".mjs") && f !== "run.mjs") || f.endsWith(".ts"))
   .sort();
 
 let failed = 0;
 for (const script of scripts) {
-  const result = spawnSync(process.execPath, [join(here, script)], { stdio: "inherit" });
+  const args = script.endsWith(".ts") ? ["--import", "tsx", join(here, script)] : [join(here, script)];
+  const result = spawnSync(process.execPath, args, { stdio: "inherit" });
   if (result.status !== 0) {
     failed += 1;
     console.error(`bench: ${script} failed (exit ${result.status ?? result.signal})`);
