@@ -136,7 +136,13 @@ describe("the core", () => {
     const core = await open();
     const alice = users[0]!;
     let transactions = 0;
-    const counting: Db = { ...db, tx: (fn) => (transactions++, db.tx(fn)) };
+    const counting: Db = {
+      ...db,
+      tx: (fn) => {
+        transactions++;
+        return db.tx(fn);
+      },
+    };
     const batched = await createCore({ db: counting, clock, onFatal: (e) => fatal.push(e) });
     await core.stop();
     await Promise.all(Array.from({ length: 100 }, () => batched.execute(deposit(alice, 1n))));
