@@ -117,8 +117,12 @@ describe.runIf(url)("a server killed during a burst of transfers", () => {
     expect(micro).toBeGreaterThanOrEqual(seen);
     const db = openPostgres(url!);
     try {
+      const me = (await (await fetch(`${base}/user/info`, { headers: { authorization: token } })).json()) as {
+        message: { id: number };
+      };
       const [row] = await db.query<{ n: number }>(
-        "SELECT count(*)::int AS n FROM journal_entries WHERE kind = 'transfer'",
+        "SELECT count(*)::int AS n FROM journal_entries WHERE kind = 'transfer' AND user_id = $1",
+        [me.message.id],
       );
       expect(row?.n).toBe(micro);
       expect(await checkLedger(db)).toEqual([]);
