@@ -14,6 +14,7 @@ export default defineConfig({
             "packages/*/src/**/*.test.ts",
             "apps/server/src/**/*.test.ts",
             "apps/web/src/**/*.test.ts",
+            "apps/admin/src/**/*.test.ts",
           ],
           exclude: ["**/*.db.test.ts", "**/node_modules/**"],
         },

@@ -23,6 +23,15 @@ describe("request conventions of existing clients", () => {
     expect(bare.json()).toMatchObject({ type: "ok" });
   });
 
+  it("reads an empty JSON body as an empty object", async () => {
+    const res = await t.raw({
+      method: "POST",
+      url: "/api/user/login",
+      headers: { "content-type": "application/json" },
+    });
+    expect(res.json()).toMatchObject({ type: "error", field: "user_string" });
+  });
+
   it("takes a bodiless POST and names the missing field", async () => {
     const res = await t.raw({ method: "POST", url: "/api/user/login" });
     expect(res.statusCode).toBe(200);

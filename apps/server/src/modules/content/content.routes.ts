@@ -158,7 +158,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ db: Db; content: Content
     },
     async (request) => {
       const done = await content.remove(operatorOf(request), request.params.id, request.ip);
-      return envelope(request, done.ok ? success(text(request, "OK_SAVED")) : done);
+      return envelope(request, done.ok ? success(text(request, "OK_DELETED")) : done);
     },
   );
 

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { can } from "./operator";
+import type { Operator } from "./types";
+
+const as = (role: string): Operator => ({ id: 1, username: role, role, totp_bound: true });
+
+describe("can", () => {
+  it("follows the server's operator guards", () => {
+    expect(can(as("admin"), "settings")).toBe(true);
+    expect(can(as("reviewer"), "kyc")).toBe(true);
+    expect(can(as("reviewer"), "lockUser")).toBe(false);
+    expect(can(as("reviewer"), "outbox")).toBe(false);
+    expect(can(as("support"), "lockUser")).toBe(true);
+    expect(can(as("support"), "kyc")).toBe(false);
+    expect(can(as("support"), "audit")).toBe(false);
+  });
+
+  it("allows nothing before the operator is known or for an unknown role", () => {
+    expect(can(undefined, "users")).toBe(false);
+    expect(can(as("intern"), "users")).toBe(false);
+  });
+});

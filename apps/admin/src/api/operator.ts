@@ -1,0 +1,46 @@
+import { useQuery } from "@tanstack/react-query";
+import { request } from "./client";
+import { useToken } from "./session";
+import type { Operator, Role } from "./types";
+
+export const meKey = ["admin", "me"] as const;
+
+/** `GET /admin/me`: the signed-in operator and whether an authenticator is bound. */
+export function useMe() {
+  const token = useToken();
+  return useQuery({
+    queryKey: [...meKey, token],
+    queryFn: () => request<Operator>("/admin/me"),
+    enabled: Boolean(token),
+    staleTime: 60_000,
+  });
+}
+
+const everyone: readonly Role[] = ["admin", "reviewer", "support"];
+
+/**
+ * Which roles may use what; mirrors the server's operator guards, which stay the authority (a
+ * forbidden call answers ADMIN_FORBIDDEN). The console only hides what would fail.
+ */
+export const access = {
+  users: everyone,
+  lockUser: ["admin", "support"],
+  kyc: ["admin", "reviewer"],
+  content: ["admin"],
+  settings: ["admin"],
+  editSetting: ["admin"],
+  audit: ["admin"],
+  outbox: ["admin", "support"],
+  security: everyone,
+} satisfies Record<string, readonly Role[]>;
+
+export type Capability = keyof typeof access;
+
+export function can(operator: Operator | undefined, capability: Capability): boolean {
+  return Boolean(operator && (access[capability] as readonly string[]).includes(operator.role));
+}
+
+/** Whether the signed-in operator may do `capability` (false while the operator is loading). */
+export function useCan(capability: Capability): boolean {
+  return can(useMe().data, capability);
+}

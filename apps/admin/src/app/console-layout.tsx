@@ -1,0 +1,105 @@
+import { useMutation } from "@tanstack/react-query";
+import { Alert, Button, Divider, Flex, Layout, Menu, Space, Typography, theme } from "antd";
+import { Outlet, useLocation, useNavigate } from "react-router-dom";
+import { request } from "../api/client";
+import { can, useMe } from "../api/operator";
+import { setToken } from "../api/session";
+import { useI18n } from "../i18n";
+import { LanguageSwitch } from "../ui/language-switch";
+import { RoleTag } from "../ui/tags";
+import { navItems } from "./navigation";
+import { paths } from "./paths";
+
+/** The console frame: the menu the operator's role allows, the operator, and the page. */
+export function ConsoleLayout() {
+  const { t } = useI18n();
+  const { data: me } = useMe();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { token } = theme.useToken();
+  const logout = useMutation({
+    mutationFn: () => request<string>("/admin/logout", { method: "POST" }),
+    meta: { silent: true },
+    onSettled: () => setToken(null),
+  });
+
+  const items = navItems.filter((item) => can(me, item.capability));
+  const current = navItems.find((item) => location.pathname.startsWith(item.path));
+
+  return (
+    <Layout style={{ minHeight: "100vh" }}>
+      <Layout.Sider
+        width={216}
+        breakpoint="lg"
+        collapsedWidth={64}
+        style={{ position: "sticky", top: 0, height: "100vh" }}
+      >
+        <Flex vertical justify="center" style={{ height: 64, padding: "0 24px" }}>
+          <Typography.Text strong style={{ color: "#fff", fontSize: 16 }}>
+            {t("app.brand")}
+          </Typography.Text>
+          <Typography.Text style={{ color: "rgba(255,255,255,0.55)", fontSize: 12 }}>
+            {t("app.console")}
+          </Typography.Text>
+        </Flex>
+        <Menu
+          theme="dark"
+          mode="inline"
+          selectedKeys={current ? [current.path] : []}
+          items={items.map((item) => ({ key: item.path, label: t(item.label) }))}
+          onClick={({ key }) => navigate(key)}
+        />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header
+          style={{
+            background: token.colorBgContainer,
+            borderBottom: `1px solid ${token.colorBorderSecondary}`,
+            padding: "0 24px",
+            position: "sticky",
+            top: 0,
+            zIndex: 10,
+          }}
+        >
+          <Flex align="center" justify="space-between" style={{ height: "100%" }}>
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {current ? t(current.label) : ""}
+            </Typography.Title>
+            <Space size="middle">
+              <LanguageSwitch />
+              <Divider orientation="vertical" />
+              <Space size={6} data-testid="operator">
+                <Typography.Text strong>{me?.username}</Typography.Text>
+                {me && <RoleTag role={me.role} />}
+              </Space>
+              <Button size="small" onClick={() => logout.mutate()} loading={logout.isPending}>
+                {t("auth.logout")}
+              </Button>
+            </Space>
+          </Flex>
+        </Layout.Header>
+        <Layout.Content style={{ padding: 24 }}>
+          {me && !me.totp_bound && !location.pathname.startsWith(paths.security) && (
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginBottom: 16 }}
+              title={
+                <Space size={8}>
+                  <Typography.Text strong>{t("security.bindBanner.title")}</Typography.Text>
+                  <Typography.Text>{t("security.bindBanner.text")}</Typography.Text>
+                </Space>
+              }
+              action={
+                <Button size="small" type="primary" onClick={() => navigate(paths.security)}>
+                  {t("security.bindBanner.action")}
+                </Button>
+              }
+            />
+          )}
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

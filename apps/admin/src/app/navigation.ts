@@ -1,0 +1,20 @@
+import type { Capability } from "../api/operator";
+import type { MessageKey } from "../i18n";
+import { paths } from "./paths";
+
+export interface NavItem {
+  path: string;
+  capability: Capability;
+  label: MessageKey;
+}
+
+/** The left menu, in order; each entry shows only for the roles its capability allows. */
+export const navItems: NavItem[] = [
+  { path: paths.users, capability: "users", label: "nav.users" },
+  { path: paths.kyc, capability: "kyc", label: "nav.kyc" },
+  { path: paths.content, capability: "content", label: "nav.content" },
+  { path: paths.settings, capability: "settings", label: "nav.settings" },
+  { path: paths.audit, capability: "audit", label: "nav.audit" },
+  { path: paths.outbox, capability: "outbox", label: "nav.outbox" },
+  { path: paths.security, capability: "security", label: "nav.security" },
+];

@@ -1,0 +1,11 @@
+/** Hash routes of the console (the server serves it at /admin/, routing happens after the #). */
+export const paths = {
+  login: "/login",
+  users: "/users",
+  kyc: "/kyc",
+  content: "/content",
+  settings: "/settings",
+  audit: "/audit",
+  outbox: "/outbox",
+  security: "/security",
+} as const;

@@ -1,0 +1,46 @@
+import type { ReactNode } from "react";
+import { createHashRouter, Navigate, type RouteObject } from "react-router-dom";
+import type { Capability } from "../api/operator";
+import { AuditPage } from "../features/audit/pages/audit-page";
+import { LoginPage } from "../features/auth/pages/login-page";
+import { ContentPage } from "../features/content/pages/content-page";
+import { KycPage } from "../features/kyc/pages/kyc-page";
+import { OutboxPage } from "../features/outbox/pages/outbox-page";
+import { SecurityPage } from "../features/security/pages/security-page";
+import { SettingsPage } from "../features/settings/pages/settings-page";
+import { UsersPage } from "../features/users/pages/users-page";
+import { ConsoleLayout } from "./console-layout";
+import { NotFoundPage, RequireOperator, RequireRole } from "./guards";
+import { paths } from "./paths";
+
+const at = (path: string) => path.slice(1);
+
+const page = (path: string, capability: Capability, element: ReactNode): RouteObject => ({
+  path: at(path),
+  element: <RequireRole capability={capability}>{element}</RequireRole>,
+});
+
+const routes: RouteObject[] = [
+  { path: paths.login, element: <LoginPage /> },
+  {
+    path: "/",
+    element: (
+      <RequireOperator>
+        <ConsoleLayout />
+      </RequireOperator>
+    ),
+    children: [
+      { index: true, element: <Navigate to={paths.users} replace /> },
+      page(paths.users, "users", <UsersPage />),
+      page(paths.kyc, "kyc", <KycPage />),
+      page(paths.content, "content", <ContentPage />),
+      page(paths.settings, "settings", <SettingsPage />),
+      page(paths.audit, "audit", <AuditPage />),
+      page(paths.outbox, "outbox", <OutboxPage />),
+      page(paths.security, "security", <SecurityPage />),
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const router = createHashRouter(routes);

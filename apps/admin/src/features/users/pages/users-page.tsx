@@ -1,0 +1,125 @@
+import { Button, Card, Empty, Input, Table, type TableColumnsType } from "antd";
+import { useSearchParams } from "react-router-dom";
+import type { AdminUser } from "../../../api/types";
+import { useI18n } from "../../../i18n";
+import { formatDateTime } from "../../../ui/format";
+import { KycLevelTag, RealStateTag, UserStatusTag, YesNoTag } from "../../../ui/tags";
+import { useUsers } from "../api/search-users";
+import { UserDrawer } from "../components/user-drawer";
+
+const PAGE_SIZE = 20;
+
+/** Users: search by id, email or mobile; the drawer shows one user and the lock switch. */
+export function UsersPage() {
+  const { t } = useI18n();
+  const [params, setParams] = useSearchParams();
+  const q = params.get("q") ?? "";
+  const page = Number(params.get("page")) || 1;
+  const limit = Number(params.get("limit")) || PAGE_SIZE;
+  const openId = Number(params.get("user")) || null;
+  const users = useUsers({ q, page, limit });
+
+  const update = (next: Record<string, string | number | null>) =>
+    setParams((current) => {
+      const merged = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(next)) {
+        if (value === null || value === "") merged.delete(key);
+        else merged.set(key, String(value));
+      }
+      return merged;
+    });
+
+  const columns: TableColumnsType<AdminUser> = [
+    { title: t("user.id"), dataIndex: "id" },
+    {
+      title: t("user.account"),
+      dataIndex: "account",
+      render: (account: string, user) => (
+        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => update({ user: user.id })}>
+          {account}
+        </Button>
+      ),
+    },
+    {
+      title: t("user.mobile"),
+      key: "mobile",
+      render: (_, user) => (user.phone ? `+${user.area_code ?? ""} ${user.phone}` : "—"),
+    },
+    {
+      title: t("user.kycLevel"),
+      dataIndex: "kyc_level",
+      render: (level: number) => <KycLevelTag level={level} />,
+    },
+    {
+      title: t("user.realState"),
+      dataIndex: "real_state",
+      render: (value: number) => <RealStateTag value={value} />,
+    },
+    {
+      title: t("user.google"),
+      dataIndex: "google_bound",
+      render: (value: boolean) => <YesNoTag value={value} />,
+    },
+    {
+      title: t("user.status"),
+      dataIndex: "status",
+      render: (status: string) => <UserStatusTag status={status} />,
+    },
+    { title: t("user.createdAt"), dataIndex: "created_at", render: formatDateTime },
+    {
+      title: t("common.actions"),
+      key: "actions",
+      fixed: "right",
+      render: (_, user) => (
+        <Button type="link" size="small" onClick={() => update({ user: user.id })}>
+          {t("common.view")}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      title={t("user.listTitle")}
+      extra={
+        <Input.Search
+          key={q}
+          defaultValue={q}
+          allowClear
+          enterButton={t("common.search")}
+          placeholder={t("user.searchPlaceholder")}
+          style={{ width: 380 }}
+          onSearch={(value) => update({ q: value.trim(), page: null })}
+        />
+      }
+    >
+      <Table<AdminUser>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={users.data?.data}
+        loading={users.isFetching}
+        scroll={{ x: "max-content" }}
+        locale={{
+          emptyText: (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={q ? t("user.emptySearch", { q }) : t("user.empty")}
+            />
+          ),
+        }}
+        pagination={{
+          current: page,
+          pageSize: limit,
+          total: users.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: [10, 20, 50, 100],
+          showTotal: (total) => t("common.total", { total }),
+          onChange: (nextPage, nextSize) =>
+            update({ page: nextSize === limit ? nextPage : 1, limit: nextSize }),
+        }}
+      />
+      <UserDrawer userId={openId} onClose={() => update({ user: null })} />
+    </Card>
+  );
+}
