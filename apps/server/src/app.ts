@@ -33,6 +33,7 @@ import {
 } from "./modules/user/index.ts";
 import {
   createFundingService,
+  createWalletConfigService,
   createWalletService,
   walletAdminRoutes,
   walletRoutes,
@@ -111,6 +112,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   const content = createContentService({ db, clock });
   const wallet = createWalletService({ db, core });
   const funding = createFundingService({ db, core, files, clock });
+  const walletConfig = createWalletConfigService({ db });
   await content.installSeedAssets(files.publicDir);
   if (await admin.seedOperator(config.adminUser, config.adminPassword))
     app.log.info({ username: config.adminUser }, "seeded the first operator");
@@ -158,7 +160,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(usersAdminRoutes, { users: usersAdmin });
       await api.register(contentRoutes, { db, content });
       await api.register(walletRoutes, { wallet, funding, db });
-      await api.register(walletAdminRoutes, { wallet, funding, db });
+      await api.register(walletAdminRoutes, { wallet, funding, config: walletConfig, db });
       await api.register(marketRoutes, { db });
       if (config.devOutbox) await api.register(devRoutes, { db });
     },

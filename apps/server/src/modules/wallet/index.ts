@@ -1,3 +1,4 @@
+export { createWalletConfigService } from "./config.service.ts";
 export { createFundingService } from "./funding.service.ts";
 export { walletAdminRoutes } from "./wallet.admin.routes.ts";
 export { walletRoutes } from "./wallet.routes.ts";

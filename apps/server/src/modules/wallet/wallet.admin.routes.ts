@@ -13,6 +13,7 @@ import type { Db } from "../../db/db.ts";
 import { operatorOf } from "../../http/auth.ts";
 import { envelope, text } from "../../http/envelope.ts";
 import { success } from "../../http/outcome.ts";
+import type { WalletConfigService } from "./config.service.ts";
 import type { FundingService } from "./funding.service.ts";
 import type { WalletService } from "./wallet.service.ts";
 
@@ -22,8 +23,9 @@ const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 export const walletAdminRoutes: FastifyPluginAsyncTypebox<{
   wallet: WalletService;
   funding: FundingService;
+  config: WalletConfigService;
   db: Db;
-}> = async (app, { wallet, funding, db }) => {
+}> = async (app, { wallet, funding, config, db }) => {
   const tags = ["admin"];
   const money = app.operatorWith("admin");
   const look = app.operatorWith("admin", "support");
@@ -182,6 +184,69 @@ export const walletAdminRoutes: FastifyPluginAsyncTypebox<{
         request,
         success(await wallet.bills(request.params.id, {}, request.query.page, request.query.limit)),
       ),
+  );
+
+  app.get(
+    "/admin/currencies",
+    {
+      schema: {
+        tags,
+        summary: "Currencies with their networks and settings",
+        response: { 200: Envelope(Type.Unknown()) },
+      },
+      preHandler: look,
+    },
+    async (request) => envelope(request, success(await config.list())),
+  );
+  app.post(
+    "/admin/currencies/:id",
+    {
+      schema: {
+        tags,
+        summary: "Set a currency's reference price and whether it is listed",
+        params: IdParams,
+        body: Type.Object({ reference_price: Type.String({ maxLength: 40 }), enabled: Type.Boolean() }),
+        response: { 200: OkText },
+      },
+      preHandler: money,
+    },
+    async (request) => {
+      const done = await config.updateCurrency(
+        operatorOf(request),
+        request.params.id,
+        request.body,
+        request.ip,
+      );
+      return envelope(request, done.ok ? success(text(request, "OK_SAVED")) : done);
+    },
+  );
+  app.post(
+    "/admin/networks/:id",
+    {
+      schema: {
+        tags,
+        summary: "Set a network's deposit address, minimums and withdrawal fee",
+        params: IdParams,
+        body: Type.Object({
+          deposit_address: Type.String({ maxLength: 128 }),
+          deposit_min: Type.String({ maxLength: 40 }),
+          withdraw_min: Type.String({ maxLength: 40 }),
+          withdraw_fee: Type.String({ maxLength: 40 }),
+          enabled: Type.Boolean(),
+        }),
+        response: { 200: OkText },
+      },
+      preHandler: money,
+    },
+    async (request) => {
+      const done = await config.updateNetwork(
+        operatorOf(request),
+        request.params.id,
+        request.body,
+        request.ip,
+      );
+      return envelope(request, done.ok ? success(text(request, "OK_SAVED")) : done);
+    },
   );
 
   app.get(

@@ -374,3 +374,49 @@ describe("the console", () => {
     });
   });
 });
+
+describe("currency and network settings", () => {
+  it("lets an admin change a network's fee and minimum, audited, and withdrawals follow it", async () => {
+    admin = await operatorToken(t);
+    const list = (await t.get("/api/admin/currencies", admin)).message;
+    const trc20 = list
+      .find((c: { name: string }) => c.name === "USDT")
+      .networks.find((n: { name: string }) => n.name === "TRC20");
+    expect(trc20).toMatchObject({ withdraw_min: "10", withdraw_fee: "1" });
+    const body = {
+      deposit_address: trc20.deposit_address,
+      deposit_min: "1",
+      withdraw_min: "12",
+      withdraw_fee: "2",
+      enabled: true,
+    };
+    expect(
+      await t.json(`/api/admin/networks/${trc20.id}`, { ...body, withdraw_fee: "-1" }, admin),
+    ).toMatchObject({ code: "WALLET_INVALID_ACCOUNT" });
+    expect(
+      await t.json(`/api/admin/networks/${trc20.id}`, { ...body, deposit_address: "T*x" }, admin),
+    ).toMatchObject({ code: "WALLET_INVALID_ADDRESS" });
+    expect((await t.json(`/api/admin/networks/${trc20.id}`, body, admin)).type).toBe("ok");
+    const token = await readyToWithdraw("fee-change@bourse.test", "100");
+    const addressId = String((await t.get("/api/user/wallet/list", token)).message.data[0].id);
+    const out = (number: string) =>
+      t.form(
+        "/api/wallet/out",
+        { currency: USDT, number, address_id: addressId, pay_password: "2580" },
+        token,
+      );
+    expect(await out("11")).toMatchObject({ message: "The amount cannot be less than 12" });
+    expect((await out("20")).message).toMatchObject({ fee: "2", receive: "18" });
+    const audit = (await t.get("/api/admin/audit?target_type=network", admin)).message.data[0];
+    expect(audit).toMatchObject({
+      action: "network.update",
+      before: { withdraw_fee: "1.000000000000000000" },
+      after: { withdraw_fee: "2" },
+    });
+    await t.json(
+      `/api/admin/networks/${trc20.id}`,
+      { ...body, withdraw_min: "10", withdraw_fee: "1" },
+      admin,
+    );
+  });
+});

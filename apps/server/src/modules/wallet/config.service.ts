@@ -1,0 +1,125 @@
+import { parse } from "@bourse/money";
+import { writeAudit } from "../../audit/audit.ts";
+import type { Db } from "../../db/db.ts";
+import type { SessionOperator } from "../../http/auth.ts";
+import { failure, type Outcome, success } from "../../http/outcome.ts";
+import { trimZeros } from "./wallet.service.ts";
+
+const decimal = (text: string) => parse(text.trim(), 18);
+
+/** Operator configuration of currencies (reference price) and networks (address, minimums, fee). */
+export function createWalletConfigService(deps: { db: Db }) {
+  const { db } = deps;
+
+  async function list() {
+    const currencies = await db.query<{
+      id: number;
+      name: string;
+      decimals: number;
+      reference_price: string;
+      enabled: boolean;
+    }>(
+      "SELECT id, name, decimals, reference_price::text AS reference_price, enabled FROM currencies ORDER BY sort, id",
+    );
+    const networks = await db.query<Record<string, string | number | boolean>>(
+      `SELECT id, currency_id, name, deposit_address, deposit_min::text AS deposit_min, withdraw_min::text AS withdraw_min,
+         withdraw_fee::text AS withdraw_fee, enabled FROM currency_networks ORDER BY id`,
+    );
+    const tidy = (r: Record<string, string | number | boolean>) =>
+      Object.fromEntries(
+        Object.entries(r).map(([k, v]) => [
+          k,
+          typeof v === "string" && /^\d+\.\d+$/.test(v) ? trimZeros(v) : v,
+        ]),
+      );
+    return currencies.map((c) => ({
+      ...c,
+      reference_price: trimZeros(c.reference_price),
+      networks: networks.filter((n) => n.currency_id === c.id).map(tidy),
+    }));
+  }
+
+  async function updateCurrency(
+    operator: SessionOperator,
+    id: number,
+    b: { reference_price: string; enabled: boolean },
+    ip: string,
+  ): Promise<Outcome<null>> {
+    const price = decimal(b.reference_price);
+    if (!price.ok || price.value.units < 0n) return failure("WALLET_INVALID_AMOUNT");
+    return db.tx(async (q) => {
+      const [before] = await q.query(
+        "SELECT reference_price::text AS reference_price, enabled FROM currencies WHERE id = $1 FOR UPDATE",
+        [id],
+      );
+      if (!before) return failure("WALLET_UNKNOWN_CURRENCY");
+      await q.query("UPDATE currencies SET reference_price = $2, enabled = $3 WHERE id = $1", [
+        id,
+        b.reference_price.trim(),
+        b.enabled,
+      ]);
+      await writeAudit(q, {
+        operatorId: operator.id,
+        action: "currency.update",
+        targetType: "currency",
+        targetId: id,
+        before,
+        after: b,
+        ip,
+      });
+      return success(null);
+    });
+  }
+
+  async function updateNetwork(
+    operator: SessionOperator,
+    id: number,
+    b: {
+      deposit_address: string;
+      deposit_min: string;
+      withdraw_min: string;
+      withdraw_fee: string;
+      enabled: boolean;
+    },
+    ip: string,
+  ): Promise<Outcome<null>> {
+    for (const field of ["deposit_min", "withdraw_min", "withdraw_fee"] as const) {
+      const value = decimal(b[field]);
+      if (!value.ok || value.value.units < 0n) return failure("WALLET_INVALID_ACCOUNT", { field });
+    }
+    if (b.deposit_address.includes("*")) return failure("WALLET_INVALID_ADDRESS");
+    return db.tx(async (q) => {
+      const [before] = await q.query(
+        `SELECT deposit_address, deposit_min::text AS deposit_min, withdraw_min::text AS withdraw_min, withdraw_fee::text AS withdraw_fee, enabled
+         FROM currency_networks WHERE id = $1 FOR UPDATE`,
+        [id],
+      );
+      if (!before) return failure("WALLET_UNKNOWN_NETWORK");
+      await q.query(
+        "UPDATE currency_networks SET deposit_address = $2, deposit_min = $3, withdraw_min = $4, withdraw_fee = $5, enabled = $6 WHERE id = $1",
+        [
+          id,
+          b.deposit_address.trim(),
+          b.deposit_min.trim(),
+          b.withdraw_min.trim(),
+          b.withdraw_fee.trim(),
+          b.enabled,
+        ],
+      );
+      await writeAudit(q, {
+        operatorId: operator.id,
+        action: "network.update",
+        targetType: "network",
+        targetId: id,
+        before,
+        after: b,
+        ip,
+      });
+      return success(null);
+    });
+  }
+
+  return { list, updateCurrency, updateNetwork };
+}
+
+export type WalletConfigService = ReturnType<typeof createWalletConfigService>;
