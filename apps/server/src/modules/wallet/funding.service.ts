@@ -4,6 +4,7 @@ import { writeAudit } from "../../audit/audit.ts";
 import { type Core, holdId } from "../../core/core.ts";
 import type { Db } from "../../db/db.ts";
 import type { SessionOperator } from "../../http/auth.ts";
+import { keyedLock } from "../../http/keyed-lock.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
 import { offsetOf, pageOf } from "../../http/pagination.ts";
 import { checkTotp } from "../../security/totp.ts";
@@ -29,6 +30,7 @@ const clean = (r: Row) =>
 
 export function createFundingService(deps: { db: Db; core: Core; files: FilesService; clock: () => Date }) {
   const { db, core, clock } = deps;
+  const withdrawalLock = keyedLock();
 
   async function accountFor(key: "deposit_account" | "withdraw_account"): Promise<AccountKind> {
     const [row] = await db.query<{ value: string }>("SELECT value FROM settings WHERE key = $1", [key]);
@@ -308,8 +310,18 @@ export function createFundingService(deps: { db: Db; core: Core; files: FilesSer
     return success(null);
   }
 
-  /** Freezes the amount and records the request in the same transaction; an operator pays or rejects it. */
-  async function requestWithdrawal(
+  /**
+   * Freezes the amount and records the request in the same transaction; an operator pays or rejects it.
+   * One user's requests run one at a time, so two at once cannot both pass the 24 h limit.
+   */
+  function requestWithdrawal(
+    userId: number,
+    b: Parameters<typeof requestWithdrawalNow>[1],
+  ): Promise<Outcome<{ id: number; fee: string; receive: string }>> {
+    return withdrawalLock(`user:${userId}`, () => requestWithdrawalNow(userId, b));
+  }
+
+  async function requestWithdrawalNow(
     userId: number,
     b: {
       currency: number;
