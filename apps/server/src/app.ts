@@ -159,7 +159,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(kycRoutes, { kyc });
       await api.register(usersAdminRoutes, { users: usersAdmin });
       await api.register(contentRoutes, { db, content });
-      await api.register(walletRoutes, { wallet, funding, db });
+      await api.register(walletRoutes, { wallet, funding, config: walletConfig, db });
       await api.register(walletAdminRoutes, { wallet, funding, config: walletConfig, db });
       await api.register(marketRoutes, { db });
       if (config.devOutbox) await api.register(devRoutes, { db });

@@ -119,7 +119,54 @@ export function createWalletConfigService(deps: { db: Db }) {
     });
   }
 
-  return { list, updateCurrency, updateNetwork };
+  /** Fiat display rates (units of the fiat per USD); an app shows values in the user's chosen one. */
+  async function fiatRates() {
+    const rows = await db.query<{ currency_code: string; rate: string; updated_at: Date }>(
+      "SELECT currency_code, rate::text AS rate, updated_at FROM fiat_rates ORDER BY currency_code = 'USD' DESC, currency_code",
+    );
+    return rows.map((r) => ({
+      currency_code: r.currency_code,
+      rate: trimZeros(r.rate),
+      updated_at: r.updated_at.toISOString(),
+    }));
+  }
+
+  async function setFiatRate(
+    operator: SessionOperator,
+    code: string,
+    rate: string,
+    ip: string,
+    now: Date,
+  ): Promise<Outcome<null>> {
+    const upper = code.trim().toUpperCase();
+    const value = decimal(rate);
+    if (!/^[A-Z]{3}$/.test(upper)) return failure("WALLET_INVALID_ACCOUNT", { field: "currency_code" });
+    if (!value.ok || value.value.units <= 0n || (upper === "USD" && rate.trim() !== "1")) {
+      return failure("WALLET_INVALID_ACCOUNT", { field: "rate" });
+    }
+    return db.tx(async (q) => {
+      const [before] = await q.query("SELECT rate::text AS rate FROM fiat_rates WHERE currency_code = $1", [
+        upper,
+      ]);
+      await q.query(
+        `INSERT INTO fiat_rates (currency_code, rate, updated_at) VALUES ($1, $2, $3)
+         ON CONFLICT (currency_code) DO UPDATE SET rate = EXCLUDED.rate, updated_at = EXCLUDED.updated_at`,
+        [upper, rate.trim(), now],
+      );
+      await writeAudit(q, {
+        operatorId: operator.id,
+        action: "fiat_rate.set",
+        targetType: "fiat_rate",
+        targetId: upper,
+        before: before ?? null,
+        after: { rate: rate.trim() },
+        ip,
+      });
+      return success(null);
+    });
+  }
+
+  return { list, updateCurrency, updateNetwork, fiatRates, setFiatRate };
 }
 
 export type WalletConfigService = ReturnType<typeof createWalletConfigService>;

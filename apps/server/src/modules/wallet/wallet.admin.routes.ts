@@ -250,6 +250,40 @@ export const walletAdminRoutes: FastifyPluginAsyncTypebox<{
   );
 
   app.get(
+    "/admin/fiat_rates",
+    {
+      schema: { tags, summary: "Fiat display rates per USD", response: { 200: Envelope(Type.Unknown()) } },
+      preHandler: look,
+    },
+    async (request) => envelope(request, success(await config.fiatRates())),
+  );
+  app.post(
+    "/admin/fiat_rates",
+    {
+      schema: {
+        tags,
+        summary: "Add or change a fiat display rate (units per USD; USD stays 1)",
+        body: Type.Object({
+          currency_code: Type.String({ maxLength: 3 }),
+          rate: Type.String({ maxLength: 40 }),
+        }),
+        response: { 200: OkText },
+      },
+      preHandler: money,
+    },
+    async (request) => {
+      const done = await config.setFiatRate(
+        operatorOf(request),
+        request.body.currency_code,
+        request.body.rate,
+        request.ip,
+        new Date(),
+      );
+      return envelope(request, done.ok ? success(text(request, "OK_SAVED")) : done);
+    },
+  );
+
+  app.get(
     "/admin/ledger/check",
     {
       schema: {

@@ -24,6 +24,7 @@ import { userOf } from "../../http/auth.ts";
 import { envelope, text } from "../../http/envelope.ts";
 import { failure, success } from "../../http/outcome.ts";
 import { qrDataUrl } from "../../security/qr.ts";
+import type { WalletConfigService } from "./config.service.ts";
 import { currencies, currency, network, plain, userAmount } from "./currencies.ts";
 import type { FundingService } from "./funding.service.ts";
 import { WALLET_FIELDS, type WalletService } from "./wallet.service.ts";
@@ -35,9 +36,31 @@ const ListQuery = Type.Object({ ...PageQuery, lang: Type.Optional(Type.String({ 
 export const walletRoutes: FastifyPluginAsyncTypebox<{
   wallet: WalletService;
   funding: FundingService;
+  config: WalletConfigService;
   db: Db;
-}> = async (app, { wallet, funding, db }) => {
+}> = async (app, { wallet, funding, config, db }) => {
   const tags = ["wallet"];
+
+  app.get(
+    "/wallet/getRateCurrency",
+    {
+      schema: {
+        tags,
+        summary: "Fiat display rates: units of each fiat currency per USD (USD is 1)",
+        querystring: Type.Object({
+          id: Type.Optional(Type.String({ maxLength: 8 })),
+          lang: Type.Optional(Type.String({ maxLength: 8 })),
+        }),
+        response: { 200: Anything },
+      },
+    },
+    async (request) => {
+      const rates = await config.fiatRates();
+      const code = request.query.id?.toUpperCase();
+      const one = code ? rates.find((r) => r.currency_code === code) : undefined;
+      return envelope(request, success(one ?? rates));
+    },
+  );
   const signedIn = { preHandler: app.authenticate };
   const verified = { preHandler: [app.authenticate, app.requireKyc(1)] };
 
