@@ -13,6 +13,7 @@ import type { Config } from "./config.ts";
 import { type Core, createCore } from "./core/core.ts";
 import type { Db } from "./db/db.ts";
 import { migrate } from "./db/migrate.ts";
+import { createFeed, type Feed } from "./feed/feed.ts";
 import { createAuthGuard, createKycGuard, createOperatorGuard } from "./http/auth.ts";
 import { registerRequestConventions } from "./http/conventions.ts";
 import { registerErrorHandling } from "./http/errors.ts";
@@ -46,6 +47,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The one writer for money. */
     core: Core;
+    /** The index price of every market. */
+    feed: Feed;
   }
 }
 
@@ -92,7 +95,17 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
       }),
   });
   app.decorate("core", core);
+  const feed = await createFeed({
+    db,
+    clock,
+    source: config.feed,
+    intervalMs: config.feedIntervalMs,
+    staleAfterMs: config.staleAfterMs,
+  });
+  feed.events.on("feed-error", (err) => app.log.error({ err }, "the index feed could not store a tick"));
+  app.decorate("feed", feed);
   app.addHook("onClose", async () => {
+    await feed.stop();
     await core.stop();
     await db.close();
   });
@@ -161,14 +174,15 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(contentRoutes, { db, content });
       await api.register(walletRoutes, { wallet, funding, config: walletConfig, db });
       await api.register(walletAdminRoutes, { wallet, funding, config: walletConfig, db });
-      await api.register(marketRoutes, { db });
+      await api.register(marketRoutes, { db, feed, clock });
       if (config.devOutbox) await api.register(devRoutes, { db });
     },
     { prefix: "/api" },
   );
 
   await registerStatic(app, config, files.publicDir);
-  attachSocket(app, redis);
+  attachSocket(app, redis, feed);
+  feed.start();
   return app;
 }
 

@@ -19,6 +19,11 @@ export interface Config {
   adminPassword: string;
   /** Requests per minute and IP on the sign-in and code-sending calls. */
   authRateLimit: number;
+  /** Index price source: `simulated` (default) or `off` (prices move only when a test steps the feed). */
+  feed: "simulated" | "off";
+  feedIntervalMs: number;
+  /** A market without a tick for this long is stale. */
+  staleAfterMs: number;
   /** Largest upload accepted, in bytes. */
   uploadMaxBytes: number;
   /** scrypt cost (N); lower only in tests. */
@@ -53,5 +58,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: int("AUTH_RATE_LIMIT", env.AUTH_RATE_LIMIT, 30),
     passwordCost: int("PASSWORD_COST", env.PASSWORD_COST, 16384),
     uploadMaxBytes: int("UPLOAD_MAX_BYTES", env.UPLOAD_MAX_BYTES, 5 * 1024 * 1024),
+    feed: env.FEED === "off" ? "off" : "simulated",
+    feedIntervalMs: int("FEED_INTERVAL_MS", env.FEED_INTERVAL_MS, 500),
+    staleAfterMs: int("STALE_AFTER_MS", env.STALE_AFTER_MS, 10_000),
   };
 }

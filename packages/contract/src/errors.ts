@@ -76,6 +76,8 @@ export const errorTypes = {
   CONTENT_NOT_FOUND: "error",
   CONTENT_INVALID_CATEGORY: "error",
   CONTENT_INVALID_ARTICLE: "error",
+  // market
+  MARKET_UNKNOWN_SYMBOL: "error",
   // wallet
   WALLET_INSUFFICIENT_BALANCE: "error",
   WALLET_INVALID_AMOUNT: "error",

@@ -73,6 +73,7 @@ export const de: Catalogue = {
   CONTENT_NOT_FOUND: "Artikel nicht gefunden",
   CONTENT_INVALID_CATEGORY: "Unbekannte Artikelkategorie",
   CONTENT_INVALID_ARTICLE: "Bitte vervollständigen Sie den Artikel: {field}",
+  MARKET_UNKNOWN_SYMBOL: "Unbekannter Markt: {symbol}",
   WALLET_INSUFFICIENT_BALANCE: "Nicht genügend Guthaben im Wallet",
   WALLET_INVALID_AMOUNT: "Bitte geben Sie einen gültigen Betrag ein",
   WALLET_AMOUNT_TOO_PRECISE: "Der Betrag darf höchstens {decimals} Nachkommastellen haben",

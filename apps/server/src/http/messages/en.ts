@@ -68,6 +68,7 @@ export const en = {
   CONTENT_NOT_FOUND: "Article not found",
   CONTENT_INVALID_CATEGORY: "Unknown article category",
   CONTENT_INVALID_ARTICLE: "Please complete the article: {field}",
+  MARKET_UNKNOWN_SYMBOL: "Unknown market: {symbol}",
   WALLET_INSUFFICIENT_BALANCE: "Insufficient wallet balance",
   WALLET_INVALID_AMOUNT: "Please enter the correct amount",
   WALLET_AMOUNT_TOO_PRECISE: "The amount can have at most {decimals} decimal places",

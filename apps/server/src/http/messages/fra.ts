@@ -71,6 +71,7 @@ export const fra: Catalogue = {
   CONTENT_NOT_FOUND: "Article introuvable",
   CONTENT_INVALID_CATEGORY: "Catégorie d'article inconnue",
   CONTENT_INVALID_ARTICLE: "Veuillez compléter l'article : {field}",
+  MARKET_UNKNOWN_SYMBOL: "Marché inconnu : {symbol}",
   WALLET_INSUFFICIENT_BALANCE: "Solde du portefeuille insuffisant",
   WALLET_INVALID_AMOUNT: "Veuillez saisir un montant valide",
   WALLET_AMOUNT_TOO_PRECISE: "Le montant peut comporter au maximum {decimals} décimales",

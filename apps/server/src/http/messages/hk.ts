@@ -68,6 +68,7 @@ export const hk: Catalogue = {
   CONTENT_NOT_FOUND: "文章不存在",
   CONTENT_INVALID_CATEGORY: "未知的文章分類",
   CONTENT_INVALID_ARTICLE: "請完善文章內容：{field}",
+  MARKET_UNKNOWN_SYMBOL: "未知交易對：{symbol}",
   WALLET_INSUFFICIENT_BALANCE: "錢包餘額不足",
   WALLET_INVALID_AMOUNT: "請輸入正確的金額",
   WALLET_AMOUNT_TOO_PRECISE: "金額最多保留 {decimals} 位小數",

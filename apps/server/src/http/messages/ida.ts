@@ -70,6 +70,7 @@ export const ida: Catalogue = {
   CONTENT_NOT_FOUND: "Artikel tidak ditemukan",
   CONTENT_INVALID_CATEGORY: "Kategori artikel tidak dikenal",
   CONTENT_INVALID_ARTICLE: "Silakan lengkapi artikel: {field}",
+  MARKET_UNKNOWN_SYMBOL: "Pasar tidak dikenal: {symbol}",
   WALLET_INSUFFICIENT_BALANCE: "Saldo dompet tidak mencukupi",
   WALLET_INVALID_AMOUNT: "Masukkan jumlah yang benar",
   WALLET_AMOUNT_TOO_PRECISE: "Jumlah hanya boleh memiliki maksimal {decimals} angka desimal",

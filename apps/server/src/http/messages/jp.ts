@@ -69,6 +69,7 @@ export const jp: Catalogue = {
   CONTENT_NOT_FOUND: "記事が見つかりません",
   CONTENT_INVALID_CATEGORY: "不明な記事カテゴリです",
   CONTENT_INVALID_ARTICLE: "記事の内容を入力してください：{field}",
+  MARKET_UNKNOWN_SYMBOL: "不明なマーケット：{symbol}",
   WALLET_INSUFFICIENT_BALANCE: "ウォレットの残高が不足しています",
   WALLET_INVALID_AMOUNT: "正しい金額を入力してください",
   WALLET_AMOUNT_TOO_PRECISE: "金額の小数点以下は{decimals}桁までです",

@@ -68,6 +68,7 @@ export const kor: Catalogue = {
   CONTENT_NOT_FOUND: "게시글을 찾을 수 없습니다",
   CONTENT_INVALID_CATEGORY: "알 수 없는 게시글 분류입니다",
   CONTENT_INVALID_ARTICLE: "게시글 내용을 입력해 주세요: {field}",
+  MARKET_UNKNOWN_SYMBOL: "알 수 없는 마켓: {symbol}",
   WALLET_INSUFFICIENT_BALANCE: "지갑 잔액이 부족합니다",
   WALLET_INVALID_AMOUNT: "올바른 금액을 입력해 주세요",
   WALLET_AMOUNT_TOO_PRECISE: "금액은 소수점 이하 {decimals}자리까지 입력할 수 있습니다",

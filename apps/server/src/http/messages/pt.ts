@@ -69,6 +69,7 @@ export const pt: Catalogue = {
   CONTENT_NOT_FOUND: "Artigo não encontrado",
   CONTENT_INVALID_CATEGORY: "Categoria de artigo desconhecida",
   CONTENT_INVALID_ARTICLE: "Preencha o artigo: {field}",
+  MARKET_UNKNOWN_SYMBOL: "Mercado desconhecido: {symbol}",
   WALLET_INSUFFICIENT_BALANCE: "Saldo insuficiente na carteira",
   WALLET_INVALID_AMOUNT: "Insira um valor válido",
   WALLET_AMOUNT_TOO_PRECISE: "O valor pode ter no máximo {decimals} casas decimais",

@@ -69,6 +69,7 @@ export const ru: Catalogue = {
   CONTENT_NOT_FOUND: "Статья не найдена",
   CONTENT_INVALID_CATEGORY: "Неизвестная категория статей",
   CONTENT_INVALID_ARTICLE: "Заполните статью: {field}",
+  MARKET_UNKNOWN_SYMBOL: "Неизвестный рынок: {symbol}",
   WALLET_INSUFFICIENT_BALANCE: "Недостаточно средств в кошельке",
   WALLET_INVALID_AMOUNT: "Введите корректную сумму",
   WALLET_AMOUNT_TOO_PRECISE: "Сумма может содержать не более {decimals} знаков после запятой",

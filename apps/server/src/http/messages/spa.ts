@@ -69,6 +69,7 @@ export const spa: Catalogue = {
   CONTENT_NOT_FOUND: "Artículo no encontrado",
   CONTENT_INVALID_CATEGORY: "Categoría de artículo desconocida",
   CONTENT_INVALID_ARTICLE: "Completa el artículo: {field}",
+  MARKET_UNKNOWN_SYMBOL: "Mercado desconocido: {symbol}",
   WALLET_INSUFFICIENT_BALANCE: "Saldo insuficiente en la cartera",
   WALLET_INVALID_AMOUNT: "Introduce un importe válido",
   WALLET_AMOUNT_TOO_PRECISE: "El importe puede tener como máximo {decimals} decimales",

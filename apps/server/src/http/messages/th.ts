@@ -68,6 +68,7 @@ export const th: Catalogue = {
   CONTENT_NOT_FOUND: "ไม่พบบทความ",
   CONTENT_INVALID_CATEGORY: "ไม่ทราบหมวดหมู่บทความ",
   CONTENT_INVALID_ARTICLE: "กรุณากรอกข้อมูลบทความให้ครบ: {field}",
+  MARKET_UNKNOWN_SYMBOL: "ไม่รู้จักตลาด: {symbol}",
   WALLET_INSUFFICIENT_BALANCE: "ยอดเงินในกระเป๋าเงินไม่เพียงพอ",
   WALLET_INVALID_AMOUNT: "กรุณากรอกจำนวนเงินที่ถูกต้อง",
   WALLET_AMOUNT_TOO_PRECISE: "จำนวนเงินมีทศนิยมได้ไม่เกิน {decimals} ตำแหน่ง",

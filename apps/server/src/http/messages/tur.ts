@@ -72,6 +72,7 @@ export const tur: Catalogue = {
   CONTENT_NOT_FOUND: "Makale bulunamadı",
   CONTENT_INVALID_CATEGORY: "Bilinmeyen makale kategorisi",
   CONTENT_INVALID_ARTICLE: "Lütfen makaleyi tamamlayın: {field}",
+  MARKET_UNKNOWN_SYMBOL: "Bilinmeyen piyasa: {symbol}",
   WALLET_INSUFFICIENT_BALANCE: "Cüzdan bakiyesi yetersiz",
   WALLET_INVALID_AMOUNT: "Lütfen geçerli bir tutar girin",
   WALLET_AMOUNT_TOO_PRECISE: "Tutar en fazla {decimals} ondalık basamak içerebilir",

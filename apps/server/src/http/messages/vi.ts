@@ -69,6 +69,7 @@ export const vi: Catalogue = {
   CONTENT_NOT_FOUND: "Không tìm thấy bài viết",
   CONTENT_INVALID_CATEGORY: "Danh mục bài viết không xác định",
   CONTENT_INVALID_ARTICLE: "Vui lòng điền đầy đủ bài viết: {field}",
+  MARKET_UNKNOWN_SYMBOL: "Thị trường không xác định: {symbol}",
   WALLET_INSUFFICIENT_BALANCE: "Số dư ví không đủ",
   WALLET_INVALID_AMOUNT: "Vui lòng nhập số tiền hợp lệ",
   WALLET_AMOUNT_TOO_PRECISE: "Số tiền chỉ được có tối đa {decimals} chữ số thập phân",

@@ -68,6 +68,7 @@ export const zh: Catalogue = {
   CONTENT_NOT_FOUND: "文章不存在",
   CONTENT_INVALID_CATEGORY: "未知的文章分类",
   CONTENT_INVALID_ARTICLE: "请完善文章内容：{field}",
+  MARKET_UNKNOWN_SYMBOL: "未知交易对：{symbol}",
   WALLET_INSUFFICIENT_BALANCE: "钱包余额不足",
   WALLET_INVALID_AMOUNT: "请输入正确的金额",
   WALLET_AMOUNT_TOO_PRECISE: "金额最多保留 {decimals} 位小数",

@@ -425,11 +425,24 @@ describe("currency and network settings", () => {
 describe("fiat display rates", () => {
   it("starts with USD at 1; an admin adds others; bad codes and rates are refused", async () => {
     admin = await operatorToken(t);
-    expect((await t.get("/api/wallet/getRateCurrency")).message).toEqual([expect.objectContaining({ currency_code: "USD", rate: "1" })]);
-    expect((await t.form("/api/admin/fiat_rates", { currency_code: "eur", rate: "0.92" }, admin)).type).toBe("ok");
-    expect(await t.form("/api/admin/fiat_rates", { currency_code: "EURO", rate: "1" }, admin)).toMatchObject({ type: "error" });
-    expect(await t.form("/api/admin/fiat_rates", { currency_code: "JPY", rate: "-3" }, admin)).toMatchObject({ type: "error" });
-    expect(await t.form("/api/admin/fiat_rates", { currency_code: "USD", rate: "2" }, admin)).toMatchObject({ type: "error" });
-    expect((await t.get("/api/wallet/getRateCurrency?id=EUR")).message).toMatchObject({ currency_code: "EUR", rate: "0.92" });
+    expect((await t.get("/api/wallet/getRateCurrency")).message).toEqual([
+      expect.objectContaining({ currency_code: "USD", rate: "1" }),
+    ]);
+    expect((await t.form("/api/admin/fiat_rates", { currency_code: "eur", rate: "0.92" }, admin)).type).toBe(
+      "ok",
+    );
+    expect(await t.form("/api/admin/fiat_rates", { currency_code: "EURO", rate: "1" }, admin)).toMatchObject({
+      type: "error",
+    });
+    expect(await t.form("/api/admin/fiat_rates", { currency_code: "JPY", rate: "-3" }, admin)).toMatchObject({
+      type: "error",
+    });
+    expect(await t.form("/api/admin/fiat_rates", { currency_code: "USD", rate: "2" }, admin)).toMatchObject({
+      type: "error",
+    });
+    expect((await t.get("/api/wallet/getRateCurrency?id=EUR")).message).toMatchObject({
+      currency_code: "EUR",
+      rate: "0.92",
+    });
   });
 });
