@@ -22,6 +22,8 @@ export const Quotation = Type.Object({
   now_price: Nullable(Type.String()),
   change: Nullable(Type.String({ description: "24 h change in percent" })),
   volume: Nullable(Type.String()),
+  high: Type.Optional(Nullable(Type.String({ description: "24 h high" }))),
+  low: Type.Optional(Nullable(Type.String({ description: "24 h low" }))),
   open_lever: Type.Boolean(),
   open_microtrade: Type.Boolean(),
 });
