@@ -10,16 +10,7 @@ const Field = Type.Union(
   { description: "account kind: legal (fiat), change (spot), lever (contracts), micro (seconds)" },
 );
 
-const WalletLine = Type.Object({
-  id: Type.Integer(),
-  currency: Type.Integer(),
-  currency_name: Type.String(),
-  balance: Type.String({ description: "available" }),
-  lock_balance: Type.String({ description: "frozen" }),
-  usdt_price: Type.String(),
-});
 export const WalletListResponse = Envelope(Type.Record(Type.String(), Type.Unknown()));
-export { WalletLine };
 
 export const CurrencyBody = Type.Object({ currency: Id, lang: Lang });
 export const WalletDetailBody = Type.Object({ currency: Id, type: Type.Optional(Field), lang: Lang });
@@ -105,7 +96,14 @@ export const ApproveWithdrawalBody = Type.Object({
 });
 export const RequestQueueQuery = Type.Object({
   ...PageQuery,
-  state: Type.Optional(Type.String({ maxLength: 16 })),
+  state: Type.Optional(
+    Type.Union(
+      [Type.Literal("review"), Type.Literal("pending"), Type.Literal("approved"), Type.Literal("rejected")],
+      {
+        description: "deposits: review | approved | rejected; withdrawals: pending | approved | rejected",
+      },
+    ),
+  ),
   user_id: Type.Optional(Id),
 });
 export const AnyPage = Envelope(Page(Type.Record(Type.String(), Type.Unknown())));

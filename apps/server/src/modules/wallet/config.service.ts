@@ -46,7 +46,8 @@ export function createWalletConfigService(deps: { db: Db }) {
     ip: string,
   ): Promise<Outcome<null>> {
     const price = decimal(b.reference_price);
-    if (!price.ok || price.value.units < 0n) return failure("WALLET_INVALID_AMOUNT");
+    if (!price.ok || price.value.units < 0n)
+      return failure("REQUEST_INVALID_FIELD", { field: "reference_price" });
     return db.tx(async (q) => {
       const [before] = await q.query(
         "SELECT reference_price::text AS reference_price, enabled FROM currencies WHERE id = $1 FOR UPDATE",
@@ -83,9 +84,17 @@ export function createWalletConfigService(deps: { db: Db }) {
     },
     ip: string,
   ): Promise<Outcome<null>> {
+    const [network] = await db.query<{ decimals: number }>(
+      "SELECT c.decimals FROM currency_networks n JOIN currencies c ON c.id = n.currency_id WHERE n.id = $1",
+      [id],
+    );
+    if (!network) return failure("WALLET_UNKNOWN_NETWORK");
+    // amounts must fit the currency's scale, or deposits and withdrawals on the network could not use them
     for (const field of ["deposit_min", "withdraw_min", "withdraw_fee"] as const) {
-      const value = decimal(b[field]);
-      if (!value.ok || value.value.units < 0n) return failure("WALLET_INVALID_ACCOUNT", { field });
+      const value = parse(b[field].trim(), network.decimals);
+      if (!value.ok && value.code === "MONEY_TOO_PRECISE")
+        return failure("WALLET_AMOUNT_TOO_PRECISE", { decimals: network.decimals });
+      if (!value.ok || value.value.units < 0n) return failure("REQUEST_INVALID_FIELD", { field });
     }
     if (b.deposit_address.includes("*")) return failure("WALLET_INVALID_ADDRESS");
     return db.tx(async (q) => {
@@ -140,9 +149,9 @@ export function createWalletConfigService(deps: { db: Db }) {
   ): Promise<Outcome<null>> {
     const upper = code.trim().toUpperCase();
     const value = decimal(rate);
-    if (!/^[A-Z]{3}$/.test(upper)) return failure("WALLET_INVALID_ACCOUNT", { field: "currency_code" });
+    if (!/^[A-Z]{3}$/.test(upper)) return failure("REQUEST_INVALID_FIELD", { field: "currency_code" });
     if (!value.ok || value.value.units <= 0n || (upper === "USD" && rate.trim() !== "1")) {
-      return failure("WALLET_INVALID_ACCOUNT", { field: "rate" });
+      return failure("REQUEST_INVALID_FIELD", { field: "rate" });
     }
     return db.tx(async (q) => {
       const [before] = await q.query("SELECT rate::text AS rate FROM fiat_rates WHERE currency_code = $1", [

@@ -19,14 +19,16 @@ export interface NetworkRow {
   withdraw_fee: string;
 }
 
-export async function currencies(q: Queryable): Promise<CurrencyRow[]> {
+/** Listed currencies; with `delisted`, also those the operator took off (balances in them still count). */
+export async function currencies(q: Queryable, delisted = false): Promise<CurrencyRow[]> {
   return q.query<CurrencyRow>(
-    "SELECT id, name, decimals, reference_price::text AS reference_price FROM currencies WHERE enabled ORDER BY sort, id",
+    "SELECT id, name, decimals, reference_price::text AS reference_price FROM currencies WHERE enabled OR $1 ORDER BY sort, id",
+    [delisted],
   );
 }
 
-export async function currency(q: Queryable, id: number): Promise<CurrencyRow | undefined> {
-  return (await currencies(q)).find((c) => c.id === id);
+export async function currency(q: Queryable, id: number, delisted = false): Promise<CurrencyRow | undefined> {
+  return (await currencies(q, delisted)).find((c) => c.id === id);
 }
 
 /** The network asked for, or the currency's first one when the client leaves it out. */

@@ -103,7 +103,7 @@ export function createFundingService(deps: { db: Db; core: Core; files: FilesSer
     );
     if (!d) return failure("WALLET_REQUEST_NOT_FOUND");
     if (d.state !== "review") return failure("WALLET_REQUEST_CLOSED");
-    const c = await currency(db, d.currency_id);
+    const c = await currency(db, d.currency_id, true);
     if (!c) return failure("WALLET_UNKNOWN_CURRENCY");
     const kind = await accountFor("deposit_account");
     const units = configAmount(d.amount, c.decimals).units;
@@ -426,6 +426,9 @@ export function createFundingService(deps: { db: Db; core: Core; files: FilesSer
     );
     if (!w) return failure("WALLET_REQUEST_NOT_FOUND");
     if (w.state !== "pending") return failure("WALLET_REQUEST_CLOSED");
+    if (decision.approve && decision.txid.trim() === "") return failure("WALLET_TXID_REQUIRED");
+    if (!decision.approve && decision.reason.trim() === "")
+      return failure("REQUEST_INVALID_FIELD", { field: "reason" });
     const state = decision.approve ? "approved" : "rejected";
     const done = await core.execute({
       userId: w.user_id,

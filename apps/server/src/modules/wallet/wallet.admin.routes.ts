@@ -3,6 +3,7 @@ import {
   ApproveWithdrawalBody,
   Envelope,
   OkText,
+  PageQuery,
   RequestQueueQuery,
   ReviewRejectBody,
 } from "@bourse/contract";
@@ -174,7 +175,7 @@ export const walletAdminRoutes: FastifyPluginAsyncTypebox<{
         tags,
         summary: "A user's bills",
         params: IdParams,
-        querystring: RequestQueueQuery,
+        querystring: Type.Object(PageQuery),
         response: { 200: AnyPage },
       },
       preHandler: look,

@@ -393,7 +393,7 @@ describe("currency and network settings", () => {
     };
     expect(
       await t.json(`/api/admin/networks/${trc20.id}`, { ...body, withdraw_fee: "-1" }, admin),
-    ).toMatchObject({ code: "WALLET_INVALID_ACCOUNT" });
+    ).toMatchObject({ code: "REQUEST_INVALID_FIELD", message: "Invalid parameter: withdraw_fee" });
     expect(
       await t.json(`/api/admin/networks/${trc20.id}`, { ...body, deposit_address: "T*x" }, admin),
     ).toMatchObject({ code: "WALLET_INVALID_ADDRESS" });

@@ -23,7 +23,7 @@ export function createWalletService(deps: { db: Db; core: Core }) {
 
   /** The four wallets in the shape legacy clients read (API-COMPAT.md), valued in USDT. */
   async function list(userId: number) {
-    const all = await currencies(db);
+    const all = await currencies(db, true);
     const wallets: Record<string, unknown> = {};
     for (const kind of WALLET_FIELDS) {
       let total = fromUnits(0n, 8);
