@@ -1,8 +1,10 @@
 import { useSyncExternalStore } from "react";
+import { moneyMessages } from "./i18n-money";
 
 /**
  * Every text of the console, English and Chinese side by side: `key: [en, zh]`. Parameters are
  * written `{name}`. Server messages arrive already localized (the `lang` header of each call).
+ * The money pages' texts sit in i18n-money.ts, merged in below, to keep each file readable.
  */
 const messages = {
   "app.brand": ["Bourse", "Bourse"],
@@ -265,6 +267,7 @@ const messages = {
   "outbox.code": ["Code", "验证码"],
   "outbox.body": ["Body", "内容"],
   "outbox.empty": ["The outbox is empty", "发件箱为空"],
+  ...moneyMessages,
 } satisfies Record<string, readonly [en: string, zh: string]>;
 
 export type MessageKey = keyof typeof messages;

@@ -15,6 +15,15 @@ describe("can", () => {
     expect(can(as("support"), "audit")).toBe(false);
   });
 
+  it("lets admin and support see the money pages, and only admins move money or check the ledger", () => {
+    expect(can(as("support"), "funds")).toBe(true);
+    expect(can(as("reviewer"), "funds")).toBe(false);
+    expect(can(as("admin"), "moveFunds")).toBe(true);
+    expect(can(as("support"), "moveFunds")).toBe(false);
+    expect(can(as("admin"), "ledger")).toBe(true);
+    expect(can(as("support"), "ledger")).toBe(false);
+  });
+
   it("allows nothing before the operator is known or for an unknown role", () => {
     expect(can(undefined, "users")).toBe(false);
     expect(can(as("intern"), "users")).toBe(false);

@@ -26,6 +26,11 @@ export const access = {
   users: everyone,
   lockUser: ["admin", "support"],
   kyc: ["admin", "reviewer"],
+  /** Deposits, withdrawals, currencies and a user's balances and bills: to look at. */
+  funds: ["admin", "support"],
+  /** Approving or rejecting deposits and withdrawals, editing currencies and networks. */
+  moveFunds: ["admin"],
+  ledger: ["admin"],
   content: ["admin"],
   settings: ["admin"],
   editSetting: ["admin"],

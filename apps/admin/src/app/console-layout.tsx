@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigate } from "react-router-dom";
 import { request } from "../api/client";
 import { can, useMe } from "../api/operator";
 import { setToken } from "../api/session";
+import { LedgerBadge } from "../features/ledger/components/ledger-badge";
 import { useI18n } from "../i18n";
 import { LanguageSwitch } from "../ui/language-switch";
 import { RoleTag } from "../ui/tags";
@@ -66,6 +67,7 @@ export function ConsoleLayout() {
               {current ? t(current.label) : ""}
             </Typography.Title>
             <Space size="middle">
+              {can(me, "ledger") && <LedgerBadge onOpen={() => navigate(paths.ledger)} />}
               <LanguageSwitch />
               <Divider orientation="vertical" />
               <Space size={6} data-testid="operator">

@@ -12,6 +12,10 @@ export interface NavItem {
 export const navItems: NavItem[] = [
   { path: paths.users, capability: "users", label: "nav.users" },
   { path: paths.kyc, capability: "kyc", label: "nav.kyc" },
+  { path: paths.deposits, capability: "funds", label: "nav.deposits" },
+  { path: paths.withdrawals, capability: "funds", label: "nav.withdrawals" },
+  { path: paths.currencies, capability: "funds", label: "nav.currencies" },
+  { path: paths.ledger, capability: "ledger", label: "nav.ledger" },
   { path: paths.content, capability: "content", label: "nav.content" },
   { path: paths.settings, capability: "settings", label: "nav.settings" },
   { path: paths.audit, capability: "audit", label: "nav.audit" },

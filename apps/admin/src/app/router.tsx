@@ -4,11 +4,15 @@ import type { Capability } from "../api/operator";
 import { AuditPage } from "../features/audit/pages/audit-page";
 import { LoginPage } from "../features/auth/pages/login-page";
 import { ContentPage } from "../features/content/pages/content-page";
+import { CurrenciesPage } from "../features/currencies/pages/currencies-page";
+import { DepositsPage } from "../features/deposits/pages/deposits-page";
 import { KycPage } from "../features/kyc/pages/kyc-page";
+import { LedgerPage } from "../features/ledger/pages/ledger-page";
 import { OutboxPage } from "../features/outbox/pages/outbox-page";
 import { SecurityPage } from "../features/security/pages/security-page";
 import { SettingsPage } from "../features/settings/pages/settings-page";
 import { UsersPage } from "../features/users/pages/users-page";
+import { WithdrawalsPage } from "../features/withdrawals/pages/withdrawals-page";
 import { ConsoleLayout } from "./console-layout";
 import { NotFoundPage, RequireOperator, RequireRole } from "./guards";
 import { paths } from "./paths";
@@ -33,6 +37,10 @@ const routes: RouteObject[] = [
       { index: true, element: <Navigate to={paths.users} replace /> },
       page(paths.users, "users", <UsersPage />),
       page(paths.kyc, "kyc", <KycPage />),
+      page(paths.deposits, "funds", <DepositsPage />),
+      page(paths.withdrawals, "funds", <WithdrawalsPage />),
+      page(paths.currencies, "funds", <CurrenciesPage />),
+      page(paths.ledger, "ledger", <LedgerPage />),
       page(paths.content, "content", <ContentPage />),
       page(paths.settings, "settings", <SettingsPage />),
       page(paths.audit, "audit", <AuditPage />),

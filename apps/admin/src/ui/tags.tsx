@@ -56,3 +56,34 @@ export function RoleTag({ role }: { role: string }) {
   const label = roleLabels[role];
   return <Tag color="geekblue">{label ? t(label) : role}</Tag>;
 }
+
+const depositStates: Record<string, { color: string; label: MessageKey }> = {
+  review: { color: "processing", label: "deposit.state.review" },
+  approved: { color: "success", label: "deposit.state.approved" },
+  rejected: { color: "error", label: "deposit.state.rejected" },
+};
+
+/** A deposit claim's state: review, approved (credited) or rejected. */
+export function DepositStateTag({ state }: { state: string }) {
+  const { t } = useI18n();
+  const known = depositStates[state];
+  return <Tag color={known?.color ?? "default"}>{known ? t(known.label) : state}</Tag>;
+}
+
+const withdrawalStates: Record<string, { color: string; label: MessageKey }> = {
+  pending: { color: "processing", label: "withdrawal.state.pending" },
+  approved: { color: "success", label: "withdrawal.state.approved" },
+  rejected: { color: "error", label: "withdrawal.state.rejected" },
+};
+
+/** A withdrawal's state: pending (frozen), approved (paid) or rejected (unfrozen). */
+export function WithdrawalStateTag({ state }: { state: string }) {
+  const { t } = useI18n();
+  const known = withdrawalStates[state];
+  return <Tag color={known?.color ?? "default"}>{known ? t(known.label) : state}</Tag>;
+}
+
+export function EnabledTag({ value }: { value: boolean }) {
+  const { t } = useI18n();
+  return value ? <Tag color="success">{t("funds.enabled")}</Tag> : <Tag>{t("funds.disabled")}</Tag>;
+}

@@ -7,16 +7,22 @@ import { formatDateTime, orDash } from "../../../ui/format";
 import { KycLevelTag, KycStateTag, RealStateTag, UserStatusTag, YesNoTag } from "../../../ui/tags";
 import { useUserDetail } from "../api/get-user";
 import { useSetUserLocked } from "../api/set-user-locked";
+import { UserBalances } from "./user-balances";
+import { UserBills } from "./user-bills";
 
 type Session = AdminUserDetail["sessions"][number];
 
-/** One user: profile, live sessions, verification history, and Lock / Unlock for support roles. */
+/**
+ * One user: profile, balances and bills (admin and support), live sessions, verification history,
+ * and Lock / Unlock for support roles.
+ */
 export function UserDrawer({ userId, onClose }: { userId: number | null; onClose: () => void }) {
   const { t } = useI18n();
   const { message } = App.useApp();
   const detail = useUserDetail(userId);
   const setLocked = useSetUserLocked();
   const mayLock = useCan("lockUser");
+  const maySeeFunds = useCan("funds");
   const user = detail.data?.user;
   const locked = user?.status === "locked";
 
@@ -96,6 +102,18 @@ export function UserDrawer({ userId, onClose }: { userId: number | null; onClose
               },
             ]}
           />
+          {maySeeFunds && (
+            <>
+              <Typography.Title level={5} style={{ marginTop: 24 }}>
+                {t("balance.title")}
+              </Typography.Title>
+              <UserBalances userId={detail.data.user.id} />
+              <Typography.Title level={5} style={{ marginTop: 16 }}>
+                {t("bill.title")}
+              </Typography.Title>
+              <UserBills userId={detail.data.user.id} />
+            </>
+          )}
           <Typography.Title level={5} style={{ marginTop: 24 }}>
             {t("user.sessions")}
           </Typography.Title>

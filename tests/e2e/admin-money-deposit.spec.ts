@@ -1,0 +1,298 @@
+import { mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { adminToken, loginThroughApi, readCode, registerThroughApi, solidPng, uniqueEmail } from "./support";
+
+/**
+ * The console's money pages against the real server: a deposit claimed through the API is credited
+ * in the browser, and a withdrawal attempt under the 24-hour security lock never reaches the
+ * console. Needs apps/admin/dist built (npm run build -w @bourse/admin).
+ */
+
+const OPERATOR = {
+  username: process.env.ADMIN_USER ?? "admin",
+  password: process.env.ADMIN_PASSWORD ?? "bourse-admin-2026",
+};
+const USDT = "3";
+const TRC20 = "4";
+const VOUCHER_WIDTH = 160;
+
+test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+
+/**
+ * A named screenshot under test-results/screens/ once the drawers and dialogs have finished
+ * sliding in (animations are fast-forwarded), so the picture shows what the operator sees.
+ */
+async function still(page: Page, name: string) {
+  const screens = join(dirname(fileURLToPath(import.meta.url)), "test-results", "screens");
+  mkdirSync(screens, { recursive: true });
+  await page.screenshot({ path: join(screens, `${name}.png`), animations: "disabled" });
+}
+
+interface Envelope<T> {
+  type: string | number;
+  message: T;
+}
+
+/** A form post with the token raw in Authorization, as the apps and the console send it. */
+async function call<T>(
+  request: APIRequestContext,
+  path: string,
+  token: string,
+  form: Record<string, string> = {},
+) {
+  const res = await request.post(`/api${path}`, {
+    headers: { Authorization: token },
+    form: { lang: "en", ...form },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Envelope<T>;
+}
+
+async function upload(
+  request: APIRequestContext,
+  token: string,
+  name: string,
+  rgb: [number, number, number],
+) {
+  const res = await request.post("/api/upload", {
+    headers: { Authorization: token },
+    multipart: { file: solidPng(name, rgb, VOUCHER_WIDTH) },
+  });
+  const body = (await res.json()) as Envelope<string>;
+  expect(body.type, body.message).toBe("ok");
+  return body.message;
+}
+
+/** A fresh user who has claimed a 250 USDT deposit over TRC20 with a voucher. */
+async function userWithDepositClaim(request: APIRequestContext, tag: string) {
+  const email = uniqueEmail(tag);
+  await registerThroughApi(request, email);
+  const token = await loginThroughApi(request, email);
+  const voucher = await upload(request, token, "voucher.png", [32, 112, 196]);
+  const claim = await call<{ id: number }>(request, "/wallet/charge_req", token, {
+    currency: USDT,
+    network: TRC20,
+    amount: "250",
+    voucher,
+  });
+  expect(claim.type, JSON.stringify(claim.message)).toBe("ok");
+  return { email, token, depositId: claim.message.id };
+}
+
+/** The user's USDT line in the spot (change) account, as the app reads it. */
+async function spotUsdt(request: APIRequestContext, token: string) {
+  const list = await call<{ change_wallet: { balance: Record<string, string>[] } }>(
+    request,
+    "/wallet/list",
+    token,
+  );
+  expect(list.type).toBe("ok");
+  const line = list.message.change_wallet.balance.find((b) => b.currency_name === "USDT");
+  expect(line).toBeDefined();
+  return { available: line?.change_balance, frozen: line?.lock_change_balance };
+}
+
+async function signInToConsole(page: Page) {
+  await page.goto("/admin/");
+  await expect(page.getByText("Operator sign-in")).toBeVisible();
+  await page.getByLabel("Username").fill(OPERATOR.username);
+  await page.getByLabel("Password").fill(OPERATOR.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByTestId("operator")).toContainText(OPERATOR.username);
+}
+
+/** Opens the user's drawer from the Users page. */
+async function openUser(page: Page, email: string) {
+  await page.getByRole("menuitem", { name: "Users" }).click();
+  await page.getByPlaceholder("User ID, email or mobile").fill(email);
+  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("row").filter({ hasText: email }).getByRole("button", { name: "View" }).click();
+  const drawer = page.getByRole("dialog", { name: /User #/ });
+  await expect(drawer).toContainText(email);
+  return drawer;
+}
+
+test("an operator checks the voucher and credits a deposit; the user's spot USDT shows 250", async ({
+  page,
+  request,
+}) => {
+  const user = await userWithDepositClaim(request, "deposit");
+  expect(await spotUsdt(request, user.token)).toEqual({ available: "0", frozen: "0" });
+
+  await signInToConsole(page);
+  await expect(page.getByTestId("ledger-badge")).toContainText("Ledger OK");
+  await page.getByRole("menuitem", { name: "Deposits" }).click();
+  await expect(page.getByRole("tab", { name: /Pending review/ })).toHaveAttribute("aria-selected", "true");
+  const row = page.getByRole("row").filter({ hasText: user.email });
+  await expect(row).toContainText("250 USDT");
+  await expect(row).toContainText("TRC20");
+  await still(page, "admin-money-deposits");
+
+  await row.getByRole("button", { name: "Review" }).click();
+  const drawer = page.getByRole("dialog", { name: `Deposit #${user.depositId}` });
+  await expect(drawer).toContainText(user.email);
+  await expect(drawer).toContainText("In review");
+  // the voucher is a private upload: fetched as a blob with the operator's token
+  const voucher = drawer.getByTestId("deposit-voucher").locator("img");
+  await expect(voucher).toHaveAttribute("src", /^blob:/);
+  await expect(voucher).toHaveJSProperty("naturalWidth", VOUCHER_WIDTH);
+  await still(page, "admin-money-deposit-review");
+
+  await drawer.getByRole("button", { name: "Approve" }).click();
+  const confirm = page.getByRole("dialog", { name: "Credit this deposit?" });
+  await expect(confirm).toContainText(user.email);
+  await expect(confirm).toContainText("250 USDT");
+  await expect(confirm).toContainText("TRC20");
+  await still(page, "admin-money-deposit-confirm");
+  await confirm.getByRole("button", { name: "Credit" }).click();
+  await expect(page.locator(".ant-message")).toContainText("Approved");
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole("row").filter({ hasText: user.email })).toHaveCount(0);
+
+  expect(await spotUsdt(request, user.token)).toEqual({ available: "250", frozen: "0" });
+
+  await page.getByRole("tab", { name: "Credited" }).click();
+  const credited = page.getByRole("row").filter({ hasText: user.email });
+  await expect(credited).toContainText("250 USDT");
+  await expect(credited).toContainText(OPERATOR.username);
+  await still(page, "admin-money-deposit-credited");
+
+  // the user's drawer shows the balance and the bill the credit wrote
+  const userDrawer = await openUser(page, user.email);
+  const balances = userDrawer.getByTestId("user-balances");
+  await expect(balances.getByRole("tab", { name: /Spot/ })).toHaveAttribute("aria-selected", "true");
+  const usdt = balances.getByRole("row", { name: /^USDT / });
+  await expect(usdt.getByRole("cell").nth(1)).toHaveText("250");
+  await expect(usdt.getByRole("cell").nth(3)).toHaveText("250");
+  const bill = userDrawer.getByTestId("user-bills").getByRole("row").filter({ hasText: "Deposit" });
+  await expect(bill).toContainText("+250 USDT");
+  await still(page, "admin-money-user-funds");
+  await userDrawer.getByRole("button", { name: "Close" }).click();
+
+  // the ledger still balances after the credit
+  await page.getByTestId("ledger-badge").click();
+  await expect(page.getByText("All invariants hold")).toBeVisible();
+  await page.getByTestId("ledger-recheck").click();
+  await expect(page.getByText("All invariants hold")).toBeVisible();
+  await still(page, "admin-money-ledger");
+});
+
+test("an operator rejects a deposit with a required reason; no money moves", async ({ page, request }) => {
+  const user = await userWithDepositClaim(request, "reject");
+  await signInToConsole(page);
+  await page.getByRole("menuitem", { name: "Deposits" }).click();
+  await page.getByRole("row").filter({ hasText: user.email }).getByRole("button", { name: "Review" }).click();
+  const drawer = page.getByRole("dialog", { name: `Deposit #${user.depositId}` });
+  await drawer.getByRole("button", { name: "Reject" }).click();
+  const modal = page.getByRole("dialog", { name: `Reject deposit #${user.depositId}` });
+  await modal.getByRole("button", { name: "Reject" }).click();
+  await expect(modal).toContainText("A reason is required");
+
+  const reason = "The voucher shows 25 USDT, not 250";
+  await modal.getByLabel("Reason").fill(reason);
+  await still(page, "admin-money-deposit-reject");
+  await modal.getByRole("button", { name: "Reject" }).click();
+  await expect(page.locator(".ant-message")).toContainText("Rejected");
+  await expect(drawer).toBeHidden();
+  expect(await spotUsdt(request, user.token)).toEqual({ available: "0", frozen: "0" });
+
+  await page.getByRole("tab", { name: "Rejected" }).click();
+  await expect(page.getByRole("row").filter({ hasText: user.email })).toContainText(reason);
+});
+
+/** Binds a UK mobile, submits level-1 verification and has the operator approve it through the API. */
+async function verifyLevel1(request: APIRequestContext, token: string, email: string, admin: string) {
+  const mobile = `77${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+  const sent = await call<string>(request, "/sms_send", token, { mobile, area_code: "44", scene: "bind" });
+  expect(sent.type, sent.message).toBe("ok");
+  const code = await readCode(request, `+44${mobile}`);
+  const bound = await call<string>(request, "/safe/mobile", token, { mobile, area_code: "44", code });
+  expect(bound.type, bound.message).toBe("ok");
+  const submitted = await call<string>(request, "/user/real", token, {
+    type: "1",
+    name: "Grace Hopper",
+    doc_type: "passport",
+    card_id: `P${Date.now().toString().slice(-8)}`,
+    nationality: "GB",
+    front_pic: await upload(request, token, "front.png", [22, 62, 140]),
+    reverse_pic: await upload(request, token, "reverse.png", [120, 40, 60]),
+  });
+  expect(submitted.type, submitted.message).toBe("ok");
+  const queue = await request.get("/api/admin/kyc?state=review&page=1&limit=100", {
+    headers: { Authorization: admin },
+  });
+  const applications = (await queue.json()) as Envelope<{ data: { id: number; account: string }[] }>;
+  const application = applications.message.data.find((a) => a.account === email);
+  expect(application, "the level-1 application is in the review queue").toBeDefined();
+  const approved = await call<string>(request, `/admin/kyc/${application?.id}/approve`, admin);
+  expect(approved.type, approved.message).toBe("ok");
+}
+
+test("a withdrawal under the 24-hour security lock never reaches the console; the deposit stays available", async ({
+  page,
+  request,
+}) => {
+  const user = await userWithDepositClaim(request, "withdraw");
+  const admin = await adminToken(request);
+  const credited = await call<string>(request, `/admin/deposits/${user.depositId}/approve`, admin);
+  expect(credited.type, credited.message).toBe("ok");
+  await verifyLevel1(request, user.token, user.email, admin);
+
+  const sent = await call<string>(request, "/sms_mail", user.token, { scene: "security" });
+  expect(sent.type, sent.message).toBe("ok");
+  const code = await readCode(request, user.email);
+  const fundPassword = await call<string>(request, "/safe/update_password", user.token, {
+    password: "2580",
+    re_password: "2580",
+    code,
+  });
+  expect(fundPassword.type, fundPassword.message).toBe("ok");
+  const address = await call<{ id: number }>(request, "/user/wallet/save", user.token, {
+    currency: USDT,
+    network: TRC20,
+    name: "Cold wallet",
+    address: "TGraceColdWallet000000000000000001",
+  });
+  expect(address.type, JSON.stringify(address.message)).toBe("ok");
+
+  // setting the fund password locked withdrawals for 24 hours, and the server's clock cannot move
+  const out = await call<string>(request, "/wallet/out", user.token, {
+    currency: USDT,
+    number: "100",
+    address_id: String(address.message.id),
+    pay_password: "2580",
+  });
+  expect(out.type).toBe("error");
+  expect(out.message).toContain("locked");
+  expect(await spotUsdt(request, user.token)).toEqual({ available: "250", frozen: "0" });
+
+  const me = await request.get("/api/admin/users", {
+    headers: { Authorization: admin },
+    params: { q: user.email, page: 1, limit: 1 },
+  });
+  const userId = ((await me.json()) as Envelope<{ data: { id: number }[] }>).message.data[0]?.id;
+  expect(userId).toBeDefined();
+
+  await signInToConsole(page);
+  await page.getByRole("menuitem", { name: "Withdrawals" }).click();
+  await expect(page.getByRole("tab", { name: /Pending/ })).toHaveAttribute("aria-selected", "true");
+  await page.getByPlaceholder("User ID").fill(String(userId));
+  await page.getByPlaceholder("User ID").press("Enter");
+  await expect(page).toHaveURL(new RegExp(`user_id=${userId}`));
+  await expect(page.getByText("No withdrawal waiting")).toBeVisible();
+  await still(page, "admin-money-withdrawals-empty");
+  await page.getByRole("tab", { name: "Rejected" }).click();
+  await expect(page.getByText("No rejected withdrawal")).toBeVisible();
+
+  const drawer = await openUser(page, user.email);
+  const usdt = drawer.getByTestId("user-balances").getByRole("row", { name: /^USDT / });
+  await expect(usdt.getByRole("cell").nth(1)).toHaveText("250");
+  await expect(usdt.getByRole("cell").nth(2)).toHaveText("0");
+  // the only posting on the user's accounts is the credit: nothing was frozen
+  const bills = drawer.getByTestId("user-bills").locator("tbody tr.ant-table-row");
+  await expect(bills).toHaveCount(1);
+  await expect(bills.first()).toContainText("Deposit");
+  await still(page, "admin-money-withdraw-locked-user");
+});
