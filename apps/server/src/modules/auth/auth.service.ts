@@ -20,8 +20,17 @@ import { issueCode, type Scene, sendCode, useCode } from "./codes.service.ts";
 import { hashPassword, isStrongPassword, verifyPassword } from "./password.ts";
 
 export const SESSION_TTL_MS = 30 * 24 * 3600_000;
-/** Withdrawals stay locked this long after a password or authenticator change. */
-export const WITHDRAW_LOCK_MS = 24 * 3600_000;
+/**
+ * How long withdrawals stay locked after a password, fund password or authenticator change: the
+ * operator setting `withdraw_lock_hours` (default 24).
+ */
+export async function withdrawLockUntil(q: Queryable, now: Date): Promise<Date> {
+  const [row] = await q.query<{ value: string }>(
+    "SELECT value FROM settings WHERE key = 'withdraw_lock_hours'",
+  );
+  const hours = Number(row?.value ?? "24");
+  return new Date(now.getTime() + (Number.isFinite(hours) && hours >= 0 ? hours : 24) * 3600_000);
+}
 export const MAX_FAILED_LOGINS = 5;
 export const LOCK_MS = 15 * 60_000;
 const TOUCH_EVERY_MS = 5 * 60_000;
@@ -294,7 +303,7 @@ export function createAuthService(deps: AuthDeps) {
       const now = clock();
       const used = await useCode({ q, now }, ref, "forget", body.code.trim());
       if (!used.ok) return used;
-      await repo.updatePassword(q, user.id, passwordHash, now, new Date(now.getTime() + WITHDRAW_LOCK_MS));
+      await repo.updatePassword(q, user.id, passwordHash, now, await withdrawLockUntil(q, now));
       await repo.revokeAllSessions(q, user.id, now);
       return success(null);
     });

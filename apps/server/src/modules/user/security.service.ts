@@ -9,7 +9,7 @@ import {
   parseAccount,
   useCode,
   verifyPassword,
-  WITHDRAW_LOCK_MS,
+  withdrawLockUntil,
 } from "../auth/index.ts";
 
 const PAY_PASSWORD = /^\d{4,12}$/;
@@ -36,7 +36,8 @@ export function createSecurityService(deps: {
   const { db, auth, clock } = deps;
   const lockSql =
     "withdraw_locked_until = GREATEST(COALESCE(withdraw_locked_until, $2::timestamptz), $2::timestamptz)";
-  const lockUntil = () => new Date(clock().getTime() + WITHDRAW_LOCK_MS);
+  // read before a transaction starts: on PGlite a query outside the open transaction would wait for it
+  const lockUntil = () => withdrawLockUntil(db, clock());
 
   async function row(userId: number): Promise<SecurityRow> {
     const [r] = await db.query<SecurityRow>(
@@ -58,10 +59,11 @@ export function createSecurityService(deps: {
     if (!isStrongPassword(body.password)) return failure("AUTH_WEAK_PASSWORD");
     if (body.password !== body.re_password) return failure("AUTH_PASSWORD_MISMATCH");
     const hash = await hashPassword(body.password, deps.passwordCost);
+    const until = await lockUntil();
     await db.tx(async (q) => {
       await q.query(
         `UPDATE users SET password_hash = $3, password_changed_at = now(), ${lockSql} WHERE id = $1`,
-        [user.id, lockUntil(), hash],
+        [user.id, until, hash],
       );
       await auth.endOtherSessions(q, user);
     });
@@ -76,12 +78,13 @@ export function createSecurityService(deps: {
     if (!PAY_PASSWORD.test(body.password)) return failure("SECURITY_INVALID_PAY_PASSWORD");
     if (body.password !== body.re_password) return failure("AUTH_PASSWORD_MISMATCH");
     const hash = await hashPassword(body.password, deps.passwordCost);
+    const until = await lockUntil();
     return db.tx(async (q) => {
       const used = await auth.useSecurityCode(q, userId, body.code);
       if (!used.ok) return used;
       await q.query(`UPDATE users SET pay_password_hash = $3, ${lockSql} WHERE id = $1`, [
         userId,
-        lockUntil(),
+        until,
         hash,
       ]);
       return success(null);
@@ -145,7 +148,7 @@ export function createSecurityService(deps: {
     await db.query(
       `UPDATE users SET google_secret = google_pending_secret, google_pending_secret = NULL, google_last_step = $3, ${lockSql}
        WHERE id = $1 AND google_secret IS NULL`,
-      [userId, lockUntil(), step],
+      [userId, await lockUntil(), step],
     );
     return success(null);
   }
