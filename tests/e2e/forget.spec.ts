@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { PASSWORD, readCode, registerThroughApi, route, shot, toast, uniqueEmail } from "./support";
+import { expect } from "@playwright/test";
+import { PASSWORD, readCode, registerThroughApi, route, shot, test, toast, uniqueEmail } from "./support";
 
 test("forgot password, then log in with the new password", async ({ page, request }) => {
   const email = uniqueEmail("forget");

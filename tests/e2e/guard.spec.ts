@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import {
   PASSWORD,
   registerThroughApi,
@@ -6,6 +6,7 @@ import {
   shot,
   storedToken,
   storeToken,
+  test,
   toast,
   uniqueEmail,
 } from "./support";
@@ -45,6 +46,8 @@ test("a screen whose chunk fails to load shows the error screen, and retry recov
   await page.route(marketChunk, (r) => r.abort());
   await page.goto(route("/"));
   await expect(page.getByTestId("home-screen")).toBeVisible();
+  // let the home popup appear (and be closed by the handler) before the tab is tapped
+  await page.waitForLoadState("networkidle");
   await page.getByTestId("tab-bar").getByText("Market", { exact: true }).click();
   await expect(page.getByText("This screen could not be loaded")).toBeVisible();
   await shot(page, "guard-chunk-error");

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { fillRegisterForm, route, shot, storedToken, tickAll, toast, uniqueEmail } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { fillRegisterForm, route, shot, storedToken, test, tickAll, toast, uniqueEmail } from "./support";
 
 const tabs = (page: Page) => page.getByTestId("tab-bar");
 

@@ -1,7 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { deflateSync } from "node:zlib";
+import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
 
 const screens = join(dirname(fileURLToPath(import.meta.url)), "test-results", "screens");
 
@@ -60,8 +61,11 @@ export async function registerThroughApi(request: APIRequestContext, email: stri
   expect(done.type, String(done.message)).toBe("ok");
 }
 
-/** The toast antd-mobile shows (server messages and client notices). */
-export const toast = (page: Page) => page.locator(".adm-toast-main");
+/**
+ * The toast antd-mobile shows (server messages and client notices): the newest one, since a
+ * toast that is being replaced stays in the page while it fades out.
+ */
+export const toast = (page: Page) => page.locator(".adm-toast-main").last();
 
 /** Fills the register form's fields (not the ticks) and requests a code from the dev outbox. */
 export async function fillRegisterForm(
@@ -104,4 +108,89 @@ export function storedToken(page: Page): Promise<string | null> {
 export async function storeToken(page: Page, token: string): Promise<void> {
   const state = JSON.stringify({ state: { token, user: null, lang: "en" }, version: 1 });
   await page.evaluate(`localStorage.setItem("bourse.app", ${JSON.stringify(state)})`);
+}
+
+/**
+ * The test API with the home screen's popup notice dismissed whenever it gets in the way (it shows
+ * once per app version in each fresh browser). Specs that look at the popup itself use base `test`.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await page.addLocatorHandler(page.getByTestId("popup-ad-close"), async (close) => {
+      await close.click();
+    });
+    await use(page);
+  },
+});
+
+/** Logs in through the API and returns the session token. */
+export async function loginThroughApi(request: APIRequestContext, email: string, password = PASSWORD) {
+  const res = await post<string>(request, "/user/login", { type: "email", user_string: email, password });
+  expect(res.type, String(res.message)).toBe("ok");
+  return res.message;
+}
+
+/** A fresh email account, registered and logged in through the API, its session stored in the page. */
+export async function signedInUser(page: Page, request: APIRequestContext, tag: string) {
+  const email = uniqueEmail(tag);
+  await registerThroughApi(request, email);
+  const token = await loginThroughApi(request, email);
+  // A blank screen: home would persist its own state (the popup notice) over the stored session.
+  await page.goto(route("/pages/setting/whitePage"));
+  await storeToken(page, token);
+  // The app reads its stored state once per load.
+  await page.reload();
+  return { email, token };
+}
+
+/** GET with the user's token raw in Authorization, as the app sends it. */
+export async function getAs<T>(request: APIRequestContext, token: string, path: string) {
+  const res = await request.get(`/api${path}`, { headers: { Authorization: token } });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Envelope<T>;
+}
+
+/** The operator's token (the seeded console account). */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await post<string>(request, "/admin/login", {
+    username: "admin",
+    password: "bourse-admin-2026",
+  });
+  expect(res.type, String(res.message)).toBe("ok");
+  return res.message;
+}
+
+/** A square PNG of one colour, `size` pixels wide, as a file for setInputFiles. */
+export function solidPng(name: string, rgb: [number, number, number], size = 48) {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of bytes) c = (crcTable[(c ^ b) & 0xff] ?? 0) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  const buffer = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", pixels),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+  return { name, mimeType: "image/png", buffer };
 }

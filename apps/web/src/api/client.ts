@@ -12,6 +12,8 @@ export interface RequestOptions {
   /** Do not toast ordinary failures (999 and 998 are always handled). */
   silent?: boolean;
   timeoutMs?: number;
+  /** A multipart body (uploads); `params` and lang are added to it as fields. */
+  form?: FormData;
 }
 
 /** Spec §9: request timeout. */
@@ -30,10 +32,19 @@ function toSearchParams(params: Params, lang: string): URLSearchParams {
   return search;
 }
 
+/** The fields first (lang included), then the form's own entries, so the server reads lang before a file. */
+function multipart(fields: URLSearchParams, form: FormData): FormData {
+  const out = new FormData();
+  for (const [key, value] of fields) out.append(key, value);
+  for (const [key, value] of form) out.append(key, value);
+  return out;
+}
+
 async function send(path: string, options: RequestOptions): Promise<unknown> {
   const { token, lang } = useAppStore.getState();
   const method = options.method ?? "POST";
   const search = toSearchParams(options.params ?? {}, lang);
+  const payload = options.form ? multipart(search, options.form) : search;
   const url = `${apiBase()}${path.startsWith("/") ? path : `/${path}`}`;
   const headers: Record<string, string> = { Accept: "application/json" };
   // The token goes raw, without a "Bearer " prefix (docs API-COMPAT.md).
@@ -45,7 +56,7 @@ async function send(path: string, options: RequestOptions): Promise<unknown> {
     const response =
       method === "GET"
         ? await fetch(`${url}?${search}`, { method, headers, signal: controller.signal })
-        : await fetch(url, { method, headers, body: search, signal: controller.signal });
+        : await fetch(url, { method, headers, body: payload, signal: controller.signal });
     // Only HTTP 200 counts (spec §7); business failures also arrive with 200.
     if (response.status !== 200) throw new ApiError("http", failed);
     const body: unknown = await response.json().catch(() => {

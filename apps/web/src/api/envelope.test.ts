@@ -27,6 +27,13 @@ describe("readEnvelope", () => {
     expect(e.type).toBe("error");
     expect(e.message).toBe("Invalid code");
     expect(e.fromServer).toBe(true);
+    expect(e.code).toBeUndefined();
+  });
+
+  it("keeps the stable error code of a failure", () => {
+    const e = failure({ type: "error", message: "Enter the Google code", code: "AUTH_GOOGLE_CODE_REQUIRED" });
+    expect(e.code).toBe("AUTH_GOOGLE_CODE_REQUIRED");
+    expect(failure({ code: -1, msg: "error: bad", data: [] }).code).toBeUndefined();
   });
 
   it("compares 999/998/997 loosely", () => {

@@ -6,11 +6,14 @@
  */
 export class ApiError extends Error {
   readonly type: string;
+  /** The server's stable error code (e.g. AUTH_GOOGLE_CODE_REQUIRED), when it sent one. */
+  readonly code: string | undefined;
 
-  constructor(type: string, message: string) {
+  constructor(type: string, message: string, code?: string) {
     super(message);
     this.name = "ApiError";
     this.type = type;
+    this.code = code;
   }
 
   /** True when the server answered with a business failure (as opposed to a transport failure). */
@@ -20,6 +23,11 @@ export class ApiError extends Error {
 }
 
 type Envelope = { type?: unknown; code?: unknown; message?: unknown; msg?: unknown; data?: unknown };
+
+/** Failures of `{type}` envelopes carry a string code; the numeric `code` of candle envelopes is not one. */
+function errorCode(body: Envelope): string | undefined {
+  return typeof body.code === "string" && body.code ? body.code : undefined;
+}
 
 function isObject(value: unknown): value is Envelope {
   return typeof value === "object" && value !== null;
@@ -32,5 +40,5 @@ export function readEnvelope<T>(body: unknown, fallbackMessage: string): T {
   if (body.type === undefined && Number(body.code) === 1) return body.data as T;
   const type = body.type === undefined || body.type === null ? "error" : String(body.type);
   const text = typeof body.message === "string" && body.message ? body.message : body.msg;
-  throw new ApiError(type, typeof text === "string" && text ? text : fallbackMessage);
+  throw new ApiError(type, typeof text === "string" && text ? text : fallbackMessage, errorCode(body));
 }

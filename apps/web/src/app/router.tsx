@@ -11,6 +11,39 @@ import { TabLayout } from "./tab-layout";
 const at = (path: string) => path.slice(1);
 
 const home = screen(() => import("../features/home/pages/home"));
+const area = screen(() => import("../features/auth/pages/area"));
+const bindPhone = screen(() => import("../features/setting/pages/bind-phone"));
+const serviceView = screen(() => import("../features/setting/pages/service-view"));
+const content = {
+  news: screen(() => import("../features/content/pages/news")),
+  activity: screen(() => import("../features/content/pages/activity")),
+  eventPlaza: screen(() => import("../features/content/pages/event-plaza")),
+  guide: screen(() => import("../features/content/pages/guide")),
+  help: screen(() => import("../features/content/pages/help")),
+  privacy: screen(() => import("../features/content/pages/privacy")),
+  compliance: screen(() => import("../features/content/pages/compliance")),
+  about: screen(() => import("../features/content/pages/about")),
+  article: screen(() => import("../features/content/pages/article")),
+  webView: screen(() => import("../features/content/pages/web-view")),
+};
+
+/** Screens of a signed-in user (spec §2: a guest is told to log in first). */
+const signedIn: RouteObject[] = [
+  { path: at(paths.userInfo), lazy: screen(() => import("../features/setting/pages/user-info")) },
+  { path: at(paths.security), lazy: screen(() => import("../features/setting/pages/security")) },
+  { path: at(paths.password), lazy: screen(() => import("../features/setting/pages/password")) },
+  { path: at(paths.payPassword), lazy: screen(() => import("../features/setting/pages/pay-password")) },
+  { path: at(paths.bindPhone), lazy: bindPhone },
+  { path: at(paths.passwordPhone), lazy: bindPhone },
+  { path: at(paths.bindEmail), lazy: screen(() => import("../features/setting/pages/bind-email")) },
+  {
+    path: at(paths.bindAuthenticator),
+    lazy: screen(() => import("../features/setting/pages/bind-authenticator")),
+  },
+  { path: at(paths.antiPhishing), lazy: screen(() => import("../features/setting/pages/anti-phishing")) },
+  { path: at(paths.devices), lazy: screen(() => import("../features/setting/pages/devices")) },
+  { path: at(paths.real), lazy: screen(() => import("../features/setting/pages/real")) },
+];
 
 const routes: RouteObject[] = [
   {
@@ -37,11 +70,29 @@ const routes: RouteObject[] = [
       },
       { path: at(paths.login), lazy: screen(() => import("../features/auth/pages/login")) },
       { path: at(paths.register), lazy: screen(() => import("../features/auth/pages/register")) },
-      { path: at(paths.area), lazy: screen(() => import("../features/auth/pages/area")) },
+      { path: at(paths.area), lazy: area },
+      { path: at(paths.areas), lazy: area },
       { path: at(paths.forget), lazy: screen(() => import("../features/auth/pages/forget")) },
+      { path: at(paths.forgetPhone), lazy: screen(() => import("../features/auth/pages/forget-phone")) },
       { path: at(paths.setting), lazy: screen(() => import("../features/setting/pages/setting")) },
       { path: at(paths.set), lazy: screen(() => import("../features/setting/pages/set")) },
       { path: at(paths.realMark), lazy: screen(() => import("../features/setting/pages/real-mark")) },
+      { path: at(paths.contactUs), lazy: screen(() => import("../features/setting/pages/contact-us")) },
+      { path: at(paths.serverView), lazy: serviceView },
+      { path: at(paths.liveChatView), lazy: serviceView },
+      { path: at(paths.download), lazy: screen(() => import("../features/setting/pages/download")) },
+      { path: at(paths.whitePage), lazy: screen(() => import("../features/setting/pages/white-page")) },
+      { path: at(paths.news), lazy: content.news },
+      { path: at(paths.activity), lazy: content.activity },
+      { path: at(paths.eventPlaza), lazy: content.eventPlaza },
+      { path: at(paths.guide), lazy: content.guide },
+      { path: at(paths.help), lazy: content.help },
+      { path: at(paths.privacy), lazy: content.privacy },
+      { path: at(paths.operationalCompliance), lazy: content.compliance },
+      { path: at(paths.about), lazy: content.about },
+      { path: at(paths.article), lazy: content.article },
+      { path: at(paths.webView), lazy: content.webView },
+      { Component: RequireAuth, children: signedIn },
       { path: "*", Component: NotFoundScreen },
     ],
   },

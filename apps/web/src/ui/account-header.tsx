@@ -6,21 +6,37 @@ interface AccountHeaderProps {
   user: UserInfo;
   /** Light avatar and UID for a dark card; the name takes the card's text colour. */
   onDark?: boolean;
+  /** The signature under the UID (the settings profile card). */
+  withSignature?: boolean;
 }
 
-/** The user's initial as avatar, display name (nickname, else account) and UID. */
-export function AccountHeader({ user, onDark = false }: AccountHeaderProps) {
+/** The user's avatar (or initial), display name (nickname, else account) and UID. */
+export function AccountHeader({ user, onDark = false, withSignature = false }: AccountHeaderProps) {
   const { t } = useTranslation();
   const name = user.nickname || user.account;
   return (
     <div className={`${styles.header} ${onDark ? styles.onDark : styles.onLight}`}>
-      <span className={styles.avatar} aria-hidden="true">
-        {name.slice(0, 1).toUpperCase()}
-      </span>
-      <div>
-        <div className={styles.name}>{name}</div>
+      <Avatar user={user} className={styles.avatar} />
+      <div className={styles.text}>
+        <div className={styles.name} data-testid="profile-name">
+          {name}
+        </div>
         <div className={styles.uid}>{t("common.uid", { id: user.id })}</div>
+        {withSignature && user.signature ? <div className={styles.signature}>{user.signature}</div> : null}
       </div>
     </div>
+  );
+}
+
+/** The public avatar picture (`/uploads/<name>`), else the first letter of the display name. */
+export function Avatar({ user, className }: { user: UserInfo; className?: string }) {
+  const name = user.nickname || user.account;
+  if (user.head_portrait) {
+    return <img className={className} src={user.head_portrait} alt="" data-testid="avatar-image" />;
+  }
+  return (
+    <span className={className} aria-hidden="true">
+      {name.slice(0, 1).toUpperCase()}
+    </span>
   );
 }

@@ -58,8 +58,15 @@ export function IconBadge({ children, small = false }: { children: ReactNode; sm
   return <span className={small ? `${styles.badge} ${styles.small}` : styles.badge}>{children}</span>;
 }
 
-export function EmptyState({ text }: { text: string }) {
-  return <div className={styles.empty}>{text}</div>;
+/** "Nothing here": an optional icon over the text, and an optional action under it. */
+export function EmptyState({ text, icon, action }: { text: string; icon?: ReactNode; action?: ReactNode }) {
+  return (
+    <div className={styles.empty} data-testid="empty-state">
+      {icon ? <span className={styles.emptyIcon}>{icon}</span> : null}
+      <p>{text}</p>
+      {action}
+    </div>
+  );
 }
 
 /** A failed section with a retry button. */

@@ -203,7 +203,7 @@ export function createKycService(deps: { db: Db; files: FilesService; clock: () 
          WHERE k.id = $1 FOR UPDATE OF k`,
         [id],
       );
-      if (!app || app.state !== "review") return failure("KYC_NOT_IN_REVIEW");
+      if (app?.state !== "review") return failure("KYC_NOT_IN_REVIEW");
       if (decision.approve && app.level === 1 && !(app.email && app.phone))
         return failure("KYC_CONTACTS_REQUIRED");
       const now = clock();

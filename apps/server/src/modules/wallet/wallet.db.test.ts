@@ -450,11 +450,17 @@ describe("fiat display rates", () => {
 describe("the security lock setting", () => {
   it("follows the operator's withdraw_lock_hours", async () => {
     admin = await operatorToken(t);
-    expect((await t.form("/api/admin/settings", { key: "withdraw_lock_hours", value: "0" }, admin)).type).toBe("ok");
+    expect(
+      (await t.form("/api/admin/settings", { key: "withdraw_lock_hours", value: "0" }, admin)).type,
+    ).toBe("ok");
     try {
       const token = await signUp(t, "nolock@bourse.test");
       await t.form("/api/sms_mail", { scene: "security" }, token);
-      await t.form("/api/safe/update_password", { password: "2580", re_password: "2580", code: await latestCode(t, "nolock@bourse.test") }, token);
+      await t.form(
+        "/api/safe/update_password",
+        { password: "2580", re_password: "2580", code: await latestCode(t, "nolock@bourse.test") },
+        token,
+      );
       const until = (await t.get("/api/user/info", token)).message.withdraw_locked_until;
       expect(new Date(until).getTime()).toBe(t.clock().getTime());
     } finally {

@@ -1,3 +1,5 @@
+import account from "./de/account";
+import content from "./de/content";
 import type en from "./en";
 
 /** Deutsch */
@@ -15,6 +17,12 @@ const de: typeof en = {
     loginFirst: "Bitte zuerst anmelden",
     uid: "UID {{id}}",
     loadFailed: "Daten konnten nicht geladen werden",
+    ok: "OK",
+    confirm: "Bestätigen",
+    save: "Speichern",
+    close: "Schließen",
+    copied: "Kopiert",
+    copyFailed: "Kopieren fehlgeschlagen",
   },
   route: {
     chunkFailed: "Diese Ansicht konnte nicht geladen werden",
@@ -69,6 +77,10 @@ const de: typeof en = {
     forgetTitle: "Passwort zurücksetzen",
     forgetSubtitle: "Wir senden einen Code an deine E-Mail oder dein Handy",
     forgetSubmit: "Passwort zurücksetzen",
+    googleCode: "Google-Authenticator-Code",
+    googleCodeHint: "Öffne deine Authenticator-App und gib den aktuellen Code ein",
+    googleCodePlaceholder: "6-stelliger Code",
+    googleCodeRule: "Gib den 6-stelligen Code aus deinem Authenticator ein",
   },
   home: {
     welcome: "Willkommen bei Bourse",
@@ -80,6 +92,11 @@ const de: typeof en = {
     viewAll: "Alle anzeigen",
     settings: "Einstellungen",
     language: "Sprache",
+    notices: "Ankündigungen",
+    more: "Mehr",
+    viewDetails: "Details ansehen",
+    bonusTitle: "Neukunden-Bonus",
+    bonusHint: "Verifizieren, einzahlen und handeln – und Prämien sichern",
   },
   market: {
     title: "Märkte",
@@ -133,13 +150,16 @@ const de: typeof en = {
     kyc3: "Abgelehnt",
     account: "Konto",
     notSet: "Nicht festgelegt",
+    security: "Sicherheit",
+    fiat: "Anzeigewährung",
+    help: "Hilfe-Center",
+    about: "Über uns",
+    contactUs: "Kontakt",
+    privacy: "Datenschutzerklärung",
+    download: "App herunterladen",
   },
-  kyc: {
-    title: "Identitätsprüfung",
-    heading: "Identitätsprüfung erforderlich",
-    body: "Zu deiner Sicherheit ist diese Aktion erst nach Abschluss der Identitätsprüfung (KYC) verfügbar.",
-    status: "Aktueller Status: {{status}}",
-  },
+  ...account,
+  ...content,
 };
 
 export default de;

@@ -1,3 +1,6 @@
+import account from "./en/account";
+import content from "./en/content";
+
 /** English, the default language; every other locale has exactly these keys (locales.test.ts). */
 const en = {
   app: {
@@ -21,6 +24,12 @@ const en = {
     loginFirst: "Please log in first",
     uid: "UID {{id}}",
     loadFailed: "Could not load data",
+    ok: "OK",
+    confirm: "Confirm",
+    save: "Save",
+    close: "Close",
+    copied: "Copied",
+    copyFailed: "Copy failed",
   },
   route: {
     chunkFailed: "This screen could not be loaded",
@@ -75,6 +84,10 @@ const en = {
     forgetTitle: "Reset password",
     forgetSubtitle: "We will send a code to your email or phone",
     forgetSubmit: "Reset password",
+    googleCode: "Google Authenticator code",
+    googleCodeHint: "Open your authenticator app and enter the current code",
+    googleCodePlaceholder: "6-digit code",
+    googleCodeRule: "Enter the 6-digit code from your authenticator",
   },
   home: {
     welcome: "Welcome to Bourse",
@@ -86,6 +99,11 @@ const en = {
     viewAll: "View all",
     settings: "Settings",
     language: "Language",
+    notices: "Announcements",
+    more: "More",
+    viewDetails: "View details",
+    bonusTitle: "Newcomer bonus",
+    bonusHint: "Verify, deposit and trade to claim your rewards",
   },
   market: {
     title: "Markets",
@@ -139,13 +157,16 @@ const en = {
     kyc3: "Rejected",
     account: "Account",
     notSet: "Not set",
+    security: "Security",
+    fiat: "Display currency",
+    help: "Help centre",
+    about: "About us",
+    contactUs: "Contact us",
+    privacy: "Privacy policy",
+    download: "Download app",
   },
-  kyc: {
-    title: "Identity verification",
-    heading: "Real-name verification required",
-    body: "For your security, this action is available only after you complete real-name (KYC) verification.",
-    status: "Current status: {{status}}",
-  },
+  ...account,
+  ...content,
 };
 
 export default en;

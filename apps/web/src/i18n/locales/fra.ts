@@ -1,4 +1,6 @@
 import type en from "./en";
+import account from "./fra/account";
+import content from "./fra/content";
 
 /** Français */
 const fra: typeof en = {
@@ -15,6 +17,12 @@ const fra: typeof en = {
     loginFirst: "Veuillez d'abord vous connecter",
     uid: "UID {{id}}",
     loadFailed: "Impossible de charger les données",
+    ok: "OK",
+    confirm: "Confirmer",
+    save: "Enregistrer",
+    close: "Fermer",
+    copied: "Copié",
+    copyFailed: "Échec de la copie",
   },
   route: {
     chunkFailed: "Impossible de charger cet écran",
@@ -69,6 +77,10 @@ const fra: typeof en = {
     forgetTitle: "Réinitialiser le mot de passe",
     forgetSubtitle: "Nous enverrons un code à votre e-mail ou téléphone",
     forgetSubmit: "Réinitialiser le mot de passe",
+    googleCode: "Code Google Authenticator",
+    googleCodeHint: "Ouvrez votre application d'authentification et saisissez le code affiché",
+    googleCodePlaceholder: "Code à 6 chiffres",
+    googleCodeRule: "Saisissez le code à 6 chiffres de votre authentificateur",
   },
   home: {
     welcome: "Bienvenue sur Bourse",
@@ -80,6 +92,11 @@ const fra: typeof en = {
     viewAll: "Tout voir",
     settings: "Paramètres",
     language: "Langue",
+    notices: "Annonces",
+    more: "Plus",
+    viewDetails: "Voir les détails",
+    bonusTitle: "Bonus de bienvenue",
+    bonusHint: "Vérifiez votre identité, déposez et tradez pour obtenir vos récompenses",
   },
   market: {
     title: "Marchés",
@@ -133,13 +150,16 @@ const fra: typeof en = {
     kyc3: "Refusé",
     account: "Compte",
     notSet: "Non défini",
+    security: "Sécurité",
+    fiat: "Devise d'affichage",
+    help: "Centre d'aide",
+    about: "À propos",
+    contactUs: "Nous contacter",
+    privacy: "Politique de confidentialité",
+    download: "Télécharger l'application",
   },
-  kyc: {
-    title: "Vérification d'identité",
-    heading: "Vérification d'identité requise",
-    body: "Pour votre sécurité, cette action n'est disponible qu'après la vérification de votre identité (KYC).",
-    status: "Statut actuel : {{status}}",
-  },
+  ...account,
+  ...content,
 };
 
 export default fra;

@@ -1,4 +1,6 @@
 import type en from "./en";
+import account from "./hk/account";
+import content from "./hk/content";
 
 /** 繁體中文 */
 const hk: typeof en = {
@@ -15,6 +17,12 @@ const hk: typeof en = {
     loginFirst: "請先登入",
     uid: "UID {{id}}",
     loadFailed: "資料載入失敗",
+    ok: "好的",
+    confirm: "確認",
+    save: "儲存",
+    close: "關閉",
+    copied: "已複製",
+    copyFailed: "複製失敗",
   },
   route: {
     chunkFailed: "頁面載入失敗",
@@ -69,6 +77,10 @@ const hk: typeof en = {
     forgetTitle: "重設密碼",
     forgetSubtitle: "我們會向您的電郵或手機發送驗證碼",
     forgetSubmit: "重設密碼",
+    googleCode: "Google 驗證碼",
+    googleCodeHint: "打開身份驗證器應用程式，輸入目前顯示的驗證碼",
+    googleCodePlaceholder: "6 位數字驗證碼",
+    googleCodeRule: "請輸入身份驗證器中的 6 位數字驗證碼",
   },
   home: {
     welcome: "歡迎來到 Bourse",
@@ -80,6 +92,11 @@ const hk: typeof en = {
     viewAll: "查看全部",
     settings: "設定",
     language: "語言",
+    notices: "公告",
+    more: "更多",
+    viewDetails: "查看詳情",
+    bonusTitle: "新手福利",
+    bonusHint: "完成認證、入金和交易即可領取獎勵",
   },
   market: {
     title: "行情",
@@ -133,13 +150,16 @@ const hk: typeof en = {
     kyc3: "已拒絕",
     account: "帳戶",
     notSet: "未設定",
+    security: "安全中心",
+    fiat: "計價貨幣",
+    help: "幫助中心",
+    about: "關於我們",
+    contactUs: "聯絡我們",
+    privacy: "私隱政策",
+    download: "下載 App",
   },
-  kyc: {
-    title: "實名認證",
-    heading: "需要完成實名認證",
-    body: "為保障您的帳戶安全，完成實名（KYC）認證後才能進行此操作。",
-    status: "目前狀態：{{status}}",
-  },
+  ...account,
+  ...content,
 };
 
 export default hk;

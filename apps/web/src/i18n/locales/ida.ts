@@ -1,4 +1,6 @@
 import type en from "./en";
+import account from "./ida/account";
+import content from "./ida/content";
 
 /** Bahasa Indonesia */
 const ida: typeof en = {
@@ -15,6 +17,12 @@ const ida: typeof en = {
     loginFirst: "Silakan masuk terlebih dahulu",
     uid: "UID {{id}}",
     loadFailed: "Gagal memuat data",
+    ok: "OK",
+    confirm: "Konfirmasi",
+    save: "Simpan",
+    close: "Tutup",
+    copied: "Disalin",
+    copyFailed: "Gagal menyalin",
   },
   route: {
     chunkFailed: "Layar ini tidak dapat dimuat",
@@ -69,6 +77,10 @@ const ida: typeof en = {
     forgetTitle: "Atur ulang kata sandi",
     forgetSubtitle: "Kami akan mengirim kode ke email atau ponsel Anda",
     forgetSubmit: "Atur ulang kata sandi",
+    googleCode: "Kode Google Authenticator",
+    googleCodeHint: "Buka aplikasi autentikator dan masukkan kode yang sedang tampil",
+    googleCodePlaceholder: "Kode 6 digit",
+    googleCodeRule: "Masukkan kode 6 digit dari autentikator Anda",
   },
   home: {
     welcome: "Selamat datang di Bourse",
@@ -80,6 +92,11 @@ const ida: typeof en = {
     viewAll: "Lihat semua",
     settings: "Pengaturan",
     language: "Bahasa",
+    notices: "Pengumuman",
+    more: "Lainnya",
+    viewDetails: "Lihat detail",
+    bonusTitle: "Bonus pengguna baru",
+    bonusHint: "Verifikasi, deposit, dan trading untuk klaim hadiah Anda",
   },
   market: {
     title: "Pasar",
@@ -133,13 +150,16 @@ const ida: typeof en = {
     kyc3: "Ditolak",
     account: "Akun",
     notSet: "Belum diatur",
+    security: "Keamanan",
+    fiat: "Mata uang tampilan",
+    help: "Pusat bantuan",
+    about: "Tentang kami",
+    contactUs: "Hubungi kami",
+    privacy: "Kebijakan privasi",
+    download: "Unduh aplikasi",
   },
-  kyc: {
-    title: "Verifikasi identitas",
-    heading: "Verifikasi nama asli diperlukan",
-    body: "Demi keamanan Anda, tindakan ini hanya tersedia setelah Anda menyelesaikan verifikasi nama asli (KYC).",
-    status: "Status saat ini: {{status}}",
-  },
+  ...account,
+  ...content,
 };
 
 export default ida;

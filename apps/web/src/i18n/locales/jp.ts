@@ -1,4 +1,6 @@
 import type en from "./en";
+import account from "./jp/account";
+import content from "./jp/content";
 
 /** 日本語 */
 const jp: typeof en = {
@@ -15,6 +17,12 @@ const jp: typeof en = {
     loginFirst: "先にログインしてください",
     uid: "UID {{id}}",
     loadFailed: "データを読み込めませんでした",
+    ok: "OK",
+    confirm: "確認",
+    save: "保存",
+    close: "閉じる",
+    copied: "コピーしました",
+    copyFailed: "コピーできませんでした",
   },
   route: {
     chunkFailed: "画面を読み込めませんでした",
@@ -69,6 +77,10 @@ const jp: typeof en = {
     forgetTitle: "パスワードの再設定",
     forgetSubtitle: "メールまたは携帯電話に認証コードを送信します",
     forgetSubmit: "パスワードを再設定",
+    googleCode: "Google認証コード",
+    googleCodeHint: "認証アプリを開き、表示中のコードを入力してください",
+    googleCodePlaceholder: "6桁のコード",
+    googleCodeRule: "認証アプリの6桁のコードを入力してください",
   },
   home: {
     welcome: "Bourse へようこそ",
@@ -80,6 +92,11 @@ const jp: typeof en = {
     viewAll: "すべて表示",
     settings: "設定",
     language: "言語",
+    notices: "お知らせ",
+    more: "もっと見る",
+    viewDetails: "詳細を見る",
+    bonusTitle: "新規ユーザー特典",
+    bonusHint: "本人確認・入金・取引で特典を受け取れます",
   },
   market: {
     title: "マーケット",
@@ -133,13 +150,16 @@ const jp: typeof en = {
     kyc3: "却下",
     account: "アカウント",
     notSet: "未設定",
+    security: "セキュリティ",
+    fiat: "表示通貨",
+    help: "ヘルプセンター",
+    about: "会社概要",
+    contactUs: "お問い合わせ",
+    privacy: "プライバシーポリシー",
+    download: "アプリをダウンロード",
   },
-  kyc: {
-    title: "本人確認",
-    heading: "本人確認が必要です",
-    body: "セキュリティのため、この操作は本人確認（KYC）の完了後にご利用いただけます。",
-    status: "現在の状態：{{status}}",
-  },
+  ...account,
+  ...content,
 };
 
 export default jp;

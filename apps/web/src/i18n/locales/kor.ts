@@ -1,4 +1,6 @@
 import type en from "./en";
+import account from "./kor/account";
+import content from "./kor/content";
 
 /** 한국어 */
 const kor: typeof en = {
@@ -15,6 +17,12 @@ const kor: typeof en = {
     loginFirst: "먼저 로그인해 주세요",
     uid: "UID {{id}}",
     loadFailed: "데이터를 불러오지 못했습니다",
+    ok: "확인",
+    confirm: "확인",
+    save: "저장",
+    close: "닫기",
+    copied: "복사했습니다",
+    copyFailed: "복사하지 못했습니다",
   },
   route: {
     chunkFailed: "화면을 불러오지 못했습니다",
@@ -69,6 +77,10 @@ const kor: typeof en = {
     forgetTitle: "비밀번호 재설정",
     forgetSubtitle: "이메일 또는 휴대폰으로 코드를 보내 드립니다",
     forgetSubmit: "비밀번호 재설정",
+    googleCode: "Google OTP 코드",
+    googleCodeHint: "인증 앱을 열고 현재 표시된 코드를 입력하세요",
+    googleCodePlaceholder: "6자리 코드",
+    googleCodeRule: "인증 앱의 6자리 코드를 입력하세요",
   },
   home: {
     welcome: "Bourse에 오신 것을 환영합니다",
@@ -80,6 +92,11 @@ const kor: typeof en = {
     viewAll: "전체 보기",
     settings: "설정",
     language: "언어",
+    notices: "공지사항",
+    more: "더보기",
+    viewDetails: "자세히 보기",
+    bonusTitle: "신규 회원 혜택",
+    bonusHint: "인증, 입금, 거래를 완료하고 보상을 받으세요",
   },
   market: {
     title: "마켓",
@@ -133,13 +150,16 @@ const kor: typeof en = {
     kyc3: "거절됨",
     account: "계정",
     notSet: "미설정",
+    security: "보안",
+    fiat: "표시 통화",
+    help: "고객센터",
+    about: "회사 소개",
+    contactUs: "문의하기",
+    privacy: "개인정보 처리방침",
+    download: "앱 다운로드",
   },
-  kyc: {
-    title: "본인 인증",
-    heading: "실명 인증이 필요합니다",
-    body: "보안을 위해 이 작업은 실명(KYC) 인증을 완료한 후에만 이용할 수 있습니다.",
-    status: "현재 상태: {{status}}",
-  },
+  ...account,
+  ...content,
 };
 
 export default kor;

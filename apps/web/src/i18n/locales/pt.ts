@@ -1,4 +1,6 @@
 import type en from "./en";
+import account from "./pt/account";
+import content from "./pt/content";
 
 /** Português */
 const pt: typeof en = {
@@ -15,6 +17,12 @@ const pt: typeof en = {
     loginFirst: "Faça login primeiro",
     uid: "UID {{id}}",
     loadFailed: "Não foi possível carregar os dados",
+    ok: "OK",
+    confirm: "Confirmar",
+    save: "Salvar",
+    close: "Fechar",
+    copied: "Copiado",
+    copyFailed: "Falha ao copiar",
   },
   route: {
     chunkFailed: "Não foi possível carregar esta tela",
@@ -69,6 +77,10 @@ const pt: typeof en = {
     forgetTitle: "Redefinir senha",
     forgetSubtitle: "Enviaremos um código para seu e-mail ou telefone",
     forgetSubmit: "Redefinir senha",
+    googleCode: "Código do Google Authenticator",
+    googleCodeHint: "Abra seu app autenticador e digite o código atual",
+    googleCodePlaceholder: "Código de 6 dígitos",
+    googleCodeRule: "Digite o código de 6 dígitos do seu autenticador",
   },
   home: {
     welcome: "Bem-vindo à Bourse",
@@ -80,6 +92,11 @@ const pt: typeof en = {
     viewAll: "Ver tudo",
     settings: "Configurações",
     language: "Idioma",
+    notices: "Avisos",
+    more: "Mais",
+    viewDetails: "Ver detalhes",
+    bonusTitle: "Bônus de boas-vindas",
+    bonusHint: "Verifique, deposite e negocie para receber suas recompensas",
   },
   market: {
     title: "Mercados",
@@ -133,13 +150,16 @@ const pt: typeof en = {
     kyc3: "Rejeitado",
     account: "Conta",
     notSet: "Não definido",
+    security: "Segurança",
+    fiat: "Moeda de exibição",
+    help: "Central de ajuda",
+    about: "Sobre nós",
+    contactUs: "Fale conosco",
+    privacy: "Política de privacidade",
+    download: "Baixar o app",
   },
-  kyc: {
-    title: "Verificação de identidade",
-    heading: "Verificação de identidade necessária",
-    body: "Para sua segurança, esta ação só fica disponível após concluir a verificação de identidade (KYC).",
-    status: "Status atual: {{status}}",
-  },
+  ...account,
+  ...content,
 };
 
 export default pt;

@@ -1,4 +1,6 @@
 import type en from "./en";
+import account from "./ru/account";
+import content from "./ru/content";
 
 /** Русский */
 const ru: typeof en = {
@@ -15,6 +17,12 @@ const ru: typeof en = {
     loginFirst: "Сначала войдите в аккаунт",
     uid: "UID {{id}}",
     loadFailed: "Не удалось загрузить данные",
+    ok: "ОК",
+    confirm: "Подтвердить",
+    save: "Сохранить",
+    close: "Закрыть",
+    copied: "Скопировано",
+    copyFailed: "Не удалось скопировать",
   },
   route: {
     chunkFailed: "Не удалось загрузить экран",
@@ -69,6 +77,10 @@ const ru: typeof en = {
     forgetTitle: "Сброс пароля",
     forgetSubtitle: "Мы отправим код на вашу почту или телефон",
     forgetSubmit: "Сбросить пароль",
+    googleCode: "Код Google Authenticator",
+    googleCodeHint: "Откройте приложение-аутентификатор и введите текущий код",
+    googleCodePlaceholder: "6-значный код",
+    googleCodeRule: "Введите 6-значный код из аутентификатора",
   },
   home: {
     welcome: "Добро пожаловать в Bourse",
@@ -80,6 +92,11 @@ const ru: typeof en = {
     viewAll: "Все",
     settings: "Настройки",
     language: "Язык",
+    notices: "Объявления",
+    more: "Ещё",
+    viewDetails: "Подробнее",
+    bonusTitle: "Бонус новичка",
+    bonusHint: "Пройдите верификацию, пополните счёт и торгуйте, чтобы получить награды",
   },
   market: {
     title: "Рынки",
@@ -133,13 +150,16 @@ const ru: typeof en = {
     kyc3: "Отклонено",
     account: "Аккаунт",
     notSet: "Не задано",
+    security: "Безопасность",
+    fiat: "Валюта отображения",
+    help: "Центр помощи",
+    about: "О нас",
+    contactUs: "Связаться с нами",
+    privacy: "Политика конфиденциальности",
+    download: "Скачать приложение",
   },
-  kyc: {
-    title: "Проверка личности",
-    heading: "Требуется подтверждение личности",
-    body: "В целях безопасности это действие доступно только после прохождения проверки личности (KYC).",
-    status: "Текущий статус: {{status}}",
-  },
+  ...account,
+  ...content,
 };
 
 export default ru;

@@ -1,4 +1,6 @@
 import type en from "./en";
+import account from "./spa/account";
+import content from "./spa/content";
 
 /** Español */
 const spa: typeof en = {
@@ -15,6 +17,12 @@ const spa: typeof en = {
     loginFirst: "Inicia sesión primero",
     uid: "UID {{id}}",
     loadFailed: "No se pudieron cargar los datos",
+    ok: "Aceptar",
+    confirm: "Confirmar",
+    save: "Guardar",
+    close: "Cerrar",
+    copied: "Copiado",
+    copyFailed: "No se pudo copiar",
   },
   route: {
     chunkFailed: "No se pudo cargar esta pantalla",
@@ -69,6 +77,10 @@ const spa: typeof en = {
     forgetTitle: "Restablecer contraseña",
     forgetSubtitle: "Te enviaremos un código a tu correo o teléfono",
     forgetSubmit: "Restablecer contraseña",
+    googleCode: "Código de Google Authenticator",
+    googleCodeHint: "Abre tu app de autenticación e introduce el código actual",
+    googleCodePlaceholder: "Código de 6 dígitos",
+    googleCodeRule: "Introduce el código de 6 dígitos de tu autenticador",
   },
   home: {
     welcome: "Bienvenido a Bourse",
@@ -80,6 +92,11 @@ const spa: typeof en = {
     viewAll: "Ver todo",
     settings: "Ajustes",
     language: "Idioma",
+    notices: "Anuncios",
+    more: "Más",
+    viewDetails: "Ver detalles",
+    bonusTitle: "Bono de bienvenida",
+    bonusHint: "Verifica, deposita y opera para conseguir tus recompensas",
   },
   market: {
     title: "Mercados",
@@ -133,13 +150,16 @@ const spa: typeof en = {
     kyc3: "Rechazado",
     account: "Cuenta",
     notSet: "Sin configurar",
+    security: "Seguridad",
+    fiat: "Moneda de visualización",
+    help: "Centro de ayuda",
+    about: "Sobre nosotros",
+    contactUs: "Contáctanos",
+    privacy: "Política de privacidad",
+    download: "Descargar la app",
   },
-  kyc: {
-    title: "Verificación de identidad",
-    heading: "Se requiere verificación de identidad",
-    body: "Por tu seguridad, esta acción solo está disponible después de completar la verificación de identidad (KYC).",
-    status: "Estado actual: {{status}}",
-  },
+  ...account,
+  ...content,
 };
 
 export default spa;

@@ -1,4 +1,6 @@
 import type en from "./en";
+import account from "./th/account";
+import content from "./th/content";
 
 /** ไทย */
 const th: typeof en = {
@@ -15,6 +17,12 @@ const th: typeof en = {
     loginFirst: "กรุณาเข้าสู่ระบบก่อน",
     uid: "UID {{id}}",
     loadFailed: "โหลดข้อมูลไม่สำเร็จ",
+    ok: "ตกลง",
+    confirm: "ยืนยัน",
+    save: "บันทึก",
+    close: "ปิด",
+    copied: "คัดลอกแล้ว",
+    copyFailed: "คัดลอกไม่สำเร็จ",
   },
   route: {
     chunkFailed: "ไม่สามารถโหลดหน้านี้ได้",
@@ -69,6 +77,10 @@ const th: typeof en = {
     forgetTitle: "รีเซ็ตรหัสผ่าน",
     forgetSubtitle: "เราจะส่งรหัสไปยังอีเมลหรือโทรศัพท์ของคุณ",
     forgetSubmit: "รีเซ็ตรหัสผ่าน",
+    googleCode: "รหัส Google Authenticator",
+    googleCodeHint: "เปิดแอปยืนยันตัวตนแล้วกรอกรหัสที่แสดงอยู่",
+    googleCodePlaceholder: "รหัส 6 หลัก",
+    googleCodeRule: "กรอกรหัส 6 หลักจากแอปยืนยันตัวตน",
   },
   home: {
     welcome: "ยินดีต้อนรับสู่ Bourse",
@@ -80,6 +92,11 @@ const th: typeof en = {
     viewAll: "ดูทั้งหมด",
     settings: "การตั้งค่า",
     language: "ภาษา",
+    notices: "ประกาศ",
+    more: "เพิ่มเติม",
+    viewDetails: "ดูรายละเอียด",
+    bonusTitle: "โบนัสผู้ใช้ใหม่",
+    bonusHint: "ยืนยันตัวตน ฝากเงิน และเทรดเพื่อรับรางวัล",
   },
   market: {
     title: "ตลาด",
@@ -133,13 +150,16 @@ const th: typeof en = {
     kyc3: "ถูกปฏิเสธ",
     account: "บัญชี",
     notSet: "ยังไม่ได้ตั้งค่า",
+    security: "ความปลอดภัย",
+    fiat: "สกุลเงินที่แสดง",
+    help: "ศูนย์ช่วยเหลือ",
+    about: "เกี่ยวกับเรา",
+    contactUs: "ติดต่อเรา",
+    privacy: "นโยบายความเป็นส่วนตัว",
+    download: "ดาวน์โหลดแอป",
   },
-  kyc: {
-    title: "ยืนยันตัวตน",
-    heading: "ต้องยืนยันตัวตนด้วยชื่อจริง",
-    body: "เพื่อความปลอดภัยของคุณ การดำเนินการนี้ใช้ได้หลังจากยืนยันตัวตนด้วยชื่อจริง (KYC) เรียบร้อยแล้วเท่านั้น",
-    status: "สถานะปัจจุบัน: {{status}}",
-  },
+  ...account,
+  ...content,
 };
 
 export default th;

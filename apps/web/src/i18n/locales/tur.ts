@@ -1,4 +1,6 @@
 import type en from "./en";
+import account from "./tur/account";
+import content from "./tur/content";
 
 /** Türkçe */
 const tur: typeof en = {
@@ -15,6 +17,12 @@ const tur: typeof en = {
     loginFirst: "Lütfen önce giriş yapın",
     uid: "UID {{id}}",
     loadFailed: "Veriler yüklenemedi",
+    ok: "Tamam",
+    confirm: "Onayla",
+    save: "Kaydet",
+    close: "Kapat",
+    copied: "Kopyalandı",
+    copyFailed: "Kopyalanamadı",
   },
   route: {
     chunkFailed: "Bu ekran yüklenemedi",
@@ -69,6 +77,10 @@ const tur: typeof en = {
     forgetTitle: "Şifreyi sıfırla",
     forgetSubtitle: "E-postanıza veya telefonunuza bir kod göndereceğiz",
     forgetSubmit: "Şifreyi sıfırla",
+    googleCode: "Google Authenticator kodu",
+    googleCodeHint: "Doğrulama uygulamanızı açın ve güncel kodu girin",
+    googleCodePlaceholder: "6 haneli kod",
+    googleCodeRule: "Doğrulama uygulamanızdaki 6 haneli kodu girin",
   },
   home: {
     welcome: "Bourse'a hoş geldiniz",
@@ -80,6 +92,11 @@ const tur: typeof en = {
     viewAll: "Tümünü gör",
     settings: "Ayarlar",
     language: "Dil",
+    notices: "Duyurular",
+    more: "Daha fazla",
+    viewDetails: "Ayrıntıları gör",
+    bonusTitle: "Yeni kullanıcı bonusu",
+    bonusHint: "Doğrulayın, yatırın ve işlem yapın; ödüllerinizi alın",
   },
   market: {
     title: "Piyasalar",
@@ -133,13 +150,16 @@ const tur: typeof en = {
     kyc3: "Reddedildi",
     account: "Hesap",
     notSet: "Ayarlanmadı",
+    security: "Güvenlik",
+    fiat: "Gösterim para birimi",
+    help: "Yardım merkezi",
+    about: "Hakkımızda",
+    contactUs: "Bize ulaşın",
+    privacy: "Gizlilik politikası",
+    download: "Uygulamayı indir",
   },
-  kyc: {
-    title: "Kimlik doğrulama",
-    heading: "Gerçek ad doğrulaması gerekli",
-    body: "Güvenliğiniz için bu işlem yalnızca gerçek ad (KYC) doğrulamasını tamamladıktan sonra kullanılabilir.",
-    status: "Mevcut durum: {{status}}",
-  },
+  ...account,
+  ...content,
 };
 
 export default tur;

@@ -1,4 +1,6 @@
 import type en from "./en";
+import account from "./vi/account";
+import content from "./vi/content";
 
 /** Tiếng Việt */
 const vi: typeof en = {
@@ -21,6 +23,12 @@ const vi: typeof en = {
     loginFirst: "Vui lòng đăng nhập trước",
     uid: "UID {{id}}",
     loadFailed: "Không tải được dữ liệu",
+    ok: "OK",
+    confirm: "Xác nhận",
+    save: "Lưu",
+    close: "Đóng",
+    copied: "Đã sao chép",
+    copyFailed: "Sao chép thất bại",
   },
   route: {
     chunkFailed: "Không thể tải màn hình này",
@@ -75,6 +83,10 @@ const vi: typeof en = {
     forgetTitle: "Đặt lại mật khẩu",
     forgetSubtitle: "Chúng tôi sẽ gửi mã đến email hoặc điện thoại của bạn",
     forgetSubmit: "Đặt lại mật khẩu",
+    googleCode: "Mã Google Authenticator",
+    googleCodeHint: "Mở ứng dụng xác thực và nhập mã đang hiển thị",
+    googleCodePlaceholder: "Mã 6 chữ số",
+    googleCodeRule: "Nhập mã 6 chữ số từ ứng dụng xác thực",
   },
   home: {
     welcome: "Chào mừng đến với Bourse",
@@ -86,6 +98,11 @@ const vi: typeof en = {
     viewAll: "Xem tất cả",
     settings: "Cài đặt",
     language: "Ngôn ngữ",
+    notices: "Thông báo",
+    more: "Thêm",
+    viewDetails: "Xem chi tiết",
+    bonusTitle: "Thưởng người mới",
+    bonusHint: "Xác minh, nạp tiền và giao dịch để nhận thưởng",
   },
   market: {
     title: "Thị trường",
@@ -139,13 +156,16 @@ const vi: typeof en = {
     kyc3: "Bị từ chối",
     account: "Tài khoản",
     notSet: "Chưa đặt",
+    security: "Bảo mật",
+    fiat: "Tiền tệ hiển thị",
+    help: "Trung tâm trợ giúp",
+    about: "Về chúng tôi",
+    contactUs: "Liên hệ",
+    privacy: "Chính sách quyền riêng tư",
+    download: "Tải ứng dụng",
   },
-  kyc: {
-    title: "Xác minh danh tính",
-    heading: "Cần xác minh danh tính thật",
-    body: "Vì sự an toàn của bạn, thao tác này chỉ khả dụng sau khi bạn hoàn tất xác minh danh tính thật (KYC).",
-    status: "Trạng thái hiện tại: {{status}}",
-  },
+  ...account,
+  ...content,
 };
 
 export default vi;

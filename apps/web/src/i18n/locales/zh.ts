@@ -1,4 +1,6 @@
 import type en from "./en";
+import account from "./zh/account";
+import content from "./zh/content";
 
 /** 简体中文 */
 const zh: typeof en = {
@@ -15,6 +17,12 @@ const zh: typeof en = {
     loginFirst: "请先登录",
     uid: "UID {{id}}",
     loadFailed: "数据加载失败",
+    ok: "好的",
+    confirm: "确认",
+    save: "保存",
+    close: "关闭",
+    copied: "已复制",
+    copyFailed: "复制失败",
   },
   route: {
     chunkFailed: "页面加载失败",
@@ -69,6 +77,10 @@ const zh: typeof en = {
     forgetTitle: "重置密码",
     forgetSubtitle: "我们会向您的邮箱或手机发送验证码",
     forgetSubmit: "重置密码",
+    googleCode: "谷歌验证码",
+    googleCodeHint: "打开身份验证器应用，输入当前显示的验证码",
+    googleCodePlaceholder: "6 位数字验证码",
+    googleCodeRule: "请输入身份验证器中的 6 位数字验证码",
   },
   home: {
     welcome: "欢迎来到 Bourse",
@@ -80,6 +92,11 @@ const zh: typeof en = {
     viewAll: "查看全部",
     settings: "设置",
     language: "语言",
+    notices: "公告",
+    more: "更多",
+    viewDetails: "查看详情",
+    bonusTitle: "新人福利",
+    bonusHint: "完成认证、充值和交易即可领取奖励",
   },
   market: {
     title: "行情",
@@ -133,13 +150,16 @@ const zh: typeof en = {
     kyc3: "已拒绝",
     account: "账户",
     notSet: "未设置",
+    security: "安全中心",
+    fiat: "计价货币",
+    help: "帮助中心",
+    about: "关于我们",
+    contactUs: "联系我们",
+    privacy: "隐私政策",
+    download: "下载 App",
   },
-  kyc: {
-    title: "实名认证",
-    heading: "需要完成实名认证",
-    body: "为了您的账户安全，完成实名（KYC）认证后才能进行此操作。",
-    status: "当前状态：{{status}}",
-  },
+  ...account,
+  ...content,
 };
 
 export default zh;

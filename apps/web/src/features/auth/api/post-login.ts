@@ -10,6 +10,8 @@ export interface LoginInput {
   password: string;
   /** Dial code without "+", for mobile accounts. */
   area_code?: string;
+  /** The authenticator code, once the server asked for it (AUTH_GOOGLE_CODE_REQUIRED). */
+  google_code?: string;
 }
 
 /** `POST /user/login`: the envelope's message is the token itself. */

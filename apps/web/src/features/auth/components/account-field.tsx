@@ -1,9 +1,9 @@
 import { Input } from "antd-mobile";
 import { useTranslation } from "react-i18next";
-import type { Region } from "../model/regions";
+import { Field } from "../../../ui/field";
+import type { Region } from "../../../ui/regions";
 import type { AccountType } from "../model/validation";
 import { AreaButton } from "./area-button";
-import { Field } from "./field";
 
 interface AccountFieldProps {
   type: AccountType;

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../../app/paths";
 import { ChevronDownIcon } from "../../../ui/icons";
-import type { Region } from "../model/regions";
+import type { Region } from "../../../ui/regions";
 import styles from "./auth.module.css";
 
 /** Dial-code button in front of a mobile number; opens the area picker. */

@@ -1,8 +1,8 @@
 import { Input } from "antd-mobile";
 import { useTranslation } from "react-i18next";
-import type { CodeScene } from "../api/post-sms-mail";
-import { CodeButton } from "./code-button";
-import { Field } from "./field";
+import type { CodeScene } from "../../../api/post-sms-mail";
+import { CodeButton } from "../../../ui/code-button";
+import { Field } from "../../../ui/field";
 import { sendCode } from "./send-code";
 import type { AuthForm } from "./use-auth-form";
 

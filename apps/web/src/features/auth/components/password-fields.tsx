@@ -1,6 +1,6 @@
 import { Input } from "antd-mobile";
 import { useTranslation } from "react-i18next";
-import { Field } from "./field";
+import { Field } from "../../../ui/field";
 
 interface Binding {
   value: string;

@@ -1,7 +1,7 @@
+import { type CodeScene, postSmsMail } from "../../../api/post-sms-mail";
+import { postSmsSend } from "../../../api/post-sms-send";
+import type { Region } from "../../../ui/regions";
 import { showToast } from "../../../ui/toast";
-import { type CodeScene, postSmsMail } from "../api/post-sms-mail";
-import { postSmsSend } from "../api/post-sms-send";
-import type { Region } from "../model/regions";
 import type { AccountType } from "../model/validation";
 
 interface SendCodeInput {

@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
+import { readAreaChoice } from "../../../ui/area-choice";
 import { showToast } from "../../../ui/toast";
-import { clearDraft, readAreaChoice, readDraft, saveDraft } from "../model/area-choice";
-import { type Checks, useForm } from "../model/use-form";
+import { type Checks, useForm } from "../../../ui/use-form";
+import { clearDraft, readDraft, saveDraft } from "../model/drafts";
 import { type AccountType, type AuthMessage, checkAccount } from "../model/validation";
 
 /** The auth forms; each name is also the key of the form's draft. */
@@ -20,16 +21,23 @@ export function useAuthForm<V extends Values>(
   name: AuthFormName,
   defaults: V,
   kept: readonly (keyof V & string)[],
-  checks: Omit<Checks<V>, "account">,
+  checks: Omit<Checks<V, AuthMessage>, "account">,
+  /** The account type the form opens on when no draft says otherwise. */
+  initialType: AccountType = "email",
 ) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [draft] = useState(() => readDraft(name));
-  const [type, setType] = useState<AccountType>(draft.type === "mobile" ? "mobile" : "email");
+  const [type, setType] = useState<AccountType>(
+    draft.type === "mobile" || draft.type === "email" ? draft.type : initialType,
+  );
   const [region] = useState(readAreaChoice);
   const initial = { ...defaults };
   for (const k of kept) initial[k] = String(draft[k] ?? defaults[k]) as V[typeof k];
-  const form = useForm(initial, { account: (v) => checkAccount(type, v), ...checks } as Checks<V>);
+  const form = useForm(initial, { account: (v) => checkAccount(type, v), ...checks } as Checks<
+    V,
+    AuthMessage
+  >);
 
   const message = (key: AuthMessage | undefined) => (key ? t(key) : undefined);
   const field = (key: keyof V) => ({ ...form.input(key), error: message(form.errors[key]) });

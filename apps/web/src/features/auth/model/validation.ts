@@ -1,4 +1,5 @@
 /** Client-side checks of the auth forms; the server re-checks everything. */
+import { isEmail, isGoogleCode, isMobile, isValidCode, isValidPassword } from "../../../ui/checks";
 
 export type AccountType = "email" | "mobile";
 
@@ -10,26 +11,8 @@ export type AuthMessage =
   | "auth.passwordRequired"
   | "auth.passwordRule"
   | "auth.passwordMismatch"
-  | "auth.codeRule";
-
-/** 6–64 characters with at least one letter and one digit. */
-export function isValidPassword(password: string): boolean {
-  return password.length >= 6 && password.length <= 64 && /\p{L}/u.test(password) && /\d/.test(password);
-}
-
-/** Spec §5: the verification code is exactly 6 characters. */
-export function isValidCode(code: string): boolean {
-  return code.trim().length === 6;
-}
-
-export function isEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
-}
-
-/** National number without the dial code: 5 to 15 digits. */
-export function isMobile(value: string): boolean {
-  return /^\d{5,15}$/.test(value.trim());
-}
+  | "auth.codeRule"
+  | "auth.googleCodeRule";
 
 export function isAccount(type: AccountType, value: string): boolean {
   return type === "email" ? isEmail(value) : isMobile(value);
@@ -55,4 +38,8 @@ export function checkCode(value: string): AuthMessage | null {
 
 export function checkPasswordGiven(value: string): AuthMessage | null {
   return value ? null : "auth.passwordRequired";
+}
+
+export function checkGoogleCode(value: string): AuthMessage | null {
+  return isGoogleCode(value) ? null : "auth.googleCodeRule";
 }

@@ -3,31 +3,13 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
 import { paths } from "../../../app/paths";
+import { readAreaChoice, saveAreaChoice } from "../../../ui/area-choice";
 import { Page } from "../../../ui/page";
+import { nameRegions, searchRegions } from "../../../ui/region-names";
+import type { Region } from "../../../ui/regions";
 import { EmptyState } from "../../../ui/status";
 import { useLocaleTag } from "../../../ui/use-locale";
-import { readAreaChoice, saveAreaChoice } from "../model/area-choice";
-import { type Region, regions } from "../model/regions";
 import styles from "./area.module.css";
-
-interface NamedRegion extends Region {
-  name: string;
-  /** Lower-case text the search matches: localized and English names, ISO code, dial code. */
-  haystack: string;
-}
-
-function nameRegions(locale: string): NamedRegion[] {
-  const local = new Intl.DisplayNames([locale], { type: "region" });
-  const english = new Intl.DisplayNames(["en"], { type: "region" });
-  const collator = new Intl.Collator(locale);
-  return regions
-    .map((r) => {
-      const name = local.of(r.iso) ?? r.iso;
-      const haystack = `${name} ${english.of(r.iso) ?? ""} ${r.iso} +${r.dial}`.toLowerCase();
-      return { ...r, name, haystack };
-    })
-    .sort((a, b) => collator.compare(a.name, b.name));
-}
 
 /** Region / dial-code picker; the choice is read back by the form that opened it. */
 export default function AreaPage() {
@@ -38,8 +20,7 @@ export default function AreaPage() {
   const [query, setQuery] = useState("");
   const current = readAreaChoice().iso;
   const named = useMemo(() => nameRegions(locale), [locale]);
-  const q = query.trim().toLowerCase();
-  const shown = q ? named.filter((r) => r.haystack.includes(q)) : named;
+  const shown = searchRegions(named, query);
 
   const choose = (region: Region) => {
     saveAreaChoice(region);

@@ -5,16 +5,18 @@ import { AuthScreen, SubmitFooter } from "../components/auth-screen";
 import { CodeField } from "../components/code-field";
 import { NewPasswordFields } from "../components/password-fields";
 import { useAuthForm } from "../components/use-auth-form";
+import type { AccountType } from "../model/validation";
 import { checkCode, checkConfirm, checkNewPassword } from "../model/validation";
 
 /** Reset password with a code sent for scene "forget", then back to login. */
-export default function ForgetPage() {
+export function ForgetScreen({ initialType }: { initialType: AccountType }) {
   const { t } = useTranslation();
   const auth = useAuthForm(
     "forget",
     { account: "", code: "", password: "", repassword: "" },
     ["account", "code"],
     { code: checkCode, password: checkNewPassword, repassword: (v, all) => checkConfirm(v, all.password) },
+    initialType,
   );
   const forget = useForget();
 
@@ -39,4 +41,8 @@ export default function ForgetPage() {
       <SubmitFooter label={t("auth.forgetSubmit")} pending={forget.isPending} testId="forget-submit" />
     </AuthScreen>
   );
+}
+
+export default function ForgetPage() {
+  return <ForgetScreen initialType="email" />;
 }

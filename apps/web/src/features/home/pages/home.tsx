@@ -1,16 +1,30 @@
 import { Button } from "antd-mobile";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { allMarkets, useQuotations } from "../../../api/get-quotation-new";
 import { useUserInfo } from "../../../api/get-user-info";
+import { category, useLatestArticles } from "../../../api/post-news-list";
 import { paths } from "../../../app/paths";
 import { useAppStore } from "../../../app/store";
 import { GlobeIcon, SettingsIcon } from "../../../ui/icons";
 import { MarketRows } from "../../../ui/market-rows";
 import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
+import content from "../components/home-content.module.css";
+import { NoticeTicker } from "../components/notice-ticker";
+import { NewcomerBonus, QuickEntries } from "../components/quick-entries";
+import { usePopupAd } from "../components/use-popup-ad";
 import styles from "./home.module.css";
 
 const logo = `${import.meta.env.BASE_URL}icon.svg`;
+
+// The carousel and the popup bring antd-mobile's gesture and animation code: they load after the
+// first screen, once there is something to show.
+const BannerCarousel = lazy(() => import("../components/banner-carousel"));
+const PopupAd = lazy(() => import("../components/popup-ad"));
+
+/** Spec §7: the home screen shows the 5 latest banners and news titles. */
+const LATEST = 5;
 
 export default function HomePage() {
   const { t } = useTranslation();
@@ -20,6 +34,10 @@ export default function HomePage() {
   const quotes = useQuotations();
   const markets = allMarkets(quotes.data);
   const trade = (id: number) => navigate(`${paths.trade}?market=${id}`);
+  const banners = useLatestArticles(category.banner, LATEST);
+  const notices = useLatestArticles(category.news, LATEST);
+  const bannerList = (banners.data?.data ?? []).filter((b) => b.cover);
+  const [ad, closeAd] = usePopupAd();
 
   return (
     <div data-testid="home-screen">
@@ -73,16 +91,16 @@ export default function HomePage() {
         )}
       </section>
 
-      <nav className={styles.shortcuts}>
-        <button type="button" className={styles.shortcut} onClick={() => navigate(paths.setting)}>
-          <SettingsIcon size={20} />
-          {t("home.settings")}
-        </button>
-        <button type="button" className={styles.shortcut} onClick={() => navigate(paths.set)}>
-          <GlobeIcon size={20} />
-          {t("home.language")}
-        </button>
-      </nav>
+      {banners.isPending ? (
+        <div className={content.bannerSlot} />
+      ) : bannerList.length > 0 ? (
+        <Suspense fallback={<div className={content.bannerSlot} />}>
+          <BannerCarousel banners={bannerList} />
+        </Suspense>
+      ) : null}
+      <NoticeTicker notices={notices.data?.data ?? []} />
+      <QuickEntries />
+      <NewcomerBonus />
 
       <aside className={styles.risk} data-testid="risk-disclosure">
         <strong className={styles.riskTitle}>{t("home.riskTitle")}</strong>
@@ -110,6 +128,12 @@ export default function HomePage() {
           <MarketRows markets={markets.slice(0, 8)} onSelect={(m) => trade(m.id)} />
         )}
       </section>
+
+      {ad ? (
+        <Suspense fallback={null}>
+          <PopupAd ad={ad} onClose={closeAd} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

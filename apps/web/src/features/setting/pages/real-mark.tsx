@@ -6,9 +6,8 @@ import { paths } from "../../../app/paths";
 import { ShieldIcon } from "../../../ui/icons";
 import { Page } from "../../../ui/page";
 import { IconBadge } from "../../../ui/status";
+import { kycLabel } from "../model/kyc";
 import styles from "./setting.module.css";
-
-const kycLabel = ["setting.kyc0", "setting.kyc1", "setting.kyc2", "setting.kyc3"] as const;
 
 /** Where a 998 answer lands: the action needs real-name (KYC) verification first. */
 export default function RealMarkPage() {
@@ -25,15 +24,22 @@ export default function RealMarkPage() {
         <h1 className={styles.noticeTitle}>{t("kyc.heading")}</h1>
         <p className={styles.noticeBody}>{t("kyc.body")}</p>
         {user ? (
-          <p className={styles.value}>
-            {t("kyc.status", { status: t(kycLabel[user.real_state] ?? "setting.kyc0") })}
-          </p>
+          <p className={styles.value}>{t("kyc.status", { status: t(kycLabel(user.real_state)) })}</p>
         ) : null}
       </section>
-      <div className={styles.actions}>
+      <div className={`${styles.actions} ${styles.stack}`}>
+        {user?.real_state !== 2 ? (
+          <Button
+            block
+            color="primary"
+            onClick={() => navigate(paths.real, { replace: true })}
+            data-testid="go-real"
+          >
+            {t("kyc.verifyNow")}
+          </Button>
+        ) : null}
         <Button
           block
-          color="primary"
           onClick={() =>
             location.key !== "default" ? navigate(-1) : navigate(paths.home, { replace: true })
           }

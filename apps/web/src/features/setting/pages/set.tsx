@@ -1,9 +1,10 @@
 import { CheckList } from "antd-mobile";
 import { useTranslation } from "react-i18next";
-import { useAppStore } from "../../../app/store";
+import { fiatCodes, useAppStore } from "../../../app/store";
 import { changeLanguage } from "../../../i18n";
 import { languages } from "../../../i18n/languages";
 import { Page } from "../../../ui/page";
+import { useLocaleTag } from "../../../ui/use-locale";
 import { postSetLang } from "../api/post-set-lang";
 import styles from "./setting.module.css";
 
@@ -13,12 +14,27 @@ const conventions = [
   { value: "green", label: "setting.upGreen", up: styles.fixedDown, down: styles.fixedUp },
 ] as const;
 
-/** Language picker and colour convention. A logged-in user's language is also saved on the server. */
+/**
+ * Language, colour convention and display currency. A logged-in user's language is also saved on
+ * the server; the currency is only remembered (rates are 1 until the rate table exists).
+ */
+/** The currency's name in the UI language ("Euro", "欧元"), from Intl. */
+function currencyName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: "currency" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 export default function SetPage() {
   const { t } = useTranslation();
+  const locale = useLocaleTag();
   const lang = useAppStore((s) => s.lang);
   const upColor = useAppStore((s) => s.upColor);
   const setUpColor = useAppStore((s) => s.setUpColor);
+  const fiat = useAppStore((s) => s.fiat.currency_code);
+  const setFiat = useAppStore((s) => s.setFiat);
 
   const pickLanguage = async (value: string) => {
     const code = await changeLanguage(value);
@@ -65,6 +81,22 @@ export default function SetPage() {
             }
           >
             {t(c.label)}
+          </CheckList.Item>
+        ))}
+      </CheckList>
+
+      <h2 className={styles.sectionTitle}>{t("setting.fiat")}</h2>
+      <CheckList
+        className={styles.group}
+        value={[fiat]}
+        onChange={(v) => {
+          if (typeof v[0] === "string") setFiat(v[0]);
+        }}
+        data-testid="fiat-list"
+      >
+        {fiatCodes.map((code) => (
+          <CheckList.Item key={code} value={code} description={currencyName(code, locale)}>
+            <span data-testid={`fiat-${code}`}>{code}</span>
           </CheckList.Item>
         ))}
       </CheckList>

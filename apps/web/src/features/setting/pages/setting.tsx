@@ -1,27 +1,38 @@
 import { Button, Dialog, List } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
+import { useAppVersion } from "../../../api/get-setting";
 import { useUserInfo } from "../../../api/get-user-info";
 import { paths } from "../../../app/paths";
 import { useAppStore } from "../../../app/store";
 import { langName } from "../../../i18n/languages";
 import { AccountHeader } from "../../../ui/account-header";
-import { GlobeIcon, InfoIcon, PaletteIcon, ShieldIcon, UserIcon } from "../../../ui/icons";
+import { copyText } from "../../../ui/copy";
+import {
+  ChevronRightIcon,
+  CurrencyIcon,
+  DocumentIcon,
+  DownloadIcon,
+  HelpIcon,
+  InviteIcon,
+  KeyIcon,
+  SupportIcon,
+} from "../../../ui/entry-icons";
+import { CopyIcon, GlobeIcon, InfoIcon, PaletteIcon, ShieldIcon } from "../../../ui/icons";
 import { Page } from "../../../ui/page";
 import { showToast } from "../../../ui/toast";
 import { useLogout } from "../api/get-logout";
-import { useAppVersion } from "../api/get-setting";
+import { kycLabel } from "../model/kyc";
 import styles from "./setting.module.css";
 
-const kycLabel = ["setting.kyc0", "setting.kyc1", "setting.kyc2", "setting.kyc3"] as const;
-
-/** Settings menu: account (when logged in), language, colour convention, version, log out. */
+/** Settings menu: profile, security and verification (when logged in), preferences, support, log out. */
 export default function SettingPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const token = useAppStore((s) => s.token);
   const lang = useAppStore((s) => s.lang);
   const upColor = useAppStore((s) => s.upColor);
+  const fiat = useAppStore((s) => s.fiat.currency_code);
   const user = useUserInfo();
   const version = useAppVersion();
   const logout = useLogout();
@@ -38,31 +49,49 @@ export default function SettingPage() {
     navigate(paths.home, { replace: true });
   };
 
+  const value = (text: string, testId?: string) => (
+    <span className={styles.value} data-testid={testId}>
+      {text}
+    </span>
+  );
+
   return (
     <Page title={t("setting.title")}>
       {token && user ? (
         <>
-          <section className={styles.profile} data-testid="setting-profile">
-            <AccountHeader user={user} />
-          </section>
+          <button
+            type="button"
+            className={styles.profile}
+            onClick={() => navigate(paths.userInfo)}
+            data-testid="setting-profile"
+          >
+            <AccountHeader user={user} withSignature />
+            <ChevronRightIcon size={18} className={styles.profileChevron} />
+          </button>
           <List className={styles.group}>
-            <List.Item
-              prefix={<UserIcon size={20} />}
-              extra={<span className={styles.value}>{user.account}</span>}
-            >
-              {t("setting.account")}
-            </List.Item>
-            <List.Item
-              prefix={<InfoIcon size={20} />}
-              extra={<span className={styles.value}>{user.extension_code || t("setting.notSet")}</span>}
-            >
-              {t("setting.invitationCode")}
+            <List.Item prefix={<KeyIcon size={20} />} onClick={() => navigate(paths.security)}>
+              {t("setting.security")}
             </List.Item>
             <List.Item
               prefix={<ShieldIcon size={20} />}
-              extra={<span className={styles.value}>{t(kycLabel[user.real_state] ?? "setting.kyc0")}</span>}
+              extra={value(t(kycLabel(user.real_state)), "setting-kyc")}
+              onClick={() => navigate(paths.real)}
             >
               {t("setting.verification")}
+            </List.Item>
+            <List.Item
+              prefix={<InviteIcon size={20} />}
+              extra={
+                <span className={styles.copy}>
+                  {value(user.extension_code || t("setting.notSet"), "invitation-code")}
+                  {user.extension_code ? <CopyIcon size={16} /> : null}
+                </span>
+              }
+              arrow={false}
+              onClick={user.extension_code ? () => void copyText(user.extension_code) : undefined}
+              data-testid="copy-invitation"
+            >
+              {t("setting.invitationCode")}
             </List.Item>
           </List>
         </>
@@ -71,7 +100,7 @@ export default function SettingPage() {
       <List className={styles.group}>
         <List.Item
           prefix={<GlobeIcon size={20} />}
-          extra={<span className={styles.value}>{langName(lang)}</span>}
+          extra={value(langName(lang))}
           onClick={() => navigate(paths.set)}
           data-testid="setting-language"
         >
@@ -79,21 +108,37 @@ export default function SettingPage() {
         </List.Item>
         <List.Item
           prefix={<PaletteIcon size={20} />}
-          extra={
-            <span className={styles.value}>{t(upColor === "red" ? "setting.upRed" : "setting.upGreen")}</span>
-          }
+          extra={value(t(upColor === "red" ? "setting.upRed" : "setting.upGreen"))}
           onClick={() => navigate(paths.set)}
         >
           {t("setting.colour")}
         </List.Item>
         <List.Item
-          prefix={<InfoIcon size={20} />}
-          extra={
-            <span className={styles.value} data-testid="app-version">
-              {version}
-            </span>
-          }
+          prefix={<CurrencyIcon size={20} />}
+          extra={value(fiat, "setting-fiat")}
+          onClick={() => navigate(paths.set)}
         >
+          {t("setting.fiat")}
+        </List.Item>
+      </List>
+
+      <List className={styles.group}>
+        <List.Item prefix={<HelpIcon size={20} />} onClick={() => navigate(paths.help)}>
+          {t("setting.help")}
+        </List.Item>
+        <List.Item prefix={<InfoIcon size={20} />} onClick={() => navigate(paths.about)}>
+          {t("setting.about")}
+        </List.Item>
+        <List.Item prefix={<SupportIcon size={20} />} onClick={() => navigate(paths.contactUs)}>
+          {t("setting.contactUs")}
+        </List.Item>
+        <List.Item prefix={<DocumentIcon size={20} />} onClick={() => navigate(paths.privacy)}>
+          {t("setting.privacy")}
+        </List.Item>
+        <List.Item prefix={<DownloadIcon size={20} />} onClick={() => navigate(paths.download)}>
+          {t("setting.download")}
+        </List.Item>
+        <List.Item prefix={<InfoIcon size={20} />} extra={value(version, "app-version")} arrow={false}>
           {t("setting.version")}
         </List.Item>
       </List>

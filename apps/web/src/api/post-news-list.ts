@@ -1,0 +1,36 @@
+import { useQuery } from "@tanstack/react-query";
+import { useAppStore } from "../app/store";
+import { request } from "./client";
+import type { ArticleSummary, ListPage } from "./types";
+
+/** Article categories (spec §7 `c_id`). */
+export const category = {
+  news: 4,
+  banner: 5,
+  privacy: 10,
+  help: 18,
+  about: 19,
+  activity: 31,
+  followAgreement: 33,
+} as const;
+
+/** Spec §7: pages default to page 1 and 10 items. */
+export const PAGE_SIZE = 10;
+
+/** `POST /news/list {c_id, page, limit}`: one page of a category, localized by lang. */
+export function postNewsList(cId: number, page = 1, limit = PAGE_SIZE): Promise<ListPage<ArticleSummary>> {
+  return request<ListPage<ArticleSummary>>("/news/list", {
+    params: { c_id: cId, page, limit },
+    silent: true,
+  });
+}
+
+/** The first `limit` articles of a category (home banners and notices); refetched on a language switch. */
+export function useLatestArticles(cId: number, limit: number) {
+  const lang = useAppStore((s) => s.lang);
+  return useQuery({
+    queryKey: ["content", "news", cId, "latest", limit, lang],
+    queryFn: () => postNewsList(cId, 1, limit),
+    staleTime: 60_000,
+  });
+}

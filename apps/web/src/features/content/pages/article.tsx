@@ -1,0 +1,54 @@
+import { Button } from "antd-mobile";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router-dom";
+import { paragraphs, useArticle } from "../../../api/post-news-detail";
+import { linkTarget, paths } from "../../../app/paths";
+import { NewsIcon } from "../../../ui/entry-icons";
+import { formatDateTime } from "../../../ui/format";
+import { Page } from "../../../ui/page";
+import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
+import { useLocaleTag } from "../../../ui/use-locale";
+import styles from "./article.module.css";
+
+/** One article (`?id=`): cover, title, date and the plain-text body; its link, when it has one. */
+export default function ArticlePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const locale = useLocaleTag();
+  const [params] = useSearchParams();
+  const id = Number(params.get("id"));
+  const article = useArticle(id);
+  const a = article.data;
+  const target = linkTarget(a?.link, a?.title);
+
+  return (
+    <Page title={t("content.article")} backTo={paths.news}>
+      {!Number.isInteger(id) || id <= 0 ? (
+        <EmptyState text={t("content.notFound")} icon={<NewsIcon size={26} />} />
+      ) : article.isPending ? (
+        <SectionLoading />
+      ) : article.isError || !a ? (
+        <LoadError onRetry={() => article.refetch()} />
+      ) : (
+        <article className={styles.article} data-testid="article">
+          {a.cover ? <img className={styles.cover} src={a.cover} alt="" /> : null}
+          <h1 className={styles.title} data-testid="article-title">
+            {a.title}
+          </h1>
+          <p className={styles.date}>{formatDateTime(a.created_at, locale)}</p>
+          <div className={styles.body} data-testid="article-body">
+            {paragraphs(a.body).map((p, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity and never reorder
+              <p key={i}>{p}</p>
+            ))}
+          </div>
+          {target ? (
+            <Button block color="primary" className={styles.action} onClick={() => navigate(target)}>
+              {t("content.openLink")}
+            </Button>
+          ) : null}
+        </article>
+      )}
+    </Page>
+  );
+}

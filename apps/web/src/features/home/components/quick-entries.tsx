@@ -1,0 +1,58 @@
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import { useMenu } from "../../../api/get-menu";
+import { linkTarget, paths } from "../../../app/paths";
+import { MenuIcon } from "../../../ui/entry-icons";
+import { GiftIcon } from "../../../ui/icons";
+import styles from "./home-content.module.css";
+
+/** The menu's quick entries (`GET /menu`); nothing while they load or when there are none. */
+export function QuickEntries() {
+  const navigate = useNavigate();
+  const menu = useMenu();
+  const entries = (menu.data ?? []).slice(0, 10);
+  if (entries.length === 0) return null;
+  return (
+    <nav className={styles.entries} data-testid="quick-entries">
+      {entries.map((e) => {
+        const target = linkTarget(e.route, e.name);
+        return (
+          <button
+            key={e.id}
+            type="button"
+            className={styles.entry}
+            onClick={target ? () => navigate(target) : undefined}
+            data-testid="quick-entry"
+          >
+            <span className={styles.entryIcon}>
+              <MenuIcon name={e.icon} size={22} />
+            </span>
+            <span className={styles.entryName}>{e.name}</span>
+          </button>
+        );
+      })}
+    </nav>
+  );
+}
+
+/** The newcomer-bonus entry; leads to the campaigns for now. */
+export function NewcomerBonus() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      className={styles.bonus}
+      onClick={() => navigate(paths.activity)}
+      data-testid="newcomer-bonus"
+    >
+      <span className={styles.bonusText}>
+        <span className={styles.bonusTitle}>{t("home.bonusTitle")}</span>
+        <span className={styles.bonusHint}>{t("home.bonusHint")}</span>
+      </span>
+      <span className={styles.bonusIcon}>
+        <GiftIcon size={26} />
+      </span>
+    </button>
+  );
+}

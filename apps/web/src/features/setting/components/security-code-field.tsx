@@ -1,0 +1,61 @@
+import { Input } from "antd-mobile";
+import { useTranslation } from "react-i18next";
+import { useUserInfo } from "../../../api/get-user-info";
+import { postSmsMail } from "../../../api/post-sms-mail";
+import { postSmsSend } from "../../../api/post-sms-send";
+import { CodeButton } from "../../../ui/code-button";
+import { Field } from "../../../ui/field";
+import { showToast } from "../../../ui/toast";
+import { maskEmail, maskPhone } from "../model/mask";
+
+interface SecurityCodeFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}
+
+/**
+ * A code of scene `security`, sent to the user's own bound email, else their own bound phone
+ * (the server picks the address; none is sent). The hint says where it goes.
+ */
+export function SecurityCodeField({ value, onChange, error }: SecurityCodeFieldProps) {
+  const { t } = useTranslation();
+  const user = useUserInfo();
+  const byEmail = Boolean(user?.email);
+  const target = user?.email
+    ? maskEmail(user.email)
+    : user?.phone
+      ? maskPhone(user.phone, user.area_code)
+      : "";
+
+  const send = async () => {
+    try {
+      const message = byEmail
+        ? await postSmsMail({ scene: "security" })
+        : await postSmsSend({ scene: "security" });
+      showToast(message);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  return (
+    <Field
+      id="code"
+      label={t("auth.code")}
+      error={error}
+      hint={target ? t("security.codeSentTo", { target }) : undefined}
+      extra={<CodeButton send={send} />}
+    >
+      <Input
+        id="code"
+        maxLength={6}
+        autoComplete="one-time-code"
+        placeholder={t("auth.codePlaceholder")}
+        value={value}
+        onChange={onChange}
+      />
+    </Field>
+  );
+}

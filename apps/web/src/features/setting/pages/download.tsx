@@ -1,0 +1,47 @@
+import { useTranslation } from "react-i18next";
+import { useAppVersion, useSettings } from "../../../api/get-setting";
+import { isWebUrl, paths } from "../../../app/paths";
+import { DownloadIcon } from "../../../ui/entry-icons";
+import { Page } from "../../../ui/page";
+import styles from "./setting.module.css";
+
+const logo = `${import.meta.env.BASE_URL}icon.svg`;
+
+/** The app download link (when the venue publishes one) and how to add the web app to the home screen. */
+export default function DownloadPage() {
+  const { t } = useTranslation();
+  const version = useAppVersion();
+  const url = useSettings().data?.download_url?.trim() ?? "";
+  // An http(s) URL, or a path on this site (e.g. the web app itself).
+  const href = isWebUrl(url) || url.startsWith("/") ? url : null;
+  return (
+    <Page title={t("setting.download")} backTo={paths.setting}>
+      <section className={styles.notice}>
+        <img className={styles.appIcon} src={logo} alt="" />
+        <h1 className={styles.noticeTitle}>{t("app.name")}</h1>
+        <p className={styles.value}>{t("download.version", { version })}</p>
+        {href ? (
+          <a
+            className={styles.linkButton}
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="download-link"
+          >
+            <DownloadIcon size={18} /> {t("download.get")}
+          </a>
+        ) : (
+          <p className={styles.noticeBody}>{t("download.webOnly")}</p>
+        )}
+      </section>
+      <section className={styles.card}>
+        <h2 className={styles.cardTitle}>{t("download.homeScreen")}</h2>
+        <p className={styles.noticeBody}>{t("download.homeScreenIntro")}</p>
+        <h3 className={styles.subTitle}>{t("download.iosTitle")}</h3>
+        <p className={styles.noticeBody}>{t("download.ios")}</p>
+        <h3 className={styles.subTitle}>{t("download.androidTitle")}</h3>
+        <p className={styles.noticeBody}>{t("download.android")}</p>
+      </section>
+    </Page>
+  );
+}

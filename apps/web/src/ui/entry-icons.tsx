@@ -1,0 +1,141 @@
+import type { ComponentType } from "react";
+import { GiftIcon, type IconProps, ShieldIcon, Svg } from "./icons";
+
+/** Icons of the menu entries (`GET /menu` icon keys) and of the settings rows. */
+
+export const DepositIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 4v11M7.5 10.5 12 15l4.5-4.5" />
+    <path d="M5 19h14" />
+  </Svg>
+);
+
+export const WithdrawIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 15V4M7.5 8.5 12 4l4.5 4.5" />
+    <path d="M5 19h14" />
+  </Svg>
+);
+
+export const TransferIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M7 4 4 7l3 3M4 7h13M17 20l3-3-3-3M20 17H7" />
+  </Svg>
+);
+
+export const InviteIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20a6.5 6.5 0 0 1 13 0M19 8v6M16 11h6" />
+  </Svg>
+);
+
+export const HelpIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .8-1 1.5v.7M12 17h.01" />
+  </Svg>
+);
+
+export const NewsIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="4" y="4" width="16" height="16" rx="2" />
+    <path d="M8 8h8M8 12h8M8 16h5" />
+  </Svg>
+);
+
+export const ActivityIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="m12 3 2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4l-5.2 2.7 1-5.8L3.5 9.2l5.9-.9z" />
+  </Svg>
+);
+
+export const SupportIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
+    <rect x="3.5" y="13" width="4" height="6" rx="1.5" />
+    <rect x="16.5" y="13" width="4" height="6" rx="1.5" />
+    <path d="M18.5 19a3 3 0 0 1-3 2H13" />
+  </Svg>
+);
+
+export const KeyIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="8" cy="15" r="4" />
+    <path d="m11 12 8-8M16 7l2.5 2.5M14 9l2 2" />
+  </Svg>
+);
+
+export const MailIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m4 7 8 6 8-6" />
+  </Svg>
+);
+
+export const PhoneIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="6.5" y="2.5" width="11" height="19" rx="2.5" />
+    <path d="M11 18.5h2" />
+  </Svg>
+);
+
+export const DevicesIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3" y="5" width="13" height="10" rx="1.5" />
+    <path d="M1.5 18h16" />
+    <rect x="18" y="9" width="4.5" height="10" rx="1" />
+  </Svg>
+);
+
+export const AuthenticatorIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </Svg>
+);
+
+export const DownloadIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 3v12M7 10l5 5 5-5M4 20h16" />
+  </Svg>
+);
+
+export const DocumentIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M6 3h8l4 4v14H6z" />
+    <path d="M14 3v4h4M9 12h6M9 16h6" />
+  </Svg>
+);
+
+export const CurrencyIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M14.8 9.2A3 3 0 0 0 12 8c-1.7 0-3 .9-3 2s1.3 1.7 3 2 3 .9 3 2-1.3 2-3 2a3 3 0 0 1-2.8-1.2M12 6.5V8M12 16v1.5" />
+  </Svg>
+);
+
+export const ChevronRightIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="m9 6 6 6-6 6" />
+  </Svg>
+);
+
+/** The icon of a `GET /menu` key; unknown keys get the star. */
+const byKey: Record<string, ComponentType<IconProps>> = {
+  deposit: DepositIcon,
+  withdraw: WithdrawIcon,
+  transfer: TransferIcon,
+  invite: InviteIcon,
+  help: HelpIcon,
+  news: NewsIcon,
+  activity: ActivityIcon,
+  support: SupportIcon,
+  bonus: GiftIcon,
+  kyc: ShieldIcon,
+};
+
+export function MenuIcon({ name, ...rest }: IconProps & { name: string }) {
+  const Icon = byKey[name] ?? ActivityIcon;
+  return <Icon {...rest} />;
+}

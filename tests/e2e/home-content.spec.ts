@@ -1,0 +1,109 @@
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { route, shot } from "./support";
+
+interface Titled {
+  title: string;
+}
+
+/** The titles the server has for a category in a language (the seeded demo articles). */
+async function titles(request: APIRequestContext, cId: number, lang: string): Promise<string[]> {
+  const res = await request.post("/api/news/list", {
+    form: { c_id: String(cId), page: "1", limit: "5", lang },
+  });
+  const body = (await res.json()) as { type: string; message: { data: Titled[] } };
+  expect(body.type).toBe("ok");
+  return body.message.data.map((a) => a.title);
+}
+
+async function menuNames(request: APIRequestContext, lang: string): Promise<string[]> {
+  const res = await request.get(`/api/menu?lang=${lang}`);
+  return ((await res.json()) as { message: { name: string }[] }).message.map((m) => m.name);
+}
+
+test("home shows the popup once, banners, notices and menu in English, then in Chinese", async ({
+  page,
+  request,
+}) => {
+  const [banners, notices, menu] = await Promise.all([
+    titles(request, 5, "en"),
+    titles(request, 4, "en"),
+    menuNames(request, "en"),
+  ]);
+  expect(banners.length).toBeGreaterThan(0);
+  expect(notices.length).toBeGreaterThan(0);
+
+  // The popup notice shows on the first visit of this app version, and not after a reload.
+  await page.goto(route("/"));
+  const popup = page.getByTestId("popup-ad");
+  await expect(popup).toBeVisible();
+  await shot(page, "home-01-popup");
+  await page.getByTestId("popup-ad-close").click();
+  await expect(popup).toBeHidden();
+
+  const carousel = page.getByTestId("banner-carousel");
+  await expect(carousel).toBeVisible();
+  await expect(carousel.getByTestId("banner-title").first()).toHaveText(banners[0] ?? "");
+  await expect(carousel.locator("img").first()).toHaveAttribute("src", /\/uploads\//);
+  const notice = page.getByTestId("notice-bar");
+  await expect(notice.getByTestId("notice-title").first()).toHaveText(notices[0] ?? "");
+  await expect(page.getByTestId("quick-entry")).toHaveText(menu);
+  await expect(page.getByTestId("newcomer-bonus")).toContainText("Newcomer bonus");
+  await expect(page.getByTestId("risk-disclosure")).toContainText("76% of retail CFD accounts lose money");
+  await shot(page, "home-02-content-en");
+
+  await page.reload();
+  await expect(page.getByTestId("banner-carousel")).toBeVisible();
+  await expect(popup).toHaveCount(0);
+
+  // A notice opens its article.
+  await notice.getByTestId("notice-title").first().click();
+  await expect(page).toHaveURL(/#\/pages\/common\/article\?id=\d+/);
+  await expect(page.getByTestId("article-title")).toHaveText(notices[0] ?? "");
+  await expect(page.getByTestId("article-body").locator("p").first()).not.toBeEmpty();
+  await shot(page, "home-03-article");
+  await page.goBack();
+
+  // Switch to Chinese: the same places show the Chinese articles.
+  const [zhBanners, zhNotices, zhMenu] = await Promise.all([
+    titles(request, 5, "zh"),
+    titles(request, 4, "zh"),
+    menuNames(request, "zh"),
+  ]);
+  expect(zhBanners[0]).not.toBe(banners[0]);
+  await page.goto(route("/pages/setting/set"));
+  await page.getByText("简体中文").click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+  await page.goto(route("/"));
+  await expect(page.getByTestId("banner-carousel").getByTestId("banner-title").first()).toHaveText(
+    zhBanners[0] ?? "",
+  );
+  await expect(page.getByTestId("notice-bar").getByTestId("notice-title").first()).toHaveText(
+    zhNotices[0] ?? "",
+  );
+  await expect(page.getByTestId("quick-entry")).toHaveText(zhMenu);
+  await expect(page.getByTestId("newcomer-bonus")).toContainText("新人福利");
+  await shot(page, "home-04-content-zh");
+});
+
+test("news, help and activity lists open their articles", async ({ page, request }) => {
+  const help = await titles(request, 18, "en");
+  await page.goto(route("/pages/index/news"));
+  await expect(page.getByTestId("article-item").first()).toBeVisible();
+  await shot(page, "content-01-news");
+
+  await page.goto(route("/pages/setting/help"));
+  await page
+    .getByTestId("article-item")
+    .filter({ hasText: help[0] ?? "" })
+    .click();
+  await expect(page.getByTestId("article-title")).toHaveText(help[0] ?? "");
+  await shot(page, "content-02-help-article");
+
+  await page.goto(route("/pages/index/activity"));
+  await expect(page.getByTestId("article-item").first().locator("img")).toBeVisible();
+  await shot(page, "content-03-activity");
+
+  // Only http(s) pages open in the web view.
+  await page.goto(route(`/pages/common/webView?url=${encodeURIComponent("javascript:alert(1)")}`));
+  await expect(page.getByText("This link cannot be opened")).toBeVisible();
+});
