@@ -123,8 +123,12 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   const security = createSecurityService({ db, auth, clock, passwordCost: config.passwordCost });
   const usersAdmin = createUsersAdminService({ db, kyc, clock });
   const content = createContentService({ db, clock });
-  const wallet = createWalletService({ db, core });
-  const funding = createFundingService({ db, core, files, clock });
+  const livePrice = (name: string) => {
+    const market = feed.bySymbol(`${name}/USDT`);
+    return market && feed.lastPrice(market.id);
+  };
+  const wallet = createWalletService({ db, core, livePrice });
+  const funding = createFundingService({ db, core, files, clock, livePrice });
   const walletConfig = createWalletConfigService({ db });
   await content.installSeedAssets(files.publicDir);
   if (await admin.seedOperator(config.adminUser, config.adminPassword))

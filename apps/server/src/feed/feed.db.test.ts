@@ -1,6 +1,6 @@
 import { io as connect } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, testApp } from "../testing/harness.ts";
+import { signUp, type TestApp, testApp } from "../testing/harness.ts";
 import { createFeed } from "./feed.ts";
 
 let t: TestApp;
@@ -38,6 +38,19 @@ describe("the index feed", () => {
       code: "MARKET_UNKNOWN_SYMBOL",
       message: "Unknown market: DOGE/USDT",
     });
+  });
+
+  it("values wallets at the index price once there is one", async () => {
+    const token = await signUp(t, "valuation@bourse.test");
+    const wallets = (await t.form("/api/wallet/list", {}, token)).message;
+    const btc = wallets.change_wallet.balance.find(
+      (b: { currency_name: string }) => b.currency_name === "BTC",
+    );
+    expect(btc.usdt_price).toBe(t.app.feed.lastPrice(1));
+    expect(
+      wallets.change_wallet.balance.find((b: { currency_name: string }) => b.currency_name === "USDT")
+        .usdt_price,
+    ).toBe("1");
   });
 
   it("goes stale when ticks stop", () => {

@@ -9,6 +9,15 @@ export interface CurrencyRow {
   reference_price: string;
 }
 
+/** A currency's last index price in USDT, when the feed has one. */
+export type LivePrice = (currencyName: string) => string | undefined;
+
+/** What one unit is worth in USDT: 1 for USDT, else the index price, else the operator's reference price. */
+export function usdtPriceOf(c: CurrencyRow, live: LivePrice): string {
+  if (c.name === "USDT") return "1";
+  return live(c.name) ?? c.reference_price.replace(/(\.\d*?)0+$/, "$1").replace(/\.$/, "");
+}
+
 export interface NetworkRow {
   id: number;
   currency_id: number;

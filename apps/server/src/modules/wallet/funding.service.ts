@@ -10,7 +10,16 @@ import { offsetOf, pageOf } from "../../http/pagination.ts";
 import { checkTotp } from "../../security/totp.ts";
 import { verifyPassword } from "../auth/index.ts";
 import type { FilesService } from "../files/index.ts";
-import { configAmount, currency, network, usdtValue, userAmount } from "./currencies.ts";
+import {
+  configAmount,
+  currencies,
+  currency,
+  type LivePrice,
+  network,
+  usdtPriceOf,
+  usdtValue,
+  userAmount,
+} from "./currencies.ts";
 import { trimZeros } from "./wallet.service.ts";
 
 /** 24 h withdrawal limits by verification level, in BTC-equivalent (PRODUCT-RULES "Limits by level"). */
@@ -28,7 +37,13 @@ const clean = (r: Row) =>
     ]),
   );
 
-export function createFundingService(deps: { db: Db; core: Core; files: FilesService; clock: () => Date }) {
+export function createFundingService(deps: {
+  db: Db;
+  core: Core;
+  files: FilesService;
+  clock: () => Date;
+  livePrice: LivePrice;
+}) {
   const { db, core, clock } = deps;
   const withdrawalLock = keyedLock();
 
@@ -296,10 +311,12 @@ export function createFundingService(deps: { db: Db; core: Core; files: FilesSer
       await db.query("UPDATE users SET google_last_step = $2 WHERE id = $1", [userId, step]);
     }
     const limitBtc = DAILY_LIMIT_BTC[u.kyc_level] ?? "0";
-    const [btc] = await db.query<{ price: string }>(
-      "SELECT reference_price::text AS price FROM currencies WHERE name = 'BTC'",
+    const btc = (await currencies(db, true)).find((c) => c.name === "BTC");
+    const limitUsd = usdtValue(
+      configAmount(limitBtc, 8).units,
+      8,
+      btc ? usdtPriceOf(btc, deps.livePrice) : "0",
     );
-    const limitUsd = usdtValue(configAmount(limitBtc, 8).units, 8, btc?.price ?? "0");
     const [used] = await db.query<{ total: string }>(
       "SELECT COALESCE(sum(usd_value), 0)::text AS total FROM withdrawal_requests WHERE user_id = $1 AND state <> 'rejected' AND created_at > $2",
       [userId, new Date(now.getTime() - 24 * 3600_000)],
@@ -343,7 +360,7 @@ export function createFundingService(deps: { db: Db; core: Core; files: FilesSer
     if (lt(amount.value, min)) return failure("WALLET_BELOW_MINIMUM", { min: toPlainString(min) });
     const fee = b.method === "bank" ? fromUnits(0n, c.decimals) : configAmount(n.withdraw_fee, c.decimals);
     if (compare(amount.value, fee) <= 0) return failure("WALLET_BELOW_MINIMUM", { min: toPlainString(fee) });
-    const usdValue = usdtValue(amount.value.units, c.decimals, c.reference_price);
+    const usdValue = usdtValue(amount.value.units, c.decimals, usdtPriceOf(c, deps.livePrice));
     const allowed = await authorize(userId, b.payPassword, b.googleCode, usdValue);
     if (!allowed.ok) return allowed;
 

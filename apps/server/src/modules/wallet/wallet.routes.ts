@@ -139,7 +139,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
       const out = rows.map((c) => ({
         id: c.id,
         name: c.name,
-        usdt_price: c.reference_price.replace(/\.?0+$/, ""),
+        usdt_price: wallet.usdtPrice(c),
         ...Object.fromEntries(
           WALLET_FIELDS.flatMap((k) => [
             [`${k}_balance`, plain(wallet.available(id, k, c.id), c.decimals)],

@@ -4,7 +4,16 @@ import type { Core } from "../../core/core.ts";
 import type { Db } from "../../db/db.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
 import { offsetOf, pageOf } from "../../http/pagination.ts";
-import { currencies, currency, plain, usdtValue, userAmount } from "./currencies.ts";
+import {
+  type CurrencyRow,
+  currencies,
+  currency,
+  type LivePrice,
+  plain,
+  usdtPriceOf,
+  usdtValue,
+  userAmount,
+} from "./currencies.ts";
 
 /** The accounts the legacy wallet shows, by their legacy field names. */
 export const WALLET_FIELDS = ["legal", "change", "lever", "micro"] as const;
@@ -15,7 +24,7 @@ async function setting(db: Db, key: string, fallback: string): Promise<string> {
   return row?.value ?? fallback;
 }
 
-export function createWalletService(deps: { db: Db; core: Core }) {
+export function createWalletService(deps: { db: Db; core: Core; livePrice: LivePrice }) {
   const { db, core } = deps;
   const available = (user: number, kind: AccountKind, c: number) => core.balance(userAccount(user, kind), c);
   const frozen = (user: number, kind: AccountKind, c: number) =>
@@ -30,7 +39,8 @@ export function createWalletService(deps: { db: Db; core: Core }) {
       const balance = all.map((c) => {
         const a = available(userId, kind, c.id);
         const f = frozen(userId, kind, c.id);
-        const value = usdtValue(a + f, c.decimals, c.reference_price);
+        const price = usdtPriceOf(c, deps.livePrice);
+        const value = usdtValue(a + f, c.decimals, price);
         total = add(total, mustParse(value));
         return {
           id: c.id,
@@ -38,7 +48,7 @@ export function createWalletService(deps: { db: Db; core: Core }) {
           currency_name: c.name,
           [`${kind}_balance`]: plain(a, c.decimals),
           [`lock_${kind}_balance`]: plain(f, c.decimals),
-          usdt_price: c.reference_price.replace(/\.?0+$/, ""),
+          usdt_price: price,
           usdt_value: value,
         };
       });
@@ -59,8 +69,8 @@ export function createWalletService(deps: { db: Db; core: Core }) {
       type: kind,
       balance: plain(a, c.decimals),
       lock_balance: plain(f, c.decimals),
-      usdt_price: c.reference_price.replace(/\.?0+$/, ""),
-      usdt_value: usdtValue(a + f, c.decimals, c.reference_price),
+      usdt_price: usdtPriceOf(c, deps.livePrice),
+      usdt_value: usdtValue(a + f, c.decimals, usdtPriceOf(c, deps.livePrice)),
     });
   }
 
@@ -159,7 +169,16 @@ export function createWalletService(deps: { db: Db; core: Core }) {
     return pageOf(data, count?.n ?? 0, page, limit);
   }
 
-  return { list, detail, feeRate, transfer, bills, available, frozen };
+  return {
+    list,
+    detail,
+    feeRate,
+    transfer,
+    bills,
+    available,
+    frozen,
+    usdtPrice: (c: CurrencyRow) => usdtPriceOf(c, deps.livePrice),
+  };
 }
 
 function mustParse(text: string) {
