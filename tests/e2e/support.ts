@@ -104,21 +104,32 @@ export function storedToken(page: Page): Promise<string | null> {
   );
 }
 
+/** The app version whose popup notice counts as seen (the server's app_version setting). */
+const SEEN_POPUP = "1.1.3";
+
 /** Writes a session into the app's persisted state (takes effect on the next page load). */
 export async function storeToken(page: Page, token: string): Promise<void> {
-  const state = JSON.stringify({ state: { token, user: null, lang: "en" }, version: 1 });
+  const state = JSON.stringify({
+    state: { token, user: null, lang: "en", hasShowAd: SEEN_POPUP },
+    version: 1,
+  });
   await page.evaluate(`localStorage.setItem("bourse.app", ${JSON.stringify(state)})`);
 }
 
 /**
- * The test API with the home screen's popup notice dismissed whenever it gets in the way (it shows
- * once per app version in each fresh browser). Specs that look at the popup itself use base `test`.
+ * The test API in a browser that has already seen this version's popup notice (it shows once per app
+ * version in each fresh browser and would cover whatever a spec taps). Specs that look at the popup
+ * itself use base `test`.
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
-    await page.addLocatorHandler(page.getByTestId("popup-ad-close"), async (close) => {
-      await close.click();
-    });
+    await page.addInitScript((seen) => {
+      const raw = localStorage.getItem("bourse.app");
+      const stored = raw ? JSON.parse(raw) : { state: {}, version: 1 };
+      stored.state = { ...stored.state, hasShowAd: seen };
+      localStorage.setItem("bourse.app", JSON.stringify(stored));
+      localStorage.setItem("bourse.version", "1");
+    }, SEEN_POPUP);
     await use(page);
   },
 });
@@ -193,4 +204,82 @@ export function solidPng(name: string, rgb: [number, number, number], size = 48)
     chunk("IEND", Buffer.alloc(0)),
   ]);
   return { name, mimeType: "image/png", buffer };
+}
+
+/** A form post with the token raw in Authorization, as the app and the console send it. */
+export async function postAs<T>(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  form: Record<string, string> = {},
+) {
+  const res = await request.post(`/api${path}`, {
+    headers: { Authorization: token },
+    form: { lang: "en", ...form },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Envelope<T>;
+}
+
+/** Uploads a small PNG as the user and returns its private path. */
+export async function uploadAs(request: APIRequestContext, token: string, name: string) {
+  const res = await request.post("/api/upload", {
+    headers: { Authorization: token },
+    multipart: { file: solidPng(name, [32, 112, 196], 64) },
+  });
+  const body = (await res.json()) as Envelope<string>;
+  expect(body.type, body.message).toBe("ok");
+  return body.message;
+}
+
+/** Claims a USDT deposit over TRC20 as the user and has the operator approve it (credits spot). */
+export async function creditUsdt(request: APIRequestContext, token: string, amount: string) {
+  const claim = await postAs<{ id: number }>(request, token, "/wallet/charge_req", {
+    currency: "3",
+    network: "4",
+    amount,
+    voucher: await uploadAs(request, token, "voucher.png"),
+  });
+  expect(claim.type, JSON.stringify(claim.message)).toBe("ok");
+  const approved = await postAs<string>(
+    request,
+    await adminToken(request),
+    `/admin/deposits/${claim.message.id}/approve`,
+  );
+  expect(approved.type, approved.message).toBe("ok");
+}
+
+/** KYC level 1 through the API: bind a mobile, submit with photos, the operator approves. */
+export async function verifyLevel1(request: APIRequestContext, token: string, email: string) {
+  const mobile = `78${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+  const sent = await postAs<string>(request, token, "/sms_send", { mobile, area_code: "44", scene: "bind" });
+  expect(sent.type, sent.message).toBe("ok");
+  const code = await readCode(request, `+44${mobile}`);
+  const bound = await postAs<string>(request, token, "/safe/mobile", { mobile, area_code: "44", code });
+  expect(bound.type, bound.message).toBe("ok");
+  const submitted = await postAs<string>(request, token, "/user/real", {
+    type: "1",
+    name: "Grace Hopper",
+    doc_type: "passport",
+    card_id: `P${Date.now().toString().slice(-8)}`,
+    nationality: "GB",
+    front_pic: await uploadAs(request, token, "front.png"),
+    reverse_pic: await uploadAs(request, token, "reverse.png"),
+  });
+  expect(submitted.type, submitted.message).toBe("ok");
+  const admin = await adminToken(request);
+  const queue = await request.get("/api/admin/kyc?state=review&page=1&limit=100", {
+    headers: { Authorization: admin },
+  });
+  const applications = (await queue.json()) as Envelope<{ data: { id: number; account: string }[] }>;
+  const application = applications.message.data.find((a) => a.account === email);
+  expect(application, "the level-1 application is in the review queue").toBeDefined();
+  const approved = await postAs<string>(request, admin, `/admin/kyc/${application?.id}/approve`);
+  expect(approved.type, approved.message).toBe("ok");
+}
+
+/** Sets an operator setting (e.g. withdraw_lock_hours). */
+export async function setOperatorSetting(request: APIRequestContext, key: string, value: string) {
+  const done = await postAs<unknown>(request, await adminToken(request), "/admin/settings", { key, value });
+  expect(done.type, JSON.stringify(done.message)).toBe("ok");
 }
