@@ -123,13 +123,13 @@ export async function storeToken(page: Page, token: string): Promise<void> {
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
-    await page.addInitScript((seen) => {
-      const raw = localStorage.getItem("bourse.app");
-      const stored = raw ? JSON.parse(raw) : { state: {}, version: 1 };
-      stored.state = { ...stored.state, hasShowAd: seen };
+    // a string, not a function: this file is type-checked without the DOM library
+    await page.addInitScript(`{
+      const stored = JSON.parse(localStorage.getItem("bourse.app") ?? '{"state":{},"version":1}');
+      stored.state = { ...stored.state, hasShowAd: ${JSON.stringify(SEEN_POPUP)} };
       localStorage.setItem("bourse.app", JSON.stringify(stored));
       localStorage.setItem("bourse.version", "1");
-    }, SEEN_POPUP);
+    }`);
     await use(page);
   },
 });
