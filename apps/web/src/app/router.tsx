@@ -27,6 +27,8 @@ const content = {
   webView: screen(() => import("../features/content/pages/web-view")),
 };
 
+const transfer = screen(() => import("../features/wallet/pages/transfer"));
+
 /** Screens of a signed-in user (spec §2: a guest is told to log in first). */
 const signedIn: RouteObject[] = [
   { path: at(paths.userInfo), lazy: screen(() => import("../features/setting/pages/user-info")) },
@@ -43,6 +45,21 @@ const signedIn: RouteObject[] = [
   { path: at(paths.antiPhishing), lazy: screen(() => import("../features/setting/pages/anti-phishing")) },
   { path: at(paths.devices), lazy: screen(() => import("../features/setting/pages/devices")) },
   { path: at(paths.real), lazy: screen(() => import("../features/setting/pages/real")) },
+  { path: at(paths.fundSelect), lazy: screen(() => import("../features/wallet/pages/select")) },
+  { path: at(paths.receive), lazy: screen(() => import("../features/wallet/pages/receive")) },
+  { path: at(paths.fundRecords), lazy: screen(() => import("../features/wallet/pages/records")) },
+  { path: at(paths.withdraw), lazy: screen(() => import("../features/wallet/pages/withdraw")) },
+  { path: at(paths.transfer), lazy: transfer },
+  { path: at(paths.fundTransfer), lazy: transfer },
+  {
+    path: at(paths.transferHistory),
+    lazy: screen(() => import("../features/wallet/pages/transfer-history")),
+  },
+  { path: at(paths.assetsRecord), lazy: screen(() => import("../features/wallet/pages/assets-record")) },
+  { path: at(paths.assetsAllRecord), lazy: screen(() => import("../features/wallet/pages/assets-record")) },
+  { path: at(paths.walletAddresses), lazy: screen(() => import("../features/wallet/pages/addresses")) },
+  { path: at(paths.addWallet), lazy: screen(() => import("../features/wallet/pages/add-address")) },
+  { path: at(paths.bank), lazy: screen(() => import("../features/wallet/pages/bank")) },
 ];
 
 const routes: RouteObject[] = [

@@ -3,7 +3,6 @@ import {
   AnyPage,
   BankCardBody,
   ChargeBody,
-  CurrencyBody,
   Envelope,
   IdQuery,
   LedgerLogBody,
@@ -27,7 +26,7 @@ import { qrDataUrl } from "../../security/qr.ts";
 import type { WalletConfigService } from "./config.service.ts";
 import { currencies, currency, network, plain, userAmount } from "./currencies.ts";
 import type { FundingService } from "./funding.service.ts";
-import { WALLET_FIELDS, type WalletService } from "./wallet.service.ts";
+import { trimZeros, WALLET_FIELDS, type WalletService } from "./wallet.service.ts";
 
 const Anything = Envelope(Type.Unknown());
 const ListQuery = Type.Object({ ...PageQuery, lang: Type.Optional(Type.String({ maxLength: 8 })) });
@@ -96,16 +95,18 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
     {
       schema: {
         tags,
-        summary: "Transfer rate, withdrawal minimum and balances of a currency",
-        body: CurrencyBody,
+        summary:
+          "Transfer rate, withdrawal minimum and fee (of `network`, or the first one) and balances of a currency",
+        body: AddressBody,
         response: { 200: Anything },
       },
       ...signedIn,
     },
     async (request) => {
       const c = await currency(db, request.body.currency);
-      const n = c && (await network(db, c.id, undefined));
-      if (!c || !n) return envelope(request, failure("WALLET_UNKNOWN_CURRENCY"));
+      if (!c) return envelope(request, failure("WALLET_UNKNOWN_CURRENCY"));
+      const n = await network(db, c.id, request.body.network);
+      if (!n) return envelope(request, failure("WALLET_UNKNOWN_NETWORK"));
       const id = userOf(request).id;
       const legal = await wallet.detail(id, c.id, "legal");
       const change = await wallet.detail(id, c.id, "change");
@@ -113,8 +114,9 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
         request,
         success({
           rate: await wallet.feeRate(),
-          min_number: n.withdraw_min.replace(/\.?0+$/, ""),
-          rate_fee: n.withdraw_fee.replace(/\.?0+$/, ""),
+          network: n.id,
+          min_number: trimZeros(n.withdraw_min),
+          rate_fee: trimZeros(n.withdraw_fee),
           name: c.name,
           legal_balance: legal.ok ? legal.value.balance : "0",
           change_balance: change.ok ? change.value.balance : "0",

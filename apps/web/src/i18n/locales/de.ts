@@ -1,5 +1,6 @@
 import account from "./de/account";
 import content from "./de/content";
+import wallet from "./de/wallet";
 import type en from "./en";
 
 /** Deutsch */
@@ -160,6 +161,7 @@ const de: typeof en = {
   },
   ...account,
   ...content,
+  ...wallet,
 };
 
 export default de;

@@ -1,5 +1,6 @@
 import account from "./en/account";
 import content from "./en/content";
+import wallet from "./en/wallet";
 
 /** English, the default language; every other locale has exactly these keys (locales.test.ts). */
 const en = {
@@ -167,6 +168,7 @@ const en = {
   },
   ...account,
   ...content,
+  ...wallet,
 };
 
 export default en;

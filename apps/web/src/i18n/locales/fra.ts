@@ -1,6 +1,7 @@
 import type en from "./en";
 import account from "./fra/account";
 import content from "./fra/content";
+import wallet from "./fra/wallet";
 
 /** Français */
 const fra: typeof en = {
@@ -160,6 +161,7 @@ const fra: typeof en = {
   },
   ...account,
   ...content,
+  ...wallet,
 };
 
 export default fra;

@@ -1,6 +1,7 @@
 import type en from "./en";
 import account from "./hk/account";
 import content from "./hk/content";
+import wallet from "./hk/wallet";
 
 /** 繁體中文 */
 const hk: typeof en = {
@@ -160,6 +161,7 @@ const hk: typeof en = {
   },
   ...account,
   ...content,
+  ...wallet,
 };
 
 export default hk;

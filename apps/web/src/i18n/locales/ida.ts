@@ -1,6 +1,7 @@
 import type en from "./en";
 import account from "./ida/account";
 import content from "./ida/content";
+import wallet from "./ida/wallet";
 
 /** Bahasa Indonesia */
 const ida: typeof en = {
@@ -160,6 +161,7 @@ const ida: typeof en = {
   },
   ...account,
   ...content,
+  ...wallet,
 };
 
 export default ida;

@@ -1,6 +1,7 @@
 import type en from "./en";
 import account from "./jp/account";
 import content from "./jp/content";
+import wallet from "./jp/wallet";
 
 /** 日本語 */
 const jp: typeof en = {
@@ -160,6 +161,7 @@ const jp: typeof en = {
   },
   ...account,
   ...content,
+  ...wallet,
 };
 
 export default jp;

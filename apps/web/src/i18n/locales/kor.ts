@@ -1,6 +1,7 @@
 import type en from "./en";
 import account from "./kor/account";
 import content from "./kor/content";
+import wallet from "./kor/wallet";
 
 /** 한국어 */
 const kor: typeof en = {
@@ -160,6 +161,7 @@ const kor: typeof en = {
   },
   ...account,
   ...content,
+  ...wallet,
 };
 
 export default kor;

@@ -1,6 +1,7 @@
 import type en from "./en";
 import account from "./pt/account";
 import content from "./pt/content";
+import wallet from "./pt/wallet";
 
 /** Português */
 const pt: typeof en = {
@@ -160,6 +161,7 @@ const pt: typeof en = {
   },
   ...account,
   ...content,
+  ...wallet,
 };
 
 export default pt;

@@ -1,6 +1,7 @@
 import type en from "./en";
 import account from "./ru/account";
 import content from "./ru/content";
+import wallet from "./ru/wallet";
 
 /** Русский */
 const ru: typeof en = {
@@ -160,6 +161,7 @@ const ru: typeof en = {
   },
   ...account,
   ...content,
+  ...wallet,
 };
 
 export default ru;

@@ -1,6 +1,7 @@
 import type en from "./en";
 import account from "./spa/account";
 import content from "./spa/content";
+import wallet from "./spa/wallet";
 
 /** Español */
 const spa: typeof en = {
@@ -160,6 +161,7 @@ const spa: typeof en = {
   },
   ...account,
   ...content,
+  ...wallet,
 };
 
 export default spa;

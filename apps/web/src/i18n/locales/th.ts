@@ -1,6 +1,7 @@
 import type en from "./en";
 import account from "./th/account";
 import content from "./th/content";
+import wallet from "./th/wallet";
 
 /** ไทย */
 const th: typeof en = {
@@ -160,6 +161,7 @@ const th: typeof en = {
   },
   ...account,
   ...content,
+  ...wallet,
 };
 
 export default th;

@@ -1,6 +1,7 @@
 import type en from "./en";
 import account from "./tur/account";
 import content from "./tur/content";
+import wallet from "./tur/wallet";
 
 /** Türkçe */
 const tur: typeof en = {
@@ -160,6 +161,7 @@ const tur: typeof en = {
   },
   ...account,
   ...content,
+  ...wallet,
 };
 
 export default tur;

@@ -1,6 +1,7 @@
 import type en from "./en";
 import account from "./vi/account";
 import content from "./vi/content";
+import wallet from "./vi/wallet";
 
 /** Tiếng Việt */
 const vi: typeof en = {
@@ -166,6 +167,7 @@ const vi: typeof en = {
   },
   ...account,
   ...content,
+  ...wallet,
 };
 
 export default vi;

@@ -1,6 +1,7 @@
 import type en from "./en";
 import account from "./zh/account";
 import content from "./zh/content";
+import wallet from "./zh/wallet";
 
 /** 简体中文 */
 const zh: typeof en = {
@@ -160,6 +161,7 @@ const zh: typeof en = {
   },
   ...account,
   ...content,
+  ...wallet,
 };
 
 export default zh;

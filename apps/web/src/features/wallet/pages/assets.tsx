@@ -1,90 +1,152 @@
+import { Tabs } from "antd-mobile";
+import type { ReactNode } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router-dom";
 import { useUserInfo } from "../../../api/get-user-info";
+import { paths } from "../../../app/paths";
+import { useAppStore } from "../../../app/store";
 import { AccountHeader } from "../../../ui/account-header";
+import { DepositIcon, DocumentIcon, TransferIcon, WithdrawIcon } from "../../../ui/entry-icons";
+import { truncateDecimal } from "../../../ui/format";
+import { Refreshable } from "../../../ui/refresh-list";
 import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
 import { TabHeader } from "../../../ui/tab-header";
-import { type Currency, useCurrencyList } from "../api/get-currency-list";
+import { useCurrencyList } from "../api/get-currency-list";
+import { useFiatRates } from "../api/get-rate-currency";
+import { useWallets } from "../api/post-wallet-list";
+import { CoinIcon } from "../components/coin-icon";
+import { type AccountKind, accountKinds, accountLabel, isAccountKind } from "../model/accounts";
+import { multiplyDecimals, sumDecimals } from "../model/decimal";
 import styles from "./assets.module.css";
 
-/** Spec §9 "currency colours": BTC, USDT, LTC, ETH and a default. */
-const coinColours: Record<string, string> = {
-  BTC: "#f7931a",
-  USDT: "#26a17b",
-  LTC: "#345d9d",
-  ETH: "#627eea",
-};
-
-function CoinIcon({ coin }: { coin: Currency }) {
-  if (coin.image && /^(https?:|\/)/.test(coin.image)) {
-    return <img className={styles.coinIcon} src={coin.image} alt="" />;
-  }
-  return (
-    <span
-      className={styles.coinIcon}
-      style={{ background: coinColours[coin.name] ?? "#64748b" }}
-      aria-hidden="true"
-    >
-      {coin.name.slice(0, 1)}
-    </span>
-  );
-}
-
-/** Assets tab (protected): the account header and the supported currencies with their networks. */
+/** Assets tab (protected): the total value, the four accounts' balances and the fund entries. */
 export default function AssetsPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const user = useUserInfo();
   const currencies = useCurrencyList();
-  const list = currencies.data ?? [];
+  const wallets = useWallets();
+  const rates = useFiatRates();
+  const fiat = useAppStore((s) => s.fiat.currency_code);
+  const [kind, setKind] = useState<AccountKind>("change");
+
+  const accounts = wallets.data?.accounts;
+  const total = accounts ? sumDecimals(accountKinds.map((k) => accounts[k].usdtTotal)) : null;
+  const rate = rates.data?.find((r) => r.currency_code === fiat)?.rate;
+  const inFiat = total !== null && rate && fiat !== "USD" ? multiplyDecimals(total, rate) : null;
+
+  const entries: { key: string; label: string; icon: ReactNode; to: string }[] = [
+    {
+      key: "deposit",
+      label: t("wallet.deposit"),
+      icon: <DepositIcon />,
+      to: `${paths.fundSelect}?for=receive`,
+    },
+    {
+      key: "withdraw",
+      label: t("wallet.withdraw"),
+      icon: <WithdrawIcon />,
+      to: `${paths.fundSelect}?for=withdraw`,
+    },
+    { key: "transfer", label: t("wallet.transfer"), icon: <TransferIcon />, to: paths.transfer },
+    { key: "records", label: t("wallet.records"), icon: <DocumentIcon />, to: paths.fundRecords },
+  ];
 
   return (
     <div data-testid="assets-screen">
-      <TabHeader title={t("assets.title")} />
-      {user ? (
+      <TabHeader
+        title={t("assets.title")}
+        right={
+          <Link className="text-button" to={paths.assetsAllRecord} data-testid="all-bills">
+            {t("wallet.bills.title")}
+          </Link>
+        }
+      />
+      <Refreshable onRefresh={() => Promise.all([wallets.refetch(), rates.refetch()])}>
         <section className={styles.card} data-testid="account-card">
-          <AccountHeader user={user} onDark />
-          <dl className={styles.facts}>
-            <div>
-              <dt>{t("assets.account")}</dt>
-              <dd>{user.account}</dd>
-            </div>
-            <div>
-              <dt>{t("assets.nickname")}</dt>
-              <dd>{user.nickname || t("setting.notSet")}</dd>
-            </div>
-          </dl>
-        </section>
-      ) : (
-        <SectionLoading />
-      )}
-      <section className={styles.section}>
-        <h2 className={styles.sectionTitle}>{t("assets.currencies")}</h2>
-        {currencies.isPending ? (
-          <SectionLoading />
-        ) : currencies.isError ? (
-          <LoadError onRetry={() => currencies.refetch()} />
-        ) : list.length === 0 ? (
-          <EmptyState text={t("assets.empty")} />
-        ) : (
-          <ul className="plain-list">
-            {list.map((coin) => (
-              <li key={coin.id} className={styles.coin} data-testid="currency-row">
-                <CoinIcon coin={coin} />
-                <div className={styles.coinBody}>
-                  <div className={styles.coinName}>{coin.name}</div>
-                  <div className={styles.coinMeta}>{t("assets.decimals", { decimals: coin.decimals })}</div>
-                </div>
-                <div className={styles.networks}>
-                  {(coin.networks ?? []).map((n) => (
-                    <span key={n.id} className="chip">
-                      {n.name}
-                    </span>
-                  ))}
-                </div>
-              </li>
+          {user ? <AccountHeader user={user} onDark /> : null}
+          <div className={`${styles.totalLabel} ${user ? styles.spaced : ""}`}>{t("wallet.totalValue")}</div>
+          <div className={styles.total} data-testid="total-usdt">
+            {total === null ? "--" : truncateDecimal(total, 2)} <small>USDT</small>
+          </div>
+          <div className={styles.totalFiat} data-testid="total-fiat">
+            ≈ {total === null ? "--" : truncateDecimal(total, 2)} USD
+            {inFiat ? ` ≈ ${truncateDecimal(inFiat, 2)} ${fiat}` : null}
+          </div>
+          <nav className={styles.entries}>
+            {entries.map((e) => (
+              <button
+                key={e.key}
+                type="button"
+                className={styles.entry}
+                onClick={() => navigate(e.to)}
+                data-testid={`entry-${e.key}`}
+              >
+                <span className={styles.entryIcon}>{e.icon}</span>
+                {e.label}
+              </button>
             ))}
-          </ul>
-        )}
-      </section>
+          </nav>
+        </section>
+        <section className={styles.section}>
+          <Tabs activeKey={kind} onChange={(k) => isAccountKind(k) && setKind(k)}>
+            {accountKinds.map((k) => (
+              <Tabs.Tab key={k} title={<span data-testid={`account-tab-${k}`}>{t(accountLabel[k])}</span>} />
+            ))}
+          </Tabs>
+          {wallets.isPending ? (
+            <SectionLoading />
+          ) : wallets.isError || !accounts ? (
+            <LoadError onRetry={() => void wallets.refetch()} />
+          ) : accounts[kind].holdings.length === 0 ? (
+            <EmptyState text={t("wallet.noHoldings")} />
+          ) : (
+            <>
+              <div className={styles.accountTotal}>
+                {t("wallet.accountValue")} <b>{truncateDecimal(accounts[kind].usdtTotal, 2)} USDT</b>
+              </div>
+              <ul className="plain-list" data-testid={`holdings-${kind}`}>
+                {accounts[kind].holdings.map((h) => (
+                  <li key={h.currency}>
+                    <Link
+                      className={styles.coin}
+                      to={`${paths.assetsRecord}?currency=${h.currency}&type=${kind}`}
+                      data-testid={`holding-${kind}-${h.currency_name}`}
+                    >
+                      <CoinIcon name={h.currency_name} />
+                      <div className={styles.coinName} data-testid="currency-row">
+                        {h.currency_name}
+                        {currencies.data
+                          ?.find((c) => c.id === h.currency)
+                          ?.networks.map((n) => (
+                            <span key={n.id} className="chip">
+                              {n.name}
+                            </span>
+                          ))}
+                      </div>
+                      <dl className={styles.amounts}>
+                        <div>
+                          <dt>{t("wallet.available")}</dt>
+                          <dd data-testid="available">{h.available}</dd>
+                        </div>
+                        <div>
+                          <dt>{t("wallet.frozen")}</dt>
+                          <dd data-testid="frozen">{h.frozen}</dd>
+                        </div>
+                        <div>
+                          <dt>{t("wallet.valueUsdt")}</dt>
+                          <dd>{truncateDecimal(h.usdt_value, 2)}</dd>
+                        </div>
+                      </dl>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+      </Refreshable>
     </div>
   );
 }

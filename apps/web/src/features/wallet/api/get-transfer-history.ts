@@ -1,0 +1,23 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { request } from "../../../api/client";
+import type { ListPage } from "../../../api/types";
+import { nextPage, PAGE_LIMIT } from "../model/pages";
+import type { Bill } from "./post-legal-log";
+
+/** `GET /wallet/hzhistory`: the bills of the user's transfers between accounts. */
+export function getTransferHistory(page: number): Promise<ListPage<Bill>> {
+  return request<ListPage<Bill>>("/wallet/hzhistory", {
+    method: "GET",
+    params: { page, limit: PAGE_LIMIT },
+    silent: true,
+  });
+}
+
+export function useTransferHistory() {
+  return useInfiniteQuery({
+    queryKey: ["wallet", "transfers"],
+    queryFn: ({ pageParam }) => getTransferHistory(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+}

@@ -1,0 +1,24 @@
+import { useQuery } from "@tanstack/react-query";
+import { request } from "../../../api/client";
+
+/** `POST /wallet/get_in_address`: where to send a deposit on one network. */
+export interface DepositAddress {
+  address: string;
+  network_name: string;
+  min_number: string;
+  /** A PNG data URL of the address. */
+  qr: string;
+}
+
+export function postInAddress(currency: number, network: number): Promise<DepositAddress> {
+  return request<DepositAddress>("/wallet/get_in_address", { params: { currency, network } });
+}
+
+export function useDepositAddress(currency: number | null, network: number | null) {
+  return useQuery({
+    queryKey: ["wallet", "in_address", currency, network],
+    queryFn: () => postInAddress(currency ?? 0, network ?? 0),
+    enabled: currency !== null && network !== null,
+    staleTime: 300_000,
+  });
+}

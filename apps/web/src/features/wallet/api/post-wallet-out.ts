@@ -1,0 +1,24 @@
+import { request } from "../../../api/client";
+
+export interface WithdrawInput {
+  currency: number;
+  number: string;
+  address_id: number;
+  pay_password: string;
+  google_code?: string;
+}
+
+/** What the server froze: the fee and the amount that will arrive. */
+export interface WithdrawResult {
+  id: number;
+  fee: string;
+  receive: string;
+}
+
+/**
+ * `POST /wallet/out`: withdraws to a saved address; the amount is frozen until an operator pays or
+ * rejects it. Silent: the screen shows the reason (and the Google code field when it is required).
+ */
+export function postWalletOut(input: WithdrawInput): Promise<WithdrawResult> {
+  return request<WithdrawResult>("/wallet/out", { params: { ...input }, silent: true });
+}

@@ -1,0 +1,25 @@
+/** The four accounts of a user (spec §3 assetsType), in the order the app shows them. */
+export const accountKinds = ["change", "legal", "lever", "micro"] as const;
+export type AccountKind = (typeof accountKinds)[number];
+
+export function isAccountKind(value: unknown): value is AccountKind {
+  return accountKinds.includes(value as AccountKind);
+}
+
+/** The account's name key in the wallet namespace. */
+export const accountLabel = {
+  change: "wallet.account.change",
+  legal: "wallet.account.legal",
+  lever: "wallet.account.lever",
+  micro: "wallet.account.micro",
+} as const satisfies Record<AccountKind, string>;
+
+/** One currency in one account; amounts are decimal strings (shown as given, never computed on). */
+export interface Holding {
+  id: number;
+  currency: number;
+  currency_name: string;
+  available: string;
+  frozen: string;
+  usdt_value: string;
+}

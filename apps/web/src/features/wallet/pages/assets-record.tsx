@@ -1,0 +1,61 @@
+import { useTranslation } from "react-i18next";
+import { useLocation, useSearchParams } from "react-router-dom";
+import { paths } from "../../../app/paths";
+import { Page } from "../../../ui/page";
+import { useCurrencyList } from "../api/get-currency-list";
+import { type BillFilter, useBills } from "../api/post-legal-log";
+import { BillRow } from "../components/bill-row";
+import { PagedList } from "../components/paged-list";
+import styles from "../components/wallet.module.css";
+import { accountKinds, accountLabel, isAccountKind } from "../model/accounts";
+
+/**
+ * Bills: `assets_record?currency=&type=` shows one currency in one account; `assets_all_record`
+ * shows every bill, with a filter by account.
+ */
+export default function AssetsRecordPage() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [search, setSearch] = useSearchParams();
+  const all = pathname === paths.assetsAllRecord;
+  const currencies = useCurrencyList();
+  const type = search.get("type");
+  const currency = Number(search.get("currency"));
+  const filter: BillFilter = {
+    ...(isAccountKind(type) ? { type } : {}),
+    ...(!all && currency > 0 ? { currency } : {}),
+  };
+  const bills = useBills(filter);
+  const coinName = currencies.data?.find((c) => c.id === filter.currency)?.name;
+  const title = all
+    ? t("wallet.bills.title")
+    : [coinName, filter.type ? t(accountLabel[filter.type]) : null].filter(Boolean).join(" · ") ||
+      t("wallet.bills.title");
+
+  return (
+    <Page title={title} backTo={paths.assets}>
+      {all ? (
+        <div className={`${styles.chips} ${styles.filters}`}>
+          {[null, ...accountKinds].map((k) => (
+            <button
+              key={k ?? "all"}
+              type="button"
+              className={styles.chipButton}
+              aria-pressed={(filter.type ?? null) === k}
+              onClick={() => setSearch(k ? { type: k } : {}, { replace: true })}
+              data-testid={`bill-filter-${k ?? "all"}`}
+            >
+              {k ? t(accountLabel[k]) : t("wallet.bills.all")}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <PagedList
+        query={bills}
+        testId="bill-list"
+        rowKey={(b) => `${b.entry_id}-${b.account}-${b.bucket}`}
+        renderRow={(b) => <BillRow bill={b} />}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,90 @@
+import { Tabs } from "antd-mobile";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router-dom";
+import { paths } from "../../../app/paths";
+import { formatDateTime } from "../../../ui/format";
+import { Page } from "../../../ui/page";
+import { useLocaleTag } from "../../../ui/use-locale";
+import { useDepositRecords } from "../api/get-recharge-log";
+import { useWithdrawalRecords } from "../api/get-withdraw-list";
+import { PagedList } from "../components/paged-list";
+import { StateTag } from "../components/state-tag";
+import styles from "../components/wallet.module.css";
+
+/** Deposit and withdrawal records (`?tab=deposit|withdraw`) with their review states and reasons. */
+export default function RecordsPage() {
+  const { t } = useTranslation();
+  const locale = useLocaleTag();
+  const [search, setSearch] = useSearchParams();
+  const tab = search.get("tab") === "withdraw" ? "withdraw" : "deposit";
+  const deposits = useDepositRecords();
+  const withdrawals = useWithdrawalRecords();
+
+  return (
+    <Page title={t("wallet.records")} backTo={paths.assets}>
+      <Tabs activeKey={tab} onChange={(key) => setSearch({ tab: key }, { replace: true })}>
+        <Tabs.Tab key="deposit" title={<span data-testid="tab-deposit">{t("wallet.depositRecords")}</span>} />
+        <Tabs.Tab
+          key="withdraw"
+          title={<span data-testid="tab-withdraw">{t("wallet.withdrawRecords")}</span>}
+        />
+      </Tabs>
+      {tab === "deposit" ? (
+        <PagedList
+          query={deposits}
+          testId="deposit-records"
+          rowKey={(r) => r.id}
+          renderRow={(r) => (
+            <>
+              <div className={styles.rowHead}>
+                <span>
+                  {r.amount} {r.currency_name}
+                </span>
+                <StateTag state={r.state} />
+              </div>
+              <div className={styles.rowMeta}>
+                <span>{r.network_name ?? ""}</span>
+                <span>{formatDateTime(r.created_at, locale)}</span>
+              </div>
+              {r.state === "rejected" && r.reject_reason ? (
+                <p className={styles.reason} data-testid="record-reason">
+                  {t("wallet.rejectedBecause", { reason: r.reject_reason })}
+                </p>
+              ) : null}
+            </>
+          )}
+        />
+      ) : (
+        <PagedList
+          query={withdrawals}
+          testId="withdraw-records"
+          rowKey={(r) => r.id}
+          renderRow={(r) => (
+            <>
+              <div className={styles.rowHead}>
+                <span>
+                  {r.amount} {r.currency_name}
+                </span>
+                <StateTag state={r.state} />
+              </div>
+              <div className={styles.rowMeta}>
+                <span>{t("wallet.withdrawFee", { fee: r.fee })}</span>
+                <span>{t("wallet.withdrawReceive", { receive: r.receive })}</span>
+              </div>
+              <div className={styles.rowMeta}>
+                <span>{[r.network_name, r.destination].filter(Boolean).join(" · ")}</span>
+                <span>{formatDateTime(r.created_at, locale)}</span>
+              </div>
+              {r.txid ? <div className={styles.rowMeta}>TxID {r.txid}</div> : null}
+              {r.state === "rejected" && r.reject_reason ? (
+                <p className={styles.reason} data-testid="record-reason">
+                  {t("wallet.rejectedBecause", { reason: r.reject_reason })}
+                </p>
+              ) : null}
+            </>
+          )}
+        />
+      )}
+    </Page>
+  );
+}
