@@ -2,7 +2,7 @@ import { type ErrorCode, errorTypes } from "@bourse/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { langOf } from "./lang.ts";
 import { type MessageKey, t } from "./messages/index.ts";
-import type { MessageParams, Outcome } from "./outcome.ts";
+import { type MessageParams, type Outcome, success } from "./outcome.ts";
 
 export type FailureBody = { type: "error" | 999 | 998 | 997; message: string; code: string };
 
@@ -20,6 +20,11 @@ export function envelope<T>(request: FastifyRequest, outcome: Outcome<T>) {
   return outcome.ok
     ? { type: "ok" as const, message: outcome.value }
     : failureBody(request, outcome.code, outcome.params);
+}
+
+/** The envelope of an outcome whose success is only a localized confirmation ("Saved", "Approved"). */
+export function confirm(request: FastifyRequest, outcome: Outcome<unknown>, key: MessageKey) {
+  return envelope(request, outcome.ok ? success(text(request, key)) : outcome);
 }
 
 export function sendFailure(

@@ -15,7 +15,7 @@ import { Type } from "typebox";
 import { writeAudit } from "../../audit/audit.ts";
 import type { Db } from "../../db/db.ts";
 import { operatorOf, tokenOf } from "../../http/auth.ts";
-import { envelope, text } from "../../http/envelope.ts";
+import { confirm, envelope, text } from "../../http/envelope.ts";
 import { success } from "../../http/outcome.ts";
 import { readOutbox } from "../../notify/outbox.ts";
 import { qrDataUrl } from "../../security/qr.ts";
@@ -112,7 +112,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
           targetId: operator.id,
           ip: request.ip,
         });
-      return envelope(request, bound.ok ? success(text(request, "OK_BOUND")) : bound);
+      return confirm(request, bound, "OK_BOUND");
     },
   );
 

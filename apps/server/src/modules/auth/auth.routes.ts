@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyRequest } from "fastify";
 import { tokenOf, userOf } from "../../http/auth.ts";
-import { envelope, text } from "../../http/envelope.ts";
+import { confirm, envelope, text } from "../../http/envelope.ts";
 import { langOf, normalizeLang } from "../../http/lang.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
 import { type AuthService, parseAccount } from "./auth.service.ts";
@@ -105,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         const ref = parseAccount(request.body.user_string, kind, request.body.area_code);
         if (!ref.ok) return envelope(request, ref);
         const free = await auth.checkAvailable(ref.value);
-        return envelope(request, free.ok ? success(text(request, "OK_AVAILABLE")) : free);
+        return confirm(request, free, "OK_AVAILABLE");
       },
     );
   }
@@ -123,7 +123,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     },
     async (request) => {
       const done = await auth.register(request.body, langOf(request));
-      return envelope(request, done.ok ? success(text(request, "OK_REGISTERED")) : done);
+      return confirm(request, done, "OK_REGISTERED");
     },
   );
 
@@ -168,7 +168,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     },
     async (request) => {
       const done = await auth.resetPassword(request.body);
-      return envelope(request, done.ok ? success(text(request, "OK_PASSWORD_RESET")) : done);
+      return confirm(request, done, "OK_PASSWORD_RESET");
     },
   );
 

@@ -21,7 +21,7 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import type { Db } from "../../db/db.ts";
 import { operatorOf } from "../../http/auth.ts";
-import { envelope, text } from "../../http/envelope.ts";
+import { confirm, envelope } from "../../http/envelope.ts";
 import { langOf } from "../../http/lang.ts";
 import { failure, success } from "../../http/outcome.ts";
 import type { ContentService } from "./content.service.ts";
@@ -158,7 +158,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ db: Db; content: Content
     },
     async (request) => {
       const done = await content.remove(operatorOf(request), request.params.id, request.ip);
-      return envelope(request, done.ok ? success(text(request, "OK_DELETED")) : done);
+      return confirm(request, done, "OK_DELETED");
     },
   );
 
@@ -188,7 +188,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ db: Db; content: Content
         request.body.value,
         request.ip,
       );
-      return envelope(request, done.ok ? success(text(request, "OK_SAVED")) : done);
+      return confirm(request, done, "OK_SAVED");
     },
   );
 };

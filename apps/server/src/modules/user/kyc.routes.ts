@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import { operatorOf, userOf } from "../../http/auth.ts";
-import { envelope, text } from "../../http/envelope.ts";
+import { confirm, envelope } from "../../http/envelope.ts";
 import { success } from "../../http/outcome.ts";
 import type { KycService } from "./kyc.service.ts";
 
@@ -42,7 +42,7 @@ export const kycRoutes: FastifyPluginAsyncTypebox<{ kyc: KycService }> = async (
     },
     async (request) => {
       const submitted = await kyc.submit(userOf(request).id, request.body);
-      return envelope(request, submitted.ok ? success(text(request, "OK_SUBMITTED")) : submitted);
+      return confirm(request, submitted, "OK_SUBMITTED");
     },
   );
 
@@ -76,7 +76,7 @@ export const kycRoutes: FastifyPluginAsyncTypebox<{ kyc: KycService }> = async (
     },
     async (request) => {
       const done = await kyc.review(operatorOf(request), request.params.id, { approve: true }, request.ip);
-      return envelope(request, done.ok ? success(text(request, "OK_APPROVED")) : done);
+      return confirm(request, done, "OK_APPROVED");
     },
   );
 
@@ -99,7 +99,7 @@ export const kycRoutes: FastifyPluginAsyncTypebox<{ kyc: KycService }> = async (
         { approve: false, reason: request.body.reason },
         request.ip,
       );
-      return envelope(request, done.ok ? success(text(request, "OK_REJECTED")) : done);
+      return confirm(request, done, "OK_REJECTED");
     },
   );
 };

@@ -15,7 +15,7 @@ import {
 } from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { userOf } from "../../http/auth.ts";
-import { envelope, text } from "../../http/envelope.ts";
+import { confirm, envelope, text } from "../../http/envelope.ts";
 import { failure, success } from "../../http/outcome.ts";
 import { qrDataUrl } from "../../security/qr.ts";
 import type { AuthService } from "../auth/index.ts";
@@ -77,7 +77,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
     },
     async (request) => {
       const set = await profile.editSignature(userOf(request).id, request.body.signature);
-      return envelope(request, set.ok ? success(text(request, "OK_SAVED")) : set);
+      return confirm(request, set, "OK_SAVED");
     },
   );
 
@@ -109,7 +109,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
     },
     async (request) => {
       const changed = await security.changePassword(userOf(request), request.body);
-      return envelope(request, changed.ok ? success(text(request, "OK_SAVED")) : changed);
+      return confirm(request, changed, "OK_SAVED");
     },
   );
 
@@ -126,7 +126,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
     },
     async (request) => {
       const set = await security.setPayPassword(userOf(request).id, request.body);
-      return envelope(request, set.ok ? success(text(request, "OK_SAVED")) : set);
+      return confirm(request, set, "OK_SAVED");
     },
   );
 
@@ -144,7 +144,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
     async (request) => {
       const { mobile, area_code, code } = request.body;
       const bound = await security.bindContact(userOf(request).id, "mobile", mobile, area_code, code);
-      return envelope(request, bound.ok ? success(text(request, "OK_BOUND")) : bound);
+      return confirm(request, bound, "OK_BOUND");
     },
   );
 
@@ -167,7 +167,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
         undefined,
         request.body.code,
       );
-      return envelope(request, bound.ok ? success(text(request, "OK_BOUND")) : bound);
+      return confirm(request, bound, "OK_BOUND");
     },
   );
 
@@ -188,7 +188,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
         request.body.anti_phishing_code,
         request.body.code,
       );
-      return envelope(request, set.ok ? success(text(request, "OK_SAVED")) : set);
+      return confirm(request, set, "OK_SAVED");
     },
   );
 
@@ -225,7 +225,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
     },
     async (request) => {
       const bound = await security.bindAuthenticator(userOf(request).id, request.body.google_code);
-      return envelope(request, bound.ok ? success(text(request, "OK_BOUND")) : bound);
+      return confirm(request, bound, "OK_BOUND");
     },
   );
 
@@ -246,7 +246,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
     },
     async (request) => {
       const ended = await auth.endSession(userOf(request), request.body.id);
-      return envelope(request, ended.ok ? success(text(request, "OK_LOGGED_OUT")) : ended);
+      return confirm(request, ended, "OK_LOGGED_OUT");
     },
   );
 

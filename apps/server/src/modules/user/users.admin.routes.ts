@@ -2,7 +2,7 @@ import { AdminUser, AdminUserDetail, AdminUserQuery, Envelope, OkText, Page } fr
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import { operatorOf } from "../../http/auth.ts";
-import { envelope, text } from "../../http/envelope.ts";
+import { confirm, envelope } from "../../http/envelope.ts";
 import { failure, success } from "../../http/outcome.ts";
 import type { UsersAdminService } from "./users.admin.service.ts";
 
@@ -70,7 +70,7 @@ export const usersAdminRoutes: FastifyPluginAsyncTypebox<{ users: UsersAdminServ
           action === "lock",
           request.ip,
         );
-        return envelope(request, done.ok ? success(text(request, "OK_SAVED")) : done);
+        return confirm(request, done, "OK_SAVED");
       },
     );
   }

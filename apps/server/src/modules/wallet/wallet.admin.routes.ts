@@ -12,7 +12,7 @@ import { Type } from "typebox";
 import { checkLedger } from "../../core/checker.ts";
 import type { Db } from "../../db/db.ts";
 import { operatorOf } from "../../http/auth.ts";
-import { envelope, text } from "../../http/envelope.ts";
+import { confirm, envelope } from "../../http/envelope.ts";
 import { success } from "../../http/outcome.ts";
 import type { WalletConfigService } from "./config.service.ts";
 import type { FundingService } from "./funding.service.ts";
@@ -59,7 +59,7 @@ export const walletAdminRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const done = await funding.approveDeposit(operatorOf(request), request.params.id, request.ip);
-      return envelope(request, done.ok ? success(text(request, "OK_APPROVED")) : done);
+      return confirm(request, done, "OK_APPROVED");
     },
   );
   app.post(
@@ -81,7 +81,7 @@ export const walletAdminRoutes: FastifyPluginAsyncTypebox<{
         request.body.reason,
         request.ip,
       );
-      return envelope(request, done.ok ? success(text(request, "OK_REJECTED")) : done);
+      return confirm(request, done, "OK_REJECTED");
     },
   );
 
@@ -129,7 +129,7 @@ export const walletAdminRoutes: FastifyPluginAsyncTypebox<{
         { approve: true, txid: request.body.txid },
         request.ip,
       );
-      return envelope(request, done.ok ? success(text(request, "OK_APPROVED")) : done);
+      return confirm(request, done, "OK_APPROVED");
     },
   );
   app.post(
@@ -151,7 +151,7 @@ export const walletAdminRoutes: FastifyPluginAsyncTypebox<{
         { approve: false, reason: request.body.reason },
         request.ip,
       );
-      return envelope(request, done.ok ? success(text(request, "OK_REJECTED")) : done);
+      return confirm(request, done, "OK_REJECTED");
     },
   );
 
@@ -218,7 +218,7 @@ export const walletAdminRoutes: FastifyPluginAsyncTypebox<{
         request.body,
         request.ip,
       );
-      return envelope(request, done.ok ? success(text(request, "OK_SAVED")) : done);
+      return confirm(request, done, "OK_SAVED");
     },
   );
   app.post(
@@ -246,7 +246,7 @@ export const walletAdminRoutes: FastifyPluginAsyncTypebox<{
         request.body,
         request.ip,
       );
-      return envelope(request, done.ok ? success(text(request, "OK_SAVED")) : done);
+      return confirm(request, done, "OK_SAVED");
     },
   );
 
@@ -280,7 +280,7 @@ export const walletAdminRoutes: FastifyPluginAsyncTypebox<{
         request.ip,
         new Date(),
       );
-      return envelope(request, done.ok ? success(text(request, "OK_SAVED")) : done);
+      return confirm(request, done, "OK_SAVED");
     },
   );
 

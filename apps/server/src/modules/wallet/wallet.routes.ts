@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import type { Db } from "../../db/db.ts";
 import { userOf } from "../../http/auth.ts";
-import { envelope, text } from "../../http/envelope.ts";
+import { confirm, envelope } from "../../http/envelope.ts";
 import { failure, success } from "../../http/outcome.ts";
 import { qrDataUrl } from "../../security/qr.ts";
 import type { WalletConfigService } from "./config.service.ts";
@@ -342,7 +342,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const done = await funding.deleteAddress(userOf(request).id, request.query.id);
-      return envelope(request, done.ok ? success(text(request, "OK_DELETED")) : done);
+      return confirm(request, done, "OK_DELETED");
     },
   );
 
@@ -359,7 +359,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const done = await funding.saveBankCard(userOf(request).id, request.body);
-      return envelope(request, done.ok ? success(text(request, "OK_SAVED")) : done);
+      return confirm(request, done, "OK_SAVED");
     },
   );
   app.post(
