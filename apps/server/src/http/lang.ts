@@ -1,23 +1,9 @@
+import { LANGUAGES, type LanguageCode } from "@bourse/contract/languages";
 import type { FastifyRequest } from "fastify";
 
 /** The app's own language codes (spec §1), `en` first: the default and the fallback. */
-export const languages = [
-  "en",
-  "zh",
-  "hk",
-  "jp",
-  "kor",
-  "ida",
-  "th",
-  "vi",
-  "tur",
-  "spa",
-  "fra",
-  "de",
-  "pt",
-  "ru",
-] as const;
-export type Lang = (typeof languages)[number];
+export const languages = LANGUAGES;
+export type Lang = LanguageCode;
 
 const aliases: Record<string, Lang> = {
   "zh-cn": "zh",

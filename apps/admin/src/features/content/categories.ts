@@ -1,3 +1,4 @@
+import { LANGUAGES, type LanguageCode } from "@bourse/contract/languages";
 import type { MessageKey } from "../../i18n";
 
 export interface Category {
@@ -19,20 +20,5 @@ export const categories: Category[] = [
 ];
 
 /** Content languages, English first: English is required, the others fall back to it. */
-export const contentLanguages = [
-  "en",
-  "zh",
-  "hk",
-  "jp",
-  "kor",
-  "ida",
-  "th",
-  "vi",
-  "tur",
-  "spa",
-  "fra",
-  "de",
-  "pt",
-  "ru",
-] as const;
-export type ContentLanguage = (typeof contentLanguages)[number];
+export const contentLanguages = LANGUAGES;
+export type ContentLanguage = LanguageCode;
