@@ -22,7 +22,7 @@ import { authRoutes, createAuthService } from "./modules/auth/index.ts";
 import { contentRoutes, createContentService } from "./modules/content/index.ts";
 import { devRoutes } from "./modules/dev/index.ts";
 import { createFilesService, filesRoutes } from "./modules/files/index.ts";
-import { marketRoutes } from "./modules/market/index.ts";
+import { createFavouritesService, createMarketStats, marketRoutes } from "./modules/market/index.ts";
 import {
   createKycService,
   createProfileService,
@@ -101,6 +101,9 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     source: config.feed,
     intervalMs: config.feedIntervalMs,
     staleAfterMs: config.staleAfterMs,
+    tickRetentionDays: config.tickRetentionDays,
+    onSourceEvent: (event, detail) =>
+      app.log[event === "open" ? "info" : "warn"]({ detail }, `index price source: ${event}`),
   });
   feed.events.on("feed-error", (err) => app.log.error({ err }, "the index feed could not store a tick"));
   app.decorate("feed", feed);
@@ -130,6 +133,8 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   const wallet = createWalletService({ db, core, livePrice });
   const funding = createFundingService({ db, core, files, clock, livePrice });
   const walletConfig = createWalletConfigService({ db });
+  const stats = createMarketStats({ db, feed, clock });
+  const favourites = createFavouritesService({ db, clock });
   await content.installSeedAssets(files.publicDir);
   if (await admin.seedOperator(config.adminUser, config.adminPassword))
     app.log.info({ username: config.adminUser }, "seeded the first operator");
@@ -178,14 +183,29 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(contentRoutes, { db, content });
       await api.register(walletRoutes, { wallet, funding, config: walletConfig, db });
       await api.register(walletAdminRoutes, { wallet, funding, config: walletConfig, db });
-      await api.register(marketRoutes, { db, feed, clock });
+      await api.register(marketRoutes, {
+        db,
+        feed,
+        stats,
+        favourites,
+        tickerSnapshot: () => app.tickerSnapshot(),
+      });
       if (config.devOutbox) await api.register(devRoutes, { db });
     },
     { prefix: "/api" },
   );
 
   await registerStatic(app, config, files.publicDir);
-  attachSocket(app, redis, feed);
+  attachSocket(app, {
+    feed,
+    core,
+    stats,
+    userOfToken: async (token) => {
+      const user = await auth.authenticate(token);
+      return user && { id: user.id };
+    },
+    ...(redis ? { redis } : {}),
+  });
   feed.start();
   return app;
 }

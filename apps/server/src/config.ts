@@ -1,5 +1,7 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { FeedSource } from "./feed/feed.ts";
+import { BINANCE_STREAM_URL } from "./feed/sources/exchange.ts";
 
 /** Everything the server reads from its environment, with the defaults the README documents. */
 export interface Config {
@@ -19,11 +21,17 @@ export interface Config {
   adminPassword: string;
   /** Requests per minute and IP on the sign-in and code-sending calls. */
   authRateLimit: number;
-  /** Index price source: `simulated` (default) or `off` (prices move only when a test steps the feed). */
-  feed: "simulated" | "off";
+  /**
+   * Index price source (FEED): `simulated` (default), `replay` (FEED_REPLAY_FILE, a bundled sample by
+   * default), `binance` (the exchange's public trade stream at FEED_EXCHANGE_URL), or `off` (prices move
+   * only when a test steps the feed).
+   */
+  feed: FeedSource;
   feedIntervalMs: number;
   /** A market without a tick for this long is stale. */
   staleAfterMs: number;
+  /** Raw ticks older than this many days are pruned; candles are kept forever. 0 keeps every tick. */
+  tickRetentionDays: number;
   /** Largest upload accepted, in bytes. */
   uploadMaxBytes: number;
   /** scrypt cost (N); lower only in tests. */
@@ -58,8 +66,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: int("AUTH_RATE_LIMIT", env.AUTH_RATE_LIMIT, 30),
     passwordCost: int("PASSWORD_COST", env.PASSWORD_COST, 16384),
     uploadMaxBytes: int("UPLOAD_MAX_BYTES", env.UPLOAD_MAX_BYTES, 5 * 1024 * 1024),
-    feed: env.FEED === "off" ? "off" : "simulated",
+    feed: feedSource(env),
     feedIntervalMs: int("FEED_INTERVAL_MS", env.FEED_INTERVAL_MS, 500),
     staleAfterMs: int("STALE_AFTER_MS", env.STALE_AFTER_MS, 10_000),
+    tickRetentionDays: int("TICK_RETENTION_DAYS", env.TICK_RETENTION_DAYS, 90),
   };
+}
+
+function feedSource(env: NodeJS.ProcessEnv): FeedSource {
+  switch (env.FEED || "simulated") {
+    case "simulated":
+      return { kind: "simulated" };
+    case "off":
+      return { kind: "off" };
+    case "replay":
+      return {
+        kind: "replay",
+        file: resolve(env.FEED_REPLAY_FILE || resolve(repoRoot, "apps/server/data/replay-sample.csv")),
+      };
+    case "binance":
+      return { kind: "exchange", url: env.FEED_EXCHANGE_URL || BINANCE_STREAM_URL };
+    default:
+      throw new Error(`FEED must be simulated, replay, binance or off, got "${env.FEED}"`);
+  }
 }

@@ -78,6 +78,9 @@ export const errorTypes = {
   CONTENT_INVALID_ARTICLE: "error",
   // market
   MARKET_UNKNOWN_SYMBOL: "error",
+  MARKET_UNKNOWN_MARKET: "error",
+  MARKET_FAVOURITE_NOT_FOUND: "error",
+  MARKET_FAVOURITES_FULL: "error",
   // wallet
   WALLET_INSUFFICIENT_BALANCE: "error",
   WALLET_INVALID_AMOUNT: "error",

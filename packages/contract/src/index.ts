@@ -5,5 +5,6 @@ export * from "./envelope.ts";
 export * from "./errors.ts";
 export * from "./languages.ts";
 export * from "./market.ts";
+export * from "./realtime.ts";
 export * from "./user.ts";
 export * from "./wallet.ts";

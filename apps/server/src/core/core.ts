@@ -1,3 +1,4 @@
+import { EventEmitter } from "node:events";
 import { type Entry, Ledger, type LedgerFailure, type LedgerResult, parseAccountKey } from "@bourse/engine";
 import type { Db, Queryable } from "../db/db.ts";
 import { entryHash, GENESIS_HASH, type JournalRecord } from "./journal.ts";
@@ -68,6 +69,8 @@ export async function createCore(opts: CoreOptions) {
   const queue: Pending[] = [];
   let draining = false;
   let stopped: unknown;
+  /** `committed` (records): after each durable batch, for realtime notices */
+  const events = new EventEmitter();
 
   function execute(command: MoneyCommand): Promise<Executed> {
     if (stopped) return Promise.reject(stopped);
@@ -108,6 +111,7 @@ export async function createCore(opts: CoreOptions) {
         if ("bug" in r) p.reject(r.bug);
         else p.resolve(r);
       });
+      if (records.length > 0) events.emit("committed", records);
     }
     draining = false;
   }
@@ -160,6 +164,7 @@ export async function createCore(opts: CoreOptions) {
 
   return {
     execute,
+    events,
     balance,
     scales,
     hold: (id: string) => ledger.hold(id),

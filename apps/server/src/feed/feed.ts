@@ -1,15 +1,12 @@
 import { EventEmitter } from "node:events";
-import {
-  applyTick,
-  type Candle,
-  PERIODS,
-  type Period,
-  type SimulatorState,
-  startSimulator,
-  stepSimulator,
-} from "@bourse/engine";
+import type { KlineBar } from "@bourse/contract/realtime";
+import { applyTick, type Candle, PERIODS, type Period } from "@bourse/engine";
 import { decimalToUnits, unitsToDecimal } from "../core/units.ts";
 import type { Db } from "../db/db.ts";
+import { exchangeSource } from "./sources/exchange.ts";
+import { replaySource } from "./sources/replay.ts";
+import { simulatedSource } from "./sources/simulated.ts";
+import type { PriceSource, SavedState, SourceMarket } from "./sources/source.ts";
 
 export interface Tick {
   marketId: number;
@@ -17,109 +14,156 @@ export interface Tick {
   seq: number;
   price: string;
   ts: number;
+  /** the open bar of every period after this tick */
+  bars: Record<Period, KlineBar>;
 }
 
 interface MarketFeed {
   id: number;
   symbol: string;
   decimals: number;
-  sim: SimulatorState;
+  price: bigint;
   seq: number;
   lastTs: number;
   bars: Map<Period, Candle>;
 }
 
+export type FeedSource =
+  | { kind: "simulated" }
+  | { kind: "replay"; file: string }
+  | { kind: "exchange"; url: string }
+  /** prices move only when `step` is called (tests) */
+  | { kind: "off" };
+
 export interface FeedOptions {
   db: Db;
   clock: () => Date;
-  /** `simulated` (default) runs on its own; `off` moves only when `step` is called (tests). */
-  source: "simulated" | "off";
+  source: FeedSource;
   intervalMs: number;
   /** a market without a tick for this long is stale: nothing opens or settles on it */
   staleAfterMs: number;
+  /** raw ticks older than this many days are pruned (candles stay); 0 keeps them forever */
+  tickRetentionDays?: number;
+  onSourceEvent?: (event: string, detail?: unknown) => void;
 }
 
+const DAY_MS = 86_400_000;
+
 /**
- * The index price of every market: each step draws the next simulated price, appends it to the public
- * tick log, folds it into the candles of every period, and then announces it. Prices are stored before
- * anyone hears of them, so every announced tick can be checked in the log.
+ * The index price of every market: at each step the source says which markets moved; each move is
+ * appended to the public tick log and folded into the candles of every period, and only then
+ * announced. Prices are stored before anyone hears of them, so every announced tick is in the log.
  */
 export async function createFeed(opts: FeedOptions) {
   const { db, clock } = opts;
   const events = new EventEmitter();
-  const markets = await load(db);
+  const { markets, sourceMarkets } = await load(db);
+  const source = openSource(opts, sourceMarkets);
+  const byId = new Map(markets.map((m) => [m.id, m]));
   let timer: NodeJS.Timeout | undefined;
   let stepping: Promise<void> | undefined;
+  let lastPrune = 0;
 
   async function step(now = clock()): Promise<Tick[]> {
-    const ts = Math.max(now.getTime(), ...markets.map((m) => m.lastTs + 1));
+    const moves = source.next(now.getTime());
+    if (moves.length === 0) return [];
+    const moved = moves.map((mv) => ({ move: mv, market: byId.get(mv.marketId)! }));
+    const ts = Math.max(now.getTime(), ...moved.map(({ market }) => market.lastTs + 1));
     const ticks: Tick[] = [];
-    for (const m of markets) {
-      m.sim = stepSimulator(m.sim);
+    for (const { move, market: m } of moved) {
+      m.price = move.price;
       m.seq += 1;
       m.lastTs = ts;
-      for (const period of PERIODS)
-        m.bars.set(period, applyTick(m.bars.get(period), period, ts, m.sim.price));
+      for (const period of PERIODS) m.bars.set(period, applyTick(m.bars.get(period), period, ts, m.price));
       ticks.push({
         marketId: m.id,
         symbol: m.symbol,
         seq: m.seq,
-        price: unitsToDecimal(m.sim.price, m.decimals),
+        price: unitsToDecimal(m.price, m.decimals),
         ts,
+        bars: barsOf(m),
       });
     }
+    // three statements a step, whatever the number of markets
+    const tickRows = ticks.map((t) => [t.marketId, t.seq, t.price, new Date(ts)]);
+    const stateRows = moved.flatMap(({ move, market }) =>
+      move.saved
+        ? [[market.id, move.saved.volPpm ?? null, move.saved.rng ?? null, move.saved.position ?? null]]
+        : [],
+    );
+    const barRows = moved.flatMap(({ market: m }, i) =>
+      Object.entries(ticks[i]!.bars).map(([period, bar]) => [
+        m.id,
+        period,
+        new Date(bar.time),
+        bar.open,
+        bar.high,
+        bar.low,
+        bar.close,
+        m.bars.get(period as Period)!.ticks,
+      ]),
+    );
     await db.tx(async (q) => {
-      for (const [i, m] of markets.entries()) {
-        const t = ticks[i]!;
-        await q.query("INSERT INTO ticks (market_id, seq, price, ts) VALUES ($1, $2, $3, $4)", [
-          m.id,
-          t.seq,
-          t.price,
-          new Date(ts),
-        ]);
+      await q.query(
+        `INSERT INTO ticks (market_id, seq, price, ts) VALUES ${values(tickRows)}`,
+        tickRows.flat(),
+      );
+      if (stateRows.length > 0)
         await q.query(
-          `INSERT INTO feed_state (market_id, vol_ppm, rng) VALUES ($1, $2, $3)
-           ON CONFLICT (market_id) DO UPDATE SET vol_ppm = EXCLUDED.vol_ppm, rng = EXCLUDED.rng`,
-          [m.id, m.sim.volPpm, m.sim.rng],
+          `INSERT INTO feed_state (market_id, vol_ppm, rng, position) VALUES ${values(stateRows, [undefined, "int", "bigint", "bigint"])}
+           ON CONFLICT (market_id) DO UPDATE
+             SET vol_ppm = EXCLUDED.vol_ppm, rng = EXCLUDED.rng, position = EXCLUDED.position`,
+          stateRows.flat(),
         );
-        for (const [period, bar] of m.bars) {
-          const price = (v: bigint) => unitsToDecimal(v, m.decimals);
-          await q.query(
-            `INSERT INTO candles (market_id, period, start, open, high, low, close, volume, ticks)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-             ON CONFLICT (market_id, period, start) DO UPDATE SET high = EXCLUDED.high, low = EXCLUDED.low,
-               close = EXCLUDED.close, volume = EXCLUDED.volume, ticks = EXCLUDED.ticks`,
-            [
-              m.id,
-              period,
-              new Date(bar.start),
-              price(bar.open),
-              price(bar.high),
-              price(bar.low),
-              price(bar.close),
-              "0",
-              bar.ticks,
-            ],
-          );
-        }
-      }
+      await q.query(
+        `INSERT INTO candles (market_id, period, start, open, high, low, close, ticks) VALUES ${values(barRows)}
+         ON CONFLICT (market_id, period, start) DO UPDATE SET high = EXCLUDED.high, low = EXCLUDED.low,
+           close = EXCLUDED.close, ticks = EXCLUDED.ticks`,
+        barRows.flat(),
+      );
     });
     for (const t of ticks) events.emit("tick", t);
     return ticks;
   }
 
+  /**
+   * Deletes raw ticks past the retention period (run at most hourly); candles keep the history, and each
+   * market's last tick stays so that tick ids never repeat.
+   */
+  async function prune(now = clock()): Promise<number> {
+    const days = opts.tickRetentionDays ?? 0;
+    if (days <= 0) return 0;
+    lastPrune = now.getTime();
+    return db.tx(async (q) => {
+      // the append-only guard of the tick log lets this one statement through
+      await q.query("SELECT set_config('bourse.tick_prune', 'on', true)");
+      const rows = await q.query<{ n: number }>(
+        `WITH gone AS (
+           DELETE FROM ticks t WHERE ts < $1
+             AND seq < (SELECT max(seq) FROM ticks l WHERE l.market_id = t.market_id)
+           RETURNING 1)
+         SELECT count(*)::int AS n FROM gone`,
+        [new Date(now.getTime() - days * DAY_MS)],
+      );
+      return rows[0]?.n ?? 0;
+    });
+  }
+
+  const beat = async () => {
+    await step();
+    if (clock().getTime() - lastPrune > 3_600_000) await prune();
+  };
+
   function start() {
-    if (opts.source !== "simulated" || timer) return;
+    if (opts.source.kind === "off" || timer) return;
+    source.start?.();
     timer = setInterval(() => {
       // a slow database skips a beat rather than piling steps up
       if (stepping) return;
-      stepping = step()
-        .then(
-          () => undefined,
-          (err) => {
-            events.emit("feed-error", err);
-          },
-        )
+      stepping = beat()
+        .catch((err) => {
+          events.emit("feed-error", err);
+        })
         .finally(() => {
           stepping = undefined;
         });
@@ -130,34 +174,79 @@ export async function createFeed(opts: FeedOptions) {
     if (timer) clearInterval(timer);
     timer = undefined;
     await stepping;
+    await source.stop?.();
   }
 
   const bySymbol = (symbol: string) => markets.find((m) => m.symbol === symbol.toUpperCase());
+  const info = (m: MarketFeed) => ({ id: m.id, symbol: m.symbol, decimals: m.decimals });
 
   return {
     step,
     start,
     stop,
+    prune,
     events,
-    markets: () => markets.map((m) => ({ id: m.id, symbol: m.symbol, decimals: m.decimals })),
+    source: source.name,
+    markets: () => markets.map(info),
     bySymbol: (symbol: string) => {
       const m = bySymbol(symbol);
-      return m && { id: m.id, symbol: m.symbol, decimals: m.decimals };
+      return m && info(m);
+    },
+    /** The last index tick, or undefined before the first. */
+    lastTick(marketId: number): { seq: number; price: string; ts: number } | undefined {
+      const m = byId.get(marketId);
+      return m && m.seq > 0
+        ? { seq: m.seq, price: unitsToDecimal(m.price, m.decimals), ts: m.lastTs }
+        : undefined;
     },
     /** The last index price, or undefined before the first tick. */
     lastPrice(marketId: number): string | undefined {
-      const m = markets.find((x) => x.id === marketId);
-      return m && m.seq > 0 ? unitsToDecimal(m.sim.price, m.decimals) : undefined;
+      const m = byId.get(marketId);
+      return m && m.seq > 0 ? unitsToDecimal(m.price, m.decimals) : undefined;
     },
     isStale(marketId: number, now = clock()): boolean {
-      const m = markets.find((x) => x.id === marketId);
+      const m = byId.get(marketId);
       return !m || m.seq === 0 || now.getTime() - m.lastTs > opts.staleAfterMs;
     },
   };
 }
 
-/** Markets with their last tick, simulator state and open bars; a market never ticked starts at its reference price. */
-async function load(db: Db): Promise<MarketFeed[]> {
+function openSource(opts: FeedOptions, markets: SourceMarket[]): PriceSource {
+  switch (opts.source.kind) {
+    case "replay":
+      return replaySource(markets, opts.source.file);
+    case "exchange":
+      return exchangeSource(markets, { url: opts.source.url, onEvent: opts.onSourceEvent });
+    default:
+      return simulatedSource(markets);
+  }
+}
+
+/** `($1, $2), ($3, $4)` for rows of equal length; `types` casts columns whose nulls need a type. */
+function values(rows: unknown[][], types: (string | undefined)[] = []): string {
+  let n = 0;
+  return rows
+    .map((row) => `(${row.map((_, i) => `$${++n}${types[i] ? `::${types[i]}` : ""}`).join(", ")})`)
+    .join(", ");
+}
+
+function barsOf(m: MarketFeed): Record<Period, KlineBar> {
+  const price = (v: bigint) => unitsToDecimal(v, m.decimals);
+  const out = {} as Record<Period, KlineBar>;
+  for (const [period, bar] of m.bars)
+    out[period] = {
+      time: bar.start,
+      open: price(bar.open),
+      high: price(bar.high),
+      low: price(bar.low),
+      close: price(bar.close),
+      volume: unitsToDecimal(bar.volume, 0),
+    };
+  return out;
+}
+
+/** Markets with their last tick, the source's saved state and open bars; a market never ticked starts at its reference price. */
+async function load(db: Db): Promise<{ markets: MarketFeed[]; sourceMarkets: SourceMarket[] }> {
   const rows = await db.query<{
     id: number;
     symbol: string;
@@ -171,20 +260,25 @@ async function load(db: Db): Promise<MarketFeed[]> {
      WHERE m.enabled ORDER BY m.id`,
   );
   const markets: MarketFeed[] = [];
+  const sourceMarkets: SourceMarket[] = [];
   for (const r of rows) {
     const [last] = await db.query<{ seq: number; price: string; ts: Date }>(
       "SELECT seq, price::text AS price, ts FROM ticks WHERE market_id = $1 ORDER BY seq DESC LIMIT 1",
       [r.id],
     );
-    const [state] = await db.query<{ vol_ppm: number; rng: number }>(
-      "SELECT vol_ppm, rng FROM feed_state WHERE market_id = $1",
+    const [state] = await db.query<{ vol_ppm: number | null; rng: string | null; position: string | null }>(
+      "SELECT vol_ppm, rng::text AS rng, position::text AS position FROM feed_state WHERE market_id = $1",
       [r.id],
     );
     const reference = decimalToUnits(roundTo(r.reference, r.decimals), r.decimals);
     const price = last ? decimalToUnits(last.price, r.decimals) : reference > 0n ? reference : 1n;
-    const sim = state
-      ? { price, volPpm: state.vol_ppm, rng: Number(state.rng) }
-      : startSimulator(price, r.seed);
+    const saved: SavedState | undefined = state
+      ? {
+          ...(state.vol_ppm !== null ? { volPpm: state.vol_ppm } : {}),
+          ...(state.rng !== null ? { rng: Number(state.rng) } : {}),
+          ...(state.position !== null ? { position: Number(state.position) } : {}),
+        }
+      : undefined;
     const bars = new Map<Period, Candle>();
     for (const period of PERIODS) {
       const [bar] = await db.query<{
@@ -216,13 +310,14 @@ async function load(db: Db): Promise<MarketFeed[]> {
       id: r.id,
       symbol: r.symbol,
       decimals: r.decimals,
-      sim,
+      price,
       seq: last?.seq ?? 0,
       lastTs: last?.ts.getTime() ?? 0,
       bars,
     });
+    sourceMarkets.push({ id: r.id, symbol: r.symbol, decimals: r.decimals, price, seed: r.seed, saved });
   }
-  return markets;
+  return { markets, sourceMarkets };
 }
 
 /** A configured reference price cut to the market's price decimals. */

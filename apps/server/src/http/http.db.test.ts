@@ -133,6 +133,10 @@ describe("public reference calls", () => {
     expect(groups[0].quotation.map((q: { currency_name: string }) => q.currency_name)).toEqual([
       "BTC",
       "ETH",
+      "SOL",
+      "BNB",
+      "XRP",
+      "DOGE",
     ]);
   });
 });

@@ -1,52 +1,166 @@
+import type { SubscribeAck, TickerMessage } from "@bourse/contract/realtime";
+import { channels } from "@bourse/contract/realtime";
+import { PERIODS, parseAccountKey } from "@bourse/engine";
 import { createAdapter } from "@socket.io/redis-adapter";
 import type { FastifyInstance } from "fastify";
-import { Server } from "socket.io";
+import { Server, type Socket } from "socket.io";
+import type { Core } from "../core/core.ts";
+import type { JournalRecord } from "../core/journal.ts";
 import type { Feed, Tick } from "../feed/feed.ts";
+import type { MarketStats } from "../modules/market/index.ts";
 import type { RedisConnections } from "../redis.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     io: Server;
+    /** The `ticker` channel's last message number and the state it stands for (its snapshot). */
+    tickerSnapshot: () => Promise<Omit<TickerMessage, "channel">>;
   }
 }
 
+export interface GatewayDeps {
+  feed: Feed;
+  core: Core;
+  stats: MarketStats;
+  userOfToken: (token: string) => Promise<{ id: number } | undefined>;
+  redis?: RedisConnections;
+  /** how often the ticker channel carries every market's state (when something moved) */
+  tickerIntervalMs?: number;
+}
+
+type Ack = (answer: SubscribeAck) => void;
+
 /**
  * socket.io at /socket.io (websocket with polling fallback), fanned out through Redis when configured.
- * Channels: `ticker` (every market's index price, to everyone) and `tick` (one market, to those who
- * `subscribe` to it). Every message carries its channel's sequence number: a client that sees a gap
- * fetches a snapshot over HTTP and resumes, without relying on socket.io's own recovery.
+ * Channels and messages are those of `@bourse/contract/realtime`: every message carries its channel's
+ * sequence number, and a client that sees a gap or reconnects catches up over HTTP, so nothing relies on
+ * socket.io's own recovery. A socket joins only the channels it asks for.
  */
-export function attachSocket(app: FastifyInstance, redis: RedisConnections | undefined, feed: Feed) {
-  const io = new Server(app.server, { path: "/socket.io", serveClient: false, cors: { origin: false } });
-  if (redis) io.adapter(createAdapter(redis.client, redis.subscriber));
+export function attachSocket(app: FastifyInstance, deps: GatewayDeps) {
+  const { feed, core, stats } = deps;
+  const io = new Server(app.server, {
+    path: "/socket.io",
+    serveClient: false,
+    cors: { origin: false },
+    perMessageDeflate: false,
+  });
+  if (deps.redis) io.adapter(createAdapter(deps.redis.client, deps.redis.subscriber));
   const sequences = new Map<string, number>();
   const nextSeq = (channel: string) => {
     const seq = (sequences.get(channel) ?? 0) + 1;
     sequences.set(channel, seq);
     return seq;
   };
+  /** The channel's last sequence number: for `tick:` channels the market's last tick id. */
+  const lastSeq = (channel: string) => {
+    if (channel.startsWith("tick:")) {
+      const market = feed.bySymbol(channel.slice(5));
+      return market ? (feed.lastTick(market.id)?.seq ?? 0) : 0;
+    }
+    return sequences.get(channel) ?? 0;
+  };
 
-  io.on("connection", (socket) => {
-    socket.emit("hello", { server_time: Date.now(), sequences: Object.fromEntries(sequences) });
-    socket.on("subscribe", (symbol: unknown) => {
-      if (typeof symbol === "string" && feed.bySymbol(symbol))
-        void socket.join(`market:${symbol.toUpperCase()}`);
+  const symbols = () => new Set(feed.markets().map((m) => m.symbol));
+  const periods = new Set<string>(PERIODS);
+  /** True for a public channel of a listed market. */
+  function isPublic(channel: string): boolean {
+    if (channel === channels.ticker) return true;
+    const [kind, symbol, period, ...rest] = channel.split(":");
+    if (!symbol || rest.length > 0 || !symbols().has(symbol)) return false;
+    if (kind === "kline") return period !== undefined && periods.has(period);
+    return period === undefined && (kind === "tick" || kind === "depth" || kind === "trades");
+  }
+
+  const reply = (ack: unknown, answer: SubscribeAck) => {
+    if (typeof ack === "function") (ack as Ack)(answer);
+  };
+
+  io.on("connection", (socket: Socket) => {
+    socket.emit("hello", { server_time: Date.now() });
+    socket.on("sub", (channel: unknown, ack: unknown) => {
+      const name = typeof channel === "string" ? normalise(channel) : "";
+      if (!isPublic(name)) return reply(ack, { ok: false, message: `unknown channel ${String(channel)}` });
+      void socket.join(name);
+      reply(ack, { ok: true, seq: lastSeq(name) });
     });
-    socket.on("unsubscribe", (symbol: unknown) => {
-      if (typeof symbol === "string") void socket.leave(`market:${symbol.toUpperCase()}`);
+    socket.on("unsub", (channel: unknown, ack: unknown) => {
+      if (typeof channel === "string") void socket.leave(normalise(channel));
+      reply(ack, { ok: true });
+    });
+    socket.on("auth", async (token: unknown, ack: unknown) => {
+      const user = typeof token === "string" && token ? await deps.userOfToken(token) : undefined;
+      if (!user) return reply(ack, { ok: false, message: "not signed in" });
+      const channel = channels.user(user.id);
+      void socket.join(channel);
+      reply(ack, { ok: true, seq: lastSeq(channel) });
     });
   });
 
   const onTick = (t: Tick) => {
-    const body = { symbol: t.symbol, price: t.price, tick_seq: t.seq, time: t.ts };
-    io.emit("ticker", { ...body, seq: nextSeq("ticker") });
-    io.to(`market:${t.symbol}`).emit("tick", { ...body, seq: nextSeq(`tick:${t.symbol}`) });
+    moved = true;
+    const tick = channels.tick(t.symbol);
+    io.to(tick).emit("tick", { channel: tick, seq: t.seq, symbol: t.symbol, price: t.price, time: t.ts });
+    for (const [period, bar] of Object.entries(t.bars)) {
+      const channel = channels.kline(t.symbol, period);
+      io.to(channel).emit("kline", { channel, seq: nextSeq(channel), symbol: t.symbol, period, bar });
+    }
   };
   feed.events.on("tick", onTick);
 
+  // The ticker channel is conflated: one message a second with every market, when anything moved.
+  let moved = false;
+  const tickerTimer = setInterval(() => {
+    if (!moved) return;
+    moved = false;
+    void stats.fresh().then(() =>
+      io.to(channels.ticker).emit("ticker", {
+        channel: channels.ticker,
+        seq: nextSeq(channels.ticker),
+        time: Date.now(),
+        tickers: stats.tickers(),
+      }),
+    );
+  }, deps.tickerIntervalMs ?? 1000);
+  tickerTimer.unref();
+
+  const onCommitted = (records: JournalRecord[]) => {
+    const changed = new Map<number, Set<number>>();
+    for (const r of records)
+      for (const p of r.postings) {
+        const owner = parseAccountKey(p.account);
+        if (owner && "user" in owner) {
+          const set = changed.get(owner.user) ?? new Set<number>();
+          set.add(p.currency);
+          changed.set(owner.user, set);
+        }
+      }
+    for (const [user, currencies] of changed) {
+      const channel = channels.user(user);
+      io.to(channel).emit("user", {
+        channel,
+        seq: nextSeq(channel),
+        kind: "balance",
+        currencies: [...currencies],
+      });
+    }
+  };
+  core.events.on("committed", onCommitted);
+
   app.decorate("io", io);
+  app.decorate("tickerSnapshot", async () => {
+    await stats.fresh();
+    return { seq: lastSeq(channels.ticker), time: Date.now(), tickers: stats.tickers() };
+  });
   app.addHook("onClose", async () => {
+    clearInterval(tickerTimer);
     feed.events.off("tick", onTick);
+    core.events.off("committed", onCommitted);
     await io.close();
   });
+}
+
+/** "tick:btc/usdt" → "tick:BTC/USDT" (periods keep their case: "1min", "4H"). */
+function normalise(channel: string): string {
+  const [kind, symbol, ...rest] = channel.split(":");
+  return symbol === undefined ? channel : [kind, symbol.toUpperCase(), ...rest].join(":");
 }

@@ -67,7 +67,7 @@ export async function testApp(overrides: Partial<Config> = {}): Promise<TestApp>
     devOutbox: true,
     authRateLimit: 0,
     passwordCost: 1024,
-    feed: "off",
+    feed: { kind: "off" },
     ...overrides,
   };
   const app = await build({ config, db, clock, logger: false });

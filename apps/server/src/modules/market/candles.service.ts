@@ -63,23 +63,3 @@ export async function candlesBetween(
     volume: trim(r.volume),
   }));
 }
-
-/** 24 h statistics from the 1-minute bars: open 24 h ago, high, low, volume. */
-export async function dayStats(db: Db, marketId: number, nowMs: number) {
-  const [row] = await db.query<{
-    open: string | null;
-    high: string | null;
-    low: string | null;
-    volume: string | null;
-  }>(
-    `SELECT (array_agg(open ORDER BY start))[1]::text AS open, max(high)::text AS high, min(low)::text AS low, sum(volume)::text AS volume
-     FROM candles WHERE market_id = $1 AND period = '1min' AND start >= $2`,
-    [marketId, new Date(nowMs - 24 * 3600_000)],
-  );
-  return {
-    open: row?.open ? trim(row.open) : null,
-    high: row?.high ? trim(row.high) : null,
-    low: row?.low ? trim(row.low) : null,
-    volume: row?.volume ? trim(row.volume) : "0",
-  };
-}

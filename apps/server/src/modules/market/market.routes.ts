@@ -1,13 +1,24 @@
-import { CandleEnvelope, CurrencyListResponse, Envelope, QuotationResponse } from "@bourse/contract";
-import { div, mul, parse, sub, toPlainString } from "@bourse/money";
+import {
+  CandleEnvelope,
+  CurrencyListResponse,
+  Envelope,
+  Quotation,
+  QuotationResponse,
+  TickersResponse,
+} from "@bourse/contract";
+import type { TickerItem } from "@bourse/contract/realtime";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import type { Db } from "../../db/db.ts";
 import type { Feed } from "../../feed/feed.ts";
-import { envelope } from "../../http/envelope.ts";
+import { userOf } from "../../http/auth.ts";
+import { confirm, envelope } from "../../http/envelope.ts";
 import { failure, success } from "../../http/outcome.ts";
 import { offsetOf, pageOf } from "../../http/pagination.ts";
-import { candlesBetween, dayStats, periodOf } from "./candles.service.ts";
+import { candlesBetween, periodOf } from "./candles.service.ts";
+import type { FavouritesService } from "./favourites.service.ts";
+import type { MarketStats } from "./stats.service.ts";
 
 interface MarketRow {
   id: number;
@@ -19,19 +30,18 @@ interface MarketRow {
   open_microtrade: boolean;
 }
 
-const exact = (text: string) => {
-  const parsed = parse(text, 18);
-  if (!parsed.ok) throw new Error(`not a decimal: ${text}`);
-  return parsed.value;
-};
+const FavouriteItem = Type.Intersect([
+  Quotation,
+  Type.Object({ optional_id: Type.Integer(), created_at: Type.String() }),
+]);
 
-/** Change in percent with 2 decimals, half-up; null without both prices. */
-function changePercent(open: string | null, last: string | undefined): string | null {
-  if (!open || !last || exact(open).units === 0n) return null;
-  return toPlainString(
-    div(mul(sub(exact(last), exact(open)), exact("100"), 18, "half-up"), exact(open), 2, "half-up"),
-  );
-}
+const HotItem = Type.Object({
+  symbol: Type.String(),
+  market_id: Type.Integer(),
+  currency_id: Type.Integer(),
+  legal_id: Type.Integer(),
+  views: Type.Integer({ description: "views over the last 7 days" }),
+});
 
 const CandleItem = Type.Object({
   id: Type.Integer({ description: "bar start, unix seconds" }),
@@ -44,10 +54,38 @@ const CandleItem = Type.Object({
   volume: Type.String(),
 });
 
-export const marketRoutes: FastifyPluginAsyncTypebox<{ db: Db; feed: Feed; clock: () => Date }> = async (
-  app,
-  { db, feed, clock },
-) => {
+/** Markets as quotation_new lists them: listing fields and the live ticker. */
+async function quotations(db: Db, stats: MarketStats) {
+  const markets = await db.query<MarketRow>(
+    `SELECT m.id, m.currency_id, m.legal_id, b.name AS currency_name, l.name AS legal_name, m.open_lever, m.open_microtrade
+     FROM markets m JOIN currencies b ON b.id = m.currency_id JOIN currencies l ON l.id = m.legal_id
+     WHERE m.enabled ORDER BY l.id, m.sort, m.id`,
+  );
+  const tickers = new Map<number, TickerItem>((await stats.current()).map((t) => [t.market_id, t]));
+  return markets.map((m): Quotation => {
+    const t = tickers.get(m.id);
+    return {
+      ...m,
+      symbol: `${m.currency_name}/${m.legal_name}`,
+      now_price: t?.price ?? null,
+      change: t?.change ?? null,
+      open: t?.open ?? null,
+      high: t?.high ?? null,
+      low: t?.low ?? null,
+      volume: t?.volume ?? "0",
+      turnover: t?.turnover ?? "0",
+      stale: t?.stale ?? true,
+    };
+  });
+}
+
+export const marketRoutes: FastifyPluginAsyncTypebox<{
+  db: Db;
+  feed: Feed;
+  stats: MarketStats;
+  favourites: FavouritesService;
+  tickerSnapshot: FastifyInstance["tickerSnapshot"];
+}> = async (app, { db, feed, stats, favourites, tickerSnapshot }) => {
   const tags = ["market"];
 
   app.get(
@@ -89,28 +127,158 @@ export const marketRoutes: FastifyPluginAsyncTypebox<{ db: Db; feed: Feed; clock
       },
     },
     async (request) => {
-      const markets = await db.query<MarketRow>(
-        `SELECT m.id, m.currency_id, m.legal_id, b.name AS currency_name, l.name AS legal_name, m.open_lever, m.open_microtrade
-         FROM markets m JOIN currencies b ON b.id = m.currency_id JOIN currencies l ON l.id = m.legal_id
-         WHERE m.enabled ORDER BY l.id, m.sort, m.id`,
-      );
-      const now = clock().getTime();
-      const groups = new Map<number, { id: number; name: string; quotation: unknown[] }>();
-      for (const m of markets) {
-        const group = groups.get(m.legal_id) ?? { id: m.legal_id, name: m.legal_name, quotation: [] };
-        const last = feed.lastPrice(m.id);
-        const day = await dayStats(db, m.id, now);
-        group.quotation.push({
-          ...m,
-          now_price: last ?? null,
-          change: changePercent(day.open, last),
-          volume: last ? day.volume : null,
-          high: day.high,
-          low: day.low,
-        });
-        groups.set(m.legal_id, group);
+      const groups = new Map<number, { id: number; name: string; quotation: Quotation[] }>();
+      for (const q of await quotations(db, stats)) {
+        const group = groups.get(q.legal_id) ?? { id: q.legal_id, name: q.legal_name, quotation: [] };
+        group.quotation.push(q);
+        groups.set(q.legal_id, group);
       }
-      return envelope(request, success([...groups.values()] as never));
+      return envelope(request, success([...groups.values()]));
+    },
+  );
+
+  app.get(
+    "/market/tickers",
+    {
+      schema: {
+        tags,
+        summary:
+          "Snapshot of the ticker channel: every market's price and 24 h statistics, with the channel's sequence",
+        response: { 200: TickersResponse },
+      },
+    },
+    async (request) => envelope(request, success(await tickerSnapshot())),
+  );
+
+  app.get(
+    "/optional/list",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: "The user's favourite markets, newest first",
+        security: [{ token: [] }],
+        response: { 200: Envelope(Type.Array(FavouriteItem)) },
+      },
+    },
+    async (request) => {
+      const byId = new Map((await quotations(db, stats)).map((q) => [q.id, q]));
+      const list = await favourites.list(userOf(request).id);
+      return envelope(
+        request,
+        success(
+          list.flatMap((f) => {
+            const q = byId.get(f.market_id);
+            return q ? [{ ...q, optional_id: f.optional_id, created_at: f.created_at.toISOString() }] : [];
+          }),
+        ),
+      );
+    },
+  );
+
+  app.post(
+    "/optional/add",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: "Adds a market to the user's favourites (legal_id defaults to USDT)",
+        security: [{ token: [] }],
+        body: Type.Object({
+          currency_id: Type.Integer({ minimum: 1 }),
+          legal_id: Type.Optional(Type.Integer({ minimum: 1 })),
+        }),
+        response: { 200: Envelope(Type.String()) },
+      },
+    },
+    async (request) => {
+      const { currency_id, legal_id } = request.body;
+      const done = await favourites.add(userOf(request).id, {
+        currencyId: currency_id,
+        ...(legal_id ? { legalId: legal_id } : {}),
+      });
+      return confirm(request, done, "OK_FAVOURITE_ADDED");
+    },
+  );
+
+  app.post(
+    "/optional/del",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: "Removes a favourite by its id (optional_id), or by currency_id and legal_id",
+        security: [{ token: [] }],
+        body: Type.Object({
+          id: Type.Optional(Type.Integer({ minimum: 1 })),
+          currency_id: Type.Optional(Type.Integer({ minimum: 1 })),
+          legal_id: Type.Optional(Type.Integer({ minimum: 1 })),
+        }),
+        response: { 200: Envelope(Type.String()) },
+      },
+    },
+    async (request) => {
+      const { id, currency_id, legal_id } = request.body;
+      if (!id && !currency_id) return envelope(request, failure("REQUEST_INVALID_FIELD", { field: "id" }));
+      const done = await favourites.remove(
+        userOf(request).id,
+        id ? { id } : { currencyId: currency_id!, ...(legal_id ? { legalId: legal_id } : {}) },
+      );
+      return confirm(request, done, "OK_FAVOURITE_REMOVED");
+    },
+  );
+
+  app.post(
+    "/market/viewed",
+    {
+      schema: {
+        tags,
+        summary: "Counts a view of a market opened from search (once per client, market and hour)",
+        body: Type.Object({ symbol: Type.String({ minLength: 1, maxLength: 20 }) }),
+        response: { 200: Envelope(Type.String()) },
+      },
+    },
+    async (request) => {
+      const market = feed.bySymbol(request.body.symbol);
+      if (!market)
+        return envelope(request, failure("MARKET_UNKNOWN_SYMBOL", { symbol: request.body.symbol }));
+      await favourites.viewed(market.id, request.ip);
+      return confirm(request, success(undefined), "OK_SAVED");
+    },
+  );
+
+  app.get(
+    "/market/hot",
+    {
+      schema: {
+        tags,
+        summary: "Markets most opened from search over the last 7 days",
+        querystring: Type.Object({ limit: Type.Integer({ minimum: 1, maximum: 50, default: 10 }) }),
+        response: { 200: Envelope(Type.Array(HotItem)) },
+      },
+    },
+    async (request) => {
+      const byId = new Map((await quotations(db, stats)).map((q) => [q.id, q]));
+      const hot = await favourites.hot(request.query.limit);
+      return envelope(
+        request,
+        success(
+          hot.flatMap((h) => {
+            const q = byId.get(h.market_id);
+            return q
+              ? [
+                  {
+                    symbol: q.symbol,
+                    market_id: q.id,
+                    currency_id: q.currency_id,
+                    legal_id: q.legal_id,
+                    views: h.views,
+                  },
+                ]
+              : [];
+          }),
+        ),
+      );
     },
   );
 
@@ -205,6 +373,7 @@ export const marketRoutes: FastifyPluginAsyncTypebox<{ db: Db; feed: Feed; clock
           symbol: Type.String({ maxLength: 20 }),
           from: Type.Optional(Type.Integer()),
           to: Type.Optional(Type.Integer()),
+          after_seq: Type.Optional(Type.Integer({ minimum: 0, description: "only ticks with a larger id" })),
           page: Type.Integer({ minimum: 1, default: 1 }),
           limit: Type.Integer({ minimum: 1, maximum: 1000, default: 100 }),
         }),
@@ -212,18 +381,19 @@ export const marketRoutes: FastifyPluginAsyncTypebox<{ db: Db; feed: Feed; clock
       },
     },
     async (request) => {
-      const { symbol, from, to, page, limit } = request.query;
+      const { symbol, from, to, after_seq, page, limit } = request.query;
       const market = feed.bySymbol(symbol);
       if (!market) return envelope(request, failure("MARKET_UNKNOWN_SYMBOL", { symbol }));
       const range = [
         market.id,
         from === undefined ? null : new Date(toMs(from)),
         to === undefined ? null : new Date(toMs(to)),
+        after_seq ?? null,
       ];
-      const within =
-        "market_id = $1 AND ($2::timestamptz IS NULL OR ts >= $2) AND ($3::timestamptz IS NULL OR ts <= $3)";
+      const within = `market_id = $1 AND ($2::timestamptz IS NULL OR ts >= $2) AND ($3::timestamptz IS NULL OR ts <= $3)
+        AND ($4::bigint IS NULL OR seq > $4)`;
       const rows = await db.query<{ seq: number; price: string; ts: Date }>(
-        `SELECT seq, price::text AS price, ts FROM ticks WHERE ${within} ORDER BY seq LIMIT $4 OFFSET $5`,
+        `SELECT seq, price::text AS price, ts FROM ticks WHERE ${within} ORDER BY seq LIMIT $5 OFFSET $6`,
         [...range, limit, offsetOf(page, limit)],
       );
       const [count] = await db.query<{ n: number }>(

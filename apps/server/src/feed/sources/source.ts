@@ -1,0 +1,48 @@
+import { MAX_SCALE, parse, rescale } from "@bourse/money";
+
+/** A market as a price source sees it. */
+export interface SourceMarket {
+  id: number;
+  /** "BTC/USDT" */
+  symbol: string;
+  /** price decimals: prices are integers in units of 10^-decimals */
+  decimals: number;
+  /** the last recorded price, or the configured reference price before the first tick */
+  price: bigint;
+  /** seed of the simulated walk */
+  seed: number;
+  /** what the source saved with the last tick (simulator state, replay position) */
+  saved: SavedState | undefined;
+}
+
+export interface SavedState {
+  volPpm?: number;
+  rng?: number;
+  position?: number;
+}
+
+export interface PriceMove {
+  marketId: number;
+  price: bigint;
+  /** stored with the tick so that the source resumes where it was after a restart */
+  saved?: SavedState;
+}
+
+/**
+ * Where index prices come from. The feed asks for the next moves at every step; a market the source
+ * has no new price for gets no tick (and goes stale if that lasts).
+ */
+export interface PriceSource {
+  readonly name: string;
+  next(now: number): PriceMove[];
+  start?(): void;
+  stop?(): Promise<void>;
+}
+
+/** An outside price ("67012.345") in a market's units, rounded half-up; undefined unless a positive decimal. */
+export function priceUnits(text: string, decimals: number): bigint | undefined {
+  const parsed = parse(text.trim(), MAX_SCALE);
+  if (!parsed.ok) return undefined;
+  const units = rescale(parsed.value, decimals, "half-up").units;
+  return units > 0n ? units : undefined;
+}

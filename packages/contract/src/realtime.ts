@@ -1,0 +1,169 @@
+/**
+ * The realtime contract (socket.io at `/socket.io`): channel names, message shapes, and the
+ * resume rule every client follows. Each message carries its channel's sequence number; a client
+ * that sees a gap, or reconnects, brings its state up to date over HTTP and resumes from there.
+ * Nothing relies on socket.io's own connection-state recovery.
+ */
+
+export const channels = {
+  /** Every market's index price and 24 h statistics, conflated to one message a second. */
+  ticker: "ticker",
+  /** Every index tick of one market; `seq` is the tick's id in the public tick log. */
+  tick: (symbol: string) => `tick:${symbol.toUpperCase()}`,
+  /** The open bar of one market and period, on every tick. */
+  kline: (symbol: string, period: string) => `kline:${symbol.toUpperCase()}:${period}`,
+  /** Order book of a spot market. */
+  depth: (symbol: string) => `depth:${symbol.toUpperCase()}`,
+  /** Latest trades of a spot market. */
+  trades: (symbol: string) => `trades:${symbol.toUpperCase()}`,
+  /** One user's own events (balances, orders, positions); joined with `auth`. */
+  user: (userId: number) => `user:${userId}`,
+} as const;
+
+/**
+ * Client → server events:
+ * - `sub` (channel, ack?) and `unsub` (channel, ack?): public channels; the ack answers
+ *   `{ ok: true, seq }` with the channel's last sequence number, or `{ ok: false, message }`.
+ * - `auth` (token, ack?): joins the user's own channel; ack `{ ok, seq? }`.
+ * Server → client events: `hello` on connect, then one event per channel kind: `ticker`, `tick`,
+ * `kline`, `depth`, `trades`, `user`, each a `ChannelMessage`.
+ */
+export interface ChannelMessage {
+  channel: string;
+  seq: number;
+}
+
+export interface TickerItem {
+  symbol: string;
+  market_id: number;
+  price: string | null;
+  /** 24 h change in percent, 2 decimals */
+  change: string | null;
+  open: string | null;
+  high: string | null;
+  low: string | null;
+  volume: string;
+  turnover: string;
+  tick_seq: number;
+  /** time of the last tick, ms */
+  time: number | null;
+  /** no tick for longer than the stale limit: nothing opens or settles */
+  stale: boolean;
+}
+
+export interface TickerMessage extends ChannelMessage {
+  time: number;
+  tickers: TickerItem[];
+}
+
+export interface TickMessage extends ChannelMessage {
+  symbol: string;
+  price: string;
+  time: number;
+}
+
+export interface KlineBar {
+  /** bar start, ms */
+  time: number;
+  open: string;
+  high: string;
+  low: string;
+  close: string;
+  volume: string;
+}
+
+export interface KlineMessage extends ChannelMessage {
+  symbol: string;
+  period: string;
+  bar: KlineBar;
+}
+
+export interface UserMessage extends ChannelMessage {
+  kind: "balance";
+  /** currencies whose balances changed */
+  currencies: number[];
+}
+
+export interface SubscribeAck {
+  ok: boolean;
+  seq?: number;
+  message?: string;
+}
+
+/**
+ * Applies one channel's messages strictly in sequence. Until the first resync, and while one runs,
+ * messages are held; a gap or a reconnect triggers `resync(lastSeq)`, which brings the state up to
+ * date over HTTP (a snapshot, or the missing messages) and answers the sequence number the state now
+ * reflects. Held messages past it are then applied; older ones and repeats are dropped.
+ */
+export class SequencedChannel<M extends { seq: number }> {
+  private last: number | undefined;
+  private held: M[] = [];
+  private syncing: Promise<void> | undefined;
+  private again = false;
+
+  constructor(
+    private readonly apply: (message: M) => void,
+    private readonly resyncFrom: (lastSeq: number | undefined) => Promise<number>,
+  ) {}
+
+  /** The sequence number the state reflects (undefined before the first resync). */
+  get seq(): number | undefined {
+    return this.last;
+  }
+
+  receive(message: M): void {
+    if (this.syncing || this.last === undefined) {
+      this.held.push(message);
+      if (!this.syncing) void this.resync();
+      return;
+    }
+    if (message.seq <= this.last) return;
+    if (message.seq === this.last + 1) {
+      this.last = message.seq;
+      this.apply(message);
+      return;
+    }
+    this.held.push(message);
+    void this.resync();
+  }
+
+  /** Brings the state up to date; called on (re)connect and on a gap. Concurrent calls share one run. */
+  resync(): Promise<void> {
+    if (this.syncing) {
+      this.again = true;
+      return this.syncing;
+    }
+    this.syncing = (async () => {
+      do {
+        this.again = false;
+        try {
+          this.last = await this.resyncFrom(this.last);
+        } catch {
+          // the next message or reconnect tries again
+          this.again = false;
+          break;
+        }
+        this.drain();
+      } while (this.again);
+    })().finally(() => {
+      this.syncing = undefined;
+    });
+    return this.syncing;
+  }
+
+  private drain() {
+    const held = this.held.sort((a, b) => a.seq - b.seq);
+    this.held = [];
+    for (const [i, m] of held.entries()) {
+      if (this.last === undefined || m.seq <= this.last) continue;
+      if (m.seq !== this.last + 1) {
+        this.held = held.slice(i);
+        this.again = true;
+        return;
+      }
+      this.last = m.seq;
+      this.apply(m);
+    }
+  }
+}
