@@ -1,7 +1,9 @@
 export * from "./ledger/accounts.ts";
 export {
   type Entry,
+  type Exchange,
   type Hold,
+  type HoldChanges,
   Ledger,
   type LedgerFailure,
   type LedgerResult,

@@ -54,7 +54,7 @@ export async function checkLedger(db: Db): Promise<Violation[]> {
     "frozen-equals-holds",
     await db.query(
       `WITH frozen AS (SELECT account, currency_id, amount FROM ledger_balances WHERE account LIKE 'u:%:frozen'),
-            held AS (SELECT 'u:' || user_id || ':' || kind || ':frozen' AS account, currency_id, sum(amount) AS amount
+            held AS (SELECT 'u:' || user_id || ':' || kind || ':frozen' AS account, currency_id, sum(amount - used) AS amount
                      FROM ledger_holds WHERE state = 'pending' GROUP BY 1, 2)
        SELECT account, currency_id, COALESCE(f.amount, 0)::text AS frozen, COALESCE(h.amount, 0)::text AS held
        FROM frozen f FULL JOIN held h USING (account, currency_id)

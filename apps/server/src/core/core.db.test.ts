@@ -291,3 +291,56 @@ describe("the checker", () => {
     expect(await checkLedger(db)).toEqual([]);
   });
 });
+
+describe("holds used in parts", () => {
+  it("records holds used a part at a time, and a restart restores what they still hold", async () => {
+    const core = await open();
+    const [alice, bob] = await Promise.all(
+      ["hold-a", "hold-b"].map(async (name) => {
+        const [row] = await db.query<{ id: number }>(
+          "INSERT INTO users (email, password_hash, invite_code) VALUES ($1, 'x', $2) RETURNING id",
+          [`${name}@bourse.test`, name.toUpperCase()],
+        );
+        return row!.id;
+      }),
+    );
+    expect((await core.execute(deposit(alice, 500n))).ok).toBe(true);
+    const hold = "x-alice";
+    const opened = await core.execute({
+      userId: alice,
+      run: (l) =>
+        l.exchange({
+          entryKind: "order",
+          open: [{ id: hold, user: alice, kind: "change", currency: USDT, amount: 300n }],
+        }),
+    });
+    expect(opened.ok).toBe(true);
+    const pay = (amount: bigint, release: boolean): MoneyCommand => ({
+      userId: alice,
+      run: (l) =>
+        l.exchange({
+          entryKind: "trade",
+          use: [{ hold, amount }],
+          pay: [{ account: userAccount(bob, "change"), currency: USDT, amount }],
+          ...(release ? { release: [hold] } : {}),
+        }),
+    });
+    const [a, b] = await Promise.all([core.execute(pay(100n, false)), core.execute(pay(50n, false))]);
+    expect(a.ok && b.ok).toBe(true);
+    expect(await checkLedger(db)).toEqual([]);
+    await core.stop();
+
+    const again = await open();
+    expect(again.hold(hold)?.amount).toBe(150n);
+    expect(again.balance(userAccount(alice, "change", "frozen"), USDT)).toBe(150n);
+    expect((await again.execute(pay(200n, true))).ok).toBe(false); // more than it holds
+    expect((await again.execute(pay(150n, true))).ok).toBe(true);
+    const [row] = await db.query<{ state: string; used: string }>(
+      "SELECT state, used::text AS used FROM ledger_holds WHERE id = $1",
+      [hold],
+    );
+    expect(row).toEqual({ state: "posted", used: "0.000300000000000000" });
+    expect(await checkLedger(db)).toEqual([]);
+    await again.stop();
+  });
+});

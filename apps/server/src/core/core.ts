@@ -1,5 +1,12 @@
 import { EventEmitter } from "node:events";
-import { type Entry, Ledger, type LedgerFailure, type LedgerResult, parseAccountKey } from "@bourse/engine";
+import {
+  type Entry,
+  type HoldChanges,
+  Ledger,
+  type LedgerFailure,
+  type LedgerResult,
+  parseAccountKey,
+} from "@bourse/engine";
 import type { Db, Queryable } from "../db/db.ts";
 import { entryHash, GENESIS_HASH, type JournalRecord } from "./journal.ts";
 import { persistBatch } from "./persist.ts";
@@ -148,6 +155,7 @@ export async function createCore(opts: CoreOptions) {
         ? { openHold: { ...hold, amount: unitsToDecimal(hold.amount, scaleOf(scales, hold.currency)) } }
         : {}),
       ...(result.entry.closeHold ? { closeHold: result.entry.closeHold } : {}),
+      ...(result.entry.holds ? { holds: holdsRecord(result.entry.holds) } : {}),
     });
     if (key) keys.set(key, { entryId: id, entry: result.entry });
     if (command.record) {
@@ -155,6 +163,15 @@ export async function createCore(opts: CoreOptions) {
       records[records.length - 1]!.write = (q) => write(q, { entryId: id, entry: result.entry });
     }
     return { ok: true, entryId: id, entry: result.entry, duplicate: false };
+  }
+
+  function holdsRecord(changes: HoldChanges): NonNullable<JournalRecord["holds"]> {
+    const decimal = (amount: bigint, currency: number) => unitsToDecimal(amount, scaleOf(scales, currency));
+    return {
+      opened: changes.opened.map((h) => ({ ...h, amount: decimal(h.amount, h.currency) })),
+      used: changes.used.map((u) => ({ id: u.id, amount: decimal(u.amount, u.currency) })),
+      closed: changes.closed,
+    };
   }
 
   /** A user's balance in one account kind and bucket, in units of the currency's scale. */

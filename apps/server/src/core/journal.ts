@@ -16,6 +16,12 @@ export interface JournalRecord {
   postings: { account: string; currency: number; amount: string; balanceAfter: string }[];
   openHold?: { id: string; user: number; kind: string; currency: number; amount: string };
   closeHold?: { id: string; state: "posted" | "voided" };
+  /** several holds opened, partly used and closed by one entry (amounts as decimal strings) */
+  holds?: {
+    opened: { id: string; user: number; kind: string; currency: number; amount: string }[];
+    used: { id: string; amount: string }[];
+    closed: { id: string; state: "posted" | "voided" }[];
+  };
   /** the command's own rows, written in the same transaction */
   write?: (q: Queryable) => Promise<void>;
 }
@@ -24,7 +30,9 @@ export interface JournalRecord {
  * H(prev hash, entry): each entry commits to the one before it, so rewriting any past entry breaks
  * every hash after it. Amounts are hashed as canonical decimal strings.
  */
-export function entryHash(e: Omit<JournalRecord, "hash" | "openHold" | "closeHold" | "write">): string {
+export function entryHash(
+  e: Omit<JournalRecord, "hash" | "openHold" | "closeHold" | "holds" | "write">,
+): string {
   const postings = e.postings.map((p) => `${p.account},${p.currency},${canonical(p.amount)}`).join(";");
   const text = [
     e.prevHash,

@@ -1,6 +1,7 @@
 import type { Ledger } from "@bourse/engine";
 import { parseAccountKey } from "@bourse/engine";
-import type { Db } from "../db/db.ts";
+import { type Amount, add, MAX_SCALE, parse, toPlainString } from "@bourse/money";
+import type { Db, Queryable } from "../db/db.ts";
 import type { JournalRecord } from "./journal.ts";
 import { type Scales, scaleOf, unitsToDecimal } from "./units.ts";
 
@@ -76,21 +77,61 @@ export async function persistBatch(
        ON CONFLICT (account, currency_id) DO UPDATE SET amount = EXCLUDED.amount`,
       balances.params,
     );
+    await persistHolds(q, records);
     for (const r of records) {
-      if (r.openHold) {
-        const h = r.openHold;
-        await q.query(
-          "INSERT INTO ledger_holds (id, user_id, kind, currency_id, amount, state, opened_by) VALUES ($1, $2, $3, $4, $5, 'pending', $6)",
-          [h.id, h.user, h.kind, h.currency, h.amount, r.id],
-        );
-      }
-      if (r.closeHold) {
-        await q.query(
-          "UPDATE ledger_holds SET state = $2, closed_by = $3 WHERE id = $1 AND state = 'pending'",
-          [r.closeHold.id, r.closeHold.state, r.id],
-        );
-      }
       if (r.write) await r.write(q);
     }
   });
 }
+
+/**
+ * Hold changes of a batch in three statements: every opened hold, then the amounts used, then the
+ * closes; holds only ever move forward (opened → used → closed), so this order is always right.
+ */
+async function persistHolds(q: Queryable, records: JournalRecord[]) {
+  const opened: unknown[][] = [];
+  const used = new Map<string, Amount>();
+  const closed: unknown[][] = [];
+  for (const r of records) {
+    for (const h of [...(r.openHold ? [r.openHold] : []), ...(r.holds?.opened ?? [])])
+      opened.push([h.id, h.user, h.kind, h.currency, h.amount, r.id]);
+    for (const u of r.holds?.used ?? []) {
+      const amount = exact(u.amount);
+      const before = used.get(u.id);
+      used.set(u.id, before ? add(before, amount) : amount);
+    }
+    for (const c of [...(r.closeHold ? [r.closeHold] : []), ...(r.holds?.closed ?? [])])
+      closed.push([c.id, c.state, r.id]);
+  }
+  if (opened.length > 0) {
+    const v = values(opened);
+    await q.query(
+      `INSERT INTO ledger_holds (id, user_id, kind, currency_id, amount, state, opened_by)
+       SELECT id, user_id::bigint, kind, currency_id::int, amount::numeric, 'pending', opened_by::bigint
+       FROM (VALUES ${v.sql}) AS v(id, user_id, kind, currency_id, amount, opened_by)`,
+      v.params,
+    );
+  }
+  if (used.size > 0) {
+    const v = values([...used].map(([id, amount]) => [id, toPlainString(amount)]));
+    await q.query(
+      `UPDATE ledger_holds h SET used = h.used + v.amount::numeric
+       FROM (VALUES ${v.sql}) AS v(id, amount) WHERE h.id = v.id AND h.state = 'pending'`,
+      v.params,
+    );
+  }
+  if (closed.length > 0) {
+    const v = values(closed);
+    await q.query(
+      `UPDATE ledger_holds h SET state = v.state, closed_by = v.closed_by::bigint
+       FROM (VALUES ${v.sql}) AS v(id, state, closed_by) WHERE h.id = v.id AND h.state = 'pending'`,
+      v.params,
+    );
+  }
+}
+
+const exact = (text: string) => {
+  const parsed = parse(text, MAX_SCALE);
+  if (!parsed.ok) throw new Error(`not a decimal: ${text}`);
+  return parsed.value;
+};

@@ -22,7 +22,7 @@ export async function loadState(db: Db) {
   }));
   const holds: Hold[] = (
     await db.query<{ id: string; user_id: number; kind: AccountKind; currency_id: number; amount: string }>(
-      "SELECT id, user_id, kind, currency_id, amount::text AS amount FROM ledger_holds WHERE state = 'pending'",
+      "SELECT id, user_id, kind, currency_id, (amount - used)::text AS amount FROM ledger_holds WHERE state = 'pending'",
     )
   ).map((h) => ({
     id: h.id,

@@ -20,6 +20,7 @@ function invariants(ledger: Ledger) {
   for (const sum of sums.values()) expect(sum).toBe(0n);
   const held = new Map<string, bigint>();
   for (const h of ledger.openHolds()) {
+    if (h.amount === 0n) continue; // used up, not yet closed
     const key = `${h.user}:${h.kind}:${h.currency}`;
     held.set(key, (held.get(key) ?? 0n) + h.amount);
   }
@@ -154,3 +155,146 @@ function sumByCurrency(postings: { currency: number; amount: bigint }[]) {
   for (const p of postings) sums.set(p.currency, (sums.get(p.currency) ?? 0n) + p.amount);
   return sums;
 }
+
+describe("exchange of held money", () => {
+  const BASE = 1;
+  const QUOTE = 3;
+  function funded() {
+    const ledger = new Ledger();
+    const ok = (r: ReturnType<Ledger["credit"]>) => expect(r.ok).toBe(true);
+    ok(
+      ledger.credit({
+        user: 1,
+        kind: "change",
+        currency: QUOTE,
+        amount: 1000n,
+        from: "deposits",
+        entryKind: "d",
+      }),
+    );
+    ok(
+      ledger.credit({
+        user: 2,
+        kind: "change",
+        currency: BASE,
+        amount: 50n,
+        from: "deposits",
+        entryKind: "d",
+      }),
+    );
+    return ledger;
+  }
+
+  it("opens, uses in parts, pays the receivers and releases the rest, in one entry or several", () => {
+    const ledger = funded();
+    const sell = ledger.exchange({
+      entryKind: "order",
+      open: [{ id: "s", user: 2, kind: "change", currency: BASE, amount: 10n }],
+    });
+    expect(sell.ok).toBe(true);
+    // a buyer takes 4 at 20: quote 80 to the seller less a fee of 1; base 4 to the buyer less 0
+    const trade = ledger.exchange({
+      entryKind: "trade",
+      open: [{ id: "b", user: 1, kind: "change", currency: QUOTE, amount: 100n }],
+      use: [
+        { hold: "b", amount: 80n },
+        { hold: "s", amount: 4n },
+      ],
+      pay: [
+        { account: userAccount(2, "change"), currency: QUOTE, amount: 79n },
+        { account: "s:fees", currency: QUOTE, amount: 1n },
+        { account: userAccount(1, "change"), currency: BASE, amount: 4n },
+      ],
+      release: ["b"],
+    });
+    expect(trade.ok).toBe(true);
+    expect(trade.ok && trade.entry.holds?.closed).toEqual([{ id: "b", state: "voided" }]);
+    expect(ledger.balance(userAccount(1, "change"), QUOTE)).toBe(920n);
+    expect(ledger.balance(userAccount(1, "change"), BASE)).toBe(4n);
+    expect(ledger.balance(userAccount(2, "change"), QUOTE)).toBe(79n);
+    expect(ledger.balance(userAccount(2, "change", "frozen"), BASE)).toBe(6n);
+    expect(ledger.hold("s")?.amount).toBe(6n);
+    expect(ledger.hold("b")).toBeUndefined();
+    invariants(ledger);
+  });
+
+  it("refuses the whole entry when any part fails, and never pays into a frozen bucket", () => {
+    const ledger = funded();
+    ledger.exchange({
+      entryKind: "o",
+      open: [{ id: "s", user: 2, kind: "change", currency: BASE, amount: 10n }],
+    });
+    const before = [...ledger.entries()];
+    const tooMuch = ledger.exchange({
+      entryKind: "t",
+      use: [{ hold: "s", amount: 11n }],
+      pay: [{ account: userAccount(1, "change"), currency: BASE, amount: 11n }],
+    });
+    expect(tooMuch).toEqual({ ok: false, code: "WALLET_INSUFFICIENT_BALANCE" });
+    const unbalanced = ledger.exchange({
+      entryKind: "t",
+      use: [{ hold: "s", amount: 5n }],
+      pay: [{ account: userAccount(1, "change"), currency: BASE, amount: 4n }],
+    });
+    expect(unbalanced.ok).toBe(false);
+    const intoFrozen = ledger.exchange({
+      entryKind: "t",
+      use: [{ hold: "s", amount: 5n }],
+      pay: [{ account: userAccount(1, "change", "frozen"), currency: BASE, amount: 5n }],
+    });
+    expect(intoFrozen.ok).toBe(false);
+    const overdrawn = ledger.exchange({
+      entryKind: "t",
+      open: [{ id: "b", user: 1, kind: "change", currency: QUOTE, amount: 1001n }],
+    });
+    expect(overdrawn.ok).toBe(false);
+    expect([...ledger.entries()]).toEqual(before);
+    expect(ledger.hold("s")?.amount).toBe(10n);
+    invariants(ledger);
+  });
+
+  it("keeps every invariant through random trades between holds", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            price: fc.integer({ min: 1, max: 50 }),
+            qty: fc.integer({ min: 1, max: 20 }),
+            fee: fc.integer({ min: 0, max: 3 }),
+          }),
+          { maxLength: 40 },
+        ),
+        (trades) => {
+          const ledger = funded();
+          ledger.exchange({
+            entryKind: "o",
+            open: [{ id: "s", user: 2, kind: "change", currency: BASE, amount: 50n }],
+          });
+          for (const [i, t] of trades.entries()) {
+            const quote = BigInt(t.price * t.qty);
+            const fee = BigInt(Math.min(t.fee, t.price * t.qty));
+            ledger.exchange({
+              entryKind: "trade",
+              open: [{ id: `b${i}`, user: 1, kind: "change", currency: QUOTE, amount: quote + 5n }],
+              use: [
+                { hold: `b${i}`, amount: quote },
+                { hold: "s", amount: BigInt(t.qty) },
+              ],
+              pay: [
+                { account: userAccount(2, "change"), currency: QUOTE, amount: quote - fee },
+                { account: "s:fees", currency: QUOTE, amount: fee },
+                { account: userAccount(1, "change"), currency: BASE, amount: BigInt(t.qty) },
+              ],
+              release: [`b${i}`],
+            });
+            invariants(ledger);
+          }
+          const base = [...ledger.entries()]
+            .filter((e) => e.currency === BASE)
+            .reduce((a, e) => a + e.amount, 0n);
+          expect(base).toBe(0n);
+        },
+      ),
+    );
+  });
+});

@@ -29,6 +29,29 @@ export interface Entry {
   postings: Posting[];
   openHold?: Hold;
   closeHold?: { id: string; state: "posted" | "voided" };
+  /** Several holds at once (an order that trades against others): opened, partly used, closed. */
+  holds?: HoldChanges;
+}
+
+export interface HoldChanges {
+  opened: Hold[];
+  /** amounts taken out of holds, in order; a hold's amount is what remains of it */
+  used: { id: string; currency: number; amount: bigint }[];
+  /** `posted` when nothing remained, `voided` when the remainder went back to available */
+  closed: { id: string; state: "posted" | "voided" }[];
+}
+
+/** What an exchange of held money does (see `Ledger.exchange`). */
+export interface Exchange {
+  entryKind: string;
+  /** new holds: available → frozen */
+  open?: Hold[];
+  /** money taken out of holds (frozen → the `pay` receivers) */
+  use?: { hold: string; amount: bigint }[];
+  /** receivers of the used money: each currency's payments sum to what was used of it */
+  pay?: Posting[];
+  /** holds that end: their remainder (if any) goes back to available */
+  release?: string[];
 }
 
 export type LedgerFailure = {
@@ -165,6 +188,68 @@ export class Ledger {
       ],
       closeHold: { id: c.id, state: "voided" },
     });
+  }
+
+  /**
+   * Several users' held money changing hands in one entry, as a trade does: holds open (available →
+   * frozen), amounts are taken out of holds and paid to the receivers (each currency's payments equal
+   * what was taken), and ending holds give their remainder back. Steps apply in that order, so one
+   * entry can open a hold, use it and release it. Payments may go to a user's available bucket or a
+   * venue account, never to a frozen bucket. Applied whole or not at all.
+   */
+  exchange(x: Exchange): LedgerResult {
+    const remaining = new Map<string, Hold>();
+    const holdOf = (id: string) => remaining.get(id) ?? this.holds.get(id);
+    const postings: Posting[] = [];
+    const changes: HoldChanges = { opened: [], used: [], closed: [] };
+    for (const h of x.open ?? []) {
+      if (h.amount <= 0n) return fail("WALLET_INVALID_AMOUNT");
+      if (holdOf(h.id)) return fail("HOLD_EXISTS");
+      remaining.set(h.id, { ...h });
+      changes.opened.push({ ...h });
+      postings.push(
+        { account: userAccount(h.user, h.kind), currency: h.currency, amount: -h.amount },
+        { account: userAccount(h.user, h.kind, "frozen"), currency: h.currency, amount: h.amount },
+      );
+    }
+    for (const u of x.use ?? []) {
+      const h = holdOf(u.hold);
+      if (!h) return fail("HOLD_NOT_FOUND");
+      if (u.amount <= 0n) return fail("WALLET_INVALID_AMOUNT");
+      if (u.amount > h.amount) return fail("WALLET_INSUFFICIENT_BALANCE");
+      remaining.set(h.id, { ...h, amount: h.amount - u.amount });
+      changes.used.push({ id: h.id, currency: h.currency, amount: u.amount });
+      postings.push({
+        account: userAccount(h.user, h.kind, "frozen"),
+        currency: h.currency,
+        amount: -u.amount,
+      });
+    }
+    for (const p of x.pay ?? []) {
+      if (p.amount < 0n || p.account.endsWith(":frozen")) return fail("WALLET_INVALID_AMOUNT");
+      if (p.amount > 0n) postings.push(p);
+    }
+    for (const id of x.release ?? []) {
+      const h = holdOf(id);
+      if (!h) return fail("HOLD_NOT_FOUND");
+      remaining.delete(id);
+      changes.closed.push({ id, state: h.amount > 0n ? "voided" : "posted" });
+      if (h.amount > 0n)
+        postings.push(
+          { account: userAccount(h.user, h.kind, "frozen"), currency: h.currency, amount: -h.amount },
+          { account: userAccount(h.user, h.kind), currency: h.currency, amount: h.amount },
+        );
+    }
+    const sums = new Map<number, bigint>();
+    for (const p of postings) sums.set(p.currency, (sums.get(p.currency) ?? 0n) + p.amount);
+    for (const sum of sums.values()) if (sum !== 0n) return fail("WALLET_INVALID_AMOUNT");
+    const closed = new Set(changes.closed.map((c) => c.id));
+    const result = this.apply({ kind: x.entryKind, postings, holds: changes });
+    if (result.ok) {
+      for (const [id, h] of remaining) if (!closed.has(id)) this.holds.set(id, h);
+      for (const id of closed) this.holds.delete(id);
+    }
+    return result;
   }
 
   /** Checks an entry against the current state and applies it whole, or not at all. */
