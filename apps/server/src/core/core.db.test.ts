@@ -295,7 +295,7 @@ describe("the checker", () => {
 describe("holds used in parts", () => {
   it("records holds used a part at a time, and a restart restores what they still hold", async () => {
     const core = await open();
-    const [alice, bob] = await Promise.all(
+    const [alice, bob] = (await Promise.all(
       ["hold-a", "hold-b"].map(async (name) => {
         const [row] = await db.query<{ id: number }>(
           "INSERT INTO users (email, password_hash, invite_code) VALUES ($1, 'x', $2) RETURNING id",
@@ -303,7 +303,7 @@ describe("holds used in parts", () => {
         );
         return row!.id;
       }),
-    );
+    )) as [number, number];
     expect((await core.execute(deposit(alice, 500n))).ok).toBe(true);
     const hold = "x-alice";
     const opened = await core.execute({
