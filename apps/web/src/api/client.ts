@@ -76,10 +76,21 @@ async function send(path: string, options: RequestOptions): Promise<unknown> {
  * Calls `/api{path}` and resolves with the envelope's payload. Every failure is reported to the
  * user here (toast, redirects for 999/998) and then rethrown as an ApiError.
  */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return settle(path, options, (body) => readEnvelope<T>(body, i18next.t("common.networkError")));
+}
+
+/**
+ * Calls `/api{path}` and resolves with the body as it is: for the calls that answer without the
+ * envelope (the UDF candles of `/market/history`). Failures are reported as by `request`.
+ */
+export function requestRaw<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return settle(path, options, (body) => body as T);
+}
+
+async function settle<T>(path: string, options: RequestOptions, read: (body: unknown) => T): Promise<T> {
   try {
-    const body = await send(path, options);
-    return readEnvelope<T>(body, i18next.t("common.networkError"));
+    return read(await send(path, options));
   } catch (error) {
     const apiError =
       error instanceof ApiError ? error : new ApiError("parse", i18next.t("common.networkError"));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articlePath, isWebUrl, linkTarget, loginPath, paths, webViewPath } from "./paths";
+import { articlePath, isWebUrl, linkTarget, loginPath, marketDetailPath, paths, webViewPath } from "./paths";
 
 describe("content links", () => {
   it("accepts only http(s) URLs for the web view", () => {
@@ -28,5 +28,6 @@ describe("content links", () => {
     expect(webViewPath("https://a.b")).toBe("/pages/common/webView?url=https%3A%2F%2Fa.b");
     expect(loginPath("/pages/setting/real")).toBe("/pages/common/login?redirect=%2Fpages%2Fsetting%2Freal");
     expect(loginPath(paths.login)).toBe(paths.login);
+    expect(marketDetailPath("BTC/USDT")).toBe("/pages/market/detail?symbol=BTC%2FUSDT");
   });
 });

@@ -2,6 +2,9 @@
 export const paths = {
   home: "/pages/index/index",
   market: "/pages/market/market",
+  marketSearch: "/pages/market/search",
+  futures: "/pages/market/futures",
+  marketDetail: "/pages/market/detail",
   trade: "/pages/transaction/currency",
   contract: "/pages/transaction/contract",
   assets: "/pages/fund/assets",
@@ -60,6 +63,11 @@ export const paths = {
 /** Login path that returns to `from` after a successful login. */
 export function loginPath(from?: string): string {
   return from && from !== paths.login ? `${paths.login}?redirect=${encodeURIComponent(from)}` : paths.login;
+}
+
+/** The detail screen of a market, by symbol ("BTC/USDT"). */
+export function marketDetailPath(symbol: string): string {
+  return `${paths.marketDetail}?${new URLSearchParams({ symbol })}`;
 }
 
 export function articlePath(id: number): string {

@@ -1,5 +1,5 @@
 import { Button } from "antd-mobile";
-import { useEffect } from "react";
+import { useCallback, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useNavigate } from "react-router-dom";
 import { REDIRECT_DELAY_MS } from "../api/failures";
@@ -15,22 +15,34 @@ export function RequireAuth() {
   return token ? <Outlet /> : <LoginRequired />;
 }
 
-function LoginRequired() {
+/**
+ * Spec §2 for a guest's protected action: "please log in first", then login 1.2 s later, returning
+ * to the current screen afterwards. The function it returns answers a cancel (for effects).
+ */
+export function useLoginFirst(): () => () => void {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const target = loginPath(pathname + search);
-  useEffect(() => {
+  return useCallback(() => {
     showToast(t("common.loginFirst"));
     const timer = setTimeout(() => navigate(target, { replace: true }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [navigate, target, t]);
+}
+
+function LoginRequired() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const loginFirst = useLoginFirst();
+  useEffect(() => loginFirst(), [loginFirst]);
   return (
     <MessageScreen
       icon={<LockIcon size={30} />}
       title={t("common.loginFirst")}
       actions={
-        <Button color="primary" onClick={() => navigate(target, { replace: true })}>
+        <Button color="primary" onClick={() => navigate(loginPath(pathname + search), { replace: true })}>
           {t("auth.login")}
         </Button>
       }

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Outlet, ScrollRestoration, useNavigation } from "react-router-dom";
+import { followUser } from "../api/realtime";
 import { LoadingOverlay } from "../ui/status";
 import { useAppStore } from "./store";
 
@@ -7,9 +8,13 @@ import { useAppStore } from "./store";
 export function RootLayout() {
   const navigation = useNavigation();
   const upColor = useAppStore((s) => s.upColor);
+  const signedIn = useAppStore((s) => s.token !== null);
   useEffect(() => {
     document.documentElement.dataset.up = upColor;
   }, [upColor]);
+  useEffect(() => {
+    if (signedIn) followUser();
+  }, [signedIn]);
   return (
     <>
       {navigation.state === "loading" ? <LoadingOverlay /> : null}

@@ -151,3 +151,23 @@ export const GiftIcon = (p: IconProps) => (
     <path d="M3 9h18M12 9v11M12 9s-1.5-5-4.5-5a2 2 0 0 0 0 4c2 0 4.5 1 4.5 1zM12 9s1.5-5 4.5-5a2 2 0 0 1 0 4c-2 0-4.5 1-4.5 1z" />
   </Svg>
 );
+
+export const SearchIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="m16 16 4.5 4.5" />
+  </Svg>
+);
+
+/** A star, filled with currentColor when `filled` (a favourite). */
+export const StarIcon = ({ filled = false, ...p }: IconProps & { filled?: boolean }) => (
+  <Svg {...p} fill={filled ? "currentColor" : "none"}>
+    <path d="m12 3.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />
+  </Svg>
+);
+
+export const TrashIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 7h16M9 7V4.5h6V7M6.5 7l1 13h9l1-13M10 11v5M14 11v5" />
+  </Svg>
+);

@@ -1,18 +1,43 @@
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Quotation } from "../api/types";
 import styles from "./market-rows.module.css";
-import { direction, formatChange, formatPrice, formatVolume } from "./quote";
+import { compareDecimal, direction, formatChange, formatPrice, formatVolume } from "./quote";
 import { useLocaleTag } from "./use-locale";
+
+/** How long a price that just changed stays highlighted. */
+const FLASH_MS = 600;
+
+/** "up" or "down" for a moment after `price` rises or falls (coloured by the up/down convention). */
+export function usePriceFlash(price: string | null): "up" | "down" | null {
+  const previous = useRef(price);
+  const [flash, setFlash] = useState<"up" | "down" | null>(null);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = price;
+    const move = before === null || price === null ? 0 : compareDecimal(price, before);
+    if (move === 0) return;
+    setFlash(move > 0 ? "up" : "down");
+    const timer = setTimeout(() => setFlash(null), FLASH_MS);
+    return () => clearTimeout(timer);
+  }, [price]);
+  return flash;
+}
+
+/** The `up` / `down` class for a direction or flash, else "". */
+export function toneClass(tone: -1 | 0 | 1 | "up" | "down" | null): string {
+  const name = tone === 1 || tone === "up" ? styles.up : tone === -1 || tone === "down" ? styles.down : "";
+  return name ?? "";
+}
 
 interface MarketRowsProps {
   markets: readonly Quotation[];
   onSelect?: (market: Quotation) => void;
 }
 
-/** Market table: pair and volume, last price, 24h change coloured by the up/down convention. */
+/** Market table: pair and volume, last price (flashing when it moves), 24h change by the up/down convention. */
 export function MarketRows({ markets, onSelect }: MarketRowsProps) {
   const { t } = useTranslation();
-  const locale = useLocaleTag();
   return (
     <div>
       <div className={styles.head}>
@@ -21,34 +46,42 @@ export function MarketRows({ markets, onSelect }: MarketRowsProps) {
         <span>{t("market.change")}</span>
       </div>
       <ul className="plain-list">
-        {markets.map((m) => {
-          const dir = direction(m.change);
-          return (
-            <li key={m.id}>
-              <button
-                type="button"
-                className={styles.row}
-                onClick={() => onSelect?.(m)}
-                data-testid="market-row"
-              >
-                <span className={styles.pair}>
-                  <span className={styles.base}>
-                    {m.currency_name}
-                    <span className={styles.quote}>/{m.legal_name}</span>
-                  </span>
-                  <span className={styles.vol}>
-                    {t("market.volume", { volume: formatVolume(m.volume, locale) })}
-                  </span>
-                </span>
-                <span className={styles.price}>{formatPrice(m.now_price, locale)}</span>
-                <span className={`${styles.change} ${dir > 0 ? styles.up : dir < 0 ? styles.down : ""}`}>
-                  {formatChange(m.change)}
-                </span>
-              </button>
-            </li>
-          );
-        })}
+        {markets.map((m) => (
+          <MarketRow key={m.id} market={m} onSelect={onSelect} />
+        ))}
       </ul>
     </div>
+  );
+}
+
+function MarketRow({ market: m, onSelect }: { market: Quotation; onSelect?: (market: Quotation) => void }) {
+  const { t } = useTranslation();
+  const locale = useLocaleTag();
+  const flash = usePriceFlash(m.now_price);
+  return (
+    <li>
+      <button
+        type="button"
+        className={styles.row}
+        onClick={() => onSelect?.(m)}
+        data-testid="market-row"
+        data-symbol={m.symbol}
+      >
+        <span className={styles.pair}>
+          <span className={styles.base}>
+            {m.currency_name}
+            <span className={styles.quote}>/{m.legal_name}</span>
+          </span>
+          <span className={styles.vol}>{t("market.volume", { volume: formatVolume(m.volume, locale) })}</span>
+        </span>
+        <span
+          className={`${styles.price} ${flash ? `${styles.flash} ${toneClass(flash)}` : ""}`}
+          data-testid="market-price"
+        >
+          {formatPrice(m.now_price, locale)}
+        </span>
+        <span className={`${styles.change} ${toneClass(direction(m.change))}`}>{formatChange(m.change)}</span>
+      </button>
+    </li>
   );
 }

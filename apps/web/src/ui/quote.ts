@@ -51,3 +51,26 @@ export function formatVolume(value: Decimal, locale: string): string {
     Number(value),
   );
 }
+
+const DECIMAL = /^([+-]?)(\d+)(?:\.(\d+))?$/;
+
+/** The value as an integer count of 10^-scale units, or null when it is not a plain decimal. */
+function scaled(value: Decimal, scale: number): bigint | null {
+  if (value === null || value === undefined) return null;
+  const match = DECIMAL.exec(String(value).trim());
+  if (!match) return null;
+  const units = BigInt(`${match[2]}${(match[3] ?? "").padEnd(scale, "0")}`);
+  return match[1] === "-" ? -units : units;
+}
+
+/**
+ * Orders two decimal strings exactly, without float arithmetic: -1, 0 or 1. A missing value orders
+ * below every number (so it sorts last in a descending list).
+ */
+export function compareDecimal(a: Decimal, b: Decimal): -1 | 0 | 1 {
+  const scale = Math.max(...[a, b].map((v) => String(v ?? "").split(".")[1]?.length ?? 0));
+  const x = scaled(a, scale);
+  const y = scaled(b, scale);
+  if (x === null || y === null) return x !== null ? 1 : y !== null ? -1 : 0;
+  return x > y ? 1 : x < y ? -1 : 0;
+}

@@ -1,5 +1,6 @@
 import account from "./de/account";
 import content from "./de/content";
+import market from "./de/market";
 import wallet from "./de/wallet";
 import type en from "./en";
 
@@ -99,15 +100,6 @@ const de: typeof en = {
     bonusTitle: "Neukunden-Bonus",
     bonusHint: "Verifizieren, einzahlen und handeln – und Prämien sichern",
   },
-  market: {
-    title: "Märkte",
-    pair: "Paar",
-    lastPrice: "Letzter Preis",
-    change: "24h-Änderung",
-    volume: "Vol. {{volume}}",
-    volume24h: "24h-Volumen",
-    empty: "Noch keine Märkte",
-  },
   trade: {
     spotTitle: "Spot",
     contractTitle: "Perpetual",
@@ -161,6 +153,7 @@ const de: typeof en = {
   },
   ...account,
   ...content,
+  ...market,
   ...wallet,
 };
 

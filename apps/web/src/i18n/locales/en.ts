@@ -1,5 +1,6 @@
 import account from "./en/account";
 import content from "./en/content";
+import market from "./en/market";
 import wallet from "./en/wallet";
 
 /** English, the default language; every other locale has exactly these keys (locales.test.ts). */
@@ -106,15 +107,6 @@ const en = {
     bonusTitle: "Newcomer bonus",
     bonusHint: "Verify, deposit and trade to claim your rewards",
   },
-  market: {
-    title: "Markets",
-    pair: "Pair",
-    lastPrice: "Last price",
-    change: "24h change",
-    volume: "Vol {{volume}}",
-    volume24h: "24h volume",
-    empty: "No markets yet",
-  },
   trade: {
     spotTitle: "Spot",
     contractTitle: "Perpetual",
@@ -168,6 +160,7 @@ const en = {
   },
   ...account,
   ...content,
+  ...market,
   ...wallet,
 };
 

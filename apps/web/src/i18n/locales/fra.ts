@@ -1,6 +1,7 @@
 import type en from "./en";
 import account from "./fra/account";
 import content from "./fra/content";
+import market from "./fra/market";
 import wallet from "./fra/wallet";
 
 /** Français */
@@ -99,15 +100,6 @@ const fra: typeof en = {
     bonusTitle: "Bonus de bienvenue",
     bonusHint: "Vérifiez votre identité, déposez et tradez pour obtenir vos récompenses",
   },
-  market: {
-    title: "Marchés",
-    pair: "Paire",
-    lastPrice: "Dernier prix",
-    change: "Variation 24 h",
-    volume: "Vol. {{volume}}",
-    volume24h: "Volume 24 h",
-    empty: "Aucun marché pour l'instant",
-  },
   trade: {
     spotTitle: "Spot",
     contractTitle: "Perpétuels",
@@ -161,6 +153,7 @@ const fra: typeof en = {
   },
   ...account,
   ...content,
+  ...market,
   ...wallet,
 };
 

@@ -1,6 +1,7 @@
 import type en from "./en";
 import account from "./hk/account";
 import content from "./hk/content";
+import market from "./hk/market";
 import wallet from "./hk/wallet";
 
 /** 繁體中文 */
@@ -99,15 +100,6 @@ const hk: typeof en = {
     bonusTitle: "新手福利",
     bonusHint: "完成認證、入金和交易即可領取獎勵",
   },
-  market: {
-    title: "行情",
-    pair: "交易對",
-    lastPrice: "最新價",
-    change: "24小時漲跌",
-    volume: "量 {{volume}}",
-    volume24h: "24小時成交量",
-    empty: "暫無行情",
-  },
   trade: {
     spotTitle: "現貨",
     contractTitle: "永續",
@@ -161,6 +153,7 @@ const hk: typeof en = {
   },
   ...account,
   ...content,
+  ...market,
   ...wallet,
 };
 

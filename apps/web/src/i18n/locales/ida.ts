@@ -1,6 +1,7 @@
 import type en from "./en";
 import account from "./ida/account";
 import content from "./ida/content";
+import market from "./ida/market";
 import wallet from "./ida/wallet";
 
 /** Bahasa Indonesia */
@@ -99,15 +100,6 @@ const ida: typeof en = {
     bonusTitle: "Bonus pengguna baru",
     bonusHint: "Verifikasi, deposit, dan trading untuk klaim hadiah Anda",
   },
-  market: {
-    title: "Pasar",
-    pair: "Pasangan",
-    lastPrice: "Harga terakhir",
-    change: "Perubahan 24j",
-    volume: "Vol {{volume}}",
-    volume24h: "Volume 24j",
-    empty: "Belum ada pasar",
-  },
   trade: {
     spotTitle: "Spot",
     contractTitle: "Perpetual",
@@ -161,6 +153,7 @@ const ida: typeof en = {
   },
   ...account,
   ...content,
+  ...market,
   ...wallet,
 };
 

@@ -1,6 +1,7 @@
 import type en from "./en";
 import account from "./jp/account";
 import content from "./jp/content";
+import market from "./jp/market";
 import wallet from "./jp/wallet";
 
 /** 日本語 */
@@ -99,15 +100,6 @@ const jp: typeof en = {
     bonusTitle: "新規ユーザー特典",
     bonusHint: "本人確認・入金・取引で特典を受け取れます",
   },
-  market: {
-    title: "マーケット",
-    pair: "ペア",
-    lastPrice: "現在値",
-    change: "24時間騰落率",
-    volume: "出来高 {{volume}}",
-    volume24h: "24時間出来高",
-    empty: "マーケットはまだありません",
-  },
   trade: {
     spotTitle: "現物",
     contractTitle: "無期限",
@@ -161,6 +153,7 @@ const jp: typeof en = {
   },
   ...account,
   ...content,
+  ...market,
   ...wallet,
 };
 

@@ -1,6 +1,7 @@
 import type en from "./en";
 import account from "./kor/account";
 import content from "./kor/content";
+import market from "./kor/market";
 import wallet from "./kor/wallet";
 
 /** 한국어 */
@@ -99,15 +100,6 @@ const kor: typeof en = {
     bonusTitle: "신규 회원 혜택",
     bonusHint: "인증, 입금, 거래를 완료하고 보상을 받으세요",
   },
-  market: {
-    title: "마켓",
-    pair: "페어",
-    lastPrice: "현재가",
-    change: "24시간 변동",
-    volume: "거래량 {{volume}}",
-    volume24h: "24시간 거래량",
-    empty: "아직 마켓이 없습니다",
-  },
   trade: {
     spotTitle: "현물",
     contractTitle: "무기한",
@@ -161,6 +153,7 @@ const kor: typeof en = {
   },
   ...account,
   ...content,
+  ...market,
   ...wallet,
 };
 

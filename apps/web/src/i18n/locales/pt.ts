@@ -1,6 +1,7 @@
 import type en from "./en";
 import account from "./pt/account";
 import content from "./pt/content";
+import market from "./pt/market";
 import wallet from "./pt/wallet";
 
 /** Português */
@@ -99,15 +100,6 @@ const pt: typeof en = {
     bonusTitle: "Bônus de boas-vindas",
     bonusHint: "Verifique, deposite e negocie para receber suas recompensas",
   },
-  market: {
-    title: "Mercados",
-    pair: "Par",
-    lastPrice: "Último preço",
-    change: "Variação 24h",
-    volume: "Vol. {{volume}}",
-    volume24h: "Volume 24h",
-    empty: "Ainda não há mercados",
-  },
   trade: {
     spotTitle: "Spot",
     contractTitle: "Perpétuos",
@@ -161,6 +153,7 @@ const pt: typeof en = {
   },
   ...account,
   ...content,
+  ...market,
   ...wallet,
 };
 

@@ -1,6 +1,7 @@
 import type en from "./en";
 import account from "./ru/account";
 import content from "./ru/content";
+import market from "./ru/market";
 import wallet from "./ru/wallet";
 
 /** Русский */
@@ -99,15 +100,6 @@ const ru: typeof en = {
     bonusTitle: "Бонус новичка",
     bonusHint: "Пройдите верификацию, пополните счёт и торгуйте, чтобы получить награды",
   },
-  market: {
-    title: "Рынки",
-    pair: "Пара",
-    lastPrice: "Последняя цена",
-    change: "Изм. за 24 ч",
-    volume: "Объём {{volume}}",
-    volume24h: "Объём за 24 ч",
-    empty: "Рынков пока нет",
-  },
   trade: {
     spotTitle: "Спот",
     contractTitle: "Бессрочные",
@@ -161,6 +153,7 @@ const ru: typeof en = {
   },
   ...account,
   ...content,
+  ...market,
   ...wallet,
 };
 

@@ -1,6 +1,7 @@
 import type en from "./en";
 import account from "./spa/account";
 import content from "./spa/content";
+import market from "./spa/market";
 import wallet from "./spa/wallet";
 
 /** Español */
@@ -99,15 +100,6 @@ const spa: typeof en = {
     bonusTitle: "Bono de bienvenida",
     bonusHint: "Verifica, deposita y opera para conseguir tus recompensas",
   },
-  market: {
-    title: "Mercados",
-    pair: "Par",
-    lastPrice: "Último precio",
-    change: "Cambio 24 h",
-    volume: "Vol. {{volume}}",
-    volume24h: "Volumen 24 h",
-    empty: "Aún no hay mercados",
-  },
   trade: {
     spotTitle: "Spot",
     contractTitle: "Perpetuos",
@@ -161,6 +153,7 @@ const spa: typeof en = {
   },
   ...account,
   ...content,
+  ...market,
   ...wallet,
 };
 

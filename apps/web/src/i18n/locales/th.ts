@@ -1,6 +1,7 @@
 import type en from "./en";
 import account from "./th/account";
 import content from "./th/content";
+import market from "./th/market";
 import wallet from "./th/wallet";
 
 /** ไทย */
@@ -99,15 +100,6 @@ const th: typeof en = {
     bonusTitle: "โบนัสผู้ใช้ใหม่",
     bonusHint: "ยืนยันตัวตน ฝากเงิน และเทรดเพื่อรับรางวัล",
   },
-  market: {
-    title: "ตลาด",
-    pair: "คู่เทรด",
-    lastPrice: "ราคาล่าสุด",
-    change: "เปลี่ยนแปลง 24 ชม.",
-    volume: "ปริมาณ {{volume}}",
-    volume24h: "ปริมาณ 24 ชม.",
-    empty: "ยังไม่มีตลาด",
-  },
   trade: {
     spotTitle: "สปอต",
     contractTitle: "สัญญาถาวร",
@@ -161,6 +153,7 @@ const th: typeof en = {
   },
   ...account,
   ...content,
+  ...market,
   ...wallet,
 };
 

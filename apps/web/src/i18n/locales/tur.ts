@@ -1,6 +1,7 @@
 import type en from "./en";
 import account from "./tur/account";
 import content from "./tur/content";
+import market from "./tur/market";
 import wallet from "./tur/wallet";
 
 /** Türkçe */
@@ -99,15 +100,6 @@ const tur: typeof en = {
     bonusTitle: "Yeni kullanıcı bonusu",
     bonusHint: "Doğrulayın, yatırın ve işlem yapın; ödüllerinizi alın",
   },
-  market: {
-    title: "Piyasalar",
-    pair: "Parite",
-    lastPrice: "Son fiyat",
-    change: "24s değişim",
-    volume: "Hacim {{volume}}",
-    volume24h: "24s hacim",
-    empty: "Henüz piyasa yok",
-  },
   trade: {
     spotTitle: "Spot",
     contractTitle: "Süresiz",
@@ -161,6 +153,7 @@ const tur: typeof en = {
   },
   ...account,
   ...content,
+  ...market,
   ...wallet,
 };
 

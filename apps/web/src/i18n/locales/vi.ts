@@ -1,6 +1,7 @@
 import type en from "./en";
 import account from "./vi/account";
 import content from "./vi/content";
+import market from "./vi/market";
 import wallet from "./vi/wallet";
 
 /** Tiếng Việt */
@@ -105,15 +106,6 @@ const vi: typeof en = {
     bonusTitle: "Thưởng người mới",
     bonusHint: "Xác minh, nạp tiền và giao dịch để nhận thưởng",
   },
-  market: {
-    title: "Thị trường",
-    pair: "Cặp",
-    lastPrice: "Giá mới nhất",
-    change: "Biến động 24h",
-    volume: "KL {{volume}}",
-    volume24h: "Khối lượng 24h",
-    empty: "Chưa có thị trường",
-  },
   trade: {
     spotTitle: "Giao ngay",
     contractTitle: "Vĩnh cửu",
@@ -167,6 +159,7 @@ const vi: typeof en = {
   },
   ...account,
   ...content,
+  ...market,
   ...wallet,
 };
 

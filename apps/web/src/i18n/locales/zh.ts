@@ -1,6 +1,7 @@
 import type en from "./en";
 import account from "./zh/account";
 import content from "./zh/content";
+import market from "./zh/market";
 import wallet from "./zh/wallet";
 
 /** 简体中文 */
@@ -99,15 +100,6 @@ const zh: typeof en = {
     bonusTitle: "新人福利",
     bonusHint: "完成认证、充值和交易即可领取奖励",
   },
-  market: {
-    title: "行情",
-    pair: "交易对",
-    lastPrice: "最新价",
-    change: "24小时涨跌",
-    volume: "量 {{volume}}",
-    volume24h: "24小时成交量",
-    empty: "暂无行情",
-  },
   trade: {
     spotTitle: "现货",
     contractTitle: "永续",
@@ -161,6 +153,7 @@ const zh: typeof en = {
   },
   ...account,
   ...content,
+  ...market,
   ...wallet,
 };
 

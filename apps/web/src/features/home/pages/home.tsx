@@ -2,10 +2,11 @@ import { Button } from "antd-mobile";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
-import { allMarkets, useQuotations } from "../../../api/get-quotation-new";
+import { useLiveQuotations } from "../../../api/get-market-tickers";
+import { allMarkets } from "../../../api/get-quotation-new";
 import { useUserInfo } from "../../../api/get-user-info";
 import { category, useLatestArticles } from "../../../api/post-news-list";
-import { paths } from "../../../app/paths";
+import { marketDetailPath, paths } from "../../../app/paths";
 import { useAppStore } from "../../../app/store";
 import { GlobeIcon, SettingsIcon } from "../../../ui/icons";
 import { MarketRows } from "../../../ui/market-rows";
@@ -31,9 +32,8 @@ export default function HomePage() {
   const navigate = useNavigate();
   const token = useAppStore((s) => s.token);
   const user = useUserInfo();
-  const quotes = useQuotations();
+  const quotes = useLiveQuotations();
   const markets = allMarkets(quotes.data);
-  const trade = (id: number) => navigate(`${paths.trade}?market=${id}`);
   const banners = useLatestArticles(category.banner, LATEST);
   const notices = useLatestArticles(category.news, LATEST);
   const bannerList = (banners.data?.data ?? []).filter((b) => b.cover);
@@ -125,7 +125,7 @@ export default function HomePage() {
         ) : markets.length === 0 ? (
           <EmptyState text={t("market.empty")} />
         ) : (
-          <MarketRows markets={markets.slice(0, 8)} onSelect={(m) => trade(m.id)} />
+          <MarketRows markets={markets.slice(0, 8)} onSelect={(m) => navigate(marketDetailPath(m.symbol))} />
         )}
       </section>
 

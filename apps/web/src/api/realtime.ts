@@ -1,0 +1,140 @@
+/**
+ * The one socket.io connection of the app (docs/market-api.md, realtime). socket.io-client is
+ * fetched on the first subscription, so it stays out of the first screen's JavaScript.
+ *
+ * Each channel has one SequencedChannel, shared by every screen that listens to it: messages apply
+ * strictly in sequence, and a gap or a reconnect brings the state up to date over HTTP (the
+ * channel's `resync`). Subscriptions (`sub`) are sent again by that resync, since a reconnected
+ * socket has joined nothing.
+ */
+import {
+  type ChannelMessage,
+  SequencedChannel,
+  type SubscribeAck,
+  type UserMessage,
+} from "@bourse/contract/realtime";
+import type { Socket } from "socket.io-client";
+import { useAppStore } from "../app/store";
+import { queryClient } from "./query-client";
+
+/** Spec §9: socket timeouts are 60 s. */
+const SOCKET_TIMEOUT_MS = 60_000;
+
+/** The server's events that carry public channel messages. */
+const CHANNEL_EVENTS = ["ticker", "tick", "kline"] as const;
+
+/** What a channel's state needs: apply one message, and catch up over HTTP. */
+export interface ChannelSource<M extends ChannelMessage> {
+  apply: (message: M) => void;
+  /**
+   * Brings the state up to date and answers the sequence number it now reflects. `lastSeq` is the
+   * last message applied (undefined on the first run); `subscribedSeq` is the channel's sequence
+   * number when the subscription was just (re)acknowledged.
+   */
+  resync: (lastSeq: number | undefined, subscribedSeq: number | undefined) => Promise<number>;
+}
+
+interface OpenChannel {
+  listeners: number;
+  sequenced: SequencedChannel<ChannelMessage>;
+}
+
+const open = new Map<string, OpenChannel>();
+let connecting: Promise<Socket> | undefined;
+let user: SequencedChannel<UserMessage> | undefined;
+
+function connect(): Promise<Socket> {
+  connecting ??= import("socket.io-client").then(({ io }) => {
+    const socket = io({
+      path: "/socket.io",
+      transports: ["websocket", "polling"],
+      tryAllTransports: true,
+      timeout: SOCKET_TIMEOUT_MS,
+    });
+    socket.on("connect", () => {
+      for (const channel of open.values()) void channel.sequenced.resync();
+      void user?.resync();
+    });
+    for (const event of CHANNEL_EVENTS) {
+      socket.on(event, (message: ChannelMessage) => open.get(message.channel)?.sequenced.receive(message));
+    }
+    socket.on("user", (message: UserMessage) => user?.receive(message));
+    followSession(socket);
+    return socket;
+  });
+  return connecting;
+}
+
+async function acknowledged(event: "sub" | "auth", arg: string): Promise<number | undefined> {
+  const socket = await connect();
+  const ack = (await socket.timeout(SOCKET_TIMEOUT_MS).emitWithAck(event, arg)) as SubscribeAck;
+  if (!ack.ok) throw new Error(ack.message ?? `${event} refused`);
+  return ack.seq;
+}
+
+/**
+ * Listens to `channel` until the returned function is called. The first listener subscribes; the
+ * state lives in the source's store, so later listeners share it.
+ */
+export function listen<M extends ChannelMessage>(channel: string, source: ChannelSource<M>): () => void {
+  let entry = open.get(channel);
+  if (!entry) {
+    const created: OpenChannel = {
+      listeners: 0,
+      sequenced: new SequencedChannel<ChannelMessage>(
+        (message) => source.apply(message as M),
+        async (lastSeq) => {
+          if (open.get(channel) !== created) throw new Error(`${channel} was closed`);
+          return source.resync(lastSeq, await acknowledged("sub", channel));
+        },
+      ),
+    };
+    entry = created;
+    open.set(channel, created);
+    void connect().then((socket) => {
+      // Not connected yet: the connect handler resyncs every open channel.
+      if (socket.connected) void created.sequenced.resync();
+    });
+  }
+  const listening = entry;
+  listening.listeners += 1;
+  return () => {
+    listening.listeners -= 1;
+    if (listening.listeners > 0 || open.get(channel) !== listening) return;
+    open.delete(channel);
+    void connect().then((socket) => socket.emit("unsub", channel));
+  };
+}
+
+/** Opens the connection for a signed-in user, so balance changes arrive on every screen. */
+export function followUser(): void {
+  void connect();
+}
+
+/** A balance changed: the wallet screens fetch theirs again. */
+function refreshBalances(): void {
+  void queryClient.invalidateQueries({ queryKey: ["wallet"] });
+}
+
+/** The signed-in user's own channel: `auth` joins it, and every resync refetches the balances. */
+function userChannel(token: string): SequencedChannel<UserMessage> {
+  return new SequencedChannel<UserMessage>(refreshBalances, async () => {
+    const seq = await acknowledged("auth", token);
+    refreshBalances();
+    return seq ?? 0;
+  });
+}
+
+/** Joins the user's channel after sign-in; after sign-out (or a new session) reconnects to leave it. */
+function followSession(socket: Socket): void {
+  let token = useAppStore.getState().token;
+  user = token ? userChannel(token) : undefined;
+  useAppStore.subscribe((state) => {
+    if (state.token === token) return;
+    const hadSession = token !== null;
+    token = state.token;
+    user = token ? userChannel(token) : undefined;
+    if (hadSession) socket.disconnect().connect();
+    else if (socket.connected) void user?.resync();
+  });
+}

@@ -1,0 +1,21 @@
+import { useQuery } from "@tanstack/react-query";
+import { request } from "../../../api/client";
+import type { Quotation } from "../../../api/types";
+import { useAppStore } from "../../../app/store";
+
+/** A favourite market: its quotation, the favourite's id (for removal) and when it was added. */
+export type Favourite = Quotation & { optional_id: number; created_at: string };
+
+/** `GET /optional/list`: the user's favourite markets, newest first. */
+export function getOptionalList(): Promise<Favourite[]> {
+  return request<Favourite[]>("/optional/list", { method: "GET", silent: true });
+}
+
+/** Under "user", so signing out drops it with the rest of the user's data. */
+export const favouritesKey = ["user", "optional"] as const;
+
+/** The signed-in user's favourites; idle for a guest. */
+export function useFavourites() {
+  const token = useAppStore((s) => s.token);
+  return useQuery({ queryKey: [...favouritesKey, token], queryFn: getOptionalList, enabled: Boolean(token) });
+}

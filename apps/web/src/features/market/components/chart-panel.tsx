@@ -1,0 +1,44 @@
+import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useKline } from "../api/use-kline";
+import { type Interval, intervals, periodOf } from "../model/periods";
+import styles from "./market-detail.module.css";
+
+// lightweight-charts comes with the chart, not with the screens that list markets.
+const KlineChart = lazy(() => import("./kline-chart"));
+
+const noBars: never[] = [];
+
+/** Interval choice (spec §9: time-share, minutes, hours, day, week, month) over the live chart. */
+export function ChartPanel({ symbol }: { symbol: string }) {
+  const { t } = useTranslation();
+  const [interval, choose] = useState<Interval>("15min");
+  const bars = useKline(symbol, periodOf(interval));
+  return (
+    <section
+      className={styles.chartPanel}
+      data-testid="chart-panel"
+      data-interval={interval}
+      data-state={bars ? "ready" : "loading"}
+    >
+      <div className={styles.intervals} role="tablist" aria-label={t("market.chart")}>
+        {intervals.map((i) => (
+          <button
+            key={i}
+            type="button"
+            role="tab"
+            aria-selected={i === interval}
+            className={styles.interval}
+            onClick={() => choose(i)}
+            data-testid={`interval-${i}`}
+          >
+            {t(`market.interval.${i}`)}
+          </button>
+        ))}
+      </div>
+      <Suspense fallback={<div className={styles.chartSlot} />}>
+        <KlineChart bars={bars ?? noBars} line={interval === "line"} label={t("market.chart")} />
+      </Suspense>
+    </section>
+  );
+}

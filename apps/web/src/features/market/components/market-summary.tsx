@@ -1,0 +1,50 @@
+import { useTranslation } from "react-i18next";
+import type { Quotation } from "../../../api/types";
+import { formatAmount } from "../../../ui/format";
+import { toneClass, usePriceFlash } from "../../../ui/market-rows";
+import { direction, formatChange, formatPrice } from "../../../ui/quote";
+import { useLocaleTag } from "../../../ui/use-locale";
+import { useTickPrice } from "../api/get-ticks";
+import styles from "./market-detail.module.css";
+
+/** The detail screen's head: last price tick by tick, 24 h change, high, low, volume and turnover. */
+export function MarketSummary({ market }: { market: Quotation }) {
+  const { t } = useTranslation();
+  const locale = useLocaleTag();
+  const price = useTickPrice(market.symbol) ?? market.now_price;
+  const flash = usePriceFlash(price);
+  const tone = toneClass(direction(market.change));
+  const figures = [
+    { label: t("market.high24h"), value: formatPrice(market.high, locale) },
+    { label: t("market.low24h"), value: formatPrice(market.low, locale) },
+    { label: t("market.volume24h"), unit: market.currency_name, value: formatAmount(market.volume) },
+    { label: t("market.turnover24h"), unit: market.legal_name, value: formatAmount(market.turnover) },
+  ];
+  return (
+    <section className={styles.summary}>
+      <div className={styles.quote}>
+        <span
+          className={`${styles.price} ${flash ? toneClass(flash) : tone}`}
+          data-testid="detail-price"
+          data-flash={flash ?? undefined}
+        >
+          {formatPrice(price, locale)}
+        </span>
+        <span className={`${styles.change} ${tone}`} data-testid="detail-change">
+          {formatChange(market.change)}
+        </span>
+      </div>
+      <dl className={styles.figures}>
+        {figures.map((f) => (
+          <div key={f.label} className={styles.figure}>
+            <dt>
+              {f.label}
+              {"unit" in f ? <span className={styles.unit}>{f.unit}</span> : null}
+            </dt>
+            <dd>{f.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import type { KlineBar } from "@bourse/contract/realtime";
+import { describe, expect, it } from "vitest";
+import { MAX_BARS, upsertBar } from "./bars";
+
+const bar = (time: number, close: string): KlineBar => ({
+  time,
+  open: "1",
+  high: close,
+  low: "1",
+  close,
+  volume: "0",
+});
+
+describe("upsertBar", () => {
+  it("replaces the open bar and appends a new one", () => {
+    const bars = [bar(60_000, "2"), bar(120_000, "3")];
+    expect(upsertBar(bars, bar(120_000, "4")).map((b) => b.close)).toEqual(["2", "4"]);
+    expect(upsertBar(bars, bar(180_000, "5")).map((b) => b.time)).toEqual([60_000, 120_000, 180_000]);
+    expect(upsertBar([], bar(60_000, "1"))).toHaveLength(1);
+  });
+
+  it("updates an older bar in place and ignores one it does not hold", () => {
+    const bars = [bar(60_000, "2"), bar(120_000, "3")];
+    expect(upsertBar(bars, bar(60_000, "9")).map((b) => b.close)).toEqual(["9", "3"]);
+    expect(upsertBar(bars, bar(30_000, "9"))).toEqual(bars);
+  });
+
+  it("keeps at most MAX_BARS", () => {
+    const many = Array.from({ length: MAX_BARS }, (_, i) => bar(i * 60_000, "1"));
+    const next = upsertBar(many, bar(MAX_BARS * 60_000, "2"));
+    expect(next).toHaveLength(MAX_BARS);
+    expect(next.at(-1)?.close).toBe("2");
+    expect(next[0]?.time).toBe(60_000);
+  });
+});

@@ -1,0 +1,33 @@
+import type { KlineBar } from "@bourse/contract/realtime";
+import { describe, expect, it } from "vitest";
+import { chartTime, movingAverage, pricePrecision } from "./chart";
+
+const bar = (minute: number, close: string): KlineBar => ({
+  time: Date.UTC(2026, 0, 1, 0, minute),
+  open: close,
+  high: close,
+  low: close,
+  close,
+  volume: "0",
+});
+
+describe("chart helpers", () => {
+  it("averages the last n closes from the n-th bar on", () => {
+    const bars = ["1", "2", "3", "4", "5"].map((c, i) => bar(i, c));
+    expect(movingAverage(bars, 3).map((p) => p.value)).toEqual([2, 3, 4]);
+    expect(movingAverage(bars, 3)[0]?.time).toBe(chartTime(bars[2]?.time ?? 0));
+    expect(movingAverage(bars, 10)).toEqual([]);
+  });
+
+  it("shows the local wall clock on the time axis", () => {
+    const ms = Date.UTC(2026, 5, 1, 12);
+    expect(chartTime(ms)).toBe(ms / 1000 - new Date(ms).getTimezoneOffset() * 60);
+  });
+
+  it("gives the price axis the closes' decimals, within 2 to 8", () => {
+    expect(pricePrecision([bar(0, "65000"), bar(1, "65000.5")])).toBe(2);
+    expect(pricePrecision([bar(0, "0.000123")])).toBe(6);
+    expect(pricePrecision([bar(0, "0.0000000001")])).toBe(8);
+    expect(pricePrecision([])).toBe(2);
+  });
+});

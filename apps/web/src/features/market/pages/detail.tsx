@@ -1,0 +1,57 @@
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router-dom";
+import { useLiveQuotations } from "../../../api/get-market-tickers";
+import { allMarkets } from "../../../api/get-quotation-new";
+import { paths } from "../../../app/paths";
+import { Page } from "../../../ui/page";
+import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
+import { ChartPanel } from "../components/chart-panel";
+import { FavouriteStar } from "../components/favourite-star";
+import styles from "../components/market-detail.module.css";
+import { MarketSummary } from "../components/market-summary";
+
+/** Market detail (`?symbol=BTC/USDT`): live figures, favourite star, candle chart, buy and sell. */
+export default function MarketDetailPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const symbol = (params.get("symbol") ?? "").toUpperCase();
+  const quotes = useLiveQuotations();
+  const market = allMarkets(quotes.data).find((m) => m.symbol === symbol);
+  const trade = () => navigate(`${paths.trade}?market=${market?.id}`);
+
+  return (
+    <Page title={symbol} backTo={paths.market} right={market ? <FavouriteStar market={market} /> : null}>
+      {market ? (
+        <div className={styles.screen} data-testid="market-detail">
+          <MarketSummary market={market} />
+          <ChartPanel symbol={market.symbol} />
+          <footer className={styles.actions}>
+            <button
+              type="button"
+              className={`${styles.trade} ${styles.buy}`}
+              onClick={trade}
+              data-testid="detail-buy"
+            >
+              {t("market.buy")}
+            </button>
+            <button
+              type="button"
+              className={`${styles.trade} ${styles.sell}`}
+              onClick={trade}
+              data-testid="detail-sell"
+            >
+              {t("market.sell")}
+            </button>
+          </footer>
+        </div>
+      ) : quotes.isPending ? (
+        <SectionLoading />
+      ) : quotes.isError ? (
+        <LoadError onRetry={() => quotes.refetch()} />
+      ) : (
+        <EmptyState text={t("market.notFound")} />
+      )}
+    </Page>
+  );
+}

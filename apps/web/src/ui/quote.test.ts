@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { compareDecimal } from "./quote";
+
+describe("compareDecimal", () => {
+  it("orders decimal strings exactly", () => {
+    expect(compareDecimal("0.30000000000000000001", "0.3")).toBe(1);
+    expect(compareDecimal("65000.1", "65000.10")).toBe(0);
+    expect(compareDecimal("-1.5", "-1.25")).toBe(-1);
+    expect(compareDecimal("9", "10")).toBe(-1);
+    expect(compareDecimal("+2.50", "2.5")).toBe(0);
+  });
+
+  it("orders a missing or malformed value below every number", () => {
+    expect(compareDecimal(null, "-1000")).toBe(-1);
+    expect(compareDecimal("0", undefined)).toBe(1);
+    expect(compareDecimal(null, "abc")).toBe(0);
+  });
+});
