@@ -1,0 +1,305 @@
+/**
+ * Realtime fan-out: deliveries per second from the product's socket.io gateway to 1,000 clients on
+ * loopback, next to a raw `ws` server broadcasting the same JSON to 1,000 raw clients in the same run.
+ *
+ * The gateway is the real one: the whole app built as the tests build it (in-memory PGlite, feed off),
+ * listening on 127.0.0.1. Ticks are synthetic, emitted on the feed's event emitter (`bars: {}`, so no
+ * kline messages and no database in the path); the gateway sends each to the `tick:BTC/USDT` room, which
+ * every socket.io client has joined with `sub`. The reference is a hand-written raw server in this
+ * process: one JSON.stringify per tick, then `send` of that string to every open client.
+ *
+ * The clients live in CLIENT_PROCESSES child processes (bench/lib/fanout-client.mjs): socket.io-client
+ * with the websocket transport only, one connection each, and `ws`. Both kinds stay connected for the
+ * whole run and the rounds alternate, so neither side gets a warmer machine. FANOUT_SIO_CLIENT=wire swaps
+ * socket.io-client for the same protocol spoken over plain `ws`, so that both kinds of client cost the same.
+ * - Throughput: an unpaced burst of BURST ticks, one per event-loop turn; deliveries/s = BURST × 1,000 /
+ *   (time the last client got the last tick − time of the first send). Best of ROUNDS rounds each.
+ *   Server and clients share the machine's cores, so this figure also carries the clients' cost.
+ * - Server CPU per delivery: the server process's CPU time (user + system, which includes the kernel's
+ *   loopback send) over a burst / its deliveries, least of ROUNDS; 1 / that is what one core of the server
+ *   sustains. It holds on a busy machine, where deliveries/s and latency do not; the client processes'
+ *   CPU per delivery is printed beside it.
+ * - Latency: RATE ticks/s for PACED_SECONDS, paced by timer; each delivery's latency is receive time − the
+ *   tick's `time` (the send time), both `performance.timeOrigin + performance.now()`, which agree across
+ *   processes on one machine to a few µs.
+ * Every client must receive every tick, once and in order, or the script exits 1. BENCH_VERBOSE=1 prints
+ * every round.
+ */
+import { type ChildProcess, fork } from "node:child_process";
+import { rmSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { WebSocket, WebSocketServer } from "ws";
+import { testApp } from "../apps/server/src/testing/harness.ts";
+
+const CLIENTS = 1000;
+const CLIENT_PROCESSES = 2;
+const BURST = 150;
+const ROUNDS = 2;
+const RATE = 20;
+const PACED_SECONDS = 3;
+/** FANOUT_SIO_CLIENT=wire: socket.io clients speak the protocol over plain `ws` (no socket.io-client cost) */
+const WIRE = process.env.FANOUT_SIO_CLIENT === "wire";
+const SYMBOL = "BTC/USDT";
+const CHANNEL = `tick:${SYMBOL}`;
+const PRICE = "65000.12";
+const WARM_UP = 30;
+/** a round fails when no delivery arrives for this long after the last send */
+const STALL_MS = 5000;
+
+type Kind = "sio" | "ws";
+const now = () => performance.timeOrigin + performance.now();
+
+// ---- the two servers -------------------------------------------------------------------------------------
+
+const loadBefore = loadavg()[0]!;
+const dataDir = join(tmpdir(), `bourse-bench-fanout-${process.pid}`);
+const t = await testApp({ feed: { kind: "off" }, dataDir });
+const sioUrl = await t.app.listen({ host: "127.0.0.1", port: 0 });
+
+const raw = createServer();
+const wss = new WebSocketServer({ server: raw, perMessageDeflate: false });
+await new Promise<void>((resolve) => raw.listen(0, "127.0.0.1", resolve));
+const wsUrl = `ws://127.0.0.1:${(raw.address() as AddressInfo).port}`;
+
+const seqs: Record<Kind, number> = { sio: 0, ws: 0 };
+/** One tick to every subscriber: through the feed's emitter (gateway) or the raw broadcast loop. */
+const send: Record<Kind, (seq: number) => void> = {
+  sio: (seq) =>
+    t.app.feed.events.emit("tick", { marketId: 1, symbol: SYMBOL, seq, price: PRICE, ts: now(), bars: {} }),
+  ws: (seq) => {
+    const data = JSON.stringify({ channel: CHANNEL, seq, symbol: SYMBOL, price: PRICE, time: now() });
+    for (const client of wss.clients) if (client.readyState === WebSocket.OPEN) client.send(data);
+  },
+};
+
+// ---- the client processes --------------------------------------------------------------------------------
+
+interface Done {
+  type: "done";
+  at: number;
+  cpu: number;
+  latencies: Float64Array;
+  gaps: number;
+  stray: number;
+}
+type Message = { id?: number; type?: string; message?: string } & Record<string, unknown>;
+
+const workers: ChildProcess[] = [];
+const pending = new Map<number, (m: Message) => void>();
+const doneWaiters = new Map<ChildProcess, (d: Done) => void>();
+let nextId = 1;
+let stopping = false;
+
+for (let i = 0; i < CLIENT_PROCESSES; i++) {
+  const w = fork(new URL("./lib/fanout-client.mjs", import.meta.url), [], { serialization: "advanced" });
+  w.on("message", (m: Message) => {
+    if (m.type === "error") return void abort(`client process: ${m.message}`);
+    if (m.type === "done") return void doneWaiters.get(w)?.(m as unknown as Done);
+    if (m.id !== undefined) pending.get(m.id)?.(m);
+  });
+  w.on("exit", (code) => {
+    if (!stopping) void abort(`a client process exited (${code})`);
+  });
+  workers.push(w);
+}
+
+const request = (w: ChildProcess, body: Record<string, unknown>) =>
+  new Promise<Message>((resolve) => {
+    const id = nextId++;
+    pending.set(id, (m) => {
+      pending.delete(id);
+      resolve(m);
+    });
+    w.send({ id, ...body });
+  });
+
+/** Clients per process: 1,000 split as evenly as can be. */
+const share = (i: number) =>
+  Math.floor(CLIENTS / CLIENT_PROCESSES) + (i < CLIENTS % CLIENT_PROCESSES ? 1 : 0);
+
+async function open(kind: Kind, url: string) {
+  const opened = await Promise.all(
+    workers.map((w, i) =>
+      request(w, { cmd: "open", kind, url, count: share(i), channel: CHANNEL, wire: WIRE }),
+    ),
+  );
+  const total = opened.reduce((sum, m) => sum + Number(m.opened), 0);
+  if (total !== CLIENTS) await abort(`${kind}: ${total} clients connected, expected ${CLIENTS}`);
+}
+
+// ---- one round -------------------------------------------------------------------------------------------
+
+interface Round {
+  /** deliveries per second */
+  rate: number;
+  /** CPU time per delivery, µs: of the server process, and of the client processes together */
+  serverCpu: number;
+  clientCpu: number;
+  latencies: Float64Array;
+}
+
+const serverCpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+/**
+ * Sends n ticks, unpaced (one per event-loop turn) or at `rate` a second, and waits for every delivery.
+ * Slowness is not failure (the machine may be busy): the round fails when deliveries stop coming.
+ */
+async function round(kind: Kind, n: number, rate?: number): Promise<Round> {
+  const firstSeq = seqs[kind] + 1;
+  seqs[kind] += n;
+  const armed = await Promise.all(workers.map((w) => request(w, { cmd: "expect", kind, n, firstSeq })));
+  const done = Promise.all(workers.map((w) => new Promise<Done>((resolve) => doneWaiters.set(w, resolve))));
+
+  const cpu0 = serverCpuMs();
+  const started = now();
+  let i = 0;
+  if (rate === undefined) {
+    const next = () => {
+      send[kind](firstSeq + i);
+      if (++i < n) setImmediate(next);
+    };
+    next();
+  } else {
+    const period = 1000 / rate;
+    const next = () => {
+      send[kind](firstSeq + i);
+      if (++i < n) setTimeout(next, Math.max(0, started + i * period - now()));
+    };
+    next();
+  }
+
+  let finished: Done[] | undefined;
+  void done.then((d) => {
+    finished = d;
+  });
+  let delivered = -1;
+  let progressAt = Date.now();
+  while (!finished) {
+    await Promise.race([done, new Promise((r) => setTimeout(r, 1000))]);
+    if (finished) break;
+    const status = await Promise.all(workers.map((w) => request(w, { cmd: "status" })));
+    if (finished) break;
+    const count = status.reduce((sum, s) => sum + Number(s.delivered), 0);
+    if (count > delivered || i < n) {
+      delivered = count;
+      progressAt = Date.now();
+    } else if (Date.now() - progressAt > STALL_MS) {
+      const complete = status.reduce((sum, s) => sum + Number(s.complete), 0);
+      return abort(
+        `${kind}: deliveries stopped at ${count} of ${n * CLIENTS} ` +
+          `(${complete} of ${CLIENTS} clients got all ${n} ticks; nothing more in ${STALL_MS / 1000} s)`,
+      );
+    }
+  }
+  const serverCpu = serverCpuMs() - cpu0;
+  doneWaiters.clear();
+  const gaps = finished.reduce((sum, d) => sum + d.gaps, 0);
+  if (gaps > 0) await abort(`${kind}: ${gaps} deliveries out of sequence`);
+  const stray = finished.reduce((sum, d) => sum + d.stray, 0);
+  if (stray > 0) await abort(`${stray} deliveries that no client expected (repeats?)`);
+  const latencies = new Float64Array(n * CLIENTS);
+  let at = 0;
+  for (const d of finished) {
+    latencies.set(d.latencies, at);
+    at += d.latencies.length;
+  }
+  const last = Math.max(...finished.map((d) => d.at));
+  const clientCpu = finished.reduce((sum, d, j) => sum + d.cpu - Number(armed[j]!.cpu), 0);
+  const deliveries = n * CLIENTS;
+  const result = {
+    rate: deliveries / ((last - started) / 1000),
+    serverCpu: (serverCpu * 1000) / deliveries,
+    clientCpu: (clientCpu * 1000) / deliveries,
+    latencies,
+  };
+  if (process.env.BENCH_VERBOSE)
+    console.error(
+      `fanout: [${(performance.now() / 1000).toFixed(1)} s] ${kind} ${n} ticks${rate ? ` at ${rate}/s` : ""}: ${result.rate.toFixed(0)} deliveries/s, ` +
+        `CPU per delivery ${result.serverCpu.toFixed(2)} µs server, ${result.clientCpu.toFixed(2)} µs clients`,
+    );
+  return result;
+}
+
+function percentile(sorted: Float64Array, p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+// ---- shutdown --------------------------------------------------------------------------------------------
+
+async function shutdown() {
+  stopping = true;
+  await Promise.all(
+    workers
+      .filter((w) => w.connected)
+      .map((w) => Promise.race([request(w, { cmd: "close" }), new Promise((r) => setTimeout(r, 2000))])),
+  );
+  for (const w of workers) if (w.exitCode === null) w.kill();
+  for (const client of wss.clients) client.terminate();
+  await new Promise((resolve) => wss.close(resolve));
+  await new Promise((resolve) => raw.close(resolve));
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function abort(message: string): Promise<never> {
+  if (!stopping) {
+    console.error(`fanout: ${message}`);
+    await shutdown().catch(() => {});
+  }
+  process.exit(1);
+}
+
+// ---- the run ---------------------------------------------------------------------------------------------
+
+await Promise.all([open("sio", sioUrl), open("ws", wsUrl)]);
+if (process.env.BENCH_VERBOSE)
+  console.error(`fanout: [${(performance.now() / 1000).toFixed(1)} s] connected`);
+
+// warm-up: the JIT, the sockets' buffers
+for (const kind of ["sio", "ws"] as const) await round(kind, WARM_UP);
+
+const best: Record<Kind, Round> = {} as Record<Kind, Round>;
+const cpu: Record<Kind, { server: number; clients: number }> = {
+  sio: { server: Infinity, clients: Infinity },
+  ws: { server: Infinity, clients: Infinity },
+};
+for (let r = 0; r < ROUNDS; r++)
+  for (const kind of ["sio", "ws"] as const) {
+    const result = await round(kind, BURST);
+    if (!best[kind] || result.rate > best[kind].rate) best[kind] = result;
+    cpu[kind].server = Math.min(cpu[kind].server, result.serverCpu);
+    cpu[kind].clients = Math.min(cpu[kind].clients, result.clientCpu);
+  }
+
+const paced = {} as Record<Kind, Float64Array>;
+for (const kind of ["sio", "ws"] as const)
+  paced[kind] = (await round(kind, RATE * PACED_SECONDS, RATE)).latencies.sort();
+
+await shutdown();
+
+const k = (n: number) => `${(n / 1000).toFixed(1)}k`;
+const ms = (n: number) => n.toFixed(2);
+const us = (n: number) => n.toFixed(1);
+console.log(
+  `fanout: socket.io ${CLIENTS} clients${WIRE ? " (wire-level)" : ""}  ${k(best.sio.rate)} deliveries/s   raw ws ${k(best.ws.rate)} deliveries/s   ` +
+    `ratio ${(best.sio.rate / best.ws.rate).toFixed(2)}  (goal ≥ 0.90, ≥ 100k/s; ${cpus().length} CPUs, ` +
+    `load average ${loadBefore.toFixed(1)} before the run)`,
+);
+console.log(
+  `fanout: server CPU per delivery  socket.io ${us(cpu.sio.server)} µs (${k(1e6 / cpu.sio.server)}/s a core)   ` +
+    `raw ws ${us(cpu.ws.server)} µs (${k(1e6 / cpu.ws.server)}/s a core)   ratio ${(cpu.ws.server / cpu.sio.server).toFixed(2)}` +
+    `   clients: ${WIRE ? "socket.io (wire)" : "socket.io-client"} ${us(cpu.sio.clients)} µs, ws ${us(cpu.ws.clients)} µs`,
+);
+console.log(
+  `fanout: tick-to-client latency at ${RATE} msg/s (${k(RATE * CLIENTS)} deliveries/s)  ` +
+    `p50 ${ms(percentile(paced.sio, 50))} ms  p99 ${ms(percentile(paced.sio, 99))} ms  ` +
+    `(raw ws p50 ${ms(percentile(paced.ws, 50))} ms  p99 ${ms(percentile(paced.ws, 99))} ms)`,
+);
+process.exit(0);
