@@ -19,3 +19,40 @@ export {
   stepSimulator,
 } from "./market/simulated.ts";
 export { type Direction, type SecondsResult, type SecondsSettlement, settleSeconds } from "./seconds.ts";
+export { applyCommand, type SpotCommand } from "./spot/command.ts";
+export { hashOrders } from "./spot/hash.ts";
+export { OrderBook } from "./spot/order-book.ts";
+export { ReferenceBook } from "./spot/reference-book.ts";
+export {
+  baseAmount,
+  buyHold,
+  type FeeRates,
+  type FillSettlement,
+  notionalFromQuote,
+  quoteAmount,
+  quoteFromNotional,
+  type SpotMarket,
+  sellHold,
+  settleFill,
+} from "./spot/settlement.ts";
+export {
+  type BookConfig,
+  type BookEvent,
+  type BookResult,
+  type CancelEvent,
+  type CancelOrder,
+  type CancelReason,
+  copyResult,
+  type Depth,
+  type FillEvent,
+  type MoveOrder,
+  notional,
+  type OrderStatus,
+  type PlaceOrder,
+  type RestEvent,
+  type RestingOrder,
+  type Side,
+  type SpotBook,
+  SpotCode,
+  type TimeInForce,
+} from "./spot/types.ts";
