@@ -24,6 +24,8 @@ export interface JournalRecord {
   };
   /** the command's own rows, written in the same transaction */
   write?: (q: Queryable) => Promise<void>;
+  /** rows written with those of the batch's other records that share the writer */
+  rows?: { writer: { write(q: Queryable, rows: unknown[]): Promise<void> }; rows: unknown[] };
 }
 
 /**
@@ -31,7 +33,7 @@ export interface JournalRecord {
  * every hash after it. Amounts are hashed as canonical decimal strings.
  */
 export function entryHash(
-  e: Omit<JournalRecord, "hash" | "openHold" | "closeHold" | "holds" | "write">,
+  e: Omit<JournalRecord, "hash" | "openHold" | "closeHold" | "holds" | "write" | "rows">,
 ): string {
   const postings = e.postings.map((p) => `${p.account},${p.currency},${canonical(p.amount)}`).join(";");
   const text = [

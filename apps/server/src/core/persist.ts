@@ -81,6 +81,14 @@ export async function persistBatch(
     for (const r of records) {
       if (r.write) await r.write(q);
     }
+    const byWriter = new Map<NonNullable<JournalRecord["rows"]>["writer"], unknown[]>();
+    for (const r of records) {
+      if (!r.rows || r.rows.rows.length === 0) continue;
+      const list = byWriter.get(r.rows.writer) ?? [];
+      list.push(...r.rows.rows);
+      byWriter.set(r.rows.writer, list);
+    }
+    for (const [writer, rows] of byWriter) await writer.write(q, rows);
   });
 }
 
