@@ -23,6 +23,8 @@ import { contentRoutes, createContentService } from "./modules/content/index.ts"
 import { devRoutes } from "./modules/dev/index.ts";
 import { createFilesService, filesRoutes } from "./modules/files/index.ts";
 import { createFavouritesService, createMarketStats, marketRoutes } from "./modules/market/index.ts";
+import type { MarketMaker } from "./modules/spot/index.ts";
+import { createMarketMaker, createSpotService, spotRoutes } from "./modules/spot/index.ts";
 import {
   createKycService,
   createProfileService,
@@ -49,6 +51,8 @@ declare module "fastify" {
     core: Core;
     /** The index price of every market. */
     feed: Feed;
+    /** The house market maker (spot). */
+    maker: MarketMaker;
   }
 }
 
@@ -62,6 +66,8 @@ export interface BuildOptions {
   /** What happens when the money core cannot commit; the default logs and exits (a restart recovers). */
   onFatal?: (err: unknown) => void;
   logger?: boolean;
+  /** Largest group commit of the money core (1 commits each command alone: the benchmark's control). */
+  coreMaxBatch?: number;
 }
 
 /** Builds the whole app without listening: main.ts listens, tests use `app.inject()`. */
@@ -84,6 +90,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   const core = await createCore({
     db,
     clock,
+    ...(opts.coreMaxBatch ? { maxBatch: opts.coreMaxBatch } : {}),
     onFatal:
       opts.onFatal ??
       ((err) => {
@@ -124,7 +131,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   const kyc = createKycService({ db, files, clock });
   const profile = createProfileService({ db, files });
   const security = createSecurityService({ db, auth, clock, passwordCost: config.passwordCost });
-  const usersAdmin = createUsersAdminService({ db, kyc, clock });
+  const usersAdmin = createUsersAdminService({ db, kyc, clock, forgetSessions: auth.forgetSessions });
   const content = createContentService({ db, clock });
   const livePrice = (name: string) => {
     const market = feed.bySymbol(`${name}/USDT`);
@@ -135,6 +142,17 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   const walletConfig = createWalletConfigService({ db });
   const stats = createMarketStats({ db, feed, clock });
   const favourites = createFavouritesService({ db, clock });
+  const spot = await createSpotService({ db, core, feed, clock });
+  const maker = await createMarketMaker({
+    db,
+    core,
+    feed,
+    spot,
+    intervalMs: config.makerIntervalMs,
+    onError: (err) => app.log.error({ err }, "the market maker could not re-quote"),
+  });
+  await maker.fund();
+  app.decorate("maker", maker);
   await content.installSeedAssets(files.publicDir);
   if (await admin.seedOperator(config.adminUser, config.adminPassword))
     app.log.info({ username: config.adminUser }, "seeded the first operator");
@@ -190,6 +208,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
         favourites,
         tickerSnapshot: () => app.tickerSnapshot(),
       });
+      await api.register(spotRoutes, { spot, channelSeq: (channel) => app.channelSeq(channel) });
       if (config.devOutbox) await api.register(devRoutes, { db });
     },
     { prefix: "/api" },
@@ -200,6 +219,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     feed,
     core,
     stats,
+    spot,
     userOfToken: async (token) => {
       const user = await auth.authenticate(token);
       return user && { id: user.id };
@@ -207,6 +227,8 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     ...(redis ? { redis } : {}),
   });
   feed.start();
+  if (config.marketMaker) maker.start();
+  app.addHook("onClose", () => maker.stop());
   return app;
 }
 

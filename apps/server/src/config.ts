@@ -32,6 +32,10 @@ export interface Config {
   staleAfterMs: number;
   /** Raw ticks older than this many days are pruned; candles are kept forever. 0 keeps every tick. */
   tickRetentionDays: number;
+  /** Run the house market maker (MARKET_MAKER, on by default; tests turn it off). */
+  marketMaker: boolean;
+  /** How often the market maker re-quotes every market. */
+  makerIntervalMs: number;
   /** Largest upload accepted, in bytes. */
   uploadMaxBytes: number;
   /** scrypt cost (N); lower only in tests. */
@@ -70,6 +74,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     feedIntervalMs: int("FEED_INTERVAL_MS", env.FEED_INTERVAL_MS, 500),
     staleAfterMs: int("STALE_AFTER_MS", env.STALE_AFTER_MS, 10_000),
     tickRetentionDays: int("TICK_RETENTION_DAYS", env.TICK_RETENTION_DAYS, 90),
+    marketMaker: env.MARKET_MAKER !== "off" && env.MARKET_MAKER !== "0",
+    makerIntervalMs: int("MARKET_MAKER_INTERVAL_MS", env.MARKET_MAKER_INTERVAL_MS, 3000),
   };
 }
 

@@ -6,5 +6,6 @@ export * from "./errors.ts";
 export * from "./languages.ts";
 export * from "./market.ts";
 export * from "./realtime.ts";
+export * from "./spot.ts";
 export * from "./user.ts";
 export * from "./wallet.ts";

@@ -78,11 +78,41 @@ export interface KlineMessage extends ChannelMessage {
   bar: KlineBar;
 }
 
-export interface UserMessage extends ChannelMessage {
-  kind: "balance";
-  /** currencies whose balances changed */
-  currencies: number[];
+/** The top of a spot book after a change: `[price, amount]` levels, best first (a full replacement). */
+export interface DepthMessage extends ChannelMessage {
+  symbol: string;
+  bids: [string, string][];
+  asks: [string, string][];
 }
+
+export interface TradeItem {
+  id: number;
+  price: string;
+  amount: string;
+  /** the taker's side */
+  side: "buy" | "sell";
+  time: number;
+}
+
+/** Trades of one matching step, oldest first. */
+export interface TradesMessage extends ChannelMessage {
+  symbol: string;
+  trades: TradeItem[];
+}
+
+export type UserMessage = ChannelMessage &
+  (
+    | {
+        kind: "balance";
+        /** currencies whose balances changed */
+        currencies: number[];
+      }
+    | {
+        kind: "order";
+        /** the spot order as `GET /coin/list` shows it */
+        order: { id: number; symbol: string; status: string; filled: string };
+      }
+  );
 
 export interface SubscribeAck {
   ok: boolean;

@@ -8,6 +8,7 @@ import type { Core } from "../core/core.ts";
 import type { JournalRecord } from "../core/journal.ts";
 import type { Feed, Tick } from "../feed/feed.ts";
 import type { MarketStats } from "../modules/market/index.ts";
+import type { SpotService } from "../modules/spot/index.ts";
 import type { RedisConnections } from "../redis.ts";
 
 declare module "fastify" {
@@ -15,6 +16,8 @@ declare module "fastify" {
     io: Server;
     /** The `ticker` channel's last message number and the state it stands for (its snapshot). */
     tickerSnapshot: () => Promise<Omit<TickerMessage, "channel">>;
+    /** The last sequence number a channel used (snapshots answer it with their state). */
+    channelSeq: (channel: string) => number;
   }
 }
 
@@ -22,6 +25,7 @@ export interface GatewayDeps {
   feed: Feed;
   core: Core;
   stats: MarketStats;
+  spot: SpotService;
   userOfToken: (token: string) => Promise<{ id: number } | undefined>;
   redis?: RedisConnections;
   /** how often the ticker channel carries every market's state (when something moved) */
@@ -37,7 +41,7 @@ type Ack = (answer: SubscribeAck) => void;
  * socket.io's own recovery. A socket joins only the channels it asks for.
  */
 export function attachSocket(app: FastifyInstance, deps: GatewayDeps) {
-  const { feed, core, stats } = deps;
+  const { feed, core, stats, spot } = deps;
   const io = new Server(app.server, {
     path: "/socket.io",
     serveClient: false,
@@ -146,13 +150,60 @@ export function attachSocket(app: FastifyInstance, deps: GatewayDeps) {
   };
   core.events.on("committed", onCommitted);
 
+  // Spot: trades go out as they happen; the book is sent whole, at most every 100 ms per market.
+  const dirtyBooks = new Set<number>();
+  const onDepth = (marketId: number) => dirtyBooks.add(marketId);
+  const depthTimer = setInterval(() => {
+    for (const marketId of dirtyBooks) {
+      const r = spot.rules.find((x) => x.id === marketId);
+      if (!r) continue;
+      const channel = channels.depth(r.symbol);
+      io.to(channel).emit("depth", {
+        channel,
+        seq: nextSeq(channel),
+        symbol: r.symbol,
+        ...spot.depth(r, 20),
+      });
+    }
+    dirtyBooks.clear();
+  }, 100);
+  depthTimer.unref();
+  const onTrades = ({ market, trades }: { market: { symbol: string }; trades: unknown[] }) => {
+    const channel = channels.trades(market.symbol);
+    io.to(channel).emit("trades", { channel, seq: nextSeq(channel), symbol: market.symbol, trades });
+  };
+  const onOrder = ({
+    userId,
+    order,
+  }: {
+    userId: number;
+    order: { id: number; symbol: string; status: string; filled: string };
+  }) => {
+    const channel = channels.user(userId);
+    const { id, symbol, status, filled } = order;
+    io.to(channel).emit("user", {
+      channel,
+      seq: nextSeq(channel),
+      kind: "order",
+      order: { id, symbol, status, filled },
+    });
+  };
+  spot.events.on("depth", onDepth);
+  spot.events.on("trades", onTrades);
+  spot.events.on("order", onOrder);
+
   app.decorate("io", io);
+  app.decorate("channelSeq", lastSeq);
   app.decorate("tickerSnapshot", async () => {
     await stats.fresh();
     return { seq: lastSeq(channels.ticker), time: Date.now(), tickers: stats.tickers() };
   });
   app.addHook("onClose", async () => {
     clearInterval(tickerTimer);
+    clearInterval(depthTimer);
+    spot.events.off("depth", onDepth);
+    spot.events.off("trades", onTrades);
+    spot.events.off("order", onOrder);
     feed.events.off("tick", onTick);
     core.events.off("committed", onCommitted);
     await io.close();

@@ -68,6 +68,7 @@ export async function testApp(overrides: Partial<Config> = {}): Promise<TestApp>
     authRateLimit: 0,
     passwordCost: 1024,
     feed: { kind: "off" },
+    marketMaker: false,
     ...overrides,
   };
   const app = await build({ config, db, clock, logger: false });

@@ -268,18 +268,39 @@ export function createAuthService(deps: AuthDeps) {
     return dummy;
   };
 
+  /**
+   * Live sessions seen in the last 2 s, so that a burst of calls does not read the same row each time.
+   * Every revocation in this process forgets the user's entries; the 2 s bound covers a revocation on
+   * another node, or one racing its own transaction's commit.
+   */
+  const recent = new Map<string, { user: SessionUser; until: number }>();
+  const RECENT_MS = 2000;
+  function forgetSessions(userId: number) {
+    for (const [hash, entry] of recent) if (entry.user.id === userId) recent.delete(hash);
+  }
+
   /** The guard's lookup: a live, unrevoked session of an active user. */
   async function authenticate(token: string): Promise<SessionUser | undefined> {
     const now = clock();
-    const session = await repo.findLiveSession(db, sha256(token), now);
-    if (!session) return undefined;
+    const hash = sha256(token);
+    const known = recent.get(hash);
+    if (known && known.until > Date.now()) return known.user;
+    const session = await repo.findLiveSession(db, hash, now);
+    if (!session) {
+      recent.delete(hash);
+      return undefined;
+    }
     if (now.getTime() - session.last_seen_at.getTime() > TOUCH_EVERY_MS)
       await repo.touchSession(db, session.id, now);
-    return { id: session.user_id, sessionId: session.id };
+    const user = { id: session.user_id, sessionId: session.id };
+    if (recent.size > 100_000) recent.clear();
+    recent.set(hash, { user, until: Date.now() + RECENT_MS });
+    return user;
   }
 
   async function logout(user: SessionUser): Promise<void> {
     await repo.revokeSession(db, user.sessionId, clock());
+    forgetSessions(user.id);
   }
 
   /** Resets the login password with a code; every session of the account is revoked. */
@@ -305,6 +326,7 @@ export function createAuthService(deps: AuthDeps) {
       if (!used.ok) return used;
       await repo.updatePassword(q, user.id, passwordHash, now, await withdrawLockUntil(q, now));
       await repo.revokeAllSessions(q, user.id, now);
+      forgetSessions(user.id);
       return success(null);
     });
   }
@@ -351,6 +373,7 @@ export function createAuthService(deps: AuthDeps) {
       "UPDATE sessions SET revoked_at = $3 WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING id",
       [sessionId, user.id, clock()],
     );
+    forgetSessions(user.id);
     return rows.length === 1 ? success(null) : failure("SESSION_NOT_FOUND");
   }
 
@@ -359,6 +382,7 @@ export function createAuthService(deps: AuthDeps) {
       "UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL",
       [user.id, user.sessionId, clock()],
     );
+    forgetSessions(user.id);
   }
 
   return {
@@ -367,6 +391,7 @@ export function createAuthService(deps: AuthDeps) {
     listSessions,
     endSession,
     endOtherSessions,
+    forgetSessions,
     checkAvailable,
     register,
     login,

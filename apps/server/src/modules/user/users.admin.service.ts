@@ -15,7 +15,13 @@ type UserRow = Omit<Static<typeof AdminUser>, "created_at" | "google_bound"> & {
 const SELECT_USER = `SELECT id, COALESCE(email, '+' || COALESCE(area_code, '') || phone) AS account, email, phone, area_code,
   nickname, kyc_level, real_state, status, google_secret IS NOT NULL AS google_bound, inviter_id, created_at FROM users`;
 
-export function createUsersAdminService(deps: { db: Db; kyc: KycService; clock: () => Date }) {
+export function createUsersAdminService(deps: {
+  db: Db;
+  kyc: KycService;
+  clock: () => Date;
+  /** forgets the sessions the process remembers for a user whose sessions were revoked */
+  forgetSessions: (userId: number) => void;
+}) {
   const { db, clock } = deps;
   const toUser = (r: UserRow) => ({ ...r, created_at: r.created_at.toISOString() });
 
@@ -84,6 +90,7 @@ export function createUsersAdminService(deps: { db: Db; kyc: KycService; clock: 
           id,
           clock(),
         ]);
+      deps.forgetSessions(id);
       await writeAudit(q, {
         operatorId: operator.id,
         action: locked ? "user.lock" : "user.unlock",

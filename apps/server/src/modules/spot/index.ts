@@ -1,0 +1,3 @@
+export { createMarketMaker, type MarketMaker } from "./market-maker.ts";
+export { spotRoutes } from "./spot.routes.ts";
+export { createSpotService, type SpotService } from "./spot.service.ts";

@@ -1,0 +1,168 @@
+import { userAccount } from "@bourse/engine";
+import { fromUnits, parse, rescale, toPlainString } from "@bourse/money";
+import type { Core } from "../../core/core.ts";
+import type { Db } from "../../db/db.ts";
+import type { Feed } from "../../feed/feed.ts";
+import type { MarketRules } from "./spot.rules.ts";
+import type { SpotService } from "./spot.service.ts";
+
+export const MARKET_MAKER_EMAIL = "market-maker@bourse.local";
+
+interface MakerSettings {
+  levels: number;
+  /** distance of the first level from the index price, in basis points (each side gets half) */
+  spreadBps: number;
+  /** distance between levels, in basis points */
+  stepBps: number;
+  /** size of each level, in the quote currency */
+  quoteSize: string;
+}
+
+/**
+ * The house market maker: an ordinary account (`market-maker@bourse.local`) with real balances, funded
+ * once from the house through the ledger, that quotes post-only layered orders on both sides of every
+ * market around the index price and re-quotes them every `intervalMs`. It goes through the same
+ * `place`/`cancel` as users, so it obeys the same balances and rules; new quotes are placed before the
+ * old ones are cancelled, so the book is never empty in between.
+ */
+export async function createMarketMaker(deps: {
+  db: Db;
+  core: Core;
+  feed: Feed;
+  spot: SpotService;
+  intervalMs: number;
+  onError?: (err: unknown) => void;
+}) {
+  const { db, core, feed, spot } = deps;
+  const [user] = await db.query<{ id: string }>("SELECT id::text AS id FROM users WHERE email = $1", [
+    MARKET_MAKER_EMAIL,
+  ]);
+  if (!user) throw new Error("the market maker's account is missing");
+  const makerId = Number(user.id);
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+
+  async function settings(): Promise<MakerSettings> {
+    const rows = await db.query<{ key: string; value: string }>(
+      "SELECT key, value FROM settings WHERE key LIKE 'spot_maker_%'",
+    );
+    const get = (key: string, fallback: string) => rows.find((r) => r.key === key)?.value ?? fallback;
+    return {
+      levels: Number(get("spot_maker_levels", "8")),
+      spreadBps: Number(get("spot_maker_spread_bps", "10")),
+      stepBps: Number(get("spot_maker_step_bps", "5")),
+      quoteSize: get("spot_maker_quote_size", "2000"),
+    };
+  }
+
+  /** Gives the maker its working capital once: each currency worth about 10 million USDT. */
+  async function fund() {
+    const currencies = await db.query<{ id: number; decimals: number; reference: string }>(
+      "SELECT id, decimals, reference_price::text AS reference FROM currencies WHERE reference_price > 0",
+    );
+    for (const c of currencies) {
+      const key = `market-maker-capital:${c.id}`;
+      const [done] = await db.query("SELECT 1 FROM journal_entries WHERE idempotency_key = $1", [key]);
+      if (done) continue;
+      const reference = parse(c.reference, 18);
+      if (!reference.ok || reference.value.units === 0n) continue;
+      // 10,000,000 / reference, at the currency's decimals
+      const units = (10_000_000n * 10n ** BigInt(c.decimals + 18)) / reference.value.units;
+      await core.execute({
+        userId: makerId,
+        idempotencyKey: key,
+        reference: "market maker capital",
+        run: (l) =>
+          l.credit({
+            user: makerId,
+            kind: "change",
+            currency: c.id,
+            amount: units,
+            from: "house",
+            entryKind: "house_capital",
+          }),
+      });
+    }
+  }
+
+  /** The ladder for one market: [side, price, amount] texts; empty without a live index price. */
+  function ladder(
+    r: MarketRules,
+    s: MakerSettings,
+  ): { side: "buy" | "sell"; price: string; amount: string }[] {
+    const index = feed.lastPrice(r.id);
+    if (!index || feed.isStale(r.id)) return [];
+    const p = parse(index, 18);
+    if (!p.ok) return [];
+    const out: { side: "buy" | "sell"; price: string; amount: string }[] = [];
+    const size = parse(s.quoteSize, 18);
+    if (!size.ok) return [];
+    for (let i = 0; i < s.levels; i++) {
+      const bps = BigInt(Math.round(s.spreadBps / 2 + i * s.stepBps));
+      for (const side of ["buy", "sell"] as const) {
+        const factor = side === "buy" ? 10_000n - bps : 10_000n + bps;
+        const price = rescale(
+          fromUnits((p.value.units * factor) / 10_000n, 18),
+          r.priceDecimals,
+          side === "buy" ? "down" : "up",
+        );
+        if (price.units <= 0n) continue;
+        const amount = rescale(
+          fromUnits((size.value.units * 10n ** 18n) / rescale(price, 18, "down").units, 18),
+          r.amountDecimals,
+          "down",
+        );
+        if (amount.units <= 0n) continue;
+        out.push({ side, price: toPlainString(price), amount: toPlainString(amount) });
+      }
+    }
+    return out;
+  }
+
+  async function requote() {
+    const s = await settings();
+    for (const r of spot.rules) {
+      if (!r.open) continue;
+      const quotes = ladder(r, s);
+      if (quotes.length === 0) continue;
+      const old = spot.openOrders(makerId, r.id).map((o) => o.id);
+      for (const q of quotes)
+        await spot.place(makerId, {
+          side: q.side,
+          amount: q.amount,
+          price: q.price,
+          currencyId: r.currencyId,
+          legalId: r.legalId,
+          postOnly: true,
+        });
+      for (const id of old) await spot.cancel(makerId, id, "requote");
+    }
+  }
+
+  return {
+    makerId,
+    fund,
+    requote,
+    /** The maker's available balance of a currency (tests). */
+    available: (currency: number) => core.balance(userAccount(makerId, "change"), currency),
+    start() {
+      if (timer) return;
+      timer = setInterval(() => {
+        if (running) return;
+        running = requote()
+          .catch((err) => deps.onError?.(err))
+          .finally(() => {
+            running = undefined;
+          });
+      }, deps.intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
+
+export type MarketMaker = Awaited<ReturnType<typeof createMarketMaker>>;

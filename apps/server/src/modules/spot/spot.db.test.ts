@@ -1,0 +1,261 @@
+import { systemAccount, userAccount } from "@bourse/engine";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IMAGES, operatorToken, signUp, type TestApp, testApp, upload } from "../../testing/harness.ts";
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await testApp();
+  admin = await operatorToken(t);
+  t.clock.advance(500);
+  await t.app.feed.step(t.clock()); // BTC/USDT near 65,000
+});
+afterAll(() => t.close());
+
+const BTC = 1;
+const USDT = 3;
+const NETWORK = { [BTC]: "1", [USDT]: "4" } as Record<number, string>;
+const index = () => Number(t.app.feed.lastPrice(1));
+/** A limit price `pct` percent from the index, at 2 decimals. */
+const near = (pct: number) => (Math.round(index() * (100 + pct)) / 100).toFixed(2);
+
+async function user(email: string, funds: [number, string][] = []): Promise<{ token: string; id: number }> {
+  const token = await signUp(t, email);
+  for (const [currency, amount] of funds) {
+    const voucher = (await upload(t, token, IMAGES.png)).message;
+    const claim = await t.form(
+      "/api/wallet/charge_req",
+      { currency: String(currency), network: NETWORK[currency]!, amount, voucher },
+      token,
+    );
+    expect((await t.form(`/api/admin/deposits/${claim.message.id}/approve`, {}, admin)).type).toBe("ok");
+  }
+  const [row] = await t.db.query<{ id: string }>("SELECT id::text AS id FROM users WHERE email = $1", [
+    email,
+  ]);
+  return { token, id: Number(row!.id) };
+}
+
+const balance = (id: number, currency: number, bucket: "available" | "frozen" = "available") =>
+  t.app.core.balance(userAccount(id, "change", bucket), currency);
+const order = (token: string, body: Record<string, string>) =>
+  t.form("/api/coin/trade", { currency_id: "1", legal_id: "3", ...body }, token);
+
+describe("spot orders", () => {
+  it("publishes each market's rules", async () => {
+    expect((await t.get("/api/spot/market?symbol=BTC/USDT")).message).toMatchObject({
+      symbol: "BTC/USDT",
+      tick_size: "0.01",
+      step_size: "0.000001",
+      min_notional: "5",
+      maker_fee: "0.001",
+      taker_fee: "0.001",
+      price_band: "20",
+    });
+    expect((await t.get("/api/spot/market?symbol=PEPE/USDT")).message).toBe("Unknown market: PEPE/USDT");
+  });
+
+  it("rests a limit sell, fills a crossing buy at the maker's price, and charges each side in what it receives", async () => {
+    const alice = await user("spot-alice@example.com", [[BTC, "1"]]);
+    const bob = await user("spot-bob@example.com", [[USDT, "100000"]]);
+    const price = near(1);
+    const sell = await order(alice.token, { type: "sell", amount: "0.5", target_price: price });
+    expect(sell).toMatchObject({ type: "ok", message: { status: "open", side: "sell", filled: "0", price } });
+    expect(balance(alice.id, BTC, "frozen")).toBe(50_000_000n);
+    expect((await t.get("/api/spot/depth?symbol=BTC/USDT")).message.asks).toEqual([[price, "0.5"]]);
+
+    // bob bids higher: he pays alice's price
+    const buy = await order(bob.token, { type: "1", amount: "0.2", target_price: near(2) });
+    expect(buy.message).toMatchObject({
+      status: "filled",
+      filled: "0.2",
+      avg_price: price,
+      fee: "0.0002",
+      fee_currency: "BTC",
+    });
+    const quote = (Number(price) * 0.2).toFixed(6); // exact here: 2 decimals × 1 decimal
+    expect(balance(bob.id, BTC)).toBe(19_980_000n); // 0.2 less 0.1 %
+    expect(balance(bob.id, USDT, "frozen")).toBe(0n); // the rest of the hold came back
+    expect(balance(bob.id, USDT)).toBe(100_000_000_000n - BigInt(Math.round(Number(quote) * 1e6)));
+    const sellerFee = BigInt(Math.floor(Number(quote) * 1e6 * 0.001));
+    expect(balance(alice.id, USDT)).toBe(BigInt(Math.round(Number(quote) * 1e6)) - sellerFee);
+    expect(balance(alice.id, BTC, "frozen")).toBe(30_000_000n);
+    expect(t.app.core.balance(systemAccount("fees"), BTC)).toBe(20_000n);
+
+    const open = (await t.get("/api/coin/list?status=open", alice.token)).message;
+    expect(open.data).toHaveLength(1);
+    expect(open.data[0]).toMatchObject({ filled: "0.2", status: "open" });
+    expect((await t.get("/api/spot/trades?symbol=BTC/USDT")).message[0]).toMatchObject({
+      price,
+      amount: "0.2",
+      side: "buy",
+    });
+
+    // cancel the rest: the frozen BTC comes back
+    expect(
+      await t
+        .raw({
+          method: "PUT",
+          url: "/api/coin/trade",
+          payload: { id: sell.message.id },
+          headers: { authorization: alice.token },
+        })
+        .then((r) => r.json()),
+    ).toMatchObject({
+      type: "ok",
+      message: "Order cancelled",
+    });
+    expect(balance(alice.id, BTC, "frozen")).toBe(0n);
+    expect(balance(alice.id, BTC)).toBe(80_000_000n);
+    const history = (await t.get("/api/coin/list?status=history", alice.token)).message.data;
+    expect(history[0]).toMatchObject({ status: "cancelled", cancel_reason: "user", filled: "0.2" });
+    expect((await t.get("/api/spot/depth?symbol=BTC/USDT")).message.asks).toEqual([]);
+  });
+
+  it("spends a market buy's quote amount on a thin book and gives back what it could not spend", async () => {
+    const seller = await user("spot-thin-seller@example.com", [[BTC, "1"]]);
+    const buyer = await user("spot-thin-buyer@example.com", [[USDT, "50000"]]);
+    const price = near(0.5);
+    await order(seller.token, { type: "sell", amount: "0.1", target_price: price });
+    const buy = await order(buyer.token, { type: "buy", amount: "20000" });
+    expect(buy.message).toMatchObject({
+      type: "market",
+      status: "cancelled",
+      cancel_reason: "market",
+      filled: "0.1",
+      quote_budget: "20000",
+    });
+    const spent = BigInt(Math.round(Number(price) * 0.1 * 1e6));
+    expect(balance(buyer.id, USDT)).toBe(50_000_000_000n - spent);
+    expect(balance(buyer.id, USDT, "frozen")).toBe(0n);
+    const empty = await order(buyer.token, { type: "buy", amount: "100" });
+    expect(empty).toMatchObject({ type: "error", message: "There are no orders to trade with right now" });
+    expect(balance(buyer.id, USDT, "frozen")).toBe(0n);
+  });
+
+  it("refuses what it cannot honour, naming the field, and freezes nothing", async () => {
+    const poor = await user("spot-poor@example.com", [[USDT, "100"]]);
+    const cases: [Record<string, string>, RegExp | string, string?][] = [
+      [{ type: "buy", amount: "1", target_price: near(0) }, "Insufficient wallet balance"],
+      [{ type: "buy", amount: "abc", target_price: near(0) }, "Please enter the correct amount"],
+      [
+        { type: "buy", amount: "0.0000001", target_price: near(0) },
+        "amount can have at most 6 decimal places",
+      ],
+      [
+        { type: "buy", amount: "0.001", target_price: "65000.001" },
+        "target_price can have at most 2 decimal places",
+      ],
+      [{ type: "buy", amount: "-1", target_price: near(0) }, "Please enter the correct amount"],
+      [{ type: "buy", amount: "0.00001", target_price: near(0) }, /at least 5 USDT/],
+      [{ type: "buy", amount: "0.001", target_price: near(-30) }, /between .* \(20% from the index price\)/],
+      [{ type: "hold", amount: "0.001", target_price: near(0) }, /type/, "type"],
+      [
+        { type: "buy", amount: "0.001", target_price: near(0), currency_id: "9" },
+        "This market does not exist",
+      ],
+      [{ type: "buy", amount: "0.001", target_price: near(0), post_only: "true", tif: "IOC" }, /post_only/],
+    ];
+    for (const [body, message, field] of cases) {
+      const answer = await order(poor.token, body);
+      expect(answer.type, JSON.stringify(body)).toBe("error");
+      expect(answer.message).toMatch(message);
+      if (field) expect(answer.field).toBe(field);
+    }
+    expect(balance(poor.id, USDT)).toBe(100_000_000n);
+    expect(balance(poor.id, USDT, "frozen")).toBe(0n);
+    expect((await t.get("/api/coin/list?status=all", poor.token)).message.total).toBe(0);
+    expect(
+      (await t.form("/api/coin/trade", { type: "buy", amount: "1", currency_id: "1", legal_id: "3" })).type,
+    ).toBe(999);
+  });
+
+  it("applies post-only, fill-or-kill and self-trade prevention", async () => {
+    const maker = await user("spot-rules-maker@example.com", [
+      [BTC, "1"],
+      [USDT, "100000"],
+    ]);
+    const taker = await user("spot-rules-taker@example.com", [[USDT, "100000"]]);
+    const ask = near(3);
+    const resting = await order(maker.token, { type: "sell", amount: "0.01", target_price: ask });
+    expect(
+      await order(taker.token, { type: "buy", amount: "0.01", target_price: ask, post_only: "true" }),
+    ).toMatchObject({
+      message: "A post-only order would trade at once",
+    });
+    expect(
+      await order(taker.token, { type: "buy", amount: "0.02", target_price: ask, tif: "FOK" }),
+    ).toMatchObject({
+      message: "The order could not be filled in full",
+    });
+    expect(balance(taker.id, USDT, "frozen")).toBe(0n);
+    // the maker buys into its own ask: its resting order is cancelled instead of trading with itself
+    const own = await order(maker.token, { type: "buy", amount: "0.01", target_price: ask, tif: "IOC" });
+    expect(own.message).toMatchObject({ status: "cancelled", filled: "0" });
+    const history = (await t.get("/api/coin/list?status=cancelled", maker.token)).message.data;
+    expect(history.find((o: { id: number }) => o.id === resting.message.id)).toMatchObject({
+      cancel_reason: "self-trade",
+    });
+    expect(balance(maker.id, BTC, "frozen")).toBe(0n);
+    expect(balance(maker.id, USDT, "frozen")).toBe(0n);
+  });
+
+  it("cancels only the user's own open orders", async () => {
+    const owner = await user("spot-owner@example.com", [[BTC, "1"]]);
+    const other = await user("spot-other@example.com");
+    const sell = await order(owner.token, { type: "sell", amount: "0.01", target_price: near(4) });
+    const cancel = (token: string, id: string) =>
+      t
+        .raw({ method: "PUT", url: "/api/coin/trade", payload: { id }, headers: { authorization: token } })
+        .then((r) => r.json());
+    expect(await cancel(other.token, String(sell.message.id))).toMatchObject({
+      type: "error",
+      message: "Order not found",
+    });
+    expect(await cancel(owner.token, "999999")).toMatchObject({ type: "error", message: "Order not found" });
+    expect((await cancel(owner.token, String(sell.message.id))).type).toBe("ok");
+    expect(await cancel(owner.token, String(sell.message.id))).toMatchObject({
+      message: "This order is already closed",
+    });
+  });
+
+  it("folds trades into the candles' volume and turnover and the 24 h ticker", async () => {
+    const [bar] = await t.db.query<{ volume: string; turnover: string }>(
+      "SELECT volume::text AS volume, turnover::text AS turnover FROM candles WHERE market_id = 1 AND period = '1D' ORDER BY start DESC LIMIT 1",
+    );
+    expect(Number(bar!.volume)).toBeCloseTo(0.2 + 0.1, 9);
+    expect(Number(bar!.turnover)).toBeGreaterThan(0);
+  });
+});
+
+describe("the market maker", () => {
+  it("is funded once from the house and quotes both sides around the index within its balances", async () => {
+    await t.app.maker.fund(); // a second call changes nothing
+    const [n] = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM journal_entries WHERE idempotency_key LIKE 'market-maker-capital:%'",
+    );
+    expect(n!.n).toBe(7);
+    await t.app.maker.requote();
+    const depth = (await t.get("/api/spot/depth?symbol=ETH/USDT&limit=50")).message;
+    expect(depth.bids).toHaveLength(8);
+    expect(depth.asks).toHaveLength(8);
+    const eth = Number(t.app.feed.lastPrice(2));
+    expect(Number(depth.bids[0][0])).toBeLessThan(eth);
+    expect(Number(depth.asks[0][0])).toBeGreaterThan(eth);
+    // re-quoting replaces the ladder rather than adding to it
+    t.clock.advance(500);
+    await t.app.feed.step(t.clock());
+    await t.app.maker.requote();
+    const again = (await t.get("/api/spot/depth?symbol=ETH/USDT&limit=50")).message;
+    expect(again.bids).toHaveLength(8);
+    expect(again.asks).toHaveLength(8);
+    const buyer = await user("spot-mm-buyer@example.com", [[USDT, "10000"]]);
+    const taken = await t.form(
+      "/api/coin/trade",
+      { type: "buy", amount: "1000", currency_id: "2", legal_id: "3" },
+      buyer.token,
+    );
+    expect(taken.message).toMatchObject({ status: "filled" });
+    expect(Number(taken.message.avg_price)).toBeCloseTo(Number(again.asks[0][0]), 0);
+  });
+});

@@ -1,0 +1,132 @@
+import type { SpotMarket as SpotMarketInfo } from "@bourse/contract";
+import { type Amount, fromUnits, MAX_SCALE, parse, rescale, toPlainString } from "@bourse/money";
+import type { Db } from "../../db/db.ts";
+import { failure, type Outcome, success } from "../../http/outcome.ts";
+
+/** A spot market's trading rules, as the server applies them. */
+export interface MarketRules {
+  id: number;
+  symbol: string;
+  currencyId: number;
+  legalId: number;
+  baseName: string;
+  quoteName: string;
+  /** decimals of the base and quote assets */
+  baseScale: number;
+  quoteScale: number;
+  priceDecimals: number;
+  amountDecimals: number;
+  /** one price tick, in the quote asset */
+  tickSize: Amount;
+  /** one quantity step, in the base asset */
+  stepSize: Amount;
+  minNotional: Amount;
+  makerFee: Amount;
+  takerFee: Amount;
+  /** percent */
+  priceBand: Amount;
+  open: boolean;
+}
+
+const exact = (text: string) => {
+  const parsed = parse(text, MAX_SCALE);
+  if (!parsed.ok) throw new Error(`not a decimal: ${text}`);
+  return parsed.value;
+};
+
+export async function loadRules(db: Db): Promise<MarketRules[]> {
+  const rows = await db.query<{
+    id: number;
+    currency_id: number;
+    legal_id: number;
+    base: string;
+    quote: string;
+    base_scale: number;
+    quote_scale: number;
+    price_decimals: number;
+    amount_decimals: number;
+    min_notional: string;
+    maker_fee: string;
+    taker_fee: string;
+    price_band: string;
+    open: boolean;
+  }>(
+    `SELECT m.id, m.currency_id, m.legal_id, b.name AS base, l.name AS quote, b.decimals AS base_scale,
+       l.decimals AS quote_scale, m.price_decimals, m.amount_decimals, m.min_notional::text AS min_notional,
+       m.maker_fee::text AS maker_fee, m.taker_fee::text AS taker_fee, m.price_band::text AS price_band,
+       m.open_spot AND m.enabled AS open
+     FROM markets m JOIN currencies b ON b.id = m.currency_id JOIN currencies l ON l.id = m.legal_id
+     ORDER BY m.id`,
+  );
+  return rows.map((r) => {
+    if (r.price_decimals > r.quote_scale || r.amount_decimals > r.base_scale)
+      throw new Error(`market ${r.id}: price or amount decimals finer than the asset's`);
+    return {
+      id: r.id,
+      symbol: `${r.base}/${r.quote}`,
+      currencyId: r.currency_id,
+      legalId: r.legal_id,
+      baseName: r.base,
+      quoteName: r.quote,
+      baseScale: r.base_scale,
+      quoteScale: r.quote_scale,
+      priceDecimals: r.price_decimals,
+      amountDecimals: r.amount_decimals,
+      tickSize: fromUnits(10n ** BigInt(r.quote_scale - r.price_decimals), r.quote_scale),
+      stepSize: fromUnits(10n ** BigInt(r.base_scale - r.amount_decimals), r.base_scale),
+      minNotional: rescale(exact(r.min_notional), r.quote_scale, "up"),
+      makerFee: exact(r.maker_fee),
+      takerFee: exact(r.taker_fee),
+      priceBand: exact(r.price_band),
+      open: r.open,
+    };
+  });
+}
+
+/**
+ * A decimal from a user as a whole number of `unit`s (ticks or steps): more decimals than the market
+ * allows, zero, negative or malformed input each get their own error naming the field.
+ */
+export function wholeUnits(
+  text: string,
+  decimals: number,
+  field: string,
+  invalid: "SPOT_INVALID_PRICE" | "WALLET_INVALID_AMOUNT",
+): Outcome<number> {
+  const parsed = parse(text.trim(), decimals);
+  if (!parsed.ok)
+    return parsed.code === "MONEY_TOO_PRECISE"
+      ? failure("SPOT_TOO_PRECISE", { field, decimals })
+      : failure(invalid);
+  const units = parsed.value.units;
+  if (units <= 0n || units > BigInt(Number.MAX_SAFE_INTEGER)) return failure(invalid);
+  return success(Number(units));
+}
+
+/** Ticks to a price text ("65000.1"). */
+export const priceText = (ticks: number | bigint, r: MarketRules) =>
+  toPlainString(fromUnits(BigInt(ticks), r.priceDecimals));
+/** Steps to an amount text. */
+export const amountText = (steps: number | bigint, r: MarketRules) =>
+  toPlainString(fromUnits(BigInt(steps), r.amountDecimals));
+
+export function marketInfo(r: MarketRules, lastPrice: string | null): SpotMarketInfo {
+  return {
+    symbol: r.symbol,
+    market_id: r.id,
+    currency_id: r.currencyId,
+    legal_id: r.legalId,
+    currency_name: r.baseName,
+    legal_name: r.quoteName,
+    price_decimals: r.priceDecimals,
+    amount_decimals: r.amountDecimals,
+    tick_size: toPlainString(r.tickSize),
+    step_size: toPlainString(r.stepSize),
+    min_notional: toPlainString(r.minNotional),
+    maker_fee: toPlainString(r.makerFee),
+    taker_fee: toPlainString(r.takerFee),
+    price_band: toPlainString(r.priceBand),
+    last_price: lastPrice,
+    open: r.open,
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * Order entry end to end: authenticated `POST /api/coin/trade` (validation, balance check, matching,
+ * durable commit of orders, trades and ledger entries) from 50 connections on embedded PGlite, for 10 s.
+ * The same workload runs against the same server with the money core committing one command per
+ * transaction (the control), in the same run. Orders are 0.001 BTC limits on BTC/USDT, buys and sells
+ * priced within ±0.5 % of the index, so about half of them trade.
+ * Prints requests per second, p50/p99 latency and the ratio to the control.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+
+interface Started {
+  child: ChildProcess;
+  port: number;
+  index: string;
+  tokens: string[];
+}
+
+function startServer(maxBatch: number | undefined): Promise<Started> {
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", join(here, "lib/order-entry-server.ts"), ...(maxBatch ? [String(maxBatch)] : [])],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  return new Promise((resolve, reject) => {
+    let out = "";
+    child.stdout!.on("data", (chunk) => {
+      out += chunk;
+      const line = out.split("\n").find((l) => l.startsWith("{"));
+      if (line) resolve({ child, ...JSON.parse(line) });
+    });
+    child.once("exit", (code) => reject(new Error(`bench server exited (${code})`)));
+  });
+}
+
+async function measure(maxBatch: number | undefined) {
+  const server = await startServer(maxBatch);
+  let n = 0;
+  const index = Number(server.index); // pricing the workload only, not money
+  const result = await autocannon({
+    url: `http://127.0.0.1:${server.port}`,
+    connections: 50,
+    duration: DURATION,
+    requests: [
+      {
+        method: "POST",
+        path: "/api/coin/trade",
+        setupRequest(req) {
+          const i = n++;
+          const side = i % 2 === 0 ? "buy" : "sell";
+          const offset = ((i * 7919) % 101) - 50; // -50 … 50 basis points / 10
+          const price = (index * (1 + offset / 10_000)).toFixed(2);
+          return {
+            ...req,
+            headers: {
+              "content-type": "application/x-www-form-urlencoded",
+              authorization: server.tokens[i % server.tokens.length]!,
+            },
+            body: `type=${side}&amount=0.001&target_price=${price}&currency_id=1&legal_id=3`,
+          };
+        },
+      },
+    ],
+  });
+  server.child.kill("SIGTERM");
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`order entry: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+const grouped = await measure(undefined);
+const control = await measure(1);
+const fmt = (x: { rps: number; p50: number; p99: number }) =>
+  `${Math.round(x.rps)} req/s  p50 ${x.p50} ms  p99 ${x.p99} ms`;
+console.log(`order entry: POST /coin/trade, 50 connections, PGlite, group commit  ${fmt(grouped)}`);
+console.log(`order entry: one order per transaction (control)               ${fmt(control)}`);
+console.log(
+  `order entry: ratio ${(grouped.rps / control.rps).toFixed(2)}x  (goal ≥ 5000 req/s with p99 ≤ 50 ms, ≥ 3x the control)`,
+);
