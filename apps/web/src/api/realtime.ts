@@ -21,7 +21,7 @@ import { queryClient } from "./query-client";
 const SOCKET_TIMEOUT_MS = 60_000;
 
 /** The server's events that carry public channel messages. */
-const CHANNEL_EVENTS = ["ticker", "tick", "kline"] as const;
+const CHANNEL_EVENTS = ["ticker", "tick", "kline", "depth", "trades"] as const;
 
 /** What a channel's state needs: apply one message, and catch up over HTTP. */
 export interface ChannelSource<M extends ChannelMessage> {
@@ -111,16 +111,30 @@ export function followUser(): void {
   void connect();
 }
 
+/** Query keys of the user's spot orders (`GET /coin/list`); every order event refetches them. */
+export const spotOrdersKey = ["spot", "orders"] as const;
+
 /** A balance changed: the wallet screens fetch theirs again. */
 function refreshBalances(): void {
   void queryClient.invalidateQueries({ queryKey: ["wallet"] });
 }
 
-/** The signed-in user's own channel: `auth` joins it, and every resync refetches the balances. */
+/** One of the user's orders changed: the open and past order lists fetch theirs again. */
+function refreshOrders(): void {
+  void queryClient.invalidateQueries({ queryKey: spotOrdersKey });
+}
+
+function applyUserMessage(message: UserMessage): void {
+  if (message.kind === "order") refreshOrders();
+  else refreshBalances();
+}
+
+/** The signed-in user's own channel: `auth` joins it, and every resync refetches balances and orders. */
 function userChannel(token: string): SequencedChannel<UserMessage> {
-  return new SequencedChannel<UserMessage>(refreshBalances, async () => {
+  return new SequencedChannel<UserMessage>(applyUserMessage, async () => {
     const seq = await acknowledged("auth", token);
     refreshBalances();
+    refreshOrders();
     return seq ?? 0;
   });
 }

@@ -6,6 +6,10 @@ export const paths = {
   futures: "/pages/market/futures",
   marketDetail: "/pages/market/detail",
   trade: "/pages/transaction/currency",
+  /** A spot market's full order book, depth and trades. */
+  tradeBook: "/pages/transaction/currency2",
+  /** The user's spot orders: open and history. */
+  tradeOrders: "/pages/transaction/currency_order",
   contract: "/pages/transaction/contract",
   assets: "/pages/fund/assets",
   fundSelect: "/pages/fund/select",

@@ -60,6 +60,7 @@ const signedIn: RouteObject[] = [
   { path: at(paths.walletAddresses), lazy: screen(() => import("../features/wallet/pages/addresses")) },
   { path: at(paths.addWallet), lazy: screen(() => import("../features/wallet/pages/add-address")) },
   { path: at(paths.bank), lazy: screen(() => import("../features/wallet/pages/bank")) },
+  { path: at(paths.tradeOrders), lazy: screen(() => import("../features/spot/pages/currency-order")) },
 ];
 
 const routes: RouteObject[] = [
@@ -88,6 +89,7 @@ const routes: RouteObject[] = [
       { path: at(paths.marketSearch), lazy: screen(() => import("../features/market/pages/search")) },
       { path: at(paths.futures), lazy: screen(() => import("../features/market/pages/futures")) },
       { path: at(paths.marketDetail), lazy: screen(() => import("../features/market/pages/detail")) },
+      { path: at(paths.tradeBook), lazy: screen(() => import("../features/spot/pages/currency2")) },
       { path: at(paths.login), lazy: screen(() => import("../features/auth/pages/login")) },
       { path: at(paths.register), lazy: screen(() => import("../features/auth/pages/register")) },
       { path: at(paths.area), lazy: area },

@@ -6,19 +6,35 @@ import { isLangCode, type LangCode, langTag } from "./languages";
  * One module per language; only the active language is fetched (dynamic import). There is no
  * fallback language on purpose: a test (locales.test.ts) keeps every language complete, and a
  * fallback would make i18next fetch English as well.
+ *
+ * Screens outside the first screen's budget keep their texts in a namespace of their own
+ * (`locales/<lang>/<namespace>.ts`, e.g. `spot`). The lazy screens register its loader
+ * (i18n/spot.ts), so neither the texts nor the list of their files weigh on the first screen;
+ * i18next fetches the namespace when a screen first asks for it, and again on a language change.
  */
 const loaders = import.meta.glob<{ default: ResourceKey }>("./locales/*.ts");
+
+type NamespaceLoader = (language: string) => Promise<{ default: ResourceKey }> | undefined;
+const namespaceLoaders = new Map<string, NamespaceLoader>();
+
+/** Makes `namespace` loadable; call it before the first `useTranslation(namespace)`. */
+export function registerNamespace(namespace: string, load: NamespaceLoader): void {
+  namespaceLoaders.set(namespace, load);
+}
 
 const backend: BackendModule = {
   type: "backend",
   init() {},
-  read(language, _namespace, callback) {
-    const load = loaders[`./locales/${language}.ts`];
+  read(language, namespace, callback) {
+    const load =
+      namespace === "translation"
+        ? loaders[`./locales/${language}.ts`]?.()
+        : namespaceLoaders.get(namespace)?.(language);
     if (!load) {
-      callback(new Error(`unknown language ${language}`), false);
+      callback(new Error(`unknown language ${language} or namespace ${namespace}`), false);
       return;
     }
-    load().then(
+    load.then(
       (module) => callback(null, module.default),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );

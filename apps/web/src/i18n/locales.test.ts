@@ -9,6 +9,11 @@ const locales = Object.fromEntries(
   Object.entries(modules).map(([path, module]) => [path.replace(/^.*\/(\w+)\.ts$/, "$1"), module.default]),
 );
 
+/** Namespaces fetched on demand (i18n/index.ts), one file per language: `locales/<lang>/<ns>.ts`. */
+const lazyModules = import.meta.glob<{ default: Tree }>("./locales/*/spot.ts", { eager: true });
+const lazyNamespaces = ["spot"] as const;
+const lazy = (lang: string, ns: string) => lazyModules[`./locales/${lang}/${ns}.ts`]?.default;
+
 function flatten(tree: Tree, prefix = ""): Map<string, unknown> {
   const out = new Map<string, unknown>();
   for (const [key, value] of Object.entries(tree)) {
@@ -23,6 +28,27 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 
 const en = flatten(locales.en ?? {});
 
+/** Every key English has, translated and non-empty, with the same placeholders; nothing extra. */
+function expectComplete(english: Map<string, unknown>, tree: Tree | undefined, label: string) {
+  expect(tree, `missing ${label}`).toBeDefined();
+  const messages = flatten(tree ?? {});
+  const missing = [...english.keys()].filter((k) => {
+    const v = messages.get(k);
+    return typeof v !== "string" || v.trim() === "";
+  });
+  expect(missing, `${label} lacks or leaves empty`).toEqual([]);
+  const extra = [...messages.keys()].filter((k) => !english.has(k));
+  expect(extra, `${label} has keys English does not`).toEqual([]);
+  const wrong = [...english].filter(
+    ([k, v]) =>
+      JSON.stringify(placeholders(String(v))) !== JSON.stringify(placeholders(String(messages.get(k)))),
+  );
+  expect(
+    wrong.map(([k]) => k),
+    `${label} changes placeholders`,
+  ).toEqual([]);
+}
+
 describe("locales", () => {
   it("has one file per app language and no other", () => {
     expect(Object.keys(locales).sort()).toEqual(languages.map((l) => l.code).sort());
@@ -32,26 +58,23 @@ describe("locales", () => {
     expect(en.size).toBeGreaterThan(50);
   });
 
+  for (const ns of lazyNamespaces) {
+    const english = flatten(lazy("en", ns) ?? {});
+    it(`the ${ns} namespace has one file per app language and English has keys`, () => {
+      const files = Object.keys(lazyModules).filter((p) => p.endsWith(`/${ns}.ts`));
+      expect(files.map((p) => p.split("/")[2]).sort()).toEqual(languages.map((l) => l.code).sort());
+      expect(english.size).toBeGreaterThan(20);
+    });
+    for (const { code } of languages) {
+      it(`${code} translates every English key of the ${ns} namespace`, () => {
+        expectComplete(english, lazy(code, ns), `src/i18n/locales/${code}/${ns}.ts`);
+      });
+    }
+  }
+
   for (const { code } of languages) {
     it(`${code} translates every English key with a non-empty text and the same placeholders`, () => {
-      const tree = locales[code];
-      expect(tree, `missing src/i18n/locales/${code}.ts`).toBeDefined();
-      const messages = flatten(tree ?? {});
-      const missing = [...en.keys()].filter((k) => {
-        const v = messages.get(k);
-        return typeof v !== "string" || v.trim() === "";
-      });
-      expect(missing, `${code} lacks or leaves empty`).toEqual([]);
-      const extra = [...messages.keys()].filter((k) => !en.has(k));
-      expect(extra, `${code} has keys English does not`).toEqual([]);
-      const wrong = [...en].filter(
-        ([k, v]) =>
-          JSON.stringify(placeholders(String(v))) !== JSON.stringify(placeholders(String(messages.get(k)))),
-      );
-      expect(
-        wrong.map(([k]) => k),
-        `${code} changes placeholders`,
-      ).toEqual([]);
+      expectComplete(en, locales[code], `src/i18n/locales/${code}.ts`);
     });
   }
 });

@@ -9,13 +9,23 @@ import styles from "./pair-switcher.module.css";
 import { direction, formatChange, formatPrice } from "./quote";
 import { useLocaleTag } from "./use-locale";
 
-/** The market chosen through `?market=<id>` in the hash query, else the first market. */
+/**
+ * The market chosen through `?market=<id>` (or `?symbol=BTC/USDT`) in the hash query, else the
+ * first market.
+ */
 export function useSelectedMarket(markets: readonly Quotation[]) {
   const [params, setParams] = useSearchParams();
   const wanted = Number(params.get("market"));
-  const selected = markets.find((m) => m.id === wanted) ?? markets[0];
+  const symbol = params.get("symbol")?.toUpperCase();
+  const selected =
+    markets.find((m) => m.id === wanted) ?? markets.find((m) => m.symbol === symbol) ?? markets[0];
   const select = (market: Quotation) => setParams({ market: String(market.id) }, { replace: true });
   return [selected, select] as const;
+}
+
+function toneOf(change: string | null): string {
+  const dir = direction(change);
+  return (dir > 0 ? styles.up : dir < 0 ? styles.down : "") ?? "";
 }
 
 interface PairSwitcherProps {
@@ -24,15 +34,16 @@ interface PairSwitcherProps {
   onSelect: (market: Quotation) => void;
   /** A short product label beside the pair (e.g. "Spot", "Perpetual"). */
   tag?: ReactNode;
+  /** Links at the right of the header (e.g. the full order book). */
+  right?: ReactNode;
 }
 
 /** Header of the trading screens: pair (opens a picker over all markets), last price, 24h change. */
-export function PairSwitcher({ markets, selected, onSelect, tag }: PairSwitcherProps) {
+export function PairSwitcher({ markets, selected, onSelect, tag, right }: PairSwitcherProps) {
   const { t } = useTranslation();
   const locale = useLocaleTag();
   const [open, setOpen] = useState(false);
-  const dir = direction(selected.change);
-  const tone = dir > 0 ? styles.up : dir < 0 ? styles.down : "";
+  const tone = toneOf(selected.change);
   return (
     <section className={styles.header}>
       <button
@@ -46,6 +57,7 @@ export function PairSwitcher({ markets, selected, onSelect, tag }: PairSwitcherP
         <ChevronDownIcon size={18} />
       </button>
       {tag ? <span className={`chip ${styles.tag}`}>{tag}</span> : null}
+      {right ? <span className={styles.right}>{right}</span> : null}
       <div className={styles.priceRow}>
         <span className={`${styles.price} ${tone}`}>{formatPrice(selected.now_price, locale)}</span>
         <span className={`${styles.change} ${tone}`}>{formatChange(selected.change)}</span>
@@ -67,7 +79,10 @@ export function PairSwitcher({ markets, selected, onSelect, tag }: PairSwitcherP
               }}
             >
               <span>{pairName(m)}</span>
-              <span>{formatPrice(m.now_price, locale)}</span>
+              <span className={styles.optionQuote}>
+                <span>{formatPrice(m.now_price, locale)}</span>
+                <span className={`${styles.optionChange} ${toneOf(m.change)}`}>{formatChange(m.change)}</span>
+              </span>
             </button>
           ))}
         </div>

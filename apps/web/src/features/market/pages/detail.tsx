@@ -7,10 +7,14 @@ import { Page } from "../../../ui/page";
 import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
 import { ChartPanel } from "../components/chart-panel";
 import { FavouriteStar } from "../components/favourite-star";
+import { MarketBook } from "../components/market-book";
 import styles from "../components/market-detail.module.css";
 import { MarketSummary } from "../components/market-summary";
 
-/** Market detail (`?symbol=BTC/USDT`): live figures, favourite star, candle chart, buy and sell. */
+/**
+ * Market detail (`?symbol=BTC/USDT`): live figures, favourite star, candle chart, the live spot book
+ * and latest trades, buy and sell.
+ */
 export default function MarketDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -18,7 +22,7 @@ export default function MarketDetailPage() {
   const symbol = (params.get("symbol") ?? "").toUpperCase();
   const quotes = useLiveQuotations();
   const market = allMarkets(quotes.data).find((m) => m.symbol === symbol);
-  const trade = () => navigate(`${paths.trade}?market=${market?.id}`);
+  const trade = (side: "buy" | "sell") => navigate(`${paths.trade}?market=${market?.id}&side=${side}`);
 
   return (
     <Page title={symbol} backTo={paths.market} right={market ? <FavouriteStar market={market} /> : null}>
@@ -26,11 +30,12 @@ export default function MarketDetailPage() {
         <div className={styles.screen} data-testid="market-detail">
           <MarketSummary market={market} />
           <ChartPanel symbol={market.symbol} />
+          <MarketBook market={market} />
           <footer className={styles.actions}>
             <button
               type="button"
               className={`${styles.trade} ${styles.buy}`}
-              onClick={trade}
+              onClick={() => trade("buy")}
               data-testid="detail-buy"
             >
               {t("market.buy")}
@@ -38,7 +43,7 @@ export default function MarketDetailPage() {
             <button
               type="button"
               className={`${styles.trade} ${styles.sell}`}
-              onClick={trade}
+              onClick={() => trade("sell")}
               data-testid="detail-sell"
             >
               {t("market.sell")}

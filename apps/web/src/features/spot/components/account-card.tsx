@@ -1,0 +1,57 @@
+import type { SpotMarket } from "@bourse/contract";
+import { useTranslation } from "react-i18next";
+import type { Quotation, UserInfo } from "../../../api/types";
+import { useSpotTranslation } from "../../../i18n/spot";
+import { truncateDecimal } from "../../../ui/format";
+import type { SpotBalances } from "../api/post-wallet-list";
+import styles from "./spot.module.css";
+
+/** Digits balances are shown with (cut, not rounded). */
+const SHOWN_DECIMALS = 8;
+
+interface AccountCardProps {
+  user: UserInfo;
+  market: Quotation;
+  rules: SpotMarket | undefined;
+  balances: SpotBalances | undefined;
+}
+
+/** The trader's spot account for the pair: available and in-order amounts of both currencies, live. */
+export function AccountCard({ user, market, rules, balances }: AccountCardProps) {
+  const { t } = useSpotTranslation();
+  const { t: tc } = useTranslation();
+  const coins = [
+    { id: rules?.currency_id, name: market.currency_name },
+    { id: rules?.legal_id, name: market.legal_name },
+  ];
+  return (
+    <section className={styles.account} data-testid="trader-card">
+      <div className={styles.accountHead}>
+        <span>{t("account.title")}</span>
+        <span className="chip">{tc("common.uid", { id: user.id })}</span>
+      </div>
+      <dl className={styles.balances}>
+        {coins.map(({ id, name }) => {
+          // a currency the user never held has no line: zero once the balances are in
+          const balance =
+            id === undefined || !balances ? undefined : (balances.get(id) ?? { available: "0", frozen: "0" });
+          return (
+            <div key={name} data-testid={`balance-${name}`}>
+              <dt>{t("account.available", { coin: name })}</dt>
+              <dd>
+                <span data-testid="balance-available">
+                  {balance ? truncateDecimal(balance.available, SHOWN_DECIMALS) : "--"}
+                </span>
+                <div className={styles.frozen}>
+                  {t("account.frozen", {
+                    amount: balance ? truncateDecimal(balance.frozen, SHOWN_DECIMALS) : "--",
+                  })}
+                </div>
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { SpotMarket } from "@bourse/contract";
+import { useSpotTranslation } from "../../../i18n/spot";
+import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
+import { useOpenOrders } from "../api/get-coin-list";
+import { OrderCard } from "./order-card";
+import styles from "./spot.module.css";
+import { useCancelOrder } from "./use-cancel-order";
+
+/** The market's open orders with cancel; refetched on every order event of the user channel. */
+export function OpenOrders({ market }: { market: SpotMarket | undefined }) {
+  const { t } = useSpotTranslation();
+  const orders = useOpenOrders(market, true);
+  const cancel = useCancelOrder();
+  if (!market || orders.isPending) return <SectionLoading />;
+  if (orders.isError) return <LoadError onRetry={() => void orders.refetch()} />;
+  const list = orders.data.data;
+  if (list.length === 0) return <EmptyState text={t("orders.empty")} />;
+  return (
+    <ul className={styles.orders} data-testid="open-orders">
+      {list.map((order) => (
+        <OrderCard key={order.id} order={order} onCancel={cancel} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,286 @@
+import type { SpotMarket, SpotOrder } from "@bourse/contract";
+import { Dialog } from "antd-mobile";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router-dom";
+import { ApiError } from "../../../api/envelope";
+import { queryClient } from "../../../api/query-client";
+import { spotOrdersKey } from "../../../api/realtime";
+import { loginPath } from "../../../app/paths";
+import { useSpotTranslation } from "../../../i18n/spot";
+import { truncateDecimal } from "../../../ui/format";
+import { formatPrice } from "../../../ui/quote";
+import { showToast } from "../../../ui/toast";
+import { useLocaleTag } from "../../../ui/use-locale";
+import { postCoinTrade } from "../api/post-coin-trade";
+import type { SpotBalances } from "../api/post-wallet-list";
+import {
+  type Draft,
+  draftProblem,
+  type OrderKind,
+  orderFields,
+  percentAmount,
+  preview,
+  type Side,
+  spendsQuote,
+} from "../model/order-form";
+import styles from "./spot.module.css";
+import { Stepper } from "./stepper";
+
+const PERCENTS = [25, 50, 75, 100] as const;
+
+/** What a market buy's amount field steps by: one unit of the quote currency. */
+const SPEND_STEP = "1";
+
+/** Digits amounts and fees are shown with (cut, not rounded). */
+const SHOWN_DECIMALS = 8;
+
+type OutcomeKey = "form.placed" | "form.filled" | "form.partFilled" | "form.partEnded" | "form.notFilled";
+
+/** How the order ended up when the answer came back (it has already matched what it could). */
+export function outcomeKey(order: Pick<SpotOrder, "status" | "filled">): OutcomeKey {
+  const traded = Number(order.filled) > 0;
+  if (order.status === "filled") return "form.filled";
+  if (order.status === "open") return traded ? "form.partFilled" : "form.placed";
+  return traded ? "form.partEnded" : "form.notFilled";
+}
+
+interface OrderFormProps {
+  draft: Draft;
+  onChange: (draft: Draft) => void;
+  rules: SpotMarket | undefined;
+  base: string;
+  quote: string;
+  /** The price market orders and empty limit prices are estimated at. */
+  lastPrice: string | null;
+  balances: SpotBalances | undefined;
+  signedIn: boolean;
+}
+
+/**
+ * Buy or sell, limit or market: price and amount steppers, percent of the available balance,
+ * total and fee preview, a confirmation, then `POST /coin/trade`. The server's refusals (balance,
+ * minimum, price band, tick or step) are shown as it words them.
+ */
+export function OrderForm({
+  draft,
+  onChange,
+  rules,
+  base,
+  quote,
+  lastPrice,
+  balances,
+  signedIn,
+}: OrderFormProps) {
+  const { t } = useSpotTranslation();
+  const { t: tc } = useTranslation();
+  const locale = useLocaleTag();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+
+  const change = (next: Partial<Draft>) => {
+    setError(undefined);
+    onChange({ ...draft, ...next });
+  };
+  // a currency the user never held has no line: zero once the balances are in
+  const held = (currency: number | undefined) =>
+    currency === undefined || !balances ? undefined : (balances.get(currency)?.available ?? "0");
+  const available = { base: held(rules?.currency_id), quote: held(rules?.legal_id) };
+  const shownAvailable = draft.side === "buy" ? available.quote : available.base;
+  const availableCoin = draft.side === "buy" ? quote : base;
+  const figures = rules ? preview(draft, rules, lastPrice) : null;
+  const feeCoin = figures?.feeCoin === "base" ? base : quote;
+  const quoteSpend = spendsQuote(draft);
+  const percentFormat = new Intl.NumberFormat(locale, { style: "percent" });
+  // fee rates are shown, not computed with: a float is fine here
+  const rateFormat = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 4 });
+  const tone = draft.side === "buy" ? styles.buyTone : styles.sellTone;
+
+  const fillPercent = (percent: number) => {
+    if (!rules) return;
+    const amount = percentAmount(percent, draft, rules, available, lastPrice);
+    if (amount !== null) change({ amount });
+  };
+
+  const submit = async () => {
+    if (!signedIn) {
+      navigate(loginPath(location.pathname + location.search));
+      return;
+    }
+    const problem = draftProblem(draft);
+    if (problem) {
+      setError(t(problem));
+      return;
+    }
+    if (!rules || pending) return;
+    const sideText = t(draft.side === "buy" ? "buy" : "sell");
+    const rows: [string, string][] = [
+      [t("confirm.pair"), `${base}/${quote}`],
+      [t("confirm.side"), sideText],
+      [t("confirm.type"), t(draft.kind === "limit" ? "limit" : "market")],
+      [
+        t("confirm.price"),
+        draft.kind === "limit" ? `${formatPrice(draft.price, locale)} ${quote}` : t("form.marketPrice"),
+      ],
+      [quoteSpend ? t("confirm.spend") : t("confirm.amount"), `${draft.amount} ${quoteSpend ? quote : base}`],
+      [
+        t("confirm.total"),
+        figures?.total ? `${truncateDecimal(figures.total, SHOWN_DECIMALS)} ${quote}` : "--",
+      ],
+      [t("confirm.fee"), figures?.fee ? `${truncateDecimal(figures.fee, SHOWN_DECIMALS)} ${feeCoin}` : "--"],
+    ];
+    const sure = await Dialog.confirm({
+      title: t("confirm.title"),
+      content: (
+        <dl className={styles.facts} data-testid="order-confirm">
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ),
+      confirmText: t("confirm.submit"),
+      cancelText: tc("common.cancel"),
+    });
+    if (!sure) return;
+    setPending(true);
+    try {
+      const order = await postCoinTrade(orderFields(draft, rules));
+      showToast(t(outcomeKey(order)));
+      onChange({ ...draft, amount: "" });
+      void queryClient.invalidateQueries({ queryKey: spotOrdersKey });
+      void queryClient.invalidateQueries({ queryKey: ["wallet"] });
+    } catch (failure) {
+      // The client has toasted the server's reason; it also stays under the button.
+      if (failure instanceof ApiError && failure.fromServer) setError(failure.message);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const closed = rules ? !rules.open : false;
+  return (
+    <form
+      className={`${styles.form} ${tone}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      data-testid="order-form"
+      data-side={draft.side}
+      data-kind={draft.kind}
+    >
+      <fieldset className={styles.sides}>
+        {(["buy", "sell"] as Side[]).map((side) => (
+          <button
+            key={side}
+            type="button"
+            className={`${styles.sideButton} ${side === "buy" ? styles.buyTone : styles.sellTone}`}
+            aria-pressed={draft.side === side}
+            onClick={() => change({ side, amount: "" })}
+            data-testid={`side-${side}`}
+          >
+            {t(side)}
+          </button>
+        ))}
+      </fieldset>
+      <fieldset className={styles.kinds}>
+        {(["limit", "market"] as OrderKind[]).map((kind) => (
+          <button
+            key={kind}
+            type="button"
+            className={styles.kindButton}
+            aria-pressed={draft.kind === kind}
+            onClick={() => change({ kind, amount: "" })}
+            data-testid={`kind-${kind}`}
+          >
+            {t(kind)}
+          </button>
+        ))}
+      </fieldset>
+      <Stepper
+        id="order-price"
+        label={t("form.price", { coin: quote })}
+        value={draft.kind === "limit" ? draft.price : ""}
+        placeholder={draft.kind === "market" ? t("form.marketPrice") : undefined}
+        step={rules?.tick_size}
+        disabled={draft.kind === "market"}
+        onChange={(price) => change({ price })}
+      />
+      <Stepper
+        id="order-amount"
+        label={quoteSpend ? t("form.spend", { coin: quote }) : t("form.amount", { coin: base })}
+        value={draft.amount}
+        step={quoteSpend ? SPEND_STEP : rules?.step_size}
+        onChange={(amount) => change({ amount })}
+      />
+      <div className={styles.percents}>
+        {PERCENTS.map((percent) => (
+          <button
+            key={percent}
+            type="button"
+            className={styles.percent}
+            onClick={() => fillPercent(percent)}
+            disabled={!signedIn || !rules || shownAvailable === undefined}
+            data-testid={`percent-${percent}`}
+          >
+            {percentFormat.format(percent / 100)}
+          </button>
+        ))}
+      </div>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t("form.available")}</dt>
+          <dd data-testid="order-available">
+            {signedIn && shownAvailable !== undefined
+              ? `${truncateDecimal(shownAvailable, SHOWN_DECIMALS)} ${availableCoin}`
+              : "--"}
+          </dd>
+        </div>
+        <div>
+          <dt>
+            {draft.kind === "market" && draft.side === "sell" ? t("form.estimatedTotal") : t("form.total")}
+          </dt>
+          <dd data-testid="order-total">
+            {figures?.total ? `${truncateDecimal(figures.total, SHOWN_DECIMALS)} ${quote}` : "--"}
+          </dd>
+        </div>
+        <div>
+          <dt>{t("form.fee")}</dt>
+          <dd data-testid="order-fee">
+            {figures?.fee ? `${truncateDecimal(figures.fee, SHOWN_DECIMALS)} ${feeCoin}` : "--"}
+          </dd>
+        </div>
+      </dl>
+      {rules ? (
+        <p className={styles.notice}>
+          {t("form.rules", {
+            fee: rateFormat.format(Number(rules.taker_fee)),
+            amount: truncateDecimal(rules.min_notional, SHOWN_DECIMALS),
+            coin: quote,
+          })}
+        </p>
+      ) : null}
+      {closed ? <p className={styles.notice}>{t("form.closed")}</p> : null}
+      {error ? (
+        <p className={styles.error} role="alert" data-testid="order-error">
+          {error}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className={styles.submit}
+        disabled={pending || (signedIn && (!rules || closed))}
+        data-testid="order-submit"
+      >
+        {!signedIn
+          ? t("form.login")
+          : t(draft.side === "buy" ? "form.submitBuy" : "form.submitSell", { coin: base })}
+      </button>
+    </form>
+  );
+}

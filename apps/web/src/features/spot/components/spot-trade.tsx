@@ -1,0 +1,162 @@
+import { Tabs } from "antd-mobile";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router-dom";
+import { type SpotBook, useSpotDepth } from "../../../api/get-spot-depth";
+import { useSpotTrades } from "../../../api/get-spot-trades";
+import { useUserInfo } from "../../../api/get-user-info";
+import type { Quotation } from "../../../api/types";
+import { paths } from "../../../app/paths";
+import { useAppStore } from "../../../app/store";
+import { useSpotTranslation } from "../../../i18n/spot";
+import { GuestPrompt } from "../../../ui/guest-prompt";
+import { toneClass, usePriceFlash } from "../../../ui/market-rows";
+import { BookLadder } from "../../../ui/order-book";
+import { formatPrice } from "../../../ui/quote";
+import { TradesTape } from "../../../ui/trades-tape";
+import { useLocaleTag } from "../../../ui/use-locale";
+import { useSpotMarket } from "../api/get-spot-market";
+import { useSpotBalances } from "../api/post-wallet-list";
+import { add, decimalsOf, divideDown, floorToStep, isPositive, withDecimals } from "../model/decimal";
+import type { Draft } from "../model/order-form";
+import { AccountCard } from "./account-card";
+import { OpenOrders } from "./open-orders";
+import { OrderForm } from "./order-form";
+import styles from "./spot.module.css";
+
+/** Levels of each side beside the form. */
+const LADDER_LEVELS = 7;
+/** Trades in the tab under the form. */
+const TAPE_ROWS = 20;
+
+/** (best bid + best ask) / 2, cut to one digit past the tick; null while a side is empty. */
+function midPrice(book: SpotBook | undefined, tick: string | undefined): string | null {
+  const bid = book?.bids[0]?.[0];
+  const ask = book?.asks[0]?.[0];
+  if (!bid || !ask || !tick) return null;
+  const sum = add(bid, ask);
+  return sum ? divideDown(sum, "2", decimalsOf(tick) + 1) : null;
+}
+
+/** A price on the tick grid, shown with the tick's decimals ("65000.129" → "65000.12"). */
+function onTick(price: string, tick: string): string | null {
+  const floored = floorToStep(price, tick);
+  return floored === null ? null : withDecimals(floored, decimalsOf(tick));
+}
+
+/**
+ * The spot market `market` (its own component per market, so switching pairs starts a fresh form):
+ * order form beside the live book, then open orders and latest trades, then the spot balances.
+ */
+export function SpotTrade({ market }: { market: Quotation }) {
+  const { t } = useSpotTranslation();
+  const { t: tc } = useTranslation();
+  const locale = useLocaleTag();
+  const [params] = useSearchParams();
+  const signedIn = useAppStore((s) => s.token !== null);
+  const user = useUserInfo();
+  const rules = useSpotMarket(market.symbol).data;
+  const book = useSpotDepth(market.symbol);
+  const trades = useSpotTrades(market.symbol);
+  const balances = useSpotBalances(signedIn).data;
+  const [tab, setTab] = useState<"orders" | "trades">("orders");
+  const [draft, setDraft] = useState<Draft>(() => ({
+    side: params.get("side") === "sell" ? "sell" : "buy",
+    kind: "limit",
+    price: "",
+    amount: "",
+  }));
+  const lastPrice = trades?.[0]?.price ?? market.now_price ?? rules?.last_price ?? null;
+
+  // The limit price starts at the last price, once, when the rules and a price are known.
+  const [prefilled, setPrefilled] = useState(false);
+  useEffect(() => {
+    if (prefilled || !rules || !lastPrice || !isPositive(lastPrice)) return;
+    setPrefilled(true);
+    const price = onTick(lastPrice, rules.tick_size);
+    if (price) setDraft((d) => (d.price === "" ? { ...d, price } : d));
+  }, [prefilled, rules, lastPrice]);
+
+  const pick = (price: string) => {
+    const onGrid = rules ? onTick(price, rules.tick_size) : price;
+    setDraft((d) => ({ ...d, kind: "limit", price: onGrid ?? price }));
+  };
+  const mid = midPrice(book, rules?.tick_size);
+  const midFlash = usePriceFlash(mid);
+
+  return (
+    <>
+      <section className={styles.trade}>
+        <OrderForm
+          draft={draft}
+          onChange={setDraft}
+          rules={rules}
+          base={market.currency_name}
+          quote={market.legal_name}
+          lastPrice={lastPrice}
+          balances={balances}
+          signedIn={signedIn}
+        />
+        <BookLadder
+          book={book}
+          levels={LADDER_LEVELS}
+          base={market.currency_name}
+          quote={market.legal_name}
+          onPick={pick}
+          middle={
+            <>
+              <button
+                type="button"
+                className="text-button"
+                onClick={() => mid && pick(mid)}
+                data-testid="book-mid"
+                aria-label={t("book.mid")}
+              >
+                <span className={`${styles.mid} ${toneClass(midFlash)}`}>{formatPrice(mid, locale)}</span>
+              </button>
+              <Link
+                className={styles.iconLink}
+                to={`${paths.tradeBook}?market=${market.id}`}
+                data-testid="full-book-link"
+              >
+                {t("book.full")}
+              </Link>
+            </>
+          }
+        />
+      </section>
+      <section className={styles.section}>
+        <div className={styles.sectionHead}>
+          <Tabs activeKey={tab} onChange={(key) => setTab(key === "trades" ? "trades" : "orders")}>
+            <Tabs.Tab key="orders" title={<span data-testid="tab-orders">{t("orders.open")}</span>} />
+            <Tabs.Tab key="trades" title={<span data-testid="tab-trades">{t("trades.title")}</span>} />
+          </Tabs>
+          {signedIn ? (
+            <Link className={styles.iconLink} to={paths.tradeOrders} data-testid="orders-history-link">
+              {t("orders.history")}
+            </Link>
+          ) : null}
+        </div>
+        <div className={styles.sectionBody}>
+          {tab === "trades" ? (
+            <TradesTape
+              trades={trades}
+              limit={TAPE_ROWS}
+              base={market.currency_name}
+              quote={market.legal_name}
+            />
+          ) : signedIn ? (
+            <OpenOrders market={rules} />
+          ) : (
+            <p className={styles.login}>{t("orders.guest")}</p>
+          )}
+        </div>
+      </section>
+      {!signedIn ? (
+        <GuestPrompt title={tc("trade.guestTitle")} hint={tc("trade.guestHint")} />
+      ) : user ? (
+        <AccountCard user={user} market={market} rules={rules} balances={balances} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,174 @@
+import type { ReactNode } from "react";
+import type { BookLevel, SpotBook } from "../api/get-spot-depth";
+import { useSpotTranslation } from "../i18n/spot";
+import { bookSides } from "./book-sides";
+import { formatAmount } from "./format";
+import styles from "./order-book.module.css";
+import { formatPrice } from "./quote";
+import { SectionLoading } from "./status";
+import { useLocaleTag } from "./use-locale";
+
+interface BookProps {
+  book: SpotBook | undefined;
+  /** Levels shown on each side. */
+  levels: number;
+  /** Base and quote currency names, for the column heads. */
+  base: string;
+  quote: string;
+  /** Tapping a level passes its price (the trade form takes it as the limit price). */
+  onPick?: (price: string) => void;
+}
+
+interface RowProps {
+  level: BookLevel | null;
+  depth: number;
+  side: "bid" | "ask";
+  onPick?: (price: string) => void;
+  /** Amount before price (the bid half of the two-sided book). */
+  mirrored?: boolean;
+  /** The depth bar grows from the left edge (the ask half of the two-sided book). */
+  barLeft?: boolean;
+}
+
+function LevelRow({ level, depth, side, onPick, mirrored = false, barLeft = false }: RowProps) {
+  const { t } = useSpotTranslation();
+  const locale = useLocaleTag();
+  const tone = side === "bid" ? styles.bid : styles.ask;
+  if (!level) return <li className={styles.row} aria-hidden="true" />;
+  const [price, amount] = level;
+  const cells = [
+    <span key="p" className={styles.price}>
+      {formatPrice(price, locale)}
+    </span>,
+    <span key="a" className={styles.amount}>
+      {formatAmount(amount)}
+    </span>,
+  ];
+  const content = (
+    <>
+      <span
+        className={`${styles.bar} ${barLeft ? styles.barLeft : ""}`}
+        style={{ width: `${Math.min(100, depth * 100).toFixed(1)}%` }}
+      />
+      {mirrored ? cells.reverse() : cells}
+    </>
+  );
+  return (
+    <li
+      className={`${styles.row} ${tone}`}
+      data-testid={`book-${side}`}
+      data-price={price}
+      data-amount={amount}
+    >
+      {onPick ? (
+        <button
+          type="button"
+          className={styles.pick}
+          onClick={() => onPick(price)}
+          aria-label={t("book.pick", { price: formatPrice(price, locale) })}
+        >
+          {content}
+        </button>
+      ) : (
+        <div className={styles.pick}>{content}</div>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The book as one column: asks on top (best ask lowest), `middle` (e.g. the last price), then
+ * bids (best bid highest). Used beside the trade form.
+ */
+export function BookLadder({
+  book,
+  levels,
+  base,
+  quote,
+  onPick,
+  middle,
+}: BookProps & { middle?: ReactNode }) {
+  const { t, ready } = useSpotTranslation();
+  if (!ready || !book) return <SectionLoading />;
+  const { bids, asks } = bookSides(book, levels);
+  return (
+    <div className={styles.ladder} data-testid="order-book">
+      <div className={styles.head}>
+        <span>{t("book.price", { coin: quote })}</span>
+        <span>{t("book.amount", { coin: base })}</span>
+      </div>
+      <ul className={`plain-list ${styles.asks}`} data-testid="book-asks">
+        {asks.levels
+          .map((level, i) => (
+            <LevelRow
+              key={level?.[0] ?? `empty-${i}`}
+              level={level}
+              depth={asks.depth[i] ?? 0}
+              side="ask"
+              onPick={onPick}
+            />
+          ))
+          .reverse()}
+      </ul>
+      <div className={styles.middle}>{middle}</div>
+      <ul className="plain-list" data-testid="book-bids">
+        {bids.levels.map((level, i) => (
+          <LevelRow
+            key={level?.[0] ?? `empty-${i}`}
+            level={level}
+            depth={bids.depth[i] ?? 0}
+            side="bid"
+            onPick={onPick}
+          />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The book as two halves side by side: bids on the left, asks on the right (detail and full book). */
+export function BookSides({ book, levels, base, quote, onPick }: BookProps) {
+  const { t, ready } = useSpotTranslation();
+  if (!ready || !book) return <SectionLoading />;
+  const { bids, asks } = bookSides(book, levels, false);
+  return (
+    <div className={styles.sides} data-testid="order-book">
+      <div>
+        <div className={styles.head}>
+          <span>{t("book.amount", { coin: base })}</span>
+          <span>{t("book.bid", { coin: quote })}</span>
+        </div>
+        <ul className="plain-list" data-testid="book-bids">
+          {bids.levels.map((level, i) => (
+            <LevelRow
+              key={level?.[0] ?? `empty-${i}`}
+              level={level}
+              depth={bids.depth[i] ?? 0}
+              side="bid"
+              onPick={onPick}
+              mirrored
+            />
+          ))}
+        </ul>
+      </div>
+      <div>
+        <div className={styles.head}>
+          <span>{t("book.ask", { coin: quote })}</span>
+          <span>{t("book.amount", { coin: base })}</span>
+        </div>
+        <ul className="plain-list" data-testid="book-asks">
+          {asks.levels.map((level, i) => (
+            <LevelRow
+              key={level?.[0] ?? `empty-${i}`}
+              level={level}
+              depth={asks.depth[i] ?? 0}
+              side="ask"
+              onPick={onPick}
+              barLeft
+            />
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
