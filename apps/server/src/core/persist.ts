@@ -2,6 +2,7 @@ import type { Ledger } from "@bourse/engine";
 import { parseAccountKey } from "@bourse/engine";
 import { type Amount, add, MAX_SCALE, parse, toPlainString } from "@bourse/money";
 import type { Db, Queryable } from "../db/db.ts";
+import { values } from "../db/values.ts";
 import type { JournalRecord } from "./journal.ts";
 import { type Scales, scaleOf, unitsToDecimal } from "./units.ts";
 
@@ -9,13 +10,6 @@ const userIdOf = (account: string) => {
   const parsed = parseAccountKey(account);
   return parsed && "user" in parsed ? parsed.user : null;
 };
-
-/** Multi-row VALUES with numbered placeholders: `($1, $2), ($3, $4)`. */
-function values(rows: unknown[][]): { sql: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const sql = rows.map((row) => `(${row.map((v) => `$${params.push(v)}`).join(", ")})`).join(", ");
-  return { sql, params };
-}
 
 /**
  * Writes one batch in one transaction: entries, postings, the touched balances (set to the ledger's

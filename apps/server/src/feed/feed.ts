@@ -3,6 +3,7 @@ import type { KlineBar } from "@bourse/contract/realtime";
 import { applyTick, type Candle, PERIODS, type Period } from "@bourse/engine";
 import { decimalToUnits, unitsToDecimal } from "../core/units.ts";
 import type { Db } from "../db/db.ts";
+import { values } from "../db/values.ts";
 import { exchangeSource } from "./sources/exchange.ts";
 import { replaySource } from "./sources/replay.ts";
 import { simulatedSource } from "./sources/simulated.ts";
@@ -104,22 +105,23 @@ export async function createFeed(opts: FeedOptions) {
       ]),
     );
     await db.tx(async (q) => {
-      await q.query(
-        `INSERT INTO ticks (market_id, seq, price, ts) VALUES ${values(tickRows)}`,
-        tickRows.flat(),
-      );
-      if (stateRows.length > 0)
+      const t = values(tickRows);
+      await q.query(`INSERT INTO ticks (market_id, seq, price, ts) VALUES ${t.sql}`, t.params);
+      if (stateRows.length > 0) {
+        const s = values(stateRows, [undefined, "int", "bigint", "bigint"]);
         await q.query(
-          `INSERT INTO feed_state (market_id, vol_ppm, rng, position) VALUES ${values(stateRows, [undefined, "int", "bigint", "bigint"])}
+          `INSERT INTO feed_state (market_id, vol_ppm, rng, position) VALUES ${s.sql}
            ON CONFLICT (market_id) DO UPDATE
              SET vol_ppm = EXCLUDED.vol_ppm, rng = EXCLUDED.rng, position = EXCLUDED.position`,
-          stateRows.flat(),
+          s.params,
         );
+      }
+      const b = values(barRows);
       await q.query(
-        `INSERT INTO candles (market_id, period, start, open, high, low, close, ticks) VALUES ${values(barRows)}
+        `INSERT INTO candles (market_id, period, start, open, high, low, close, ticks) VALUES ${b.sql}
          ON CONFLICT (market_id, period, start) DO UPDATE SET high = EXCLUDED.high, low = EXCLUDED.low,
            close = EXCLUDED.close, ticks = EXCLUDED.ticks`,
-        barRows.flat(),
+        b.params,
       );
     });
     for (const t of ticks) events.emit("tick", t);
@@ -220,14 +222,6 @@ function openSource(opts: FeedOptions, markets: SourceMarket[]): PriceSource {
     default:
       return simulatedSource(markets);
   }
-}
-
-/** `($1, $2), ($3, $4)` for rows of equal length; `types` casts columns whose nulls need a type. */
-function values(rows: unknown[][], types: (string | undefined)[] = []): string {
-  let n = 0;
-  return rows
-    .map((row) => `(${row.map((_, i) => `$${++n}${types[i] ? `::${types[i]}` : ""}`).join(", ")})`)
-    .join(", ");
 }
 
 function barsOf(m: MarketFeed): Record<Period, KlineBar> {

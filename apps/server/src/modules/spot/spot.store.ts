@@ -1,6 +1,7 @@
 import { barStart, PERIODS } from "@bourse/engine";
 import { fromUnits, parse, rescale } from "@bourse/money";
 import type { Queryable } from "../../db/db.ts";
+import { values } from "../../db/values.ts";
 import type { MarketRules } from "./spot.rules.ts";
 import type { LiveOrder } from "./spot.service.ts";
 
@@ -73,12 +74,6 @@ export function orderFromRow(row: OrderRow, r: MarketRules): LiveOrder {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
-}
-
-function values(rows: unknown[][]): { sql: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const sql = rows.map((row) => `(${row.map((v) => `$${params.push(v)}`).join(", ")})`).join(", ");
-  return { sql, params };
 }
 
 const decimal = (u: bigint, scale: number) => fromUnits(u, scale).toString();
