@@ -39,6 +39,7 @@ import { failure, type Outcome, success } from "../../http/outcome.ts";
 import { pageOf } from "../../http/pagination.ts";
 import { amountText, loadRules, type MarketRules, marketInfo, priceText, wholeUnits } from "./spot.rules.ts";
 import {
+  type LiveOrder,
   type OrderRow,
   orderFromRow,
   orderRow,
@@ -46,30 +47,6 @@ import {
   spotWriter,
   type TradeRow,
 } from "./spot.store.ts";
-
-/** An order the server keeps in memory while it rests (and the taker while it is placed). */
-export interface LiveOrder {
-  id: number;
-  userId: number;
-  market: MarketRules;
-  side: Side;
-  type: "limit" | "market";
-  tif: "GTC" | "IOC" | "FOK";
-  postOnly: boolean;
-  /** ticks; null for a market order */
-  price: number | null;
-  /** steps; null for a market buy by quote amount */
-  quantity: number | null;
-  quoteBudget: Amount | null;
-  filled: number;
-  filledQuote: Amount;
-  fee: Amount;
-  holdId: string;
-  status: "open" | "filled" | "cancelled";
-  cancelReason: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
 
 export interface PlaceInput {
   side: Side;

@@ -1,9 +1,32 @@
-import { barStart, PERIODS } from "@bourse/engine";
-import { fromUnits, parse, rescale } from "@bourse/money";
+import { barStart, PERIODS, type Side } from "@bourse/engine";
+import { type Amount, fromUnits, parse, rescale } from "@bourse/money";
 import type { Queryable } from "../../db/db.ts";
 import { values } from "../../db/values.ts";
 import type { MarketRules } from "./spot.rules.ts";
-import type { LiveOrder } from "./spot.service.ts";
+
+/** An order the server keeps in memory while it rests (and the taker while it is placed). */
+export interface LiveOrder {
+  id: number;
+  userId: number;
+  market: MarketRules;
+  side: Side;
+  type: "limit" | "market";
+  tif: "GTC" | "IOC" | "FOK";
+  postOnly: boolean;
+  /** ticks; null for a market order */
+  price: number | null;
+  /** steps; null for a market buy by quote amount */
+  quantity: number | null;
+  quoteBudget: Amount | null;
+  filled: number;
+  filledQuote: Amount;
+  fee: Amount;
+  holdId: string;
+  status: "open" | "filled" | "cancelled";
+  cancelReason: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
 
 /** A `spot_orders` row as the driver returns it. */
 export interface OrderRow {
