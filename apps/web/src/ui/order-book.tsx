@@ -76,6 +76,36 @@ function LevelRow({ level, depth, side, onPick, mirrored = false, barLeft = fals
   );
 }
 
+type Half = ReturnType<typeof bookSides>["bids"];
+
+/** One side's levels as a list; `bestLast` puts the best level at the bottom (asks above the middle). */
+function Levels({
+  half,
+  side,
+  bestLast = false,
+  className = "",
+  ...row
+}: Pick<RowProps, "side" | "onPick" | "mirrored" | "barLeft"> & {
+  half: Half;
+  bestLast?: boolean;
+  className?: string;
+}) {
+  const rows = half.levels.map((level, i) => (
+    <LevelRow
+      key={level?.[0] ?? `empty-${i}`}
+      level={level}
+      depth={half.depth[i] ?? 0}
+      side={side}
+      {...row}
+    />
+  ));
+  return (
+    <ul className={`plain-list ${className}`} data-testid={`book-${side}s`}>
+      {bestLast ? rows.reverse() : rows}
+    </ul>
+  );
+}
+
 /**
  * The book as one column: asks on top (best ask lowest), `middle` (e.g. the last price), then
  * bids (best bid highest). Used beside the trade form.
@@ -97,31 +127,9 @@ export function BookLadder({
         <span>{t("book.price", { coin: quote })}</span>
         <span>{t("book.amount", { coin: base })}</span>
       </div>
-      <ul className={`plain-list ${styles.asks}`} data-testid="book-asks">
-        {asks.levels
-          .map((level, i) => (
-            <LevelRow
-              key={level?.[0] ?? `empty-${i}`}
-              level={level}
-              depth={asks.depth[i] ?? 0}
-              side="ask"
-              onPick={onPick}
-            />
-          ))
-          .reverse()}
-      </ul>
+      <Levels half={asks} side="ask" onPick={onPick} className={styles.asks} bestLast />
       <div className={styles.middle}>{middle}</div>
-      <ul className="plain-list" data-testid="book-bids">
-        {bids.levels.map((level, i) => (
-          <LevelRow
-            key={level?.[0] ?? `empty-${i}`}
-            level={level}
-            depth={bids.depth[i] ?? 0}
-            side="bid"
-            onPick={onPick}
-          />
-        ))}
-      </ul>
+      <Levels half={bids} side="bid" onPick={onPick} />
     </div>
   );
 }
@@ -138,36 +146,14 @@ export function BookSides({ book, levels, base, quote, onPick }: BookProps) {
           <span>{t("book.amount", { coin: base })}</span>
           <span>{t("book.bid", { coin: quote })}</span>
         </div>
-        <ul className="plain-list" data-testid="book-bids">
-          {bids.levels.map((level, i) => (
-            <LevelRow
-              key={level?.[0] ?? `empty-${i}`}
-              level={level}
-              depth={bids.depth[i] ?? 0}
-              side="bid"
-              onPick={onPick}
-              mirrored
-            />
-          ))}
-        </ul>
+        <Levels half={bids} side="bid" onPick={onPick} mirrored />
       </div>
       <div>
         <div className={styles.head}>
           <span>{t("book.ask", { coin: quote })}</span>
           <span>{t("book.amount", { coin: base })}</span>
         </div>
-        <ul className="plain-list" data-testid="book-asks">
-          {asks.levels.map((level, i) => (
-            <LevelRow
-              key={level?.[0] ?? `empty-${i}`}
-              level={level}
-              depth={asks.depth[i] ?? 0}
-              side="ask"
-              onPick={onPick}
-              barLeft
-            />
-          ))}
-        </ul>
+        <Levels half={asks} side="ask" onPick={onPick} barLeft />
       </div>
     </div>
   );
