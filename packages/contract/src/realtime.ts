@@ -112,6 +112,16 @@ export type UserMessage = ChannelMessage &
         /** the spot order as `GET /coin/list` shows it */
         order: { id: number; symbol: string; status: string; filled: string };
       }
+    | {
+        kind: "position";
+        /** a lever order or position changed (opened, filled, closed, cancelled, TP/SL, liquidation) */
+        position: { id: number; symbol: string; status: number; close_reason: string | null };
+      }
+    | {
+        kind: "seconds";
+        /** a seconds order was placed, settled or cancelled */
+        order: { id: number; symbol: string; status: number; result: string | null };
+      }
   );
 
 export interface SubscribeAck {

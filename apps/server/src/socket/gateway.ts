@@ -1,4 +1,5 @@
-import type { SubscribeAck, TickerMessage } from "@bourse/contract/realtime";
+import type { EventEmitter } from "node:events";
+import type { SubscribeAck, TickerMessage, UserMessage } from "@bourse/contract/realtime";
 import { channels } from "@bourse/contract/realtime";
 import { PERIODS, parseAccountKey } from "@bourse/engine";
 import { createAdapter } from "@socket.io/redis-adapter";
@@ -27,12 +28,18 @@ export interface GatewayDeps {
   stats: MarketStats;
   spot: SpotService;
   userOfToken: (token: string) => Promise<{ id: number } | undefined>;
+  /** Product lines whose `user` events (`UserNotice`) go to the user's own channel. */
+  notices?: EventEmitter[];
   redis?: RedisConnections;
   /** how often the ticker channel carries every market's state (when something moved) */
   tickerIntervalMs?: number;
 }
 
 type Ack = (answer: SubscribeAck) => void;
+
+/** What a product line emits as `user` to tell one user that something of theirs changed. */
+export type UserNotice = { userId: number } & DistributiveOmit<UserMessage, "channel" | "seq">;
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /**
  * socket.io at /socket.io (websocket with polling fallback), fanned out through Redis when configured.
@@ -188,6 +195,11 @@ export function attachSocket(app: FastifyInstance, deps: GatewayDeps) {
       order: { id, symbol, status, filled },
     });
   };
+  const onNotice = ({ userId, ...message }: UserNotice) => {
+    const channel = channels.user(userId);
+    io.to(channel).emit("user", { channel, seq: nextSeq(channel), ...message });
+  };
+  for (const source of deps.notices ?? []) source.on("user", onNotice);
   spot.events.on("depth", onDepth);
   spot.events.on("trades", onTrades);
   spot.events.on("order", onOrder);
@@ -204,6 +216,7 @@ export function attachSocket(app: FastifyInstance, deps: GatewayDeps) {
     spot.events.off("depth", onDepth);
     spot.events.off("trades", onTrades);
     spot.events.off("order", onOrder);
+    for (const source of deps.notices ?? []) source.off("user", onNotice);
     feed.events.off("tick", onTick);
     core.events.off("committed", onCommitted);
     await io.close();

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_KINDS, type AccountKind, isUserAccount, parseAccountKey, userAccount } from "./accounts.ts";
+import { ACCOUNT_KINDS, type AccountKind, isUserAccount, parseAccountKey, systemAccount, userAccount } from "./accounts.ts";
 import { Ledger } from "./ledger.ts";
 
 const USERS = [1, 2, 3];
@@ -215,6 +215,30 @@ describe("exchange of held money", () => {
     expect(ledger.balance(userAccount(2, "change", "frozen"), BASE)).toBe(6n);
     expect(ledger.hold("s")?.amount).toBe(6n);
     expect(ledger.hold("b")).toBeUndefined();
+    invariants(ledger);
+  });
+
+  it("lets a venue account pay out and a user's available balance pay in, never below zero", () => {
+    const ledger = funded();
+    const before = ledger.balance(userAccount(1, "change"), QUOTE);
+    const win = ledger.exchange({
+      entryKind: "w",
+      pay: [
+        { account: systemAccount("house"), currency: QUOTE, amount: -7n },
+        { account: userAccount(1, "change"), currency: QUOTE, amount: 7n },
+      ],
+    });
+    expect(win.ok).toBe(true);
+    expect(ledger.balance(userAccount(1, "change"), QUOTE)).toBe(before + 7n);
+    const overdrawn = ledger.exchange({
+      entryKind: "l",
+      pay: [
+        { account: userAccount(1, "change"), currency: QUOTE, amount: -(before + 8n) },
+        { account: systemAccount("house"), currency: QUOTE, amount: before + 8n },
+      ],
+    });
+    expect(overdrawn).toEqual({ ok: false, code: "WALLET_INSUFFICIENT_BALANCE" });
+    expect(ledger.balance(userAccount(1, "change"), QUOTE)).toBe(before + 7n);
     invariants(ledger);
   });
 

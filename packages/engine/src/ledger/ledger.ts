@@ -48,7 +48,11 @@ export interface Exchange {
   open?: Hold[];
   /** money taken out of holds (frozen → the `pay` receivers) */
   use?: { hold: string; amount: bigint }[];
-  /** receivers of the used money: each currency's payments sum to what was used of it */
+  /**
+   * Receivers of the used money, and other movements between available buckets and venue accounts
+   * (a negative amount pays out: the house paying a winner, a loss beyond the margin taken from the
+   * user's available balance). Each currency's payments sum to what was used of it; never a frozen bucket.
+   */
   pay?: Posting[];
   /** holds that end: their remainder (if any) goes back to available */
   release?: string[];
@@ -226,8 +230,8 @@ export class Ledger {
       });
     }
     for (const p of x.pay ?? []) {
-      if (p.amount < 0n || p.account.endsWith(":frozen")) return fail("WALLET_INVALID_AMOUNT");
-      if (p.amount > 0n) postings.push(p);
+      if (p.account.endsWith(":frozen")) return fail("WALLET_INVALID_AMOUNT");
+      if (p.amount !== 0n) postings.push(p);
     }
     for (const id of x.release ?? []) {
       const h = holdOf(id);

@@ -1,0 +1,103 @@
+import { type Static, Type } from "typebox";
+import { Page } from "./admin.ts";
+import { Envelope, Lang } from "./envelope.ts";
+import { TickRef } from "./lever.ts";
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+const Id = Type.Integer({ minimum: 1 });
+
+/** Seconds order status: 1 open (waiting for its end tick), 3 settled, 4 cancelled. */
+export const SECONDS_STATUS = { open: 1, settled: 3, cancelled: 4 } as const;
+
+/** `GET /microtrade/seconds`: the durations on offer. `profit_ratio` is a percent ("20" pays 20 %). */
+export const SecondsDuration = Type.Object({
+  seconds: Type.Integer(),
+  profit_ratio: Type.String({ description: "percent paid on a win" }),
+  min_num: Type.String({ description: "smallest stake" }),
+  max_num: Type.String({ description: "largest stake" }),
+});
+export const SecondsDurationsResponse = Envelope(Type.Array(SecondsDuration));
+
+/** `GET /microtrade/payable_currencies`: currencies a stake can be paid in, with preset stakes. */
+export const PayableCurrency = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  micro_numbers: Type.Array(Type.Object({ number: Type.String() })),
+  user_wallet: Nullable(Type.Object({ micro_balance: Type.String(), lock_micro_balance: Type.String() })),
+});
+export const PayableCurrenciesResponse = Envelope(Type.Array(PayableCurrency));
+
+/** `POST /microtrade/submit`. `match_id` is the market (quotation id); `type` 1 up, 2 down. */
+export const SecondsSubmitBody = Type.Object({
+  match_id: Id,
+  currency_id: Id,
+  type: Type.Union([Type.Literal(1), Type.Literal(2)], { description: "1 up, 2 down" }),
+  seconds: Type.Integer({ minimum: 1 }),
+  number: Type.String({ maxLength: 40, description: "stake" }),
+  lang: Lang,
+});
+
+export const SecondsListQuery = Type.Object({
+  match_id: Type.Optional(Id),
+  status: Type.Optional(
+    Type.Integer({ minimum: -1, maximum: 4, description: "1 open, 3 settled, 4 cancelled; absent or -1 for all" }),
+  ),
+  page: Type.Integer({ minimum: 1, default: 1 }),
+  limit: Type.Integer({ minimum: 1, maximum: 100, default: 5 }),
+  lang: Lang,
+});
+
+export const SecondsIdBody = Type.Object({ id: Id, lang: Lang });
+
+export const SecondsOrder = Type.Object({
+  id: Type.Integer(),
+  match_id: Type.Integer(),
+  symbol: Type.String(),
+  currency_id: Type.Integer(),
+  currency_name: Type.String(),
+  type: Type.Integer({ description: "1 up, 2 down" }),
+  direction: Type.Union([Type.Literal("up"), Type.Literal("down")]),
+  seconds: Type.Integer(),
+  number: Type.String({ description: "stake" }),
+  profit_ratio: Type.String({ description: "percent paid on a win" }),
+  pre_profit_result: Type.String({ description: "profit if it wins: stake × rate, rounded down" }),
+  status: Type.Integer({ description: "1 open, 3 settled, 4 cancelled" }),
+  result: Nullable(Type.Union([Type.Literal("win"), Type.Literal("loss"), Type.Literal("tie")])),
+  open_price: Type.String(),
+  end_price: Nullable(Type.String()),
+  fact_profits: Nullable(Type.String({ description: "payout − stake once settled" })),
+  payout: Nullable(Type.String({ description: "what came back to the micro account" })),
+  open_tick: TickRef,
+  end_tick: Nullable(TickRef),
+  created_at: Type.String({ description: "ISO" }),
+  expires_at: Type.String({ description: "ISO: the end tick is the first at or after this time" }),
+  settled_at: Nullable(Type.String()),
+  proof_url: Type.String({ description: "GET: the two ticks and the rule, public" }),
+  verify_url: Type.String({ description: "the public tick log from the open tick on" }),
+});
+export type SecondsOrder = Static<typeof SecondsOrder>;
+export const SecondsOrderResponse = Envelope(SecondsOrder);
+export const SecondsOrderPageResponse = Envelope(Page(SecondsOrder));
+
+/** `GET /api/seconds/:id/proof`: everything needed to recompute an outcome from the public log. */
+export const SecondsProof = Type.Object({
+  id: Type.Integer(),
+  symbol: Type.String(),
+  direction: Type.Union([Type.Literal("up"), Type.Literal("down")]),
+  seconds: Type.Integer(),
+  stake: Type.String(),
+  currency_name: Type.String(),
+  profit_ratio: Type.String(),
+  created_at: Type.String(),
+  expires_at: Type.String(),
+  open_tick: TickRef,
+  end_tick: Nullable(TickRef),
+  result: Nullable(Type.Union([Type.Literal("win"), Type.Literal("loss"), Type.Literal("tie")])),
+  payout: Nullable(Type.String()),
+  rule: Type.String({
+    description:
+      "open tick = the last index tick at submit; end tick = the first tick at or after expires_at; up wins if end > open, down if end < open; equal refunds",
+  }),
+  verify_url: Type.String(),
+});
+export const SecondsProofResponse = Envelope(SecondsProof);
