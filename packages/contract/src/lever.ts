@@ -32,9 +32,9 @@ export const LeverSubmitBody = Type.Object({
   multiple: Type.Integer({ minimum: 1, maximum: 1000 }),
   currency_id: Id,
   legal_id: Id,
-  type: Type.Union([Type.Literal(1), Type.Literal(2)], { description: "1 long (buy), 2 short (sell)" }),
+  type: Type.Integer({ minimum: 1, maximum: 2, description: "1 long (buy), 2 short (sell)" }),
   status: Type.Optional(
-    Type.Union(["1", "2", "market", "limit"].map((v) => Type.Literal(v)), {
+    Type.Union([Type.Literal("1"), Type.Literal("2"), Type.Literal("market"), Type.Literal("limit")], {
       description: "1 or market: deal now; 2 or limit: pending until target_price",
     }),
   ),
@@ -54,9 +54,7 @@ export const LeverSetStopBody = Type.Object({
 });
 
 export const LeverBatchCloseBody = Type.Object({
-  type: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)], {
-    description: "0 all positions, 1 longs only, 2 shorts only",
-  }),
+  type: Type.Integer({ minimum: 0, maximum: 2, description: "0 all positions, 1 longs only, 2 shorts only" }),
   currency_id: Type.Optional(Id),
   legal_id: Type.Optional(Id),
   lang: Lang,
@@ -112,7 +110,12 @@ export const LeverTrade = Type.Object({
     Type.String({ description: "estimated index price at which the lever account is liquidated" }),
   ),
   close_reason: Nullable(
-    Type.Union(["user", "take_profit", "stop_loss", "liquidation"].map((v) => Type.Literal(v))),
+    Type.Union([
+      Type.Literal("user"),
+      Type.Literal("take_profit"),
+      Type.Literal("stop_loss"),
+      Type.Literal("liquidation"),
+    ]),
   ),
   open_tick: Nullable(TickRef),
   close_tick: Nullable(TickRef),
@@ -148,7 +151,9 @@ export const LeverTerms = Type.Object({
   min_lots: Type.String(),
   max_lots: Type.String(),
   multiples: Type.Array(Type.Integer()),
-  spread_rate: Type.String({ description: "open long / close short at index × (1 + rate); the other side at × (1 − rate)" }),
+  spread_rate: Type.String({
+    description: "open long / close short at index × (1 + rate); the other side at × (1 − rate)",
+  }),
   fee_rate: Type.String({ description: "handling fee: rate × notional at the open price" }),
   overnight_rate: Type.String({ description: "per day at 00:00 UTC: rate × notional at the open price" }),
   price_decimals: Type.Integer(),
@@ -161,7 +166,9 @@ const Quote = Type.Object({ price: Type.String(), number: Type.String() });
 /** `POST /lever/deal`: the market's terms, dealing prices and the user's lever state (API-COMPAT.md). */
 export const LeverDeal = Type.Object({
   lever_transaction: Type.Object({
-    in: Type.Array(Quote, { description: "the house's long (buy) dealing price and the most lots one order may open" }),
+    in: Type.Array(Quote, {
+      description: "the house's long (buy) dealing price and the most lots one order may open",
+    }),
     out: Type.Array(Quote, { description: "the house's short (sell) dealing price" }),
   }),
   my_transaction: Type.Array(LeverTrade, { description: "the user's open positions on this market" }),
@@ -198,7 +205,9 @@ export const LeverTermsUpdate = Type.Object({
   lot_size: Type.Optional(Decimal("base asset per lot")),
   min_lots: Type.Optional(Decimal("fewest lots per order")),
   max_lots: Type.Optional(Decimal("most lots per order")),
-  multiples: Type.Optional(Type.String({ maxLength: 100, description: "comma-separated, e.g. 1,2,5,10,20,50,100" })),
+  multiples: Type.Optional(
+    Type.String({ maxLength: 100, description: "comma-separated, e.g. 1,2,5,10,20,50,100" }),
+  ),
   spread_rate: Type.Optional(Decimal("e.g. 0.0001")),
   fee_rate: Type.Optional(Decimal("e.g. 0.0005")),
   overnight_rate: Type.Optional(Decimal("per day, e.g. 0.0003")),

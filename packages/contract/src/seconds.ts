@@ -31,7 +31,7 @@ export const PayableCurrenciesResponse = Envelope(Type.Array(PayableCurrency));
 export const SecondsSubmitBody = Type.Object({
   match_id: Id,
   currency_id: Id,
-  type: Type.Union([Type.Literal(1), Type.Literal(2)], { description: "1 up, 2 down" }),
+  type: Type.Integer({ minimum: 1, maximum: 2, description: "1 up, 2 down" }),
   seconds: Type.Integer({ minimum: 1 }),
   number: Type.String({ maxLength: 40, description: "stake" }),
   lang: Lang,
@@ -40,7 +40,11 @@ export const SecondsSubmitBody = Type.Object({
 export const SecondsListQuery = Type.Object({
   match_id: Type.Optional(Id),
   status: Type.Optional(
-    Type.Integer({ minimum: -1, maximum: 4, description: "1 open, 3 settled, 4 cancelled; absent or -1 for all" }),
+    Type.Integer({
+      minimum: -1,
+      maximum: 4,
+      description: "1 open, 3 settled, 4 cancelled; absent or -1 for all",
+    }),
   ),
   page: Type.Integer({ minimum: 1, default: 1 }),
   limit: Type.Integer({ minimum: 1, maximum: 100, default: 5 }),

@@ -89,7 +89,8 @@ export const en = {
   LEVER_INVALID_MULTIPLE: "Please choose one of the offered multiples: {multiples}",
   LEVER_INVALID_PRICE: "Please enter a valid {field}",
   LEVER_TP_SL_WRONG_SIDE: "The {field} must be {side} the {reference} price ({price})",
-  LEVER_INSUFFICIENT_MARGIN: "Insufficient balance in the contract account: {required} {currency} needed (margin and fee)",
+  LEVER_INSUFFICIENT_MARGIN:
+    "Insufficient balance in the contract account: {required} {currency} needed (margin and fee)",
   LEVER_NOT_FOUND: "Order not found",
   LEVER_NOT_OPEN: "This position is not open",
   LEVER_NOT_PENDING: "Only pending orders can be cancelled",
