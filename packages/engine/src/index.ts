@@ -9,6 +9,34 @@ export {
   type LedgerResult,
   type Posting,
 } from "./ledger/ledger.ts";
+export {
+  type AccountRisk,
+  accountRisk,
+  atLiquidation,
+  ceilDiv,
+  closeSettlement,
+  dealingPrice,
+  feeFor,
+  floorDiv,
+  type LeverDirection,
+  type LeverPosition,
+  type LeverTerms,
+  limitReached,
+  liquidationPrice,
+  liquidationSettlement,
+  marginFor,
+  notional as leverNotional,
+  notionalFraction,
+  overnightCharge,
+  parseRate,
+  pnlAt,
+  type Rate,
+  riskRateBasisPoints,
+  sizeUnits,
+  stopReached,
+  stopSideError,
+  unrealizedAt,
+} from "./lever/math.ts";
 export { applyTick, barStart, type Candle, PERIODS, type Period } from "./market/candles.ts";
 export { type SeededRandom, seededRandom } from "./market/random.ts";
 export {

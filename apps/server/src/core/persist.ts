@@ -41,6 +41,7 @@ export async function persistBatch(
       `INSERT INTO journal_entries (id, kind, reference, idempotency_key, user_id, created_at, prev_hash, hash) VALUES ${entries.sql}`,
       entries.params,
     );
+    // an entry may move no money (a lever order dealt on its margin already held): no postings then
     const postings = values(
       records.flatMap((r) =>
         r.postings.map((p, seq) => [
@@ -54,10 +55,11 @@ export async function persistBatch(
         ]),
       ),
     );
-    await q.query(
-      `INSERT INTO postings (entry_id, seq, account, currency_id, user_id, amount, balance_after) VALUES ${postings.sql}`,
-      postings.params,
-    );
+    if (postings.params.length > 0)
+      await q.query(
+        `INSERT INTO postings (entry_id, seq, account, currency_id, user_id, amount, balance_after) VALUES ${postings.sql}`,
+        postings.params,
+      );
     const balances = values(
       [...touched.values()].map(({ account, currency }) => [
         account,
@@ -66,11 +68,12 @@ export async function persistBatch(
         unitsToDecimal(ledger.balance(account, currency), scaleOf(scales, currency)),
       ]),
     );
-    await q.query(
-      `INSERT INTO ledger_balances (account, currency_id, user_id, amount) VALUES ${balances.sql}
-       ON CONFLICT (account, currency_id) DO UPDATE SET amount = EXCLUDED.amount`,
-      balances.params,
-    );
+    if (balances.params.length > 0)
+      await q.query(
+        `INSERT INTO ledger_balances (account, currency_id, user_id, amount) VALUES ${balances.sql}
+         ON CONFLICT (account, currency_id) DO UPDATE SET amount = EXCLUDED.amount`,
+        balances.params,
+      );
     await persistHolds(q, records);
     for (const r of records) {
       if (r.write) await r.write(q);

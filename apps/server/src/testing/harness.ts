@@ -58,9 +58,17 @@ export type Envelope = {
   statusCode: number;
 };
 
-export async function testApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const db = await testDb();
-  const clock = testClock();
+/**
+ * An app over a clean database. With `reuse`, a second app over the database and clock of a first one
+ * (a restart): closing either leaves the database open; close the last one with `close()` and then
+ * `reuse.db.close()`.
+ */
+export async function testApp(
+  overrides: Partial<Config> = {},
+  reuse?: { db: Db; clock: ReturnType<typeof testClock> },
+): Promise<TestApp> {
+  const db = reuse?.db ?? (await testDb());
+  const clock = reuse?.clock ?? testClock();
   const config: Config = {
     ...loadConfig({}),
     dataDir: `/tmp/bourse-test-${randomBytes(4).toString("hex")}`,
@@ -71,7 +79,12 @@ export async function testApp(overrides: Partial<Config> = {}): Promise<TestApp>
     marketMaker: false,
     ...overrides,
   };
-  const app = await build({ config, db, clock, logger: false });
+  const app = await build({
+    config,
+    db: reuse ? { ...db, close: async () => {} } : db,
+    clock,
+    logger: false,
+  });
   const parse = (res: LightMyRequestResponse): Envelope =>
     ({ ...(res.json() as object), statusCode: res.statusCode }) as Envelope;
   const auth = (token?: string) => (token ? { authorization: token } : {});

@@ -24,7 +24,13 @@ async function setting(db: Db, key: string, fallback: string): Promise<string> {
   return row?.value ?? fallback;
 }
 
-export function createWalletService(deps: { db: Db; core: Core; livePrice: LivePrice }) {
+export function createWalletService(deps: {
+  db: Db;
+  core: Core;
+  livePrice: LivePrice;
+  /** True while the user has contracts margined in the currency: funds then stay in the lever account. */
+  leverBusy?: (userId: number, currencyId: number) => boolean;
+}) {
   const { db, core } = deps;
   const available = (user: number, kind: AccountKind, c: number) => core.balance(userAccount(user, kind), c);
   const frozen = (user: number, kind: AccountKind, c: number) =>
@@ -89,19 +95,27 @@ export function createWalletService(deps: { db: Db; core: Core; livePrice: LiveP
     const amount = userAmount(b.number, c.decimals);
     if (!amount.ok) return amount;
     const fee = mulRate(amount.value, await feeRate(), "down");
+    let leverBusy = false;
     const done = await core.execute({
       userId,
       reference: `transfer:${b.from_field}->${b.to_field}`,
-      run: (l) =>
-        l.transfer({
+      run: (l) => {
+        // checked where positions open and close: in the core's order
+        if (b.from_field === "lever" && deps.leverBusy?.(userId, c.id)) {
+          leverBusy = true;
+          return { ok: false, code: "WALLET_INVALID_AMOUNT" };
+        }
+        return l.transfer({
           user: userId,
           from: b.from_field,
           to: b.to_field,
           currency: c.id,
           amount: amount.value.units,
           fee: fee.units,
-        }),
+        });
+      },
     });
+    if (leverBusy) return failure("LEVER_POSITIONS_OPEN");
     if (!done.ok)
       return failure(
         done.code === "HOLD_EXISTS" || done.code === "HOLD_NOT_FOUND" ? "WALLET_INVALID_AMOUNT" : done.code,

@@ -1,0 +1,126 @@
+import {
+  type AccountRisk,
+  accountRisk,
+  liquidationPrice,
+  parseRate,
+  type Rate,
+  unrealizedAt,
+} from "@bourse/engine";
+import { parse } from "@bourse/money";
+import type { Feed } from "../../feed/feed.ts";
+import type { LeverTrade } from "./lever.store.ts";
+import type { LeverMarket } from "./lever.terms.ts";
+
+/**
+ * The live lever state: pending orders and open positions by id, by owner and by market. It changes
+ * only inside money-core commands, so every reader sees the order the core executed.
+ */
+export class LeverBook {
+  readonly live = new Map<number, LeverTrade>();
+  private readonly byOwner = new Map<number, Set<LeverTrade>>();
+  private readonly byMarket = new Map<number, Set<LeverTrade>>();
+
+  add(t: LeverTrade) {
+    this.live.set(t.id, t);
+    setOf(this.byOwner, t.owner).add(t);
+    setOf(this.byMarket, t.marketId).add(t);
+  }
+
+  remove(t: LeverTrade) {
+    this.live.delete(t.id);
+    this.byOwner.get(t.owner)?.delete(t);
+    this.byMarket.get(t.marketId)?.delete(t);
+  }
+
+  /** The owner's live trades in one margin currency. */
+  ofOwner(owner: number, currencyId: number): LeverTrade[] {
+    return [...(this.byOwner.get(owner) ?? [])].filter((t) => t.market.legalId === currencyId);
+  }
+
+  ofMarket(marketId: number): Iterable<LeverTrade> {
+    return this.byMarket.get(marketId) ?? [];
+  }
+
+  /** True while the owner has a pending order or an open position margined in `currencyId`. */
+  busy(owner: number, currencyId: number): boolean {
+    for (const t of this.byOwner.get(owner) ?? []) if (t.market.legalId === currencyId) return true;
+    return false;
+  }
+}
+
+const setOf = <K, V>(map: Map<K, Set<V>>, key: K) => {
+  let set = map.get(key);
+  if (!set) {
+    set = new Set();
+    map.set(key, set);
+  }
+  return set;
+};
+
+/** Index prices in price units; an override (the tick being processed) wins over the feed's last. */
+export function indexPrices(feed: Feed, override?: { marketId: number; index: bigint }) {
+  return (m: LeverMarket): bigint | undefined => {
+    if (override && override.marketId === m.id) return override.index;
+    const text = feed.lastPrice(m.id);
+    if (text === undefined) return undefined;
+    const p = parse(text, m.terms.priceDecimals);
+    return p.ok ? p.value.units : undefined;
+  };
+}
+
+export interface AccountView extends AccountRisk {
+  balance: bigint;
+  /** open positions with their unrealized PnL at the given prices */
+  positions: { trade: LeverTrade; index: bigint; unrealized: bigint }[];
+}
+
+/**
+ * The risk of one owner's lever account in one margin currency: `balance` is everything the account
+ * holds (available + frozen). A position whose market has no price yet counts at its open price.
+ */
+export function accountOf(
+  book: LeverBook,
+  owner: number,
+  currencyId: number,
+  balance: bigint,
+  priceOf: (m: LeverMarket) => bigint | undefined,
+): AccountView {
+  const positions = book
+    .ofOwner(owner, currencyId)
+    .filter((t) => t.status === 1)
+    .map((trade) => {
+      const index = priceOf(trade.market) ?? trade.openTick?.index ?? trade.openPrice;
+      return { trade, index, unrealized: unrealizedAt(trade, index, trade.terms) };
+    });
+  return {
+    balance,
+    positions,
+    ...accountRisk(
+      balance,
+      positions.map((p) => ({ margin: p.trade.margin, unrealized: p.unrealized })),
+    ),
+  };
+}
+
+/** The estimated index price of `marketId` at which the account reaches the liquidation threshold. */
+export function estimatedLiquidation(account: AccountView, marketId: number, threshold: Rate): bigint | null {
+  const here = account.positions.filter((p) => p.trade.marketId === marketId);
+  if (here.length === 0) return null;
+  const elsewhere = account.positions
+    .filter((p) => p.trade.marketId !== marketId)
+    .reduce((sum, p) => sum + p.unrealized, 0n);
+  return liquidationPrice(
+    here.map((p) => p.trade),
+    account.balance + elsewhere,
+    account.usedMargin,
+    threshold,
+    here[0]!.trade.terms,
+  );
+}
+
+/** The liquidation threshold from the `lever_liquidation_risk_rate` setting (percent). */
+export function thresholdOf(percent: string): Rate {
+  const r = parseRate(percent);
+  if (!r || r.num <= 0n) return { num: 20n, den: 100n };
+  return { num: r.num, den: r.den * 100n };
+}
