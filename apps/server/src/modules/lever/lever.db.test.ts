@@ -51,14 +51,20 @@ async function trader(email: string, lever = "1000", kyc = true): Promise<{ toke
   );
   expect(moved.type).toBe("ok");
   if (kyc) await t.db.query("UPDATE users SET kyc_level = 1 WHERE email = $1", [email]);
-  const [row] = await t.db.query<{ id: string }>("SELECT id::text AS id FROM users WHERE email = $1", [email]);
+  const [row] = await t.db.query<{ id: string }>("SELECT id::text AS id FROM users WHERE email = $1", [
+    email,
+  ]);
   return { token, id: Number(row!.id) };
 }
 
 const available = (id: number) => t.app.core.balance(userAccount(id, "lever"), USDT);
 const frozen = (id: number) => t.app.core.balance(userAccount(id, "lever", "frozen"), USDT);
 const submit = (token: string, body: Record<string, string>) =>
-  t.form("/api/lever/submit", { currency_id: "1", legal_id: "3", multiple: "5", share: "1", type: "1", ...body }, token);
+  t.form(
+    "/api/lever/submit",
+    { currency_id: "1", legal_id: "3", multiple: "5", share: "1", type: "1", ...body },
+    token,
+  );
 
 describe("opening and closing at the index price", () => {
   it("answers the market's terms and dealing prices, each a spread away from the index", async () => {
@@ -75,8 +81,12 @@ describe("opening and closing at the index price", () => {
       stale: false,
       terms: { lot_size: "0.01", fee_rate: "0.0005", spread_rate: "0.0001", overnight_rate: "0.0003" },
     });
-    expect(cents(deal.message.lever_transaction.in[0].price)).toBe(dealingPrice(index, "long", "open", BTC_TERMS));
-    expect(cents(deal.message.lever_transaction.out[0].price)).toBe(dealingPrice(index, "short", "open", BTC_TERMS));
+    expect(cents(deal.message.lever_transaction.in[0].price)).toBe(
+      dealingPrice(index, "long", "open", BTC_TERMS),
+    );
+    expect(cents(deal.message.lever_transaction.out[0].price)).toBe(
+      dealingPrice(index, "short", "open", BTC_TERMS),
+    );
     expect(cents(deal.message.lever_transaction.in[0].price)).toBeGreaterThan(index);
   });
 
@@ -102,7 +112,11 @@ describe("opening and closing at the index price", () => {
     expect(cents(opened.message.price)).toBe(open);
     const ticks = (await t.get("/api/ticks?symbol=BTC/USDT&limit=1000")).message.data;
     const last = ticks.at(-1);
-    expect(opened.message.open_tick).toEqual({ seq: last.seq, time: Date.parse(last.time ?? last.ts), price: last.price });
+    expect(opened.message.open_tick).toEqual({
+      seq: last.seq,
+      time: Date.parse(last.time ?? last.ts),
+      price: last.price,
+    });
     expect(available(alice.id)).toBe(1_000_000_000n - margin - fee);
     expect(frozen(alice.id)).toBe(margin);
     expect(t.app.core.balance(systemAccount("fees"), USDT)).toBeGreaterThanOrEqual(fee);
@@ -120,7 +134,10 @@ describe("live positions, stops and closes", () => {
     const live = pnlAt(position, dealingPrice(index, "long", "close", BTC_TERMS), BTC_TERMS);
     expect(listed.message).toMatchObject({ total: 1, page: 1 });
     expect(listed.message.data[0]).toMatchObject({ id: opened.id, profits: usdt(live) });
-    expect(listed.message.account).toMatchObject({ used_margin: opened.caution_money, unrealized: usdt(live) });
+    expect(listed.message.account).toMatchObject({
+      used_margin: opened.caution_money,
+      unrealized: usdt(live),
+    });
 
     const before = available(bob.id);
     const closed = await t.form("/api/lever/close", { id: String(opened.id) }, bob.token);
@@ -136,10 +153,12 @@ describe("live positions, stops and closes", () => {
     );
     const eve = await trader("lever-eve@example.com");
     const hers = (await submit(eve.token, {})).message;
-    expect((await t.form("/api/lever/close", { id: String(hers.id) }, bob.token)).message).toBe("Order not found");
-    expect((await t.form("/api/lever/setstop", { id: String(hers.id), stop_loss_price: "1" }, bob.token)).message).toBe(
+    expect((await t.form("/api/lever/close", { id: String(hers.id) }, bob.token)).message).toBe(
       "Order not found",
     );
+    expect(
+      (await t.form("/api/lever/setstop", { id: String(hers.id), stop_loss_price: "1" }, bob.token)).message,
+    ).toBe("Order not found");
   });
 
   it("closes by take profit or stop loss on the first tick that reaches it, at that tick", async () => {
@@ -150,7 +169,9 @@ describe("live positions, stops and closes", () => {
     const sl = toPlainString(fromUnits(index - 1n, 2));
     const opened = await submit(carol.token, { target_profit_price: tp, stop_loss_price: sl });
     expect(opened.type).toBe("ok");
-    let closed: { status: number; close_reason: string; close_tick: { seq: number; price: string } } | undefined;
+    let closed:
+      | { status: number; close_reason: string; close_tick: { seq: number; price: string } }
+      | undefined;
     for (let i = 0; i < 20 && !closed; i++) {
       await step();
       const page = await t.form("/api/lever/my_trade", { status: "3" }, carol.token);
@@ -159,8 +180,8 @@ describe("live positions, stops and closes", () => {
     expect(closed).toBeDefined();
     const at = cents(closed!.close_tick.price);
     expect(closed!.close_reason).toBe(at >= index + 1n ? "take_profit" : "stop_loss");
-    const ticks = (await t.get(`/api/ticks?symbol=BTC/USDT&after_seq=${closed!.close_tick.seq - 1}&limit=1`)).message
-      .data;
+    const ticks = (await t.get(`/api/ticks?symbol=BTC/USDT&after_seq=${closed!.close_tick.seq - 1}&limit=1`))
+      .message.data;
     expect(ticks[0].price).toBe(closed!.close_tick.price);
   });
 
@@ -175,9 +196,17 @@ describe("live positions, stops and closes", () => {
     const short = await submit(dan.token, { type: "2", stop_loss_price: below });
     expect(short.message).toMatch(/^The stop-loss price must be above/);
     const opened = (await submit(dan.token, {})).message;
-    const set = await t.form("/api/lever/setstop", { id: String(opened.id), target_profit_price: above, stop_loss_price: below }, dan.token);
+    const set = await t.form(
+      "/api/lever/setstop",
+      { id: String(opened.id), target_profit_price: above, stop_loss_price: below },
+      dan.token,
+    );
     expect(set.message).toMatchObject({ target_profit_price: above, stop_loss_price: below });
-    const cleared = await t.form("/api/lever/setstop", { id: String(opened.id), target_profit_price: "", stop_loss_price: "0" }, dan.token);
+    const cleared = await t.form(
+      "/api/lever/setstop",
+      { id: String(opened.id), target_profit_price: "", stop_loss_price: "0" },
+      dan.token,
+    );
     expect(cleared.message).toMatchObject({ target_profit_price: null, stop_loss_price: null });
   });
 
@@ -201,7 +230,12 @@ describe("limit orders", () => {
     const fay = await trader("lever-fay@example.com");
     const target = toPlainString(fromUnits(indexCents() - 3000_00n, 2));
     const placed = await submit(fay.token, { status: "limit", target_price: target });
-    expect(placed.message).toMatchObject({ status: 0, order_type: "limit", target_price: target, price: null });
+    expect(placed.message).toMatchObject({
+      status: 0,
+      order_type: "limit",
+      target_price: target,
+      price: null,
+    });
     const margin = marginFor(cents(target), 100n, 5, BTC_TERMS);
     const fee = feeFor(cents(target), 100n, BTC_TERMS.fee, BTC_TERMS);
     expect(frozen(fay.id)).toBe(margin);
