@@ -1,14 +1,18 @@
 import {
   type AccountRisk,
   accountRisk,
+  type Ledger,
+  type LedgerResult,
   liquidationPrice,
+  type Posting,
   parseRate,
   type Rate,
   unrealizedAt,
 } from "@bourse/engine";
 import { parse } from "@bourse/money";
+import type { Executed } from "../../core/core.ts";
 import type { Feed } from "../../feed/feed.ts";
-import type { LeverTrade } from "./lever.store.ts";
+import type { LeverRows, LeverTrade } from "./lever.store.ts";
 import type { LeverMarket } from "./lever.terms.ts";
 
 /**
@@ -123,4 +127,24 @@ export function thresholdOf(percent: string): Rate {
   const r = parseRate(percent);
   if (!r || r.num <= 0n) return { num: 20n, den: 100n };
   return { num: r.num, den: r.den * 100n };
+}
+
+/**
+ * Runs `change` as one money-core command and writes the rows of the trades it touched in the same
+ * durable step. `change` answers "skip" when the trade is no longer in the state the caller saw.
+ */
+export type LeverCommand = (
+  userId: number,
+  reference: string,
+  change: (ledger: Ledger, entryId: number) => LedgerResult | "skip",
+  touched: () => LeverRows,
+) => Promise<{ executed: Executed; skipped: boolean }>;
+
+/** Moves `amount` from one account to another inside an exchange (nothing when it is zero). */
+export function payment(from: string, to: string, currency: number, amount: bigint): Posting[] {
+  if (amount === 0n) return [];
+  return [
+    { account: from, currency, amount: -amount },
+    { account: to, currency, amount },
+  ];
 }

@@ -1,16 +1,12 @@
 import { EventEmitter } from "node:events";
 import {
-  atLiquidation,
   closeSettlement,
   dealingPrice,
   feeFor,
   type LedgerResult,
   type LeverDirection,
   limitReached,
-  liquidationSettlement,
   marginFor,
-  overnightCharge,
-  type Posting,
   pnlAt,
   stopSideError,
   systemAccount,
@@ -22,7 +18,8 @@ import type { Db } from "../../db/db.ts";
 import type { Feed } from "../../feed/feed.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
 import type { UserNotice } from "../../socket/gateway.ts";
-import { accountOf, indexPrices, LeverBook, thresholdOf } from "./lever.book.ts";
+import { LeverBook, type LeverCommand, payment, thresholdOf } from "./lever.book.ts";
+import { leverRisk } from "./lever.risk.ts";
 import {
   type CloseReason,
   type LeverRows,
@@ -47,9 +44,6 @@ export interface SubmitInput {
   takeProfit?: string | undefined;
   stopLoss?: string | undefined;
 }
-
-const DAY_MS = 86_400_000;
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
  * Leveraged contracts against the house at the index price. Every change of an order or position is
@@ -103,8 +97,7 @@ export async function createLeverService({
     if (!t || feed.isStale(m.id)) return undefined;
     return { seq: t.seq, ts: t.ts, index: priceUnits(m, t.price) };
   }
-  const lever = (user: number, currency: number, bucket: "available" | "frozen" = "available") =>
-    userAccount(user, "lever", bucket);
+  const lever = (user: number) => userAccount(user, "lever");
 
   function announce(trades: LeverTrade[]) {
     for (const t of trades) {
@@ -202,7 +195,7 @@ export async function createLeverService({
         const open = target.value ?? dealingPrice(now.index, input.direction, "open", terms);
         const margin = marginFor(open, lots.value!, input.multiple, terms);
         const fee = feeFor(open, lots.value!, terms.fee, terms);
-        const available = ledger.balance(lever(userId, m.legalId), m.legalId);
+        const available = ledger.balance(lever(userId), m.legalId);
         if (available < margin + fee) {
           short = margin + fee;
           return { ok: false, code: "WALLET_INSUFFICIENT_BALANCE" };
@@ -245,7 +238,7 @@ export async function createLeverService({
         const result = ledger.exchange({
           entryKind: target.value === null ? "lever_open" : "lever_order",
           open: [{ id: t.holdId, user: userId, kind: "lever", currency: m.legalId, amount: margin }],
-          pay: payment(lever(userId, m.legalId), systemAccount("fees"), m.legalId, fee),
+          pay: payment(lever(userId), systemAccount("fees"), m.legalId, fee),
         });
         if (result.ok) {
           nextId += 1;
@@ -318,7 +311,7 @@ export async function createLeverService({
         if (!used) return "skip";
         const closePrice = dealingPrice(used.index, t.direction, "close", t.terms);
         const pnl = pnlAt(t, closePrice, t.terms);
-        const available = ledger.balance(lever(t.owner, t.market.legalId), t.market.legalId);
+        const available = ledger.balance(lever(t.owner), t.market.legalId);
         const s = closeSettlement({ pnl, margin: t.margin, available });
         const c = t.market.legalId;
         const result = ledger.exchange({
@@ -326,8 +319,8 @@ export async function createLeverService({
           use: s.fromMargin > 0n ? [{ hold: t.holdId, amount: s.fromMargin }] : [],
           pay: [
             { account: systemAccount("house"), currency: c, amount: s.fromMargin },
-            ...payment(lever(t.owner, c), systemAccount("house"), c, s.fromAvailable),
-            ...payment(systemAccount("house"), lever(t.owner, c), c, s.profit),
+            ...payment(lever(t.owner), systemAccount("house"), c, s.fromAvailable),
+            ...payment(systemAccount("house"), lever(t.owner), c, s.profit),
           ],
           release: [t.holdId],
         });
@@ -373,88 +366,7 @@ export async function createLeverService({
     if (executed.ok) announce([t]);
   }
 
-  /**
-   * Liquidation: when the account's risk rate (equity ÷ used margin) is at or below the threshold,
-   * every position closes at its market's close dealing price (the triggering market at `tick`) and
-   * every pending order is cancelled; the net result is paid against everything the account holds,
-   * and a loss beyond it is absorbed by the house and recorded.
-   */
-  async function liquidate(owner: number, currencyId: number, trigger: LeverMarket, tick: UsedTick) {
-    let touched: LeverTrade[] = [];
-    let record: unknown[] | undefined;
-    const { executed } = await command(
-      owner,
-      `lever:liquidation`,
-      (ledger, entryId) => {
-        const balance =
-          ledger.balance(lever(owner, currencyId), currencyId) +
-          ledger.balance(lever(owner, currencyId, "frozen"), currencyId);
-        const account = accountOf(
-          book,
-          owner,
-          currencyId,
-          balance,
-          indexPrices(feed, { marketId: trigger.id, index: tick.index }),
-        );
-        if (!atLiquidation(account, threshold)) return "skip";
-        const now = clock();
-        const closes = account.positions.map(({ trade, index }) => {
-          const used = trade.marketId === trigger.id ? tick : { ...(freshTick(trade.market) ?? tick), index };
-          const closePrice = dealingPrice(index, trade.direction, "close", trade.terms);
-          return { trade, used, closePrice, pnl: pnlAt(trade, closePrice, trade.terms) };
-        });
-        const s = liquidationSettlement(
-          balance,
-          closes.map((c) => c.pnl),
-        );
-        const all = book.ofOwner(owner, currencyId);
-        const result = ledger.exchange({
-          entryKind: "lever_liquidation",
-          release: all.map((t) => t.holdId),
-          pay:
-            s.paid >= 0n
-              ? payment(systemAccount("house"), lever(owner, currencyId), currencyId, s.paid)
-              : payment(lever(owner, currencyId), systemAccount("house"), currencyId, -s.paid),
-        });
-        if (!result.ok) throw new Error(`lever: the ledger refused a liquidation (${result.code})`);
-        for (const c of closes)
-          Object.assign(c.trade, {
-            status: 3,
-            closePrice: c.closePrice,
-            closeTick: c.used,
-            closeReason: "liquidation",
-            pnl: c.pnl,
-            closeEntryId: entryId,
-            closedAt: now,
-          });
-        for (const t of all) {
-          if (t.status === 0)
-            Object.assign(t, { status: 4, closeReason: "liquidation", closeEntryId: entryId, closedAt: now });
-          book.remove(t);
-        }
-        touched = all;
-        const q = trigger.terms.quoteScale;
-        record = [
-          owner,
-          currencyId,
-          trigger.id,
-          tick.seq,
-          unitsText(tick.index, trigger.terms.priceDecimals),
-          unitsText(balance, q),
-          unitsText(account.usedMargin, q),
-          unitsText(account.equity, q),
-          unitsText(s.paid, q),
-          unitsText(s.absorbed, q),
-          closes.length,
-          entryId,
-          now,
-        ];
-        return result;
-      },
-      () => ({ trades: touched.map(rowOf), ...(record ? { liquidation: record } : {}) }),
-    );
-    if (executed.ok) announce(touched);
-  }
+  const risk = leverRisk({ book, feed, clock, command, announce, freshTick, threshold: () => threshold });
 
   /** Cancels a pending order: its margin comes back; the handling fee is not refunded. */
   async function cancel(userId: number, id: number): Promise<Outcome<LeverTrade>> {
@@ -540,45 +452,6 @@ export async function createLeverService({
     return success(t);
   }
 
-  /**
-   * Charges the overnight fee of every UTC midnight the position has been open through and not yet
-   * paid for: rate × notional at the open price a day, from the available balance first, then from
-   * the position's margin; what neither covers is not charged.
-   */
-  async function chargeOvernight(t: LeverTrade, today: string) {
-    const since = t.overnightThrough ?? dayOf(t.openedAt!.getTime());
-    const days = BigInt(Math.round((Date.parse(today) - Date.parse(since)) / DAY_MS));
-    if (days <= 0n) return;
-    await command(
-      t.owner,
-      `lever:overnight:${today}`,
-      (ledger) => {
-        if (t.status !== 1 || (t.overnightThrough ?? "") >= today) return "skip";
-        const c = t.market.legalId;
-        const fee = feeFor(t.openPrice, t.lots, t.terms.overnight, t.terms) * days;
-        const charge = overnightCharge({
-          fee,
-          available: ledger.balance(lever(t.owner, c), c),
-          margin: t.margin,
-        });
-        const result = ledger.exchange({
-          entryKind: "lever_overnight",
-          use: charge.fromMargin > 0n ? [{ hold: t.holdId, amount: charge.fromMargin }] : [],
-          pay: [
-            { account: systemAccount("fees"), currency: c, amount: charge.fromMargin },
-            ...payment(lever(t.owner, c), systemAccount("fees"), c, charge.fromAvailable),
-          ],
-        });
-        if (!result.ok) throw new Error(`lever: the ledger refused an overnight fee (${result.code})`);
-        t.margin -= charge.fromMargin;
-        t.overnight += charge.fromMargin + charge.fromAvailable;
-        t.overnightThrough = today;
-        return result;
-      },
-      () => ({ trades: [rowOf(t)] }),
-    );
-  }
-
   return {
     events,
     book,
@@ -591,8 +464,7 @@ export async function createLeverService({
     cancel,
     setStops,
     fill,
-    liquidate,
-    chargeOvernight,
+    ...risk,
     ownLive,
     /** Re-reads every market's terms and the liquidation threshold (after an operator change). */
     async reload() {
@@ -602,14 +474,4 @@ export async function createLeverService({
   };
 }
 
-/** Moves `amount` from one account to another inside an exchange (nothing when it is zero). */
-export function payment(from: string, to: string, currency: number, amount: bigint): Posting[] {
-  if (amount === 0n) return [];
-  return [
-    { account: from, currency, amount: -amount },
-    { account: to, currency, amount },
-  ];
-}
-
-export const utcDay = dayOf;
 export type LeverService = Awaited<ReturnType<typeof createLeverService>>;

@@ -3,7 +3,8 @@ import { parse } from "@bourse/money";
 import type { Core } from "../../core/core.ts";
 import type { Feed, Tick } from "../../feed/feed.ts";
 import { accountOf, indexPrices } from "./lever.book.ts";
-import { type LeverService, utcDay } from "./lever.service.ts";
+import { utcDay } from "./lever.risk.ts";
+import type { LeverService } from "./lever.service.ts";
 import type { UsedTick } from "./lever.store.ts";
 
 /**
