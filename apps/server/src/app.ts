@@ -22,7 +22,17 @@ import { authRoutes, createAuthService } from "./modules/auth/index.ts";
 import { contentRoutes, createContentService } from "./modules/content/index.ts";
 import { devRoutes } from "./modules/dev/index.ts";
 import { createFilesService, filesRoutes } from "./modules/files/index.ts";
+import {
+  createLeverService,
+  createLeverViews,
+  type LeverService,
+  type LeverWatch,
+  leverAdminRoutes,
+  leverRoutes,
+  watchLever,
+} from "./modules/lever/index.ts";
 import { createFavouritesService, createMarketStats, marketRoutes } from "./modules/market/index.ts";
+import { createSecondsService, secondsAdminRoutes, secondsRoutes } from "./modules/seconds/index.ts";
 import type { MarketMaker } from "./modules/spot/index.ts";
 import { createMarketMaker, createSpotService, spotRoutes } from "./modules/spot/index.ts";
 import {
@@ -53,6 +63,9 @@ declare module "fastify" {
     feed: Feed;
     /** The house market maker (spot). */
     maker: MarketMaker;
+    /** Leveraged contracts and their tick triggers. */
+    lever: LeverService;
+    leverWatch: LeverWatch;
   }
 }
 
@@ -137,12 +150,26 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     const market = feed.bySymbol(`${name}/USDT`);
     return market && feed.lastPrice(market.id);
   };
-  const wallet = createWalletService({ db, core, livePrice });
+  let lever: LeverService | undefined;
+  const wallet = createWalletService({
+    db,
+    core,
+    livePrice,
+    leverBusy: (userId, currencyId) => lever?.book.busy(userId, currencyId) ?? false,
+  });
   const funding = createFundingService({ db, core, files, clock, livePrice });
   const walletConfig = createWalletConfigService({ db });
   const stats = createMarketStats({ db, feed, clock });
   const favourites = createFavouritesService({ db, clock });
   const spot = await createSpotService({ db, core, feed, clock });
+  const seconds = await createSecondsService({
+    db,
+    core,
+    feed,
+    clock,
+    onError: (err) => app.log.error({ err }, "a seconds order could not be settled"),
+  });
+  app.addHook("onClose", () => seconds.stop());
   const maker = await createMarketMaker({
     db,
     core,
@@ -153,6 +180,21 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await maker.fund();
   app.decorate("maker", maker);
+  lever = await createLeverService({ db, core, feed, clock });
+  const leverViews = createLeverViews({ db, core, feed, lever });
+  const leverWatch = watchLever({
+    lever,
+    core,
+    feed,
+    clock,
+    onError: (err) => app.log.error({ err }, "a lever trigger failed"),
+  });
+  app.decorate("lever", lever);
+  app.decorate("leverWatch", leverWatch);
+  app.addHook("onClose", async () => {
+    leverWatch.stop();
+    await leverWatch.settled();
+  });
   await content.installSeedAssets(files.publicDir);
   if (await admin.seedOperator(config.adminUser, config.adminPassword))
     app.log.info({ username: config.adminUser }, "seeded the first operator");
@@ -209,6 +251,10 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
         tickerSnapshot: () => app.tickerSnapshot(),
       });
       await api.register(spotRoutes, { spot, channelSeq: (channel) => app.channelSeq(channel) });
+      await api.register(leverRoutes, { lever, views: leverViews });
+      await api.register(leverAdminRoutes, { lever, db });
+      await api.register(secondsRoutes, { seconds, userOfToken: auth.authenticate });
+      await api.register(secondsAdminRoutes, { seconds });
       if (config.devOutbox) await api.register(devRoutes, { db });
     },
     { prefix: "/api" },
@@ -220,6 +266,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     core,
     stats,
     spot,
+    notices: [lever.events, seconds.events],
     userOfToken: async (token) => {
       const user = await auth.authenticate(token);
       return user && { id: user.id };

@@ -1,0 +1,3 @@
+export { secondsAdminRoutes } from "./seconds.admin.routes.ts";
+export { secondsRoutes } from "./seconds.routes.ts";
+export { createSecondsService, type SecondsNotice, type SecondsService } from "./seconds.service.ts";

@@ -1,0 +1,363 @@
+import { EventEmitter } from "node:events";
+import type { SecondsOrder } from "@bourse/contract";
+import {
+  type Direction,
+  type Exchange,
+  type LedgerResult,
+  type SecondsSettlement,
+  settleSeconds,
+  systemAccount,
+  userAccount,
+} from "@bourse/engine";
+import { compare, MAX_SCALE, parse, rescale, toPlainString } from "@bourse/money";
+import { type Core, holdId } from "../../core/core.ts";
+import type { Db } from "../../db/db.ts";
+import type { Feed, Tick } from "../../feed/feed.ts";
+import { type Failure, failure, type Outcome, success } from "../../http/outcome.ts";
+import { createSecondsConfig, rateOf } from "./seconds.config.ts";
+import { createSecondsQueries } from "./seconds.queries.ts";
+import {
+  CANCELLED,
+  exact,
+  OPEN,
+  ORDER_SELECT,
+  type OrderRow,
+  orderFromRow,
+  rowOf,
+  SETTLED,
+  type SecondsOrderState,
+  secondsWriter,
+  type TickAt,
+} from "./seconds.store.ts";
+import { orderView } from "./seconds.view.ts";
+
+export interface SubmitInput {
+  marketId: number;
+  currencyId: number;
+  direction: Direction;
+  seconds: number;
+  /** the stake, as the user typed it */
+  number: string;
+}
+
+/** What the service emits as `user` after each durable submit, settlement or cancellation. */
+export interface SecondsNotice {
+  userId: number;
+  kind: "seconds";
+  order: { id: number; symbol: string; status: number; result: string | null };
+}
+
+/** A command's refusal that is not the ledger's (the order closed meanwhile, the price went stale). */
+const refused: LedgerResult = { ok: false, code: "HOLD_NOT_FOUND" };
+
+/**
+ * Seconds contracts (PRODUCT-RULES "Seconds contracts"): the stake is frozen in the micro account when the
+ * order is placed, on the market's last index tick; the first index tick at or after expiry settles it
+ * in one ledger entry (the hold released, the house paying a win or taking a loss). Open orders wait in
+ * memory per market, sorted by expiry; at start they are reloaded, and those whose end tick is already
+ * in the tick log settle on that recorded tick.
+ */
+export async function createSecondsService({
+  db,
+  core,
+  feed,
+  clock,
+  onError = () => {},
+}: {
+  db: Db;
+  core: Core;
+  feed: Feed;
+  clock: () => Date;
+  /** a settlement that could not be committed (the order stays open until the next start) */
+  onError?: (err: unknown) => void;
+}) {
+  const config = createSecondsConfig({ db });
+  /** `user` (SecondsNotice) */
+  const events = new EventEmitter();
+  /** open orders per market, soonest expiry first; an order leaves when its end tick arrives */
+  const waiting = new Map<number, SecondsOrderState[]>();
+  /** every open order by id, until its settlement or cancellation runs */
+  const live = new Map<number, SecondsOrderState>();
+  const inFlight = new Set<Promise<void>>();
+  let stopped = false;
+  const [last] = await db.query<{ id: number | null }>("SELECT max(id)::int AS id FROM seconds_orders");
+  let nextId = (last?.id ?? 0) + 1;
+
+  function wait(order: SecondsOrderState) {
+    live.set(order.id, order);
+    const list = waiting.get(order.marketId) ?? [];
+    let at = list.length;
+    while (at > 0 && list[at - 1]!.expiresAt > order.expiresAt) at--;
+    list.splice(at, 0, order);
+    waiting.set(order.marketId, list);
+  }
+
+  function forget(order: SecondsOrderState) {
+    live.delete(order.id);
+    const list = waiting.get(order.marketId);
+    const at = list?.indexOf(order) ?? -1;
+    if (list && at >= 0) list.splice(at, 1);
+  }
+
+  const notify = (o: SecondsOrderState) =>
+    events.emit("user", {
+      userId: o.userId,
+      kind: "seconds",
+      order: { id: o.id, symbol: o.symbol, status: o.status, result: o.result },
+    } satisfies SecondsNotice);
+
+  /**
+   * What a settlement does to the ledger: a loss takes the whole hold to the house; a tie releases it; a
+   * win releases it and the house pays the profit into the user's available micro balance.
+   */
+  function settlementExchange(o: SecondsOrderState, s: SecondsSettlement): Exchange {
+    const house = systemAccount("house");
+    if (s.result === "loss")
+      return {
+        entryKind: "seconds_settle",
+        use: [{ hold: o.holdId, amount: o.stake.units }],
+        pay: [{ account: house, currency: o.currencyId, amount: o.stake.units }],
+        release: [o.holdId],
+      };
+    return {
+      entryKind: "seconds_settle",
+      release: [o.holdId],
+      pay:
+        s.result === "win"
+          ? [
+              { account: house, currency: o.currencyId, amount: -s.profit.units },
+              { account: userAccount(o.userId, "micro"), currency: o.currencyId, amount: s.profit.units },
+            ]
+          : [],
+    };
+  }
+
+  /** Submits the settlement of one order on its end tick; runs once (idempotency key), only while open. */
+  function settle(order: SecondsOrderState, end: TickAt): Promise<void> {
+    const done = core
+      .execute({
+        userId: order.userId,
+        reference: `seconds:${order.symbol}`,
+        idempotencyKey: `seconds-settle:${order.id}`,
+        run(ledger, ctx) {
+          if (order.status !== OPEN) return refused;
+          const s = settleSeconds({
+            direction: order.direction,
+            stake: order.stake,
+            profitRate: rateOf(order.profitRatio),
+            openPrice: exact(order.openTick.price),
+            endPrice: exact(end.price),
+          });
+          const result = ledger.exchange(settlementExchange(order, s));
+          if (!result.ok) return result;
+          Object.assign(order, {
+            status: SETTLED,
+            result: s.result,
+            endTick: end,
+            payout: s.payout,
+            profit: s.profit,
+            settleEntryId: ctx.entryId,
+            settledAt: clock(),
+          });
+          forget(order);
+          return result;
+        },
+        rows: { writer: secondsWriter, rows: () => [rowOf("close", order)] },
+      })
+      .then(
+        (executed) => {
+          if (executed.ok && !executed.duplicate) notify(order);
+          else if (!executed.ok && order.status === OPEN)
+            onError(new Error(`seconds order ${order.id} could not be settled: ${executed.code}`));
+        },
+        (err) => onError(err),
+      )
+      .finally(() => inFlight.delete(done));
+    inFlight.add(done);
+    return done;
+  }
+
+  /** Every order of the tick's market that has expired settles on it, in expiry order, without a pause. */
+  const onTick = (tick: Tick) => {
+    if (stopped) return;
+    const list = waiting.get(tick.marketId);
+    while (list && list.length > 0 && list[0]!.expiresAt <= tick.ts)
+      void settle(list.shift()!, { seq: tick.seq, price: tick.price, ts: tick.ts });
+  };
+
+  async function restore() {
+    const rows = await db.query<OrderRow>(`${ORDER_SELECT} WHERE o.status = $1 ORDER BY o.expires_at, o.id`, [
+      OPEN,
+    ]);
+    const due: [SecondsOrderState, TickAt][] = [];
+    for (const row of rows) {
+      const order = orderFromRow(row);
+      if (!core.hold(order.holdId)) throw new Error(`seconds order ${order.id}: its hold is not open`);
+      const [end] = await db.query<{ seq: number; price: string; ts: Date }>(
+        "SELECT seq, price::text AS price, ts FROM ticks WHERE market_id = $1 AND ts >= $2 ORDER BY seq LIMIT 1",
+        [order.marketId, new Date(order.expiresAt)],
+      );
+      if (end) {
+        live.set(order.id, order);
+        due.push([
+          order,
+          { seq: Number(end.seq), price: toPlainString(exact(end.price)), ts: end.ts.getTime() },
+        ]);
+      } else wait(order);
+    }
+    feed.events.on("tick", onTick);
+    await Promise.all(due.map(([order, end]) => settle(order, end)));
+  }
+  await restore();
+
+  async function marketOf(id: number) {
+    const [m] = await db.query<{ id: number; symbol: string; open: boolean }>(
+      `SELECT m.id, b.name || '/' || l.name AS symbol, m.open_microtrade AND m.enabled AS open
+       FROM markets m JOIN currencies b ON b.id = m.currency_id JOIN currencies l ON l.id = m.legal_id
+       WHERE m.id = $1`,
+      [id],
+    );
+    return m;
+  }
+
+  /** Places an order: checked against the configuration, then frozen and recorded in one durable step. */
+  async function submit(userId: number, input: SubmitInput): Promise<Outcome<SecondsOrder>> {
+    const duration = (await config.durations()).find((d) => d.seconds === input.seconds);
+    if (!duration) return failure("SECONDS_UNKNOWN_DURATION");
+    const currency = (await config.currencies()).find((c) => c.id === input.currencyId);
+    if (!currency) return failure("SECONDS_UNKNOWN_CURRENCY");
+    const market = await marketOf(input.marketId);
+    if (!market?.open) return failure("SECONDS_MARKET_CLOSED");
+    const parsed = parse(input.number.trim(), currency.decimals);
+    if (!parsed.ok)
+      return parsed.code === "MONEY_TOO_PRECISE"
+        ? failure("WALLET_AMOUNT_TOO_PRECISE", { decimals: currency.decimals })
+        : failure("REQUEST_INVALID_FIELD", { field: "number" });
+    const stake = parsed.value;
+    const comparable = rescale(stake, MAX_SCALE, "down");
+    if (compare(comparable, duration.min) < 0 || compare(comparable, duration.max) > 0)
+      return failure("SECONDS_STAKE_OUT_OF_RANGE", {
+        min: toPlainString(duration.min),
+        max: toPlainString(duration.max),
+      });
+    if (feed.isStale(market.id)) return failure("SECONDS_PRICE_STALE");
+
+    let rejection: Failure | undefined;
+    let order: SecondsOrderState | undefined;
+    const executed = await core.execute({
+      userId,
+      reference: `seconds:${market.symbol}`,
+      run(ledger, ctx) {
+        const now = clock();
+        const tick = feed.lastTick(market.id);
+        if (!tick || feed.isStale(market.id, now)) {
+          rejection = failure("SECONDS_PRICE_STALE");
+          return refused;
+        }
+        const hold = holdId(ctx);
+        const result = ledger.freeze({
+          id: hold,
+          user: userId,
+          kind: "micro",
+          currency: currency.id,
+          amount: stake.units,
+          entryKind: "seconds_order",
+        });
+        if (!result.ok) return result;
+        order = {
+          id: nextId++,
+          userId,
+          marketId: market.id,
+          symbol: market.symbol,
+          currencyId: currency.id,
+          currencyName: currency.name,
+          direction: input.direction,
+          seconds: duration.seconds,
+          stake,
+          profitRatio: duration.profitRatio,
+          status: OPEN,
+          result: null,
+          openTick: tick,
+          expiresAt: now.getTime() + duration.seconds * 1000,
+          endTick: null,
+          payout: null,
+          profit: null,
+          holdId: hold,
+          entryId: ctx.entryId,
+          settleEntryId: null,
+          createdAt: now,
+          settledAt: null,
+          cancelledAt: null,
+        };
+        return result;
+      },
+      rows: { writer: secondsWriter, rows: () => [rowOf("open", order!)] },
+    });
+    if (rejection) return rejection;
+    if (!executed.ok)
+      return failure(
+        executed.code === "WALLET_INSUFFICIENT_BALANCE" ? executed.code : "WALLET_INVALID_AMOUNT",
+      );
+    wait(order!);
+    notify(order!);
+    return success(orderView(order!));
+  }
+
+  /** Cancels an open order within the operator's grace period (and before expiry): the stake returns. */
+  async function cancel(userId: number, id: number): Promise<Outcome<SecondsOrder>> {
+    const [row] = await db.query<{ status: number }>(
+      "SELECT status FROM seconds_orders WHERE id = $1 AND user_id = $2",
+      [id, userId],
+    );
+    if (!row) return failure("SECONDS_NOT_FOUND");
+    if (row.status !== OPEN) return failure("SECONDS_ALREADY_SETTLED");
+    const grace = await config.cancelGraceSeconds();
+    if (grace === 0) return failure("SECONDS_CANCEL_NOT_ALLOWED");
+    const order = live.get(id);
+    // not live while open: its end tick has arrived and its settlement is being committed
+    if (!order) return failure("SECONDS_ALREADY_SETTLED");
+    let rejection: Failure | undefined;
+    const executed = await core.execute({
+      userId,
+      reference: `seconds:${order.symbol}`,
+      idempotencyKey: `seconds-cancel:${order.id}`,
+      run(ledger, ctx) {
+        if (order.status !== OPEN) {
+          rejection = failure("SECONDS_ALREADY_SETTLED");
+          return refused;
+        }
+        const now = clock();
+        if (now.getTime() - order.createdAt.getTime() > grace * 1000 || now.getTime() >= order.expiresAt) {
+          rejection = failure("SECONDS_CANCEL_TOO_LATE", { seconds: grace });
+          return refused;
+        }
+        const result = ledger.voidHold({ id: order.holdId, entryKind: "seconds_cancel" });
+        if (!result.ok) return result;
+        Object.assign(order, { status: CANCELLED, settleEntryId: ctx.entryId, cancelledAt: now });
+        forget(order);
+        return result;
+      },
+      rows: { writer: secondsWriter, rows: () => [rowOf("close", order)] },
+    });
+    if (rejection) return rejection;
+    if (!executed.ok) return failure("SECONDS_ALREADY_SETTLED");
+    notify(order);
+    return success(orderView(order));
+  }
+
+  return {
+    events,
+    submit,
+    cancel,
+    ...createSecondsQueries({ db, core, config }),
+    config,
+    /** Stops settling (live ticks are no longer heard) and waits for settlements already submitted. */
+    async stop() {
+      stopped = true;
+      feed.events.off("tick", onTick);
+      await Promise.allSettled([...inFlight]);
+    },
+  };
+}
+
+export type SecondsService = Awaited<ReturnType<typeof createSecondsService>>;
