@@ -1,10 +1,12 @@
 import { useSyncExternalStore } from "react";
+import { contractMessages } from "./i18n-contracts";
 import { moneyMessages } from "./i18n-money";
 
 /**
  * Every text of the console, English and Chinese side by side: `key: [en, zh]`. Parameters are
  * written `{name}`. Server messages arrive already localized (the `lang` header of each call).
- * The money pages' texts sit in i18n-money.ts, merged in below, to keep each file readable.
+ * The money pages' texts sit in i18n-money.ts and the contract pages' in i18n-contracts.ts, merged in
+ * below, to keep each file readable.
  */
 const messages = {
   "app.brand": ["Bourse", "Bourse"],
@@ -268,6 +270,7 @@ const messages = {
   "outbox.body": ["Body", "内容"],
   "outbox.empty": ["The outbox is empty", "发件箱为空"],
   ...moneyMessages,
+  ...contractMessages,
 } satisfies Record<string, readonly [en: string, zh: string]>;
 
 export type MessageKey = keyof typeof messages;

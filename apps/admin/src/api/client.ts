@@ -25,7 +25,7 @@ export class ApiError extends Error {
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
 export interface RequestOptions {
-  method?: "GET" | "POST";
+  method?: "GET" | "POST" | "PUT";
   query?: Query;
   /** A JSON body, or FormData for uploads. */
   body?: object | FormData;
@@ -67,7 +67,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const headers = authHeaders();
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
-  else if (method === "POST") {
+  else if (method !== "GET") {
     headers["Content-Type"] = "application/json";
     body = JSON.stringify(options.body ?? {});
   }

@@ -30,6 +30,10 @@ export const access = {
   funds: ["admin", "support"],
   /** Approving or rejecting deposits and withdrawals, editing currencies and networks. */
   moveFunds: ["admin"],
+  /** Contract terms: lever terms to look at. */
+  contracts: ["admin", "support"],
+  /** Changing lever terms, and the seconds-contract configuration (the server shows it to admins only). */
+  editContracts: ["admin"],
   ledger: ["admin"],
   content: ["admin"],
   settings: ["admin"],

@@ -6,6 +6,7 @@ export const paths = {
   deposits: "/deposits",
   withdrawals: "/withdrawals",
   currencies: "/currencies",
+  contracts: "/contracts",
   ledger: "/ledger",
   content: "/content",
   settings: "/settings",

@@ -4,6 +4,7 @@ import type { Capability } from "../api/operator";
 import { AuditPage } from "../features/audit/pages/audit-page";
 import { LoginPage } from "../features/auth/pages/login-page";
 import { ContentPage } from "../features/content/pages/content-page";
+import { ContractsPage } from "../features/contracts/pages/contracts-page";
 import { CurrenciesPage } from "../features/currencies/pages/currencies-page";
 import { DepositsPage } from "../features/deposits/pages/deposits-page";
 import { KycPage } from "../features/kyc/pages/kyc-page";
@@ -40,6 +41,7 @@ const routes: RouteObject[] = [
       page(paths.deposits, "funds", <DepositsPage />),
       page(paths.withdrawals, "funds", <WithdrawalsPage />),
       page(paths.currencies, "funds", <CurrenciesPage />),
+      page(paths.contracts, "contracts", <ContractsPage settingsPath={paths.settings} />),
       page(paths.ledger, "ledger", <LedgerPage />),
       page(paths.content, "content", <ContentPage />),
       page(paths.settings, "settings", <SettingsPage />),
