@@ -37,6 +37,13 @@ export {
   stopSideError,
   unrealizedAt,
 } from "./lever/math.ts";
+export {
+  LeverTriggerIndex,
+  type LiquidationTrigger,
+  liquidationTriggers,
+  type TriggerCandidates,
+  type TriggerSide,
+} from "./lever/triggers.ts";
 export { applyTick, barStart, type Candle, PERIODS, type Period } from "./market/candles.ts";
 export { type SeededRandom, seededRandom } from "./market/random.ts";
 export {
