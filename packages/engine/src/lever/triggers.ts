@@ -193,6 +193,8 @@ export interface LiquidationTrigger {
  * loses less than its share, the account loses less than S. A market with no net exposure only gets
  * a threshold ("always", 0 above) when rounding alone could eat its share.
  *
+ * An account already at the threshold gets "always" in every market (0, above).
+ *
  * Contract for the caller: after confirming that a candidate is not at liquidation, recompute all of its
  * triggers at the current prices (the slack is split again); do the same whenever the account changes
  * (a position opened, closed or dealt, a fee or transfer, a new threshold or spread). An account that
@@ -237,8 +239,11 @@ export function liquidationTriggers(
     totalWeight += weight;
     return { marketId, list, terms, unrealized, rounding, slope, weight };
   });
-  let slack = floorDiv(equity * threshold.den - usedMargin * threshold.num, threshold.den);
-  if (slack < 0n) slack = 0n;
+  // already at the threshold (an operator raised it, a fee was charged): every tick of every market
+  // makes it a candidate
+  if (usedMargin > 0n && equity * threshold.den <= usedMargin * threshold.num)
+    return markets.map(({ marketId }) => ({ marketId, threshold: 0n, side: "above" }));
+  const slack = floorDiv(equity * threshold.den - usedMargin * threshold.num, threshold.den);
   return markets.map(({ marketId, list, terms, unrealized, rounding, slope, weight }): LiquidationTrigger => {
     const share = (slack * weight) / totalWeight;
     if (slope === 0n) return { marketId, threshold: share >= rounding ? null : 0n, side: "above" };

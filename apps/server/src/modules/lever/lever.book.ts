@@ -1,3 +1,4 @@
+import { EventEmitter } from "node:events";
 import {
   type AccountRisk,
   accountRisk,
@@ -12,7 +13,7 @@ import {
 import { parse } from "@bourse/money";
 import type { Executed } from "../../core/core.ts";
 import type { Feed } from "../../feed/feed.ts";
-import type { LeverRows, LeverTrade } from "./lever.store.ts";
+import type { LeverTrade } from "./lever.store.ts";
 import type { LeverMarket } from "./lever.terms.ts";
 
 /**
@@ -21,6 +22,11 @@ import type { LeverMarket } from "./lever.terms.ts";
  */
 export class LeverBook {
   readonly live = new Map<number, LeverTrade>();
+  /**
+   * `changed` (trades), synchronously inside the command that changed them, in the core's order;
+   * `terms` after the markets' terms or the liquidation threshold were re-read.
+   */
+  readonly events = new EventEmitter();
   private readonly byOwner = new Map<number, Set<LeverTrade>>();
   private readonly byMarket = new Map<number, Set<LeverTrade>>();
 
@@ -34,6 +40,15 @@ export class LeverBook {
     this.live.delete(t.id);
     this.byOwner.get(t.owner)?.delete(t);
     this.byMarket.get(t.marketId)?.delete(t);
+  }
+
+  changed(trades: LeverTrade[]) {
+    this.events.emit("changed", trades);
+  }
+
+  /** Every live trade of the owner. */
+  ofOwnerAll(owner: number): LeverTrade[] {
+    return [...(this.byOwner.get(owner) ?? [])];
   }
 
   /** The owner's live trades in one margin currency. */
@@ -137,7 +152,8 @@ export type LeverCommand = (
   userId: number,
   reference: string,
   change: (ledger: Ledger, entryId: number) => LedgerResult | "skip",
-  touched: () => LeverRows,
+  /** the trades the change touched (and a liquidation's record): their rows are written with it */
+  touched: () => { trades: LeverTrade[]; liquidation?: unknown[] },
 ) => Promise<{ executed: Executed; skipped: boolean }>;
 
 /** Moves `amount` from one account to another inside an exchange (nothing when it is zero). */

@@ -11,7 +11,7 @@ import {
 } from "@bourse/engine";
 import type { Feed } from "../../feed/feed.ts";
 import { accountOf, indexPrices, type LeverBook, type LeverCommand, payment } from "./lever.book.ts";
-import { type LeverTrade, rowOf, type UsedTick } from "./lever.store.ts";
+import type { LeverTrade, UsedTick } from "./lever.store.ts";
 import { type LeverMarket, unitsText } from "./lever.terms.ts";
 
 const DAY_MS = 86_400_000;
@@ -116,7 +116,7 @@ export function leverRisk({
         ];
         return result;
       },
-      () => ({ trades: touched.map(rowOf), ...(record ? { liquidation: record } : {}) }),
+      () => ({ trades: touched, ...(record ? { liquidation: record } : {}) }),
     );
     if (executed.ok) announce(touched);
   }
@@ -156,7 +156,7 @@ export function leverRisk({
         t.overnightThrough = today;
         return result;
       },
-      () => ({ trades: [rowOf(t)] }),
+      () => ({ trades: [t] }),
     );
   }
 

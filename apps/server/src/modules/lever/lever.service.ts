@@ -3,7 +3,6 @@ import {
   closeSettlement,
   dealingPrice,
   feeFor,
-  type LedgerResult,
   type LeverDirection,
   limitReached,
   marginFor,
@@ -22,7 +21,6 @@ import { LeverBook, type LeverCommand, payment, thresholdOf } from "./lever.book
 import { leverRisk } from "./lever.risk.ts";
 import {
   type CloseReason,
-  type LeverRows,
   type LeverTrade,
   leverWriter,
   rowOf,
@@ -110,16 +108,8 @@ export async function createLeverService({
     }
   }
 
-  /** A command over some trades: `change` runs in the core and returns its ledger result. */
-  async function command(
-    userId: number,
-    reference: string,
-    change: (
-      ledger: Parameters<Parameters<Core["execute"]>[0]["run"]>[0],
-      entryId: number,
-    ) => LedgerResult | "skip",
-    touched: () => LeverRows,
-  ) {
+  /** A command over some trades (see `LeverCommand`). */
+  const command: LeverCommand = async (userId, reference, change, touched) => {
     let skipped = false;
     const executed = await core.execute({
       userId,
@@ -132,10 +122,18 @@ export async function createLeverService({
         }
         return result;
       },
-      rows: { writer: leverWriter, rows: () => [touched()] },
+      rows: {
+        writer: leverWriter,
+        // taken as soon as the change has run: later commands of the batch may change the same trades
+        rows: () => {
+          const { trades, liquidation } = touched();
+          book.changed(trades);
+          return [{ trades: trades.map(rowOf), ...(liquidation ? { liquidation } : {}) }];
+        },
+      },
     });
     return { executed, skipped };
-  }
+  };
 
   /** Places a market or limit order: margin held and fee charged in one durable step. */
   async function submit(userId: number, input: SubmitInput): Promise<Outcome<LeverTrade>> {
@@ -247,7 +245,7 @@ export async function createLeverService({
         }
         return result;
       },
-      () => ({ trades: [rowOf(trade!)] }),
+      () => ({ trades: [trade!] }),
     );
     if (short !== undefined)
       return failure("LEVER_INSUFFICIENT_MARGIN", {
@@ -338,7 +336,7 @@ export async function createLeverService({
         book.remove(t);
         return result;
       },
-      () => ({ trades: [rowOf(t)] }),
+      () => ({ trades: [t] }),
     );
     if (skipped) return failure(t.status === 1 ? "LEVER_PRICE_STALE" : "LEVER_NOT_OPEN");
     if (!executed.ok) return failure(executed.code);
@@ -361,7 +359,7 @@ export async function createLeverService({
         if (result.ok) Object.assign(t, { status: 1, openPrice: open, openTick: tick, openedAt: clock() });
         return result;
       },
-      () => ({ trades: [rowOf(t)] }),
+      () => ({ trades: [t] }),
     );
     if (executed.ok) announce([t]);
   }
@@ -386,7 +384,7 @@ export async function createLeverService({
         }
         return result;
       },
-      () => ({ trades: [rowOf(t)] }),
+      () => ({ trades: [t] }),
     );
     if (skipped) return failure("LEVER_NOT_PENDING");
     if (!executed.ok) return failure(executed.code);
@@ -444,7 +442,7 @@ export async function createLeverService({
         if (result.ok) Object.assign(t, { takeProfit: tp.value, stopLoss: sl.value });
         return result;
       },
-      () => ({ trades: [rowOf(t)] }),
+      () => ({ trades: [t] }),
     );
     if (skipped) return failure("LEVER_NOT_OPEN");
     if (!executed.ok) return failure(executed.code);
@@ -470,6 +468,7 @@ export async function createLeverService({
     async reload() {
       markets = await loadLeverMarkets(db);
       threshold = thresholdOf(await setting("lever_liquidation_risk_rate", "20"));
+      book.events.emit("terms");
     },
   };
 }

@@ -1,18 +1,32 @@
-import { atLiquidation, dealingPrice, limitReached, stopReached, userAccount } from "@bourse/engine";
+import {
+  atLiquidation,
+  dealingPrice,
+  LeverTriggerIndex,
+  limitReached,
+  liquidationTriggers,
+  stopReached,
+  userAccount,
+} from "@bourse/engine";
 import { parse } from "@bourse/money";
 import type { Core } from "../../core/core.ts";
 import type { Feed, Tick } from "../../feed/feed.ts";
 import { accountOf, indexPrices } from "./lever.book.ts";
 import { utcDay } from "./lever.risk.ts";
 import type { LeverService } from "./lever.service.ts";
-import type { UsedTick } from "./lever.store.ts";
+import type { LeverTrade, UsedTick } from "./lever.store.ts";
+
+/** With no spread, the open dealing price is the index: every order reached at any spread is among these. */
+const NO_SPREAD = { spread: { num: 0n, den: 1n } };
 
 /**
  * Runs the lever triggers on every index tick, in tick order: pending limit orders the dealing price
  * reached, take profits and stop losses the index reached, and accounts at the liquidation threshold.
- * Each trigger is a core command that re-checks its condition when it runs, against the tick that
- * raised it; a trade or account has at most one trigger on its way at a time. The overnight fee is
- * charged for each UTC midnight a position was open through (a restart catches up on missed ones).
+ * A `LeverTriggerIndex` finds them without visiting every position: it is kept in step with the book
+ * after each change of a trade, and each account's conservative liquidation thresholds are re-armed
+ * whenever the account changes or turns out not to be at the threshold. Each trigger is a core command
+ * that re-checks its condition when it runs, against the tick that raised it; a trade or account has at
+ * most one trigger on its way. The overnight fee is charged for each UTC midnight a position was open
+ * through (a restart catches up on missed ones).
  */
 export function watchLever({
   lever,
@@ -29,6 +43,7 @@ export function watchLever({
   onError: (err: unknown) => void;
   overnightCheckMs?: number;
 }) {
+  const index = new LeverTriggerIndex();
   const inFlight = new Set<string>();
   const pending: Promise<unknown>[] = [];
 
@@ -44,45 +59,104 @@ export function watchLever({
     pending.push(p);
   }
 
+  /** The index entries of one trade, as the book now has it. */
+  function track(t: LeverTrade) {
+    const live = lever.book.live.get(t.id) === t;
+    if (live && t.status === 0 && t.targetPrice !== null)
+      index.addLimit(t.id, t.marketId, t.direction, t.targetPrice);
+    else index.removeLimit(t.id);
+    if (live && t.status === 1) index.setStops(t.id, t.marketId, t.direction, t.takeProfit, t.stopLoss);
+    else index.removeStops(t.id);
+  }
+
+  const balanceOf = (owner: number, currency: number) =>
+    core.balance(userAccount(owner, "lever"), currency) +
+    core.balance(userAccount(owner, "lever", "frozen"), currency);
+
+  /** Re-arms the liquidation thresholds of every margin currency of an owner at the current prices. */
+  function arm(owner: number) {
+    index.removeLiquidation(owner);
+    const prices = indexPrices(feed);
+    const byCurrency = new Map<number, LeverTrade[]>();
+    for (const t of lever.book.ofOwnerAll(owner)) {
+      if (t.status !== 1) continue;
+      byCurrency.set(t.market.legalId, [...(byCurrency.get(t.market.legalId) ?? []), t]);
+    }
+    for (const [currency, positions] of byCurrency) {
+      const triggers = liquidationTriggers(
+        balanceOf(owner, currency),
+        positions,
+        (marketId) => {
+          const t = positions.find((p) => p.marketId === marketId)!;
+          return prices(t.market) ?? t.openPrice;
+        },
+        (marketId) => positions.find((p) => p.marketId === marketId)!.terms,
+        lever.threshold(),
+      );
+      for (const trigger of triggers)
+        if (trigger.threshold !== null)
+          index.setLiquidation(owner, trigger.marketId, trigger.threshold, trigger.side);
+    }
+  }
+
+  function rearmAll() {
+    const owners = new Set<number>();
+    for (const t of lever.book.live.values()) {
+      track(t);
+      owners.add(t.owner);
+    }
+    for (const owner of owners) arm(owner);
+  }
+
+  /** Keeps the index in step with the book, inside the command that changed the trades. */
+  const onChange = (trades: LeverTrade[]) => {
+    for (const t of trades) track(t);
+    for (const owner of new Set(trades.map((t) => t.owner))) arm(owner);
+  };
+
   function onTick(tick: Tick) {
     const m = lever.markets().find((x) => x.id === tick.marketId);
     if (!m) return;
     const p = parse(tick.price, m.terms.priceDecimals);
     if (!p.ok) return;
     const used: UsedTick = { seq: tick.seq, ts: tick.ts, index: p.value.units };
-    const owners = new Map<number, number>();
-    for (const t of lever.book.ofMarket(m.id)) {
-      if (t.status === 0) {
-        const open = dealingPrice(used.index, t.direction, "open", t.terms);
-        if (t.targetPrice !== null && limitReached(t.direction, t.targetPrice, open))
-          once(`t${t.id}`, () => lever.fill(t, used));
-        continue;
-      }
-      owners.set(t.owner, t.market.legalId);
-      const reason = stopReached(t, used.index);
-      if (reason) once(`t${t.id}`, () => lever.closeOne(t, reason, used));
+    const found = index.candidates(m.id, used.index, NO_SPREAD);
+    for (const id of found.limits) {
+      const t = lever.book.live.get(id);
+      if (t?.status !== 0 || t.targetPrice === null) continue;
+      if (limitReached(t.direction, t.targetPrice, dealingPrice(used.index, t.direction, "open", t.terms)))
+        once(`t${t.id}`, () => lever.fill(t, used));
+    }
+    for (const id of found.stops) {
+      const t = lever.book.live.get(id);
+      const reason = t && t.status === 1 ? stopReached(t, used.index) : null;
+      if (t && reason) once(`t${t.id}`, () => lever.closeOne(t, reason, used));
     }
     const prices = indexPrices(feed, { marketId: m.id, index: used.index });
-    for (const [owner, currency] of owners) {
-      const balance =
-        core.balance(userAccount(owner, "lever"), currency) +
-        core.balance(userAccount(owner, "lever", "frozen"), currency);
-      const account = accountOf(lever.book, owner, currency, balance, prices);
-      if (atLiquidation(account, lever.threshold()))
+    for (const owner of new Set(found.accounts)) {
+      let atThreshold = false;
+      for (const currency of new Set(lever.book.ofOwnerAll(owner).map((t) => t.market.legalId))) {
+        const account = accountOf(lever.book, owner, currency, balanceOf(owner, currency), prices);
+        if (!atLiquidation(account, lever.threshold())) continue;
+        atThreshold = true;
         once(`a${owner}:${currency}`, () => lever.liquidate(owner, currency, m, used));
+      }
+      if (!atThreshold) arm(owner);
     }
   }
 
   /** Charges every open position the overnight fees of the midnights it has been open through. */
   async function runOvernight(now = clock()) {
     const today = utcDay(now.getTime());
-    await Promise.all(
-      [...lever.book.live.values()]
-        .filter((t) => t.status === 1)
-        .map((t) => lever.chargeOvernight(t, today).catch(onError)),
-    );
+    const charged = [...lever.book.live.values()].filter((t) => t.status === 1);
+    await Promise.all(charged.map((t) => lever.chargeOvernight(t, today).catch(onError)));
+    // fees lower the equity: thresholds move closer
+    for (const owner of new Set(charged.map((t) => t.owner))) arm(owner);
   }
 
+  rearmAll();
+  lever.book.events.on("changed", onChange);
+  lever.book.events.on("terms", rearmAll);
   feed.events.on("tick", onTick);
   const timer = setInterval(() => void runOvernight(), overnightCheckMs);
   timer.unref();
@@ -96,6 +170,8 @@ export function watchLever({
     stop() {
       clearInterval(timer);
       feed.events.off("tick", onTick);
+      lever.book.events.off("changed", onChange);
+      lever.book.events.off("terms", rearmAll);
     },
   };
 }
