@@ -114,6 +114,12 @@ export function followUser(): void {
 /** Query keys of the user's spot orders (`GET /coin/list`); every order event refetches them. */
 export const spotOrdersKey = ["spot", "orders"] as const;
 
+/** Query keys of the user's seconds orders (`/microtrade/lists`, `/microtrade/get_result`). */
+export const secondsOrdersKey = ["seconds", "orders"] as const;
+
+/** Query keys of the user's lever orders, positions and account (`/lever/*`); every position event refetches them. */
+export const leverKey = ["lever"] as const;
+
 /** A balance changed: the wallet screens fetch theirs again. */
 function refreshBalances(): void {
   void queryClient.invalidateQueries({ queryKey: ["wallet"] });
@@ -124,9 +130,25 @@ function refreshOrders(): void {
   void queryClient.invalidateQueries({ queryKey: spotOrdersKey });
 }
 
+/** A seconds order was placed, settled or cancelled: its lists and detail fetch theirs again. */
+function refreshSecondsOrders(): void {
+  void queryClient.invalidateQueries({ queryKey: secondsOrdersKey });
+}
+
+/** A lever order or position changed: the lever screens fetch their positions and account again. */
+function refreshLever(): void {
+  void queryClient.invalidateQueries({ queryKey: leverKey });
+}
+
 function applyUserMessage(message: UserMessage): void {
   if (message.kind === "order") refreshOrders();
-  else refreshBalances();
+  else if (message.kind === "position") {
+    refreshLever();
+    refreshBalances();
+  } else if (message.kind === "seconds") {
+    refreshSecondsOrders();
+    refreshBalances();
+  } else refreshBalances();
 }
 
 /** The signed-in user's own channel: `auth` joins it, and every resync refetches balances and orders. */
@@ -135,6 +157,8 @@ function userChannel(token: string): SequencedChannel<UserMessage> {
     const seq = await acknowledged("auth", token);
     refreshBalances();
     refreshOrders();
+    refreshSecondsOrders();
+    refreshLever();
     return seq ?? 0;
   });
 }

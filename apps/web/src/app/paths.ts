@@ -11,6 +11,14 @@ export const paths = {
   /** The user's spot orders: open and history. */
   tradeOrders: "/pages/transaction/currency_order",
   contract: "/pages/transaction/contract",
+  /** The user's lever orders and positions: pending, open, closed, cancelled. */
+  contractOrders: "/pages/transaction/contract_order",
+  /** Seconds contracts: the trade screen. */
+  seconds: "/pages/transaction/index",
+  /** One seconds order (`?id=`): countdown, then the result with both ticks. */
+  secondsDetail: "/pages/transaction/index2",
+  /** The user's seconds orders: open, settled, cancelled. */
+  secondsOrders: "/pages/transaction/seconds_order",
   assets: "/pages/fund/assets",
   fundSelect: "/pages/fund/select",
   receive: "/pages/fund/receive",
@@ -72,6 +80,11 @@ export function loginPath(from?: string): string {
 /** The detail screen of a market, by symbol ("BTC/USDT"). */
 export function marketDetailPath(symbol: string): string {
   return `${paths.marketDetail}?${new URLSearchParams({ symbol })}`;
+}
+
+/** The detail screen of one seconds order. */
+export function secondsDetailPath(id: number): string {
+  return `${paths.secondsDetail}?id=${id}`;
 }
 
 export function articlePath(id: number): string {

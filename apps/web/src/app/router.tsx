@@ -61,6 +61,9 @@ const signedIn: RouteObject[] = [
   { path: at(paths.addWallet), lazy: screen(() => import("../features/wallet/pages/add-address")) },
   { path: at(paths.bank), lazy: screen(() => import("../features/wallet/pages/bank")) },
   { path: at(paths.tradeOrders), lazy: screen(() => import("../features/spot/pages/currency-order")) },
+  { path: at(paths.contractOrders), lazy: screen(() => import("../features/lever/pages/contract-order")) },
+  { path: at(paths.secondsDetail), lazy: screen(() => import("../features/seconds/pages/index2")) },
+  { path: at(paths.secondsOrders), lazy: screen(() => import("../features/seconds/pages/seconds-order")) },
 ];
 
 const routes: RouteObject[] = [
@@ -90,6 +93,7 @@ const routes: RouteObject[] = [
       { path: at(paths.futures), lazy: screen(() => import("../features/market/pages/futures")) },
       { path: at(paths.marketDetail), lazy: screen(() => import("../features/market/pages/detail")) },
       { path: at(paths.tradeBook), lazy: screen(() => import("../features/spot/pages/currency2")) },
+      { path: at(paths.seconds), lazy: screen(() => import("../features/seconds/pages/index")) },
       { path: at(paths.login), lazy: screen(() => import("../features/auth/pages/login")) },
       { path: at(paths.register), lazy: screen(() => import("../features/auth/pages/register")) },
       { path: at(paths.area), lazy: area },

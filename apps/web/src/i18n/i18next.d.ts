@@ -1,11 +1,16 @@
 import "i18next";
 import type en from "./locales/en";
+import type lever from "./locales/en/lever";
+import type seconds from "./locales/en/seconds";
 import type spot from "./locales/en/spot";
 
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
-    /** `spot` is fetched on demand: `useSpotTranslation()` (i18n/spot.ts). */
-    resources: { translation: typeof en; spot: typeof spot };
+    /**
+     * `spot`, `seconds` and `lever` are fetched on demand: `useSpotTranslation()` (i18n/spot.ts),
+     * `useSecondsTranslation()` (i18n/seconds.ts), `useLeverTranslation()` (i18n/lever.ts).
+     */
+    resources: { translation: typeof en; spot: typeof spot; seconds: typeof seconds; lever: typeof lever };
   }
 }

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useKline } from "../api/use-kline";
-import { type Interval, intervals, periodOf } from "../model/periods";
+import { type Interval, intervals, periodOf } from "../../../api/kline-periods";
+import { useKline } from "../../../api/use-kline";
 import styles from "./market-detail.module.css";
 
 // lightweight-charts comes with the chart, not with the screens that list markets.
-const KlineChart = lazy(() => import("./kline-chart"));
+const KlineChart = lazy(() => import("../../../ui/kline-chart"));
 
 const noBars: never[] = [];
 

@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
+import { useTickPrice } from "../../../api/get-ticks";
 import type { Quotation } from "../../../api/types";
 import { formatAmount } from "../../../ui/format";
 import { toneClass, usePriceFlash } from "../../../ui/market-rows";
 import { direction, formatChange, formatPrice } from "../../../ui/quote";
 import { useLocaleTag } from "../../../ui/use-locale";
-import { useTickPrice } from "../api/get-ticks";
 import styles from "./market-detail.module.css";
 
 /** The detail screen's head: last price tick by tick, 24 h change, high, low, volume and turnover. */

@@ -1,7 +1,7 @@
 import { ActionSheet, Input } from "antd-mobile";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router-dom";
+import { Link, useSearchParams } from "react-router-dom";
 import { queryClient } from "../../../api/query-client";
 import { paths } from "../../../app/paths";
 import { Field } from "../../../ui/field";
@@ -13,17 +13,28 @@ import { useWallets, walletKey } from "../api/post-wallet-list";
 import { CoinField } from "../components/coin-field";
 import styles from "../components/wallet.module.css";
 import { WalletForm } from "../components/wallet-form";
-import { type AccountKind, accountKinds, accountLabel } from "../model/accounts";
+import { type AccountKind, accountKinds, accountLabel, isAccountKind } from "../model/accounts";
 import { amountInput, isAmount } from "../model/amount";
 import { useCoinParam } from "../model/use-coin";
 
-/** Transfer between the user's own accounts: from/to with swap, coin, amount with max, fee preview. */
+/**
+ * Transfer between the user's own accounts: from/to with swap, coin, amount with max, fee preview.
+ * `?from=&to=` preselect the accounts (e.g. `from=change&to=micro` from the seconds screen), `?currency=` the coin.
+ */
 export default function TransferPage() {
   const { t } = useTranslation();
   const { coin } = useCoinParam();
   const wallets = useWallets();
-  const [from, setFrom] = useState<AccountKind>("change");
-  const [to, setTo] = useState<AccountKind>("lever");
+  const [search] = useSearchParams();
+  const [from, setFrom] = useState<AccountKind>(() => {
+    const wanted = search.get("from");
+    return isAccountKind(wanted) ? wanted : "change";
+  });
+  const [to, setTo] = useState<AccountKind>(() => {
+    const wanted = search.get("to");
+    if (isAccountKind(wanted) && wanted !== from) return wanted;
+    return from === "lever" ? "change" : "lever";
+  });
   const [amount, setAmount] = useState("");
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);

@@ -1,9 +1,9 @@
 import { channels, type TickMessage } from "@bourse/contract/realtime";
 import { useEffect } from "react";
 import { create } from "zustand";
-import { request } from "../../../api/client";
-import { listen } from "../../../api/realtime";
-import type { ListPage } from "../../../api/types";
+import { request } from "./client";
+import { listen } from "./realtime";
+import type { ListPage } from "./types";
 
 /** The most ticks one page of the tick log holds. */
 const PAGE = 1000;

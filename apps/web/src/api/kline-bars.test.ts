@@ -1,6 +1,6 @@
 import type { KlineBar } from "@bourse/contract/realtime";
 import { describe, expect, it } from "vitest";
-import { MAX_BARS, upsertBar } from "./bars";
+import { MAX_BARS, upsertBar } from "./kline-bars";
 
 const bar = (time: number, close: string): KlineBar => ({
   time,

@@ -1,10 +1,10 @@
 import { channels, type KlineBar, type KlineMessage } from "@bourse/contract/realtime";
 import { useEffect } from "react";
 import { create } from "zustand";
-import { requestRaw } from "../../../api/client";
-import { listen } from "../../../api/realtime";
-import { upsertBar } from "../model/bars";
-import { type Period, periodSeconds } from "../model/periods";
+import { requestRaw } from "./client";
+import { upsertBar } from "./kline-bars";
+import { type Period, periodSeconds } from "./kline-periods";
+import { listen } from "./realtime";
 
 /** Bars a chart opens with. */
 const HISTORY_BARS = 300;

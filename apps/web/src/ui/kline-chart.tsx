@@ -15,7 +15,7 @@ import {
   type Time,
 } from "lightweight-charts";
 import { useEffect, useRef } from "react";
-import { chartTime, movingAverage, pricePrecision } from "../model/chart";
+import { chartTime, movingAverage, pricePrecision } from "./chart";
 import styles from "./kline-chart.module.css";
 
 /** Moving averages drawn over the candles, with their colours (also the legend's). */
@@ -30,6 +30,8 @@ interface KlineChartProps {
   /** The time-share line of the closes instead of candles. */
   line: boolean;
   label: string;
+  /** A short chart (trade screens) instead of the detail screen's full height. */
+  compact?: boolean;
 }
 
 type Draw = (bars: readonly KlineBar[]) => void;
@@ -116,7 +118,7 @@ function makeSeries(chart: IChartApi, line: boolean): Draw {
   };
 }
 
-export default function KlineChart({ bars, line, label }: KlineChartProps) {
+export default function KlineChart({ bars, line, label, compact = false }: KlineChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const draw = useRef<Draw | null>(null);
   const latest = useRef(bars);
@@ -163,7 +165,7 @@ export default function KlineChart({ bars, line, label }: KlineChartProps) {
       )}
       <div
         ref={container}
-        className={styles.chart}
+        className={compact ? styles.compact : styles.chart}
         role="img"
         aria-label={label}
         data-testid="kline-chart"

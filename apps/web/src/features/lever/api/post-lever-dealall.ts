@@ -1,0 +1,39 @@
+import type { LeverAccount, LeverTrade } from "@bourse/contract";
+import { useQuery } from "@tanstack/react-query";
+import { request } from "../../../api/client";
+import { leverKey } from "../../../api/realtime";
+
+/** The most positions one call lists (the contract's page limit). */
+export const POSITIONS_LIMIT = 100;
+
+export interface LeverPositions {
+  data: LeverTrade[];
+  total: number;
+  page: number;
+  pages: number;
+  account: LeverAccount | null;
+}
+
+/** `POST /lever/dealall`: every open position with its live PnL, newest first, and the lever account. */
+export function postLeverDealall(): Promise<LeverPositions> {
+  return request<LeverPositions>("/lever/dealall", {
+    params: { page: 1, limit: POSITIONS_LIMIT },
+    silent: true,
+  });
+}
+
+export const positionsKey = [...leverKey, "positions"] as const;
+
+/**
+ * The open positions of every market and the account they weigh on. The screen refetches them on
+ * the index ticks (the server prices them); position events refetch them too.
+ */
+export function useLeverPositions(enabled: boolean) {
+  return useQuery({
+    queryKey: positionsKey,
+    queryFn: postLeverDealall,
+    enabled,
+    staleTime: 0,
+    placeholderData: (previous) => previous,
+  });
+}

@@ -1,0 +1,81 @@
+import { Dialog } from "antd-mobile";
+import type { TFunction } from "i18next";
+import i18next from "i18next";
+import { truncateDecimal } from "../../../ui/format";
+import { formatPrice, NO_VALUE } from "../../../ui/quote";
+import type { SubmitFields } from "../model/draft";
+import { isHighRisk } from "../model/multiple";
+import type { OpenPreview } from "../model/preview";
+import form from "./form.module.css";
+
+interface ConfirmOpenInput {
+  t: TFunction<"lever">;
+  locale: string;
+  pair: string;
+  coin: string;
+  fields: SubmitFields;
+  marketPrice: string | null;
+  figures: OpenPreview | null;
+  liquidationRate: string | undefined;
+}
+
+/** Asks before a position opens: every term of it and what it costs; the leverage warning above 10×. */
+export function confirmOpen({
+  t,
+  locale,
+  pair,
+  coin,
+  fields,
+  marketPrice,
+  figures,
+  liquidationRate,
+}: ConfirmOpenInput): Promise<boolean> {
+  const money = (value: string | undefined) =>
+    value === undefined ? NO_VALUE : `${truncateDecimal(value, 8)} ${coin}`;
+  const price = (value: string | undefined) =>
+    value === undefined ? t("confirm.none") : formatPrice(value, locale);
+  const long = fields.type === 1;
+  const rows: [string, string][] = [
+    [t("confirm.pair"), pair],
+    [t("confirm.direction"), t(long ? "long" : "short")],
+    [t("confirm.type"), t(fields.status)],
+    [
+      t("confirm.price"),
+      fields.target_price === undefined
+        ? t("confirm.marketPrice", { price: formatPrice(marketPrice, locale) })
+        : formatPrice(fields.target_price, locale),
+    ],
+    [t("confirm.lots"), fields.share],
+    [t("confirm.multiple"), t("multiple", { multiple: fields.multiple })],
+    [t("confirm.takeProfit"), price(fields.target_profit_price)],
+    [t("confirm.stopLoss"), price(fields.stop_loss_price)],
+    [t("confirm.margin"), money(figures?.margin)],
+    [t("confirm.fee"), money(figures?.fee)],
+    [t("confirm.overnight"), money(figures?.overnightPerDay)],
+    [t("confirm.total"), money(figures?.total)],
+  ];
+  return Dialog.confirm({
+    title: t("confirm.title"),
+    content: (
+      <div data-testid="lever-confirm">
+        <dl className={`${form.facts} ${form.confirmFacts}`}>
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {isHighRisk(fields.multiple) ? (
+          <p className={form.warning}>
+            {t("form.highRisk", {
+              rate: liquidationRate ? `${truncateDecimal(liquidationRate, 2)}%` : NO_VALUE,
+            })}
+          </p>
+        ) : null}
+      </div>
+    ),
+    confirmText: t("confirm.submit"),
+    cancelText: i18next.t("common.cancel"),
+  });
+}

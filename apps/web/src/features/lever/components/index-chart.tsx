@@ -1,0 +1,69 @@
+import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Period } from "../../../api/kline-periods";
+import { useKline } from "../../../api/use-kline";
+import { useLeverTranslation } from "../../../i18n/lever";
+import styles from "./lever.module.css";
+
+// lightweight-charts comes with the chart, not with the screen's first paint.
+const KlineChart = lazy(() => import("../../../ui/kline-chart"));
+
+/** Intervals the small chart offers: the time-share line of 1-minute closes, then a few candle sizes. */
+const choices = ["line", "1min", "5min", "15min", "60min"] as const satisfies readonly ("line" | Period)[];
+type Choice = (typeof choices)[number];
+
+const noBars: never[] = [];
+
+/** The index price's live chart, small, with its interval choice; it can be folded away. */
+export function IndexChart({ symbol }: { symbol: string }) {
+  const { t } = useLeverTranslation();
+  const { t: tc } = useTranslation();
+  const [open, setOpen] = useState(true);
+  const [choice, choose] = useState<Choice>("line");
+  return (
+    <section className={styles.chartPanel} data-testid="lever-chart">
+      <div className={styles.chartBar}>
+        {open ? (
+          <div className={styles.intervals} role="tablist" aria-label={t("index.chart")}>
+            {choices.map((c) => (
+              <button
+                key={c}
+                type="button"
+                role="tab"
+                aria-selected={c === choice}
+                className={styles.interval}
+                onClick={() => choose(c)}
+              >
+                {tc(`market.interval.${c}`)}
+              </button>
+            ))}
+          </div>
+        ) : (
+          <span className={styles.chartLabel}>{t("index.chart")}</span>
+        )}
+        <button
+          type="button"
+          className="text-button"
+          onClick={() => setOpen(!open)}
+          aria-expanded={open}
+          data-testid="lever-chart-toggle"
+        >
+          {open ? t("index.hideChart") : t("index.showChart")}
+        </button>
+      </div>
+      {open ? (
+        <ChartBody symbol={symbol} period={choice === "line" ? "1min" : choice} line={choice === "line"} />
+      ) : null}
+    </section>
+  );
+}
+
+function ChartBody({ symbol, period, line }: { symbol: string; period: Period; line: boolean }) {
+  const { t } = useLeverTranslation();
+  const bars = useKline(symbol, period);
+  return (
+    <Suspense fallback={<div className={styles.chartSlot} />}>
+      <KlineChart bars={bars ?? noBars} line={line} label={t("index.chart")} compact />
+    </Suspense>
+  );
+}

@@ -1,0 +1,256 @@
+import type { LeverAccount } from "@bourse/contract";
+import { useEffect, useState } from "react";
+import { Link } from "react-router-dom";
+import { ApiError } from "../../../api/envelope";
+import { queryClient } from "../../../api/query-client";
+import { leverKey } from "../../../api/realtime";
+import type { Quotation } from "../../../api/types";
+import { paths } from "../../../app/paths";
+import { useLeverTranslation } from "../../../i18n/lever";
+import { truncateDecimal } from "../../../ui/format";
+import { formatPrice, NO_VALUE } from "../../../ui/quote";
+import { showToast } from "../../../ui/toast";
+import { useLocaleTag } from "../../../ui/use-locale";
+import type { LeverDeal } from "../api/post-lever-deal";
+import { postLeverSubmit } from "../api/post-lever-submit";
+import { compare, unitOf } from "../model/decimal";
+import { type Draft, draftProblem, type OrderKind, submitFields } from "../model/draft";
+import { defaultMultiple } from "../model/multiple";
+import { type Direction, openDealingPrice, previewOpen } from "../model/preview";
+import { confirmOpen } from "./confirm-open";
+import form from "./form.module.css";
+import styles from "./lever.module.css";
+import { MultiplePicker } from "./multiple-picker";
+import { Stepper } from "./stepper";
+import { StopsFields } from "./stops-fields";
+import { useProblemText } from "./use-problem-text";
+
+interface OrderFormProps {
+  market: Quotation;
+  deal: LeverDeal;
+  /** the live index price */
+  index: string | null;
+  account: LeverAccount | null;
+  /** decimals of the margin currency; undefined while loading */
+  moneyDecimals: number | undefined;
+}
+
+/** Where the money of the form is shown: amounts as the server words them, up to 8 decimals. */
+const money = (value: string | null | undefined, coin: string) =>
+  value === null || value === undefined ? NO_VALUE : `${truncateDecimal(value, 8)} ${coin}`;
+
+/**
+ * Long or short, market or limit: limit price, lots within the market's range, leverage (warned
+ * above 10×), optional take profit and stop loss; a preview of the open price, margin, fees and the
+ * total against the available balance; a confirmation, then `POST /lever/submit`.
+ */
+export function OrderForm({ market, deal, index, account, moneyDecimals }: OrderFormProps) {
+  const { t } = useLeverTranslation();
+  const locale = useLocaleTag();
+  const { draftText } = useProblemText();
+  const { terms } = deal;
+  const coin = market.legal_name;
+  const [draft, setDraft] = useState<Draft>(() => ({
+    direction: "long",
+    kind: "market",
+    price: "",
+    lots: deal.lever_share_limit.min,
+    multiple: defaultMultiple(deal.multiple),
+    takeProfit: "",
+    stopLoss: "",
+  }));
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+
+  // A limit price starts at the index, once it is known.
+  const [prefilled, setPrefilled] = useState(false);
+  useEffect(() => {
+    if (prefilled || !index) return;
+    setPrefilled(true);
+    setDraft((d) => (d.price === "" ? { ...d, price: index } : d));
+  }, [prefilled, index]);
+
+  const change = (next: Partial<Draft>) => {
+    setError(undefined);
+    setDraft((d) => ({ ...d, ...next }));
+  };
+
+  const quoted = draft.direction === "long" ? deal.lever_transaction.in[0] : deal.lever_transaction.out[0];
+  const marketPrice =
+    (index ? openDealingPrice(index, draft.direction, terms) : null) ?? quoted?.price ?? null;
+  const openPrice = draft.kind === "limit" ? draft.price.trim() : marketPrice;
+  const figures =
+    openPrice && moneyDecimals !== undefined && draft.multiple !== undefined
+      ? previewOpen({
+          price: openPrice,
+          lots: draft.lots.trim(),
+          multiple: draft.multiple,
+          terms,
+          moneyDecimals,
+        })
+      : null;
+  const available = account?.balance ?? deal.user_lever;
+  const short = figures !== null && compare(figures.total, available) === 1;
+  const paused = !terms.open;
+  const range = deal.lever_share_limit;
+  const tone = draft.direction === "long" ? styles.longTone : styles.shortTone;
+
+  const submit = async () => {
+    if (pending) return;
+    const problem = draftProblem(draft, terms, range, marketPrice);
+    if (problem) {
+      setError(draftText(problem, draft.kind === "limit" ? draft.price.trim() : marketPrice));
+      return;
+    }
+    if (draft.multiple === undefined) return;
+    const fields = submitFields({ ...draft, multiple: draft.multiple }, terms);
+    const sure = await confirmOpen({
+      t,
+      locale,
+      pair: market.symbol,
+      coin,
+      fields,
+      marketPrice,
+      figures,
+      liquidationRate: account?.liquidation_risk_rate,
+    });
+    if (!sure) return;
+    setPending(true);
+    try {
+      const trade = await postLeverSubmit(fields);
+      showToast(t(trade.status === 0 ? "form.placed" : "form.opened"));
+      setDraft((d) => ({ ...d, takeProfit: "", stopLoss: "" }));
+      void queryClient.invalidateQueries({ queryKey: leverKey });
+      void queryClient.invalidateQueries({ queryKey: ["wallet"] });
+    } catch (failure) {
+      // The client has toasted the server's reason; it also stays under the button.
+      if (failure instanceof ApiError && failure.fromServer) setError(failure.message);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form
+      className={`${form.form} ${tone}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      data-testid="lever-form"
+      data-direction={draft.direction}
+      data-kind={draft.kind}
+    >
+      <fieldset className={form.directions}>
+        {(["long", "short"] as Direction[]).map((direction) => (
+          <button
+            key={direction}
+            type="button"
+            className={`${form.directionButton} ${direction === "long" ? styles.longTone : styles.shortTone}`}
+            aria-pressed={draft.direction === direction}
+            onClick={() => change({ direction })}
+            data-testid={`direction-${direction}`}
+          >
+            {t(direction)}
+          </button>
+        ))}
+      </fieldset>
+      <fieldset className={form.kinds}>
+        {(["market", "limit"] as OrderKind[]).map((kind) => (
+          <button
+            key={kind}
+            type="button"
+            className={form.kindButton}
+            aria-pressed={draft.kind === kind}
+            onClick={() => change({ kind })}
+            data-testid={`kind-${kind}`}
+          >
+            {t(kind)}
+          </button>
+        ))}
+      </fieldset>
+      <Stepper
+        id="lever-price"
+        label={draft.kind === "limit" ? t("form.price", { coin }) : `${t("form.marketPrice")} (${coin})`}
+        value={draft.kind === "limit" ? draft.price : ""}
+        placeholder={draft.kind === "market" ? `≈ ${formatPrice(marketPrice, locale)}` : undefined}
+        step={unitOf(terms.price_decimals)}
+        disabled={draft.kind === "market"}
+        onChange={(price) => change({ price })}
+      />
+      <Stepper
+        id="lever-lots"
+        label={t("form.lots")}
+        value={draft.lots}
+        step={unitOf(terms.lot_decimals)}
+        min={range.min}
+        max={range.max}
+        onChange={(lots) => change({ lots })}
+        hint={t("form.lotsHint", {
+          size: terms.lot_size,
+          coin: market.currency_name,
+          min: range.min,
+          max: range.max,
+        })}
+      />
+      <MultiplePicker
+        multiples={deal.multiple}
+        value={draft.multiple}
+        onChange={(multiple) => change({ multiple })}
+        liquidationRate={account?.liquidation_risk_rate}
+      />
+      <StopsFields
+        coin={coin}
+        takeProfit={draft.takeProfit}
+        stopLoss={draft.stopLoss}
+        onChange={(stops) => change(stops)}
+      />
+      <dl className={form.facts} data-testid="lever-preview">
+        <div>
+          <dt>{t("form.openPrice")}</dt>
+          <dd data-testid="preview-price">{formatPrice(openPrice, locale)}</dd>
+        </div>
+        <div>
+          <dt>{t("form.margin")}</dt>
+          <dd data-testid="preview-margin">{money(figures?.margin, coin)}</dd>
+        </div>
+        <div>
+          <dt>{t("form.fee")}</dt>
+          <dd data-testid="preview-fee">{money(figures?.fee, coin)}</dd>
+        </div>
+        <div>
+          <dt>{t("form.overnight")}</dt>
+          <dd data-testid="preview-overnight">{money(figures?.overnightPerDay, coin)}</dd>
+        </div>
+        <div className={form.factStrong}>
+          <dt>{t("form.total")}</dt>
+          <dd data-testid="preview-total">{money(figures?.total, coin)}</dd>
+        </div>
+        <div>
+          <dt>{t("form.available")}</dt>
+          <dd>
+            <span data-testid="lever-available">{money(available, coin)}</span>
+            <Link
+              className={styles.inlineLink}
+              to={`${paths.transfer}?currency=${market.legal_id}`}
+              data-testid="lever-transfer-link"
+            >
+              {t("form.transfer")}
+            </Link>
+          </dd>
+        </div>
+      </dl>
+      {short ? <p className={form.notice}>{t("form.shortfall")}</p> : null}
+      {paused ? <p className={form.notice}>{t("form.closed")}</p> : null}
+      {!paused && deal.stale ? <p className={form.notice}>{t("form.stale")}</p> : null}
+      {error ? (
+        <p className={form.error} role="alert" data-testid="lever-error">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className={form.submit} disabled={pending || paused} data-testid="lever-submit">
+        {t(draft.direction === "long" ? "form.submitLong" : "form.submitShort")}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import type { LeverTrade } from "@bourse/contract";
+import { useLeverTranslation } from "../../../i18n/lever";
+import { formatDateTime, truncateDecimal } from "../../../ui/format";
+import { formatPrice, NO_VALUE } from "../../../ui/quote";
+import { useLocaleTag } from "../../../ui/use-locale";
+import cards from "./cards.module.css";
+import { directionTone, pnlTone, signed } from "./tone";
+
+interface PositionCardProps {
+  trade: LeverTrade;
+  onClose: (trade: LeverTrade) => void;
+  onStops: (trade: LeverTrade) => void;
+}
+
+/**
+ * One open position, priced live by the server: unrealized PnL, open and current close price, margin,
+ * the estimated liquidation price, overnight fees so far, take profit and stop loss; set TP/SL, close.
+ */
+export function PositionCard({ trade, onClose, onStops }: PositionCardProps) {
+  const { t } = useLeverTranslation();
+  const locale = useLocaleTag();
+  const coin = trade.legal_name;
+  const price = (value: string | null) => formatPrice(value, locale);
+  const money = (value: string) => `${truncateDecimal(value, 8)} ${coin}`;
+  const figures: [string, string, string][] = [
+    [t("positions.lots"), trade.share, "lots"],
+    [t("positions.openPrice"), price(trade.price), "open"],
+    [t("positions.price"), price(trade.update_price), "now"],
+    [t("positions.margin"), money(trade.caution_money), "margin"],
+    [t("positions.liquidation"), price(trade.liquidation_price), "liquidation"],
+    [t("positions.overnight"), money(trade.overnight_money), "overnight"],
+    [
+      t("positions.takeProfit"),
+      trade.target_profit_price ? price(trade.target_profit_price) : NO_VALUE,
+      "tp",
+    ],
+    [t("positions.stopLoss"), trade.stop_loss_price ? price(trade.stop_loss_price) : NO_VALUE, "sl"],
+  ];
+  return (
+    <li
+      className={`${cards.card} ${directionTone(trade.direction)}`}
+      data-testid="position"
+      data-id={trade.id}
+      data-direction={trade.direction}
+    >
+      <div className={cards.cardHead}>
+        <span className={cards.sideTag}>
+          {t(trade.direction)} {t("multiple", { multiple: trade.multiple })}
+        </span>
+        <span className={cards.pair}>{trade.symbol}</span>
+      </div>
+      <div className={cards.pnlRow}>
+        <span className={cards.pnlLabel}>{t("positions.pnl")}</span>
+        <span
+          className={`${cards.pnl} ${pnlTone(trade.profits)}`}
+          data-testid="position-pnl"
+          data-price={trade.update_price ?? ""}
+        >
+          {trade.profits === null ? NO_VALUE : signed(money(trade.profits), trade.profits)}
+        </span>
+      </div>
+      <dl className={cards.figures}>
+        {figures.map(([label, value, key]) => (
+          <div key={key}>
+            <dt>{label}</dt>
+            <dd data-testid={`position-${key}`}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className={cards.cardFoot}>
+        <span className={cards.cardTime}>
+          {t("positions.opened")}{" "}
+          {trade.transaction_time ? formatDateTime(trade.transaction_time, locale) : NO_VALUE}
+        </span>
+        <button
+          type="button"
+          className={cards.smallButton}
+          onClick={() => onStops(trade)}
+          data-testid="position-stops"
+        >
+          {t("positions.stops")}
+        </button>
+        <button
+          type="button"
+          className={`${cards.smallButton} ${cards.primaryButton}`}
+          onClick={() => onClose(trade)}
+          data-testid="position-close"
+        >
+          {t("positions.close")}
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,133 @@
+import type { LeverTrade, TickRef } from "@bourse/contract";
+import { Link } from "react-router-dom";
+import { webViewPath } from "../../../app/paths";
+import { useLeverTranslation } from "../../../i18n/lever";
+import { formatClock, formatDateTime, truncateDecimal } from "../../../ui/format";
+import { formatPrice, NO_VALUE } from "../../../ui/quote";
+import { useLocaleTag } from "../../../ui/use-locale";
+import cards from "./cards.module.css";
+import { LEVER_STATUS_KEY } from "./status";
+import { directionTone, pnlTone, signed } from "./tone";
+
+/** The public tick log's address for the trade's ticks, absolute so the web view opens it. */
+function tickLogUrl(trade: LeverTrade): string | null {
+  if (!trade.verify_url) return null;
+  return new URL(trade.verify_url, window.location.origin).href;
+}
+
+/**
+ * One order or position as the lists show it: direction, leverage, pair, type and status (a Cancel
+ * button while it is pending), its prices, money and times; once closed, how it closed and the open
+ * and close ticks with a link to check them in the public tick log.
+ */
+export function TradeCard({
+  trade,
+  onCancel,
+}: {
+  trade: LeverTrade;
+  onCancel?: (trade: LeverTrade) => void;
+}) {
+  const { t } = useLeverTranslation();
+  const locale = useLocaleTag();
+  const coin = trade.legal_name;
+  const money = (value: string | null) =>
+    value === null ? NO_VALUE : `${truncateDecimal(value, 8)} ${coin}`;
+  const price = (value: string | null) => formatPrice(value, locale);
+  const time = (value: string | null) => (value ? formatDateTime(value, locale) : NO_VALUE);
+  const closed = trade.status === 3;
+  const pnl = closed ? trade.fact_profits : trade.profits;
+  type Row = [label: string, value: string, tone?: string];
+  const figures: Row[] = [[t("history.lots"), trade.share]];
+  if (trade.order_type === "limit") figures.push([t("history.targetPrice"), price(trade.target_price)]);
+  if (trade.price !== null) figures.push([t("history.openPrice"), price(trade.price)]);
+  if (closed) figures.push([t("history.closePrice"), price(trade.update_price)]);
+  figures.push(
+    [t("history.margin"), money(trade.origin_caution_money)],
+    [t("history.fee"), money(trade.trade_fee)],
+    [t("history.overnight"), money(trade.overnight_money)],
+  );
+  if (trade.status === 1 || closed) {
+    const label = t(closed ? "history.realized" : "history.unrealized");
+    figures.push([label, pnl === null ? NO_VALUE : signed(money(pnl), pnl), pnlTone(pnl)]);
+  }
+  if (trade.target_profit_price) figures.push([t("history.takeProfit"), price(trade.target_profit_price)]);
+  if (trade.stop_loss_price) figures.push([t("history.stopLoss"), price(trade.stop_loss_price)]);
+  if (closed && trade.close_reason) figures.push([t("history.reason"), t(`reason.${trade.close_reason}`)]);
+  const times: Row[] = [[t("history.created"), time(trade.create_time)]];
+  if (trade.transaction_time) times.push([t("history.opened"), time(trade.transaction_time)]);
+  if (trade.handle_time) {
+    times.push([t(trade.status === 4 ? "history.cancelledAt" : "history.closedAt"), time(trade.handle_time)]);
+  }
+  const tick = (ref: TickRef) =>
+    t("history.tick", { seq: ref.seq, price: price(ref.price), time: formatClock(ref.time, locale) });
+  const log = closed ? tickLogUrl(trade) : null;
+  return (
+    <li
+      className={`${cards.card} ${directionTone(trade.direction)}`}
+      data-testid="lever-trade"
+      data-id={trade.id}
+      data-status={trade.status}
+      data-direction={trade.direction}
+    >
+      <div className={cards.cardHead}>
+        <span className={cards.sideTag}>
+          {t(trade.direction)} {t("multiple", { multiple: trade.multiple })}
+        </span>
+        <span className={cards.pair}>{trade.symbol}</span>
+        <span className={cards.kindTag}>{t(trade.order_type)}</span>
+        <span className={cards.cardEnd}>
+          <span className={cards.status} data-testid="trade-status">
+            {t(LEVER_STATUS_KEY[trade.status] ?? "status.open")}
+          </span>
+          {onCancel && trade.status === 0 ? (
+            <button
+              type="button"
+              className={cards.smallButton}
+              onClick={() => onCancel(trade)}
+              data-testid="trade-cancel"
+            >
+              {t("entrust.cancel")}
+            </button>
+          ) : null}
+        </span>
+      </div>
+      <dl className={cards.figures}>
+        {figures.map(([label, value, tone]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd className={tone}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <dl className={cards.times}>
+        {times.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {closed && trade.open_tick && trade.close_tick ? (
+        <div className={cards.ticks} data-testid="trade-ticks">
+          <div>
+            <span>{t("history.openTick")}</span>
+            <span data-testid="open-tick">{tick(trade.open_tick)}</span>
+          </div>
+          <div>
+            <span>{t("history.closeTick")}</span>
+            <span data-testid="close-tick">{tick(trade.close_tick)}</span>
+          </div>
+          {log ? (
+            <Link
+              className={cards.verify}
+              to={webViewPath(log, t("history.tickLog"))}
+              data-testid="trade-verify"
+            >
+              {t("history.verify")}
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,113 @@
+import type { SecondsOrder } from "@bourse/contract";
+import { Link } from "react-router-dom";
+import { secondsDetailPath } from "../../../app/paths";
+import { useSecondsTranslation } from "../../../i18n/seconds";
+import { truncateDecimal } from "../../../ui/format";
+import { formatPrice, NO_VALUE } from "../../../ui/quote";
+import { useLocaleTag } from "../../../ui/use-locale";
+import { elapsedShare, formatCountdown, remainingMs } from "../model/countdown";
+import { type Phase, phaseOf, profitTone, signed } from "../model/orders";
+import listing from "./orders.module.css";
+import shared from "./seconds.module.css";
+
+/** Digits amounts are shown with (cut, not rounded). */
+const SHOWN_DECIMALS = 8;
+
+/** When an order was placed, short enough for its row: "11/24, 04:12:55" in `locale`'s order. */
+function placedAt(iso: string, locale: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return NO_VALUE;
+  return new Intl.DateTimeFormat(locale, {
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  }).format(at);
+}
+
+/** The colour of a phase: a win in the gain colour, a loss in the other, the rest neutral. */
+export function phaseTone(phase: Phase): string {
+  const tone = phase === "win" ? shared.upTone : phase === "loss" ? shared.downTone : shared.flatTone;
+  return tone ?? "";
+}
+
+export function directionTone(direction: string): string {
+  return (direction === "down" ? shared.downTone : shared.upTone) ?? "";
+}
+
+/**
+ * One order (tap for its detail): direction, pair and duration, then a countdown while it runs and
+ * its result once settled; stake, open and end price, profit (expected while open), rate and time.
+ */
+export function OrderRow({ order, now }: { order: SecondsOrder; now: number }) {
+  const { t } = useSecondsTranslation();
+  const locale = useLocaleTag();
+  const phase = phaseOf(order, now);
+  const coin = order.currency_name;
+  const amount = (value: string) => `${truncateDecimal(value, SHOWN_DECIMALS)} ${coin}`;
+  const settled = order.fact_profits !== null;
+  const profit = settled ? (order.fact_profits ?? "0") : order.pre_profit_result;
+  const figures: [string, string, string?][] = [
+    [t("orders.stake"), amount(order.number)],
+    [t("orders.openPrice"), formatPrice(order.open_price, locale)],
+    [t("orders.endPrice"), order.end_price === null ? NO_VALUE : formatPrice(order.end_price, locale)],
+    settled
+      ? [t("orders.profit"), `${signed(truncateDecimal(profit, SHOWN_DECIMALS))} ${coin}`, "profit"]
+      : [t("orders.expected"), phase === "cancelled" ? NO_VALUE : `+${amount(profit)}`],
+    [t("orders.rate"), `${order.profit_ratio}%`],
+    [t("orders.time"), placedAt(order.created_at, locale)],
+  ];
+  const profitClass = `${listing.profit} ${profitTone(profit) > 0 ? shared.upTone : profitTone(profit) < 0 ? shared.downTone : shared.flatTone}`;
+  return (
+    <li>
+      <Link
+        className={`${listing.row} ${directionTone(order.direction)}`}
+        to={secondsDetailPath(order.id)}
+        data-testid="seconds-order"
+        data-id={order.id}
+        data-phase={phase}
+      >
+        <div className={listing.rowHead}>
+          <span className={shared.directionTag}>{t(order.direction)}</span>
+          <span className={shared.pair}>{order.symbol}</span>
+          <span className={shared.seconds}>{t("seconds", { n: order.seconds })}</span>
+          <span className={listing.rowEnd}>
+            {phase === "running" ? (
+              <span className={listing.countdown} data-testid="order-countdown">
+                {formatCountdown(remainingMs(order.expires_at, now))}
+              </span>
+            ) : (
+              <span className={`${listing.phase} ${phaseTone(phase)}`} data-testid="order-phase">
+                {t(`phase.${phase}`)}
+              </span>
+            )}
+          </span>
+        </div>
+        {phase === "running" ? (
+          <div className={shared.progress}>
+            <span
+              style={{
+                width: `${(elapsedShare(order.created_at, order.expires_at, now) * 100).toFixed(1)}%`,
+              }}
+            />
+          </div>
+        ) : null}
+        <dl className={listing.figures}>
+          {figures.map(([label, value, kind]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd
+                className={kind === "profit" ? profitClass : undefined}
+                data-testid={kind === "profit" ? "order-profit" : undefined}
+              >
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </Link>
+    </li>
+  );
+}

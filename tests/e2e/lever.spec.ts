@@ -1,0 +1,156 @@
+import { expect, type Page } from "@playwright/test";
+import { creditUsdt, route, shot, signedInUser, test, toast, verifyLevel1 } from "./support";
+
+/**
+ * A verified trader funds the lever account through the contract screen's transfer link, opens a 5×
+ * market long of 1 lot on BTC/USDT, watches its PnL move with the index, sets a take profit through
+ * the sheet, closes the position and finds it closed in the history with its open and close ticks.
+ */
+
+const SYMBOL = "BTC/USDT";
+const CONTRACT = `/pages/transaction/contract?symbol=${encodeURIComponent(SYMBOL)}`;
+
+const dialog = (page: Page) => page.locator(".adm-dialog");
+
+test("a 5× long on BTC/USDT: open, live PnL, take profit, close, history with its ticks", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { token, email } = await signedInUser(page, request, "lever");
+  await verifyLevel1(request, token, email);
+  await creditUsdt(request, token, "1000");
+
+  await page.goto(route(CONTRACT));
+  await expect(page.getByTestId("pair-switcher")).toHaveText(SYMBOL);
+  await expect(page.getByTestId("lever-form")).toBeVisible();
+  await expect(page.getByTestId("lever-available")).toHaveText("0 USDT");
+  await expect(page.getByTestId("product-seconds")).toHaveAttribute("href", /#\/pages\/transaction\/index/);
+  await expect(page.getByTestId("kline-chart")).toBeVisible();
+  await shot(page, "lever-01-contract-empty");
+
+  // The transfer link opens the transfer screen set to spot → contracts.
+  await page.getByTestId("lever-transfer-link").click();
+  await expect(page).toHaveURL(/#\/pages\/fund\/transfer\?currency=\d+/);
+  await expect(page.getByTestId("from-account")).toHaveText("Spot");
+  await expect(page.getByTestId("to-account")).toHaveText("Contracts");
+  await page.locator("#amount").fill("500");
+  await page.getByTestId("transfer-submit").click();
+  await expect(toast(page)).toHaveText("Transferred 500 USDT");
+  await page.goBack();
+  await expect(page.getByTestId("lever-available")).toHaveText("500 USDT");
+  await expect(page.getByTestId("account-available")).toHaveText("500");
+
+  // A market long of 1 lot at 5×: the preview shows margin, fee and the total before anything is sent.
+  await page.getByTestId("direction-long").click();
+  await page.getByTestId("kind-market").click();
+  await page.getByTestId("multiple-20").click();
+  await expect(page.getByTestId("multiple-warning")).toContainText("above 10×");
+  await page.getByTestId("multiple-warning").scrollIntoViewIfNeeded();
+  await shot(page, "lever-02-high-leverage-warning");
+  await page.getByTestId("multiple-5").click();
+  await expect(page.getByTestId("multiple-warning")).toHaveCount(0);
+  await page.locator("#lever-lots").fill("1");
+  await expect(page.getByTestId("preview-margin")).toHaveText(/^\d+(\.\d+)? USDT$/);
+  const margin = Number((await page.getByTestId("preview-margin").textContent())?.split(" ")[0]);
+  const fee = Number((await page.getByTestId("preview-fee").textContent())?.split(" ")[0]);
+  const total = Number((await page.getByTestId("preview-total").textContent())?.split(" ")[0]);
+  expect(margin).toBeGreaterThan(0);
+  expect(fee).toBeGreaterThan(0);
+  expect(total).toBeCloseTo(margin + fee, 6);
+  await shot(page, "lever-03-form-preview");
+
+  await page.getByTestId("lever-submit").click();
+  await expect(dialog(page).getByTestId("lever-confirm")).toContainText("5×");
+  await expect(dialog(page).getByTestId("lever-confirm")).toContainText(SYMBOL);
+  await shot(page, "lever-04-confirm");
+  await dialog(page).getByText("Open position", { exact: true }).click();
+  await expect(toast(page)).toHaveText("Position opened");
+
+  // The position is listed with live PnL: the close price moves with the next ticks.
+  const position = page.getByTestId("positions").getByTestId("position");
+  await expect(position).toHaveCount(1);
+  await expect(position).toHaveAttribute("data-direction", "long");
+  await expect(position.getByTestId("position-lots")).toHaveText("1");
+  await expect(page.getByTestId("tab-positions")).toHaveText("Positions (1)");
+  const pnl = position.getByTestId("position-pnl");
+  await expect(pnl).toHaveText(/^[+-]?\d+(\.\d+)? USDT$/);
+  const firstPrice = await pnl.getAttribute("data-price");
+  await expect(pnl).not.toHaveAttribute("data-price", firstPrice ?? "", { timeout: 20_000 });
+  await expect(page.getByTestId("account-risk-rate")).toHaveText(/^\d+(\.\d+)?%$/);
+  await position.scrollIntoViewIfNeeded();
+  await shot(page, "lever-05-position-live");
+
+  // A take profit well above the index, set through the sheet.
+  const open = Number((await position.getByTestId("position-open").textContent())?.replace(/,/g, ""));
+  const takeProfit = String(Math.ceil(open * 1.5));
+  await position.getByTestId("position-stops").click();
+  const sheet = page.getByTestId("stops-sheet");
+  await expect(sheet).toBeVisible();
+  await sheet.locator("#stops-take-profit").fill(takeProfit);
+  await shot(page, "lever-06-take-profit-sheet");
+  await sheet.getByTestId("stops-save").click();
+  await expect(toast(page)).toHaveText("TP / SL saved");
+  await expect(position.getByTestId("position-tp")).not.toHaveText("--");
+  await expect(position.getByTestId("position-tp")).toContainText(takeProfit.slice(0, 2));
+  await shot(page, "lever-07-take-profit-set");
+
+  // Close it, after the confirmation.
+  const id = await position.getAttribute("data-id");
+  await position.getByTestId("position-close").click();
+  await expect(dialog(page)).toContainText("Close the Long position on BTC/USDT (lots: 1)");
+  await dialog(page).locator(".adm-dialog-button").filter({ hasText: "Close" }).click();
+  await expect(toast(page)).toHaveText("Position closed");
+  await expect(page.getByTestId("positions")).toHaveCount(0);
+  await expect(page.getByTestId("tab-positions")).toHaveText("Positions (0)");
+  await shot(page, "lever-08-closed");
+
+  // A limit long far below the index waits in the orders; cancelling it keeps the handling fee.
+  const index = Number((await page.getByTestId("preview-price").textContent())?.replace(/,/g, ""));
+  await page.getByTestId("kind-limit").click();
+  await page.locator("#lever-price").fill(String(Math.floor(index * 0.8)));
+  await page.locator("#lever-lots").fill("1");
+  await page.getByTestId("lever-submit").click();
+  await expect(dialog(page).getByTestId("lever-confirm")).toContainText("Limit");
+  await dialog(page).getByText("Open position", { exact: true }).click();
+  await expect(toast(page)).toHaveText("Limit order placed");
+  await page.getByTestId("tab-entrust").click();
+  const pending = page.getByTestId("entrust-list").getByTestId("lever-trade");
+  await expect(pending).toHaveCount(1);
+  await expect(pending.getByTestId("trade-status")).toHaveText("Pending");
+  await pending.scrollIntoViewIfNeeded();
+  await shot(page, "lever-09-entrust-pending");
+  await pending.getByTestId("trade-cancel").click();
+  await expect(dialog(page)).toContainText("is not refunded");
+  await dialog(page).locator(".adm-dialog-button").filter({ hasText: "Cancel order" }).click();
+  await expect(toast(page)).toHaveText("Order cancelled");
+  await expect(page.getByTestId("entrust-list")).toHaveCount(0);
+  await page.getByTestId("entrust-4").click();
+  await expect(page.getByTestId("entrust-list").getByTestId("trade-status")).toHaveText("Cancelled");
+
+  // The history lists it as closed by the trader, with both ticks and a link to the tick log.
+  await page.getByTestId("lever-orders-link").click();
+  await expect(page).toHaveURL(/#\/pages\/transaction\/contract_order/);
+  const closed = page.locator(`[data-testid="lever-trade"][data-id="${id}"]`);
+  await expect(closed).toHaveAttribute("data-status", "3");
+  await expect(closed.getByTestId("trade-status")).toHaveText("Closed");
+  await expect(closed).toContainText("Closed by");
+  await expect(closed).toContainText("You");
+  await expect(closed.getByTestId("open-tick")).toHaveText(/^#\d+ · [\d,.]+ · \d\d:\d\d:\d\d$/);
+  await expect(closed.getByTestId("close-tick")).toHaveText(/^#\d+ · [\d,.]+ · \d\d:\d\d:\d\d$/);
+  await shot(page, "lever-10-history-closed");
+  await closed.getByTestId("trade-verify").click();
+  await expect(page).toHaveURL(/#\/pages\/common\/webView\?url=/);
+  await expect(page.getByTestId("web-frame")).toHaveAttribute("src", /\/api\/ticks\?symbol=BTC%2FUSDT/);
+  await shot(page, "lever-11-tick-log");
+});
+
+test("a guest sees the live index and chart, and is asked to log in to trade", async ({ page }) => {
+  await page.goto(route(CONTRACT));
+  await expect(page.getByTestId("pair-switcher")).toHaveText(SYMBOL);
+  await expect(page.getByTestId("lever-chart")).toBeVisible();
+  await expect(page.getByTestId("guest-prompt")).toBeVisible();
+  await expect(page.getByTestId("kline-chart")).toBeVisible();
+  await expect(page.getByTestId("lever-form")).toHaveCount(0);
+  await shot(page, "lever-12-guest");
+});
