@@ -1,95 +1,11 @@
-import { channels, type TickMessage } from "@bourse/contract/realtime";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
-import { create } from "zustand";
-import { request } from "../../../api/client";
-import { getTicksAfter } from "../../../api/get-ticks";
-import { listen } from "../../../api/realtime";
-import type { ListPage } from "../../../api/types";
-
-/** The most ticks one page of the tick log holds (`getTicksAfter` asks for a full page). */
-const PAGE = 1000;
-
-/** Ticks the line keeps: about three minutes at two ticks a second. */
-export const TICKS_KEPT = 360;
-
-/** One index tick; `seq` is its id in the public tick log of its market. */
-export interface Tick {
-  seq: number;
-  price: string;
-  /** ms */
-  time: number;
-}
-
-interface LoggedTick {
-  seq: number;
-  price: string;
-  time: string;
-}
-
-/** `ticks` with `more` after them (older and repeated sequence numbers dropped), the last TICKS_KEPT. */
-export function appendTicks(ticks: readonly Tick[], more: readonly Tick[]): Tick[] {
-  let last = ticks.at(-1)?.seq ?? -1;
-  const next = [...ticks];
-  for (const tick of more) {
-    if (tick.seq <= last) continue;
-    next.push(tick);
-    last = tick.seq;
-  }
-  return next.slice(-TICKS_KEPT);
-}
-
-/** The recent ticks by tick channel name. */
-const useTickStore = create<Record<string, Tick[]>>(() => ({}));
-
-function tickSource(symbol: string) {
-  const channel = channels.tick(symbol);
-  const append = (more: readonly Tick[]) =>
-    useTickStore.setState((s) => ({ [channel]: appendTicks(s[channel] ?? [], more) }));
-  return {
-    apply: (message: TickMessage) => append([{ seq: message.seq, price: message.price, time: message.time }]),
-    // The first run starts TICKS_KEPT ticks before the subscription, so the line has a past at once.
-    resync: async (lastSeq: number | undefined, subscribedSeq: number | undefined) => {
-      const start =
-        lastSeq ?? (subscribedSeq === undefined ? undefined : Math.max(0, subscribedSeq - TICKS_KEPT));
-      // Without a starting point the whole log would be paged through.
-      if (start === undefined) throw new Error(`${channel}: no sequence to resume from`);
-      let seq = start;
-      for (;;) {
-        const page = await getTicksAfter(symbol, seq);
-        append(page.data.map((t) => ({ seq: t.seq, price: t.price, time: Date.parse(t.time) })));
-        const newest = page.data.at(-1);
-        if (!newest) return seq;
-        seq = newest.seq;
-        if (page.data.length < PAGE) return seq;
-      }
-    },
-  };
-}
-
-const none: Tick[] = [];
-
-/**
- * A market's recent index ticks, oldest first, live from its tick channel; empty until the first load
- * and while `symbol` is null (nothing to follow).
- */
-export function useTicks(symbol: string | null): Tick[] {
-  useEffect(() => (symbol ? listen(channels.tick(symbol), tickSource(symbol)) : undefined), [symbol]);
-  return useTickStore((s) => (symbol ? (s[channels.tick(symbol)] ?? none) : none));
-}
+import { getTicksAfter, loggedTick } from "../../../api/get-ticks";
 
 /** Up to `limit` ticks of the public log after `afterSeq` (a settled order's check); the log never changes. */
 export function useLoggedTicks(symbol: string, afterSeq: number, limit: number, enabled: boolean) {
   return useQuery({
     queryKey: ["seconds", "log", symbol, afterSeq, limit],
-    queryFn: async () => {
-      const page = await request<ListPage<LoggedTick>>("/ticks", {
-        method: "GET",
-        params: { symbol, after_seq: afterSeq, page: 1, limit },
-        silent: true,
-      });
-      return page.data.map((t): Tick => ({ seq: t.seq, price: t.price, time: Date.parse(t.time) }));
-    },
+    queryFn: async () => (await getTicksAfter(symbol, afterSeq, limit)).data.map(loggedTick),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
   });

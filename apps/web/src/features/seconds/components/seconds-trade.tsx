@@ -1,12 +1,12 @@
 import type { Quotation } from "@bourse/contract";
 import { useTranslation } from "react-i18next";
+import { useTicks } from "../../../api/get-ticks";
 import { useAppStore } from "../../../app/store";
 import { useSecondsTranslation } from "../../../i18n/seconds";
 import { GuestPrompt } from "../../../ui/guest-prompt";
 import { PairSwitcher } from "../../../ui/pair-switcher";
 import { useNow } from "../../../ui/use-now";
 import { useRecentOrders } from "../api/get-lists";
-import { useTicks } from "../api/get-ticks";
 import { formatCountdown, remainingMs } from "../model/countdown";
 import { phaseOf } from "../model/orders";
 import { OrderForm } from "./order-form";

@@ -1,7 +1,7 @@
 import { useId } from "react";
+import type { Tick } from "../../../api/get-ticks";
 import { formatPrice } from "../../../ui/quote";
 import { useLocaleTag } from "../../../ui/use-locale";
-import type { Tick } from "../api/get-ticks";
 import { CHART_HEIGHT, CHART_WIDTH, geometry } from "../model/chart";
 import type { Direction } from "../model/orders";
 import shared from "./seconds.module.css";

@@ -1,5 +1,6 @@
 import type { SecondsOrder } from "@bourse/contract";
 import { useSearchParams } from "react-router-dom";
+import { useTicks } from "../../../api/get-ticks";
 import { paths } from "../../../app/paths";
 import { useSecondsTranslation } from "../../../i18n/seconds";
 import { truncateDecimal } from "../../../ui/format";
@@ -9,7 +10,6 @@ import { LoadError, MessageScreen, SectionLoading } from "../../../ui/status";
 import { useLocaleTag } from "../../../ui/use-locale";
 import { useNow } from "../../../ui/use-now";
 import { useSecondsOrder } from "../api/get-result";
-import { useTicks } from "../api/get-ticks";
 import detail from "../components/detail.module.css";
 import { LogCheck } from "../components/log-check";
 import { OrderHero } from "../components/order-hero";
