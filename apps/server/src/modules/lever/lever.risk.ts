@@ -25,7 +25,6 @@ export function leverRisk({
   clock,
   command,
   announce,
-  freshTick,
   threshold,
 }: {
   book: LeverBook;
@@ -33,7 +32,6 @@ export function leverRisk({
   clock: () => Date;
   command: LeverCommand;
   announce: (trades: LeverTrade[]) => void;
-  freshTick: (m: LeverMarket) => UsedTick | undefined;
   threshold: () => Rate;
 }) {
   const lever = (user: number, bucket: "available" | "frozen" = "available") =>
@@ -64,7 +62,9 @@ export function leverRisk({
         if (!atLiquidation(account, threshold())) return "skip";
         const now = clock();
         const closes = account.positions.map(({ trade, index }) => {
-          const used = trade.marketId === trigger.id ? tick : { ...(freshTick(trade.market) ?? tick), index };
+          // other markets close on their last recorded tick, the one `index` came from
+          const last = feed.lastTick(trade.marketId);
+          const used = trade.marketId === trigger.id || !last ? tick : { seq: last.seq, ts: last.ts, index };
           const closePrice = dealingPrice(index, trade.direction, "close", trade.terms);
           return { trade, used, closePrice, pnl: pnlAt(trade, closePrice, trade.terms) };
         });

@@ -364,7 +364,7 @@ export async function createLeverService({
     if (executed.ok) announce([t]);
   }
 
-  const risk = leverRisk({ book, feed, clock, command, announce, freshTick, threshold: () => threshold });
+  const risk = leverRisk({ book, feed, clock, command, announce, threshold: () => threshold });
 
   /** Cancels a pending order: its margin comes back; the handling fee is not refunded. */
   async function cancel(userId: number, id: number): Promise<Outcome<LeverTrade>> {
