@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_KINDS, type AccountKind, isUserAccount, parseAccountKey, systemAccount, userAccount } from "./accounts.ts";
+import {
+  ACCOUNT_KINDS,
+  type AccountKind,
+  isUserAccount,
+  parseAccountKey,
+  systemAccount,
+  userAccount,
+} from "./accounts.ts";
 import { Ledger } from "./ledger.ts";
 
 const USERS = [1, 2, 3];
