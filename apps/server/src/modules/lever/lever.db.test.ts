@@ -1,70 +1,17 @@
-import { dealingPrice, feeFor, marginFor, pnlAt, systemAccount, userAccount } from "@bourse/engine";
+import { dealingPrice, feeFor, marginFor, pnlAt, systemAccount } from "@bourse/engine";
 import { fromUnits, money, toPlainString } from "@bourse/money";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IMAGES, operatorToken, signUp, type TestApp, testApp, upload } from "../../testing/harness.ts";
+import { type TestApp, testApp } from "../../testing/harness.ts";
+import { BTC_TERMS, cents, leverKit, USDT, usdt } from "./lever.test-support.ts";
 
 let t: TestApp;
-let admin: string;
 beforeAll(async () => {
   t = await testApp();
-  admin = await operatorToken(t);
   await step();
 });
 afterAll(() => t.close());
 
-const USDT = 3;
-const BTC_TERMS = {
-  priceDecimals: 2,
-  baseScale: 8,
-  quoteScale: 6,
-  lotSize: 1_000_000n,
-  lotDecimals: 2,
-  spread: { num: 1n, den: 10_000n },
-  fee: { num: 5n, den: 10_000n },
-  overnight: { num: 3n, den: 10_000n },
-};
-/** One feed step, 500 ms later; then every trigger it raised has run. */
-async function step(times = 1) {
-  for (let i = 0; i < times; i++) {
-    t.clock.advance(500);
-    await t.app.feed.step(t.clock());
-  }
-  await t.app.leverWatch.settled();
-}
-const cents = (text: string) => money(text, 2).units;
-const indexCents = () => cents(t.app.feed.lastPrice(1)!);
-const usdt = (units: bigint) => toPlainString(fromUnits(units, 6));
-
-async function trader(email: string, lever = "1000", kyc = true): Promise<{ token: string; id: number }> {
-  const token = await signUp(t, email);
-  const voucher = (await upload(t, token, IMAGES.png)).message;
-  const claim = await t.form(
-    "/api/wallet/charge_req",
-    { currency: String(USDT), network: "4", amount: "10000", voucher },
-    token,
-  );
-  expect((await t.form(`/api/admin/deposits/${claim.message.id}/approve`, {}, admin)).type).toBe("ok");
-  const moved = await t.form(
-    "/api/wallet/change",
-    { currency_id: "3", number: lever, from_field: "change", to_field: "lever" },
-    token,
-  );
-  expect(moved.type).toBe("ok");
-  if (kyc) await t.db.query("UPDATE users SET kyc_level = 1 WHERE email = $1", [email]);
-  const [row] = await t.db.query<{ id: string }>("SELECT id::text AS id FROM users WHERE email = $1", [
-    email,
-  ]);
-  return { token, id: Number(row!.id) };
-}
-
-const available = (id: number) => t.app.core.balance(userAccount(id, "lever"), USDT);
-const frozen = (id: number) => t.app.core.balance(userAccount(id, "lever", "frozen"), USDT);
-const submit = (token: string, body: Record<string, string>) =>
-  t.form(
-    "/api/lever/submit",
-    { currency_id: "1", legal_id: "3", multiple: "5", share: "1", type: "1", ...body },
-    token,
-  );
+const { step, trader, indexCents, available, frozen, submit } = leverKit(() => t);
 
 describe("opening and closing at the index price", () => {
   it("answers the market's terms and dealing prices, each a spread away from the index", async () => {

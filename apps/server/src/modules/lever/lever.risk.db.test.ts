@@ -1,16 +1,8 @@
-import { feeFor, userAccount } from "@bourse/engine";
+import { feeFor } from "@bourse/engine";
 import { fromUnits, money, toPlainString } from "@bourse/money";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  IMAGES,
-  operatorToken,
-  signUp,
-  type TestApp,
-  testApp,
-  testClock,
-  testDb,
-  upload,
-} from "../../testing/harness.ts";
+import { type TestApp, testApp, testClock, testDb } from "../../testing/harness.ts";
+import { BTC_TERMS, leverKit, usdt } from "./lever.test-support.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,57 +15,7 @@ afterAll(async () => {
   await t.db.close();
 });
 
-const USDT = 3;
-const BTC_TERMS = {
-  priceDecimals: 2,
-  baseScale: 8,
-  quoteScale: 6,
-  lotSize: 1_000_000n,
-  lotDecimals: 2,
-  spread: { num: 1n, den: 10_000n },
-  fee: { num: 5n, den: 10_000n },
-  overnight: { num: 3n, den: 10_000n },
-};
-async function step(times = 1) {
-  for (let i = 0; i < times; i++) {
-    t.clock.advance(500);
-    await t.app.feed.step(t.clock());
-  }
-  await t.app.leverWatch.settled();
-}
-const indexCents = () => money(t.app.feed.lastPrice(1)!, 2).units;
-const usdt = (units: bigint) => toPlainString(fromUnits(units, 6));
-const available = (id: number) => t.app.core.balance(userAccount(id, "lever"), USDT);
-const frozen = (id: number) => t.app.core.balance(userAccount(id, "lever", "frozen"), USDT);
-const submit = (token: string, body: Record<string, string>) =>
-  t.form(
-    "/api/lever/submit",
-    { currency_id: "1", legal_id: "3", multiple: "5", share: "1", type: "1", ...body },
-    token,
-  );
-
-async function trader(email: string, lever: string, kyc = true): Promise<{ token: string; id: number }> {
-  const token = await signUp(t, email);
-  const voucher = (await upload(t, token, IMAGES.png)).message;
-  const claim = await t.form(
-    "/api/wallet/charge_req",
-    { currency: "3", network: "4", amount: "5000", voucher },
-    token,
-  );
-  const admin = await operatorToken(t); // operator sessions last 12 hours; the clock here moves days
-  expect((await t.form(`/api/admin/deposits/${claim.message.id}/approve`, {}, admin)).type).toBe("ok");
-  const moved = await t.form(
-    "/api/wallet/change",
-    { currency_id: "3", number: lever, from_field: "change", to_field: "lever" },
-    token,
-  );
-  expect(moved.type).toBe("ok");
-  if (kyc) await t.db.query("UPDATE users SET kyc_level = 1 WHERE email = $1", [email]);
-  const [row] = await t.db.query<{ id: string }>("SELECT id::text AS id FROM users WHERE email = $1", [
-    email,
-  ]);
-  return { token, id: Number(row!.id) };
-}
+const { step, trader, indexCents, available, frozen, submit } = leverKit(() => t);
 
 describe("refusals, each with nothing held", () => {
   it("answers 999 to guests and 998 before verification", async () => {
