@@ -101,17 +101,9 @@ const de: typeof en = {
     bonusHint: "Verifizieren, einzahlen und handeln – und Prämien sichern",
   },
   trade: {
-    spotTitle: "Spot",
-    contractTitle: "Perpetual",
     selectPair: "Markt auswählen",
     guestTitle: "Zum Handeln anmelden",
     guestHint: "Erstelle ein Konto oder melde dich an, um Orders aufzugeben.",
-    account: "Handelskonto",
-    spotAvailable: "Spot-Handel",
-    leverAvailable: "Perpetual-Kontrakte",
-    secondsAvailable: "Sekundenkontrakte",
-    open: "Offen",
-    closed: "Geschlossen",
     noMarkets: "Noch keine Märkte",
   },
   assets: {

@@ -108,17 +108,9 @@ const en = {
     bonusHint: "Verify, deposit and trade to claim your rewards",
   },
   trade: {
-    spotTitle: "Spot",
-    contractTitle: "Perpetual",
     selectPair: "Select a market",
     guestTitle: "Log in to start trading",
     guestHint: "Create an account or log in to place orders.",
-    account: "Trading account",
-    spotAvailable: "Spot trading",
-    leverAvailable: "Perpetual contracts",
-    secondsAvailable: "Seconds contracts",
-    open: "Open",
-    closed: "Closed",
     noMarkets: "No markets yet",
   },
   assets: {

@@ -101,17 +101,9 @@ const fra: typeof en = {
     bonusHint: "Vérifiez votre identité, déposez et tradez pour obtenir vos récompenses",
   },
   trade: {
-    spotTitle: "Spot",
-    contractTitle: "Perpétuels",
     selectPair: "Choisir un marché",
     guestTitle: "Connectez-vous pour trader",
     guestHint: "Créez un compte ou connectez-vous pour passer des ordres.",
-    account: "Compte de trading",
-    spotAvailable: "Trading spot",
-    leverAvailable: "Contrats perpétuels",
-    secondsAvailable: "Contrats à la seconde",
-    open: "Ouvert",
-    closed: "Fermé",
     noMarkets: "Aucun marché pour l'instant",
   },
   assets: {

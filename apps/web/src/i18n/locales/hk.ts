@@ -101,17 +101,9 @@ const hk: typeof en = {
     bonusHint: "完成認證、入金和交易即可領取獎勵",
   },
   trade: {
-    spotTitle: "現貨",
-    contractTitle: "永續",
     selectPair: "選擇交易對",
     guestTitle: "登入後開始交易",
     guestHint: "註冊或登入後即可下單。",
-    account: "交易帳戶",
-    spotAvailable: "現貨交易",
-    leverAvailable: "永續合約",
-    secondsAvailable: "秒合約",
-    open: "開放",
-    closed: "關閉",
     noMarkets: "暫無行情",
   },
   assets: {

@@ -101,17 +101,9 @@ const ida: typeof en = {
     bonusHint: "Verifikasi, deposit, dan trading untuk klaim hadiah Anda",
   },
   trade: {
-    spotTitle: "Spot",
-    contractTitle: "Perpetual",
     selectPair: "Pilih pasar",
     guestTitle: "Masuk untuk mulai trading",
     guestHint: "Buat akun atau masuk untuk memasang order.",
-    account: "Akun trading",
-    spotAvailable: "Trading spot",
-    leverAvailable: "Kontrak perpetual",
-    secondsAvailable: "Kontrak detik",
-    open: "Buka",
-    closed: "Tutup",
     noMarkets: "Belum ada pasar",
   },
   assets: {

@@ -101,17 +101,9 @@ const jp: typeof en = {
     bonusHint: "本人確認・入金・取引で特典を受け取れます",
   },
   trade: {
-    spotTitle: "現物",
-    contractTitle: "無期限",
     selectPair: "マーケットを選択",
     guestTitle: "ログインして取引を開始",
     guestHint: "アカウントを作成するかログインすると注文できます。",
-    account: "取引口座",
-    spotAvailable: "現物取引",
-    leverAvailable: "無期限先物",
-    secondsAvailable: "秒単位契約",
-    open: "取引可",
-    closed: "停止中",
     noMarkets: "マーケットはまだありません",
   },
   assets: {

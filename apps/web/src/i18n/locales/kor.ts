@@ -101,17 +101,9 @@ const kor: typeof en = {
     bonusHint: "인증, 입금, 거래를 완료하고 보상을 받으세요",
   },
   trade: {
-    spotTitle: "현물",
-    contractTitle: "무기한",
     selectPair: "마켓 선택",
     guestTitle: "로그인하고 거래를 시작하세요",
     guestHint: "계정을 만들거나 로그인하면 주문할 수 있습니다.",
-    account: "거래 계정",
-    spotAvailable: "현물 거래",
-    leverAvailable: "무기한 선물",
-    secondsAvailable: "초 단위 계약",
-    open: "가능",
-    closed: "중단",
     noMarkets: "아직 마켓이 없습니다",
   },
   assets: {

@@ -101,17 +101,9 @@ const pt: typeof en = {
     bonusHint: "Verifique, deposite e negocie para receber suas recompensas",
   },
   trade: {
-    spotTitle: "Spot",
-    contractTitle: "Perpétuos",
     selectPair: "Selecione um mercado",
     guestTitle: "Entre para começar a negociar",
     guestHint: "Crie uma conta ou entre para enviar ordens.",
-    account: "Conta de negociação",
-    spotAvailable: "Negociação spot",
-    leverAvailable: "Contratos perpétuos",
-    secondsAvailable: "Contratos por segundos",
-    open: "Aberto",
-    closed: "Fechado",
     noMarkets: "Ainda não há mercados",
   },
   assets: {

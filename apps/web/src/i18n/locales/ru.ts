@@ -101,17 +101,9 @@ const ru: typeof en = {
     bonusHint: "Пройдите верификацию, пополните счёт и торгуйте, чтобы получить награды",
   },
   trade: {
-    spotTitle: "Спот",
-    contractTitle: "Бессрочные",
     selectPair: "Выберите рынок",
     guestTitle: "Войдите, чтобы начать торговлю",
     guestHint: "Создайте аккаунт или войдите, чтобы выставлять ордера.",
-    account: "Торговый счёт",
-    spotAvailable: "Спотовая торговля",
-    leverAvailable: "Бессрочные контракты",
-    secondsAvailable: "Секундные контракты",
-    open: "Открыто",
-    closed: "Закрыто",
     noMarkets: "Рынков пока нет",
   },
   assets: {

@@ -101,17 +101,9 @@ const spa: typeof en = {
     bonusHint: "Verifica, deposita y opera para conseguir tus recompensas",
   },
   trade: {
-    spotTitle: "Spot",
-    contractTitle: "Perpetuos",
     selectPair: "Selecciona un mercado",
     guestTitle: "Inicia sesión para empezar a operar",
     guestHint: "Crea una cuenta o inicia sesión para enviar órdenes.",
-    account: "Cuenta de trading",
-    spotAvailable: "Trading spot",
-    leverAvailable: "Contratos perpetuos",
-    secondsAvailable: "Contratos por segundos",
-    open: "Abierto",
-    closed: "Cerrado",
     noMarkets: "Aún no hay mercados",
   },
   assets: {

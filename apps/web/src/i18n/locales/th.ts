@@ -101,17 +101,9 @@ const th: typeof en = {
     bonusHint: "ยืนยันตัวตน ฝากเงิน และเทรดเพื่อรับรางวัล",
   },
   trade: {
-    spotTitle: "สปอต",
-    contractTitle: "สัญญาถาวร",
     selectPair: "เลือกตลาด",
     guestTitle: "เข้าสู่ระบบเพื่อเริ่มเทรด",
     guestHint: "สร้างบัญชีหรือเข้าสู่ระบบเพื่อส่งคำสั่งซื้อขาย",
-    account: "บัญชีเทรด",
-    spotAvailable: "เทรดสปอต",
-    leverAvailable: "สัญญาถาวร",
-    secondsAvailable: "สัญญาวินาที",
-    open: "เปิด",
-    closed: "ปิด",
     noMarkets: "ยังไม่มีตลาด",
   },
   assets: {

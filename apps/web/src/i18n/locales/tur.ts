@@ -101,17 +101,9 @@ const tur: typeof en = {
     bonusHint: "Doğrulayın, yatırın ve işlem yapın; ödüllerinizi alın",
   },
   trade: {
-    spotTitle: "Spot",
-    contractTitle: "Süresiz",
     selectPair: "Piyasa seçin",
     guestTitle: "İşleme başlamak için giriş yapın",
     guestHint: "Emir vermek için hesap oluşturun veya giriş yapın.",
-    account: "İşlem hesabı",
-    spotAvailable: "Spot işlem",
-    leverAvailable: "Süresiz sözleşmeler",
-    secondsAvailable: "Saniyelik sözleşmeler",
-    open: "Açık",
-    closed: "Kapalı",
     noMarkets: "Henüz piyasa yok",
   },
   assets: {

@@ -107,17 +107,9 @@ const vi: typeof en = {
     bonusHint: "Xác minh, nạp tiền và giao dịch để nhận thưởng",
   },
   trade: {
-    spotTitle: "Giao ngay",
-    contractTitle: "Vĩnh cửu",
     selectPair: "Chọn thị trường",
     guestTitle: "Đăng nhập để bắt đầu giao dịch",
     guestHint: "Tạo tài khoản hoặc đăng nhập để đặt lệnh.",
-    account: "Tài khoản giao dịch",
-    spotAvailable: "Giao dịch giao ngay",
-    leverAvailable: "Hợp đồng vĩnh cửu",
-    secondsAvailable: "Hợp đồng theo giây",
-    open: "Mở",
-    closed: "Đóng",
     noMarkets: "Chưa có thị trường",
   },
   assets: {

@@ -101,17 +101,9 @@ const zh: typeof en = {
     bonusHint: "完成认证、充值和交易即可领取奖励",
   },
   trade: {
-    spotTitle: "现货",
-    contractTitle: "永续",
     selectPair: "选择交易对",
     guestTitle: "登录后开始交易",
     guestHint: "注册或登录后即可下单。",
-    account: "交易账户",
-    spotAvailable: "现货交易",
-    leverAvailable: "永续合约",
-    secondsAvailable: "秒合约",
-    open: "开放",
-    closed: "关闭",
     noMarkets: "暂无行情",
   },
   assets: {
