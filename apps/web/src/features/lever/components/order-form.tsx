@@ -7,13 +7,14 @@ import { leverKey } from "../../../api/realtime";
 import type { Quotation } from "../../../api/types";
 import { paths } from "../../../app/paths";
 import { useLeverTranslation } from "../../../i18n/lever";
+import { compare, unitOf } from "../../../ui/decimal";
 import { truncateDecimal } from "../../../ui/format";
 import { formatPrice, NO_VALUE } from "../../../ui/quote";
+import { Stepper } from "../../../ui/stepper";
 import { showToast } from "../../../ui/toast";
 import { useLocaleTag } from "../../../ui/use-locale";
 import type { LeverDeal } from "../api/post-lever-deal";
 import { postLeverSubmit } from "../api/post-lever-submit";
-import { compare, unitOf } from "../model/decimal";
 import { type Draft, draftProblem, type OrderKind, submitFields } from "../model/draft";
 import { defaultMultiple } from "../model/multiple";
 import { type Direction, openDealingPrice, previewOpen } from "../model/preview";
@@ -21,7 +22,6 @@ import { confirmOpen } from "./confirm-open";
 import form from "./form.module.css";
 import styles from "./lever.module.css";
 import { MultiplePicker } from "./multiple-picker";
-import { Stepper } from "./stepper";
 import { StopsFields } from "./stops-fields";
 import { useProblemText } from "./use-problem-text";
 
@@ -94,6 +94,7 @@ export function OrderForm({ market, deal, index, account, moneyDecimals }: Order
   const paused = !terms.open;
   const range = deal.lever_share_limit;
   const tone = draft.direction === "long" ? styles.longTone : styles.shortTone;
+  const stepLabels = { decrease: t("form.decrease"), increase: t("form.increase") };
 
   const submit = async () => {
     if (pending) return;
@@ -177,6 +178,7 @@ export function OrderForm({ market, deal, index, account, moneyDecimals }: Order
         step={unitOf(terms.price_decimals)}
         disabled={draft.kind === "market"}
         onChange={(price) => change({ price })}
+        labels={stepLabels}
       />
       <Stepper
         id="lever-lots"
@@ -186,6 +188,7 @@ export function OrderForm({ market, deal, index, account, moneyDecimals }: Order
         min={range.min}
         max={range.max}
         onChange={(lots) => change({ lots })}
+        labels={stepLabels}
         hint={t("form.lotsHint", {
           size: terms.lot_size,
           coin: market.currency_name,

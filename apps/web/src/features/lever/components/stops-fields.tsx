@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useLeverTranslation } from "../../../i18n/lever";
+import { decimalInput } from "../../../ui/decimal";
 import form from "./form.module.css";
-import { decimalInput } from "./stepper";
 
 interface StopsFieldsProps {
   coin: string;

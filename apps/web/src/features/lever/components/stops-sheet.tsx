@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../api/envelope";
 import { useTickPrice } from "../../../api/get-ticks";
 import { useLeverTranslation } from "../../../i18n/lever";
+import { decimalInput } from "../../../ui/decimal";
 import { formatPrice } from "../../../ui/quote";
 import { showToast } from "../../../ui/toast";
 import { useLocaleTag } from "../../../ui/use-locale";
@@ -12,7 +13,6 @@ import { postLeverSetstop } from "../api/post-lever-setstop";
 import { stopsProblem } from "../model/stops";
 import cards from "./cards.module.css";
 import form from "./form.module.css";
-import { decimalInput } from "./stepper";
 import { useProblemText } from "./use-problem-text";
 import { refreshLever } from "./use-trade-actions";
 

@@ -1,4 +1,4 @@
-import { isNegative, isPositive } from "../model/decimal";
+import { isNegative, isPositive } from "../../../ui/decimal";
 import styles from "./lever.module.css";
 
 /** The up colour for a gain, the down colour for a loss, nothing for zero or unknown. */

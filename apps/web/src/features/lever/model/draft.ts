@@ -3,7 +3,7 @@
  * of `POST /lever/submit` it becomes. The server checks everything again (balance, range, stops).
  */
 import type { LeverTerms } from "@bourse/contract";
-import { compare, isPositive } from "./decimal";
+import { compare, decimalsIn, isPositive } from "../../../ui/decimal";
 import type { Direction } from "./preview";
 import { isEmptyStop, type StopProblem, stopsProblem } from "./stops";
 
@@ -29,8 +29,6 @@ export type DraftProblem =
   | { key: "form.multipleMissing" }
   | ({ key: "form.stopProblem" } & StopProblem);
 
-const decimalsOfText = (value: string) => value.split(".")[1]?.length ?? 0;
-
 /**
  * What is wrong with the draft, in the order the form shows it; null when it can be sent.
  * `openPrice` is the current open dealing price a market order's stops are checked against.
@@ -42,11 +40,11 @@ export function draftProblem(
   openPrice: string | null,
 ): DraftProblem | null {
   const price = draft.price.trim();
-  if (draft.kind === "limit" && (!isPositive(price) || decimalsOfText(price) > terms.price_decimals)) {
+  if (draft.kind === "limit" && (!isPositive(price) || decimalsIn(price) > terms.price_decimals)) {
     return { key: "form.priceInvalid" };
   }
   const lots = draft.lots.trim();
-  if (!isPositive(lots) || decimalsOfText(lots) > terms.lot_decimals) {
+  if (!isPositive(lots) || decimalsIn(lots) > terms.lot_decimals) {
     return { key: "form.lotsInvalid", decimals: terms.lot_decimals };
   }
   if (compare(lots, range.min) === -1 || compare(lots, range.max) === 1) {

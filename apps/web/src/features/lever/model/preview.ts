@@ -5,7 +5,7 @@
  * currency's unit, the open price against the trader to the market's price unit.
  */
 import type { LeverTerms } from "@bourse/contract";
-import { add, divide, isPositive, multiply, roundTo, subtract } from "./decimal";
+import { add, divide, isPositive, multiply, roundTo, subtract } from "../../../ui/decimal";
 
 export type Direction = "long" | "short";
 

@@ -4,7 +4,7 @@
  * a new order (its limit price, or the open dealing price now) and the index price now for an open
  * position.
  */
-import { compare, isPositive } from "./decimal";
+import { compare, isPositive } from "../../../ui/decimal";
 import type { Direction } from "./preview";
 
 export type StopKind = "take_profit" | "stop_loss";

@@ -1,8 +1,8 @@
 import { useSecondsTranslation } from "../../../i18n/seconds";
+import { compare, decimalInput } from "../../../ui/decimal";
 import { truncateDecimal } from "../../../ui/format";
 import type { StakeCurrency } from "../api/get-payable-currencies";
 import type { Duration } from "../api/get-seconds";
-import { compare, decimalInput } from "../model/decimal";
 import trade from "./trade.module.css";
 
 interface StakeFieldProps {

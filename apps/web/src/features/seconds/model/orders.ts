@@ -1,5 +1,5 @@
 import type { SecondsOrder } from "@bourse/contract";
-import { compare, isDecimal } from "./decimal";
+import { compare, isDecimal } from "../../../ui/decimal";
 
 /** Order status codes (the contract's SECONDS_STATUS, repeated here: only types may be imported). */
 export const STATUS = { open: 1, settled: 3, cancelled: 4 } as const;

@@ -1,4 +1,4 @@
-import { compare, isDecimal, isPositive, percentOf } from "./decimal";
+import { compare, isDecimal, isPositive, percentOf } from "../../../ui/decimal";
 
 /** A duration's stake limits and payout rate (`GET /microtrade/seconds`). */
 export interface StakeRules {

@@ -1,4 +1,4 @@
-import { compare } from "./decimal";
+import { compare } from "../../../ui/decimal";
 
 export interface LogTick {
   seq: number;

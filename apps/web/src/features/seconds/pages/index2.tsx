@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router-dom";
 import { useTicks } from "../../../api/get-ticks";
 import { paths } from "../../../app/paths";
 import { useSecondsTranslation } from "../../../i18n/seconds";
+import { subtract } from "../../../ui/decimal";
 import { truncateDecimal } from "../../../ui/format";
 import { Page } from "../../../ui/page";
 import { NO_VALUE } from "../../../ui/quote";
@@ -16,7 +17,6 @@ import { OrderHero } from "../components/order-hero";
 import { RuleCard } from "../components/rule-card";
 import shared from "../components/seconds.module.css";
 import { formatTickClock, formatTickTime, TickCard } from "../components/tick-card";
-import { subtract } from "../model/decimal";
 import { phaseOf, profitTone, signed } from "../model/orders";
 
 /** Digits amounts are shown with (cut, not rounded). */

@@ -1,9 +1,9 @@
 import type { SpotOrder } from "@bourse/contract";
 import { useSpotTranslation } from "../../../i18n/spot";
+import { isPositive } from "../../../ui/decimal";
 import { formatDateTime, truncateDecimal } from "../../../ui/format";
 import { formatPrice, NO_VALUE } from "../../../ui/quote";
 import { useLocaleTag } from "../../../ui/use-locale";
-import { isPositive } from "../model/decimal";
 import styles from "./spot.module.css";
 
 /** Digits amounts and fees are shown with (cut, not rounded). */

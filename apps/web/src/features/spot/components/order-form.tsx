@@ -8,8 +8,10 @@ import { queryClient } from "../../../api/query-client";
 import { spotOrdersKey } from "../../../api/realtime";
 import { loginPath } from "../../../app/paths";
 import { useSpotTranslation } from "../../../i18n/spot";
+import { isPositive } from "../../../ui/decimal";
 import { truncateDecimal } from "../../../ui/format";
 import { formatPrice } from "../../../ui/quote";
+import { Stepper } from "../../../ui/stepper";
 import { showToast } from "../../../ui/toast";
 import { useLocaleTag } from "../../../ui/use-locale";
 import { postCoinTrade } from "../api/post-coin-trade";
@@ -25,7 +27,6 @@ import {
   spendsQuote,
 } from "../model/order-form";
 import styles from "./spot.module.css";
-import { Stepper } from "./stepper";
 
 const PERCENTS = [25, 50, 75, 100] as const;
 
@@ -39,7 +40,7 @@ type OutcomeKey = "form.placed" | "form.filled" | "form.partFilled" | "form.part
 
 /** How the order ended up when the answer came back (it has already matched what it could). */
 export function outcomeKey(order: Pick<SpotOrder, "status" | "filled">): OutcomeKey {
-  const traded = Number(order.filled) > 0;
+  const traded = isPositive(order.filled);
   if (order.status === "filled") return "form.filled";
   if (order.status === "open") return traded ? "form.partFilled" : "form.placed";
   return traded ? "form.partEnded" : "form.notFilled";
@@ -97,6 +98,7 @@ export function OrderForm({
   // fee rates are shown, not computed with: a float is fine here
   const rateFormat = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 4 });
   const tone = draft.side === "buy" ? styles.buyTone : styles.sellTone;
+  const stepLabels = { decrease: t("form.decrease"), increase: t("form.increase") };
 
   const fillPercent = (percent: number) => {
     if (!rules) return;
@@ -210,6 +212,8 @@ export function OrderForm({
         step={rules?.tick_size}
         disabled={draft.kind === "market"}
         onChange={(price) => change({ price })}
+        labels={stepLabels}
+        compact
       />
       <Stepper
         id="order-amount"
@@ -217,6 +221,8 @@ export function OrderForm({
         value={draft.amount}
         step={quoteSpend ? SPEND_STEP : rules?.step_size}
         onChange={(amount) => change({ amount })}
+        labels={stepLabels}
+        compact
       />
       <div className={styles.percents}>
         {PERCENTS.map((percent) => (

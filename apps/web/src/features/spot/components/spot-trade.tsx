@@ -9,6 +9,7 @@ import type { Quotation } from "../../../api/types";
 import { paths } from "../../../app/paths";
 import { useAppStore } from "../../../app/store";
 import { useSpotTranslation } from "../../../i18n/spot";
+import { add, decimalsOf, divide, floorToStep, isPositive, withDecimals } from "../../../ui/decimal";
 import { GuestPrompt } from "../../../ui/guest-prompt";
 import { toneClass, usePriceFlash } from "../../../ui/market-rows";
 import { BookLadder } from "../../../ui/order-book";
@@ -17,7 +18,6 @@ import { TradesTape } from "../../../ui/trades-tape";
 import { useLocaleTag } from "../../../ui/use-locale";
 import { useSpotMarket } from "../api/get-spot-market";
 import { useSpotBalances } from "../api/post-wallet-list";
-import { add, decimalsOf, divideDown, floorToStep, isPositive, withDecimals } from "../model/decimal";
 import type { Draft } from "../model/order-form";
 import { AccountCard } from "./account-card";
 import { OpenOrders } from "./open-orders";
@@ -35,7 +35,7 @@ function midPrice(book: SpotBook | undefined, tick: string | undefined): string 
   const ask = book?.asks[0]?.[0];
   if (!bid || !ask || !tick) return null;
   const sum = add(bid, ask);
-  return sum ? divideDown(sum, "2", decimalsOf(tick) + 1) : null;
+  return sum ? divide(sum, "2", decimalsOf(tick) + 1, "down") : null;
 }
 
 /** A price on the tick grid, shown with the tick's decimals ("65000.129" → "65000.12"). */

@@ -3,7 +3,7 @@
  * exactly on decimal text. Only previews: the server checks tick, step, minimum and balance.
  */
 import type { SpotMarket } from "@bourse/contract";
-import { add, decimalsOf, divideDown, floorToStep, isPositive, multiply } from "./decimal";
+import { add, decimalsOf, divide, floorToStep, isPositive, multiply } from "../../../ui/decimal";
 
 export type Side = "buy" | "sell";
 export type OrderKind = "limit" | "market";
@@ -41,7 +41,7 @@ export function preview(draft: Draft, rules: Rules, lastPrice: string | null): P
   const feeCoin = draft.side === "buy" ? "base" : "quote";
   if (!amount) return { total: null, fee: null, feeCoin };
   if (spendsQuote(draft)) {
-    const base = price && isPositive(price) ? divideDown(amount, price, ESTIMATE_DECIMALS) : null;
+    const base = price && isPositive(price) ? divide(amount, price, ESTIMATE_DECIMALS, "down") : null;
     return { total: amount, fee: base ? multiply(base, rules.taker_fee) : null, feeCoin };
   }
   const total = price ? multiply(price, amount) : null;
@@ -66,7 +66,7 @@ export function percentAmount(
   available: Available,
   lastPrice: string | null,
 ): string | null {
-  const share = divideDown(String(percent), "100", 2);
+  const share = divide(String(percent), "100", 2, "down");
   if (share === null) return null;
   if (draft.side === "sell") {
     const base = available.base && multiply(available.base, share);
@@ -79,7 +79,7 @@ export function percentAmount(
   if (!price || !isPositive(price)) return null;
   const perUnit = multiply(price, add("1", rules.taker_fee) ?? "1");
   if (!perUnit) return null;
-  const base = divideDown(quote, perUnit, decimalsOf(rules.step_size));
+  const base = divide(quote, perUnit, decimalsOf(rules.step_size), "down");
   return base ? floorToStep(base, rules.step_size) : null;
 }
 

@@ -7,6 +7,7 @@ import { useUserInfo } from "../../../api/get-user-info";
 import { paths } from "../../../app/paths";
 import { useAppStore } from "../../../app/store";
 import { AccountHeader } from "../../../ui/account-header";
+import { multiply, sum } from "../../../ui/decimal";
 import { DepositIcon, DocumentIcon, TransferIcon, WithdrawIcon } from "../../../ui/entry-icons";
 import { truncateDecimal } from "../../../ui/format";
 import { Refreshable } from "../../../ui/refresh-list";
@@ -17,7 +18,6 @@ import { useFiatRates } from "../api/get-rate-currency";
 import { useWallets } from "../api/post-wallet-list";
 import { CoinIcon } from "../components/coin-icon";
 import { type AccountKind, accountKinds, accountLabel, isAccountKind } from "../model/accounts";
-import { multiplyDecimals, sumDecimals } from "../model/decimal";
 import styles from "./assets.module.css";
 
 /** Assets tab (protected): the total value, the four accounts' balances and the fund entries. */
@@ -32,9 +32,9 @@ export default function AssetsPage() {
   const [kind, setKind] = useState<AccountKind>("change");
 
   const accounts = wallets.data?.accounts;
-  const total = accounts ? sumDecimals(accountKinds.map((k) => accounts[k].usdtTotal)) : null;
+  const total = accounts ? sum(accountKinds.map((k) => accounts[k].usdtTotal)) : null;
   const rate = rates.data?.find((r) => r.currency_code === fiat)?.rate;
-  const inFiat = total !== null && rate && fiat !== "USD" ? multiplyDecimals(total, rate) : null;
+  const inFiat = total !== null && rate && fiat !== "USD" ? multiply(total, rate) : null;
 
   const entries: { key: string; label: string; icon: ReactNode; to: string }[] = [
     {

@@ -7,6 +7,7 @@ import { useUserInfo } from "../../../api/get-user-info";
 import { queryClient } from "../../../api/query-client";
 import { paths } from "../../../app/paths";
 import { isGoogleCode, isPayPassword } from "../../../ui/checks";
+import { isPositive, subtract } from "../../../ui/decimal";
 import { Field } from "../../../ui/field";
 import { formatCountdown } from "../../../ui/format";
 import { showToast } from "../../../ui/toast";
@@ -21,7 +22,6 @@ import { CoinField } from "../components/coin-field";
 import styles from "../components/wallet.module.css";
 import { WalletForm } from "../components/wallet-form";
 import { amountInput, isAmount } from "../model/amount";
-import { isPositive, sumDecimals } from "../model/decimal";
 import { useCoinParam } from "../model/use-coin";
 
 type Method = "address" | "bank";
@@ -59,7 +59,7 @@ export default function WithdrawPage() {
   const info = useWalletInfo(coin?.id ?? null, network === undefined ? undefined : Number(network));
   const available = info.data?.change_balance;
   const fee = info.data?.rate_fee;
-  const receive = fee !== undefined && isAmount(amount) ? sumDecimals([amount.trim(), `-${fee}`]) : null;
+  const receive = fee !== undefined && isAmount(amount) ? subtract(amount.trim(), fee) : null;
 
   const done = async (result: WithdrawResult) => {
     showToast(t("wallet.withdrawSubmitted", { receive: result.receive, coin: coin?.name ?? "" }));

@@ -1,28 +1,29 @@
 import type { ReactNode } from "react";
-import { useLeverTranslation } from "../../../i18n/lever";
-import { nudge } from "../model/decimal";
-import form from "./form.module.css";
+import { decimalInput, nudge } from "./decimal";
+import styles from "./stepper.module.css";
+
+/** The translated names of the − and + buttons, read by screen readers. */
+export interface StepLabels {
+  decrease: string;
+  increase: string;
+}
 
 interface StepperProps {
   id: string;
   label: ReactNode;
   value: string;
-  /** What + and − add and take away (the price unit, the lot step). */
+  /** What + and − add and take away (a price's tick or unit, an amount's step). */
   step: string | undefined;
   onChange: (value: string) => void;
+  labels: StepLabels;
   /** Bounds the buttons keep to (typing is checked on submit). */
   min?: string;
   max?: string;
   disabled?: boolean;
   placeholder?: string;
   hint?: ReactNode;
-}
-
-/** Keeps digits and the first point only, as the user types. */
-export function decimalInput(value: string): string {
-  const cleaned = value.replace(/,/g, ".").replace(/[^\d.]/g, "");
-  const point = cleaned.indexOf(".");
-  return point < 0 ? cleaned : `${cleaned.slice(0, point + 1)}${cleaned.slice(point + 1).replace(/\./g, "")}`;
+  /** The smaller size of the spot form, a column beside the order book. */
+  compact?: boolean;
 }
 
 /** A decimal input between − and + buttons that move the value by one step, exactly. */
@@ -32,30 +33,31 @@ export function Stepper({
   value,
   step,
   onChange,
+  labels,
   min,
   max,
   disabled = false,
   placeholder,
   hint,
+  compact = false,
 }: StepperProps) {
-  const { t } = useLeverTranslation();
   const move = (direction: 1 | -1) => {
     if (!step) return;
     const next = nudge(value, step, direction, min, max);
     if (next !== null) onChange(next);
   };
   return (
-    <div className={form.field}>
-      <label className={form.fieldLabel} htmlFor={id}>
+    <div className={compact ? styles.compact : styles.regular}>
+      <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-      <div className={form.stepper}>
+      <div className={styles.box}>
         <button
           type="button"
-          className={form.stepButton}
+          className={styles.button}
           onClick={() => move(-1)}
           disabled={disabled || !step}
-          aria-label={t("form.decrease")}
+          aria-label={labels.decrease}
           data-testid={`${id}-down`}
         >
           −
@@ -71,16 +73,16 @@ export function Stepper({
         />
         <button
           type="button"
-          className={form.stepButton}
+          className={styles.button}
           onClick={() => move(1)}
           disabled={disabled || !step}
-          aria-label={t("form.increase")}
+          aria-label={labels.increase}
           data-testid={`${id}-up`}
         >
           +
         </button>
       </div>
-      {hint ? <p className={form.fieldHint}>{hint}</p> : null}
+      {hint ? <p className={styles.hint}>{hint}</p> : null}
     </div>
   );
 }
