@@ -128,7 +128,8 @@ export function leverRisk({
    */
   async function chargeOvernight(t: LeverTrade, today: string) {
     const since = t.overnightThrough ?? utcDay(t.openedAt!.getTime());
-    const days = BigInt(Math.round((Date.parse(today) - Date.parse(since)) / DAY_MS));
+    // both are UTC midnights: a whole number of days
+    const days = BigInt(Math.floor((Date.parse(today) - Date.parse(since)) / DAY_MS));
     if (days <= 0n) return;
     await command(
       t.owner,
