@@ -24,14 +24,12 @@ export function leverRisk({
   feed,
   clock,
   command,
-  announce,
   threshold,
 }: {
   book: LeverBook;
   feed: Feed;
   clock: () => Date;
   command: LeverCommand;
-  announce: (trades: LeverTrade[]) => void;
   threshold: () => Rate;
 }) {
   const lever = (user: number, bucket: "available" | "frozen" = "available") =>
@@ -46,7 +44,7 @@ export function leverRisk({
   async function liquidate(owner: number, currencyId: number, trigger: LeverMarket, tick: UsedTick) {
     let touched: LeverTrade[] = [];
     let record: unknown[] | undefined;
-    const { executed } = await command(
+    await command(
       owner,
       `lever:liquidation`,
       (ledger, entryId) => {
@@ -118,7 +116,6 @@ export function leverRisk({
       },
       () => ({ trades: touched, ...(record ? { liquidation: record } : {}) }),
     );
-    if (executed.ok) announce(touched);
   }
 
   /**

@@ -184,20 +184,15 @@ export const leverRoutes: FastifyPluginAsyncTypebox<{ lever: LeverService; views
     },
     async (request) => {
       const b = request.body;
-      const owner = userOf(request).id;
-      const targets = [...lever.book.live.values()].filter(
-        (t) =>
-          t.owner === owner &&
-          t.status === 1 &&
-          (b.type === 0 || t.direction === (b.type === 1 ? "long" : "short")) &&
-          (!b.currency_id || t.market.currencyId === b.currency_id) &&
-          (!b.legal_id || t.market.legalId === b.legal_id),
-      );
-      const results = await Promise.all(targets.map((t) => lever.closeOne(t, "user")));
+      const results = await lever.closeAll(userOf(request).id, {
+        ...(b.type !== 0 ? { direction: b.type === 1 ? "long" : "short" } : {}),
+        ...(b.currency_id ? { currencyId: b.currency_id } : {}),
+        ...(b.legal_id ? { legalId: b.legal_id } : {}),
+      });
       const closed = results.flatMap((r) => (r.ok ? [views.view(r.value)] : []));
       const firstFailure = results.find((r) => !r.ok);
       const answer: Outcome<{ closed: typeof closed; count: number }> =
-        targets.length === 0
+        results.length === 0
           ? failure("LEVER_NOTHING_TO_CLOSE")
           : closed.length === 0 && firstFailure && !firstFailure.ok
             ? firstFailure

@@ -29,7 +29,7 @@ import {
   tradeFromRow,
   type UsedTick,
 } from "./lever.store.ts";
-import { type LeverMarket, loadLeverMarkets, unitsText, userUnits } from "./lever.terms.ts";
+import { type LeverMarket, loadLeverMarkets, stopPrices, unitsText, userUnits } from "./lever.terms.ts";
 
 export interface SubmitInput {
   currencyId: number;
@@ -108,9 +108,10 @@ export async function createLeverService({
     }
   }
 
-  /** A command over some trades (see `LeverCommand`). */
+  /** A command over some trades (see `LeverCommand`); once durable, their owners hear of them. */
   const command: LeverCommand = async (userId, reference, change, touched) => {
     let skipped = false;
+    let changed: LeverTrade[] = [];
     const executed = await core.execute({
       userId,
       reference,
@@ -127,11 +128,13 @@ export async function createLeverService({
         // taken as soon as the change has run: later commands of the batch may change the same trades
         rows: () => {
           const { trades, liquidation } = touched();
+          changed = trades;
           book.changed(trades);
           return [{ trades: trades.map(rowOf), ...(liquidation ? { liquidation } : {}) }];
         },
       },
     });
+    if (executed.ok) announce(changed);
     return { executed, skipped };
   };
 
@@ -154,20 +157,19 @@ export async function createLeverService({
       });
     if (!m.multiples.includes(input.multiple))
       return failure("LEVER_INVALID_MULTIPLE", { multiples: m.multiples.join(", ") });
-    const price = (
-      text: string | undefined,
-      key: "LEVER_FIELD_TARGET_PRICE" | "LEVER_FIELD_TAKE_PROFIT" | "LEVER_FIELD_STOP_LOSS",
-      optional: boolean,
-    ) => userUnits(text, terms.priceDecimals, failure("LEVER_INVALID_PRICE", { field: { key } }), optional);
     const target =
       input.orderType === "limit"
-        ? price(input.targetPrice, "LEVER_FIELD_TARGET_PRICE", false)
+        ? userUnits(
+            input.targetPrice,
+            terms.priceDecimals,
+            failure("LEVER_INVALID_PRICE", { field: { key: "LEVER_FIELD_TARGET_PRICE" } }),
+          )
         : success(null);
     if (!target.ok) return target;
-    const tp = price(input.takeProfit, "LEVER_FIELD_TAKE_PROFIT", true);
-    if (!tp.ok) return tp;
-    const sl = price(input.stopLoss, "LEVER_FIELD_STOP_LOSS", true);
-    if (!sl.ok) return sl;
+    const stopsTyped = stopPrices(terms.priceDecimals, input);
+    if (!stopsTyped.ok) return stopsTyped;
+    const tp = stopsTyped.value.takeProfit;
+    const sl = stopsTyped.value.stopLoss;
     const tick = freshTick(m);
     if (!tick) return failure("LEVER_PRICE_STALE");
     // stops trigger on the index: a market order's sit around the index now, a limit order's around its target
@@ -175,8 +177,8 @@ export async function createLeverService({
     const stops = checkStops(
       m,
       input.direction,
-      tp.value,
-      sl.value,
+      tp,
+      sl,
       reference,
       target.value === null ? "LEVER_REFERENCE_INDEX" : "LEVER_REFERENCE_OPEN",
     );
@@ -214,8 +216,8 @@ export async function createLeverService({
           targetPrice: target.value,
           openPrice: target.value === null ? open : 0n,
           openTick: target.value === null ? now : null,
-          takeProfit: tp.value,
-          stopLoss: sl.value,
+          takeProfit: tp,
+          stopLoss: sl,
           margin,
           originMargin: margin,
           fee,
@@ -253,7 +255,6 @@ export async function createLeverService({
         currency: m.quoteName,
       });
     if (!executed.ok) return failure(executed.code);
-    announce([trade!]);
     return success(trade!);
   }
 
@@ -340,13 +341,12 @@ export async function createLeverService({
     );
     if (skipped) return failure(t.status === 1 ? "LEVER_PRICE_STALE" : "LEVER_NOT_OPEN");
     if (!executed.ok) return failure(executed.code);
-    announce([t]);
     return success(t);
   }
 
   /** A pending order whose target the dealing price of `tick` reached becomes a position at that price. */
   async function fill(t: LeverTrade, tick: UsedTick) {
-    const { executed } = await command(
+    await command(
       t.owner,
       `lever:${t.market.symbol}`,
       (ledger) => {
@@ -361,10 +361,26 @@ export async function createLeverService({
       },
       () => ({ trades: [t] }),
     );
-    if (executed.ok) announce([t]);
   }
 
-  const risk = leverRisk({ book, feed, clock, command, announce, threshold: () => threshold });
+  /** Closes the owner's open positions: all of them, or one direction, optionally on one market. */
+  function closeAll(
+    owner: number,
+    which: { direction?: LeverDirection; currencyId?: number; legalId?: number },
+  ): Promise<Outcome<LeverTrade>[]> {
+    const targets = book
+      .ofOwnerAll(owner)
+      .filter(
+        (t) =>
+          t.status === 1 &&
+          (which.direction === undefined || t.direction === which.direction) &&
+          (which.currencyId === undefined || t.market.currencyId === which.currencyId) &&
+          (which.legalId === undefined || t.market.legalId === which.legalId),
+      );
+    return Promise.all(targets.map((t) => closeOne(t, "user")));
+  }
+
+  const risk = leverRisk({ book, feed, clock, command, threshold: () => threshold });
 
   /** Cancels a pending order: its margin comes back; the handling fee is not refunded. */
   async function cancel(userId: number, id: number): Promise<Outcome<LeverTrade>> {
@@ -388,7 +404,6 @@ export async function createLeverService({
     );
     if (skipped) return failure("LEVER_NOT_PENDING");
     if (!executed.ok) return failure(executed.code);
-    announce([t]);
     return success(t);
   }
 
@@ -401,21 +416,9 @@ export async function createLeverService({
     const own = await ownLive(userId, id);
     if (!own.ok) return own;
     const t = own.value;
-    const d = t.terms.priceDecimals;
-    const tp = userUnits(
-      input.takeProfit,
-      d,
-      failure("LEVER_INVALID_PRICE", { field: { key: "LEVER_FIELD_TAKE_PROFIT" } }),
-      true,
-    );
-    if (!tp.ok) return tp;
-    const sl = userUnits(
-      input.stopLoss,
-      d,
-      failure("LEVER_INVALID_PRICE", { field: { key: "LEVER_FIELD_STOP_LOSS" } }),
-      true,
-    );
-    if (!sl.ok) return sl;
+    const typed = stopPrices(t.terms.priceDecimals, input);
+    if (!typed.ok) return typed;
+    const { takeProfit, stopLoss } = typed.value;
     // a pending order's stops sit around its target; an open position's around the index now, so that
     // none triggers the moment it is set
     let reference = t.targetPrice;
@@ -427,8 +430,8 @@ export async function createLeverService({
     const stops = checkStops(
       t.market,
       t.direction,
-      tp.value,
-      sl.value,
+      takeProfit,
+      stopLoss,
       reference!,
       t.status === 1 ? "LEVER_REFERENCE_INDEX" : "LEVER_REFERENCE_OPEN",
     );
@@ -439,14 +442,13 @@ export async function createLeverService({
       (ledger) => {
         if (t.status !== 0 && t.status !== 1) return "skip";
         const result = ledger.exchange({ entryKind: "lever_stops" });
-        if (result.ok) Object.assign(t, { takeProfit: tp.value, stopLoss: sl.value });
+        if (result.ok) Object.assign(t, { takeProfit, stopLoss });
         return result;
       },
       () => ({ trades: [t] }),
     );
     if (skipped) return failure("LEVER_NOT_OPEN");
     if (!executed.ok) return failure(executed.code);
-    announce([t]);
     return success(t);
   }
 
@@ -456,9 +458,9 @@ export async function createLeverService({
     markets: () => markets,
     marketOf,
     threshold: () => threshold,
-    freshTick,
     submit,
     closeOne,
+    closeAll,
     cancel,
     setStops,
     fill,

@@ -128,6 +128,20 @@ export function userUnits(
   return success(parsed.value.units);
 }
 
+/** A take profit and a stop loss as typed: each a price of the market's decimals, or none (empty or 0). */
+export function stopPrices(
+  priceDecimals: number,
+  input: { takeProfit?: string | undefined; stopLoss?: string | undefined },
+): Outcome<{ takeProfit: bigint | null; stopLoss: bigint | null }> {
+  const price = (text: string | undefined, key: "LEVER_FIELD_TAKE_PROFIT" | "LEVER_FIELD_STOP_LOSS") =>
+    userUnits(text, priceDecimals, failure("LEVER_INVALID_PRICE", { field: { key } }), true);
+  const takeProfit = price(input.takeProfit, "LEVER_FIELD_TAKE_PROFIT");
+  if (!takeProfit.ok) return takeProfit;
+  const stopLoss = price(input.stopLoss, "LEVER_FIELD_STOP_LOSS");
+  if (!stopLoss.ok) return stopLoss;
+  return success({ takeProfit: takeProfit.value, stopLoss: stopLoss.value });
+}
+
 export function termsView(m: LeverMarket): LeverTermsView {
   return {
     symbol: m.symbol,

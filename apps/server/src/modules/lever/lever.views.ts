@@ -28,8 +28,7 @@ export function createLeverViews({
     return accountOf(lever.book, owner, currencyId, balance, indexPrices(feed));
   }
 
-  function accountView(owner: number, m: LeverMarket): LeverAccount {
-    const a = account(owner, m.legalId);
+  function accountView(owner: number, m: LeverMarket, a = account(owner, m.legalId)): LeverAccount {
     const q = m.terms.quoteScale;
     const rate = riskRateBasisPoints(a);
     const t = lever.threshold();
@@ -107,10 +106,10 @@ export function createLeverViews({
     owner: number,
     q: { currencyId?: number; legalId?: number; page: number; limit: number },
   ) {
-    const all = [...lever.book.live.values()]
+    const all = lever.book
+      .ofOwnerAll(owner)
       .filter(
         (t) =>
-          t.owner === owner &&
           t.status === 1 &&
           (q.currencyId === undefined || t.market.currencyId === q.currencyId) &&
           (q.legalId === undefined || t.market.legalId === q.legalId),
@@ -127,7 +126,7 @@ export function createLeverViews({
         q.page,
         q.limit,
       ),
-      account: m ? accountView(owner, m) : null,
+      account: m ? accountView(owner, m, a) : null,
     };
   }
 
@@ -182,7 +181,7 @@ export function createLeverViews({
       .filter((t) => t.marketId === m.id && t.status === 1)
       .sort((x, y) => y.id - x.id)
       .map((t) => view(t, a));
-    const acc = accountView(owner, m);
+    const acc = accountView(owner, m, a);
     return {
       lever_transaction: { in: quote("long"), out: quote("short") },
       my_transaction: mine,
