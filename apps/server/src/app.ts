@@ -189,6 +189,10 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     clock,
     onError: (err) => app.log.error({ err }, "a lever trigger failed"),
   });
+  // the console's settings page changes the liquidation threshold
+  content.events.on("setting", (key: string, value: string) => {
+    if (key === "lever_liquidation_risk_rate") lever?.setThreshold(value);
+  });
   app.decorate("lever", lever);
   app.decorate("leverWatch", leverWatch);
   app.addHook("onClose", async () => {

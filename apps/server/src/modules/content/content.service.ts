@@ -1,3 +1,4 @@
+import { EventEmitter } from "node:events";
 import { copyFile, mkdir, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -41,6 +42,8 @@ const toSummary = (r: ArticleRow) => {
 
 export function createContentService(deps: { db: Db; clock: () => Date }) {
   const { db, clock } = deps;
+  /** `setting` (key, value) once an operator's change of a setting is committed */
+  const events = new EventEmitter();
 
   /** Copies the demo banner images into the public uploads folder (idempotent). */
   async function installSeedAssets(publicDir: string) {
@@ -222,7 +225,7 @@ export function createContentService(deps: { db: Db; clock: () => Date }) {
     value: string,
     ip: string,
   ): Promise<Outcome<null>> {
-    return db.tx(async (q) => {
+    const saved = await db.tx(async (q) => {
       const [before] = await q.query<{ value: string }>(
         "SELECT value FROM settings WHERE key = $1 FOR UPDATE",
         [key],
@@ -240,9 +243,23 @@ export function createContentService(deps: { db: Db; clock: () => Date }) {
       });
       return success(null);
     });
+    if (saved.ok) events.emit("setting", key, value);
+    return saved;
   }
 
-  return { installSeedAssets, list, detail, popup, menu, adminList, save, remove, settings, saveSetting };
+  return {
+    events,
+    installSeedAssets,
+    list,
+    detail,
+    popup,
+    menu,
+    adminList,
+    save,
+    remove,
+    settings,
+    saveSetting,
+  };
 }
 
 export type ContentService = ReturnType<typeof createContentService>;

@@ -1,7 +1,7 @@
 import { feeFor } from "@bourse/engine";
 import { fromUnits, money, toPlainString } from "@bourse/money";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, testApp, testClock, testDb } from "../../testing/harness.ts";
+import { operatorToken, type TestApp, testApp, testClock, testDb } from "../../testing/harness.ts";
 import { BTC_TERMS, leverKit, usdt } from "./lever.test-support.ts";
 
 let t: TestApp;
@@ -124,10 +124,10 @@ describe("liquidation", () => {
     ).message;
     const account = (await t.form("/api/lever/dealall", {}, sam.token)).message.account;
     // the operator raises the threshold above the account's risk rate: the next tick liquidates it
-    await t.db.query("UPDATE settings SET value = $1 WHERE key = 'lever_liquidation_risk_rate'", [
-      String(Number(account.risk_rate) + 1),
-    ]);
-    await t.app.lever.reload();
+    const operator = await operatorToken(t);
+    const setThreshold = (value: string) =>
+      t.form("/api/admin/settings", { key: "lever_liquidation_risk_rate", value }, operator);
+    expect((await setThreshold(String(Number(account.risk_rate) + 1))).type).toBe("ok");
     const balance = available(sam.id) + frozen(sam.id);
     await step();
     const tick = t.app.feed.lastTick(1)!;
@@ -154,8 +154,7 @@ describe("liquidation", () => {
     );
     expect(record).toMatchObject({ tick_seq: String(tick.seq), positions: 2 });
     expect(money(record!.absorbed, 6).units).toBe(0n);
-    await t.db.query("UPDATE settings SET value = '20' WHERE key = 'lever_liquidation_risk_rate'");
-    await t.app.lever.reload();
+    expect((await setThreshold("20")).type).toBe("ok");
   });
 });
 

@@ -472,6 +472,11 @@ export async function createLeverService({
       threshold = thresholdOf(await setting("lever_liquidation_risk_rate", "20"));
       book.events.emit("terms");
     },
+    /** A new liquidation threshold (percent), in force from the next tick. */
+    setThreshold(percent: string) {
+      threshold = thresholdOf(percent);
+      book.events.emit("terms");
+    },
   };
 }
 
