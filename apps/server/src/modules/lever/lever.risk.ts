@@ -9,10 +9,11 @@ import {
   systemAccount,
   userAccount,
 } from "@bourse/engine";
+import { unitsToDecimal } from "../../core/units.ts";
 import type { Feed } from "../../feed/feed.ts";
 import { accountOf, indexPrices, type LeverBook, type LeverCommand, payment } from "./lever.book.ts";
 import type { LeverTrade, UsedTick } from "./lever.store.ts";
-import { type LeverMarket, unitsText } from "./lever.terms.ts";
+import type { LeverMarket } from "./lever.terms.ts";
 
 const DAY_MS = 86_400_000;
 /** The UTC day of a time, YYYY-MM-DD. */
@@ -102,12 +103,12 @@ export function leverRisk({
           currencyId,
           trigger.id,
           tick.seq,
-          unitsText(tick.index, trigger.terms.priceDecimals),
-          unitsText(balance, q),
-          unitsText(account.usedMargin, q),
-          unitsText(account.equity, q),
-          unitsText(s.paid, q),
-          unitsText(s.absorbed, q),
+          unitsToDecimal(tick.index, trigger.terms.priceDecimals),
+          unitsToDecimal(balance, q),
+          unitsToDecimal(account.usedMargin, q),
+          unitsToDecimal(account.equity, q),
+          unitsToDecimal(s.paid, q),
+          unitsToDecimal(s.absorbed, q),
           closes.length,
           entryId,
           now,

@@ -13,6 +13,7 @@ import {
 } from "@bourse/engine";
 import { parse } from "@bourse/money";
 import { type Core, holdId } from "../../core/core.ts";
+import { unitsToDecimal } from "../../core/units.ts";
 import type { Db } from "../../db/db.ts";
 import type { Feed } from "../../feed/feed.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
@@ -29,7 +30,7 @@ import {
   tradeFromRow,
   type UsedTick,
 } from "./lever.store.ts";
-import { type LeverMarket, loadLeverMarkets, stopPrices, unitsText, userUnits } from "./lever.terms.ts";
+import { type LeverMarket, loadLeverMarkets, stopPrices, userUnits } from "./lever.terms.ts";
 
 export interface SubmitInput {
   currencyId: number;
@@ -152,8 +153,8 @@ export async function createLeverService({
     if (!lots.ok) return lots;
     if (lots.value! < m.minLots || lots.value! > m.maxLots)
       return failure("LEVER_LOTS_OUT_OF_RANGE", {
-        min: unitsText(m.minLots, terms.lotDecimals),
-        max: unitsText(m.maxLots, terms.lotDecimals),
+        min: unitsToDecimal(m.minLots, terms.lotDecimals),
+        max: unitsToDecimal(m.maxLots, terms.lotDecimals),
       });
     if (!m.multiples.includes(input.multiple))
       return failure("LEVER_INVALID_MULTIPLE", { multiples: m.multiples.join(", ") });
@@ -251,7 +252,7 @@ export async function createLeverService({
     );
     if (short !== undefined)
       return failure("LEVER_INSUFFICIENT_MARGIN", {
-        required: unitsText(short, terms.quoteScale),
+        required: unitsToDecimal(short, terms.quoteScale),
         currency: m.quoteName,
       });
     if (!executed.ok) return failure(executed.code);
@@ -277,7 +278,7 @@ export async function createLeverService({
           field: { key },
           side: { key: side === "above" ? "LEVER_SIDE_ABOVE" : "LEVER_SIDE_BELOW" },
           reference: { key: referenceKey },
-          price: unitsText(reference, m.terms.priceDecimals),
+          price: unitsToDecimal(reference, m.terms.priceDecimals),
         });
     }
     return success(null);

@@ -3,9 +3,10 @@ import type { LeverDirection, LeverPosition, LeverTerms } from "@bourse/engine";
 import { parseRate } from "@bourse/engine";
 import { parse } from "@bourse/money";
 import type { BatchWriter } from "../../core/core.ts";
+import { unitsToDecimal } from "../../core/units.ts";
 import type { Queryable } from "../../db/db.ts";
 import { values } from "../../db/values.ts";
-import { type LeverMarket, unitsText } from "./lever.terms.ts";
+import type { LeverMarket } from "./lever.terms.ts";
 
 export type LeverStatus = 0 | 1 | 3 | 4;
 export type CloseReason = "user" | "take_profit" | "stop_loss" | "liquidation";
@@ -159,8 +160,8 @@ export function tradeFromRow(row: TradeRow, market: LeverMarket): LeverTrade {
 /** The row of a trade as it stands now (taken when its command runs). */
 export function rowOf(t: LeverTrade): unknown[] {
   const { priceDecimals: pd, quoteScale: qs, lotDecimals } = t.terms;
-  const price = (v: bigint | null) => (v === null ? null : unitsText(v, pd));
-  const money = (v: bigint | null) => (v === null ? null : unitsText(v, qs));
+  const price = (v: bigint | null) => (v === null ? null : unitsToDecimal(v, pd));
+  const money = (v: bigint | null) => (v === null ? null : unitsToDecimal(v, qs));
   const open = t.status !== 0 && t.status !== 4 && t.openTick !== null;
   return [
     t.id,
@@ -170,7 +171,7 @@ export function rowOf(t: LeverTrade): unknown[] {
     t.direction,
     t.orderType,
     t.status,
-    unitsText(t.lots, lotDecimals),
+    unitsToDecimal(t.lots, lotDecimals),
     t.market.lotSizeText,
     t.multiple,
     t.rates.spread,
@@ -288,4 +289,4 @@ export const leverWriter: BatchWriter<LeverRows> = {
 };
 
 export const tickRef = (t: UsedTick | null, decimals: number): TickRef | null =>
-  t && { seq: t.seq, time: t.ts, price: unitsText(t.index, decimals) };
+  t && { seq: t.seq, time: t.ts, price: unitsToDecimal(t.index, decimals) };

@@ -1,6 +1,7 @@
 import type { LeverTerms as LeverTermsView } from "@bourse/contract";
 import { type LeverTerms, parseRate } from "@bourse/engine";
 import { fromUnits, parse, toPlainString } from "@bourse/money";
+import { unitsToDecimal } from "../../core/units.ts";
 import type { Db } from "../../db/db.ts";
 import { type Failure, failure, type Outcome, success } from "../../http/outcome.ts";
 
@@ -108,9 +109,6 @@ export function parseMultiples(text: string): number[] | undefined {
   return values.every((v) => v >= 1 && v <= 1000) ? values : undefined;
 }
 
-/** Units of 10^-decimals to a decimal text. */
-export const unitsText = (units: bigint, decimals: number) => toPlainString(fromUnits(units, decimals));
-
 /**
  * A user's decimal as units of 10^-decimals: malformed, zero, negative or too precise input is
  * refused with `invalid`; `allowEmpty` answers null for an empty or zero value (an absent stop).
@@ -150,8 +148,8 @@ export function termsView(m: LeverMarket): LeverTermsView {
     legal_id: m.legalId,
     lot_size: m.lotSizeText,
     lot_decimals: m.terms.lotDecimals,
-    min_lots: unitsText(m.minLots, m.terms.lotDecimals),
-    max_lots: unitsText(m.maxLots, m.terms.lotDecimals),
+    min_lots: unitsToDecimal(m.minLots, m.terms.lotDecimals),
+    max_lots: unitsToDecimal(m.maxLots, m.terms.lotDecimals),
     multiples: m.multiples,
     spread_rate: m.spreadText,
     fee_rate: m.feeText,
@@ -199,8 +197,8 @@ export function termsUpdate(
   }
   if (out.lot_size !== undefined && /^0*(\.0*)?$/.test(out.lot_size))
     return failure("LEVER_INVALID_TERMS", { field: "lot_size" });
-  const min = out.min_lots ?? unitsText(current.minLots, current.terms.lotDecimals);
-  const max = out.max_lots ?? unitsText(current.maxLots, current.terms.lotDecimals);
+  const min = out.min_lots ?? unitsToDecimal(current.minLots, current.terms.lotDecimals);
+  const max = out.max_lots ?? unitsToDecimal(current.maxLots, current.terms.lotDecimals);
   const minUnits = parse(min, current.terms.lotDecimals);
   const maxUnits = parse(max, current.terms.lotDecimals);
   if (

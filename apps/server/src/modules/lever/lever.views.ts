@@ -1,13 +1,14 @@
 import type { LeverAccount, LeverTrade as LeverTradeView } from "@bourse/contract";
 import { dealingPrice, feeFor, riskRateBasisPoints, sizeUnits, userAccount } from "@bourse/engine";
 import type { Core } from "../../core/core.ts";
+import { unitsToDecimal } from "../../core/units.ts";
 import type { Db } from "../../db/db.ts";
 import type { Feed } from "../../feed/feed.ts";
 import { pageOf } from "../../http/pagination.ts";
 import { type AccountView, accountOf, estimatedLiquidation, indexPrices } from "./lever.book.ts";
 import type { LeverService } from "./lever.service.ts";
 import { type LeverTrade, TRADE_COLUMNS, type TradeRow, tickRef, tradeFromRow } from "./lever.store.ts";
-import { type LeverMarket, termsView, unitsText } from "./lever.terms.ts";
+import { type LeverMarket, termsView } from "./lever.terms.ts";
 
 /** What the lever calls answer: trades with their live figures, the account, a market's dealing terms. */
 export function createLeverViews({
@@ -35,20 +36,20 @@ export function createLeverViews({
     return {
       currency_id: m.legalId,
       currency_name: m.quoteName,
-      balance: unitsText(core.balance(userAccount(owner, "lever"), m.legalId), q),
-      frozen: unitsText(core.balance(userAccount(owner, "lever", "frozen"), m.legalId), q),
-      used_margin: unitsText(a.usedMargin, q),
-      unrealized: unitsText(a.unrealized, q),
-      equity: unitsText(a.equity, q),
-      risk_rate: rate === null ? null : unitsText(rate, 2),
-      liquidation_risk_rate: unitsText((t.num * 10_000n) / t.den, 2),
+      balance: unitsToDecimal(core.balance(userAccount(owner, "lever"), m.legalId), q),
+      frozen: unitsToDecimal(core.balance(userAccount(owner, "lever", "frozen"), m.legalId), q),
+      used_margin: unitsToDecimal(a.usedMargin, q),
+      unrealized: unitsToDecimal(a.unrealized, q),
+      equity: unitsToDecimal(a.equity, q),
+      risk_rate: rate === null ? null : unitsToDecimal(rate, 2),
+      liquidation_risk_rate: unitsToDecimal((t.num * 10_000n) / t.den, 2),
     };
   }
 
   function view(t: LeverTrade, a?: AccountView): LeverTradeView {
     const { priceDecimals: pd, quoteScale: q, lotDecimals } = t.terms;
-    const price = (v: bigint | null) => (v === null ? null : unitsText(v, pd));
-    const money = (v: bigint) => unitsText(v, q);
+    const price = (v: bigint | null) => (v === null ? null : unitsToDecimal(v, pd));
+    const money = (v: bigint) => unitsToDecimal(v, q);
     const live = t.status === 1 ? a?.positions.find((p) => p.trade.id === t.id) : undefined;
     const m = t.market;
     const verify =
@@ -67,8 +68,8 @@ export function createLeverViews({
       direction: t.direction,
       status: t.status,
       order_type: t.orderType,
-      share: unitsText(t.lots, lotDecimals),
-      number: unitsText(sizeUnits(t.lots, t.terms), lotDecimals + t.terms.baseScale),
+      share: unitsToDecimal(t.lots, lotDecimals),
+      number: unitsToDecimal(sizeUnits(t.lots, t.terms), lotDecimals + t.terms.baseScale),
       lot_size: m.lotSizeText,
       multiple: t.multiple,
       target_price: price(t.targetPrice),
@@ -170,11 +171,11 @@ export function createLeverViews({
     const tick = feed.lastTick(m.id);
     const index = tick ? indexPrices(feed)(m) : undefined;
     const pd = m.terms.priceDecimals;
-    const maxLots = unitsText(m.maxLots, m.terms.lotDecimals);
+    const maxLots = unitsToDecimal(m.maxLots, m.terms.lotDecimals);
     const quote = (direction: "long" | "short") =>
       index === undefined
         ? []
-        : [{ price: unitsText(dealingPrice(index, direction, "open", m.terms), pd), number: maxLots }];
+        : [{ price: unitsToDecimal(dealingPrice(index, direction, "open", m.terms), pd), number: maxLots }];
     const a = account(owner, m.legalId);
     const mine = lever.book
       .ofOwner(owner, m.legalId)
@@ -185,7 +186,7 @@ export function createLeverViews({
     return {
       lever_transaction: { in: quote("long"), out: quote("short") },
       my_transaction: mine,
-      lever_share_limit: { min: unitsText(m.minLots, m.terms.lotDecimals), max: maxLots },
+      lever_share_limit: { min: unitsToDecimal(m.minLots, m.terms.lotDecimals), max: maxLots },
       multiple: m.multiples,
       last_price: tick?.price ?? null,
       last_tick: tick ? { seq: tick.seq, time: tick.ts, price: tick.price } : null,

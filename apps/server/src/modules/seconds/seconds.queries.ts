@@ -2,11 +2,12 @@ import type { SecondsOrder } from "@bourse/contract";
 import { userAccount } from "@bourse/engine";
 import { toPlainString } from "@bourse/money";
 import type { Core } from "../../core/core.ts";
+import { unitsToDecimal } from "../../core/units.ts";
 import type { Db } from "../../db/db.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
 import { pageOf } from "../../http/pagination.ts";
 import type { SecondsConfig } from "./seconds.config.ts";
-import { ORDER_SELECT, type OrderRow, orderFromRow, unitsText } from "./seconds.store.ts";
+import { ORDER_SELECT, type OrderRow, orderFromRow } from "./seconds.store.ts";
 import { orderView, proofView } from "./seconds.view.ts";
 
 /** What clients read: the offer, the user's balances and orders (as committed), and public proofs. */
@@ -39,8 +40,8 @@ export function createSecondsQueries({ db, core, config }: { db: Db; core: Core;
           userId === undefined
             ? null
             : {
-                micro_balance: unitsText(core.balance(userAccount(userId, "micro"), c.id), c.decimals),
-                lock_micro_balance: unitsText(
+                micro_balance: unitsToDecimal(core.balance(userAccount(userId, "micro"), c.id), c.decimals),
+                lock_micro_balance: unitsToDecimal(
                   core.balance(userAccount(userId, "micro", "frozen"), c.id),
                   c.decimals,
                 ),

@@ -1,5 +1,5 @@
 import type { Direction, SecondsResult } from "@bourse/engine";
-import { type Amount, fromUnits, MAX_SCALE, parse, rescale, toPlainString } from "@bourse/money";
+import { type Amount, MAX_SCALE, parse, rescale, toPlainString } from "@bourse/money";
 import type { Queryable } from "../../db/db.ts";
 import { values } from "../../db/values.ts";
 
@@ -222,4 +222,3 @@ export const secondsWriter = {
 };
 
 /** Stake units at the currency's scale, as the text a client shows. */
-export const unitsText = (units: bigint, scale: number) => toPlainString(fromUnits(units, scale));
