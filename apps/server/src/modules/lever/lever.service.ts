@@ -11,9 +11,8 @@ import {
   systemAccount,
   userAccount,
 } from "@bourse/engine";
-import { parse } from "@bourse/money";
 import { type Core, holdId } from "../../core/core.ts";
-import { unitsToDecimal } from "../../core/units.ts";
+import { decimalToUnits, unitsToDecimal } from "../../core/units.ts";
 import type { Db } from "../../db/db.ts";
 import type { Feed } from "../../feed/feed.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
@@ -85,16 +84,12 @@ export async function createLeverService({
 
   const marketOf = (currencyId: number, legalId: number) =>
     markets.find((m) => m.currencyId === currencyId && m.legalId === legalId);
-  const priceUnits = (m: LeverMarket, text: string) => {
-    const p = parse(text, m.terms.priceDecimals);
-    if (!p.ok) throw new Error(`lever: index price ${text} finer than the market's decimals`);
-    return p.value.units;
-  };
+
   /** The market's last recorded tick, or undefined when there is none or it is stale. */
   function freshTick(m: LeverMarket): UsedTick | undefined {
     const t = feed.lastTick(m.id);
     if (!t || feed.isStale(m.id)) return undefined;
-    return { seq: t.seq, ts: t.ts, index: priceUnits(m, t.price) };
+    return { seq: t.seq, ts: t.ts, index: decimalToUnits(t.price, m.terms.priceDecimals) };
   }
   const lever = (user: number) => userAccount(user, "lever");
 

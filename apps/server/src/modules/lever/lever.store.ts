@@ -1,9 +1,8 @@
 import type { TickRef } from "@bourse/contract";
 import type { LeverDirection, LeverPosition, LeverTerms } from "@bourse/engine";
 import { parseRate } from "@bourse/engine";
-import { parse } from "@bourse/money";
 import type { BatchWriter } from "../../core/core.ts";
-import { unitsToDecimal } from "../../core/units.ts";
+import { decimalToUnits, unitsToDecimal } from "../../core/units.ts";
 import type { Queryable } from "../../db/db.ts";
 import { values } from "../../db/values.ts";
 import type { LeverMarket } from "./lever.terms.ts";
@@ -93,15 +92,9 @@ export const TRADE_COLUMNS = `id::text, user_id::text, market_id, direction, ord
   close_index::text, close_seq::text, close_ts, close_reason, pnl::text, absorbed::text, hold_id,
   entry_id::text, close_entry_id::text, created_at, opened_at, closed_at`;
 
-const units = (text: string | null, decimals: number): bigint | null => {
-  if (text === null) return null;
-  const p = parse(text, 18);
-  if (!p.ok) throw new Error(`lever: not a decimal: ${text}`);
-  const scaled = p.value.units * 10n ** BigInt(decimals);
-  const unit = 10n ** BigInt(p.value.scale);
-  if (scaled % unit !== 0n) throw new Error(`lever: ${text} is finer than ${decimals} decimals`);
-  return scaled / unit;
-};
+/** A NUMERIC column's text as units of 10^-decimals (exact: a finer value is a bug); null stays null. */
+const units = (text: string | null, decimals: number): bigint | null =>
+  text === null ? null : decimalToUnits(text, decimals);
 const must = (v: bigint | null) => {
   if (v === null) throw new Error("lever: missing amount");
   return v;
