@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router-dom";
-import { type Currency, useCurrencyList } from "../api/get-currency-list";
+import { type Currency, useCurrencyList } from "../../../api/get-currency-list";
 
 /** The currency named by `?currency=<id>`, else the first listed one; the list is loading while undefined. */
 export function useCoinParam(): { coin: Currency | undefined; pending: boolean } {

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { useLocation, useSearchParams } from "react-router-dom";
+import { useCurrencyList } from "../../../api/get-currency-list";
 import { paths } from "../../../app/paths";
 import { Page } from "../../../ui/page";
-import { useCurrencyList } from "../api/get-currency-list";
 import { type BillFilter, useBills } from "../api/post-legal-log";
 import { BillRow } from "../components/bill-row";
 import { PagedList } from "../components/paged-list";

@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
+import { useCurrencyList } from "../../../api/get-currency-list";
 import { paths } from "../../../app/paths";
 import { ChevronRightIcon } from "../../../ui/entry-icons";
 import { Page } from "../../../ui/page";
 import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
-import { useCurrencyList } from "../api/get-currency-list";
 import { CoinIcon } from "../components/coin-icon";
 import styles from "./select.module.css";
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { request } from "../../../api/client";
-import type { Currency } from "../../../api/types";
+import { request } from "./client";
+import type { Currency } from "./types";
 
 export type { Currency };
 
@@ -11,4 +11,9 @@ export function getCurrencyList(): Promise<Currency[]> {
 
 export function useCurrencyList() {
   return useQuery({ queryKey: ["wallet", "currency_list"], queryFn: getCurrencyList, staleTime: 300_000 });
+}
+
+/** Decimals of a currency's smallest unit (money previews round to it); undefined while loading. */
+export function useCurrencyDecimals(currencyId: number | undefined): number | undefined {
+  return useCurrencyList().data?.find((c) => c.id === currencyId)?.decimals;
 }
