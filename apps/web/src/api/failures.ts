@@ -13,11 +13,15 @@ function currentPath(): string {
   return window.location.hash.replace(/^#/, "") || "/";
 }
 
-function redirectLater(path: string): void {
+/** Goes to `path` 1.2 s after `notice` is on screen. */
+function redirectLater(notice: Promise<void>, path: string): void {
   clearTimeout(redirectTimer);
-  redirectTimer = setTimeout(() => {
-    if (currentPath().split("?")[0] !== path.split("?")[0]) window.location.hash = `#${path}`;
-  }, REDIRECT_DELAY_MS);
+  void notice.finally(() => {
+    clearTimeout(redirectTimer);
+    redirectTimer = setTimeout(() => {
+      if (currentPath().split("?")[0] !== path.split("?")[0]) window.location.hash = `#${path}`;
+    }, REDIRECT_DELAY_MS);
+  });
 }
 
 /**
@@ -30,16 +34,15 @@ export function reportApiError(error: ApiError, silent: boolean): void {
       const hadSession = Boolean(useAppStore.getState().token);
       useAppStore.getState().clearSession();
       queryClient.removeQueries({ queryKey: ["user"] });
-      showToast(error.message);
+      const shown = showToast(error.message);
       const from = currentPath();
-      if (hadSession || !from.startsWith(paths.login)) redirectLater(loginPath(from.split("?")[0]));
+      if (hadSession || !from.startsWith(paths.login)) redirectLater(shown, loginPath(from.split("?")[0]));
       return;
     }
     case "998":
-      showToast(error.message);
-      redirectLater(paths.realMark);
+      redirectLater(showToast(error.message), paths.realMark);
       return;
     default:
-      if (!silent) showToast(error.message);
+      if (!silent) void showToast(error.message);
   }
 }

@@ -25,9 +25,16 @@ export function useLoginFirst(): () => () => void {
   const { pathname, search } = useLocation();
   const target = loginPath(pathname + search);
   return useCallback(() => {
-    showToast(t("common.loginFirst"));
-    const timer = setTimeout(() => navigate(target, { replace: true }), REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
+    // the 1.2 s count from when the notice is on screen, however long its code took to arrive
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    void showToast(t("common.loginFirst")).finally(() => {
+      if (!cancelled) timer = setTimeout(() => navigate(target, { replace: true }), REDIRECT_DELAY_MS);
+    });
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
   }, [navigate, target, t]);
 }
 
