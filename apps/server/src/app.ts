@@ -104,6 +104,11 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     db,
     clock,
     ...(opts.coreMaxBatch ? { maxBatch: opts.coreMaxBatch } : {}),
+    onRefused: ({ error, ...command }) =>
+      app.log.error(
+        { err: error, command },
+        "the money core refused a command whose rows could not be stored",
+      ),
     onFatal:
       opts.onFatal ??
       ((err) => {

@@ -141,6 +141,9 @@ export const errorTypes = {
   WALLET_TXID_REQUIRED: "error",
   HOLD_NOT_FOUND: "error",
   HOLD_EXISTS: "error",
+  // the money core
+  COMMAND_NOT_STORABLE: "error",
+  COMMAND_RETRY: "error",
 } as const;
 
 export type ErrorCode = keyof typeof errorTypes;

@@ -344,3 +344,94 @@ describe("holds used in parts", () => {
     await again.stop();
   });
 });
+
+describe("a command the database cannot store", () => {
+  const newUser = async (name: string) => {
+    const [row] = await db.query<{ id: number }>(
+      "INSERT INTO users (email, password_hash, invite_code) VALUES ($1, 'x', $2) RETURNING id",
+      [`${name}@bourse.test`, name.toUpperCase()],
+    );
+    return row!.id;
+  };
+  const stored = async (user: number) => {
+    const [row] = await db.query<{ amount: string }>(
+      "SELECT amount::text AS amount FROM ledger_balances WHERE account = $1 AND currency_id = $2",
+      [userAccount(user, "change"), USDT],
+    );
+    return row?.amount;
+  };
+
+  it("is refused alone: the batch's earlier commands commit, later ones are told to retry, and the core goes on", async () => {
+    await db.exec("CREATE TABLE IF NOT EXISTS probe_rows (value numeric(38, 18) NOT NULL)");
+    const [dan, erin] = [await newUser("poison-dan"), await newUser("poison-erin")];
+    const core = await open();
+    let reloads = 0;
+    core.onReload(async () => {
+      reloads++;
+    });
+    const fatalBefore = fatal.length;
+    const poison: MoneyCommand = {
+      ...deposit(erin, 9_000_000n),
+      // a product row its column cannot hold (NUMERIC(38,18) keeps 20 digits before the point)
+      record: async (q) => {
+        await q.query("INSERT INTO probe_rows (value) VALUES ($1)", ["1000000000000000000000"]);
+      },
+    };
+    const [first, refused, after] = await Promise.all([
+      core.execute(deposit(dan, 1_000_000n)),
+      core.execute(poison),
+      core.execute(deposit(dan, 2_000_000n)),
+    ]);
+    expect(first).toMatchObject({ ok: true });
+    expect(refused).toEqual({ ok: false, code: "COMMAND_NOT_STORABLE" });
+    expect(after).toEqual({ ok: false, code: "COMMAND_RETRY" });
+    expect(fatal).toHaveLength(fatalBefore);
+    expect(reloads).toBe(1);
+    // memory is the database again: erin has nothing, dan has only the first deposit
+    expect(core.balance(userAccount(erin, "change"), USDT)).toBe(0n);
+    expect(core.balance(userAccount(dan, "change"), USDT)).toBe(1_000_000n);
+    expect(await stored(erin)).toBeUndefined();
+    expect(await stored(dan)).toBe("1.000000000000000000");
+    expect(await db.query("SELECT * FROM probe_rows")).toEqual([]);
+    // the retried command goes through, on a chain that continues where the committed one ended
+    expect(await core.execute(deposit(dan, 2_000_000n))).toMatchObject({ ok: true });
+    expect(await stored(dan)).toBe("3.000000000000000000");
+    expect(await checkLedger(db)).toEqual([]);
+    await core.stop();
+  });
+
+  it("refuses amounts and texts the journal's columns cannot hold before writing anything", async () => {
+    const fay = await newUser("poison-fay");
+    const core = await open();
+    const before = await db.query("SELECT count(*)::int AS n FROM journal_entries");
+    const venue = core.balance("s:deposits", USDT);
+    // 10^21 USDT: 22 digits before the point
+    const huge = await core.execute(deposit(fay, 10n ** 27n));
+    const nul = await core.execute({ ...deposit(fay, 1n), reference: "spot:\u0000" });
+    expect(huge).toEqual({ ok: false, code: "COMMAND_NOT_STORABLE" });
+    expect(nul).toEqual({ ok: false, code: "COMMAND_NOT_STORABLE" });
+    expect(await db.query("SELECT count(*)::int AS n FROM journal_entries")).toEqual(before);
+    expect(core.balance(userAccount(fay, "change"), USDT)).toBe(0n);
+    expect(core.balance("s:deposits", USDT)).toBe(venue);
+    expect((await core.execute(deposit(fay, 5n))).ok).toBe(true);
+    await core.stop();
+  });
+
+  it("answers a key committed before a restart with the first result, read from the journal", async () => {
+    const gus = await newUser("poison-gus");
+    const core = await open();
+    const first = await core.execute(deposit(gus, 4_000_000n, "dep-gus-1"));
+    await core.stop();
+    const again = await open();
+    const repeat = await again.execute(deposit(gus, 4_000_000n, "dep-gus-1"));
+    expect(first.ok && repeat.ok).toBe(true);
+    if (!first.ok || !repeat.ok) return;
+    expect(repeat).toMatchObject({ entryId: first.entryId, duplicate: true });
+    expect(repeat.entry.postings.find((p) => p.account === userAccount(gus, "change"))?.amount).toBe(
+      4_000_000n,
+    );
+    expect(again.balance(userAccount(gus, "change"), USDT)).toBe(4_000_000n);
+    expect(await stored(gus)).toBe("4.000000000000000000");
+    await again.stop();
+  });
+});

@@ -9,9 +9,9 @@ import {
 } from "@bourse/engine";
 import type { Db, Queryable } from "../db/db.ts";
 import { entryHash, GENESIS_HASH, type JournalRecord } from "./journal.ts";
-import { persistBatch } from "./persist.ts";
+import { persistBatch, persistPrefix } from "./persist.ts";
 import { loadState } from "./recovery.ts";
-import { type Scales, scaleOf, unitsToDecimal } from "./units.ts";
+import { decimalToUnits, type Scales, scaleOf, unitsToDecimal } from "./units.ts";
 
 /** What a command knows when it runs: the id its journal entry will get if it succeeds. */
 export interface CommandContext {
@@ -56,7 +56,17 @@ export interface BatchRows<T = unknown> {
 /** The id of the hold a command opens: unique because entry ids are. */
 export const holdId = (ctx: CommandContext) => `h${ctx.entryId}`;
 
-export type Executed = { ok: true; entryId: number; entry: Entry; duplicate: boolean } | LedgerFailure;
+/**
+ * Refusals of the core itself, never a ledger outcome: `COMMAND_NOT_STORABLE` for a command whose rows
+ * the database refused (nothing of it was kept), `COMMAND_RETRY` for a command that ran after it in the
+ * same batch (nothing was kept either; sending it again is safe).
+ */
+export type CoreRefusal = { ok: false; code: "COMMAND_NOT_STORABLE" | "COMMAND_RETRY" };
+
+export type Executed =
+  | { ok: true; entryId: number; entry: Entry; duplicate: boolean }
+  | LedgerFailure
+  | CoreRefusal;
 
 interface Pending {
   command: MoneyCommand;
@@ -70,13 +80,38 @@ export interface CoreOptions {
   /** Called when a batch cannot be committed: the memory is then ahead of the database. */
   onFatal: (err: unknown) => void;
   maxBatch?: number;
+  /** Told of each command refused because its rows could not be stored. */
+  onRefused?: (info: {
+    error: unknown;
+    kind: string;
+    reference: string | null;
+    userId: number | null;
+  }) => void;
+}
+
+/** What one column of `NUMERIC(38, 18)` holds: at most 20 digits before the point. */
+const MAX_INTEGER_DIGITS = 20;
+const fitsNumeric = (decimal: string) =>
+  decimal.replace(/^-/, "").split(".")[0]!.length <= MAX_INTEGER_DIGITS;
+const fitsText = (text: string | null) => text === null || (text.length <= 1000 && !text.includes("\u0000"));
+
+/** Why the journal's own columns could not hold a record, or undefined when they can. */
+function unstorable(r: JournalRecord): string | undefined {
+  if (!fitsText(r.kind) || !fitsText(r.reference) || !fitsText(r.idempotencyKey))
+    return "journal text out of bounds";
+  for (const p of r.postings)
+    if (!fitsNumeric(p.amount) || !fitsNumeric(p.balanceAfter)) return "amount out of NUMERIC(38,18)";
+  const holds = [...(r.openHold ? [r.openHold] : []), ...(r.holds?.opened ?? []), ...(r.holds?.used ?? [])];
+  if (holds.some((h) => !fitsNumeric(h.amount))) return "hold amount out of NUMERIC(38,18)";
+  return undefined;
 }
 
 /**
  * The one writer for money (ARCHITECTURE principle 1). Commands run one at a time, in arrival order,
  * against the in-memory ledger; each batch of results is committed in one transaction and only then
- * answered (principle 2, group commit). A failed commit stops the core: `onFatal` decides the process's
- * fate, and a restart rebuilds memory from the tables.
+ * answered (principle 2, group commit). A command whose rows the database refuses is refused alone (the
+ * batch's others before it commit); only a database that cannot commit at all stops the core: `onFatal`
+ * decides the process's fate, and a restart rebuilds memory from the tables.
  */
 export async function createCore(opts: CoreOptions) {
   const { db, clock } = opts;
@@ -87,13 +122,15 @@ export async function createCore(opts: CoreOptions) {
   const scales: Scales = state.scales;
   let lastId = state.lastEntryId;
   let lastHash = state.lastHash;
-  /** keys seen since start, committed or in this batch */
+  /** keys of committed commands (seen since start, or read from the journal), and of this batch */
   const keys = new Map<string, { entryId: number; entry: Entry }>();
   const queue: Pending[] = [];
   let draining = false;
   let stopped: unknown;
   /** `committed` (records): after each durable batch, for realtime notices */
   const events = new EventEmitter();
+  /** products' in-memory state, re-read from the tables after a refused command (see `reload`) */
+  const reloaders: (() => Promise<void>)[] = [];
 
   function execute(command: MoneyCommand): Promise<Executed> {
     if (stopped) return Promise.reject(stopped);
@@ -110,37 +147,129 @@ export async function createCore(opts: CoreOptions) {
   async function drain() {
     while (queue.length > 0 && !stopped) {
       const batch = queue.splice(0, maxBatch);
-      const results: (Executed | { bug: unknown })[] = [];
-      const records: JournalRecord[] = [];
-      const createdAt = clock();
-      for (const { command } of batch) {
-        // A throwing command is a bug in that command; the ledger applies entries whole or not at all,
-        // so its caller hears the error and the others go on.
-        try {
-          results.push(runOne(command, createdAt, records));
-        } catch (bug) {
-          results.push({ bug });
-        }
-      }
       try {
-        if (records.length > 0) await persistBatch(db, records, ledger, scales);
+        await commitBatch(batch);
       } catch (err) {
+        // the database cannot commit at all: memory is ahead of it, so nothing more may run
         stopped = err;
         for (const p of [...batch, ...queue.splice(0)]) p.reject(err);
         opts.onFatal(err);
         break;
       }
-      batch.forEach((p, i) => {
-        const r = results[i]!;
-        if ("bug" in r) p.reject(r.bug);
-        else p.resolve(r);
-      });
-      if (records.length > 0) events.emit("committed", records);
       // let requests that arrived during the commit enqueue before the next batch is taken (an embedded
       // database answers without giving the event loop a turn)
       if (queue.length < maxBatch) await new Promise((resolve) => setImmediate(resolve));
     }
     draining = false;
+  }
+
+  /**
+   * Runs one batch and commits it. If the database refuses the batch, its records are written again one
+   * at a time: those before the first one it refuses are committed, that command is refused
+   * (`COMMAND_NOT_STORABLE`), the commands after it in the batch are refused as `COMMAND_RETRY` (they ran
+   * on a state that will not be kept), and memory is rebuilt from the tables. Throws only when the
+   * database cannot commit at all.
+   */
+  async function commitBatch(batch: Pending[]) {
+    await recallKeys(batch);
+    const results: (Executed | { bug: unknown })[] = [];
+    const records: JournalRecord[] = [];
+    /** the index in `batch` of each record's command */
+    const commandOf: number[] = [];
+    const createdAt = clock();
+    batch.forEach(({ command }, i) => {
+      // A throwing command is a bug in that command; the ledger applies entries whole or not at all,
+      // so its caller hears the error and the others go on.
+      try {
+        const before = records.length;
+        results.push(runOne(command, createdAt, records));
+        if (records.length > before) commandOf.push(i);
+      } catch (bug) {
+        results.push({ bug });
+      }
+    });
+    const unfit = records.findIndex((r) => unstorable(r) !== undefined);
+    let committed = records.length;
+    let error: unknown;
+    if (unfit >= 0) {
+      error = new Error(unstorable(records[unfit]!));
+      committed = (await persistPrefix(db, records, unfit)).committed;
+    } else if (records.length > 0) {
+      try {
+        await persistBatch(db, records);
+      } catch (err) {
+        error = err;
+        const prefix = await persistPrefix(db, records, records.length);
+        committed = prefix.committed;
+        if (prefix.error !== undefined) error = prefix.error;
+      }
+    }
+    if (committed < records.length) {
+      const offender = records[committed]!;
+      const at = commandOf[committed]!;
+      opts.onRefused?.({
+        error,
+        kind: offender.kind,
+        reference: offender.reference,
+        userId: offender.userId,
+      });
+      for (let i = at; i < batch.length; i++)
+        results[i] = { ok: false, code: i === at ? "COMMAND_NOT_STORABLE" : "COMMAND_RETRY" };
+      for (const r of records.slice(committed)) if (r.idempotencyKey) keys.delete(r.idempotencyKey);
+      await reload();
+    }
+    batch.forEach((p, i) => {
+      const r = results[i]!;
+      if ("bug" in r) p.reject(r.bug);
+      else p.resolve(r);
+    });
+    if (committed > 0) events.emit("committed", records.slice(0, committed));
+  }
+
+  /** Memory as the tables have it: the ledger, the chain's head, then every product's state. */
+  async function reload() {
+    const state = await loadState(db);
+    ledger.restore(state.balances, state.holds);
+    lastId = state.lastEntryId;
+    lastHash = state.lastHash;
+    for (const fn of reloaders) await fn();
+  }
+
+  /**
+   * Idempotency keys committed before this start are in the journal, not in memory: the batch's unknown
+   * keys are read from it, so a repeat answers the first result whatever its caller checked.
+   */
+  async function recallKeys(batch: Pending[]) {
+    const unknown = [
+      ...new Set(batch.flatMap((p) => (p.command.idempotencyKey ? [p.command.idempotencyKey] : []))),
+    ].filter((k) => !keys.has(k));
+    if (unknown.length === 0) return;
+    const rows = await db.query<{
+      id: number;
+      kind: string;
+      idempotency_key: string;
+      account: string | null;
+      currency_id: number | null;
+      amount: string | null;
+    }>(
+      `SELECT e.id, e.kind, e.idempotency_key, p.account, p.currency_id, p.amount::text AS amount
+       FROM journal_entries e LEFT JOIN postings p ON p.entry_id = e.id
+       WHERE e.idempotency_key = ANY($1::text[]) ORDER BY e.id, p.seq`,
+      [unknown],
+    );
+    for (const row of rows) {
+      let seen = keys.get(row.idempotency_key);
+      if (!seen) {
+        seen = { entryId: Number(row.id), entry: { kind: row.kind, postings: [] } };
+        keys.set(row.idempotency_key, seen);
+      }
+      if (row.account !== null && row.currency_id !== null && row.amount !== null)
+        seen.entry.postings.push({
+          account: row.account,
+          currency: row.currency_id,
+          amount: decimalToUnits(row.amount, scaleOf(scales, row.currency_id)),
+        });
+    }
   }
 
   function runOne(command: MoneyCommand, createdAt: Date, records: JournalRecord[]): Executed {
@@ -211,6 +340,15 @@ export async function createCore(opts: CoreOptions) {
     balance,
     scales,
     hold: (id: string) => ledger.hold(id),
+    /**
+     * Registers how a product re-reads its in-memory state from its tables. After a command is refused
+     * because its rows could not be stored, the core rebuilds the ledger and then calls these, in
+     * registration order, before running anything else: memory equals the database again. A product
+     * updates the objects it already holds in place, so code holding one sees the reloaded state.
+     */
+    onReload(fn: () => Promise<void>) {
+      reloaders.push(fn);
+    },
     /** Waits for queued commands; afterwards new ones are refused. */
     async stop() {
       while (draining) await new Promise((r) => setTimeout(r, 5));

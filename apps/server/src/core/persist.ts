@@ -1,10 +1,8 @@
-import type { Ledger } from "@bourse/engine";
 import { parseAccountKey } from "@bourse/engine";
 import { type Amount, add, MAX_SCALE, parse, toPlainString } from "@bourse/money";
 import type { Db, Queryable } from "../db/db.ts";
 import { values } from "../db/values.ts";
 import type { JournalRecord } from "./journal.ts";
-import { type Scales, scaleOf, unitsToDecimal } from "./units.ts";
 
 const userIdOf = (account: string) => {
   const parsed = parseAccountKey(account);
@@ -12,81 +10,119 @@ const userIdOf = (account: string) => {
 };
 
 /**
- * Writes one batch in one transaction: entries, postings, the touched balances (set to the ledger's
- * values), and hold changes. Either all of the batch is durable or none of it.
+ * Writes one batch in one transaction: entries, postings, the touched balances, hold changes and the
+ * commands' own rows. Either all of the batch is durable or none of it.
  */
-export async function persistBatch(
+export async function persistBatch(db: Db, records: JournalRecord[]): Promise<void> {
+  await db.tx((q) => writeRecords(q, records));
+}
+
+/**
+ * The slow path after a batch could not be committed: the records are written one at a time in one
+ * transaction, each under a savepoint, in order, up to `limit`. The first one that cannot be written is
+ * rolled back to its savepoint and the records before it are committed; `committed` says how many. An
+ * error the database cannot roll back to a savepoint from (a lost connection, a failed commit) is not
+ * tied to a record: it is thrown.
+ */
+export async function persistPrefix(
   db: Db,
   records: JournalRecord[],
-  ledger: Ledger,
-  scales: Scales,
-): Promise<void> {
-  const touched = new Map<string, { account: string; currency: number }>();
-  for (const r of records) for (const p of r.postings) touched.set(`${p.account}|${p.currency}`, p);
-
+  limit: number,
+): Promise<{ committed: number; error?: unknown }> {
+  let committed = 0;
+  let error: unknown;
   await db.tx(async (q) => {
-    const entries = values(
-      records.map((r) => [
-        r.id,
-        r.kind,
-        r.reference,
-        r.idempotencyKey,
-        r.userId,
-        r.createdAt,
-        r.prevHash,
-        r.hash,
-      ]),
-    );
-    await q.query(
-      `INSERT INTO journal_entries (id, kind, reference, idempotency_key, user_id, created_at, prev_hash, hash) VALUES ${entries.sql}`,
-      entries.params,
-    );
-    // an entry may move no money (a lever order dealt on its margin already held): no postings then
-    const postings = values(
-      records.flatMap((r) =>
-        r.postings.map((p, seq) => [
-          r.id,
-          seq,
-          p.account,
-          p.currency,
-          userIdOf(p.account),
-          p.amount,
-          p.balanceAfter,
-        ]),
-      ),
-    );
-    if (postings.params.length > 0)
-      await q.query(
-        `INSERT INTO postings (entry_id, seq, account, currency_id, user_id, amount, balance_after) VALUES ${postings.sql}`,
-        postings.params,
-      );
-    const balances = values(
-      [...touched.values()].map(({ account, currency }) => [
-        account,
-        currency,
-        userIdOf(account),
-        unitsToDecimal(ledger.balance(account, currency), scaleOf(scales, currency)),
-      ]),
-    );
-    if (balances.params.length > 0)
-      await q.query(
-        `INSERT INTO ledger_balances (account, currency_id, user_id, amount) VALUES ${balances.sql}
-         ON CONFLICT (account, currency_id) DO UPDATE SET amount = EXCLUDED.amount`,
-        balances.params,
-      );
-    await persistHolds(q, records);
-    for (const r of records) {
-      if (r.write) await r.write(q);
+    for (const record of records.slice(0, limit)) {
+      await q.query("SAVEPOINT record");
+      try {
+        await writeRecords(q, [record]);
+      } catch (err) {
+        await q.query("ROLLBACK TO SAVEPOINT record");
+        error = err;
+        return;
+      }
+      await q.query("RELEASE SAVEPOINT record");
+      committed++;
     }
-    const byWriter = new Map<NonNullable<JournalRecord["rows"]>["writer"], unknown[]>();
-    for (const r of records) {
-      if (!r.rows || r.rows.rows.length === 0) continue;
-      const list = byWriter.get(r.rows.writer) ?? [];
-      list.push(...r.rows.rows);
-      byWriter.set(r.rows.writer, list);
-    }
-    for (const [writer, rows] of byWriter) await writer.write(q, rows);
   });
+  return error === undefined ? { committed } : { committed, error };
+}
+
+/** Every balance a record's postings touched, at its value after the last record that touched it. */
+function balancesAfter(records: JournalRecord[]) {
+  const after = new Map<string, { account: string; currency: number; amount: string }>();
+  for (const r of records)
+    for (const p of r.postings)
+      after.set(`${p.account}|${p.currency}`, {
+        account: p.account,
+        currency: p.currency,
+        amount: p.balanceAfter,
+      });
+  return [...after.values()];
+}
+
+async function writeRecords(q: Queryable, records: JournalRecord[]): Promise<void> {
+  const entries = values(
+    records.map((r) => [
+      r.id,
+      r.kind,
+      r.reference,
+      r.idempotencyKey,
+      r.userId,
+      r.createdAt,
+      r.prevHash,
+      r.hash,
+    ]),
+  );
+  await q.query(
+    `INSERT INTO journal_entries (id, kind, reference, idempotency_key, user_id, created_at, prev_hash, hash) VALUES ${entries.sql}`,
+    entries.params,
+  );
+  // an entry may move no money (a lever order dealt on its margin already held): no postings then
+  const postings = values(
+    records.flatMap((r) =>
+      r.postings.map((p, seq) => [
+        r.id,
+        seq,
+        p.account,
+        p.currency,
+        userIdOf(p.account),
+        p.amount,
+        p.balanceAfter,
+      ]),
+    ),
+  );
+  if (postings.params.length > 0)
+    await q.query(
+      `INSERT INTO postings (entry_id, seq, account, currency_id, user_id, amount, balance_after) VALUES ${postings.sql}`,
+      postings.params,
+    );
+  const balances = values(
+    balancesAfter(records).map(({ account, currency, amount }) => [
+      account,
+      currency,
+      userIdOf(account),
+      amount,
+    ]),
+  );
+  if (balances.params.length > 0)
+    await q.query(
+      `INSERT INTO ledger_balances (account, currency_id, user_id, amount) VALUES ${balances.sql}
+       ON CONFLICT (account, currency_id) DO UPDATE SET amount = EXCLUDED.amount`,
+      balances.params,
+    );
+  await persistHolds(q, records);
+  for (const r of records) {
+    if (r.write) await r.write(q);
+  }
+  const byWriter = new Map<NonNullable<JournalRecord["rows"]>["writer"], unknown[]>();
+  for (const r of records) {
+    if (!r.rows || r.rows.rows.length === 0) continue;
+    const list = byWriter.get(r.rows.writer) ?? [];
+    list.push(...r.rows.rows);
+    byWriter.set(r.rows.writer, list);
+  }
+  for (const [writer, rows] of byWriter) await writer.write(q, rows);
 }
 
 /**

@@ -140,6 +140,10 @@ export const de: Catalogue = {
   WALLET_TXID_REQUIRED: "Bitte geben Sie die Transaktions-ID ein",
   HOLD_NOT_FOUND: "Dieser Antrag wurde bereits bearbeitet",
   HOLD_EXISTS: "Dieser Antrag wurde bereits eingereicht",
+  COMMAND_NOT_STORABLE:
+    "Diese Anfrage enthält einen Wert, der nicht gespeichert werden kann; es wurde nichts geändert",
+  COMMAND_RETRY:
+    "Die Anfrage konnte nicht abgeschlossen werden; es wurde nichts geändert, bitte versuchen Sie es erneut",
   OK_CODE_SENT: "Bestätigungscode gesendet",
   OK_AVAILABLE: "Verfügbar",
   OK_REGISTERED: "Registrierung erfolgreich",

@@ -130,6 +130,8 @@ export const en = {
   WALLET_TXID_REQUIRED: "Please enter the transaction id",
   HOLD_NOT_FOUND: "This request has already been handled",
   HOLD_EXISTS: "This request has already been submitted",
+  COMMAND_NOT_STORABLE: "This request contains a value that cannot be recorded; nothing was changed",
+  COMMAND_RETRY: "The venue could not complete this request; nothing was changed, please try again",
   OK_CODE_SENT: "Verification code sent",
   OK_AVAILABLE: "Available",
   OK_REGISTERED: "Registration successful",

@@ -138,6 +138,9 @@ export const fra: Catalogue = {
   WALLET_TXID_REQUIRED: "Veuillez saisir l'identifiant de la transaction",
   HOLD_NOT_FOUND: "Cette demande a déjà été traitée",
   HOLD_EXISTS: "Cette demande a déjà été envoyée",
+  COMMAND_NOT_STORABLE:
+    "Cette demande contient une valeur qui ne peut pas être enregistrée ; rien n'a été modifié",
+  COMMAND_RETRY: "La demande n'a pas pu aboutir ; rien n'a été modifié, veuillez réessayer",
   OK_CODE_SENT: "Code de vérification envoyé",
   OK_AVAILABLE: "Disponible",
   OK_REGISTERED: "Inscription réussie",

@@ -133,6 +133,8 @@ export const ida: Catalogue = {
   WALLET_TXID_REQUIRED: "Masukkan ID transaksi",
   HOLD_NOT_FOUND: "Permintaan ini sudah diproses",
   HOLD_EXISTS: "Permintaan ini sudah diajukan",
+  COMMAND_NOT_STORABLE: "Permintaan ini berisi nilai yang tidak dapat dicatat; tidak ada yang diubah",
+  COMMAND_RETRY: "Permintaan ini tidak dapat diselesaikan; tidak ada yang diubah, silakan coba lagi",
   OK_CODE_SENT: "Kode verifikasi telah dikirim",
   OK_AVAILABLE: "Tersedia",
   OK_REGISTERED: "Pendaftaran berhasil",

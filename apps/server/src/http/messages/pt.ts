@@ -135,6 +135,8 @@ export const pt: Catalogue = {
   WALLET_TXID_REQUIRED: "Insira o ID da transação",
   HOLD_NOT_FOUND: "Esta solicitação já foi processada",
   HOLD_EXISTS: "Esta solicitação já foi enviada",
+  COMMAND_NOT_STORABLE: "Esta solicitação contém um valor que não pode ser registrado; nada foi alterado",
+  COMMAND_RETRY: "Não foi possível concluir esta solicitação; nada foi alterado, tente novamente",
   OK_CODE_SENT: "Código de verificação enviado",
   OK_AVAILABLE: "Disponível",
   OK_REGISTERED: "Cadastro concluído",

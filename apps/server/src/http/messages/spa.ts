@@ -135,6 +135,8 @@ export const spa: Catalogue = {
   WALLET_TXID_REQUIRED: "Introduce el ID de la transacción",
   HOLD_NOT_FOUND: "Esta solicitud ya se ha procesado",
   HOLD_EXISTS: "Esta solicitud ya se ha enviado",
+  COMMAND_NOT_STORABLE: "Esta solicitud contiene un valor que no se puede registrar; no se ha cambiado nada",
+  COMMAND_RETRY: "No se pudo completar esta solicitud; no se ha cambiado nada, inténtelo de nuevo",
   OK_CODE_SENT: "Código de verificación enviado",
   OK_AVAILABLE: "Disponible",
   OK_REGISTERED: "Registro completado",

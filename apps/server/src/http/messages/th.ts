@@ -129,6 +129,8 @@ export const th: Catalogue = {
   WALLET_TXID_REQUIRED: "กรุณากรอกรหัสธุรกรรม",
   HOLD_NOT_FOUND: "คำขอนี้ได้รับการดำเนินการแล้ว",
   HOLD_EXISTS: "ส่งคำขอนี้แล้ว",
+  COMMAND_NOT_STORABLE: "คำขอนี้มีค่าที่ไม่สามารถบันทึกได้ ไม่มีการเปลี่ยนแปลงใด ๆ",
+  COMMAND_RETRY: "ไม่สามารถดำเนินการคำขอนี้ได้ ไม่มีการเปลี่ยนแปลงใด ๆ โปรดลองอีกครั้ง",
   OK_CODE_SENT: "ส่งรหัสยืนยันแล้ว",
   OK_AVAILABLE: "ใช้งานได้",
   OK_REGISTERED: "ลงทะเบียนสำเร็จ",

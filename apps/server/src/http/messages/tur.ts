@@ -135,6 +135,8 @@ export const tur: Catalogue = {
   WALLET_TXID_REQUIRED: "Lütfen işlem kimliğini (TxID) girin",
   HOLD_NOT_FOUND: "Bu talep zaten işlendi",
   HOLD_EXISTS: "Bu talep zaten gönderildi",
+  COMMAND_NOT_STORABLE: "Bu talep kaydedilemeyen bir değer içeriyor; hiçbir şey değiştirilmedi",
+  COMMAND_RETRY: "Talep tamamlanamadı; hiçbir şey değiştirilmedi, lütfen tekrar deneyin",
   OK_CODE_SENT: "Doğrulama kodu gönderildi",
   OK_AVAILABLE: "Kullanılabilir",
   OK_REGISTERED: "Kayıt başarılı",

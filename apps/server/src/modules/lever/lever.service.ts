@@ -69,12 +69,36 @@ export async function createLeverService({
   let nextId = Number(last?.id ?? 0) + 1;
   let threshold = thresholdOf(await setting("lever_liquidation_risk_rate", "20"));
 
-  for (const row of await db.query<TradeRow>(
-    `SELECT ${TRADE_COLUMNS} FROM lever_trades WHERE status IN (0, 1) ORDER BY id`,
-  )) {
-    const market = markets.find((m) => m.id === row.market_id);
-    if (!market) throw new Error(`lever: trade ${row.id} on a market without terms`);
-    book.add(tradeFromRow(row, market));
+  await loadLive();
+  core.onReload(loadLive);
+
+  /**
+   * The book as the table has its pending orders and open positions. At start, and again when the core
+   * rebuilt its memory: trades already in memory are updated in place (a command holding one sees the
+   * table's state), the others leave the book, and the trigger index hears of every trade.
+   */
+  async function loadLive() {
+    const touched: LeverTrade[] = [];
+    const seen = new Set<number>();
+    for (const row of await db.query<TradeRow>(
+      `SELECT ${TRADE_COLUMNS} FROM lever_trades WHERE status IN (0, 1) ORDER BY id`,
+    )) {
+      const market = markets.find((m) => m.id === row.market_id);
+      if (!market) throw new Error(`lever: trade ${row.id} on a market without terms`);
+      const fresh = tradeFromRow(row, market);
+      const known = book.live.get(fresh.id);
+      if (known) book.remove(known);
+      const t = known ? Object.assign(known, fresh) : fresh;
+      book.add(t);
+      seen.add(t.id);
+      touched.push(t);
+    }
+    for (const t of [...book.live.values()])
+      if (!seen.has(t.id)) {
+        book.remove(t);
+        touched.push(t);
+      }
+    book.changed(touched);
   }
 
   async function setting(key: string, fallback: string) {

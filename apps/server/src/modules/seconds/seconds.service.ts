@@ -78,6 +78,8 @@ export async function createSecondsService({
   const waiting = new Map<number, SecondsOrderState[]>();
   /** every open order by id, until its settlement or cancellation runs */
   const live = new Map<number, SecondsOrderState>();
+  /** the end tick, read from the log, of waiting orders that expired before the core rebuilt its memory */
+  const ended = new Map<number, TickAt>();
   const inFlight = new Set<Promise<void>>();
   let stopped = false;
   const [last] = await db.query<{ id: number | null }>("SELECT max(id)::int AS id FROM seconds_orders");
@@ -181,34 +183,57 @@ export async function createSecondsService({
   const onTick = (tick: Tick) => {
     if (stopped) return;
     const list = waiting.get(tick.marketId);
-    while (list && list.length > 0 && list[0]!.expiresAt <= tick.ts)
-      void settle(list.shift()!, { seq: tick.seq, price: tick.price, ts: tick.ts });
+    while (list && list.length > 0 && list[0]!.expiresAt <= tick.ts) {
+      const order = list.shift()!;
+      void settle(order, ended.get(order.id) ?? { seq: tick.seq, price: tick.price, ts: tick.ts });
+      ended.delete(order.id);
+    }
   };
 
-  async function restore() {
+  /**
+   * The open orders as the table has them. At start, those whose end tick is already in the log settle on
+   * it (answered: the settlements submitted) and the others wait for live ticks. When the core rebuilt its
+   * memory (orders already in memory are updated in place), every open order waits, and one whose end
+   * tick is in the log settles on that tick when the next one arrives: a settlement the database refused
+   * is tried again once a tick, not in a loop.
+   */
+  async function restore(start: boolean): Promise<Promise<void>[]> {
     const rows = await db.query<OrderRow>(`${ORDER_SELECT} WHERE o.status = $1 ORDER BY o.expires_at, o.id`, [
       OPEN,
     ]);
-    const due: [SecondsOrderState, TickAt][] = [];
+    const previous = new Map(live);
+    live.clear();
+    waiting.clear();
+    ended.clear();
+    const settlements: Promise<void>[] = [];
     for (const row of rows) {
-      const order = orderFromRow(row);
+      const fresh = orderFromRow(row);
+      const known = previous.get(fresh.id);
+      const order = known ? Object.assign(known, fresh) : fresh;
       if (!core.hold(order.holdId)) throw new Error(`seconds order ${order.id}: its hold is not open`);
-      const [end] = await db.query<{ seq: number; price: string; ts: Date }>(
+      const [tick] = await db.query<{ seq: number; price: string; ts: Date }>(
         "SELECT seq, price::text AS price, ts FROM ticks WHERE market_id = $1 AND ts >= $2 ORDER BY seq LIMIT 1",
         [order.marketId, new Date(order.expiresAt)],
       );
-      if (end) {
+      const end = tick && {
+        seq: Number(tick.seq),
+        price: toPlainString(exact(tick.price)),
+        ts: tick.ts.getTime(),
+      };
+      if (end && start) {
         live.set(order.id, order);
-        due.push([
-          order,
-          { seq: Number(end.seq), price: toPlainString(exact(end.price)), ts: end.ts.getTime() },
-        ]);
-      } else wait(order);
+        settlements.push(settle(order, end));
+        continue;
+      }
+      if (end) ended.set(order.id, end);
+      wait(order);
     }
-    feed.events.on("tick", onTick);
-    await Promise.all(due.map(([order, end]) => settle(order, end)));
+    return settlements;
   }
-  await restore();
+  const due = await restore(true);
+  feed.events.on("tick", onTick);
+  await Promise.all(due);
+  core.onReload(async () => void (await restore(false)));
 
   async function marketOf(id: number) {
     const [m] = await db.query<{ id: number; symbol: string; open: boolean }>(

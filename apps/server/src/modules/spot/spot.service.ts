@@ -92,13 +92,26 @@ export async function createSpotService({
   const [last] = await db.query<{ id: string | null }>("SELECT max(id)::text AS id FROM spot_orders");
   let nextId = Number(last?.id ?? 0) + 1;
   await restore();
+  core.onReload(async () => {
+    await restore();
+    for (const r of rules) events.emit("depth", r.id);
+  });
 
+  /**
+   * The books as the open orders in the table have them. At start, and again when the core rebuilt its
+   * memory: orders already in memory are updated in place (a command holding one sees the table's
+   * state), the others are dropped, and each book is built anew (commands look their book up when they
+   * run, never before).
+   */
   async function restore() {
     const rows = await db.query<OrderRow>("SELECT * FROM spot_orders WHERE status = 'open' ORDER BY id");
+    const open = new Set<number>();
     const resting = new Map<number, RestingOrder[]>();
     for (const row of rows) {
-      const order = orderFromRow(row, byId.get(row.market_id)!);
+      const fresh = orderFromRow(row, byId.get(row.market_id)!);
+      const order = live.has(fresh.id) ? Object.assign(live.get(fresh.id)!, fresh) : fresh;
       live.set(order.id, order);
+      open.add(order.id);
       const list = resting.get(order.market.id) ?? [];
       list.push({
         id: order.id,
@@ -111,9 +124,12 @@ export async function createSpotService({
       });
       resting.set(order.market.id, list);
     }
-    for (const [marketId, list] of resting) {
-      const code = books.get(marketId)!.restore(list);
-      if (code !== SpotCode.OK) throw new Error(`spot: market ${marketId} could not be restored (${code})`);
+    for (const id of live.keys()) if (!open.has(id)) live.delete(id);
+    for (const r of rules) {
+      const book = new OrderBook();
+      const code = book.restore(resting.get(r.id) ?? []);
+      if (code !== SpotCode.OK) throw new Error(`spot: market ${r.id} could not be restored (${code})`);
+      books.set(r.id, book);
     }
   }
 
@@ -226,7 +242,6 @@ export async function createSpotService({
     if (!prepared.ok) return prepared;
     const { order, hold, holdCurrency, quoteBudget } = prepared.value;
     const r = order.market;
-    const book = books.get(r.id)!;
     let rejection: SpotCode | undefined;
     let outcome: Matched | undefined;
     const executed = await core.execute({
@@ -238,7 +253,7 @@ export async function createSpotService({
         order.id = nextId++;
         order.holdId = holdId(ctx);
         const result = copyResult(
-          book.place({
+          books.get(r.id)!.place({
             id: order.id,
             owner: userId,
             side: order.side,
@@ -283,14 +298,13 @@ export async function createSpotService({
       );
       return failure(row ? "SPOT_ORDER_CLOSED" : "SPOT_ORDER_NOT_FOUND");
     }
-    const book = books.get(order.market.id)!;
     let closed = false;
     let outcome: Matched | undefined;
     const executed = await core.execute({
       userId,
       reference: `spot:${order.market.symbol}`,
       run(ledger, ctx) {
-        const result = copyResult(book.cancel({ id: orderId }));
+        const result = copyResult(books.get(order.market.id)!.cancel({ id: orderId }));
         if (result.code !== SpotCode.OK) {
           closed = true;
           return { ok: false, code: "HOLD_NOT_FOUND" };
