@@ -34,6 +34,8 @@ export const errorTypes = {
   CODE_RESEND_TOO_SOON: "error",
   CODE_INVALID_SCENE: "error",
   SETTING_NOT_FOUND: "error",
+  SETTING_HTTPS_URL_REQUIRED: "error",
+  SETTING_INVALID_HOST_LIST: "error",
   // uploads
   UPLOAD_MISSING_FILE: "error",
   UPLOAD_TOO_LARGE: "error",

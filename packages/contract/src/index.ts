@@ -4,6 +4,7 @@ export * from "./content.ts";
 export * from "./envelope.ts";
 export * from "./errors.ts";
 export * from "./languages.ts";
+export * from "./links.ts";
 export * from "./lever.ts";
 export * from "./market.ts";
 export * from "./realtime.ts";

@@ -55,6 +55,7 @@ export const SecondsIdBody = Type.Object({ id: Id, lang: Lang });
 
 export const SecondsOrder = Type.Object({
   id: Type.Integer(),
+  public_id: Type.String({ description: "the order's unguessable name in its public proof" }),
   match_id: Type.Integer(),
   symbol: Type.String(),
   currency_id: Type.Integer(),
@@ -83,25 +84,26 @@ export type SecondsOrder = Static<typeof SecondsOrder>;
 export const SecondsOrderResponse = Envelope(SecondsOrder);
 export const SecondsOrderPageResponse = Envelope(Page(SecondsOrder));
 
-/** `GET /api/seconds/:id/proof`: everything needed to recompute an outcome from the public log. */
+/**
+ * `GET /api/seconds/:public_id/proof`: what anyone needs to recompute an outcome from the public tick
+ * log, and nothing about the trader or the money (no user, stake or payout).
+ */
 export const SecondsProof = Type.Object({
-  id: Type.Integer(),
+  public_id: Type.String(),
   symbol: Type.String(),
   direction: Type.Union([Type.Literal("up"), Type.Literal("down")]),
-  seconds: Type.Integer(),
-  stake: Type.String(),
-  currency_name: Type.String(),
-  profit_ratio: Type.String(),
-  created_at: Type.String(),
-  expires_at: Type.String(),
+  seconds: Type.Integer({ description: "duration" }),
+  expires_at: Type.String({ description: "ISO: the end tick is the first at or after this time" }),
+  status: Type.Union([Type.Literal("open"), Type.Literal("settled"), Type.Literal("cancelled")]),
   open_tick: TickRef,
   end_tick: Nullable(TickRef),
   result: Nullable(Type.Union([Type.Literal("win"), Type.Literal("loss"), Type.Literal("tie")])),
-  payout: Nullable(Type.String()),
   rule: Type.String({
     description:
-      "open tick = the last index tick at submit; end tick = the first tick at or after expires_at; up wins if end > open, down if end < open; equal refunds",
+      "open tick = the last index tick at submit; end tick = the first tick at or after expires_at; up wins if end > open, down if end < open; equal ties",
   }),
-  verify_url: Type.String(),
+  verify_url: Type.String({
+    description: "the stretch of the public tick log from the open to the end tick",
+  }),
 });
 export const SecondsProofResponse = Envelope(SecondsProof);

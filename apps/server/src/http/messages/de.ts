@@ -32,6 +32,9 @@ export const de: Catalogue = {
   CODE_RESEND_TOO_SOON: "Bitte warten Sie {seconds} s, bevor Sie einen neuen Code anfordern",
   CODE_INVALID_SCENE: "Unbekannter Verifizierungszweck",
   SETTING_NOT_FOUND: "Einstellung nicht gefunden: {keyword}",
+  SETTING_HTTPS_URL_REQUIRED: "{keyword} muss eine vollständige https-URL (https://…) sein oder leer bleiben",
+  SETTING_INVALID_HOST_LIST:
+    "{keyword}: Hostnamen durch Kommas getrennt eingeben, z. B. help.example.com, promo.example.com",
   UPLOAD_MISSING_FILE: "Bitte wählen Sie eine Datei zum Hochladen aus",
   UPLOAD_TOO_LARGE: "Die Datei ist zu groß (maximal {megabytes} MB)",
   UPLOAD_NOT_IMAGE: "Es können nur JPEG-, PNG-, GIF- oder WebP-Bilder hochgeladen werden",

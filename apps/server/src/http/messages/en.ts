@@ -30,6 +30,9 @@ export const en = {
   CODE_RESEND_TOO_SOON: "Please wait {seconds} s before requesting another code",
   CODE_INVALID_SCENE: "Unknown verification purpose",
   SETTING_NOT_FOUND: "No such setting: {keyword}",
+  SETTING_HTTPS_URL_REQUIRED: "{keyword} must be an absolute https URL (https://…) or empty",
+  SETTING_INVALID_HOST_LIST:
+    "{keyword}: enter host names separated by commas, e.g. help.example.com, promo.example.com",
   UPLOAD_MISSING_FILE: "Please choose a file to upload",
   UPLOAD_TOO_LARGE: "The file is too large (at most {megabytes} MB)",
   UPLOAD_NOT_IMAGE: "Only JPEG, PNG, GIF or WebP images can be uploaded",

@@ -32,6 +32,9 @@ export const fra: Catalogue = {
   CODE_RESEND_TOO_SOON: "Veuillez patienter {seconds} s avant de demander un nouveau code",
   CODE_INVALID_SCENE: "Motif de vérification inconnu",
   SETTING_NOT_FOUND: "Paramètre introuvable : {keyword}",
+  SETTING_HTTPS_URL_REQUIRED: "{keyword} doit être une URL https complète (https://…) ou rester vide",
+  SETTING_INVALID_HOST_LIST:
+    "{keyword} : saisissez des noms d'hôte séparés par des virgules, p. ex. help.example.com, promo.example.com",
   UPLOAD_MISSING_FILE: "Veuillez choisir un fichier à importer",
   UPLOAD_TOO_LARGE: "Le fichier est trop volumineux (maximum {megabytes} Mo)",
   UPLOAD_NOT_IMAGE: "Seules les images JPEG, PNG, GIF ou WebP peuvent être importées",

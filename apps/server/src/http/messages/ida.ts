@@ -31,6 +31,9 @@ export const ida: Catalogue = {
   CODE_RESEND_TOO_SOON: "Harap tunggu {seconds} detik sebelum meminta kode lagi",
   CODE_INVALID_SCENE: "Tujuan verifikasi tidak dikenal",
   SETTING_NOT_FOUND: "Pengaturan tidak ditemukan: {keyword}",
+  SETTING_HTTPS_URL_REQUIRED: "{keyword} harus berupa URL https lengkap (https://…) atau kosong",
+  SETTING_INVALID_HOST_LIST:
+    "{keyword}: masukkan nama host yang dipisahkan koma, mis. help.example.com, promo.example.com",
   UPLOAD_MISSING_FILE: "Silakan pilih file yang akan diunggah",
   UPLOAD_TOO_LARGE: "File terlalu besar (maksimal {megabytes} MB)",
   UPLOAD_NOT_IMAGE: "Hanya gambar JPEG, PNG, GIF, atau WebP yang dapat diunggah",

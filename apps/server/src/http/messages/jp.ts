@@ -31,6 +31,10 @@ export const jp: Catalogue = {
   CODE_RESEND_TOO_SOON: "{seconds}秒後に認証コードを再取得してください",
   CODE_INVALID_SCENE: "不明な認証用途です",
   SETTING_NOT_FOUND: "設定が存在しません：{keyword}",
+  SETTING_HTTPS_URL_REQUIRED:
+    "{keyword} は https から始まる完全な URL（https://…）にするか、空欄にしてください",
+  SETTING_INVALID_HOST_LIST:
+    "{keyword}：ホスト名をカンマ区切りで入力してください（例：help.example.com, promo.example.com）",
   UPLOAD_MISSING_FILE: "アップロードするファイルを選択してください",
   UPLOAD_TOO_LARGE: "ファイルサイズが大きすぎます（最大{megabytes}MB）",
   UPLOAD_NOT_IMAGE: "アップロードできる画像はJPEG、PNG、GIF、WebPのみです",

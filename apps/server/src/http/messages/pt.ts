@@ -31,6 +31,9 @@ export const pt: Catalogue = {
   CODE_RESEND_TOO_SOON: "Aguarde {seconds} s para solicitar outro código",
   CODE_INVALID_SCENE: "Finalidade de verificação desconhecida",
   SETTING_NOT_FOUND: "Configuração inexistente: {keyword}",
+  SETTING_HTTPS_URL_REQUIRED: "{keyword} deve ser uma URL https completa (https://…) ou ficar vazio",
+  SETTING_INVALID_HOST_LIST:
+    "{keyword}: informe nomes de host separados por vírgulas, p. ex. help.example.com, promo.example.com",
   UPLOAD_MISSING_FILE: "Escolha um arquivo para enviar",
   UPLOAD_TOO_LARGE: "O arquivo é muito grande (máximo de {megabytes} MB)",
   UPLOAD_NOT_IMAGE: "Só é possível enviar imagens JPEG, PNG, GIF ou WebP",

@@ -31,6 +31,9 @@ export const ru: Catalogue = {
   CODE_RESEND_TOO_SOON: "Новый код можно запросить через {seconds} с",
   CODE_INVALID_SCENE: "Неизвестная цель подтверждения",
   SETTING_NOT_FOUND: "Настройка не найдена: {keyword}",
+  SETTING_HTTPS_URL_REQUIRED: "{keyword} должен быть полным адресом https (https://…) или пустым",
+  SETTING_INVALID_HOST_LIST:
+    "{keyword}: укажите имена хостов через запятую, например help.example.com, promo.example.com",
   UPLOAD_MISSING_FILE: "Выберите файл для загрузки",
   UPLOAD_TOO_LARGE: "Файл слишком большой (не более {megabytes} МБ)",
   UPLOAD_NOT_IMAGE: "Можно загружать только изображения JPEG, PNG, GIF или WebP",

@@ -31,6 +31,9 @@ export const spa: Catalogue = {
   CODE_RESEND_TOO_SOON: "Espera {seconds} s antes de solicitar otro código",
   CODE_INVALID_SCENE: "Finalidad de verificación desconocida",
   SETTING_NOT_FOUND: "No existe la configuración: {keyword}",
+  SETTING_HTTPS_URL_REQUIRED: "{keyword} debe ser una URL https completa (https://…) o quedar vacío",
+  SETTING_INVALID_HOST_LIST:
+    "{keyword}: introduzca nombres de host separados por comas, p. ej. help.example.com, promo.example.com",
   UPLOAD_MISSING_FILE: "Elige un archivo para subir",
   UPLOAD_TOO_LARGE: "El archivo es demasiado grande (máximo {megabytes} MB)",
   UPLOAD_NOT_IMAGE: "Solo se pueden subir imágenes JPEG, PNG, GIF o WebP",

@@ -31,6 +31,9 @@ export const tur: Catalogue = {
   CODE_RESEND_TOO_SOON: "Yeni bir kod istemeden önce lütfen {seconds} sn bekleyin",
   CODE_INVALID_SCENE: "Bilinmeyen doğrulama amacı",
   SETTING_NOT_FOUND: "Böyle bir ayar yok: {keyword}",
+  SETTING_HTTPS_URL_REQUIRED: "{keyword} tam bir https adresi (https://…) olmalı ya da boş bırakılmalı",
+  SETTING_INVALID_HOST_LIST:
+    "{keyword}: ana makine adlarını virgülle ayırarak girin, ör. help.example.com, promo.example.com",
   UPLOAD_MISSING_FILE: "Lütfen yüklenecek bir dosya seçin",
   UPLOAD_TOO_LARGE: "Dosya çok büyük (en fazla {megabytes} MB)",
   UPLOAD_NOT_IMAGE: "Yalnızca JPEG, PNG, GIF veya WebP görselleri yüklenebilir",

@@ -31,6 +31,9 @@ export const vi: Catalogue = {
   CODE_RESEND_TOO_SOON: "Vui lòng đợi {seconds} giây trước khi lấy mã mới",
   CODE_INVALID_SCENE: "Mục đích xác minh không xác định",
   SETTING_NOT_FOUND: "Không tìm thấy cài đặt: {keyword}",
+  SETTING_HTTPS_URL_REQUIRED: "{keyword} phải là một URL https đầy đủ (https://…) hoặc để trống",
+  SETTING_INVALID_HOST_LIST:
+    "{keyword}: nhập tên máy chủ cách nhau bằng dấu phẩy, ví dụ help.example.com, promo.example.com",
   UPLOAD_MISSING_FILE: "Vui lòng chọn tệp để tải lên",
   UPLOAD_TOO_LARGE: "Tệp quá lớn (tối đa {megabytes} MB)",
   UPLOAD_NOT_IMAGE: "Chỉ có thể tải lên ảnh JPEG, PNG, GIF hoặc WebP",

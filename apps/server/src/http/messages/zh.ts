@@ -31,6 +31,9 @@ export const zh: Catalogue = {
   CODE_RESEND_TOO_SOON: "请 {seconds} 秒后再获取验证码",
   CODE_INVALID_SCENE: "未知的验证用途",
   SETTING_NOT_FOUND: "配置不存在：{keyword}",
+  SETTING_HTTPS_URL_REQUIRED: "{keyword} 必须是完整的 https 网址（https://…）或留空",
+  SETTING_INVALID_HOST_LIST:
+    "{keyword}：请填写以英文逗号分隔的域名，例如 help.example.com, promo.example.com",
   UPLOAD_MISSING_FILE: "请选择要上传的文件",
   UPLOAD_TOO_LARGE: "文件过大（最大 {megabytes} MB）",
   UPLOAD_NOT_IMAGE: "仅支持上传 JPEG、PNG、GIF 或 WebP 格式的图片",

@@ -149,4 +149,70 @@ describe("articles for operators", () => {
     const audit = (await t.get("/api/admin/audit?target_type=setting", admin)).message.data[0];
     expect(audit).toMatchObject({ action: "setting.update", after: { value: "https://t.me/bourse" } });
   });
+
+  it("keeps download_url an absolute https URL: anything else is refused, naming the setting", async () => {
+    const save = (value: string, lang = "en") =>
+      t.form("/api/admin/settings", { key: "download_url", value, lang }, admin);
+    const stored = async () => (await t.get("/api/getSetting?keyword=download_url")).message;
+    // the former default (a path on this site) is cleared by the migration
+    expect(await stored()).toBe("");
+    for (const bad of [
+      "//evil.example/app.apk",
+      "/h5/",
+      "http://example.com/app.apk",
+      "javascript:alert(1)",
+      "JAVASCRIPT://example.com/%0aalert(1)",
+      "data:text/html,hi",
+      "https:example.com",
+      "https://",
+      "https://user:pw@example.com/",
+      "https://exa mple.com/",
+      "https://example.com\\@evil.example/",
+      "example.com/app.apk",
+    ]) {
+      expect(await save(bad), bad).toMatchObject({
+        type: "error",
+        code: "SETTING_HTTPS_URL_REQUIRED",
+        message: "download_url must be an absolute https URL (https://…) or empty",
+      });
+    }
+    expect((await save("ftp://x", "zh")).message).toBe(
+      "download_url 必须是完整的 https 网址（https://…）或留空",
+    );
+    expect(await stored()).toBe("");
+
+    expect((await save(" https://download.example.com/app.apk?v=2 ")).type).toBe("ok");
+    expect(await stored()).toBe("https://download.example.com/app.apk?v=2");
+    expect((await save("")).type).toBe("ok");
+    expect(await stored()).toBe("");
+  });
+
+  it("saves the web view's allowed hosts as a clean list; anything but host names is refused", async () => {
+    const save = (value: string) =>
+      t.form("/api/admin/settings", { key: "webview_allowed_hosts", value }, admin);
+    const stored = async () => (await t.get("/api/getSetting?keyword=webview_allowed_hosts")).message;
+    expect(await stored()).toBe("");
+    expect((await save(" Help.Example.com,promo.example.com, ,help.example.com ")).type).toBe("ok");
+    expect(await stored()).toBe("help.example.com, promo.example.com");
+    const audit = (await t.get("/api/admin/audit?target_type=setting", admin)).message.data[0];
+    expect(audit).toMatchObject({
+      target_id: "webview_allowed_hosts",
+      after: { value: "help.example.com, promo.example.com" },
+    });
+    for (const bad of [
+      "https://example.com",
+      "example.com/path",
+      "example.com:8443",
+      "*.example.com",
+      "a b.com",
+    ]) {
+      expect(await save(bad), bad).toMatchObject({
+        code: "SETTING_INVALID_HOST_LIST",
+        message: expect.stringContaining("webview_allowed_hosts"),
+      });
+    }
+    expect(await stored()).toBe("help.example.com, promo.example.com");
+    expect((await save("")).type).toBe("ok");
+    expect(await stored()).toBe("");
+  });
 });

@@ -2,7 +2,7 @@ import { EventEmitter } from "node:events";
 import { copyFile, mkdir, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { CATEGORY_IDS, type SaveArticleBody } from "@bourse/contract";
+import { CATEGORY_IDS, isHttpsUrl, parseHostList, type SaveArticleBody } from "@bourse/contract";
 import type { Static } from "typebox";
 import { writeAudit } from "../../audit/audit.ts";
 import type { Db } from "../../db/db.ts";
@@ -38,6 +38,25 @@ const toArticle = ({ created_at, ...r }: ArticleRow) => ({ ...r, created_at: cre
 const toSummary = (r: ArticleRow) => {
   const { body: _body, ...rest } = toArticle(r);
   return rest;
+};
+
+/**
+ * Settings whose value has a form: each rule answers the value to store (normalized) or the refusal
+ * naming the setting. Other settings are stored as given.
+ */
+const settingRules: Record<string, (value: string, key: string) => Outcome<string>> = {
+  // the download page's link: an absolute https URL, or empty for none
+  download_url: (value, key) => {
+    const url = value.trim();
+    return url === "" || isHttpsUrl(url)
+      ? success(url)
+      : failure("SETTING_HTTPS_URL_REQUIRED", { keyword: key });
+  },
+  // the hosts the in-app web view may open besides this site's own pages
+  webview_allowed_hosts: (value, key) => {
+    const hosts = parseHostList(value);
+    return hosts ? success(hosts.join(", ")) : failure("SETTING_INVALID_HOST_LIST", { keyword: key });
+  },
 };
 
 export function createContentService(deps: { db: Db; clock: () => Date }) {
@@ -225,25 +244,28 @@ export function createContentService(deps: { db: Db; clock: () => Date }) {
     value: string,
     ip: string,
   ): Promise<Outcome<null>> {
+    const checked = settingRules[key]?.(value, key) ?? success(value);
+    if (!checked.ok) return checked;
+    const stored = checked.value;
     const saved = await db.tx(async (q) => {
       const [before] = await q.query<{ value: string }>(
         "SELECT value FROM settings WHERE key = $1 FOR UPDATE",
         [key],
       );
       if (!before) return failure("SETTING_NOT_FOUND", { keyword: key });
-      await q.query("UPDATE settings SET value = $2, updated_at = $3 WHERE key = $1", [key, value, clock()]);
+      await q.query("UPDATE settings SET value = $2, updated_at = $3 WHERE key = $1", [key, stored, clock()]);
       await writeAudit(q, {
         operatorId: operator.id,
         action: "setting.update",
         targetType: "setting",
         targetId: key,
         before,
-        after: { value },
+        after: { value: stored },
         ip,
       });
       return success(null);
     });
-    if (saved.ok) events.emit("setting", key, value);
+    if (saved.ok) events.emit("setting", key, stored);
     return saved;
   }
 

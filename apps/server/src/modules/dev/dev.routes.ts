@@ -6,11 +6,30 @@ import { envelope } from "../../http/envelope.ts";
 import { success } from "../../http/outcome.ts";
 import { readOutbox } from "../../notify/outbox.ts";
 
-/** The dev outbox, registered only when DEV_OUTBOX=1: the demo and the tests read codes here. */
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith("::ffff:") ? address.slice(7) : address;
+  return address === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
+/**
+ * The dev outbox, registered only when DEV_OUTBOX=1: the demo and the tests read codes here. It answers
+ * only a client on this machine: the socket's own address is loopback (never a forwarded header), and
+ * the request did not come through a proxy. Anyone else gets the plain 404, as if it did not exist.
+ */
 export const devRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.get(
     "/dev/outbox",
     {
+      onRequest: async (request, reply) => {
+        const { headers } = request;
+        const proxied = headers["x-forwarded-for"] !== undefined || headers.forwarded !== undefined;
+        if (proxied || !isLoopback(request.raw.socket.remoteAddress)) {
+          reply.callNotFound();
+          return reply;
+        }
+      },
       schema: {
         tags: ["dev"],
         summary: "Messages sent through the dev sender, newest first (DEV_OUTBOX=1 only)",

@@ -129,15 +129,23 @@ describe("seconds contracts: placing and settling", () => {
     expect(verify.at(-1).seq).toBe(a.end_tick.seq);
   });
 
-  it("publishes a proof anyone can read and recompute", async () => {
+  it("publishes a proof anyone can read and recompute, by an unguessable id, without the stake or the trader", async () => {
     const dan = await user("seconds-dan@example.com");
     const placed = await submit(dan.token, { type: "2", seconds: "60", number: "10" });
-    expect(placed.message.proof_url).toBe(`/api/seconds/${placed.message.id}/proof`);
+    const publicId: string = placed.message.public_id;
+    expect(publicId).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+    expect(placed.message.proof_url).toBe(`/api/seconds/${publicId}/proof`);
+    // the owner's views carry the same public id
+    expect((await result(dan.token, placed.message.id)).public_id).toBe(publicId);
+    const listed = (await t.get("/api/microtrade/lists?page=1&limit=5", dan.token)).message.data;
+    expect(listed.find((o: { id: number }) => o.id === placed.message.id).public_id).toBe(publicId);
+
     const pending = (await t.get(placed.message.proof_url)).message;
     expect(pending).toMatchObject({
+      public_id: publicId,
       direction: "down",
       seconds: 60,
-      stake: "10",
+      status: "open",
       end_tick: null,
       result: null,
     });
@@ -147,25 +155,73 @@ describe("seconds contracts: placing and settling", () => {
     expect(proof.type).toBe("ok");
     const p = proof.message;
     expect(p).toMatchObject({
-      id: placed.message.id,
+      public_id: publicId,
       symbol: "BTC/USDT",
-      currency_name: "USDT",
-      profit_ratio: "30",
+      status: "settled",
       open_tick: placed.message.open_tick,
+      expires_at: placed.message.expires_at,
     });
+    // no more than the outcome needs: not the trader, the order's number, the stake or the money
+    expect(Object.keys(p).sort()).toEqual(
+      [
+        "direction",
+        "end_tick",
+        "expires_at",
+        "open_tick",
+        "public_id",
+        "result",
+        "rule",
+        "seconds",
+        "status",
+        "symbol",
+        "verify_url",
+      ].sort(),
+    );
+    const text = JSON.stringify(p);
+    expect(text).not.toContain("seconds-dan");
+    expect(text).not.toMatch(/stake|payout|profit|user|currency/);
     expect(p.rule).toContain("first tick");
     expect(p.end_tick.time).toBeGreaterThanOrEqual(Date.parse(p.expires_at));
     const recomputed = settleSeconds({
       direction: p.direction,
-      stake: money(p.stake, 6),
+      stake: money("10", 6),
       profitRate: "0.3",
       openPrice: money(p.open_tick.price, 18),
       endPrice: money(p.end_tick.price, 18),
     });
     expect(p.result).toBe(recomputed.result);
-    expect(p.payout).toBe(String(recomputed.payout));
+    expect((await result(dan.token, placed.message.id)).result).toBe(p.result);
     expect(micro(dan.id)).toBe(1000_000_000n - 10_000_000n + recomputed.payout.units);
-    expect((await t.get("/api/seconds/999999/proof")).message).toBe("Order not found");
+
+    // the order's number names no proof, nor does any other guess
+    for (const guess of [
+      String(placed.message.id),
+      "999999",
+      "99999999999999999999",
+      "x".repeat(22),
+      `${publicId.slice(0, -1)}${publicId.endsWith("A") ? "B" : "A"}`,
+    ]) {
+      const answer = await t.get(`/api/seconds/${guess}/proof`);
+      expect(answer, guess).toMatchObject({ type: "error", message: "Order not found" });
+    }
+    for (const odd of ["a".repeat(65), `${publicId}%00`, "%E2%80%AE"])
+      expect((await t.get(`/api/seconds/${odd}/proof`)).type, odd).toBe("error");
+  });
+
+  it("gives every order its own public id", async () => {
+    const pia = await user("seconds-pia@example.com");
+    const ids = new Set<string>();
+    for (let i = 0; i < 5; i++) {
+      const placed = await submit(pia.token, { number: "10" });
+      expect(placed.type).toBe("ok");
+      expect(placed.message.public_id.length).toBeGreaterThanOrEqual(22);
+      ids.add(placed.message.public_id);
+    }
+    expect(ids.size).toBe(5);
+    const [row] = await t.db.query<{ n: number; distinct: number }>(
+      "SELECT count(*)::int AS n, count(DISTINCT public_id)::int AS distinct FROM seconds_orders",
+    );
+    expect(row!.distinct).toBe(row!.n);
   });
 
   it("lists the user's own orders newest first, by market and status", async () => {

@@ -7,7 +7,7 @@ import type { Db } from "../../db/db.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
 import { pageOf } from "../../http/pagination.ts";
 import type { SecondsConfig } from "./seconds.config.ts";
-import { ORDER_SELECT, type OrderRow, orderFromRow } from "./seconds.store.ts";
+import { ORDER_SELECT, type OrderRow, orderFromRow, PUBLIC_ID } from "./seconds.store.ts";
 import { orderView, proofView } from "./seconds.view.ts";
 
 /** What clients read: the offer, the user's balances and orders (as committed), and public proofs. */
@@ -72,9 +72,13 @@ export function createSecondsQueries({ db, core, config }: { db: Db; core: Core;
       const row = await orderRow(id, userId);
       return row ? success(orderView(orderFromRow(row))) : failure("SECONDS_NOT_FOUND");
     },
-    /** Public: the two ticks of an order and the rule, enough to recompute its outcome from the tick log. */
-    async proof(id: number) {
-      const row = await orderRow(id);
+    /**
+     * Public: the two ticks of an order and the rule, enough to recompute its outcome from the tick log;
+     * by the order's public id only (a numeric id names nothing).
+     */
+    async proof(publicId: string) {
+      if (!PUBLIC_ID.test(publicId)) return failure("SECONDS_NOT_FOUND");
+      const [row] = await db.query<OrderRow>(`${ORDER_SELECT} WHERE o.public_id = $1`, [publicId]);
       return row ? success(proofView(orderFromRow(row))) : failure("SECONDS_NOT_FOUND");
     },
   };

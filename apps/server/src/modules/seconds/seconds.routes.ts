@@ -132,15 +132,18 @@ export const secondsRoutes: FastifyPluginAsyncTypebox<{
   );
 
   app.get(
-    "/seconds/:id/proof",
+    "/seconds/:public_id/proof",
     {
       schema: {
         tags,
-        summary: "Public: an order's open and end ticks and the rule, to recompute its outcome",
-        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        summary:
+          "Public: an order's open and end ticks, rule and result, by its public id (not its number), to recompute its outcome",
+        params: Type.Object({
+          public_id: Type.String({ maxLength: 64, description: "the order's `public_id`" }),
+        }),
         response: { 200: SecondsProofResponse },
       },
     },
-    async (request) => envelope(request, await seconds.proof(request.params.id)),
+    async (request) => envelope(request, await seconds.proof(request.params.public_id)),
   );
 };

@@ -19,6 +19,7 @@ import { createSecondsQueries } from "./seconds.queries.ts";
 import {
   CANCELLED,
   exact,
+  newPublicId,
   OPEN,
   ORDER_SELECT,
   type OrderRow,
@@ -269,6 +270,7 @@ export async function createSecondsService({
 
     let rejection: Failure | undefined;
     let order: SecondsOrderState | undefined;
+    const publicId = newPublicId();
     const executed = await core.execute({
       userId,
       reference: `seconds:${market.symbol}`,
@@ -291,6 +293,7 @@ export async function createSecondsService({
         if (!result.ok) return result;
         order = {
           id: nextId++,
+          publicId,
           userId,
           marketId: market.id,
           symbol: market.symbol,

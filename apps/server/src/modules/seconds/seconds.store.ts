@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { Direction, SecondsResult } from "@bourse/engine";
 import { type Amount, MAX_SCALE, parse, rescale, toPlainString } from "@bourse/money";
 import type { Queryable } from "../../db/db.ts";
@@ -18,6 +19,8 @@ export interface TickAt {
 /** A seconds order as the server keeps it: in memory while open, rebuilt from its row otherwise. */
 export interface SecondsOrderState {
   id: number;
+  /** the order's name in public (its proof): random, unguessable, never derived from `id` */
+  publicId: string;
   userId: number;
   marketId: number;
   symbol: string;
@@ -48,6 +51,7 @@ export interface SecondsOrderState {
 /** A `seconds_orders` row with its market's symbol and its currency's name and scale. */
 export interface OrderRow {
   id: number;
+  public_id: string;
   user_id: number;
   market_id: number;
   symbol: string;
@@ -78,13 +82,19 @@ export interface OrderRow {
 }
 
 /** Every column of an order, with the names the views need; `o` is `seconds_orders`. */
-export const ORDER_SELECT = `SELECT o.id, o.user_id, o.market_id, b.name || '/' || l.name AS symbol, o.currency_id,
+export const ORDER_SELECT = `SELECT o.id, o.public_id, o.user_id, o.market_id, b.name || '/' || l.name AS symbol, o.currency_id,
     c.name AS currency_name, c.decimals, o.direction, o.seconds, o.stake::text AS stake,
     o.profit_ratio::text AS profit_ratio, o.status, o.result, o.open_seq, o.open_price::text AS open_price, o.open_ts,
     o.expires_at, o.end_seq, o.end_price::text AS end_price, o.end_ts, o.payout::text AS payout,
     o.profit::text AS profit, o.hold_id, o.entry_id, o.settle_entry_id, o.created_at, o.settled_at, o.cancelled_at
   FROM seconds_orders o JOIN markets m ON m.id = o.market_id JOIN currencies b ON b.id = m.currency_id
     JOIN currencies l ON l.id = m.legal_id JOIN currencies c ON c.id = o.currency_id`;
+
+/** A new order's public id: 16 random bytes (128 bits), base64url, 22 characters. */
+export const newPublicId = () => randomBytes(16).toString("base64url");
+
+/** What a public id looks like; anything else (a numeric id) names no order. */
+export const PUBLIC_ID = /^[A-Za-z0-9_-]{22,64}$/;
 
 /** NUMERIC text as an exact amount at MAX_SCALE; the database never holds more decimals than that. */
 export function exact(text: string): Amount {
@@ -102,6 +112,7 @@ export function orderFromRow(row: OrderRow): SecondsOrderState {
   const amount = (text: string | null) => (text === null ? null : atScale(text, row.decimals));
   return {
     id: Number(row.id),
+    publicId: row.public_id,
     userId: Number(row.user_id),
     marketId: row.market_id,
     symbol: row.symbol,
@@ -156,6 +167,7 @@ export const secondsWriter = {
       const v = values(
         opened.map((o) => [
           o.id,
+          o.publicId,
           o.userId,
           o.marketId,
           o.currencyId,
@@ -174,7 +186,7 @@ export const secondsWriter = {
         ]),
       );
       await q.query(
-        `INSERT INTO seconds_orders (id, user_id, market_id, currency_id, direction, seconds, stake, profit_ratio,
+        `INSERT INTO seconds_orders (id, public_id, user_id, market_id, currency_id, direction, seconds, stake, profit_ratio,
            status, open_seq, open_price, open_ts, expires_at, hold_id, entry_id, created_at) VALUES ${v.sql}`,
         v.params,
       );

@@ -2,21 +2,20 @@ import type { SecondsOrder, SecondsProof, TickRef } from "@bourse/contract";
 import { mulRate, toPlainString } from "@bourse/money";
 import type { Static } from "typebox";
 import { rateOf } from "./seconds.config.ts";
-import type { SecondsOrderState, TickAt } from "./seconds.store.ts";
+import { CANCELLED, OPEN, SETTLED, type SecondsOrderState, type TickAt } from "./seconds.store.ts";
 
-/** The rule every proof states, in the words of the product rules. */
+/** The rule every proof states, in the words of the product rules (the outcome only, not the money). */
 export const SETTLEMENT_RULE =
   "open tick = the last index tick of the market when the order was placed; end tick = the first tick of " +
-  "that market at or after expires_at; up wins if end > open, down wins if end < open, equal prices refund " +
-  "the stake; a win pays stake + stake × profit_ratio %, rounded down to the stake's smallest unit; a loss " +
-  "pays nothing back";
+  "that market at or after expires_at; up wins if end > open, down wins if end < open, equal prices tie";
 
 /** The public tick log's largest page. */
 const MAX_TICKS_PAGE = 1000;
 
 const tickRef = (t: TickAt): TickRef => ({ seq: t.seq, time: t.ts, price: t.price });
 
-export const proofUrl = (o: SecondsOrderState) => `/api/seconds/${o.id}/proof`;
+/** The public proof names the order by its public id only: walking numbers finds nothing. */
+export const proofUrl = (o: SecondsOrderState) => `/api/seconds/${o.publicId}/proof`;
 
 /** The public tick log from the open tick through the end tick (or the next 100 ticks while open). */
 export function verifyUrl(o: SecondsOrderState): string {
@@ -29,6 +28,7 @@ const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 export function orderView(o: SecondsOrderState): SecondsOrder {
   return {
     id: o.id,
+    public_id: o.publicId,
     match_id: o.marketId,
     symbol: o.symbol,
     currency_id: o.currencyId,
@@ -55,21 +55,20 @@ export function orderView(o: SecondsOrderState): SecondsOrder {
   };
 }
 
+const STATUS_NAMES = { [OPEN]: "open", [SETTLED]: "settled", [CANCELLED]: "cancelled" } as const;
+
+/** What anyone may read about an order: its market, direction, duration, two ticks and result. */
 export function proofView(o: SecondsOrderState): Static<typeof SecondsProof> {
   return {
-    id: o.id,
+    public_id: o.publicId,
     symbol: o.symbol,
     direction: o.direction,
     seconds: o.seconds,
-    stake: toPlainString(o.stake),
-    currency_name: o.currencyName,
-    profit_ratio: o.profitRatio,
-    created_at: o.createdAt.toISOString(),
     expires_at: new Date(o.expiresAt).toISOString(),
+    status: STATUS_NAMES[o.status],
     open_tick: tickRef(o.openTick),
     end_tick: o.endTick ? tickRef(o.endTick) : null,
     result: o.result,
-    payout: o.payout === null ? null : toPlainString(o.payout),
     rule: SETTLEMENT_RULE,
     verify_url: verifyUrl(o),
   };
