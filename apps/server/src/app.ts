@@ -89,7 +89,8 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   const clock = opts.clock ?? (() => new Date());
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies: a forwarded address from anyone else is ignored.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true },
     // Legacy clients join base and path without a slash ("/apilever/submit").
@@ -238,7 +239,11 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(authRoutes, { auth, rateLimit: config.authRateLimit });
+      await api.register(authRoutes, {
+        auth,
+        rateLimit: config.authRateLimit,
+        accountRateLimit: config.accountRateLimit,
+      });
       await api.register(adminRoutes, { admin, db, rateLimit: config.authRateLimit });
       await api.register(filesRoutes, {
         files,

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FeedSource } from "./feed/feed.ts";
@@ -6,7 +7,14 @@ import { BINANCE_STREAM_URL } from "./feed/sources/exchange.ts";
 /** Everything the server reads from its environment, with the defaults the README documents. */
 export interface Config {
   port: number;
+  /** Listen address (HOST): 127.0.0.1 unless told otherwise, so only this machine reaches the server. */
   host: string;
+  /**
+   * The reverse proxies whose `X-Forwarded-For` is believed (TRUST_PROXY: comma-separated addresses or
+   * CIDRs, or `loopback`, `linklocal`, `uniquelocal`). Empty: the client's address is the socket's,
+   * which no header can change; per-IP limits, the session list and the audit log use it.
+   */
+  trustProxy: string[];
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
@@ -21,6 +29,11 @@ export interface Config {
   adminPassword: string;
   /** Requests per minute and IP on the sign-in and code-sending calls. */
   authRateLimit: number;
+  /**
+   * Requests per 15 minutes and account (the email or mobile number in the body, whatever the address)
+   * on sign-in, code sending, sign-up and password reset, each counted apart. 0 turns it off.
+   */
+  accountRateLimit: number;
   /**
    * Index price source (FEED): `simulated` (default), `replay` (FEED_REPLAY_FILE, a bundled sample by
    * default), `binance` (the exchange's public trade stream at FEED_EXCHANGE_URL), or `off` (prices move
@@ -55,7 +68,8 @@ function int(name: string, value: string | undefined, fallback: number): number 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: int("PORT", env.PORT, 8080),
-    host: env.HOST || "0.0.0.0",
+    host: env.HOST || "127.0.0.1",
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     dataDir: resolve(env.DATA_DIR || resolve(repoRoot, "data")),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
@@ -68,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminUser: env.ADMIN_USER || "admin",
     adminPassword: env.ADMIN_PASSWORD || "bourse-admin-2026",
     authRateLimit: int("AUTH_RATE_LIMIT", env.AUTH_RATE_LIMIT, 30),
+    accountRateLimit: int("AUTH_ACCOUNT_RATE_LIMIT", env.AUTH_ACCOUNT_RATE_LIMIT, 10),
     passwordCost: int("PASSWORD_COST", env.PASSWORD_COST, 16384),
     uploadMaxBytes: int("UPLOAD_MAX_BYTES", env.UPLOAD_MAX_BYTES, 5 * 1024 * 1024),
     feed: feedSource(env),
@@ -77,6 +92,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     marketMaker: env.MARKET_MAKER !== "off" && env.MARKET_MAKER !== "0",
     makerIntervalMs: int("MARKET_MAKER_INTERVAL_MS", env.MARKET_MAKER_INTERVAL_MS, 3000),
   };
+}
+
+const PROXY_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** TRUST_PROXY: "10.0.0.5, 10.1.0.0/16" → each entry checked, so a typo fails at start, not silently. */
+function trustedProxies(raw: string | undefined): string[] {
+  const entries = (raw ?? "")
+    .split(",")
+    .map((e) => e.trim())
+    .filter((e) => e !== "");
+  for (const entry of entries) {
+    const [address, bits, ...rest] = entry.split("/");
+    const family = isIP(address ?? "");
+    const prefixOk =
+      bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+    if (!PROXY_RANGES.has(entry) && (family === 0 || !prefixOk || rest.length > 0))
+      throw new Error(
+        `TRUST_PROXY must list proxy addresses or CIDRs (or loopback, linklocal, uniquelocal), got "${entry}"`,
+      );
+  }
+  return entries;
 }
 
 function feedSource(env: NodeJS.ProcessEnv): FeedSource {

@@ -74,6 +74,7 @@ export async function testApp(
     dataDir: `/tmp/bourse-test-${randomBytes(4).toString("hex")}`,
     devOutbox: true,
     authRateLimit: 0,
+    accountRateLimit: 0,
     passwordCost: 1024,
     feed: { kind: "off" },
     marketMaker: false,

@@ -24,3 +24,20 @@ export function normalizeAreaCode(raw: string | undefined): string | null | unde
 export function recipientOf(ref: AccountRef): string {
   return ref.kind === "email" ? ref.email : `+${ref.areaCode ?? ""}${ref.phone}`;
 }
+
+/**
+ * The account a per-account rate limit counts a request under: the normalized email, or the mobile
+ * number's digits whatever dialling code comes with them. Undefined when the string names no account.
+ */
+export function limitKeyOf(
+  raw: string | undefined,
+  type: "email" | "mobile" | undefined,
+): string | undefined {
+  if (!raw) return undefined;
+  if ((type ?? (raw.includes("@") ? "email" : "mobile")) === "email") {
+    const email = normalizeEmail(raw);
+    return email === "" ? undefined : `email:${email}`;
+  }
+  const phone = normalizePhone(raw);
+  return phone && `mobile:${phone}`;
+}

@@ -16,22 +16,38 @@ import type { FastifyRequest } from "fastify";
 import { tokenOf, userOf } from "../../http/auth.ts";
 import { confirm, envelope, text } from "../../http/envelope.ts";
 import { langOf, normalizeLang } from "../../http/lang.ts";
+import { accountLimit } from "../../http/limits.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
+import { limitKeyOf } from "./account.ts";
 import { type AuthService, parseAccount } from "./auth.service.ts";
 
 export interface AuthRoutesOptions {
   auth: AuthService;
   /** requests per minute and IP on these calls; 0 turns the limit off */
   rateLimit: number;
+  /** requests per 15 minutes and account on sign-in, code sending, sign-up and reset; 0 turns it off */
+  accountRateLimit: number;
 }
 
 type Scene = "register" | "forget" | "bind" | "security";
 const sceneOf = (body: { scene?: Scene; type?: string }): Scene =>
   body.scene ?? (body.type === "forget" ? "forget" : "register");
 
-export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { auth, rateLimit }) => {
-  const limited = { rateLimit: rateLimit > 0 ? { max: rateLimit, timeWindow: 60_000 } : false };
+export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
+  app,
+  { auth, rateLimit, accountRateLimit },
+) => {
+  const limited = { rateLimit: rateLimit > 0 ? { max: rateLimit, timeWindow: 60_000 } : (false as const) };
   const tags = ["auth"];
+  /** Besides the per-IP limit, one per account named in the body: a forwarded address cannot spread it. */
+  const perAccount = (name: string, accountOf: (body: Record<string, unknown>) => string | undefined) => {
+    const hook = accountLimit(app, name, accountRateLimit, (request) =>
+      accountOf((request.body ?? {}) as Record<string, unknown>),
+    );
+    return hook ? { preHandler: hook } : {};
+  };
+  const str = (value: unknown) => (typeof value === "string" ? value : undefined);
+  const accountType = (value: unknown) => (value === "email" || value === "mobile" ? value : undefined);
 
   /** Sends a code by email or SMS; bind and security need the signed-in user. */
   async function sendCodeFor(
@@ -61,6 +77,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         response: { 200: OkText },
       },
       config: limited,
+      ...perAccount("email-code", (b) => limitKeyOf(str(b.user_string), "email")),
     },
     async (request) =>
       envelope(
@@ -79,6 +96,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         response: { 200: OkText },
       },
       config: limited,
+      ...perAccount("sms-code", (b) => limitKeyOf(str(b.mobile) ?? str(b.user_string), "mobile")),
     },
     async (request) => {
       const { mobile, user_string, area_code } = request.body;
@@ -120,6 +138,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         response: { 200: OkText },
       },
       config: limited,
+      ...perAccount("register", (b) => limitKeyOf(str(b.user_string), accountType(b.type))),
     },
     async (request) => {
       const done = await auth.register(request.body, langOf(request));
@@ -137,6 +156,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         response: { 200: LoginResponse },
       },
       config: limited,
+      ...perAccount("login", (b) => limitKeyOf(str(b.user_string), accountType(b.type))),
     },
     async (request) => {
       const client = { ip: request.ip, userAgent: request.headers["user-agent"] ?? "" };
@@ -165,6 +185,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         response: { 200: OkText },
       },
       config: limited,
+      ...perAccount("reset", (b) => limitKeyOf(str(b.account), undefined)),
     },
     async (request) => {
       const done = await auth.resetPassword(request.body);
