@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { totpCodeAt } from "../../security/totp.ts";
 import { operatorToken, signUp, type TestApp, testApp } from "../../testing/harness.ts";
+import { hashPassword } from "../auth/index.ts";
 
 let t: TestApp;
 let admin: string;
@@ -39,6 +40,94 @@ describe("operator sign-in", () => {
     expect((await t.form("/api/admin/logout", {}, token)).type).toBe("ok");
     expect((await t.get("/api/admin/me", token)).type).toBe(999);
     expect((await t.get("/api/admin/users", await signUp(t, "not-an-operator@bourse.test"))).type).toBe(999);
+  });
+});
+
+describe("operator sign-in lockout", () => {
+  const PASSWORD = "bourse-admin-2026";
+  let serial = 0;
+  /** A fresh support operator; answers its id and username. */
+  async function newOperator(): Promise<{ id: number; username: string }> {
+    const username = `lockout-${++serial}`;
+    const [row] = await t.db.query<{ id: number }>(
+      "INSERT INTO operators (username, password_hash, role) VALUES ($1, $2, 'support') RETURNING id",
+      [username, await hashPassword(PASSWORD, 1024)],
+    );
+    return { id: row!.id, username };
+  }
+  /** A sign-in from 198.51.100.20 that also forges a forwarded address. */
+  const signIn = (username: string, password: string) =>
+    t
+      .raw({
+        method: "POST",
+        url: "/api/admin/login",
+        payload: { username, password },
+        remoteAddress: "198.51.100.20",
+        headers: { "x-forwarded-for": "203.0.113.66" },
+      })
+      .then((res) => res.json() as { type: string; code?: string; message: string });
+  const auditOf = async (id: number | string) =>
+    (await t.get(`/api/admin/audit?target_type=operator&target_id=${id}`, admin)).message.data;
+
+  it("locks for 15 minutes after 5 wrong passwords, the right one included, and audits the lock", async () => {
+    const op = await newOperator();
+    for (let i = 0; i < 4; i++)
+      expect(await signIn(op.username, "wrong-guess")).toMatchObject({ code: "AUTH_WRONG_CREDENTIALS" });
+    expect(await signIn(op.username, "wrong-guess")).toMatchObject({ code: "AUTH_ACCOUNT_LOCKED" });
+    expect(await signIn(op.username, PASSWORD)).toMatchObject({ code: "AUTH_ACCOUNT_LOCKED" });
+
+    const log = await auditOf(op.id);
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({
+      operator: null,
+      action: "operator.login_locked",
+      after: { username: op.username, failures: 5 },
+      // the socket's address: the forged forwarded one is not believed
+      ip: "198.51.100.20",
+    });
+
+    t.clock.advance(15 * 60_000 - 1000);
+    expect(await signIn(op.username, PASSWORD)).toMatchObject({ code: "AUTH_ACCOUNT_LOCKED" });
+    t.clock.advance(1000);
+    expect((await signIn(op.username, PASSWORD)).type).toBe("ok");
+    // a success starts the count over
+    for (let i = 0; i < 4; i++)
+      expect(await signIn(op.username, "wrong-guess")).toMatchObject({ code: "AUTH_WRONG_CREDENTIALS" });
+    expect((await signIn(op.username, PASSWORD)).type).toBe("ok");
+    expect(await auditOf(op.id)).toHaveLength(1);
+  });
+
+  it("answers an unknown username exactly as a known one, lock included", async () => {
+    const op = await newOperator();
+    const answers = async (username: string) => {
+      const seen = [];
+      for (let i = 0; i < 6; i++) seen.push(await signIn(username, "wrong-guess"));
+      return seen;
+    };
+    const known = await answers(op.username);
+    const unknown = await answers("nobody-at-all");
+    expect(unknown).toEqual(known);
+    expect(known.map((a) => a.code)).toEqual([
+      ...Array(4).fill("AUTH_WRONG_CREDENTIALS"),
+      "AUTH_ACCOUNT_LOCKED",
+      "AUTH_ACCOUNT_LOCKED",
+    ]);
+    const log = (await t.get("/api/admin/audit?target_type=operator", admin)).message.data;
+    expect(
+      log.find((e: { after: { username: string } }) => e.after.username === "nobody-at-all"),
+    ).toMatchObject({ action: "operator.login_locked", target_id: null });
+  });
+
+  it("40 parallel guesses cannot outrun the lock: at most 4 are told 'wrong', one lock is audited", async () => {
+    const op = await newOperator();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => signIn(op.username, `guess-${i}`)),
+    );
+    const codes = answers.map((a) => a.code);
+    expect(codes.every((c) => c === "AUTH_WRONG_CREDENTIALS" || c === "AUTH_ACCOUNT_LOCKED")).toBe(true);
+    expect(codes.filter((c) => c === "AUTH_WRONG_CREDENTIALS").length).toBeLessThanOrEqual(4);
+    expect(await signIn(op.username, PASSWORD)).toMatchObject({ code: "AUTH_ACCOUNT_LOCKED" });
+    expect(await auditOf(op.id)).toHaveLength(1);
   });
 });
 

@@ -43,7 +43,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const { username, password, totp } = request.body;
-      return envelope(request, await admin.login(username, password, totp));
+      return envelope(request, await admin.login(username, password, totp, request.ip));
     },
   );
 
