@@ -150,7 +150,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   const kyc = createKycService({ db, files, clock });
   const profile = createProfileService({ db, files });
   const security = createSecurityService({ db, auth, clock, passwordCost: config.passwordCost });
-  const usersAdmin = createUsersAdminService({ db, kyc, clock, forgetSessions: auth.forgetSessions });
+  const usersAdmin = createUsersAdminService({ db, kyc, clock, sessionsEnded: auth.sessionsEnded });
   const content = createContentService({ db, clock });
   const livePrice = (name: string) => {
     const market = feed.bySymbol(`${name}/USDT`);
@@ -281,10 +281,8 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     stats,
     spot,
     notices: [lever.events, seconds.events],
-    userOfToken: async (token) => {
-      const user = await auth.authenticate(token);
-      return user && { id: user.id };
-    },
+    sessions: auth.events,
+    userOfToken: auth.authenticate,
     ...(redis ? { redis } : {}),
   });
   feed.start();

@@ -9,7 +9,15 @@ import {
 } from "@bourse/contract/realtime";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IMAGES, operatorToken, signUp, type TestApp, testApp, upload } from "../testing/harness.ts";
+import {
+  IMAGES,
+  latestCode,
+  operatorToken,
+  signUp,
+  type TestApp,
+  testApp,
+  upload,
+} from "../testing/harness.ts";
 
 let t: TestApp;
 let address: string;
@@ -177,5 +185,133 @@ describe("realtime channels", () => {
     expect(toAlice[0]).toMatchObject({ kind: "balance", currencies: [3], seq: 1 });
     await new Promise((r) => setTimeout(r, 50));
     expect(toBob).toEqual([]);
+  });
+});
+
+describe("sockets follow their session", () => {
+  /** A signed-in socket of `token`, with what it receives on the user's channel and why it dropped. */
+  async function follow(token: string) {
+    const socket = await open();
+    const received: UserMessage[] = [];
+    const dropped: string[] = [];
+    socket.on("user", (m: UserMessage) => received.push(m));
+    socket.on("disconnect", (reason) => dropped.push(reason));
+    expect(await ask(socket, "auth", token)).toMatchObject({ ok: true });
+    return { socket, received, dropped };
+  }
+  const login = async (email: string, password = "secret123") =>
+    (await t.form("/api/user/login", { user_string: email, password })).message as string;
+  const userId = async (token: string) => (await t.get("/api/user/info", token)).message.id as number;
+  const sessionIds = async (token: string) =>
+    (await t.get("/api/user/sessions", token)).message.map((s: { id: number; current: boolean }) => s);
+  /** Something private for the user, on their channel (what a balance or order change sends). */
+  const notify = (id: number) =>
+    t.app.io.to(channels.user(id)).emit("user", { channel: channels.user(id), seq: 0, kind: "balance" });
+
+  it("a signed-out session's socket is disconnected; the same user's other session keeps its events", async () => {
+    const here = await signUp(t, "sock-out@example.com");
+    const there = await login("sock-out@example.com");
+    const id = await userId(here);
+    const a = await follow(here);
+    const b = await follow(there);
+    notify(id);
+    await until(() => a.received.length === 1 && b.received.length === 1);
+
+    expect((await t.get("/api/user/logout", here)).type).toBe("ok");
+    await until(() => a.dropped.length === 1);
+    expect(a.dropped).toEqual(["io server disconnect"]);
+    expect(a.socket.connected).toBe(false);
+    notify(id);
+    await until(() => b.received.length === 2);
+    expect(a.received).toHaveLength(1);
+    expect(b.socket.connected).toBe(true);
+    // the revoked token cannot sign a socket in again
+    expect(await ask(await open(), "auth", here)).toMatchObject({ ok: false });
+  });
+
+  it("revoking a device from the list disconnects that device's socket only", async () => {
+    const here = await signUp(t, "sock-revoke@example.com");
+    const there = await login("sock-revoke@example.com");
+    const a = await follow(here);
+    const b = await follow(there);
+    const other = (await sessionIds(here)).find((s: { current: boolean }) => !s.current);
+    expect((await t.form("/api/user/sessions/revoke", { id: String(other.id) }, here)).type).toBe("ok");
+    await until(() => b.dropped.length === 1);
+    expect(b.dropped).toEqual(["io server disconnect"]);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(a.socket.connected).toBe(true);
+    expect(a.dropped).toEqual([]);
+  });
+
+  it("a password change disconnects the other sessions' sockets, not the one that changed it", async () => {
+    const here = await signUp(t, "sock-pw@example.com");
+    const there = await login("sock-pw@example.com");
+    const id = await userId(here);
+    const a = await follow(here);
+    const b = await follow(there);
+    const changed = await t.form(
+      "/api/safe/change_password",
+      { old_password: "secret123", password: "newpass77", re_password: "newpass77" },
+      here,
+    );
+    expect(changed.type).toBe("ok");
+    await until(() => b.dropped.length === 1);
+    notify(id);
+    await until(() => a.received.length === 1);
+    expect(b.received).toEqual([]);
+    expect(a.socket.connected).toBe(true);
+  });
+
+  it("a password reset disconnects every socket of the account", async () => {
+    const here = await signUp(t, "sock-reset@example.com");
+    const there = await login("sock-reset@example.com");
+    const a = await follow(here);
+    const b = await follow(there);
+    t.clock.advance(61_000);
+    await t.form("/api/sms_mail", { user_string: "sock-reset@example.com", scene: "forget" });
+    const code = await latestCode(t, "sock-reset@example.com");
+    const reset = await t.form("/api/user/forget", {
+      account: "sock-reset@example.com",
+      code,
+      password: "newpass88",
+      repassword: "newpass88",
+    });
+    expect(reset.type).toBe("ok");
+    await until(() => a.dropped.length === 1 && b.dropped.length === 1);
+  });
+
+  it("an operator locking the account disconnects its sockets", async () => {
+    const here = await signUp(t, "sock-lock@example.com");
+    const a = await follow(here);
+    const admin = await operatorToken(t);
+    expect((await t.form(`/api/admin/users/${await userId(here)}/lock`, {}, admin)).type).toBe("ok");
+    await until(() => a.dropped.length === 1);
+  });
+
+  it("a session revoked elsewhere is refused even while this node still remembers it as live", async () => {
+    const token = await signUp(t, "sock-elsewhere@example.com");
+    // the guard has just seen the session live (remembered for 2 s)…
+    expect((await t.get("/api/user/info", token)).type).toBe("ok");
+    // …when another node revokes it straight in the database
+    await t.db.query("UPDATE sessions SET revoked_at = now() WHERE revoked_at IS NULL AND user_id = $1", [
+      await userId(token),
+    ]);
+    expect(await ask(await open(), "auth", token)).toMatchObject({ ok: false });
+  });
+
+  it("a socket that signs in as someone else leaves the first session's events", async () => {
+    const first = await signUp(t, "sock-first@example.com");
+    const second = await signUp(t, "sock-second@example.com");
+    const s = await follow(first);
+    expect(await ask(s.socket, "auth", second)).toMatchObject({ ok: true });
+    notify(await userId(first));
+    notify(await userId(second));
+    await until(() => s.received.length === 1);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(s.received).toHaveLength(1);
+    // signing the first session out no longer drops the socket, which follows the second
+    await t.get("/api/user/logout", first);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(s.socket.connected).toBe(true);
   });
 });

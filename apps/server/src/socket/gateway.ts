@@ -27,9 +27,12 @@ export interface GatewayDeps {
   core: Core;
   stats: MarketStats;
   spot: SpotService;
-  userOfToken: (token: string) => Promise<{ id: number } | undefined>;
+  /** The live session behind a token; `fresh` skips any recently-seen memory and reads the database. */
+  userOfToken: (token: string, fresh?: boolean) => Promise<{ id: number; sessionId: number } | undefined>;
   /** Product lines whose `user` events (`UserNotice`) go to the user's own channel. */
   notices?: EventEmitter[];
+  /** Emits `ended` (`{ sessionIds }`) once sessions are revoked: their sockets are disconnected. */
+  sessions?: EventEmitter;
   redis?: RedisConnections;
   /** how often the ticker channel carries every market's state (when something moved) */
   tickerIntervalMs?: number;
@@ -99,13 +102,35 @@ export function attachSocket(app: FastifyInstance, deps: GatewayDeps) {
       reply(ack, { ok: true });
     });
     socket.on("auth", async (token: unknown, ack: unknown) => {
-      const user = typeof token === "string" && token ? await deps.userOfToken(token) : undefined;
-      if (!user) return reply(ack, { ok: false, message: "not signed in" });
+      const refused = () => reply(ack, { ok: false, message: "not signed in" });
+      if (typeof token !== "string" || !token) return refused();
+      const user = await deps.userOfToken(token);
+      if (!user) return refused();
+      // A socket follows one session: signing in again leaves the previous one's rooms.
+      const previous = socket.data as { rooms?: string[] };
+      for (const room of previous.rooms ?? []) await socket.leave(room);
+      // The session's room is joined before a fresh look at the session, so a revocation that commits
+      // at any point of this handler still finds the socket (and disconnects it).
+      const room = sessionRoom(user.sessionId);
+      await socket.join(room);
+      if (!(await deps.userOfToken(token, true))) {
+        await socket.leave(room);
+        previous.rooms = [];
+        return refused();
+      }
       const channel = channels.user(user.id);
-      void socket.join(channel);
+      await socket.join(channel);
+      previous.rooms = [room, channel];
       reply(ack, { ok: true, seq: lastSeq(channel) });
     });
   });
+
+  // Sessions signed out, revoked from the device list or ended by a password change or reset: their
+  // sockets are disconnected on every node (through the Redis adapter when configured).
+  const onSessionsEnded = ({ sessionIds }: { sessionIds: number[] }) => {
+    if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets();
+  };
+  deps.sessions?.on("ended", onSessionsEnded);
 
   const onTick = (t: Tick) => {
     moved = true;
@@ -217,11 +242,15 @@ export function attachSocket(app: FastifyInstance, deps: GatewayDeps) {
     spot.events.off("trades", onTrades);
     spot.events.off("order", onOrder);
     for (const source of deps.notices ?? []) source.off("user", onNotice);
+    deps.sessions?.off("ended", onSessionsEnded);
     feed.events.off("tick", onTick);
     core.events.off("committed", onCommitted);
     await io.close();
   });
 }
+
+/** The room of one session's sockets (never a channel a client can `sub` to). */
+const sessionRoom = (sessionId: number) => `session:${sessionId}`;
 
 /** "tick:btc/usdt" → "tick:BTC/USDT" (periods keep their case: "1min", "4H"). */
 function normalise(channel: string): string {

@@ -127,9 +127,11 @@ export async function revokeSession(q: Queryable, sessionId: number, now: Date):
   await q.query("UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL", [sessionId, now]);
 }
 
-export async function revokeAllSessions(q: Queryable, userId: number, now: Date): Promise<void> {
-  await q.query("UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL", [
-    userId,
-    now,
-  ]);
+/** Revokes every live session of the user; answers their ids. */
+export async function revokeAllSessions(q: Queryable, userId: number, now: Date): Promise<number[]> {
+  const rows = await q.query<{ id: number }>(
+    "UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL RETURNING id",
+    [userId, now],
+  );
+  return rows.map((r) => r.id);
 }

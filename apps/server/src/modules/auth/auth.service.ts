@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt } from "node:crypto";
+import { EventEmitter } from "node:events";
 import type { LoginBody, RegisterBody, UserInfo } from "@bourse/contract";
 import type { Db, Queryable } from "../../db/db.ts";
 import type { SessionUser } from "../../http/auth.ts";
@@ -109,8 +110,16 @@ export function toUserInfo(u: repo.UserRow): UserInfo {
   };
 }
 
+/** What the auth service emits as `ended` once revocations have committed. */
+export interface SessionsEnded {
+  userId: number;
+  sessionIds: number[];
+}
+
 export function createAuthService(deps: AuthDeps) {
   const { db, clock } = deps;
+  /** `ended` (SessionsEnded): sessions were revoked; whatever follows them (sockets) lets go. */
+  const events = new EventEmitter();
 
   /**
    * register and bind need a free address; forget needs exactly one existing account; security goes to
@@ -279,12 +288,21 @@ export function createAuthService(deps: AuthDeps) {
     for (const [hash, entry] of recent) if (entry.user.id === userId) recent.delete(hash);
   }
 
-  /** The guard's lookup: a live, unrevoked session of an active user. */
-  async function authenticate(token: string): Promise<SessionUser | undefined> {
+  /** Call once the revocation of `sessionIds` has committed: forgets them here and tells the listeners. */
+  function sessionsEnded(userId: number, sessionIds: number[]) {
+    forgetSessions(userId);
+    if (sessionIds.length > 0) events.emit("ended", { userId, sessionIds } satisfies SessionsEnded);
+  }
+
+  /**
+   * The guard's lookup: a live, unrevoked session of an active user. `fresh` reads the database even
+   * when the session was seen in the last 2 s.
+   */
+  async function authenticate(token: string, fresh = false): Promise<SessionUser | undefined> {
     const now = clock();
     const hash = sha256(token);
     const known = recent.get(hash);
-    if (known && known.until > Date.now()) return known.user;
+    if (!fresh && known && known.until > Date.now()) return known.user;
     const session = await repo.findLiveSession(db, hash, now);
     if (!session) {
       recent.delete(hash);
@@ -300,7 +318,7 @@ export function createAuthService(deps: AuthDeps) {
 
   async function logout(user: SessionUser): Promise<void> {
     await repo.revokeSession(db, user.sessionId, clock());
-    forgetSessions(user.id);
+    sessionsEnded(user.id, [user.sessionId]);
   }
 
   /** Resets the login password with a code; every session of the account is revoked. */
@@ -320,15 +338,17 @@ export function createAuthService(deps: AuthDeps) {
     if (!user) return failure("AUTH_ACCOUNT_NOT_FOUND", { account: body.account });
     const ref = canonicalRef(user, parsed.value);
     const passwordHash = await hashPassword(body.password, deps.passwordCost);
-    return db.tx(async (q) => {
+    const ended = await db.tx(async (q) => {
       const now = clock();
       const used = await useCode({ q, now }, ref, "forget", body.code.trim());
       if (!used.ok) return used;
       await repo.updatePassword(q, user.id, passwordHash, now, await withdrawLockUntil(q, now));
-      await repo.revokeAllSessions(q, user.id, now);
       forgetSessions(user.id);
-      return success(null);
+      return success(await repo.revokeAllSessions(q, user.id, now));
     });
+    if (!ended.ok) return ended;
+    sessionsEnded(user.id, ended.value);
+    return success(null);
   }
 
   /** The user behind a live session (the guard has checked it exists and is active). */
@@ -369,23 +389,33 @@ export function createAuthService(deps: AuthDeps) {
 
   /** Ends one of the user's own sessions; another user's session id is "not found". */
   async function endSession(user: SessionUser, sessionId: number): Promise<Outcome<null>> {
-    const rows = await db.query(
+    const rows = await db.query<{ id: number }>(
       "UPDATE sessions SET revoked_at = $3 WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING id",
       [sessionId, user.id, clock()],
     );
-    forgetSessions(user.id);
+    sessionsEnded(
+      user.id,
+      rows.map((r) => r.id),
+    );
     return rows.length === 1 ? success(null) : failure("SESSION_NOT_FOUND");
   }
 
-  async function endOtherSessions(q: Queryable, user: SessionUser): Promise<void> {
-    await q.query(
-      "UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL",
+  /**
+   * Revokes the user's other sessions inside the caller's transaction and answers their ids: the caller
+   * passes them to `sessionsEnded` once it has committed.
+   */
+  async function endOtherSessions(q: Queryable, user: SessionUser): Promise<number[]> {
+    const rows = await q.query<{ id: number }>(
+      "UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL RETURNING id",
       [user.id, user.sessionId, clock()],
     );
     forgetSessions(user.id);
+    return rows.map((r) => r.id);
   }
 
   return {
+    events,
+    sessionsEnded,
     sendAccountCode,
     useSecurityCode,
     listSessions,

@@ -1,5 +1,11 @@
 export type { AccountRef } from "./account.ts";
 export { authRoutes } from "./auth.routes.ts";
-export { type AuthService, createAuthService, parseAccount, withdrawLockUntil } from "./auth.service.ts";
+export {
+  type AuthService,
+  createAuthService,
+  parseAccount,
+  type SessionsEnded,
+  withdrawLockUntil,
+} from "./auth.service.ts";
 export { type Scene, useCode } from "./codes.service.ts";
 export { hashPassword, isStrongPassword, verifyPassword } from "./password.ts";

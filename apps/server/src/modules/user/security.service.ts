@@ -60,13 +60,14 @@ export function createSecurityService(deps: {
     if (body.password !== body.re_password) return failure("AUTH_PASSWORD_MISMATCH");
     const hash = await hashPassword(body.password, deps.passwordCost);
     const until = await lockUntil();
-    await db.tx(async (q) => {
+    const ended = await db.tx(async (q) => {
       await q.query(
         `UPDATE users SET password_hash = $3, password_changed_at = now(), ${lockSql} WHERE id = $1`,
         [user.id, until, hash],
       );
-      await auth.endOtherSessions(q, user);
+      return auth.endOtherSessions(q, user);
     });
+    auth.sessionsEnded(user.id, ended);
     return success(null);
   }
 
@@ -165,7 +166,7 @@ export function createSecurityService(deps: {
   }
 
   async function endOtherSessions(user: SessionUser): Promise<void> {
-    await db.tx((q) => auth.endOtherSessions(q, user));
+    auth.sessionsEnded(user.id, await db.tx((q) => auth.endOtherSessions(q, user)));
   }
 
   return {

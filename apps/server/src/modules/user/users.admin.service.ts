@@ -19,8 +19,8 @@ export function createUsersAdminService(deps: {
   db: Db;
   kyc: KycService;
   clock: () => Date;
-  /** forgets the sessions the process remembers for a user whose sessions were revoked */
-  forgetSessions: (userId: number) => void;
+  /** after a commit that revoked sessions: what follows them (the remembered lookups, sockets) lets go */
+  sessionsEnded: (userId: number, sessionIds: number[]) => void;
 }) {
   const { db, clock } = deps;
   const toUser = (r: UserRow) => ({ ...r, created_at: r.created_at.toISOString() });
@@ -78,19 +78,19 @@ export function createUsersAdminService(deps: {
     locked: boolean,
     ip: string,
   ): Promise<Outcome<null>> {
-    return db.tx(async (q) => {
+    const done = await db.tx(async (q) => {
       const [user] = await q.query<{ status: string }>("SELECT status FROM users WHERE id = $1 FOR UPDATE", [
         id,
       ]);
       if (!user) return failure("ADMIN_USER_NOT_FOUND");
       const status = locked ? "locked" : "active";
       await q.query("UPDATE users SET status = $2 WHERE id = $1", [id, status]);
-      if (locked)
-        await q.query("UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL", [
-          id,
-          clock(),
-        ]);
-      deps.forgetSessions(id);
+      const ended = locked
+        ? await q.query<{ id: number }>(
+            "UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL RETURNING id",
+            [id, clock()],
+          )
+        : [];
       await writeAudit(q, {
         operatorId: operator.id,
         action: locked ? "user.lock" : "user.unlock",
@@ -100,8 +100,11 @@ export function createUsersAdminService(deps: {
         after: { status },
         ip,
       });
-      return success(null);
+      return success(ended.map((r) => r.id));
     });
+    if (!done.ok) return done;
+    deps.sessionsEnded(id, done.value);
+    return success(null);
   }
 
   return { search, detail, setLocked };
