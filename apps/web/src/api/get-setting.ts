@@ -10,6 +10,8 @@ export interface PublicSettings {
   telegram_url?: string;
   twitter_url?: string;
   download_url?: string;
+  /** host names the web view may open besides this site, comma-separated */
+  webview_allowed_hosts?: string;
   [key: string]: string | undefined;
 }
 

@@ -1,6 +1,7 @@
+import { isHttpsUrl } from "@bourse/contract/links";
 import { useTranslation } from "react-i18next";
 import { useAppVersion, useSettings } from "../../../api/get-setting";
-import { isWebUrl, paths } from "../../../app/paths";
+import { paths } from "../../../app/paths";
 import { DownloadIcon } from "../../../ui/entry-icons";
 import { Page } from "../../../ui/page";
 import styles from "./setting.module.css";
@@ -12,8 +13,8 @@ export default function DownloadPage() {
   const { t } = useTranslation();
   const version = useAppVersion();
   const url = useSettings().data?.download_url?.trim() ?? "";
-  // An http(s) URL, or a path on this site (e.g. the web app itself).
-  const href = isWebUrl(url) || url.startsWith("/") ? url : null;
+  // Only an absolute https URL (the server refuses saving anything else); never "//host", http: or javascript:.
+  const href = isHttpsUrl(url) ? url : null;
   return (
     <Page title={t("setting.download")} backTo={paths.setting}>
       <section className={styles.notice}>

@@ -17,6 +17,10 @@ const content: typeof enContent = {
     openLink: "Öffnen",
     badLink: "Dieser Link kann nicht geöffnet werden",
     badLinkHint: "Es können nur http- und https-Webseiten angezeigt werden.",
+    offsiteLink: "Diese Seite kann nicht in der App geöffnet werden",
+    offsiteLinkHint:
+      "Hier öffnen sich nur Seiten dieser Website und von der Plattform freigegebene Websites. Prüfen Sie die Adresse, bevor Sie sie im Browser öffnen.",
+    linkAddress: "Adresse",
   },
   support: {
     intro: "Wir helfen dir rund um die Uhr.",

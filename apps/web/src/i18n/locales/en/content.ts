@@ -15,6 +15,10 @@ const content = {
     openLink: "Open",
     badLink: "This link cannot be opened",
     badLinkHint: "Only http and https web pages can be shown.",
+    offsiteLink: "This page cannot be opened in the app",
+    offsiteLinkHint:
+      "Only pages of this site and of sites the venue has approved open here. Check the address before you visit it in your browser.",
+    linkAddress: "Address",
   },
   support: {
     intro: "We are here to help, around the clock.",

@@ -17,6 +17,10 @@ const content: typeof enContent = {
     openLink: "Ouvrir",
     badLink: "Impossible d'ouvrir ce lien",
     badLinkHint: "Seules les pages web http et https peuvent être affichées.",
+    offsiteLink: "Cette page ne peut pas s'ouvrir dans l'application",
+    offsiteLinkHint:
+      "Seules les pages de ce site et des sites approuvés par la plateforme s'ouvrent ici. Vérifiez l'adresse avant de l'ouvrir dans votre navigateur.",
+    linkAddress: "Adresse",
   },
   support: {
     intro: "Nous sommes là pour vous aider, jour et nuit.",

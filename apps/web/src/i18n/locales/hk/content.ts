@@ -17,6 +17,9 @@ const content: typeof enContent = {
     openLink: "打開",
     badLink: "無法打開此連結",
     badLinkHint: "僅支援顯示 http 和 https 網頁。",
+    offsiteLink: "此網頁無法在應用程式內打開",
+    offsiteLinkHint: "這裡只能打開本站頁面及平台認可的網站。如需在瀏覽器中瀏覽，請先核對網址。",
+    linkAddress: "網址",
   },
   support: {
     intro: "我們全天候為您服務。",

@@ -17,6 +17,10 @@ const content: typeof enContent = {
     openLink: "Buka",
     badLink: "Tautan ini tidak dapat dibuka",
     badLinkHint: "Hanya halaman web http dan https yang dapat ditampilkan.",
+    offsiteLink: "Halaman ini tidak dapat dibuka di aplikasi",
+    offsiteLinkHint:
+      "Di sini hanya halaman situs ini dan situs yang disetujui bursa yang dapat dibuka. Periksa alamatnya sebelum membukanya di browser.",
+    linkAddress: "Alamat",
   },
   support: {
     intro: "Kami siap membantu, kapan saja.",

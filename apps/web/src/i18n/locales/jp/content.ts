@@ -17,6 +17,10 @@ const content: typeof enContent = {
     openLink: "開く",
     badLink: "このリンクは開けません",
     badLinkHint: "表示できるのは http と https のページのみです。",
+    offsiteLink: "このページはアプリ内で開けません",
+    offsiteLinkHint:
+      "ここで開けるのは当サイトのページと、運営が承認したサイトのみです。ブラウザで開く前にアドレスをご確認ください。",
+    linkAddress: "アドレス",
   },
   support: {
     intro: "24時間いつでもサポートします。",

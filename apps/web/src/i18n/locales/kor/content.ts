@@ -17,6 +17,10 @@ const content: typeof enContent = {
     openLink: "열기",
     badLink: "이 링크를 열 수 없습니다",
     badLinkHint: "http와 https 웹페이지만 표시할 수 있습니다.",
+    offsiteLink: "이 페이지는 앱에서 열 수 없습니다",
+    offsiteLinkHint:
+      "이곳에서는 이 사이트의 페이지와 거래소가 승인한 사이트만 열 수 있습니다. 브라우저에서 열기 전에 주소를 확인하세요.",
+    linkAddress: "주소",
   },
   support: {
     intro: "연중무휴 24시간 도와드립니다.",

@@ -17,6 +17,10 @@ const content: typeof enContent = {
     openLink: "Abrir",
     badLink: "Não é possível abrir este link",
     badLinkHint: "Só é possível exibir páginas web http e https.",
+    offsiteLink: "Esta página não pode ser aberta no app",
+    offsiteLinkHint:
+      "Aqui só abrem páginas deste site e de sites aprovados pela plataforma. Confira o endereço antes de abri-lo no navegador.",
+    linkAddress: "Endereço",
   },
   support: {
     intro: "Estamos aqui para ajudar, a qualquer hora.",

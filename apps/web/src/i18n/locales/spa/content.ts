@@ -17,6 +17,10 @@ const content: typeof enContent = {
     openLink: "Abrir",
     badLink: "No se puede abrir este enlace",
     badLinkHint: "Solo se pueden mostrar páginas web http y https.",
+    offsiteLink: "Esta página no se puede abrir en la app",
+    offsiteLinkHint:
+      "Aquí solo se abren páginas de este sitio y de sitios aprobados por la plataforma. Comprueba la dirección antes de abrirla en tu navegador.",
+    linkAddress: "Dirección",
   },
   support: {
     intro: "Estamos aquí para ayudarte, a cualquier hora.",

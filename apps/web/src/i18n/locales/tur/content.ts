@@ -17,6 +17,10 @@ const content: typeof enContent = {
     openLink: "Aç",
     badLink: "Bu bağlantı açılamıyor",
     badLinkHint: "Yalnızca http ve https web sayfaları gösterilebilir.",
+    offsiteLink: "Bu sayfa uygulamada açılamaz",
+    offsiteLinkHint:
+      "Burada yalnızca bu sitenin sayfaları ve platformun onayladığı siteler açılır. Tarayıcınızda açmadan önce adresi kontrol edin.",
+    linkAddress: "Adres",
   },
   support: {
     intro: "Günün her saati yardıma hazırız.",

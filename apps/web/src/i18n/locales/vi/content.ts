@@ -17,6 +17,10 @@ const content: typeof enContent = {
     openLink: "Mở",
     badLink: "Không thể mở liên kết này",
     badLinkHint: "Chỉ hiển thị được trang web http và https.",
+    offsiteLink: "Không thể mở trang này trong ứng dụng",
+    offsiteLinkHint:
+      "Tại đây chỉ mở được các trang của trang web này và các trang web được sàn chấp thuận. Hãy kiểm tra địa chỉ trước khi mở trong trình duyệt.",
+    linkAddress: "Địa chỉ",
   },
   support: {
     intro: "Chúng tôi luôn sẵn sàng hỗ trợ, suốt ngày đêm.",

@@ -17,6 +17,9 @@ const content: typeof enContent = {
     openLink: "打开",
     badLink: "无法打开此链接",
     badLinkHint: "仅支持显示 http 和 https 网页。",
+    offsiteLink: "此网页无法在应用内打开",
+    offsiteLinkHint: "这里只能打开本站页面及平台认可的网站。如需在浏览器中访问，请先核对网址。",
+    linkAddress: "网址",
   },
   support: {
     intro: "我们全天候为您服务。",
