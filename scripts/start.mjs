@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm start: build the web app and the console if missing, then run the server (migrations run on start).
-// With no DATABASE_URL the embedded demo uses PGlite in ./data and shows the dev outbox.
+// With no DATABASE_URL the embedded demo uses PGlite in ./data and shows the dev outbox (to this machine
+// only). The server listens on 127.0.0.1 unless HOST says otherwise (apps/server/src/config.ts).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";

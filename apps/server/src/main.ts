@@ -23,4 +23,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info(`Bourse is serving http://localhost:${config.port}/h5/ (API docs: /api/docs)`);
+const shown = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+app.log.info(
+  `Bourse is serving http://${shown.includes(":") ? `[${shown}]` : shown}:${config.port}/h5/ (API docs: /api/docs)`,
+);

@@ -163,10 +163,19 @@ function userChannel(token: string): SequencedChannel<UserMessage> {
   });
 }
 
-/** Joins the user's channel after sign-in; after sign-out (or a new session) reconnects to leave it. */
+/**
+ * Joins the user's channel after sign-in; after sign-out (or a new session) reconnects to leave it.
+ * The server disconnects the socket of a session that ended elsewhere (signed out from another
+ * device, a password change or reset): the app reconnects for the public channels, without the user's.
+ */
 function followSession(socket: Socket): void {
   let token = useAppStore.getState().token;
   user = token ? userChannel(token) : undefined;
+  socket.on("disconnect", (reason) => {
+    if (reason !== "io server disconnect") return;
+    user = undefined;
+    socket.connect();
+  });
   useAppStore.subscribe((state) => {
     if (state.token === token) return;
     const hadSession = token !== null;
