@@ -242,6 +242,14 @@ const messages = {
   "settings.editTitle": ["Edit {key}", "编辑 {key}"],
   "settings.publicHelp": ["Public: the apps read this value.", "公开：App 会读取该值。"],
   "settings.privateHelp": ["Private: only the server reads this value.", "私有：仅服务器读取该值。"],
+  "settings.rule.download_url": [
+    "An absolute https URL (https://…), or empty for no download link.",
+    "完整的 https 网址（https://…），留空则不显示下载链接。",
+  ],
+  "settings.rule.webview_allowed_hosts": [
+    "Host names the app's web view may open besides this site, comma-separated (help.example.com, promo.example.com); https pages only. Empty: this site only.",
+    "App 内置网页除本站外可打开的域名，以英文逗号分隔（help.example.com, promo.example.com），仅限 https 页面。留空：仅本站。",
+  ],
 
   "audit.title": ["Operator actions", "操作记录"],
   "audit.targetType": ["Target type (e.g. user)", "对象类型（如 user）"],

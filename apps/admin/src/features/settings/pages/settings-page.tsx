@@ -7,6 +7,13 @@ import { Clipped } from "../../../ui/clipped";
 import { YesNoTag } from "../../../ui/tags";
 import { useSaveSetting, useSettings } from "../api/settings";
 
+/** Settings whose value has a form the server checks, with the hint that states it. */
+const RULES = {
+  download_url: "settings.rule.download_url",
+  webview_allowed_hosts: "settings.rule.webview_allowed_hosts",
+} as const;
+const ruleOf = (key: string) => (key in RULES ? RULES[key as keyof typeof RULES] : undefined);
+
 /** Venue settings: key, value and whether the apps may read it (public). */
 export function SettingsPage() {
   const { t } = useI18n();
@@ -65,6 +72,8 @@ export function SettingsPage() {
       : []),
   ];
 
+  const rule = editing ? ruleOf(editing.key) : undefined;
+
   return (
     <Card
       title={t("settings.title")}
@@ -119,7 +128,12 @@ export function SettingsPage() {
             <Form.Item
               name="value"
               label={t("settings.value")}
-              extra={editing.public ? t("settings.publicHelp") : t("settings.privateHelp")}
+              extra={
+                <>
+                  {rule ? <div data-testid="setting-rule">{t(rule)}</div> : null}
+                  {editing.public ? t("settings.publicHelp") : t("settings.privateHelp")}
+                </>
+              }
               rules={[{ max: 2000 }]}
             >
               <Input.TextArea autoSize={{ minRows: 3, maxRows: 12 }} maxLength={2000} showCount />
