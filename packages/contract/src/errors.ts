@@ -40,6 +40,7 @@ export const errorTypes = {
   UPLOAD_MISSING_FILE: "error",
   UPLOAD_TOO_LARGE: "error",
   UPLOAD_NOT_IMAGE: "error",
+  UPLOAD_MALFORMED: "error",
   FILE_NOT_FOUND: "error",
   // profile and security
   PROFILE_INVALID_NICKNAME: "error",

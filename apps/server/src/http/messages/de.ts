@@ -38,6 +38,7 @@ export const de: Catalogue = {
   UPLOAD_MISSING_FILE: "Bitte wählen Sie eine Datei zum Hochladen aus",
   UPLOAD_TOO_LARGE: "Die Datei ist zu groß (maximal {megabytes} MB)",
   UPLOAD_NOT_IMAGE: "Es können nur JPEG-, PNG-, GIF- oder WebP-Bilder hochgeladen werden",
+  UPLOAD_MALFORMED: "Der Upload konnte nicht gelesen werden; bitte wählen Sie die Datei erneut aus",
   FILE_NOT_FOUND: "Datei nicht gefunden",
   PROFILE_INVALID_NICKNAME:
     "Der Spitzname muss aus 2 bis 10 Buchstaben, chinesischen Schriftzeichen oder Ziffern bestehen",

@@ -36,6 +36,7 @@ export const en = {
   UPLOAD_MISSING_FILE: "Please choose a file to upload",
   UPLOAD_TOO_LARGE: "The file is too large (at most {megabytes} MB)",
   UPLOAD_NOT_IMAGE: "Only JPEG, PNG, GIF or WebP images can be uploaded",
+  UPLOAD_MALFORMED: "The upload could not be read; please choose the file again",
   FILE_NOT_FOUND: "File not found",
   PROFILE_INVALID_NICKNAME: "The nickname needs 2 to 10 letters, Chinese characters or digits",
   PROFILE_INVALID_SIGNATURE: "The signature needs 2 to 30 letters, Chinese characters or digits",

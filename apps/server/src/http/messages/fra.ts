@@ -38,6 +38,7 @@ export const fra: Catalogue = {
   UPLOAD_MISSING_FILE: "Veuillez choisir un fichier à importer",
   UPLOAD_TOO_LARGE: "Le fichier est trop volumineux (maximum {megabytes} Mo)",
   UPLOAD_NOT_IMAGE: "Seules les images JPEG, PNG, GIF ou WebP peuvent être importées",
+  UPLOAD_MALFORMED: "L’envoi n’a pas pu être lu ; veuillez choisir à nouveau le fichier",
   FILE_NOT_FOUND: "Fichier introuvable",
   PROFILE_INVALID_NICKNAME: "Le pseudo doit contenir de 2 à 10 lettres, caractères chinois ou chiffres",
   PROFILE_INVALID_SIGNATURE: "La signature doit contenir de 2 à 30 lettres, caractères chinois ou chiffres",

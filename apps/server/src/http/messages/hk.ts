@@ -37,6 +37,7 @@ export const hk: Catalogue = {
   UPLOAD_MISSING_FILE: "請選擇要上傳的檔案",
   UPLOAD_TOO_LARGE: "檔案過大（最大 {megabytes} MB）",
   UPLOAD_NOT_IMAGE: "僅支援上傳 JPEG、PNG、GIF 或 WebP 格式的圖片",
+  UPLOAD_MALFORMED: "無法讀取上傳內容，請重新選擇檔案",
   FILE_NOT_FOUND: "檔案不存在",
   PROFILE_INVALID_NICKNAME: "暱稱需為 2 到 10 位字母、漢字或數字",
   PROFILE_INVALID_SIGNATURE: "個性簽名需為 2 到 30 位字母、漢字或數字",

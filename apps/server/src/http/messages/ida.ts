@@ -37,6 +37,7 @@ export const ida: Catalogue = {
   UPLOAD_MISSING_FILE: "Silakan pilih file yang akan diunggah",
   UPLOAD_TOO_LARGE: "File terlalu besar (maksimal {megabytes} MB)",
   UPLOAD_NOT_IMAGE: "Hanya gambar JPEG, PNG, GIF, atau WebP yang dapat diunggah",
+  UPLOAD_MALFORMED: "Unggahan tidak dapat dibaca; silakan pilih file lagi",
   FILE_NOT_FOUND: "File tidak ditemukan",
   PROFILE_INVALID_NICKNAME:
     "Nama panggilan harus 2 hingga 10 karakter berupa huruf, karakter Mandarin, atau angka",

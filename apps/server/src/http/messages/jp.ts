@@ -38,6 +38,7 @@ export const jp: Catalogue = {
   UPLOAD_MISSING_FILE: "アップロードするファイルを選択してください",
   UPLOAD_TOO_LARGE: "ファイルサイズが大きすぎます（最大{megabytes}MB）",
   UPLOAD_NOT_IMAGE: "アップロードできる画像はJPEG、PNG、GIF、WebPのみです",
+  UPLOAD_MALFORMED: "アップロードを読み取れませんでした。もう一度ファイルを選択してください",
   FILE_NOT_FOUND: "ファイルが見つかりません",
   PROFILE_INVALID_NICKNAME: "ニックネームは英字・漢字・数字で2〜10文字にしてください",
   PROFILE_INVALID_SIGNATURE: "自己紹介は英字・漢字・数字で2〜30文字にしてください",

@@ -37,6 +37,7 @@ export const kor: Catalogue = {
   UPLOAD_MISSING_FILE: "업로드할 파일을 선택해 주세요",
   UPLOAD_TOO_LARGE: "파일이 너무 큽니다(최대 {megabytes}MB)",
   UPLOAD_NOT_IMAGE: "JPEG, PNG, GIF, WebP 이미지만 업로드할 수 있습니다",
+  UPLOAD_MALFORMED: "업로드를 읽을 수 없습니다. 파일을 다시 선택해 주세요",
   FILE_NOT_FOUND: "파일을 찾을 수 없습니다",
   PROFILE_INVALID_NICKNAME: "닉네임은 영문자, 한자 또는 숫자 2~10자여야 합니다",
   PROFILE_INVALID_SIGNATURE: "상태 메시지는 영문자, 한자 또는 숫자 2~30자여야 합니다",

@@ -37,6 +37,7 @@ export const pt: Catalogue = {
   UPLOAD_MISSING_FILE: "Escolha um arquivo para enviar",
   UPLOAD_TOO_LARGE: "O arquivo é muito grande (máximo de {megabytes} MB)",
   UPLOAD_NOT_IMAGE: "Só é possível enviar imagens JPEG, PNG, GIF ou WebP",
+  UPLOAD_MALFORMED: "Não foi possível ler o envio; escolha o arquivo novamente",
   FILE_NOT_FOUND: "Arquivo não encontrado",
   PROFILE_INVALID_NICKNAME: "O apelido deve ter de 2 a 10 letras, caracteres chineses ou números",
   PROFILE_INVALID_SIGNATURE: "A assinatura deve ter de 2 a 30 letras, caracteres chineses ou números",

@@ -37,6 +37,7 @@ export const ru: Catalogue = {
   UPLOAD_MISSING_FILE: "Выберите файл для загрузки",
   UPLOAD_TOO_LARGE: "Файл слишком большой (не более {megabytes} МБ)",
   UPLOAD_NOT_IMAGE: "Можно загружать только изображения JPEG, PNG, GIF или WebP",
+  UPLOAD_MALFORMED: "Не удалось прочитать загрузку; выберите файл ещё раз",
   FILE_NOT_FOUND: "Файл не найден",
   PROFILE_INVALID_NICKNAME: "Никнейм должен содержать от 2 до 10 букв, китайских иероглифов или цифр",
   PROFILE_INVALID_SIGNATURE: "Подпись должна содержать от 2 до 30 букв, китайских иероглифов или цифр",

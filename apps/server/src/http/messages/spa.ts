@@ -37,6 +37,7 @@ export const spa: Catalogue = {
   UPLOAD_MISSING_FILE: "Elige un archivo para subir",
   UPLOAD_TOO_LARGE: "El archivo es demasiado grande (máximo {megabytes} MB)",
   UPLOAD_NOT_IMAGE: "Solo se pueden subir imágenes JPEG, PNG, GIF o WebP",
+  UPLOAD_MALFORMED: "No se pudo leer la subida; vuelve a elegir el archivo",
   FILE_NOT_FOUND: "Archivo no encontrado",
   PROFILE_INVALID_NICKNAME: "El apodo debe tener entre 2 y 10 letras, caracteres chinos o números",
   PROFILE_INVALID_SIGNATURE: "La firma debe tener entre 2 y 30 letras, caracteres chinos o números",

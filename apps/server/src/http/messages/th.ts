@@ -36,6 +36,7 @@ export const th: Catalogue = {
   UPLOAD_MISSING_FILE: "กรุณาเลือกไฟล์ที่จะอัปโหลด",
   UPLOAD_TOO_LARGE: "ไฟล์มีขนาดใหญ่เกินไป (สูงสุด {megabytes} MB)",
   UPLOAD_NOT_IMAGE: "อัปโหลดได้เฉพาะรูปภาพ JPEG, PNG, GIF หรือ WebP เท่านั้น",
+  UPLOAD_MALFORMED: "ไม่สามารถอ่านไฟล์ที่อัปโหลดได้ โปรดเลือกไฟล์อีกครั้ง",
   FILE_NOT_FOUND: "ไม่พบไฟล์",
   PROFILE_INVALID_NICKNAME: "ชื่อเล่นต้องมี 2 ถึง 10 ตัว ประกอบด้วยตัวอักษรภาษาอังกฤษ อักษรจีน หรือตัวเลข",
   PROFILE_INVALID_SIGNATURE: "ข้อความแนะนำตัวต้องมี 2 ถึง 30 ตัว ประกอบด้วยตัวอักษรภาษาอังกฤษ อักษรจีน หรือตัวเลข",

@@ -37,6 +37,7 @@ export const tur: Catalogue = {
   UPLOAD_MISSING_FILE: "Lütfen yüklenecek bir dosya seçin",
   UPLOAD_TOO_LARGE: "Dosya çok büyük (en fazla {megabytes} MB)",
   UPLOAD_NOT_IMAGE: "Yalnızca JPEG, PNG, GIF veya WebP görselleri yüklenebilir",
+  UPLOAD_MALFORMED: "Yükleme okunamadı; lütfen dosyayı yeniden seçin",
   FILE_NOT_FOUND: "Dosya bulunamadı",
   PROFILE_INVALID_NICKNAME:
     "Takma ad 2 ile 10 karakter arasında olmalı ve harf, Çince karakter veya rakamlardan oluşmalıdır",

@@ -37,6 +37,7 @@ export const vi: Catalogue = {
   UPLOAD_MISSING_FILE: "Vui lòng chọn tệp để tải lên",
   UPLOAD_TOO_LARGE: "Tệp quá lớn (tối đa {megabytes} MB)",
   UPLOAD_NOT_IMAGE: "Chỉ có thể tải lên ảnh JPEG, PNG, GIF hoặc WebP",
+  UPLOAD_MALFORMED: "Không thể đọc tệp tải lên; vui lòng chọn lại tệp",
   FILE_NOT_FOUND: "Không tìm thấy tệp",
   PROFILE_INVALID_NICKNAME: "Biệt danh phải gồm 2 đến 10 ký tự là chữ cái, chữ Hán hoặc chữ số",
   PROFILE_INVALID_SIGNATURE: "Chữ ký phải gồm 2 đến 30 ký tự là chữ cái, chữ Hán hoặc chữ số",

@@ -37,6 +37,7 @@ export const zh: Catalogue = {
   UPLOAD_MISSING_FILE: "请选择要上传的文件",
   UPLOAD_TOO_LARGE: "文件过大（最大 {megabytes} MB）",
   UPLOAD_NOT_IMAGE: "仅支持上传 JPEG、PNG、GIF 或 WebP 格式的图片",
+  UPLOAD_MALFORMED: "无法读取上传内容，请重新选择文件",
   FILE_NOT_FOUND: "文件不存在",
   PROFILE_INVALID_NICKNAME: "昵称需为 2 到 10 位字母、汉字或数字",
   PROFILE_INVALID_SIGNATURE: "个性签名需为 2 到 30 位字母、汉字或数字",

@@ -1,10 +1,10 @@
-import { OkText } from "@bourse/contract";
+import { OkText, Text } from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyRequest } from "fastify";
 import { Type } from "typebox";
 import { type SessionOperator, type SessionUser, tokenOf, userOf } from "../../http/auth.ts";
 import { envelope, failureBody } from "../../http/envelope.ts";
-import { failure, type Outcome } from "../../http/outcome.ts";
+import { failure, type Outcome, success } from "../../http/outcome.ts";
 import type { FilesService } from "./files.service.ts";
 
 export interface FilesRoutesOptions {
@@ -21,11 +21,12 @@ export const filesRoutes: FastifyPluginAsyncTypebox<FilesRoutesOptions> = async 
   const tags = ["files"];
   await files.ready();
 
-  /** Reads the one `file` part of a multipart request and hands its bytes to `store`. */
-  async function receive(
-    request: FastifyRequest,
-    store: (bytes: Buffer) => Promise<Outcome<string>>,
-  ): Promise<Outcome<string>> {
+  /**
+   * The bytes of the one `file` part of a multipart request. A body the multipart reader cannot take
+   * (no boundary, truncated, malformed part headers, too many parts) is the client's error, answered
+   * as such; only `store` (disk, database) may fail as the server's.
+   */
+  async function readFile(request: FastifyRequest): Promise<Outcome<Buffer>> {
     if (!request.isMultipart()) return failure("UPLOAD_MISSING_FILE");
     try {
       for await (const part of request.parts()) {
@@ -36,14 +37,24 @@ export const filesRoutes: FastifyPluginAsyncTypebox<FilesRoutesOptions> = async 
           continue;
         }
         const bytes = await part.toBuffer();
-        return bytes.length === 0 ? failure("UPLOAD_MISSING_FILE") : await store(bytes);
+        return bytes.length === 0 ? failure("UPLOAD_MISSING_FILE") : success(bytes);
       }
       return failure("UPLOAD_MISSING_FILE");
     } catch (err) {
       if (isTooLarge(err))
         return failure("UPLOAD_TOO_LARGE", { megabytes: Math.floor(maxBytes / (1024 * 1024)) });
-      throw err;
+      request.log.info({ err }, "unreadable multipart upload");
+      return failure("UPLOAD_MALFORMED");
     }
+  }
+
+  /** Reads the upload and hands its bytes to `store`. */
+  async function receive(
+    request: FastifyRequest,
+    store: (bytes: Buffer) => Promise<Outcome<string>>,
+  ): Promise<Outcome<string>> {
+    const file = await readFile(request);
+    return file.ok ? store(file.value) : file;
   }
 
   const multipartSchema = { tags, consumes: ["multipart/form-data"], response: { 200: OkText } };
@@ -80,7 +91,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<FilesRoutesOptions> = async 
       schema: {
         tags,
         summary: "A private uploaded file, for its owner or an operator",
-        params: Type.Object({ name: Type.String({ maxLength: 64 }) }),
+        params: Type.Object({ name: Text(64) }),
       },
     },
     async (request, reply) => {
