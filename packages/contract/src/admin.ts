@@ -1,18 +1,14 @@
 import { type TSchema, Type } from "typebox";
+import { Limit, PageQuery, Text } from "./bounds.ts";
 import { Envelope, Lang } from "./envelope.ts";
 
 /** Paginated lists: `{ data, total, page, pages }`. */
 export const Page = <T extends TSchema>(item: T) =>
   Type.Object({ data: Type.Array(item), total: Type.Integer(), page: Type.Integer(), pages: Type.Integer() });
 
-export const PageQuery = {
-  page: Type.Integer({ minimum: 1, default: 1 }),
-  limit: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
-};
-
 export const OutboxQuery = Type.Object({
-  to: Type.Optional(Type.String({ maxLength: 128 })),
-  limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+  to: Type.Optional(Text(128)),
+  limit: Limit(100, 20),
 });
 
 export const OutboxMessage = Type.Object({
@@ -25,9 +21,9 @@ export const OutboxMessage = Type.Object({
 });
 
 export const OperatorLoginBody = Type.Object({
-  username: Type.String({ minLength: 1, maxLength: 64 }),
-  password: Type.String({ maxLength: 128 }),
-  totp: Type.Optional(Type.String({ maxLength: 8, description: "authenticator code, once one is bound" })),
+  username: Text(64, { minLength: 1 }),
+  password: Text(128),
+  totp: Type.Optional(Text(8, { description: "authenticator code, once one is bound" })),
   lang: Lang,
 });
 
@@ -52,8 +48,8 @@ export const AuditEntry = Type.Object({
 
 export const AuditQuery = Type.Object({
   ...PageQuery,
-  target_type: Type.Optional(Type.String({ maxLength: 32 })),
-  target_id: Type.Optional(Type.String({ maxLength: 64 })),
+  target_type: Type.Optional(Text(32)),
+  target_id: Type.Optional(Text(64)),
 });
 
 export const TotpSetup = Type.Object({

@@ -1,13 +1,12 @@
 import { type Static, Type } from "typebox";
+import { Text } from "./bounds.ts";
 import { Envelope, Lang } from "./envelope.ts";
 
-const Account = Type.String({ minLength: 1, maxLength: 128, description: "email address or mobile number" });
+const Account = Text(128, { minLength: 1, description: "email address or mobile number" });
 const AccountType = Type.Union([Type.Literal("email"), Type.Literal("mobile")]);
-const Password = Type.String({ maxLength: 128 });
-const Code = Type.String({ maxLength: 16, description: "6-character verification code" });
-const AreaCode = Type.Optional(
-  Type.String({ maxLength: 8, description: "dialling code without +, e.g. 86" }),
-);
+const Password = Text(128);
+const Code = Text(16, { description: "6-character verification code" });
+const AreaCode = Type.Optional(Text(8, { description: "dialling code without +, e.g. 86" }));
 /** register: a free address; forget: an existing account; bind: a free address for the signed-in user;
  * security: the signed-in user's own bound address (before changing security settings). */
 const Scene = Type.Union([
@@ -18,21 +17,19 @@ const Scene = Type.Union([
 ]);
 
 export const SendMailCodeBody = Type.Object({
-  user_string: Type.Optional(
-    Type.String({ maxLength: 128, description: "the email; not needed for scene security" }),
-  ),
+  user_string: Type.Optional(Text(128, { description: "the email; not needed for scene security" })),
   scene: Type.Optional(Scene),
   /** legacy clients send `type: "forget"` for resets */
-  type: Type.Optional(Type.String({ maxLength: 16 })),
+  type: Type.Optional(Text(16)),
   lang: Lang,
 });
 
 export const SendSmsCodeBody = Type.Object({
-  mobile: Type.Optional(Type.String({ maxLength: 20 })),
-  user_string: Type.Optional(Type.String({ maxLength: 20 })),
+  mobile: Type.Optional(Text(20)),
+  user_string: Type.Optional(Text(20)),
   area_code: AreaCode,
   scene: Type.Optional(Scene),
-  type: Type.Optional(Type.String({ maxLength: 16 })),
+  type: Type.Optional(Text(16)),
   lang: Lang,
 });
 
@@ -44,10 +41,10 @@ export const RegisterBody = Type.Object({
   code: Code,
   password: Password,
   re_password: Password,
-  area_code_id: Type.Optional(Type.String({ maxLength: 8 })),
+  area_code_id: Type.Optional(Text(8)),
   area_code: AreaCode,
-  extension_code: Type.Optional(Type.String({ maxLength: 16, description: "inviter's invitation code" })),
-  app_id: Type.Optional(Type.String({ maxLength: 64 })),
+  extension_code: Type.Optional(Text(16, { description: "inviter's invitation code" })),
+  app_id: Type.Optional(Text(64)),
   lang: Lang,
 });
 
@@ -56,7 +53,7 @@ export const LoginBody = Type.Object({
   password: Password,
   type: Type.Optional(AccountType),
   area_code: AreaCode,
-  google_code: Type.Optional(Type.String({ maxLength: 8 })),
+  google_code: Type.Optional(Text(8)),
   lang: Lang,
 });
 
@@ -69,7 +66,7 @@ export const ForgetBody = Type.Object({
   lang: Lang,
 });
 
-export const SetLangBody = Type.Object({ lang: Type.String({ minLength: 2, maxLength: 8 }) });
+export const SetLangBody = Type.Object({ lang: Text(8, { minLength: 2 }) });
 
 export const UserInfo = Type.Object({
   id: Type.Integer(),

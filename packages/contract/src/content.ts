@@ -1,9 +1,10 @@
 import { Type } from "typebox";
+import { Id, Int4, Limit, MAX_INT4, PageNumber, Text } from "./bounds.ts";
 import { Envelope } from "./envelope.ts";
 
 export const GetSettingQuery = Type.Object({
-  keyword: Type.Optional(Type.String({ maxLength: 64 })),
-  lang: Type.Optional(Type.String({ maxLength: 8 })),
+  keyword: Type.Optional(Text(64)),
+  lang: Type.Optional(Text(8)),
 });
 export const GetSettingResponse = Envelope(
   Type.Union([Type.String(), Type.Record(Type.String(), Type.String())]),
@@ -37,10 +38,10 @@ export const Article = Type.Object({
   body: Type.String({ description: "plain text; paragraphs separated by blank lines" }),
 });
 export const NewsListBody = Type.Object({
-  c_id: Type.Integer(),
-  page: Type.Integer({ minimum: 1, default: 1 }),
-  limit: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
-  lang: Type.Optional(Type.String({ maxLength: 8 })),
+  c_id: Int4,
+  page: PageNumber,
+  limit: Limit(50, 10),
+  lang: Type.Optional(Text(8)),
 });
 export const NewsListResponse = Envelope(
   Type.Object({
@@ -51,8 +52,8 @@ export const NewsListResponse = Envelope(
   }),
 );
 export const NewsDetailBody = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
-  lang: Type.Optional(Type.String({ maxLength: 8 })),
+  id: Id,
+  lang: Type.Optional(Text(8)),
 });
 export const NewsDetailResponse = Envelope(Article);
 export const IndexPopResponse = Envelope(Nullable(Article));
@@ -66,9 +67,9 @@ export const MenuItem = Type.Object({
 export const MenuResponse = Envelope(Type.Array(MenuItem));
 
 const Translation = Type.Object({
-  title: Type.String({ maxLength: 200 }),
-  summary: Type.String({ maxLength: 500, default: "" }),
-  body: Type.String({ maxLength: 50_000, default: "" }),
+  title: Text(200),
+  summary: Text(500, { multiline: true, default: "" }),
+  body: Text(50_000, { multiline: true, default: "" }),
 });
 export const AdminArticle = Type.Object({
   id: Type.Integer(),
@@ -83,22 +84,22 @@ export const AdminArticle = Type.Object({
   translations: Type.Record(Type.String(), Translation),
 });
 export const AdminArticleQuery = Type.Object({
-  c_id: Type.Optional(Type.Integer()),
-  page: Type.Integer({ minimum: 1, default: 1 }),
-  limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+  c_id: Type.Optional(Int4),
+  page: PageNumber,
+  limit: Limit(100, 20),
 });
 export const SaveArticleBody = Type.Object({
-  id: Type.Optional(Type.Integer({ minimum: 1 })),
-  c_id: Type.Integer(),
+  id: Type.Optional(Id),
+  c_id: Int4,
   published: Type.Boolean({ default: true }),
   pop: Type.Boolean({ default: false }),
-  sort: Type.Integer({ default: 0 }),
-  cover: Type.String({ maxLength: 300, default: "" }),
-  link: Type.String({ maxLength: 300, default: "" }),
-  translations: Type.Record(Type.String({ maxLength: 8 }), Translation),
+  sort: Type.Integer({ minimum: -MAX_INT4 - 1, maximum: MAX_INT4, default: 0 }),
+  cover: Text(300, { default: "" }),
+  link: Text(300, { default: "" }),
+  translations: Type.Record(Text(8), Translation),
 });
 export const SettingRow = Type.Object({ key: Type.String(), value: Type.String(), public: Type.Boolean() });
 export const SaveSettingBody = Type.Object({
-  key: Type.String({ minLength: 1, maxLength: 64 }),
-  value: Type.String({ maxLength: 2000 }),
+  key: Text(64, { minLength: 1 }),
+  value: Text(2000, { multiline: true }),
 });

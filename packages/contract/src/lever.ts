@@ -1,10 +1,9 @@
 import { type Static, Type } from "typebox";
-import { Page, PageQuery } from "./admin.ts";
+import { Page } from "./admin.ts";
+import { Decimal, Id, PageQuery, RefId, Text } from "./bounds.ts";
 import { Envelope, Lang } from "./envelope.ts";
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
-const Decimal = (description: string) => Type.String({ maxLength: 40, description });
-const Id = Type.Integer({ minimum: 1 });
 
 /**
  * deal_status of spec §4 as Bourse uses it: 0 pending (a limit order waiting for the index), 1 open
@@ -20,7 +19,7 @@ export const TickRef = Type.Object({
 });
 export type TickRef = Static<typeof TickRef>;
 
-export const MarketPairBody = Type.Object({ currency_id: Id, legal_id: Id, lang: Lang });
+export const MarketPairBody = Type.Object({ currency_id: RefId, legal_id: RefId, lang: Lang });
 
 /**
  * `POST /lever/submit`. `type` 1 long, 2 short. `status`: `1`/`market` deals now at the index ± spread;
@@ -30,17 +29,21 @@ export const MarketPairBody = Type.Object({ currency_id: Id, legal_id: Id, lang:
 export const LeverSubmitBody = Type.Object({
   share: Decimal("lots"),
   multiple: Type.Integer({ minimum: 1, maximum: 1000 }),
-  currency_id: Id,
-  legal_id: Id,
+  currency_id: RefId,
+  legal_id: RefId,
   type: Type.Integer({ minimum: 1, maximum: 2, description: "1 long (buy), 2 short (sell)" }),
   status: Type.Optional(
     Type.Union([Type.Literal("1"), Type.Literal("2"), Type.Literal("market"), Type.Literal("limit")], {
       description: "1 or market: deal now; 2 or limit: pending until target_price",
     }),
   ),
-  target_price: Type.Optional(Decimal("limit price")),
-  target_profit_price: Type.Optional(Decimal("take-profit trigger (index price); empty or 0 for none")),
-  stop_loss_price: Type.Optional(Decimal("stop-loss trigger (index price); empty or 0 for none")),
+  target_price: Type.Optional(Decimal("limit price", { empty: true })),
+  target_profit_price: Type.Optional(
+    Decimal("take-profit trigger (index price); empty or 0 for none", { empty: true }),
+  ),
+  stop_loss_price: Type.Optional(
+    Decimal("stop-loss trigger (index price); empty or 0 for none", { empty: true }),
+  ),
   lang: Lang,
 });
 
@@ -48,28 +51,28 @@ export const LeverIdBody = Type.Object({ id: Id, lang: Lang });
 
 export const LeverSetStopBody = Type.Object({
   id: Id,
-  target_profit_price: Type.Optional(Decimal("take-profit trigger; empty or 0 clears it")),
-  stop_loss_price: Type.Optional(Decimal("stop-loss trigger; empty or 0 clears it")),
+  target_profit_price: Type.Optional(Decimal("take-profit trigger; empty or 0 clears it", { empty: true })),
+  stop_loss_price: Type.Optional(Decimal("stop-loss trigger; empty or 0 clears it", { empty: true })),
   lang: Lang,
 });
 
 export const LeverBatchCloseBody = Type.Object({
   type: Type.Integer({ minimum: 0, maximum: 2, description: "0 all positions, 1 longs only, 2 shorts only" }),
-  currency_id: Type.Optional(Id),
-  legal_id: Type.Optional(Id),
+  currency_id: Type.Optional(RefId),
+  legal_id: Type.Optional(RefId),
   lang: Lang,
 });
 
 export const LeverListBody = Type.Object({
-  currency_id: Type.Optional(Id),
-  legal_id: Type.Optional(Id),
+  currency_id: Type.Optional(RefId),
+  legal_id: Type.Optional(RefId),
   ...PageQuery,
   lang: Lang,
 });
 
 export const LeverMyTradeBody = Type.Object({
-  currency_id: Type.Optional(Id),
-  legal_id: Type.Optional(Id),
+  currency_id: Type.Optional(RefId),
+  legal_id: Type.Optional(RefId),
   status: Type.Optional(
     Type.Integer({ minimum: -1, maximum: 4, description: "deal_status; absent or -1 for every status" }),
   ),
@@ -205,9 +208,7 @@ export const LeverTermsUpdate = Type.Object({
   lot_size: Type.Optional(Decimal("base asset per lot")),
   min_lots: Type.Optional(Decimal("fewest lots per order")),
   max_lots: Type.Optional(Decimal("most lots per order")),
-  multiples: Type.Optional(
-    Type.String({ maxLength: 100, description: "comma-separated, e.g. 1,2,5,10,20,50,100" }),
-  ),
+  multiples: Type.Optional(Text(100, { description: "comma-separated, e.g. 1,2,5,10,20,50,100" })),
   spread_rate: Type.Optional(Decimal("e.g. 0.0001")),
   fee_rate: Type.Optional(Decimal("e.g. 0.0005")),
   overnight_rate: Type.Optional(Decimal("per day, e.g. 0.0003")),

@@ -1,10 +1,10 @@
 import { type Static, Type } from "typebox";
 import { Page } from "./admin.ts";
+import { Decimal, Id, Limit, PageNumber, RefId } from "./bounds.ts";
 import { Envelope, Lang } from "./envelope.ts";
 import { TickRef } from "./lever.ts";
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
-const Id = Type.Integer({ minimum: 1 });
 
 /** Seconds order status: 1 open (waiting for its end tick), 3 settled, 4 cancelled. */
 export const SECONDS_STATUS = { open: 1, settled: 3, cancelled: 4 } as const;
@@ -29,16 +29,16 @@ export const PayableCurrenciesResponse = Envelope(Type.Array(PayableCurrency));
 
 /** `POST /microtrade/submit`. `match_id` is the market (quotation id); `type` 1 up, 2 down. */
 export const SecondsSubmitBody = Type.Object({
-  match_id: Id,
-  currency_id: Id,
+  match_id: RefId,
+  currency_id: RefId,
   type: Type.Integer({ minimum: 1, maximum: 2, description: "1 up, 2 down" }),
-  seconds: Type.Integer({ minimum: 1 }),
-  number: Type.String({ maxLength: 40, description: "stake" }),
+  seconds: Type.Integer({ minimum: 1, maximum: 86_400 }),
+  number: Decimal("stake"),
   lang: Lang,
 });
 
 export const SecondsListQuery = Type.Object({
-  match_id: Type.Optional(Id),
+  match_id: Type.Optional(RefId),
   status: Type.Optional(
     Type.Integer({
       minimum: -1,
@@ -46,8 +46,8 @@ export const SecondsListQuery = Type.Object({
       description: "1 open, 3 settled, 4 cancelled; absent or -1 for all",
     }),
   ),
-  page: Type.Integer({ minimum: 1, default: 1 }),
-  limit: Type.Integer({ minimum: 1, maximum: 100, default: 5 }),
+  page: PageNumber,
+  limit: Limit(100, 5),
   lang: Lang,
 });
 

@@ -1,10 +1,9 @@
 import { type Static, Type } from "typebox";
-import { Page, PageQuery } from "./admin.ts";
+import { Page } from "./admin.ts";
+import { Decimal, Id, PageQuery, RefId, Text } from "./bounds.ts";
 import { Envelope, Lang } from "./envelope.ts";
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
-const Decimal = (description: string) => Type.String({ maxLength: 40, description });
-const Id = Type.Integer({ minimum: 1 });
 
 /**
  * `POST /coin/trade`. `type`: `buy` or `sell` (legacy `1` buy, `2` sell). A `target_price` makes it a
@@ -14,10 +13,10 @@ const Id = Type.Integer({ minimum: 1 });
 export const PlaceOrderBody = Type.Object({
   type: Type.Union([Type.Literal("buy"), Type.Literal("sell"), Type.Literal("1"), Type.Literal("2")]),
   amount: Decimal("base amount; for a market buy, the quote amount to spend"),
-  target_price: Type.Optional(Decimal("limit price; absent or 0 for a market order")),
-  currency_id: Id,
-  legal_id: Id,
-  currency_name: Type.Optional(Type.String({ maxLength: 20 })),
+  target_price: Type.Optional(Decimal("limit price; absent or 0 for a market order", { empty: true })),
+  currency_id: RefId,
+  legal_id: RefId,
+  currency_name: Type.Optional(Text(20)),
   tif: Type.Optional(Type.Union([Type.Literal("GTC"), Type.Literal("IOC"), Type.Literal("FOK")])),
   post_only: Type.Optional(Type.Boolean()),
   lang: Lang,
@@ -59,15 +58,15 @@ export const OrderListQuery = Type.Object({
       },
     ),
   ),
-  currency_id: Type.Optional(Id),
-  legal_id: Type.Optional(Id),
+  currency_id: Type.Optional(RefId),
+  legal_id: Type.Optional(RefId),
   ...PageQuery,
   lang: Lang,
 });
 export const OrderListResponse = Envelope(Page(SpotOrder));
 
 export const SymbolQuery = Type.Object({
-  symbol: Type.String({ maxLength: 20, description: "e.g. BTC/USDT" }),
+  symbol: Text(20, { description: "e.g. BTC/USDT" }),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   lang: Lang,
 });

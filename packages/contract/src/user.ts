@@ -1,45 +1,46 @@
 import { Type } from "typebox";
-import { Page, PageQuery } from "./admin.ts";
+import { Page } from "./admin.ts";
+import { Id, PageQuery, Text } from "./bounds.ts";
 import { Envelope, Lang } from "./envelope.ts";
 
-const Code = Type.String({ maxLength: 16, description: "6-character verification code (scene security)" });
+const Code = Text(16, { description: "6-character verification code (scene security)" });
 
 export const EditNicknameBody = Type.Object({
-  nickname: Type.Optional(Type.String({ maxLength: 64 })),
-  signature: Type.Optional(Type.String({ maxLength: 128 })),
+  nickname: Type.Optional(Text(64)),
+  signature: Type.Optional(Text(128)),
   lang: Lang,
 });
-export const EditSignatureBody = Type.Object({ signature: Type.String({ maxLength: 128 }), lang: Lang });
+export const EditSignatureBody = Type.Object({ signature: Text(128), lang: Lang });
 export const HeadPortraitBody = Type.Object({
-  head_portrait: Type.String({ maxLength: 256, description: "the path /upload answered" }),
+  head_portrait: Text(256, { description: "the path /upload answered" }),
   lang: Lang,
 });
 
 export const PayPasswordBody = Type.Object({
-  password: Type.String({ maxLength: 32, description: "new fund password, 4–12 digits" }),
-  re_password: Type.String({ maxLength: 32 }),
+  password: Text(32, { description: "new fund password, 4–12 digits" }),
+  re_password: Text(32),
   code: Code,
   lang: Lang,
 });
 export const ChangePasswordBody = Type.Object({
-  old_password: Type.String({ maxLength: 128 }),
-  password: Type.String({ maxLength: 128 }),
-  re_password: Type.String({ maxLength: 128 }),
+  old_password: Text(128),
+  password: Text(128),
+  re_password: Text(128),
   lang: Lang,
 });
 export const BindMobileBody = Type.Object({
-  mobile: Type.String({ maxLength: 20 }),
-  area_code: Type.Optional(Type.String({ maxLength: 8 })),
+  mobile: Text(20),
+  area_code: Type.Optional(Text(8)),
   code: Code,
   lang: Lang,
 });
-export const BindEmailBody = Type.Object({ email: Type.String({ maxLength: 128 }), code: Code, lang: Lang });
+export const BindEmailBody = Type.Object({ email: Text(128), code: Code, lang: Lang });
 export const AntiPhishingBody = Type.Object({
-  anti_phishing_code: Type.String({ maxLength: 32 }),
+  anti_phishing_code: Text(32),
   code: Code,
   lang: Lang,
 });
-export const BindAuthenticatorBody = Type.Object({ google_code: Type.String({ maxLength: 8 }), lang: Lang });
+export const BindAuthenticatorBody = Type.Object({ google_code: Text(8), lang: Lang });
 
 export const SessionInfo = Type.Object({
   id: Type.Integer(),
@@ -50,7 +51,7 @@ export const SessionInfo = Type.Object({
   current: Type.Boolean(),
 });
 export const SessionListResponse = Envelope(Type.Array(SessionInfo));
-export const SessionIdBody = Type.Object({ id: Type.Integer({ minimum: 1 }), lang: Lang });
+export const SessionIdBody = Type.Object({ id: Id, lang: Lang });
 
 const KycLevelState = Type.Object({
   state: Type.Union([
@@ -82,17 +83,17 @@ export const DocType = Type.Union([
 ]);
 export const KycSubmitBody = Type.Object({
   type: Type.Integer({ minimum: 1, maximum: 2, description: "1 basic, 2 advanced" }),
-  name: Type.Optional(Type.String({ maxLength: 64 })),
-  card_id: Type.Optional(Type.String({ maxLength: 32, description: "document number" })),
-  doc_type: Type.Optional(Type.String({ maxLength: 24 })),
-  nationality: Type.Optional(Type.String({ maxLength: 2, description: "ISO 3166-1 alpha-2" })),
-  front_pic: Type.Optional(Type.String({ maxLength: 256 })),
-  reverse_pic: Type.Optional(Type.String({ maxLength: 256 })),
-  hand_pic: Type.Optional(Type.String({ maxLength: 256 })),
-  relatives: Type.Optional(Type.String({ maxLength: 64 })),
-  relationship: Type.Optional(Type.String({ maxLength: 32 })),
-  relatives_phone: Type.Optional(Type.String({ maxLength: 24 })),
-  relatives_address: Type.Optional(Type.String({ maxLength: 200 })),
+  name: Type.Optional(Text(64)),
+  card_id: Type.Optional(Text(32, { description: "document number" })),
+  doc_type: Type.Optional(Text(24)),
+  nationality: Type.Optional(Text(2, { description: "ISO 3166-1 alpha-2" })),
+  front_pic: Type.Optional(Text(256)),
+  reverse_pic: Type.Optional(Text(256)),
+  hand_pic: Type.Optional(Text(256)),
+  relatives: Type.Optional(Text(64)),
+  relationship: Type.Optional(Text(32)),
+  relatives_phone: Type.Optional(Text(24)),
+  relatives_address: Type.Optional(Text(200, { multiline: true })),
   lang: Lang,
 });
 
@@ -125,7 +126,7 @@ export const KycQueueQuery = Type.Object({
   ),
 });
 export const KycQueueResponse = Envelope(Page(KycApplication));
-export const KycRejectBody = Type.Object({ reason: Type.String({ maxLength: 200 }), lang: Lang });
+export const KycRejectBody = Type.Object({ reason: Text(200, { multiline: true }), lang: Lang });
 
 export const AdminUser = Type.Object({
   id: Type.Integer(),
@@ -143,7 +144,7 @@ export const AdminUser = Type.Object({
 });
 export const AdminUserQuery = Type.Object({
   ...PageQuery,
-  q: Type.Optional(Type.String({ maxLength: 128 })),
+  q: Type.Optional(Text(128)),
 });
 export const AdminUserDetail = Type.Object({
   user: AdminUser,

@@ -8,6 +8,7 @@ import {
   OutboxMessage,
   OutboxQuery,
   Page,
+  Text,
   TotpSetupResponse,
 } from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
@@ -96,7 +97,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags,
         summary: "Bind the authenticator with a code from it",
-        body: Type.Object({ code: Type.String({ maxLength: 8 }) }),
+        body: Type.Object({ code: Text(8) }),
         response: { 200: OkText },
       },
       preHandler: anyOperator,

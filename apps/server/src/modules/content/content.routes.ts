@@ -4,6 +4,7 @@ import {
   Envelope,
   GetSettingQuery,
   GetSettingResponse,
+  IdParams,
   IndexPopResponse,
   LevelListResponse,
   MenuResponse,
@@ -32,8 +33,6 @@ const kycLevels = [
   { level: 1, name: "KYC Lv1", withdraw_limit_btc: "200", fiat_order_limit_usdt: "2000" },
   { level: 2, name: "KYC Lv2", withdraw_limit_btc: "500", fiat_order_limit_usdt: "1000000" },
 ];
-
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
 export const contentRoutes: FastifyPluginAsyncTypebox<{ db: Db; content: ContentService }> = async (
   app,

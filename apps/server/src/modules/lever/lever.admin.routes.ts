@@ -1,4 +1,10 @@
-import { Envelope, LeverTerms, LeverTermsUpdate, type LeverTerms as LeverTermsView } from "@bourse/contract";
+import {
+  Envelope,
+  LeverTerms,
+  LeverTermsUpdate,
+  type LeverTerms as LeverTermsView,
+  RefIdParams,
+} from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import { writeAudit } from "../../audit/audit.ts";
@@ -8,8 +14,6 @@ import { envelope } from "../../http/envelope.ts";
 import { type Failure, failure, success } from "../../http/outcome.ts";
 import type { LeverService } from "./lever.service.ts";
 import { termsUpdate, termsView } from "./lever.terms.ts";
-
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
 /**
  * The console's contract terms: each market's lot size and limits, multiples, spread, fee and overnight
@@ -40,7 +44,7 @@ export const leverAdminRoutes: FastifyPluginAsyncTypebox<{ lever: LeverService; 
       schema: {
         tags,
         summary: "Changes a market's contract terms (audited)",
-        params: IdParams,
+        params: RefIdParams,
         body: LeverTermsUpdate,
         response: { 200: Envelope(LeverTerms) },
       },

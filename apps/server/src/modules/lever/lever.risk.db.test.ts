@@ -31,14 +31,15 @@ describe("refusals, each with nothing held", () => {
       [{ share: "0.05" }, "Lots must be between 0.1 and 200"],
       [{ share: "201" }, "Lots must be between 0.1 and 200"],
       [{ share: "1.001" }, "Please enter the correct number of lots (at most 2 decimal places)"],
-      [{ share: "-1" }, "Please enter the correct number of lots (at most 2 decimal places)"],
-      [{ share: "abc" }, "Please enter the correct number of lots (at most 2 decimal places)"],
+      [{ share: "-1" }, "Invalid parameter: share"],
+      [{ share: "abc" }, "Invalid parameter: share"],
       [{ multiple: "7" }, "Please choose one of the offered multiples: 1, 2, 3, 5, 10, 20, 50, 100"],
       [{ type: "3" }, "Invalid parameter: type"],
       [{ currency_id: "99" }, "This market does not exist"],
       [{ status: "limit" }, "Please enter a valid limit price"],
       [{ status: "limit", target_price: "60000.001" }, "Please enter a valid limit price"],
-      [{ stop_loss_price: "x" }, "Please enter a valid stop-loss price"],
+      [{ stop_loss_price: "x" }, "Invalid parameter: stop_loss_price"],
+      [{ target_profit_price: "1000000000000000000000" }, "Invalid parameter: target_profit_price"],
       [{ share: "100", multiple: "1" }, /^Insufficient balance in the contract account: [\d.]+ USDT needed/],
     ];
     for (const [body, message] of cases) {

@@ -2,9 +2,16 @@ import {
   CandleEnvelope,
   CurrencyListResponse,
   Envelope,
+  Id,
+  Limit,
+  MAX_ID,
+  PageNumber,
   Quotation,
   QuotationResponse,
+  RefId,
+  Text,
   TickersResponse,
+  UnixTime,
 } from "@bourse/contract";
 import type { TickerItem } from "@bourse/contract/realtime";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
@@ -185,8 +192,8 @@ export const marketRoutes: FastifyPluginAsyncTypebox<{
         summary: "Adds a market to the user's favourites (legal_id defaults to USDT)",
         security: [{ token: [] }],
         body: Type.Object({
-          currency_id: Type.Integer({ minimum: 1 }),
-          legal_id: Type.Optional(Type.Integer({ minimum: 1 })),
+          currency_id: RefId,
+          legal_id: Type.Optional(RefId),
         }),
         response: { 200: Envelope(Type.String()) },
       },
@@ -210,9 +217,9 @@ export const marketRoutes: FastifyPluginAsyncTypebox<{
         summary: "Removes a favourite by its id (optional_id), or by currency_id and legal_id",
         security: [{ token: [] }],
         body: Type.Object({
-          id: Type.Optional(Type.Integer({ minimum: 1 })),
-          currency_id: Type.Optional(Type.Integer({ minimum: 1 })),
-          legal_id: Type.Optional(Type.Integer({ minimum: 1 })),
+          id: Type.Optional(Id),
+          currency_id: Type.Optional(RefId),
+          legal_id: Type.Optional(RefId),
         }),
         response: { 200: Envelope(Type.String()) },
       },
@@ -234,7 +241,7 @@ export const marketRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags,
         summary: "Counts a view of a market opened from search (once per client, market and hour)",
-        body: Type.Object({ symbol: Type.String({ minLength: 1, maxLength: 20 }) }),
+        body: Type.Object({ symbol: Text(20, { minLength: 1 }) }),
         response: { 200: Envelope(Type.String()) },
       },
     },
@@ -253,7 +260,7 @@ export const marketRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags,
         summary: "Markets most opened from search over the last 7 days",
-        querystring: Type.Object({ limit: Type.Integer({ minimum: 1, maximum: 50, default: 10 }) }),
+        querystring: Type.Object({ limit: Limit(50, 10) }),
         response: { 200: Envelope(Type.Array(HotItem)) },
       },
     },
@@ -283,10 +290,10 @@ export const marketRoutes: FastifyPluginAsyncTypebox<{
   );
 
   const candleQuery = Type.Object({
-    symbol: Type.String({ maxLength: 20, description: "e.g. BTC/USDT" }),
-    period: Type.String({ maxLength: 8 }),
-    from: Type.Integer({ description: "unix seconds (or ms)" }),
-    to: Type.Integer({ description: "unix seconds (or ms)" }),
+    symbol: Text(20, { description: "e.g. BTC/USDT" }),
+    period: Text(8),
+    from: UnixTime,
+    to: UnixTime,
   });
   const toMs = (v: number) => (v < 1e11 ? v * 1000 : v);
 
@@ -335,10 +342,10 @@ export const marketRoutes: FastifyPluginAsyncTypebox<{
         tags,
         summary: "Candles in the TradingView UDF shape {s, t, o, h, l, c, v}",
         querystring: Type.Object({
-          symbol: Type.String({ maxLength: 20 }),
-          resolution: Type.String({ maxLength: 8 }),
-          from: Type.Integer(),
-          to: Type.Integer(),
+          symbol: Text(20),
+          resolution: Text(8),
+          from: UnixTime,
+          to: UnixTime,
         }),
       },
     },
@@ -370,12 +377,14 @@ export const marketRoutes: FastifyPluginAsyncTypebox<{
         tags,
         summary: "Recorded index ticks of a market (public, paginated, oldest first)",
         querystring: Type.Object({
-          symbol: Type.String({ maxLength: 20 }),
-          from: Type.Optional(Type.Integer()),
-          to: Type.Optional(Type.Integer()),
-          after_seq: Type.Optional(Type.Integer({ minimum: 0, description: "only ticks with a larger id" })),
-          page: Type.Integer({ minimum: 1, default: 1 }),
-          limit: Type.Integer({ minimum: 1, maximum: 1000, default: 100 }),
+          symbol: Text(20),
+          from: Type.Optional(UnixTime),
+          to: Type.Optional(UnixTime),
+          after_seq: Type.Optional(
+            Type.Integer({ minimum: 0, maximum: MAX_ID, description: "only ticks with a larger id" }),
+          ),
+          page: PageNumber,
+          limit: Limit(1000, 100),
         }),
         response: { 200: Envelope(Type.Unknown()) },
       },

@@ -1,4 +1,4 @@
-import { Envelope, OkText } from "@bourse/contract";
+import { Decimal, Envelope, Int4, OkText, RefIdParams, Text } from "@bourse/contract";
 import { toPlainString } from "@bourse/money";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
@@ -7,13 +7,12 @@ import { confirm, envelope } from "../../http/envelope.ts";
 import { success } from "../../http/outcome.ts";
 import type { SecondsService } from "./seconds.service.ts";
 
-const Decimal = (description: string) => Type.String({ maxLength: 40, description });
 const DurationTerms = {
   profit_ratio: Decimal("percent paid on a win, above 0 and at most 1000"),
   min_num: Decimal("smallest stake"),
   max_num: Decimal("largest stake, at least min_num"),
   enabled: Type.Boolean(),
-  sort: Type.Optional(Type.Integer()),
+  sort: Type.Optional(Int4),
 };
 const DurationView = Type.Object({
   seconds: Type.Integer(),
@@ -70,7 +69,7 @@ export const secondsAdminRoutes: FastifyPluginAsyncTypebox<{ seconds: SecondsSer
       schema: {
         tags,
         summary: "Change a duration's payout rate, stake limits and whether it is offered",
-        params: Type.Object({ seconds: Type.Integer({ minimum: 1 }) }),
+        params: Type.Object({ seconds: Type.Integer({ minimum: 1, maximum: 86_400 }) }),
         body: Type.Object(DurationTerms),
         response: { 200: OkText },
       },
@@ -133,9 +132,9 @@ export const secondsAdminRoutes: FastifyPluginAsyncTypebox<{ seconds: SecondsSer
       schema: {
         tags,
         summary: "Set a stake currency's preset stakes and whether stakes can be paid in it",
-        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        params: RefIdParams,
         body: Type.Object({
-          numbers: Type.String({ maxLength: 400, description: "preset stakes, comma-separated" }),
+          numbers: Text(400, { description: "preset stakes, comma-separated" }),
           enabled: Type.Boolean(),
         }),
         response: { 200: OkText },

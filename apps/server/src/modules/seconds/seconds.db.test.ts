@@ -264,7 +264,7 @@ describe("seconds contracts: refusals", () => {
       [{ match_id: "99" }, "SECONDS_MARKET_CLOSED", "Seconds contracts are closed on this market"],
       [{ number: "9.999999" }, "SECONDS_STAKE_OUT_OF_RANGE", "The amount must be between 10 and 50000"],
       [{ number: "50000.000001" }, "SECONDS_STAKE_OUT_OF_RANGE", "The amount must be between 10 and 50000"],
-      [{ number: "-20" }, "SECONDS_STAKE_OUT_OF_RANGE", "The amount must be between 10 and 50000"],
+      [{ number: "-20" }, "REQUEST_INVALID_FIELD", "Invalid parameter: number"],
       [{ number: "abc" }, "REQUEST_INVALID_FIELD", "Invalid parameter: number"],
       [{ number: "1e3" }, "REQUEST_INVALID_FIELD", "Invalid parameter: number"],
       [{ number: "10.0000001" }, "WALLET_AMOUNT_TOO_PRECISE", "The amount can have at most 6 decimal places"],

@@ -137,7 +137,7 @@ describe("spot orders", () => {
     const poor = await user("spot-poor@example.com", [[USDT, "100"]]);
     const cases: [Record<string, string>, RegExp | string, string?][] = [
       [{ type: "buy", amount: "1", target_price: near(0) }, "Insufficient wallet balance"],
-      [{ type: "buy", amount: "abc", target_price: near(0) }, "Please enter the correct amount"],
+      [{ type: "buy", amount: "abc", target_price: near(0) }, "Invalid parameter: amount"],
       [
         { type: "buy", amount: "0.0000001", target_price: near(0) },
         "amount can have at most 6 decimal places",
@@ -146,7 +146,7 @@ describe("spot orders", () => {
         { type: "buy", amount: "0.001", target_price: "65000.001" },
         "target_price can have at most 2 decimal places",
       ],
-      [{ type: "buy", amount: "-1", target_price: near(0) }, "Please enter the correct amount"],
+      [{ type: "buy", amount: "-1", target_price: near(0) }, "Invalid parameter: amount"],
       [{ type: "buy", amount: "0.00001", target_price: near(0) }, /at least 5 USDT/],
       [{ type: "buy", amount: "0.001", target_price: near(-30) }, /between .* \(20% from the index price\)/],
       [{ type: "hold", amount: "0.001", target_price: near(0) }, /type/, "type"],

@@ -1,4 +1,5 @@
 import {
+  IdParams,
   KycQueueQuery,
   KycQueueResponse,
   KycRejectBody,
@@ -7,13 +8,10 @@ import {
   RealStateResponse,
 } from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { Type } from "typebox";
 import { operatorOf, userOf } from "../../http/auth.ts";
 import { confirm, envelope } from "../../http/envelope.ts";
 import { success } from "../../http/outcome.ts";
 import type { KycService } from "./kyc.service.ts";
-
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
 /** Real-name verification: the user's side and the console's review queue. */
 export const kycRoutes: FastifyPluginAsyncTypebox<{ kyc: KycService }> = async (app, { kyc }) => {

@@ -1,12 +1,17 @@
-import { AdminUser, AdminUserDetail, AdminUserQuery, Envelope, OkText, Page } from "@bourse/contract";
+import {
+  AdminUser,
+  AdminUserDetail,
+  AdminUserQuery,
+  Envelope,
+  IdParams,
+  OkText,
+  Page,
+} from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { Type } from "typebox";
 import { operatorOf } from "../../http/auth.ts";
 import { confirm, envelope } from "../../http/envelope.ts";
 import { failure, success } from "../../http/outcome.ts";
 import type { UsersAdminService } from "./users.admin.service.ts";
-
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
 /** The console's user pages: search, profile with sessions and KYC history, lock and unlock. */
 export const usersAdminRoutes: FastifyPluginAsyncTypebox<{ users: UsersAdminService }> = async (

@@ -1,11 +1,15 @@
 import {
   AnyPage,
   ApproveWithdrawalBody,
+  Decimal,
   Envelope,
+  IdParams,
   OkText,
   PageQuery,
+  RefIdParams,
   RequestQueueQuery,
   ReviewRejectBody,
+  Text,
 } from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
@@ -17,8 +21,6 @@ import { success } from "../../http/outcome.ts";
 import type { WalletConfigService } from "./config.service.ts";
 import type { FundingService } from "./funding.service.ts";
 import type { WalletService } from "./wallet.service.ts";
-
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
 /** The console's money pages: deposit and withdrawal review, user balances and bills, the ledger check. */
 export const walletAdminRoutes: FastifyPluginAsyncTypebox<{
@@ -205,8 +207,8 @@ export const walletAdminRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags,
         summary: "Set a currency's reference price and whether it is listed",
-        params: IdParams,
-        body: Type.Object({ reference_price: Type.String({ maxLength: 40 }), enabled: Type.Boolean() }),
+        params: RefIdParams,
+        body: Type.Object({ reference_price: Decimal("reference price in USDT"), enabled: Type.Boolean() }),
         response: { 200: OkText },
       },
       preHandler: money,
@@ -227,12 +229,12 @@ export const walletAdminRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags,
         summary: "Set a network's deposit address, minimums and withdrawal fee",
-        params: IdParams,
+        params: RefIdParams,
         body: Type.Object({
-          deposit_address: Type.String({ maxLength: 128 }),
-          deposit_min: Type.String({ maxLength: 40 }),
-          withdraw_min: Type.String({ maxLength: 40 }),
-          withdraw_fee: Type.String({ maxLength: 40 }),
+          deposit_address: Text(128),
+          deposit_min: Decimal("smallest deposit claim"),
+          withdraw_min: Decimal("smallest withdrawal"),
+          withdraw_fee: Decimal("fee per withdrawal"),
           enabled: Type.Boolean(),
         }),
         response: { 200: OkText },
@@ -265,8 +267,8 @@ export const walletAdminRoutes: FastifyPluginAsyncTypebox<{
         tags,
         summary: "Add or change a fiat display rate (units per USD; USD stays 1)",
         body: Type.Object({
-          currency_code: Type.String({ maxLength: 3 }),
-          rate: Type.String({ maxLength: 40 }),
+          currency_code: Text(3, { description: "ISO 4217, e.g. EUR" }),
+          rate: Decimal("units of the currency per USD"),
         }),
         response: { 200: OkText },
       },

@@ -5,10 +5,12 @@ import {
   ChargeBody,
   Envelope,
   IdQuery,
+  Lang,
   LedgerLogBody,
   OkText,
   PageQuery,
   SaveAddressBody,
+  Text,
   TransferBody,
   TransferFeeBody,
   WalletDetailBody,
@@ -29,7 +31,7 @@ import type { FundingService } from "./funding.service.ts";
 import { trimZeros, WALLET_FIELDS, type WalletService } from "./wallet.service.ts";
 
 const Anything = Envelope(Type.Unknown());
-const ListQuery = Type.Object({ ...PageQuery, lang: Type.Optional(Type.String({ maxLength: 8 })) });
+const ListQuery = Type.Object({ ...PageQuery, lang: Lang });
 
 /** The wallet calls of spec §7, with the legacy paths and parameter names. */
 export const walletRoutes: FastifyPluginAsyncTypebox<{
@@ -47,8 +49,8 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
         tags,
         summary: "Fiat display rates: units of each fiat currency per USD (USD is 1)",
         querystring: Type.Object({
-          id: Type.Optional(Type.String({ maxLength: 8 })),
-          lang: Type.Optional(Type.String({ maxLength: 8 })),
+          id: Type.Optional(Text(8)),
+          lang: Lang,
         }),
         response: { 200: Anything },
       },

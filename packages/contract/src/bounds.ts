@@ -1,0 +1,82 @@
+import { Type } from "typebox";
+
+/**
+ * The bounds every request field is held to, declared once: what the database columns can store.
+ * A value outside them is refused by validation (`Invalid parameter: <field>`) before any service
+ * or the money core sees it, and the OpenAPI document shows each bound.
+ */
+
+/** The largest row id: bigint columns come back as JS numbers, exact up to 2^53 − 1. */
+export const MAX_ID = Number.MAX_SAFE_INTEGER;
+/** The largest value of an `integer` column (PostgreSQL int4). */
+export const MAX_INT4 = 2_147_483_647;
+/** The last page any list serves. */
+export const MAX_PAGE = 100_000;
+/** `NUMERIC(38,18)`: at most 20 integer digits and 18 decimals. */
+export const DECIMAL_INTEGER_DIGITS = 20;
+export const DECIMAL_SCALE = 18;
+
+/** A row of a bigint-keyed table (users, orders, requests, articles, …). */
+export const Id = Type.Integer({ minimum: 1, maximum: MAX_ID });
+/** A row of an integer-keyed reference table: a currency, a network or a market. */
+export const RefId = Type.Integer({ minimum: 1, maximum: MAX_INT4 });
+/** `:id` of a route about a bigint-keyed row. */
+export const IdParams = Type.Object({ id: Id });
+/** `:id` of a route about a currency, a network or a market. */
+export const RefIdParams = Type.Object({ id: RefId });
+/** Any value of an `integer` column (sort orders, category ids). */
+export const Int4 = Type.Integer({ minimum: -MAX_INT4 - 1, maximum: MAX_INT4 });
+/** A point in time as unix seconds or milliseconds (up to the year 9999). */
+export const UnixTime = Type.Integer({
+  minimum: 0,
+  maximum: 253_402_300_799_999,
+  description: "unix seconds (or ms)",
+});
+
+/** A page number: 1 … MAX_PAGE. */
+export const PageNumber = Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 });
+/** A page size: 1 … `max`, `fallback` when absent. */
+export const Limit = (max: number, fallback: number) =>
+  Type.Integer({ minimum: 1, maximum: max, default: fallback });
+/** `page` and `limit` of the paginated lists (at most 100 a page, 10 by default). */
+export const PageQuery = { page: PageNumber, limit: Limit(100, 10) };
+
+const DIGITS = `0*[0-9]{1,${DECIMAL_INTEGER_DIGITS}}(\\.[0-9]{1,${DECIMAL_SCALE}})?`;
+/** Plain decimal text a `NUMERIC(38,18)` column holds: no exponent, no "+", leading zeros allowed. */
+export const DECIMAL_PATTERN = `^${DIGITS}$`;
+export const SIGNED_DECIMAL_PATTERN = `^-?${DIGITS}$`;
+
+/**
+ * Decimal amounts and prices travel as text, never as JSON numbers. `signed` allows a leading minus;
+ * `empty` allows "" for fields where empty means none.
+ */
+export const Decimal = (description: string, opts: { signed?: boolean; empty?: boolean } = {}) => {
+  const digits = `${opts.signed ? "-?" : ""}${DIGITS}`;
+  return Type.String({
+    maxLength: 64,
+    pattern: opts.empty ? `^(${digits})?$` : `^${digits}$`,
+    description,
+    examples: ["12.5"],
+  });
+};
+
+/** No control characters: C0 (NUL included) and DEL. */
+export const LINE_PATTERN = "^[^\\u0000-\\u001f\\u007f]*$";
+/** As LINE_PATTERN, but tabs and line breaks are allowed. */
+export const MULTILINE_PATTERN = "^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*$";
+
+/**
+ * Text of at most `maxLength` characters without control characters; `multiline` lets tabs and line
+ * breaks through (reasons, article bodies).
+ */
+export const Text = (
+  maxLength: number,
+  opts: { minLength?: number; multiline?: boolean; description?: string; default?: string } = {},
+) =>
+  Type.String({
+    maxLength,
+    ...(opts.minLength ? { minLength: opts.minLength } : {}),
+    pattern: opts.multiline ? MULTILINE_PATTERN : LINE_PATTERN,
+    ...(opts.description ? { description: opts.description } : {}),
+    ...(opts.default !== undefined ? { default: opts.default } : {}),
+  });
