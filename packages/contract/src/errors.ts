@@ -147,6 +147,7 @@ export const errorTypes = {
   // the money core
   COMMAND_NOT_STORABLE: "error",
   COMMAND_RETRY: "error",
+  COMMAND_INVALID: "error",
 } as const;
 
 export type ErrorCode = keyof typeof errorTypes;

@@ -1,5 +1,5 @@
 import type { Db } from "../db/db.ts";
-import { canonical, entryHash, GENESIS_HASH } from "./journal.ts";
+import { canonical, entryHash, GENESIS_HASH, type JournalRecord } from "./journal.ts";
 
 export interface Violation {
   rule:
@@ -80,6 +80,7 @@ async function checkHashChain(db: Db): Promise<Violation[]> {
       created_at: Date;
       prev_hash: string;
       hash: string;
+      command: JournalRecord["command"];
     }>("SELECT * FROM journal_entries WHERE id > $1 ORDER BY id LIMIT 1000", [after]);
     if (entries.length === 0) break;
     const postings = await db.query<{
@@ -101,6 +102,7 @@ async function checkHashChain(db: Db): Promise<Violation[]> {
         userId: e.user_id,
         createdAt: e.created_at,
         prevHash: prev,
+        command: e.command,
         postings: own.map((p) => ({
           account: p.account,
           currency: p.currency_id,

@@ -7,11 +7,16 @@ import {
   type LedgerResult,
   parseAccountKey,
 } from "@bourse/engine";
+import { Compile } from "typebox/compile";
 import type { Db, Queryable } from "../db/db.ts";
+import { failure } from "../http/outcome.ts";
+import type { Accepted, Answer, BatchWriter, Caller, Command, Handler } from "./command.ts";
 import { entryHash, GENESIS_HASH, type JournalRecord } from "./journal.ts";
 import { persistBatch, persistPrefix } from "./persist.ts";
 import { loadState } from "./recovery.ts";
 import { decimalToUnits, type Scales, scaleOf, unitsToDecimal } from "./units.ts";
+
+export type { BatchWriter } from "./command.ts";
 
 /** What a command knows when it runs: the id its journal entry will get if it succeeds. */
 export interface CommandContext {
@@ -42,11 +47,6 @@ export interface MoneyCommand {
   rows?: BatchRows;
 }
 
-/** Writes the rows of many commands at once; `rows` are in command order. */
-export interface BatchWriter<T> {
-  write(q: Queryable, rows: T[]): Promise<void>;
-}
-
 export interface BatchRows<T = unknown> {
   writer: BatchWriter<T>;
   /** the command's rows, once its entry id is known */
@@ -61,16 +61,28 @@ export const holdId = (ctx: CommandContext) => `h${ctx.entryId}`;
  * the database refused (nothing of it was kept), `COMMAND_RETRY` for a command that ran after it in the
  * same batch (nothing was kept either; sending it again is safe).
  */
-export type CoreRefusal = { ok: false; code: "COMMAND_NOT_STORABLE" | "COMMAND_RETRY" };
+export type CoreRefusal = { ok: false; code: "COMMAND_NOT_STORABLE" | "COMMAND_RETRY" | "COMMAND_INVALID" };
 
 export type Executed =
   | { ok: true; entryId: number; entry: Entry; duplicate: boolean }
   | LedgerFailure
   | CoreRefusal;
 
+/** One queued command: data for a registered handler, or a `MoneyCommand` closure. */
+interface Job {
+  key?: string;
+  command?: Command;
+  legacy?: MoneyCommand;
+}
+
+/** What a job came to: the entry, and the reply kept with it (data commands) */
+type Outcome =
+  | { ok: true; entryId: number; entry: Entry; reply: unknown; duplicate: boolean }
+  | { ok: false; code: string; params?: Record<string, unknown> };
+
 interface Pending {
-  command: MoneyCommand;
-  resolve: (r: Executed) => void;
+  job: Job;
+  resolve: (r: Outcome) => void;
   reject: (e: unknown) => void;
 }
 
@@ -123,7 +135,9 @@ export async function createCore(opts: CoreOptions) {
   let lastId = state.lastEntryId;
   let lastHash = state.lastHash;
   /** keys of committed commands (seen since start, or read from the journal), and of this batch */
-  const keys = new Map<string, { entryId: number; entry: Entry }>();
+  const keys = new Map<string, { entryId: number; entry: Entry; reply: unknown }>();
+  /** registered handlers by kind, with their arguments' compiled check */
+  const handlers = new Map<string, { handler: Handler; check: (args: unknown) => boolean }>();
   const queue: Pending[] = [];
   let draining = false;
   let stopped: unknown;
@@ -132,16 +146,62 @@ export async function createCore(opts: CoreOptions) {
   /** products' in-memory state, re-read from the tables after a refused command (see `reload`) */
   const reloaders: (() => Promise<void>)[] = [];
 
-  function execute(command: MoneyCommand): Promise<Executed> {
+  function enqueue(job: Job): Promise<Outcome> {
     if (stopped) return Promise.reject(stopped);
     return new Promise((resolve, reject) => {
-      queue.push({ command, resolve, reject });
+      queue.push({ job, resolve, reject });
       if (!draining) {
         draining = true;
         // one turn of the event loop first: commands of requests already read join the batch
         setImmediate(drain);
       }
     });
+  }
+
+  /** Runs a `MoneyCommand` closure (products not yet sending commands as data). */
+  async function execute(command: MoneyCommand): Promise<Executed> {
+    const r = await enqueue({
+      ...(command.idempotencyKey ? { key: command.idempotencyKey } : {}),
+      legacy: command,
+    });
+    return r.ok
+      ? { ok: true, entryId: r.entryId, entry: r.entry, duplicate: r.duplicate }
+      : (r as LedgerFailure | CoreRefusal);
+  }
+
+  /** Registers the handler of one kind of command; the writer runs it for every command of that kind. */
+  function register<S extends Handler>(handler: S): S {
+    if (handlers.has(handler.kind)) throw new Error(`a handler for ${handler.kind} is already registered`);
+    const compiled = Compile(handler.args);
+    handlers.set(handler.kind, { handler, check: (args) => compiled.Check(args) });
+    return handler;
+  }
+
+  /**
+   * Sends a command to the writer and answers what came of it: accepted (with the handler's reply, or
+   * the first reply for a repeated idempotency key) or refused with a code.
+   */
+  async function submit<R>(
+    handler: Handler<Handler["args"], R>,
+    args: unknown,
+    caller: Caller,
+    idempotencyKey?: string,
+  ): Promise<Answer<R>> {
+    const command: Command = {
+      kind: handler.kind,
+      args,
+      caller,
+      ...(idempotencyKey ? { idempotencyKey } : {}),
+    };
+    return send(command) as Promise<Answer<R>>;
+  }
+
+  /** Sends a command that arrived as data (from another node, a log). */
+  async function send(command: Command): Promise<Answer<unknown>> {
+    const r = await enqueue({ ...(command.idempotencyKey ? { key: command.idempotencyKey } : {}), command });
+    return r.ok
+      ? { ok: true, entryId: r.entryId, reply: r.reply, duplicate: r.duplicate }
+      : (r as Answer<unknown> & { ok: false });
   }
 
   async function drain() {
@@ -172,17 +232,19 @@ export async function createCore(opts: CoreOptions) {
    */
   async function commitBatch(batch: Pending[]) {
     await recallKeys(batch);
-    const results: (Executed | { bug: unknown })[] = [];
+    const results: (Outcome | { bug: unknown })[] = [];
+    /** hooks of accepted commands, by record */
+    const after: ((() => void) | undefined)[] = [];
     const records: JournalRecord[] = [];
     /** the index in `batch` of each record's command */
     const commandOf: number[] = [];
     const createdAt = clock();
-    batch.forEach(({ command }, i) => {
+    batch.forEach(({ job }, i) => {
       // A throwing command is a bug in that command; the ledger applies entries whole or not at all,
       // so its caller hears the error and the others go on.
       try {
         const before = records.length;
-        results.push(runOne(command, createdAt, records));
+        results.push(runOne(job, createdAt, records, after));
         if (records.length > before) commandOf.push(i);
       } catch (bug) {
         results.push({ bug });
@@ -218,6 +280,7 @@ export async function createCore(opts: CoreOptions) {
       for (const r of records.slice(committed)) if (r.idempotencyKey) keys.delete(r.idempotencyKey);
       await reload();
     }
+    for (const hook of after.slice(0, committed)) hook?.();
     batch.forEach((p, i) => {
       const r = results[i]!;
       if ("bug" in r) p.reject(r.bug);
@@ -240,19 +303,20 @@ export async function createCore(opts: CoreOptions) {
    * keys are read from it, so a repeat answers the first result whatever its caller checked.
    */
   async function recallKeys(batch: Pending[]) {
-    const unknown = [
-      ...new Set(batch.flatMap((p) => (p.command.idempotencyKey ? [p.command.idempotencyKey] : []))),
-    ].filter((k) => !keys.has(k));
+    const unknown = [...new Set(batch.flatMap((p) => (p.job.key ? [p.job.key] : [])))].filter(
+      (k) => !keys.has(k),
+    );
     if (unknown.length === 0) return;
     const rows = await db.query<{
       id: number;
       kind: string;
       idempotency_key: string;
+      reply: unknown;
       account: string | null;
       currency_id: number | null;
       amount: string | null;
     }>(
-      `SELECT e.id, e.kind, e.idempotency_key, p.account, p.currency_id, p.amount::text AS amount
+      `SELECT e.id, e.kind, e.idempotency_key, e.reply, p.account, p.currency_id, p.amount::text AS amount
        FROM journal_entries e LEFT JOIN postings p ON p.entry_id = e.id
        WHERE e.idempotency_key = ANY($1::text[]) ORDER BY e.id, p.seq`,
       [unknown],
@@ -260,7 +324,11 @@ export async function createCore(opts: CoreOptions) {
     for (const row of rows) {
       let seen = keys.get(row.idempotency_key);
       if (!seen) {
-        seen = { entryId: Number(row.id), entry: { kind: row.kind, postings: [] } };
+        seen = {
+          entryId: Number(row.id),
+          entry: { kind: row.kind, postings: [] },
+          reply: row.reply ?? undefined,
+        };
         keys.set(row.idempotency_key, seen);
       }
       if (row.account !== null && row.currency_id !== null && row.amount !== null)
@@ -272,21 +340,30 @@ export async function createCore(opts: CoreOptions) {
     }
   }
 
-  function runOne(command: MoneyCommand, createdAt: Date, records: JournalRecord[]): Executed {
-    const key = command.idempotencyKey;
+  function runOne(
+    job: Job,
+    createdAt: Date,
+    records: JournalRecord[],
+    after: ((() => void) | undefined)[],
+  ): Outcome {
+    const key = job.key;
     const seen = key ? keys.get(key) : undefined;
     if (seen) return { ok: true, ...seen, duplicate: true };
-    const result = command.run(ledger, { entryId: lastId + 1 });
+    const result = job.command ? runCommand(job.command, createdAt) : runLegacy(job.legacy!);
     if (!result.ok) return result;
     const id = ++lastId;
+    const caller = job.command?.caller;
     const base = {
       id,
       kind: result.entry.kind,
-      reference: command.reference ?? null,
+      reference: result.reference ?? null,
       idempotencyKey: key ?? null,
-      userId: command.userId,
+      userId: result.userId !== undefined ? result.userId : caller && "user" in caller ? caller.user : null,
       createdAt,
       prevHash: lastHash,
+      ...(job.command
+        ? { command: { kind: job.command.kind, args: job.command.args, caller: job.command.caller } }
+        : {}),
       postings: result.entry.postings.map((p) => ({
         account: p.account,
         currency: p.currency,
@@ -297,27 +374,49 @@ export async function createCore(opts: CoreOptions) {
     const hash = entryHash(base);
     lastHash = hash;
     const hold = result.entry.openHold;
+    const write = result.write;
     records.push({
       ...base,
       hash,
+      ...(result.reply !== undefined ? { reply: result.reply } : {}),
       ...(hold
         ? { openHold: { ...hold, amount: unitsToDecimal(hold.amount, scaleOf(scales, hold.currency)) } }
         : {}),
       ...(result.entry.closeHold ? { closeHold: result.entry.closeHold } : {}),
       ...(result.entry.holds ? { holds: holdsRecord(result.entry.holds) } : {}),
+      ...(write ? { write: (q: Queryable) => write(q, id) } : {}),
+      ...(result.rows ? { rows: result.rows } : {}),
     });
-    if (key) keys.set(key, { entryId: id, entry: result.entry });
-    const record = records[records.length - 1]!;
-    if (command.record) {
-      const write = command.record;
-      record.write = (q) => write(q, { entryId: id, entry: result.entry });
-    }
-    if (command.rows)
-      record.rows = {
-        writer: command.rows.writer,
-        rows: command.rows.rows({ entryId: id, entry: result.entry }),
-      };
-    return { ok: true, entryId: id, entry: result.entry, duplicate: false };
+    after.push(result.committed);
+    if (key) keys.set(key, { entryId: id, entry: result.entry, reply: result.reply });
+    return { ok: true, entryId: id, entry: result.entry, reply: result.reply, duplicate: false };
+  }
+
+  /** A data command through its handler; an unknown kind or arguments off its schema are refused. */
+  function runCommand(command: Command, now: Date): Accepted<unknown> | (Outcome & { ok: false }) {
+    const registered = handlers.get(command.kind);
+    if (!registered?.check(command.args)) return failure("COMMAND_INVALID");
+    return registered.handler.run(command.args, { ledger, entryId: lastId + 1, now, caller: command.caller });
+  }
+
+  /** A `MoneyCommand` closure, as an accepted command with no reply. */
+  function runLegacy(command: MoneyCommand): Accepted<unknown> | LedgerFailure {
+    const entryId = lastId + 1;
+    const result = command.run(ledger, { entryId });
+    if (!result.ok) return result;
+    const { entry } = result;
+    const record = command.record;
+    return {
+      ok: true,
+      entry,
+      userId: command.userId,
+      ...(command.reference ? { reference: command.reference } : {}),
+      ...(record ? { write: (q: Queryable, id: number) => record(q, { entryId: id, entry }) } : {}),
+      ...(command.rows
+        ? { rows: [{ writer: command.rows.writer, rows: command.rows.rows({ entryId, entry }) }] }
+        : {}),
+      reply: undefined,
+    };
   }
 
   function holdsRecord(changes: HoldChanges): NonNullable<JournalRecord["holds"]> {
@@ -336,6 +435,9 @@ export async function createCore(opts: CoreOptions) {
 
   return {
     execute,
+    register,
+    submit,
+    send,
     events,
     balance,
     scales,

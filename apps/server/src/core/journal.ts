@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Queryable } from "../db/db.ts";
+import { type Caller, canonicalJson, type RowsFor } from "./command.ts";
 
 export const GENESIS_HASH = "0".repeat(64);
 
@@ -12,6 +13,10 @@ export interface JournalRecord {
   createdAt: Date;
   prevHash: string;
   hash: string;
+  /** the command that produced the entry (absent on entries written before commands were data) */
+  command?: { kind: string; args: unknown; caller: Caller } | null;
+  /** what its sender heard, answered again to a repeat of its idempotency key */
+  reply?: unknown;
   /** amounts as decimal strings, in posting order */
   postings: { account: string; currency: number; amount: string; balanceAfter: string }[];
   openHold?: { id: string; user: number; kind: string; currency: number; amount: string };
@@ -25,15 +30,15 @@ export interface JournalRecord {
   /** the command's own rows, written in the same transaction */
   write?: (q: Queryable) => Promise<void>;
   /** rows written with those of the batch's other records that share the writer */
-  rows?: { writer: { write(q: Queryable, rows: unknown[]): Promise<void> }; rows: unknown[] };
+  rows?: RowsFor[];
 }
 
 /**
  * H(prev hash, entry): each entry commits to the one before it, so rewriting any past entry breaks
- * every hash after it. Amounts are hashed as canonical decimal strings.
+ * every hash after it. Amounts are hashed as canonical decimal strings, the command as canonical JSON.
  */
 export function entryHash(
-  e: Omit<JournalRecord, "hash" | "openHold" | "closeHold" | "holds" | "write" | "rows">,
+  e: Omit<JournalRecord, "hash" | "openHold" | "closeHold" | "holds" | "write" | "rows" | "reply">,
 ): string {
   const postings = e.postings.map((p) => `${p.account},${p.currency},${canonical(p.amount)}`).join(";");
   const text = [
@@ -45,6 +50,8 @@ export function entryHash(
     e.userId ?? "",
     e.createdAt.toISOString(),
     postings,
+    // the command is part of what the chain commits to (older entries have none)
+    ...(e.command ? [canonicalJson(e.command)] : []),
   ].join("|");
   return createHash("sha256").update(text).digest("hex");
 }

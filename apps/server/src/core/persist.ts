@@ -2,6 +2,7 @@ import { parseAccountKey } from "@bourse/engine";
 import { type Amount, add, MAX_SCALE, parse, toPlainString } from "@bourse/money";
 import type { Db, Queryable } from "../db/db.ts";
 import { values } from "../db/values.ts";
+import type { RowsFor } from "./command.ts";
 import type { JournalRecord } from "./journal.ts";
 
 const userIdOf = (account: string) => {
@@ -72,10 +73,24 @@ async function writeRecords(q: Queryable, records: JournalRecord[]): Promise<voi
       r.createdAt,
       r.prevHash,
       r.hash,
+      r.command ? JSON.stringify(r.command) : null,
+      r.reply === undefined ? null : JSON.stringify(r.reply),
     ]),
+    [
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      "jsonb",
+      "jsonb",
+    ],
   );
   await q.query(
-    `INSERT INTO journal_entries (id, kind, reference, idempotency_key, user_id, created_at, prev_hash, hash) VALUES ${entries.sql}`,
+    `INSERT INTO journal_entries (id, kind, reference, idempotency_key, user_id, created_at, prev_hash, hash, command, reply) VALUES ${entries.sql}`,
     entries.params,
   );
   // an entry may move no money (a lever order dealt on its margin already held): no postings then
@@ -115,13 +130,14 @@ async function writeRecords(q: Queryable, records: JournalRecord[]): Promise<voi
   for (const r of records) {
     if (r.write) await r.write(q);
   }
-  const byWriter = new Map<NonNullable<JournalRecord["rows"]>["writer"], unknown[]>();
-  for (const r of records) {
-    if (!r.rows || r.rows.rows.length === 0) continue;
-    const list = byWriter.get(r.rows.writer) ?? [];
-    list.push(...r.rows.rows);
-    byWriter.set(r.rows.writer, list);
-  }
+  const byWriter = new Map<RowsFor["writer"], unknown[]>();
+  for (const r of records)
+    for (const { writer, rows } of r.rows ?? []) {
+      if (rows.length === 0) continue;
+      const list = byWriter.get(writer) ?? [];
+      list.push(...rows);
+      byWriter.set(writer, list);
+    }
   for (const [writer, rows] of byWriter) await writer.write(q, rows);
 }
 

@@ -148,6 +148,7 @@ export const de: Catalogue = {
     "Diese Anfrage enthält einen Wert, der nicht gespeichert werden kann; es wurde nichts geändert",
   COMMAND_RETRY:
     "Die Anfrage konnte nicht abgeschlossen werden; es wurde nichts geändert, bitte versuchen Sie es erneut",
+  COMMAND_INVALID: "Diese Anfrage konnte nicht verarbeitet werden; es wurde nichts geändert",
   OK_CODE_SENT: "Bestätigungscode gesendet",
   OK_AVAILABLE: "Verfügbar",
   OK_REGISTERED: "Registrierung erfolgreich",

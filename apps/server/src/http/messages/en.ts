@@ -136,6 +136,7 @@ export const en = {
   HOLD_EXISTS: "This request has already been submitted",
   COMMAND_NOT_STORABLE: "This request contains a value that cannot be recorded; nothing was changed",
   COMMAND_RETRY: "The venue could not complete this request; nothing was changed, please try again",
+  COMMAND_INVALID: "This request could not be understood; nothing was changed",
   OK_CODE_SENT: "Verification code sent",
   OK_AVAILABLE: "Available",
   OK_REGISTERED: "Registration successful",

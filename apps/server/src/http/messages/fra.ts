@@ -145,6 +145,7 @@ export const fra: Catalogue = {
   COMMAND_NOT_STORABLE:
     "Cette demande contient une valeur qui ne peut pas être enregistrée ; rien n'a été modifié",
   COMMAND_RETRY: "La demande n'a pas pu aboutir ; rien n'a été modifié, veuillez réessayer",
+  COMMAND_INVALID: "Cette demande n'a pas pu être comprise ; rien n'a été modifié",
   OK_CODE_SENT: "Code de vérification envoyé",
   OK_AVAILABLE: "Disponible",
   OK_REGISTERED: "Inscription réussie",

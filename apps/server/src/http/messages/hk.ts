@@ -135,6 +135,7 @@ export const hk: Catalogue = {
   HOLD_EXISTS: "該申請已提交",
   COMMAND_NOT_STORABLE: "此請求包含無法記錄的數值，未作任何變更",
   COMMAND_RETRY: "此請求未能完成，未作任何變更，請重試",
+  COMMAND_INVALID: "無法識別此請求，未作任何變更",
   OK_CODE_SENT: "驗證碼已發送",
   OK_AVAILABLE: "可以使用",
   OK_REGISTERED: "註冊成功",

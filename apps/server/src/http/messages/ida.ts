@@ -139,6 +139,7 @@ export const ida: Catalogue = {
   HOLD_EXISTS: "Permintaan ini sudah diajukan",
   COMMAND_NOT_STORABLE: "Permintaan ini berisi nilai yang tidak dapat dicatat; tidak ada yang diubah",
   COMMAND_RETRY: "Permintaan ini tidak dapat diselesaikan; tidak ada yang diubah, silakan coba lagi",
+  COMMAND_INVALID: "Permintaan ini tidak dapat dipahami; tidak ada yang diubah",
   OK_CODE_SENT: "Kode verifikasi telah dikirim",
   OK_AVAILABLE: "Tersedia",
   OK_REGISTERED: "Pendaftaran berhasil",

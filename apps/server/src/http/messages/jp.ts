@@ -138,6 +138,7 @@ export const jp: Catalogue = {
   HOLD_EXISTS: "この申請は既に送信されています",
   COMMAND_NOT_STORABLE: "この申請には記録できない値が含まれています。何も変更されていません",
   COMMAND_RETRY: "この申請を完了できませんでした。何も変更されていません。もう一度お試しください",
+  COMMAND_INVALID: "この申請を処理できませんでした。何も変更されていません",
   OK_CODE_SENT: "認証コードを送信しました",
   OK_AVAILABLE: "利用可能です",
   OK_REGISTERED: "登録が完了しました",

@@ -141,6 +141,7 @@ export const pt: Catalogue = {
   HOLD_EXISTS: "Esta solicitação já foi enviada",
   COMMAND_NOT_STORABLE: "Esta solicitação contém um valor que não pode ser registrado; nada foi alterado",
   COMMAND_RETRY: "Não foi possível concluir esta solicitação; nada foi alterado, tente novamente",
+  COMMAND_INVALID: "Não foi possível entender esta solicitação; nada foi alterado",
   OK_CODE_SENT: "Código de verificação enviado",
   OK_AVAILABLE: "Disponível",
   OK_REGISTERED: "Cadastro concluído",

@@ -141,6 +141,7 @@ export const spa: Catalogue = {
   HOLD_EXISTS: "Esta solicitud ya se ha enviado",
   COMMAND_NOT_STORABLE: "Esta solicitud contiene un valor que no se puede registrar; no se ha cambiado nada",
   COMMAND_RETRY: "No se pudo completar esta solicitud; no se ha cambiado nada, inténtelo de nuevo",
+  COMMAND_INVALID: "No se pudo interpretar esta solicitud; no se ha cambiado nada",
   OK_CODE_SENT: "Código de verificación enviado",
   OK_AVAILABLE: "Disponible",
   OK_REGISTERED: "Registro completado",

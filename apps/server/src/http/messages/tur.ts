@@ -141,6 +141,7 @@ export const tur: Catalogue = {
   HOLD_EXISTS: "Bu talep zaten gönderildi",
   COMMAND_NOT_STORABLE: "Bu talep kaydedilemeyen bir değer içeriyor; hiçbir şey değiştirilmedi",
   COMMAND_RETRY: "Talep tamamlanamadı; hiçbir şey değiştirilmedi, lütfen tekrar deneyin",
+  COMMAND_INVALID: "Bu talep anlaşılamadı; hiçbir şey değiştirilmedi",
   OK_CODE_SENT: "Doğrulama kodu gönderildi",
   OK_AVAILABLE: "Kullanılabilir",
   OK_REGISTERED: "Kayıt başarılı",

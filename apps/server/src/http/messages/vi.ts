@@ -137,6 +137,7 @@ export const vi: Catalogue = {
   HOLD_EXISTS: "Yêu cầu này đã được gửi",
   COMMAND_NOT_STORABLE: "Yêu cầu này chứa giá trị không thể ghi nhận; không có gì thay đổi",
   COMMAND_RETRY: "Không thể hoàn tất yêu cầu này; không có gì thay đổi, vui lòng thử lại",
+  COMMAND_INVALID: "Không thể xử lý yêu cầu này; không có gì thay đổi",
   OK_CODE_SENT: "Đã gửi mã xác minh",
   OK_AVAILABLE: "Có thể sử dụng",
   OK_REGISTERED: "Đăng ký thành công",

@@ -135,6 +135,7 @@ export const zh: Catalogue = {
   HOLD_EXISTS: "该申请已提交",
   COMMAND_NOT_STORABLE: "此请求包含无法记录的数值，未作任何更改",
   COMMAND_RETRY: "此请求未能完成，未作任何更改，请重试",
+  COMMAND_INVALID: "无法识别此请求，未作任何更改",
   OK_CODE_SENT: "验证码已发送",
   OK_AVAILABLE: "可以使用",
   OK_REGISTERED: "注册成功",
