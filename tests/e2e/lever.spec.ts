@@ -52,9 +52,12 @@ test("a 5× long on BTC/USDT: open, live PnL, take profit, close, history with i
   await expect(page.getByTestId("multiple-warning")).toHaveCount(0);
   await page.locator("#lever-lots").fill("1");
   await expect(page.getByTestId("preview-margin")).toHaveText(/^\d+(\.\d+)? USDT$/);
-  const margin = Number((await page.getByTestId("preview-margin").textContent())?.split(" ")[0]);
-  const fee = Number((await page.getByTestId("preview-fee").textContent())?.split(" ")[0]);
-  const total = Number((await page.getByTestId("preview-total").textContent())?.split(" ")[0]);
+  // read together: the preview follows the live index, which may tick between three separate reads
+  const [margin, fee, total] = (await page.evaluate(() =>
+    ["preview-margin", "preview-fee", "preview-total"].map((id) =>
+      Number(document.querySelector(`[data-testid="${id}"]`)?.textContent?.split(" ")[0]),
+    ),
+  )) as [number, number, number];
   expect(margin).toBeGreaterThan(0);
   expect(fee).toBeGreaterThan(0);
   expect(total).toBeCloseTo(margin + fee, 6);
