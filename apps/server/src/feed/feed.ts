@@ -206,6 +206,8 @@ export async function createFeed(opts: FeedOptions) {
       const m = byId.get(marketId);
       return m && m.seq > 0 ? unitsToDecimal(m.price, m.decimals) : undefined;
     },
+    /** How long a market's last tick stays current: older than this, the market is stale. */
+    staleAfterMs: opts.staleAfterMs,
     isStale(marketId: number, now = clock()): boolean {
       const m = byId.get(marketId);
       return !m || m.seq === 0 || now.getTime() - m.lastTs > opts.staleAfterMs;

@@ -1,36 +1,24 @@
 import { EventEmitter } from "node:events";
 import type { SecondsOrder } from "@bourse/contract";
-import {
-  type Direction,
-  type Exchange,
-  type LedgerResult,
-  type SecondsSettlement,
-  settleSeconds,
-  systemAccount,
-  userAccount,
-} from "@bourse/engine";
+import type { Direction } from "@bourse/engine";
 import { compare, MAX_SCALE, parse, rescale, toPlainString } from "@bourse/money";
-import { type Core, holdId } from "../../core/core.ts";
+import type { Core } from "../../core/core.ts";
 import type { Db } from "../../db/db.ts";
 import type { Feed, Tick } from "../../feed/feed.ts";
-import { type Failure, failure, type Outcome, success } from "../../http/outcome.ts";
-import { createSecondsConfig, rateOf } from "./seconds.config.ts";
+import { failure, type Outcome, success } from "../../http/outcome.ts";
+import { registerSecondsCommands } from "./seconds.commands.ts";
+import { createSecondsConfig } from "./seconds.config.ts";
 import { createSecondsQueries } from "./seconds.queries.ts";
 import {
-  CANCELLED,
   exact,
   newPublicId,
   OPEN,
   ORDER_SELECT,
   type OrderRow,
   orderFromRow,
-  rowOf,
-  SETTLED,
   type SecondsOrderState,
-  secondsWriter,
   type TickAt,
 } from "./seconds.store.ts";
-import { orderView } from "./seconds.view.ts";
 
 export interface SubmitInput {
   marketId: number;
@@ -47,9 +35,6 @@ export interface SecondsNotice {
   kind: "seconds";
   order: { id: number; symbol: string; status: number; result: string | null };
 }
-
-/** A command's refusal that is not the ledger's (the order closed meanwhile, the price went stale). */
-const refused: LedgerResult = { ok: false, code: "HOLD_NOT_FOUND" };
 
 /**
  * Seconds contracts (PRODUCT-RULES "Seconds contracts"): the stake is frozen in the micro account when the
@@ -83,8 +68,8 @@ export async function createSecondsService({
   const ended = new Map<number, TickAt>();
   const inFlight = new Set<Promise<void>>();
   let stopped = false;
-  const [last] = await db.query<{ id: number | null }>("SELECT max(id)::int AS id FROM seconds_orders");
-  let nextId = (last?.id ?? 0) + 1;
+  /** the id the next order gets: one past the table's largest (read again when the core rebuilds) */
+  let nextId = 1;
 
   function wait(order: SecondsOrderState) {
     live.set(order.id, order);
@@ -109,69 +94,24 @@ export async function createSecondsService({
       order: { id: o.id, symbol: o.symbol, status: o.status, result: o.result },
     } satisfies SecondsNotice);
 
-  /**
-   * What a settlement does to the ledger: a loss takes the whole hold to the house; a tie releases it; a
-   * win releases it and the house pays the profit into the user's available micro balance.
-   */
-  function settlementExchange(o: SecondsOrderState, s: SecondsSettlement): Exchange {
-    const house = systemAccount("house");
-    if (s.result === "loss")
-      return {
-        entryKind: "seconds_settle",
-        use: [{ hold: o.holdId, amount: o.stake.units }],
-        pay: [{ account: house, currency: o.currencyId, amount: o.stake.units }],
-        release: [o.holdId],
-      };
-    return {
-      entryKind: "seconds_settle",
-      release: [o.holdId],
-      pay:
-        s.result === "win"
-          ? [
-              { account: house, currency: o.currencyId, amount: -s.profit.units },
-              { account: userAccount(o.userId, "micro"), currency: o.currencyId, amount: s.profit.units },
-            ]
-          : [],
-    };
-  }
+  const commands = registerSecondsCommands(core, { live, wait, forget, nextId: () => nextId++, notify });
 
-  /** Submits the settlement of one order on its end tick; runs once (idempotency key), only while open. */
-  function settle(order: SecondsOrderState, end: TickAt): Promise<void> {
+  /**
+   * Submits the settlement of one order on its end tick; it takes effect once (idempotency key
+   * `seconds-settle:<id>`), and only while the order is open.
+   */
+  function settle(orderId: number, end: TickAt): Promise<void> {
     const done = core
-      .execute({
-        userId: order.userId,
-        reference: `seconds:${order.symbol}`,
-        idempotencyKey: `seconds-settle:${order.id}`,
-        run(ledger, ctx) {
-          if (order.status !== OPEN) return refused;
-          const s = settleSeconds({
-            direction: order.direction,
-            stake: order.stake,
-            profitRate: rateOf(order.profitRatio),
-            openPrice: exact(order.openTick.price),
-            endPrice: exact(end.price),
-          });
-          const result = ledger.exchange(settlementExchange(order, s));
-          if (!result.ok) return result;
-          Object.assign(order, {
-            status: SETTLED,
-            result: s.result,
-            endTick: end,
-            payout: s.payout,
-            profit: s.profit,
-            settleEntryId: ctx.entryId,
-            settledAt: clock(),
-          });
-          forget(order);
-          return result;
-        },
-        rows: { writer: secondsWriter, rows: () => [rowOf("close", order)] },
-      })
+      .submit(
+        commands.settle,
+        { orderId, endTick: end },
+        { system: "seconds-settlement" },
+        `seconds-settle:${orderId}`,
+      )
       .then(
-        (executed) => {
-          if (executed.ok && !executed.duplicate) notify(order);
-          else if (!executed.ok && order.status === OPEN)
-            onError(new Error(`seconds order ${order.id} could not be settled: ${executed.code}`));
+        (answer) => {
+          if (!answer.ok && answer.code !== "SECONDS_ALREADY_SETTLED")
+            onError(new Error(`seconds order ${orderId} could not be settled: ${answer.code}`));
         },
         (err) => onError(err),
       )
@@ -186,7 +126,7 @@ export async function createSecondsService({
     const list = waiting.get(tick.marketId);
     while (list && list.length > 0 && list[0]!.expiresAt <= tick.ts) {
       const order = list.shift()!;
-      void settle(order, ended.get(order.id) ?? { seq: tick.seq, price: tick.price, ts: tick.ts });
+      void settle(order.id, ended.get(order.id) ?? { seq: tick.seq, price: tick.price, ts: tick.ts });
       ended.delete(order.id);
     }
   };
@@ -199,6 +139,8 @@ export async function createSecondsService({
    * is tried again once a tick, not in a loop.
    */
   async function restore(start: boolean): Promise<Promise<void>[]> {
+    const [last] = await db.query<{ id: number | null }>("SELECT max(id)::int AS id FROM seconds_orders");
+    nextId = (last?.id ?? 0) + 1;
     const rows = await db.query<OrderRow>(`${ORDER_SELECT} WHERE o.status = $1 ORDER BY o.expires_at, o.id`, [
       OPEN,
     ]);
@@ -223,7 +165,7 @@ export async function createSecondsService({
       };
       if (end && start) {
         live.set(order.id, order);
-        settlements.push(settle(order, end));
+        settlements.push(settle(order.id, end));
         continue;
       }
       if (end) ended.set(order.id, end);
@@ -246,7 +188,10 @@ export async function createSecondsService({
     return m;
   }
 
-  /** Places an order: checked against the configuration, then frozen and recorded in one durable step. */
+  /**
+   * Places an order: checked against the configuration and priced on the market's last index tick here,
+   * then frozen and recorded in one durable step (`seconds.submit`).
+   */
   async function submit(userId: number, input: SubmitInput): Promise<Outcome<SecondsOrder>> {
     const duration = (await config.durations()).find((d) => d.seconds === input.seconds);
     if (!duration) return failure("SECONDS_UNKNOWN_DURATION");
@@ -266,69 +211,27 @@ export async function createSecondsService({
         min: toPlainString(duration.min),
         max: toPlainString(duration.max),
       });
-    if (feed.isStale(market.id)) return failure("SECONDS_PRICE_STALE");
-
-    let rejection: Failure | undefined;
-    let order: SecondsOrderState | undefined;
-    const publicId = newPublicId();
-    const executed = await core.execute({
-      userId,
-      reference: `seconds:${market.symbol}`,
-      run(ledger, ctx) {
-        const now = clock();
-        const tick = feed.lastTick(market.id);
-        if (!tick || feed.isStale(market.id, now)) {
-          rejection = failure("SECONDS_PRICE_STALE");
-          return refused;
-        }
-        const hold = holdId(ctx);
-        const result = ledger.freeze({
-          id: hold,
-          user: userId,
-          kind: "micro",
-          currency: currency.id,
-          amount: stake.units,
-          entryKind: "seconds_order",
-        });
-        if (!result.ok) return result;
-        order = {
-          id: nextId++,
-          publicId,
-          userId,
-          marketId: market.id,
-          symbol: market.symbol,
-          currencyId: currency.id,
-          currencyName: currency.name,
-          direction: input.direction,
-          seconds: duration.seconds,
-          stake,
-          profitRatio: duration.profitRatio,
-          status: OPEN,
-          result: null,
-          openTick: tick,
-          expiresAt: now.getTime() + duration.seconds * 1000,
-          endTick: null,
-          payout: null,
-          profit: null,
-          holdId: hold,
-          entryId: ctx.entryId,
-          settleEntryId: null,
-          createdAt: now,
-          settledAt: null,
-          cancelledAt: null,
-        };
-        return result;
+    const tick = feed.lastTick(market.id);
+    if (!tick || feed.isStale(market.id, clock())) return failure("SECONDS_PRICE_STALE");
+    const answer = await core.submit(
+      commands.submit,
+      {
+        publicId: newPublicId(),
+        marketId: market.id,
+        symbol: market.symbol,
+        currencyId: currency.id,
+        currencyName: currency.name,
+        decimals: currency.decimals,
+        direction: input.direction,
+        seconds: duration.seconds,
+        profitRatio: duration.profitRatio,
+        stake: toPlainString(stake),
+        openTick: tick,
+        staleAfterMs: feed.staleAfterMs,
       },
-      rows: { writer: secondsWriter, rows: () => [rowOf("open", order!)] },
-    });
-    if (rejection) return rejection;
-    if (!executed.ok)
-      return failure(
-        executed.code === "WALLET_INSUFFICIENT_BALANCE" ? executed.code : "WALLET_INVALID_AMOUNT",
-      );
-    wait(order!);
-    notify(order!);
-    return success(orderView(order!));
+      { user: userId },
+    );
+    return answer.ok ? success(answer.reply) : answer;
   }
 
   /** Cancels an open order within the operator's grace period (and before expiry): the stake returns. */
@@ -341,36 +244,13 @@ export async function createSecondsService({
     if (row.status !== OPEN) return failure("SECONDS_ALREADY_SETTLED");
     const grace = await config.cancelGraceSeconds();
     if (grace === 0) return failure("SECONDS_CANCEL_NOT_ALLOWED");
-    const order = live.get(id);
-    // not live while open: its end tick has arrived and its settlement is being committed
-    if (!order) return failure("SECONDS_ALREADY_SETTLED");
-    let rejection: Failure | undefined;
-    const executed = await core.execute({
-      userId,
-      reference: `seconds:${order.symbol}`,
-      idempotencyKey: `seconds-cancel:${order.id}`,
-      run(ledger, ctx) {
-        if (order.status !== OPEN) {
-          rejection = failure("SECONDS_ALREADY_SETTLED");
-          return refused;
-        }
-        const now = clock();
-        if (now.getTime() - order.createdAt.getTime() > grace * 1000 || now.getTime() >= order.expiresAt) {
-          rejection = failure("SECONDS_CANCEL_TOO_LATE", { seconds: grace });
-          return refused;
-        }
-        const result = ledger.voidHold({ id: order.holdId, entryKind: "seconds_cancel" });
-        if (!result.ok) return result;
-        Object.assign(order, { status: CANCELLED, settleEntryId: ctx.entryId, cancelledAt: now });
-        forget(order);
-        return result;
-      },
-      rows: { writer: secondsWriter, rows: () => [rowOf("close", order)] },
-    });
-    if (rejection) return rejection;
-    if (!executed.ok) return failure("SECONDS_ALREADY_SETTLED");
-    notify(order);
-    return success(orderView(order));
+    const answer = await core.submit(
+      commands.cancel,
+      { orderId: id, graceSeconds: grace },
+      { user: userId },
+      `seconds-cancel:${id}`,
+    );
+    return answer.ok ? success(answer.reply) : answer;
   }
 
   return {

@@ -30,11 +30,10 @@ export function secondsTester(t: TestApp, admin: string) {
   }
 
   /**
-   * A command queued behind everything already submitted to the money core: it answers once the
-   * settlements a tick started are committed.
+   * A command queued behind everything already submitted to the money core (of a kind no handler runs,
+   * so it changes nothing): it answers once the settlements a tick started are committed.
    */
-  const committed = () =>
-    t.app.core.execute({ userId: null, run: () => ({ ok: false, code: "HOLD_NOT_FOUND" }) });
+  const committed = () => t.app.core.send({ kind: "test.barrier", args: null, caller: { system: "test" } });
 
   return {
     user,
