@@ -167,7 +167,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   const walletConfig = createWalletConfigService({ db });
   const stats = createMarketStats({ db, feed, clock });
   const favourites = createFavouritesService({ db, clock });
-  const spot = await createSpotService({ db, core, feed, clock });
+  const spot = await createSpotService({ db, core, feed });
   const seconds = await createSecondsService({
     db,
     core,

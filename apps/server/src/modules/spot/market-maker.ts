@@ -1,8 +1,10 @@
 import { userAccount } from "@bourse/engine";
 import { fromUnits, parse, rescale, toPlainString } from "@bourse/money";
+import type { Answer } from "../../core/command.ts";
 import type { Core } from "../../core/core.ts";
 import type { Db } from "../../db/db.ts";
 import type { Feed } from "../../feed/feed.ts";
+import { registerMakerCapital } from "./spot.commands.ts";
 import type { MarketRules } from "./spot.rules.ts";
 import type { SpotService } from "./spot.service.ts";
 
@@ -39,6 +41,7 @@ export async function createMarketMaker(deps: {
   ]);
   if (!user) throw new Error("the market maker's account is missing");
   const makerId = Number(user.id);
+  const capital = registerMakerCapital(core, makerId);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
 
@@ -55,34 +58,31 @@ export async function createMarketMaker(deps: {
     };
   }
 
-  /** Gives the maker its working capital once: each currency worth about 10 million USDT. */
-  async function fund() {
+  /**
+   * Gives the maker its working capital once: each currency worth about 10 million USDT. Each credit has
+   * its key (`market-maker-capital:<currency>`), so a later call answers the first credits again.
+   */
+  async function fund(): Promise<Answer<{ currency: number; amount: string }>[]> {
     const currencies = await db.query<{ id: number; decimals: number; reference: string }>(
-      "SELECT id, decimals, reference_price::text AS reference FROM currencies WHERE reference_price > 0",
+      "SELECT id, decimals, reference_price::text AS reference FROM currencies WHERE reference_price > 0 ORDER BY id",
     );
+    const answers = [];
     for (const c of currencies) {
-      const key = `market-maker-capital:${c.id}`;
-      const [done] = await db.query("SELECT 1 FROM journal_entries WHERE idempotency_key = $1", [key]);
-      if (done) continue;
       const reference = parse(c.reference, 18);
       if (!reference.ok || reference.value.units === 0n) continue;
       // 10,000,000 / reference, at the currency's decimals
       const units = (10_000_000n * 10n ** BigInt(c.decimals + 18)) / reference.value.units;
-      await core.execute({
-        userId: makerId,
-        idempotencyKey: key,
-        reference: "market maker capital",
-        run: (l) =>
-          l.credit({
-            user: makerId,
-            kind: "change",
-            currency: c.id,
-            amount: units,
-            from: "house",
-            entryKind: "house_capital",
-          }),
-      });
+      if (units === 0n) continue;
+      answers.push(
+        await core.submit(
+          capital,
+          { currency: c.id, amount: units.toString() },
+          { user: makerId },
+          `market-maker-capital:${c.id}`,
+        ),
+      );
     }
+    return answers;
   }
 
   /** The ladder for one market: [side, price, amount] texts; empty without a live index price. */

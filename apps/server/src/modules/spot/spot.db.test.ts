@@ -155,6 +155,8 @@ describe("spot orders", () => {
         "This market does not exist",
       ],
       [{ type: "buy", amount: "0.001", target_price: near(0), post_only: "true", tif: "IOC" }, /post_only/],
+      [{ type: "buy", amount: "10", tif: "GTC" }, "Invalid parameter: tif"],
+      [{ type: "sell", amount: "0.001", tif: "GTC" }, "Invalid parameter: tif"],
     ];
     for (const [body, message, field] of cases) {
       const answer = await order(poor.token, body);
@@ -228,13 +230,200 @@ describe("spot orders", () => {
   });
 });
 
+describe("spot commands as data", () => {
+  const ticks = (price: string) => String(Math.round(Number(price) * 100));
+  const cancel = (token: string, id: number) =>
+    t
+      .raw({ method: "PUT", url: "/api/coin/trade", payload: { id }, headers: { authorization: token } })
+      .then((r) => r.json());
+  /** What a refused command must leave as it was. */
+  const snapshot = async (ids: number[]) => ({
+    journal: await t.db.query("SELECT count(*)::int AS n, max(id)::text AS last FROM journal_entries"),
+    orders: await t.db.query("SELECT id::text, status, filled::text FROM spot_orders ORDER BY id"),
+    depth: (await t.get("/api/spot/depth?symbol=BTC/USDT&limit=50")).message,
+    balances: ids.flatMap((id) =>
+      [BTC, USDT].flatMap((c) => [balance(id, c), balance(id, c, "frozen")].map(String)),
+    ),
+  });
+
+  it("keeps each placement and cancel with its journal entry: the command and the order the route answered", async () => {
+    const seller = await user("spot-data-seller@example.com", [[BTC, "1"]]);
+    const price = near(5);
+    const placed = await order(seller.token, { type: "sell", amount: "0.01", target_price: price });
+    expect(placed.message).toMatchObject({ status: "open", price, amount: "0.01" });
+    const entryOf = async (kind: string, id: number) =>
+      (
+        await t.db.query<{ command: unknown; reply: unknown; user_id: string; reference: string }>(
+          `SELECT command, reply, user_id::text AS user_id, reference FROM journal_entries
+           WHERE command->>'kind' = $1 AND reply->>'id' = $2`,
+          [kind, String(id)],
+        )
+      )[0];
+    expect(await entryOf("spot.place", placed.message.id)).toEqual({
+      command: {
+        kind: "spot.place",
+        args: {
+          market: 1,
+          type: "limit",
+          side: "sell",
+          tif: "GTC",
+          postOnly: false,
+          price: ticks(price),
+          quantity: "10000",
+        },
+        caller: { user: seller.id },
+      },
+      reply: placed.message,
+      user_id: String(seller.id),
+      reference: "spot:BTC/USDT",
+    });
+    expect(await cancel(seller.token, placed.message.id)).toMatchObject({ type: "ok" });
+    const cancelled = await entryOf("spot.cancel", placed.message.id);
+    expect(cancelled).toMatchObject({
+      command: { args: { order: placed.message.id, reason: "user" }, caller: { user: seller.id } },
+      reply: { id: placed.message.id, status: "cancelled", cancel_reason: "user", filled: "0" },
+    });
+    expect(balance(seller.id, BTC)).toBe(100_000_000n);
+  });
+
+  it("refuses a command whose arguments are off the schema with COMMAND_INVALID, and changes nothing", async () => {
+    const seller = await user("spot-data-ask@example.com", [[BTC, "1"]]);
+    const buyer = await user("spot-data-bid@example.com", [[USDT, "10000"]]);
+    const price = near(6);
+    const ask = await order(seller.token, { type: "sell", amount: "0.01", target_price: price });
+    const good = {
+      market: 1,
+      type: "limit",
+      side: "buy",
+      tif: "GTC",
+      postOnly: false,
+      price: ticks(price),
+      quantity: "10000",
+    };
+    const before = await snapshot([seller.id, buyer.id]);
+    const wrong: [string, unknown][] = [
+      ["spot.place", { ...good, price: Number(ticks(price)) }],
+      ["spot.place", { ...good, quantity: "-10000" }],
+      ["spot.place", { ...good, quantity: "0.01" }],
+      ["spot.place", { ...good, quantity: "10000000000000000000" }],
+      ["spot.place", { ...good, tif: "DAY" }],
+      ["spot.place", { ...good, market: "1" }],
+      ["spot.place", { ...good, owner: seller.id }],
+      [
+        "spot.place",
+        { market: 1, type: "market", side: "buy", tif: "IOC", quoteBudget: "1000", quantity: "1" },
+      ],
+      ["spot.place", { market: 1, type: "market", side: "buy", tif: "FOK", quoteBudget: "1000000" }],
+      ["spot.place", { market: 1, type: "market", side: "sell", tif: "GTC", quantity: "1" }],
+      ["spot.place", "buy everything"],
+      ["spot.cancel", { order: String(ask.message.id), reason: "user" }],
+      ["spot.cancel", { order: ask.message.id, reason: "admin" }],
+      ["spot.cancel", { order: ask.message.id }],
+      ["spot.maker_capital", { currency: USDT, amount: 1_000_000 }],
+      // well formed, but only the market maker's own account receives its capital
+      ["spot.maker_capital", { currency: USDT, amount: "1000000" }],
+    ];
+    for (const [kind, args] of wrong)
+      expect(await t.app.core.send({ kind, args, caller: { user: buyer.id } }), JSON.stringify(args)).toEqual(
+        {
+          ok: false,
+          code: "COMMAND_INVALID",
+        },
+      );
+    expect(await snapshot([seller.id, buyer.id])).toEqual(before);
+    // the same command with its arguments right trades
+    const taken = await t.app.core.send({ kind: "spot.place", args: good, caller: { user: buyer.id } });
+    expect(taken).toMatchObject({ ok: true, reply: { status: "filled", filled: "0.01", avg_price: price } });
+    expect(balance(buyer.id, BTC)).toBe(999_000n); // 0.01 less 0.1 %
+  });
+
+  it("refuses a well-formed command it cannot honour with the product's code, keeping the order ids", async () => {
+    const owner = await user("spot-data-owner@example.com", [[BTC, "1"]]);
+    const other = await user("spot-data-other@example.com", [[USDT, "100"]]);
+    const price = near(7);
+    const ask = await order(owner.token, { type: "sell", amount: "0.01", target_price: price });
+    const before = await snapshot([owner.id, other.id]);
+    const limit = { type: "limit", side: "buy", tif: "GTC", postOnly: false, price: ticks(price) };
+    const refused: [string, unknown, unknown, object][] = [
+      [
+        "spot.cancel",
+        { order: ask.message.id, reason: "user" },
+        { user: other.id },
+        { code: "SPOT_ORDER_NOT_FOUND" },
+      ],
+      ["spot.cancel", { order: 999_999, reason: "user" }, { user: owner.id }, { code: "SPOT_ORDER_CLOSED" }],
+      [
+        "spot.place",
+        { market: 99, ...limit, quantity: "10000" },
+        { user: other.id },
+        { code: "MARKET_UNKNOWN_MARKET" },
+      ],
+      [
+        "spot.place",
+        { market: 1, ...limit, quantity: "10000" },
+        { system: "test" },
+        { code: "COMMAND_INVALID" },
+      ],
+      [
+        "spot.place",
+        { market: 1, ...limit, quantity: "10000" },
+        { user: other.id },
+        { code: "WALLET_INSUFFICIENT_BALANCE" },
+      ],
+      [
+        "spot.place",
+        { market: 1, ...limit, postOnly: true, quantity: "1000" },
+        { user: other.id },
+        { code: "SPOT_POST_ONLY_WOULD_TAKE" },
+      ],
+      [
+        "spot.place",
+        { market: 1, type: "market", side: "sell", tif: "FOK", quantity: "1000" },
+        { user: other.id },
+        { code: "WALLET_INSUFFICIENT_BALANCE" },
+      ],
+    ];
+    for (const [kind, args, caller, answer] of refused)
+      expect(await t.app.core.send({ kind, args, caller } as never), JSON.stringify(args)).toEqual({
+        ok: false,
+        ...answer,
+        ...("code" in answer && answer.code === "SPOT_POST_ONLY_WOULD_TAKE"
+          ? { params: { min: "5", currency: "USDT" } }
+          : {}),
+      });
+    expect(await snapshot([owner.id, other.id])).toEqual(before);
+    // no refusal took an order id
+    const next = await order(owner.token, { type: "sell", amount: "0.01", target_price: near(8) });
+    expect(next.message.id).toBe(ask.message.id + 1);
+  });
+
+  it("answers the second of two cancels of one order that the order is closed, and returns the hold once", async () => {
+    const owner = await user("spot-data-twice@example.com", [[BTC, "1"]]);
+    const ask = await order(owner.token, { type: "sell", amount: "0.02", target_price: near(9) });
+    const answers = await Promise.all([
+      cancel(owner.token, ask.message.id),
+      cancel(owner.token, ask.message.id),
+    ]);
+    expect(answers.filter((a) => a.type === "ok")).toHaveLength(1);
+    expect(answers.find((a) => a.type !== "ok")).toMatchObject({ message: "This order is already closed" });
+    expect(balance(owner.id, BTC)).toBe(100_000_000n);
+    expect(balance(owner.id, BTC, "frozen")).toBe(0n);
+  });
+});
+
 describe("the market maker", () => {
   it("is funded once from the house and quotes both sides around the index within its balances", async () => {
-    await t.app.maker.fund(); // a second call changes nothing
-    const [n] = await t.db.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM journal_entries WHERE idempotency_key LIKE 'market-maker-capital:%'",
+    // a second call changes nothing: each key answers its first credit
+    const repeated = await t.app.maker.fund();
+    const first = await t.db.query<{ id: string; reply: { currency: number; amount: string } }>(
+      "SELECT id::text AS id, reply FROM journal_entries WHERE idempotency_key LIKE 'market-maker-capital:%' ORDER BY id",
     );
-    expect(n!.n).toBe(7);
+    expect(first).toHaveLength(7);
+    expect(repeated).toEqual(
+      first.map((e) => ({ ok: true, entryId: Number(e.id), reply: e.reply, duplicate: true })),
+    );
+    const usdt = first.find((e) => e.reply.currency === USDT)!.reply.amount;
+    expect(t.app.maker.available(USDT)).toBe(BigInt(usdt) * 1_000_000n);
     await t.app.maker.requote();
     const depth = (await t.get("/api/spot/depth?symbol=ETH/USDT&limit=50")).message;
     expect(depth.bids).toHaveLength(8);

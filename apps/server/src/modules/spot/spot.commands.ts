@@ -1,0 +1,380 @@
+import type { EventEmitter } from "node:events";
+import type { SpotOrder } from "@bourse/contract";
+import type { TradeItem } from "@bourse/contract/realtime";
+import {
+  type BookResult,
+  buyHold,
+  copyResult,
+  type Exchange,
+  notionalFromQuote,
+  type OrderBook,
+  type Posting,
+  SpotCode,
+  sellHold,
+  settleFill,
+  systemAccount,
+  userAccount,
+} from "@bourse/engine";
+import { add, fromUnits, max, toPlainString, zero } from "@bourse/money";
+import { type Static, Type } from "typebox";
+import type { Accepted, Caller, Handler, HandlerContext } from "../../core/command.ts";
+import { type Core, holdId } from "../../core/core.ts";
+import { unitsToDecimal } from "../../core/units.ts";
+import { failure } from "../../http/outcome.ts";
+import { amountText, type MarketRules, priceText } from "./spot.rules.ts";
+import { type LiveOrder, orderRow, spotWriter, type TradeRow } from "./spot.store.ts";
+import { view } from "./spot.view.ts";
+
+/** What the spot handlers read and change: the writer's part of the product's memory. */
+export interface SpotState {
+  byId: ReadonlyMap<number, MarketRules>;
+  /** one book per market, looked up when a command runs (a reload replaces them) */
+  books: Map<number, OrderBook>;
+  /** the open orders */
+  live: Map<number, LiveOrder>;
+  /** the id the next accepted order gets: ids are handed out in order and never reused */
+  ids: { next: number };
+  /** `depth` (market id), `trades` ({market, trades}), `order` ({userId, order}), once durable */
+  events: EventEmitter;
+}
+
+/** A whole number of ticks, steps or quote units, as text. */
+const Units = Type.String({ pattern: "^[1-9][0-9]{0,15}$" });
+const MarketId = Type.Integer({ minimum: 1 });
+const Side = Type.Union([Type.Literal("buy"), Type.Literal("sell")]);
+const exact = { additionalProperties: false } as const;
+
+/**
+ * `spot.place`, for the calling user: a limit order (price in ticks, quantity in steps), a market sell
+ * (quantity), or a market buy spending a quote budget (units of the quote currency).
+ */
+export const PlaceArgs = Type.Union([
+  Type.Object(
+    {
+      market: MarketId,
+      type: Type.Literal("limit"),
+      side: Side,
+      tif: Type.Union([Type.Literal("GTC"), Type.Literal("IOC"), Type.Literal("FOK")]),
+      postOnly: Type.Boolean(),
+      price: Units,
+      quantity: Units,
+    },
+    exact,
+  ),
+  Type.Object(
+    {
+      market: MarketId,
+      type: Type.Literal("market"),
+      side: Type.Literal("sell"),
+      tif: Type.Union([Type.Literal("IOC"), Type.Literal("FOK")]),
+      quantity: Units,
+    },
+    exact,
+  ),
+  Type.Object(
+    {
+      market: MarketId,
+      type: Type.Literal("market"),
+      side: Type.Literal("buy"),
+      tif: Type.Literal("IOC"),
+      quoteBudget: Units,
+    },
+    exact,
+  ),
+]);
+export type PlaceArgs = Static<typeof PlaceArgs>;
+
+/** `spot.cancel`, of one of the calling user's open orders. */
+export const CancelArgs = Type.Object(
+  {
+    order: Type.Integer({ minimum: 1 }),
+    reason: Type.Union([Type.Literal("user"), Type.Literal("requote")]),
+  },
+  exact,
+);
+export type CancelArgs = Static<typeof CancelArgs>;
+
+/** `spot.maker_capital`: the market maker's working capital in one currency, from the house. */
+export const CapitalArgs = Type.Object(
+  { currency: Type.Integer({ minimum: 1 }), amount: Type.String({ pattern: "^[1-9][0-9]{0,37}$" }) },
+  exact,
+);
+
+const SPOT_FAILURES: Partial<Record<SpotCode, Parameters<typeof failure>[0]>> = {
+  [SpotCode.REJECTED_POST_ONLY]: "SPOT_POST_ONLY_WOULD_TAKE",
+  [SpotCode.REJECTED_FOK]: "SPOT_FOK_UNFILLED",
+  [SpotCode.NO_LIQUIDITY]: "SPOT_NO_LIQUIDITY",
+  [SpotCode.BELOW_MIN_NOTIONAL]: "SPOT_BELOW_MIN_NOTIONAL",
+  [SpotCode.UNKNOWN_ORDER]: "SPOT_ORDER_CLOSED",
+};
+
+const userOf = (caller: Caller) => ("user" in caller ? caller.user : undefined);
+
+/** A count the book takes (a safe integer), or undefined. */
+function count(text: string): number | undefined {
+  const n = Number(text);
+  return Number.isSafeInteger(n) ? n : undefined;
+}
+
+/** What an order asks of the book and what it must freeze, from its arguments and the market's rules. */
+function termsOf(args: PlaceArgs, r: MarketRules) {
+  if ("quoteBudget" in args) {
+    const budget = fromUnits(BigInt(args.quoteBudget), r.quoteScale);
+    return { price: null, quantity: null, budget, hold: budget, holdCurrency: r.legalId };
+  }
+  const quantity = count(args.quantity);
+  const price = args.type === "limit" ? count(args.price) : null;
+  if (quantity === undefined || price === undefined) return undefined;
+  if (args.side === "sell")
+    return { price, quantity, budget: null, hold: sellHold(quantity, r), holdCurrency: r.currencyId };
+  if (price === null) return undefined; // market buys spend a budget (the schema says so too)
+  const hold = buyHold(price, quantity, max(r.makerFee, r.takerFee), r);
+  return { price, quantity, budget: null, hold, holdCurrency: r.legalId };
+}
+
+/**
+ * The spot handlers. Each looks its book and orders up by id when it runs, refuses with the product's
+ * code before it changes anything, and otherwise changes the book, the open orders and the ledger in
+ * one step whose rows (the touched orders, the trades) are written with its journal entry.
+ */
+export function registerSpotCommands(core: Core, state: SpotState) {
+  const place: Handler<typeof PlaceArgs, SpotOrder> = {
+    kind: "spot.place",
+    args: PlaceArgs,
+    run(args, ctx) {
+      const user = userOf(ctx.caller);
+      if (user === undefined) return failure("COMMAND_INVALID");
+      const r = state.byId.get(args.market);
+      const book = state.books.get(args.market);
+      if (!r || !book) return failure("MARKET_UNKNOWN_MARKET");
+      const terms = termsOf(args, r);
+      if (!terms) return failure("COMMAND_INVALID");
+      if (ctx.ledger.balance(userAccount(user, "change"), terms.holdCurrency) < terms.hold.units)
+        return failure("WALLET_INSUFFICIENT_BALANCE");
+      const id = state.ids.next;
+      const postOnly = args.type === "limit" && args.postOnly;
+      const result = copyResult(
+        book.place({
+          id,
+          owner: user,
+          side: args.side,
+          type: args.type,
+          ...(terms.price !== null ? { price: terms.price } : {}),
+          ...(terms.quantity !== null ? { quantity: terms.quantity } : {}),
+          ...(terms.budget !== null ? { quoteBudget: notionalFromQuote(terms.budget, r) } : {}),
+          tif: args.tif,
+          postOnly,
+        }),
+      );
+      // a result other than OK changed nothing in the book
+      if (result.code !== SpotCode.OK)
+        return failure(SPOT_FAILURES[result.code] ?? "SPOT_NO_LIQUIDITY", {
+          min: toPlainString(r.minNotional),
+          currency: r.quoteName,
+        });
+      state.ids.next = id + 1;
+      const order: LiveOrder = {
+        id,
+        userId: user,
+        market: r,
+        side: args.side,
+        type: args.type,
+        tif: args.tif,
+        postOnly,
+        price: terms.price,
+        quantity: terms.quantity,
+        quoteBudget: terms.budget,
+        filled: 0,
+        filledQuote: zero(r.quoteScale),
+        fee: zero(args.side === "buy" ? r.baseScale : r.quoteScale),
+        holdId: holdId(ctx),
+        status: "open",
+        cancelReason: null,
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      };
+      const hold = { user, kind: "change" as const, currency: terms.holdCurrency, amount: terms.hold.units };
+      return apply(order, result, ctx, { open: [{ id: order.holdId, ...hold }] });
+    },
+  };
+
+  const cancel: Handler<typeof CancelArgs, SpotOrder> = {
+    kind: "spot.cancel",
+    args: CancelArgs,
+    run(args, ctx) {
+      const order = state.live.get(args.order);
+      if (!order) return failure("SPOT_ORDER_CLOSED");
+      if (order.userId !== userOf(ctx.caller)) return failure("SPOT_ORDER_NOT_FOUND");
+      const result = copyResult(state.books.get(order.market.id)!.cancel({ id: order.id }));
+      if (result.code !== SpotCode.OK) return failure("SPOT_ORDER_CLOSED");
+      for (const e of result.events) if (e.kind === "cancel") e.reason = args.reason as never;
+      return apply(order, result, ctx, {});
+    },
+  };
+
+  /** Settles a book result in memory and in the ledger; the reply is the taker as it is now. */
+  function apply(
+    taker: LiveOrder,
+    result: BookResult,
+    ctx: HandlerContext,
+    start: Pick<Exchange, "open">,
+  ): Accepted<SpotOrder> {
+    const r = taker.market;
+    const matched = settle(taker, result, ctx, start);
+    const applied = ctx.ledger.exchange(matched.exchange);
+    // the book took the order, so the holds cover it: a refusal here is a bug, never an answer
+    if (!applied.ok) throw new Error(`spot: the ledger refused a matched order (${JSON.stringify(applied)})`);
+    const orders = matched.touched.map((o) => ({ userId: o.userId, order: view(o) }));
+    return {
+      ok: true,
+      entry: applied.entry,
+      reference: `spot:${r.symbol}`,
+      rows: [
+        {
+          writer: spotWriter,
+          rows: [{ orders: matched.touched.map((o) => orderRow(o, ctx.entryId)), trades: matched.trades }],
+        },
+      ],
+      reply: orders[0]!.order,
+      committed: () => announce(r, matched.trades, orders),
+    };
+  }
+
+  interface Matched {
+    exchange: Exchange;
+    /** every order whose row changes, the taker first */
+    touched: LiveOrder[];
+    trades: TradeRow[];
+  }
+
+  /**
+   * Turns one book result into ledger movements: each fill takes the buyer's quote and the seller's
+   * base out of their holds and pays each side what it receives less its fee (in that asset); each
+   * order that ends releases what its hold has left.
+   */
+  function settle(
+    taker: LiveOrder,
+    result: BookResult,
+    ctx: HandlerContext,
+    start: Pick<Exchange, "open">,
+  ): Matched {
+    const r = taker.market;
+    const use: NonNullable<Exchange["use"]> = [];
+    const pay: Posting[] = [];
+    const release: string[] = [];
+    const touched = new Map<number, LiveOrder>([[taker.id, taker]]);
+    const trades: TradeRow[] = [];
+    const now = ctx.now;
+    const end = (o: LiveOrder, status: "filled" | "cancelled", reason: string | null = null) => {
+      o.status = status;
+      o.cancelReason = reason;
+      release.push(o.holdId);
+      state.live.delete(o.id);
+    };
+    for (const e of result.events) {
+      if (e.kind === "fill") {
+        const maker = state.live.get(e.makerId)!;
+        const s = settleFill(e, r, { maker: r.makerFee, taker: r.takerFee });
+        const [buyer, seller] = e.takerSide === "buy" ? [taker, maker] : [maker, taker];
+        use.push(
+          { hold: buyer.holdId, amount: s.quote.units },
+          { hold: seller.holdId, amount: s.base.units },
+        );
+        pay.push(
+          {
+            account: userAccount(seller.userId, "change"),
+            currency: r.legalId,
+            amount: s.sellerReceives.units,
+          },
+          { account: systemAccount("fees"), currency: r.legalId, amount: s.sellerFee.units },
+          {
+            account: userAccount(buyer.userId, "change"),
+            currency: r.currencyId,
+            amount: s.buyerReceives.units,
+          },
+          { account: systemAccount("fees"), currency: r.currencyId, amount: s.buyerFee.units },
+        );
+        for (const o of [taker, maker]) {
+          o.filled += e.quantity;
+          o.filledQuote = add(o.filledQuote, s.quote);
+          o.fee = add(o.fee, o === buyer ? s.buyerFee : s.sellerFee);
+          o.updatedAt = now;
+        }
+        touched.set(maker.id, maker);
+        if (e.makerRemaining === 0) end(maker, "filled");
+        trades.push({
+          marketId: r.id,
+          price: priceText(e.price, r),
+          quantity: amountText(e.quantity, r),
+          quote: toPlainString(s.quote),
+          takerSide: e.takerSide,
+          makerOrder: maker.id,
+          takerOrder: taker.id,
+          makerFee: toPlainString(maker === buyer ? s.buyerFee : s.sellerFee),
+          takerFee: toPlainString(taker === buyer ? s.buyerFee : s.sellerFee),
+          entryId: ctx.entryId,
+          createdAt: now,
+        });
+      } else if (e.kind === "cancel") {
+        const o = e.id === taker.id ? taker : state.live.get(e.id)!;
+        o.updatedAt = now;
+        touched.set(o.id, o);
+        end(o, "cancelled", e.reason);
+      }
+    }
+    if (result.status === "resting") {
+      state.live.set(taker.id, taker);
+    } else if (result.status === "filled" && taker.status === "open") {
+      end(taker, "filled");
+    }
+    return {
+      exchange: { entryKind: "spot_order", ...start, use, pay, release },
+      touched: [...touched.values()],
+      trades,
+    };
+  }
+
+  /** Depth, trades (with the ids the rows got) and each touched order as its command left it. */
+  function announce(r: MarketRules, trades: TradeRow[], orders: { userId: number; order: SpotOrder }[]) {
+    state.events.emit("depth", r.id);
+    if (trades.length > 0) {
+      const time = trades[0]!.createdAt.getTime();
+      state.events.emit("trades", {
+        market: r,
+        trades: trades.map(
+          (t): TradeItem => ({ id: t.id!, price: t.price, amount: t.quantity, side: t.takerSide, time }),
+        ),
+      });
+    }
+    for (const o of orders) state.events.emit("order", o);
+  }
+
+  return { place: core.register(place), cancel: core.register(cancel) };
+}
+
+/** The market maker's capital: credited from the house to the maker's own account, once per key. */
+export function registerMakerCapital(core: Core, makerId: number) {
+  const capital: Handler<typeof CapitalArgs, { currency: number; amount: string }> = {
+    kind: "spot.maker_capital",
+    args: CapitalArgs,
+    run(args, { ledger, caller }) {
+      const scale = core.scales.get(args.currency);
+      if (userOf(caller) !== makerId || scale === undefined) return failure("COMMAND_INVALID");
+      const credited = ledger.credit({
+        user: makerId,
+        kind: "change",
+        currency: args.currency,
+        amount: BigInt(args.amount),
+        from: "house",
+        entryKind: "house_capital",
+      });
+      if (!credited.ok) return credited;
+      return {
+        ...credited,
+        reference: "market maker capital",
+        reply: { currency: args.currency, amount: unitsToDecimal(BigInt(args.amount), scale) },
+      };
+    },
+  };
+  return core.register(capital);
+}
