@@ -58,7 +58,7 @@ async function serverOn(db: Db, clock: ReturnType<typeof testClock>): Promise<Te
 }
 
 describe("seconds contracts across a restart", () => {
-  it("settles an order whose end tick was recorded while it was down on that tick, the others on live ticks", async () => {
+  it("settles an order whose end tick was recorded while it was down on that tick, the others on live ticks; a repeated settlement answers its first reply", async () => {
     const db = await testDb();
     const clock = testClock();
     const first = await serverOn(db, clock);
@@ -110,7 +110,36 @@ describe("seconds contracts across a restart", () => {
     expect(closed.end_tick).toEqual({ seq: live.seq, time: live.ts, price: live.price });
     expect(b.micro(lee.id, "frozen")).toBe(0n);
 
+    const balance = b.micro(lee.id);
     await second.close();
+
+    // the short order's settlement repeated after another restart: the first reply, read from the
+    // journal, and nothing moves
+    const key = `seconds-settle:${short.id}`;
+    const [settlement] = await db.query<{ id: string; reply: unknown }>(
+      "SELECT id::text AS id, reply FROM journal_entries WHERE idempotency_key = $1",
+      [key],
+    );
+    const third = await serverOn(db, clock);
+    const repeat = await third.app.core.send({
+      kind: "seconds.settle",
+      args: { orderId: short.id, endTick: { seq: later[1]!.seq, ts: later[1]!.ts, price: later[1]!.price } },
+      caller: { system: "seconds-settlement" },
+      idempotencyKey: key,
+    });
+    expect(repeat).toEqual({
+      ok: true,
+      entryId: Number(settlement!.id),
+      reply: settlement!.reply,
+      duplicate: true,
+    });
+    expect(settlement!.reply).toMatchObject({
+      id: short.id,
+      result: settled.result,
+      end_tick: settled.end_tick,
+    });
+    expect(secondsTester(third, admin).micro(lee.id)).toBe(balance);
+    await third.close();
     await db.close();
   });
 });
