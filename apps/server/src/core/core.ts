@@ -7,6 +7,7 @@ import {
   type LedgerResult,
   parseAccountKey,
 } from "@bourse/engine";
+import type { TSchema } from "typebox";
 import { Compile } from "typebox/compile";
 import type { Db, Queryable } from "../db/db.ts";
 import { failure } from "../http/outcome.ts";
@@ -170,10 +171,10 @@ export async function createCore(opts: CoreOptions) {
   }
 
   /** Registers the handler of one kind of command; the writer runs it for every command of that kind. */
-  function register<S extends Handler>(handler: S): S {
+  function register<S extends TSchema, R>(handler: Handler<S, R>): Handler<S, R> {
     if (handlers.has(handler.kind)) throw new Error(`a handler for ${handler.kind} is already registered`);
     const compiled = Compile(handler.args);
-    handlers.set(handler.kind, { handler, check: (args) => compiled.Check(args) });
+    handlers.set(handler.kind, { handler: handler as Handler, check: (args) => compiled.Check(args) });
     return handler;
   }
 
