@@ -163,7 +163,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     livePrice,
     leverBusy: (userId, currencyId) => lever?.book.busy(userId, currencyId) ?? false,
   });
-  const funding = createFundingService({ db, core, files, clock, livePrice });
+  const funding = await createFundingService({ db, core, files, clock, livePrice });
   const walletConfig = createWalletConfigService({ db });
   const stats = createMarketStats({ db, feed, clock });
   const favourites = createFavouritesService({ db, clock });

@@ -1,7 +1,7 @@
 import type { AccountKind } from "@bourse/engine";
-import { add, compare, fromUnits, lt, sub, toPlainString } from "@bourse/money";
+import { add, compare, fromUnits, lt, toPlainString } from "@bourse/money";
 import { writeAudit } from "../../audit/audit.ts";
-import { type Core, holdId } from "../../core/core.ts";
+import type { Core } from "../../core/core.ts";
 import type { Db } from "../../db/db.ts";
 import type { SessionOperator } from "../../http/auth.ts";
 import { keyedLock } from "../../http/keyed-lock.ts";
@@ -20,6 +20,7 @@ import {
   usdtValue,
   userAmount,
 } from "./currencies.ts";
+import { fundingCommands } from "./wallet.commands.ts";
 import { trimZeros } from "./wallet.service.ts";
 
 /** 24 h withdrawal limits by verification level, in BTC-equivalent (PRODUCT-RULES "Limits by level"). */
@@ -37,7 +38,7 @@ const clean = (r: Row) =>
     ]),
   );
 
-export function createFundingService(deps: {
+export async function createFundingService(deps: {
   db: Db;
   core: Core;
   files: FilesService;
@@ -46,6 +47,7 @@ export function createFundingService(deps: {
 }) {
   const { db, core, clock } = deps;
   const withdrawalLock = keyedLock();
+  const commands = await fundingCommands(core, db);
 
   async function accountFor(key: "deposit_account" | "withdraw_account"): Promise<AccountKind> {
     const [row] = await db.query<{ value: string }>("SELECT value FROM settings WHERE key = $1", [key]);
@@ -120,39 +122,21 @@ export function createFundingService(deps: {
     if (d.state !== "review") return failure("WALLET_REQUEST_CLOSED");
     const c = await currency(db, d.currency_id, true);
     if (!c) return failure("WALLET_UNKNOWN_CURRENCY");
-    const kind = await accountFor("deposit_account");
-    const units = configAmount(d.amount, c.decimals).units;
-    const done = await core.execute({
-      userId: d.user_id,
-      reference: `deposit:${id}`,
-      idempotencyKey: `deposit:${id}`,
-      run: (l) =>
-        l.credit({
-          user: d.user_id,
-          kind,
-          currency: c.id,
-          amount: units,
-          from: "deposits",
-          entryKind: "deposit",
-        }),
-      record: async (q, { entryId }) => {
-        await q.query(
-          "UPDATE deposit_requests SET state = 'approved', entry_id = $2, reviewed_by = $3, reviewed_at = $4 WHERE id = $1",
-          [id, entryId, operator.id, clock()],
-        );
-        await writeAudit(q, {
-          operatorId: operator.id,
-          action: "deposit.approve",
-          targetType: "deposit",
-          targetId: id,
-          before: { state: "review" },
-          after: { state: "approved", entry_id: entryId },
-          ip,
-        });
+    const account = await accountFor("deposit_account");
+    const done = await core.submit(
+      commands.approveDeposit,
+      {
+        deposit: id,
+        user: d.user_id,
+        currency: c.id,
+        account,
+        amount: String(configAmount(d.amount, c.decimals).units),
+        ip,
       },
-    });
-    if (!done.ok)
-      return failure(done.code === "WALLET_INSUFFICIENT_BALANCE" ? "WALLET_INVALID_AMOUNT" : done.code);
+      { operator: operator.id },
+      `deposit:${id}`,
+    );
+    if (!done.ok) return done;
     return success(null);
   }
 
@@ -364,49 +348,21 @@ export function createFundingService(deps: {
     const allowed = await authorize(userId, b.payPassword, b.googleCode, usdValue);
     if (!allowed.ok) return allowed;
 
-    const kind = await accountFor("withdraw_account");
-    let requestId = 0;
-    const done = await core.execute({
-      userId,
-      reference: `withdraw:${b.method}`,
-      run: (l, ctx) =>
-        l.freeze({
-          id: holdId(ctx),
-          user: userId,
-          kind,
-          currency: c.id,
-          amount: amount.value.units,
-          entryKind: "withdraw_request",
-        }),
-      record: async (q, { entry }) => {
-        const [row] = await q.query<{ id: number }>(
-          `INSERT INTO withdrawal_requests (user_id, currency_id, network_id, method, destination, amount, fee, usd_value, hold_id, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-          [
-            userId,
-            c.id,
-            b.method === "bank" ? null : n.id,
-            b.method,
-            b.destination,
-            toPlainString(amount.value),
-            toPlainString(fee),
-            usdValue,
-            entry.openHold!.id,
-            clock(),
-          ],
-        );
-        requestId = row!.id;
+    const done = await core.submit(
+      commands.requestWithdrawal,
+      {
+        currency: c.id,
+        network: b.method === "bank" ? null : n.id,
+        method: b.method,
+        destination: b.destination,
+        account: await accountFor("withdraw_account"),
+        amount: String(amount.value.units),
+        fee: String(fee.units),
+        usd_value: usdValue,
       },
-    });
-    if (!done.ok)
-      return failure(
-        done.code === "HOLD_EXISTS" || done.code === "HOLD_NOT_FOUND" ? "WALLET_INVALID_AMOUNT" : done.code,
-      );
-    return success({
-      id: requestId,
-      fee: toPlainString(fee),
-      receive: toPlainString(sub(amount.value, fee)),
-    });
+      { user: userId },
+    );
+    return done.ok ? success(done.reply) : done;
   }
 
   const WITHDRAWAL_SELECT = `SELECT w.id, w.user_id, COALESCE(u.email, '+' || COALESCE(u.area_code, '') || u.phone) AS account,
@@ -446,41 +402,12 @@ export function createFundingService(deps: {
     if (decision.approve && decision.txid.trim() === "") return failure("WALLET_TXID_REQUIRED");
     if (!decision.approve && decision.reason.trim() === "")
       return failure("REQUEST_INVALID_FIELD", { field: "reason" });
-    const state = decision.approve ? "approved" : "rejected";
-    const done = await core.execute({
-      userId: w.user_id,
-      reference: `withdraw:${id}`,
-      run: (l) =>
-        decision.approve
-          ? l.postHold({ id: w.hold_id, to: "withdrawals", entryKind: "withdraw_paid" })
-          : l.voidHold({ id: w.hold_id, entryKind: "withdraw_rejected" }),
-      record: async (q) => {
-        await q.query(
-          "UPDATE withdrawal_requests SET state = $2, txid = $3, reject_reason = $4, reviewed_by = $5, reviewed_at = $6 WHERE id = $1",
-          [
-            id,
-            state,
-            decision.approve ? decision.txid.trim() : null,
-            decision.approve ? null : decision.reason.trim(),
-            operator.id,
-            clock(),
-          ],
-        );
-        await writeAudit(q, {
-          operatorId: operator.id,
-          action: decision.approve ? "withdrawal.approve" : "withdrawal.reject",
-          targetType: "withdrawal",
-          targetId: id,
-          before: { state: "pending" },
-          after: decision.approve
-            ? { state, txid: decision.txid.trim() }
-            : { state, reject_reason: decision.reason.trim() },
-          ip,
-        });
-      },
-    });
-    // a second reviewer racing the first finds the hold already closed
-    if (!done.ok) return failure(done.code === "HOLD_NOT_FOUND" ? "WALLET_REQUEST_CLOSED" : done.code);
+    const review = { withdrawal: id, user: w.user_id, hold: w.hold_id, ip };
+    const caller = { operator: operator.id };
+    const done = decision.approve
+      ? await core.submit(commands.payWithdrawal, { ...review, txid: decision.txid.trim() }, caller)
+      : await core.submit(commands.rejectWithdrawal, { ...review, reason: decision.reason.trim() }, caller);
+    if (!done.ok) return done;
     return success(null);
   }
 
@@ -501,4 +428,4 @@ export function createFundingService(deps: {
   };
 }
 
-export type FundingService = ReturnType<typeof createFundingService>;
+export type FundingService = Awaited<ReturnType<typeof createFundingService>>;

@@ -14,10 +14,9 @@ import {
   usdtValue,
   userAmount,
 } from "./currencies.ts";
+import { transferCommand, WALLET_FIELDS, type WalletField } from "./wallet.commands.ts";
 
-/** The accounts the legacy wallet shows, by their legacy field names. */
-export const WALLET_FIELDS = ["legal", "change", "lever", "micro"] as const;
-export type WalletField = (typeof WALLET_FIELDS)[number];
+export { WALLET_FIELDS, type WalletField } from "./wallet.commands.ts";
 
 async function setting(db: Db, key: string, fallback: string): Promise<string> {
   const [row] = await db.query<{ value: string }>("SELECT value FROM settings WHERE key = $1", [key]);
@@ -32,6 +31,7 @@ export function createWalletService(deps: {
   leverBusy?: (userId: number, currencyId: number) => boolean;
 }) {
   const { db, core } = deps;
+  const transfer = transferCommand(core, deps);
   const available = (user: number, kind: AccountKind, c: number) => core.balance(userAccount(user, kind), c);
   const frozen = (user: number, kind: AccountKind, c: number) =>
     core.balance(userAccount(user, kind, "frozen"), c);
@@ -85,7 +85,7 @@ export function createWalletService(deps: {
   }
 
   /** Between the user's own accounts, at once, never below zero; the fee rate is operator config. */
-  async function transfer(
+  async function transferFunds(
     userId: number,
     b: { currency_id: number; number: string; from_field: WalletField; to_field: WalletField },
   ): Promise<Outcome<{ amount: string; fee: string; entry_id: number }>> {
@@ -95,32 +95,18 @@ export function createWalletService(deps: {
     const amount = userAmount(b.number, c.decimals);
     if (!amount.ok) return amount;
     const fee = mulRate(amount.value, await feeRate(), "down");
-    let leverBusy = false;
-    const done = await core.execute({
-      userId,
-      reference: `transfer:${b.from_field}->${b.to_field}`,
-      run: (l) => {
-        // checked where positions open and close: in the core's order
-        if (b.from_field === "lever" && deps.leverBusy?.(userId, c.id)) {
-          leverBusy = true;
-          return { ok: false, code: "WALLET_INVALID_AMOUNT" };
-        }
-        return l.transfer({
-          user: userId,
-          from: b.from_field,
-          to: b.to_field,
-          currency: c.id,
-          amount: amount.value.units,
-          fee: fee.units,
-        });
+    const done = await core.submit(
+      transfer,
+      {
+        currency: c.id,
+        from: b.from_field,
+        to: b.to_field,
+        amount: String(amount.value.units),
+        fee: String(fee.units),
       },
-    });
-    if (leverBusy) return failure("LEVER_POSITIONS_OPEN");
-    if (!done.ok)
-      return failure(
-        done.code === "HOLD_EXISTS" || done.code === "HOLD_NOT_FOUND" ? "WALLET_INVALID_AMOUNT" : done.code,
-      );
-    return success({ amount: toPlainString(amount.value), fee: toPlainString(fee), entry_id: done.entryId });
+      { user: userId },
+    );
+    return done.ok ? success(done.reply) : done;
   }
 
   /**
@@ -187,7 +173,7 @@ export function createWalletService(deps: {
     list,
     detail,
     feeRate,
-    transfer,
+    transfer: transferFunds,
     bills,
     available,
     frozen,
