@@ -52,12 +52,13 @@ test("a 5× long on BTC/USDT: open, live PnL, take profit, close, history with i
   await expect(page.getByTestId("multiple-warning")).toHaveCount(0);
   await page.locator("#lever-lots").fill("1");
   await expect(page.getByTestId("preview-margin")).toHaveText(/^\d+(\.\d+)? USDT$/);
-  // read together: the preview follows the live index, which may tick between three separate reads
-  const [margin, fee, total] = (await page.evaluate(() =>
-    ["preview-margin", "preview-fee", "preview-total"].map((id) =>
-      Number(document.querySelector(`[data-testid="${id}"]`)?.textContent?.split(" ")[0]),
-    ),
-  )) as [number, number, number];
+  // read together (one snapshot of the page, in document order): the preview follows the live index,
+  // which may tick between separate reads
+  const [margin, fee, total] = (
+    await page
+      .locator('[data-testid="preview-margin"], [data-testid="preview-fee"], [data-testid="preview-total"]')
+      .allTextContents()
+  ).map((text) => Number(text.split(" ")[0])) as [number, number, number];
   expect(margin).toBeGreaterThan(0);
   expect(fee).toBeGreaterThan(0);
   expect(total).toBeCloseTo(margin + fee, 6);
