@@ -109,6 +109,9 @@ export const errorTypes = {
   LEVER_NOTHING_TO_CLOSE: "error",
   LEVER_POSITIONS_OPEN: "error",
   LEVER_INVALID_TERMS: "error",
+  LEVER_TRIGGER_NOT_REACHED: "error",
+  LEVER_NOT_AT_LIQUIDATION: "error",
+  LEVER_OVERNIGHT_NOT_DUE: "error",
   // seconds contracts
   SECONDS_MARKET_CLOSED: "error",
   SECONDS_PRICE_STALE: "error",

@@ -108,6 +108,9 @@ export const de: Catalogue = {
   LEVER_POSITIONS_OPEN:
     "Solange Positionen oder ausstehende Aufträge offen sind, können keine Mittel das Kontraktkonto verlassen",
   LEVER_INVALID_TERMS: "Ungültiger Kontraktparameter: {field}",
+  LEVER_TRIGGER_NOT_REACHED: "Der Indexpreis dieses Ticks erreicht den Auslösepreis dieses Auftrags nicht",
+  LEVER_NOT_AT_LIQUIDATION: "Das Kontraktkonto hat die Liquidationsschwelle nicht erreicht",
+  LEVER_OVERNIGHT_NOT_DUE: "Für diese Position ist an diesem Tag keine Übernachtgebühr fällig",
   SECONDS_MARKET_CLOSED: "Sekundenkontrakte sind in diesem Markt geschlossen",
   SECONDS_PRICE_STALE:
     "Der Indexpreis dieses Marktes wird derzeit nicht aktualisiert. Bitte versuchen Sie es in Kürze erneut",

@@ -106,6 +106,9 @@ export const fra: Catalogue = {
   LEVER_POSITIONS_OPEN:
     "Les fonds ne peuvent pas quitter le compte de contrats tant que des positions ou des ordres en attente sont ouverts",
   LEVER_INVALID_TERMS: "Paramètre de contrat invalide : {field}",
+  LEVER_TRIGGER_NOT_REACHED: "Le prix indice de ce tick n'atteint pas le prix de déclenchement de cet ordre",
+  LEVER_NOT_AT_LIQUIDATION: "Le compte de contrats n'a pas atteint le seuil de liquidation",
+  LEVER_OVERNIGHT_NOT_DUE: "Aucun frais de nuit n'est dû sur cette position pour ce jour",
   SECONDS_MARKET_CLOSED: "Les contrats à la seconde sont fermés sur ce marché",
   SECONDS_PRICE_STALE:
     "Le prix de l'indice de ce marché n'est pas mis à jour pour le moment, veuillez réessayer dans quelques instants",

@@ -104,6 +104,9 @@ export const ida: Catalogue = {
   LEVER_POSITIONS_OPEN:
     "Dana tidak dapat dipindahkan dari akun kontrak selama masih ada posisi terbuka atau order tertunda",
   LEVER_INVALID_TERMS: "Parameter kontrak tidak valid: {field}",
+  LEVER_TRIGGER_NOT_REACHED: "Harga indeks pada tick tersebut tidak mencapai harga pemicu order ini",
+  LEVER_NOT_AT_LIQUIDATION: "Akun kontrak belum mencapai ambang likuidasi",
+  LEVER_OVERNIGHT_NOT_DUE: "Tidak ada biaya menginap yang jatuh tempo untuk posisi ini pada hari itu",
   SECONDS_MARKET_CLOSED: "Kontrak detik di pasar ini ditutup",
   SECONDS_PRICE_STALE: "Harga indeks pasar ini sedang tidak diperbarui, silakan coba lagi sebentar lagi",
   SECONDS_UNKNOWN_DURATION: "Pilih salah satu durasi yang tersedia",

@@ -104,6 +104,9 @@ export const pt: Catalogue = {
   LEVER_POSITIONS_OPEN:
     "Não é possível retirar fundos da conta de contratos enquanto houver posições abertas ou ordens pendentes",
   LEVER_INVALID_TERMS: "Parâmetro de contrato inválido: {field}",
+  LEVER_TRIGGER_NOT_REACHED: "O preço do índice desse tick não atinge o preço de disparo desta ordem",
+  LEVER_NOT_AT_LIQUIDATION: "A conta de contratos não está no limite de liquidação",
+  LEVER_OVERNIGHT_NOT_DUE: "Nenhuma taxa overnight é devida nesta posição para esse dia",
   SECONDS_MARKET_CLOSED: "Os contratos de segundos estão fechados neste mercado",
   SECONDS_PRICE_STALE:
     "O preço do índice deste mercado não está sendo atualizado no momento. Tente novamente em instantes",

@@ -104,6 +104,9 @@ export const spa: Catalogue = {
   LEVER_POSITIONS_OPEN:
     "No se pueden sacar fondos de la cuenta de contratos mientras haya posiciones abiertas u órdenes pendientes",
   LEVER_INVALID_TERMS: "Parámetro de contrato no válido: {field}",
+  LEVER_TRIGGER_NOT_REACHED: "El precio índice de ese tick no alcanza el precio de activación de esta orden",
+  LEVER_NOT_AT_LIQUIDATION: "La cuenta de contratos no está en el umbral de liquidación",
+  LEVER_OVERNIGHT_NOT_DUE: "No se debe ninguna comisión nocturna por esta posición para ese día",
   SECONDS_MARKET_CLOSED: "Los contratos por segundos están cerrados en este mercado",
   SECONDS_PRICE_STALE:
     "El precio índice de este mercado no se está actualizando ahora mismo. Inténtalo de nuevo en breve",

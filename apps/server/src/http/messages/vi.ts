@@ -102,6 +102,9 @@ export const vi: Catalogue = {
   LEVER_POSITIONS_OPEN:
     "Không thể chuyển tiền ra khỏi tài khoản hợp đồng khi còn vị thế mở hoặc lệnh đang chờ",
   LEVER_INVALID_TERMS: "Tham số hợp đồng không hợp lệ: {field}",
+  LEVER_TRIGGER_NOT_REACHED: "Giá chỉ số của tick đó chưa chạm giá kích hoạt của lệnh này",
+  LEVER_NOT_AT_LIQUIDATION: "Tài khoản hợp đồng chưa chạm ngưỡng thanh lý",
+  LEVER_OVERNIGHT_NOT_DUE: "Vị thế này không phải trả phí qua đêm cho ngày đó",
   SECONDS_MARKET_CLOSED: "Thị trường này đang tạm dừng hợp đồng giây",
   SECONDS_PRICE_STALE: "Giá chỉ số của thị trường này hiện không được cập nhật, vui lòng thử lại sau ít phút",
   SECONDS_UNKNOWN_DURATION: "Vui lòng chọn một trong các thời hạn có sẵn",

@@ -2,8 +2,6 @@ import { EventEmitter } from "node:events";
 import {
   type AccountRisk,
   accountRisk,
-  type Ledger,
-  type LedgerResult,
   liquidationPrice,
   type Posting,
   parseRate,
@@ -11,14 +9,14 @@ import {
   unrealizedAt,
 } from "@bourse/engine";
 import { parse } from "@bourse/money";
-import type { Executed } from "../../core/core.ts";
 import type { Feed } from "../../feed/feed.ts";
 import type { LeverTrade } from "./lever.store.ts";
 import type { LeverMarket } from "./lever.terms.ts";
 
 /**
  * The live lever state: pending orders and open positions by id, by owner and by market. It changes
- * only inside money-core commands, so every reader sees the order the core executed.
+ * only inside the lever's command handlers (lever.commands.ts, lever.risk.ts), so every reader sees
+ * the order the core executed.
  */
 export class LeverBook {
   readonly live = new Map<number, LeverTrade>();
@@ -143,18 +141,6 @@ export function thresholdOf(percent: string): Rate {
   if (!r || r.num <= 0n) return { num: 20n, den: 100n };
   return { num: r.num, den: r.den * 100n };
 }
-
-/**
- * Runs `change` as one money-core command and writes the rows of the trades it touched in the same
- * durable step. `change` answers "skip" when the trade is no longer in the state the caller saw.
- */
-export type LeverCommand = (
-  userId: number,
-  reference: string,
-  change: (ledger: Ledger, entryId: number) => LedgerResult | "skip",
-  /** the trades the change touched (and a liquidation's record): their rows are written with it */
-  touched: () => { trades: LeverTrade[]; liquidation?: unknown[] },
-) => Promise<{ executed: Executed; skipped: boolean }>;
 
 /** Moves `amount` from one account to another inside an exchange (nothing when it is zero). */
 export function payment(from: string, to: string, currency: number, amount: bigint): Posting[] {

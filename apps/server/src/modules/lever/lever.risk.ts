@@ -1,3 +1,4 @@
+import { Id, RefId } from "@bourse/contract";
 import {
   atLiquidation,
   dealingPrice,
@@ -5,82 +6,90 @@ import {
   liquidationSettlement,
   overnightCharge,
   pnlAt,
-  type Rate,
   systemAccount,
-  userAccount,
 } from "@bourse/engine";
+import { Type } from "typebox";
+import type { Core } from "../../core/core.ts";
 import { unitsToDecimal } from "../../core/units.ts";
-import type { Feed } from "../../feed/feed.ts";
-import { accountOf, indexPrices, type LeverBook, type LeverCommand, payment } from "./lever.book.ts";
-import type { LeverTrade, UsedTick } from "./lever.store.ts";
-import type { LeverMarket } from "./lever.terms.ts";
+import { failure } from "../../http/outcome.ts";
+import { accountOf, payment } from "./lever.book.ts";
+import {
+  accepted,
+  handler,
+  type LeverState,
+  lever,
+  liveTrade,
+  TickArgs,
+  usedTick,
+} from "./lever.commands.ts";
+import type { UsedTick } from "./lever.store.ts";
 
 const DAY_MS = 86_400_000;
 /** The UTC day of a time, YYYY-MM-DD. */
 export const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** Days from one UTC day (YYYY-MM-DD) to another; NaN when either is not a day. */
+const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS;
 
-/** Liquidation and overnight fees: the house's risk rules, each a core command over the live book. */
-export function leverRisk({
-  book,
-  feed,
-  clock,
-  command,
-  threshold,
-}: {
-  book: LeverBook;
-  feed: Feed;
-  clock: () => Date;
-  command: LeverCommand;
-  threshold: () => Rate;
-}) {
-  const lever = (user: number, bucket: "available" | "frozen" = "available") =>
-    userAccount(user, "lever", bucket);
+/** The idempotency key of a position's overnight fees through one UTC day: each day is charged once. */
+export const overnightKey = (trade: number, day: string) => `lever:overnight:${trade}:${day}`;
 
+/**
+ * Liquidation and overnight fees, the house's risk rules: handlers over the live book, sent by the
+ * triggers (`{ system: "lever-triggers" }`) and the overnight scheduler (`{ system: "lever-overnight" }`).
+ */
+export function riskCommands(core: Core, s: LeverState) {
   /**
-   * Liquidation: when the account's risk rate (equity ÷ used margin) is at or below the threshold,
-   * every position closes at its market's close dealing price (the triggering market at `tick`) and
-   * every pending order is cancelled; the net result is paid against everything the account holds,
-   * and a loss beyond it is absorbed by the house and recorded.
+   * Liquidation: when the account's risk rate (equity ÷ used margin) at the given ticks is at or below
+   * the threshold, every position closes at its market's close dealing price and every pending order is
+   * cancelled; the net result is paid against everything the account holds, and a loss beyond it is
+   * absorbed by the house and recorded. `tick` is the triggering market's; `others` the last ticks of the
+   * account's other markets (a market without one counts at the position's open price).
    */
-  async function liquidate(owner: number, currencyId: number, trigger: LeverMarket, tick: UsedTick) {
-    let touched: LeverTrade[] = [];
-    let record: unknown[] | undefined;
-    await command(
-      owner,
-      `lever:liquidation`,
-      (ledger, entryId) => {
+  const liquidate = core.register(
+    handler({
+      kind: "lever.liquidate",
+      args: Type.Object({
+        owner: Id,
+        currency: RefId,
+        market: RefId,
+        tick: TickArgs,
+        others: Type.Array(Type.Object({ market: RefId, tick: TickArgs }), { maxItems: 1000 }),
+      }),
+      run(a, ctx) {
+        const trigger = s.markets().find((m) => m.id === a.market);
+        if (!trigger) return failure("MARKET_UNKNOWN_MARKET");
+        const tick = usedTick(a.tick);
+        const ticks = new Map<number, UsedTick>(a.others.map((o) => [o.market, usedTick(o.tick)]));
+        ticks.set(trigger.id, tick);
+        const { owner, currency } = a;
         const balance =
-          ledger.balance(lever(owner), currencyId) + ledger.balance(lever(owner, "frozen"), currencyId);
-        const account = accountOf(
-          book,
-          owner,
-          currencyId,
-          balance,
-          indexPrices(feed, { marketId: trigger.id, index: tick.index }),
-        );
-        if (!atLiquidation(account, threshold())) return "skip";
-        const now = clock();
+          ctx.ledger.balance(lever(owner), currency) + ctx.ledger.balance(lever(owner, "frozen"), currency);
+        const account = accountOf(s.book, owner, currency, balance, (m) => ticks.get(m.id)?.index);
+        if (!atLiquidation(account, s.threshold())) return failure("LEVER_NOT_AT_LIQUIDATION");
         const closes = account.positions.map(({ trade, index }) => {
-          // other markets close on their last recorded tick, the one `index` came from
-          const last = feed.lastTick(trade.marketId);
-          const used = trade.marketId === trigger.id || !last ? tick : { seq: last.seq, ts: last.ts, index };
           const closePrice = dealingPrice(index, trade.direction, "close", trade.terms);
-          return { trade, used, closePrice, pnl: pnlAt(trade, closePrice, trade.terms) };
+          return {
+            trade,
+            used: ticks.get(trade.marketId) ?? tick,
+            closePrice,
+            pnl: pnlAt(trade, closePrice, trade.terms),
+          };
         });
-        const s = liquidationSettlement(
+        const settled = liquidationSettlement(
           balance,
           closes.map((c) => c.pnl),
         );
-        const all = book.ofOwner(owner, currencyId);
-        const result = ledger.exchange({
+        const all = s.book.ofOwner(owner, currency);
+        const result = ctx.ledger.exchange({
           entryKind: "lever_liquidation",
           release: all.map((t) => t.holdId),
           pay:
-            s.paid >= 0n
-              ? payment(systemAccount("house"), lever(owner), currencyId, s.paid)
-              : payment(lever(owner), systemAccount("house"), currencyId, -s.paid),
+            settled.paid >= 0n
+              ? payment(systemAccount("house"), lever(owner), currency, settled.paid)
+              : payment(lever(owner), systemAccount("house"), currency, -settled.paid),
         });
-        if (!result.ok) throw new Error(`lever: the ledger refused a liquidation (${result.code})`);
+        if (!result.ok) return result;
+        const now = ctx.now;
         for (const c of closes)
           Object.assign(c.trade, {
             status: 3,
@@ -88,60 +97,83 @@ export function leverRisk({
             closeTick: c.used,
             closeReason: "liquidation",
             pnl: c.pnl,
-            closeEntryId: entryId,
+            closeEntryId: ctx.entryId,
             closedAt: now,
           });
-        for (const t of all) {
-          if (t.status === 0)
-            Object.assign(t, { status: 4, closeReason: "liquidation", closeEntryId: entryId, closedAt: now });
-          book.remove(t);
-        }
-        touched = all;
+        const cancelled = all.filter((t) => t.status === 0);
+        for (const t of cancelled)
+          Object.assign(t, {
+            status: 4,
+            closeReason: "liquidation",
+            closeEntryId: ctx.entryId,
+            closedAt: now,
+          });
+        for (const t of all) s.book.remove(t);
         const q = trigger.terms.quoteScale;
-        record = [
-          owner,
-          currencyId,
-          trigger.id,
-          tick.seq,
-          unitsToDecimal(tick.index, trigger.terms.priceDecimals),
-          unitsToDecimal(balance, q),
-          unitsToDecimal(account.usedMargin, q),
-          unitsToDecimal(account.equity, q),
-          unitsToDecimal(s.paid, q),
-          unitsToDecimal(s.absorbed, q),
-          closes.length,
-          entryId,
-          now,
-        ];
-        return result;
+        const money = (v: bigint) => unitsToDecimal(v, q);
+        return accepted(
+          s,
+          result,
+          all,
+          {
+            owner,
+            currency,
+            closed: closes.map((c) => c.trade.id),
+            cancelled: cancelled.map((t) => t.id),
+            paid: money(settled.paid),
+            absorbed: money(settled.absorbed),
+          },
+          {
+            owner,
+            reference: "lever:liquidation",
+            liquidation: [
+              owner,
+              currency,
+              trigger.id,
+              tick.seq,
+              unitsToDecimal(tick.index, trigger.terms.priceDecimals),
+              money(balance),
+              money(account.usedMargin),
+              money(account.equity),
+              money(settled.paid),
+              money(settled.absorbed),
+              closes.length,
+              ctx.entryId,
+              now,
+            ],
+          },
+        );
       },
-      () => ({ trades: touched, ...(record ? { liquidation: record } : {}) }),
-    );
-  }
+    }),
+  );
 
   /**
-   * Charges the overnight fee of every UTC midnight the position has been open through and not yet
-   * paid for: rate × notional at the open price a day, from the available balance first, then from
-   * the position's margin; what neither covers is not charged.
+   * Charges the overnight fee of every UTC midnight up to `day` that the position has been open through
+   * and not yet paid for: rate × notional at the open price a day, from the available balance first,
+   * then from the position's margin; what neither covers is not charged. Sent with `overnightKey`: a
+   * repeat answers the first charge.
    */
-  async function chargeOvernight(t: LeverTrade, today: string) {
-    const since = t.overnightThrough ?? utcDay(t.openedAt!.getTime());
-    // both are UTC midnights: a whole number of days
-    const days = BigInt(Math.floor((Date.parse(today) - Date.parse(since)) / DAY_MS));
-    if (days <= 0n) return;
-    await command(
-      t.owner,
-      `lever:overnight:${today}`,
-      (ledger) => {
-        if (t.status !== 1 || (t.overnightThrough ?? "") >= today) return "skip";
+  const overnight = core.register(
+    handler({
+      kind: "lever.overnight",
+      args: Type.Object({ trade: Id, day: Type.String({ pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }) }),
+      run(a, ctx) {
+        const t = liveTrade(s, a.trade, ctx.caller, "LEVER_NOT_OPEN");
+        if ("ok" in t) return t;
+        if (t.status !== 1 || t.openedAt === null) return failure("LEVER_NOT_OPEN");
+        const through = t.overnightThrough ?? utcDay(t.openedAt.getTime());
+        // both are UTC midnights: a whole number of days
+        const days = Math.floor(daysBetween(through, a.day));
+        if (!Number.isFinite(days)) return failure("COMMAND_INVALID");
+        if (days <= 0) return failure("LEVER_OVERNIGHT_NOT_DUE");
         const c = t.market.legalId;
-        const fee = feeFor(t.openPrice, t.lots, t.terms.overnight, t.terms) * days;
+        const fee = feeFor(t.openPrice, t.lots, t.terms.overnight, t.terms) * BigInt(days);
         const charge = overnightCharge({
           fee,
-          available: ledger.balance(lever(t.owner), c),
+          available: ctx.ledger.balance(lever(t.owner), c),
           margin: t.margin,
         });
-        const result = ledger.exchange({
+        const result = ctx.ledger.exchange({
           entryKind: "lever_overnight",
           use: charge.fromMargin > 0n ? [{ hold: t.holdId, amount: charge.fromMargin }] : [],
           pay: [
@@ -149,15 +181,27 @@ export function leverRisk({
             ...payment(lever(t.owner), systemAccount("fees"), c, charge.fromAvailable),
           ],
         });
-        if (!result.ok) throw new Error(`lever: the ledger refused an overnight fee (${result.code})`);
+        if (!result.ok) return result;
         t.margin -= charge.fromMargin;
         t.overnight += charge.fromMargin + charge.fromAvailable;
-        t.overnightThrough = today;
-        return result;
+        t.overnightThrough = a.day;
+        const money = (v: bigint) => unitsToDecimal(v, t.terms.quoteScale);
+        return accepted(
+          s,
+          result,
+          [t],
+          {
+            id: t.id,
+            through: a.day,
+            days,
+            charged: money(charge.fromAvailable + charge.fromMargin),
+            waived: money(charge.waived),
+          },
+          { owner: t.owner, reference: `lever:overnight:${a.day}` },
+        );
       },
-      () => ({ trades: [t] }),
-    );
-  }
+    }),
+  );
 
-  return { liquidate, chargeOvernight };
+  return { liquidate, overnight };
 }

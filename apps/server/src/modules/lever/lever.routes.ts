@@ -159,15 +159,7 @@ export const leverRoutes: FastifyPluginAsyncTypebox<{ lever: LeverService; views
         response: { 200: LeverTradeResponse },
       },
     },
-    async (request) => {
-      const own = await lever.ownLive(userOf(request).id, request.body.id);
-      const closed: Outcome<LeverTrade> = !own.ok
-        ? own
-        : own.value.status !== 1
-          ? failure("LEVER_NOT_OPEN")
-          : await lever.closeOne(own.value, "user");
-      return envelope(request, shown(closed));
-    },
+    async (request) => envelope(request, shown(await lever.close(userOf(request).id, request.body.id))),
   );
 
   app.post(

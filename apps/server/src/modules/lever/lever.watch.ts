@@ -125,12 +125,11 @@ export function watchLever({
       const t = lever.book.live.get(id);
       if (t?.status !== 0 || t.targetPrice === null) continue;
       if (limitReached(t.direction, t.targetPrice, dealingPrice(used.index, t.direction, "open", t.terms)))
-        once(`t${t.id}`, () => lever.fill(t, used));
+        once(`t${t.id}`, () => lever.fill(t.id, used));
     }
     for (const id of found.stops) {
       const t = lever.book.live.get(id);
-      const reason = t && t.status === 1 ? stopReached(t, used.index) : null;
-      if (t && reason) once(`t${t.id}`, () => lever.closeOne(t, reason, used));
+      if (t?.status === 1 && stopReached(t, used.index)) once(`t${t.id}`, () => lever.stop(t.id, used));
     }
     const prices = indexPrices(feed, { marketId: m.id, index: used.index });
     for (const owner of new Set(found.accounts)) {
@@ -139,7 +138,7 @@ export function watchLever({
         const account = accountOf(lever.book, owner, currency, balanceOf(owner, currency), prices);
         if (!atLiquidation(account, lever.threshold())) continue;
         atThreshold = true;
-        once(`a${owner}:${currency}`, () => lever.liquidate(owner, currency, m, used));
+        once(`a${owner}:${currency}`, () => lever.liquidate(owner, currency, m.id, used));
       }
       if (!atThreshold) arm(owner);
     }
@@ -148,8 +147,12 @@ export function watchLever({
   /** Charges every open position the overnight fees of the midnights it has been open through. */
   async function runOvernight(now = clock()) {
     const today = utcDay(now.getTime());
-    const charged = [...lever.book.live.values()].filter((t) => t.status === 1);
-    await Promise.all(charged.map((t) => lever.chargeOvernight(t, today).catch(onError)));
+    // only positions with a midnight to pay: a repeat of a day would answer its first charge anyway
+    const charged = [...lever.book.live.values()].filter(
+      (t) =>
+        t.status === 1 && t.openedAt !== null && (t.overnightThrough ?? utcDay(t.openedAt.getTime())) < today,
+    );
+    await Promise.all(charged.map((t) => lever.chargeOvernight(t.id, today).catch(onError)));
     // fees lower the equity: thresholds move closer
     for (const owner of new Set(charged.map((t) => t.owner))) arm(owner);
   }

@@ -1,0 +1,458 @@
+import { Id, RefId } from "@bourse/contract";
+import {
+  closeSettlement,
+  dealingPrice,
+  feeFor,
+  type LedgerResult,
+  type LeverDirection,
+  limitReached,
+  marginFor,
+  pnlAt,
+  type Rate,
+  stopReached,
+  stopSideError,
+  systemAccount,
+  userAccount,
+} from "@bourse/engine";
+import { type Static, type TSchema, Type } from "typebox";
+import type { Accepted, Caller, Handler, HandlerContext } from "../../core/command.ts";
+import { type Core, holdId } from "../../core/core.ts";
+import { unitsToDecimal } from "../../core/units.ts";
+import { type Failure, failure } from "../../http/outcome.ts";
+import { type LeverBook, payment } from "./lever.book.ts";
+import { type CloseReason, type LeverTrade, leverWriter, rowOf, type UsedTick } from "./lever.store.ts";
+import type { LeverMarket } from "./lever.terms.ts";
+
+/**
+ * The lever money commands, as data: opening, closing, cancelling, setting stops and the fill of a
+ * limit order (liquidation and overnight fees are in lever.risk.ts). The sender parses and picks the
+ * index tick; each handler looks the trade or market up by id when it runs, re-checks what it relies on
+ * and refuses with the product's code, leaving the book untouched; it changes the book only when it
+ * accepts, and the trigger index follows through the book's `changed` event.
+ */
+
+/** A positive count of units (lots, or price units of a market's decimals), as text. */
+export const Units = Type.String({ pattern: "^[1-9][0-9]{0,39}$" });
+/** A count of units or none (an absent stop or target). */
+const MaybeUnits = Type.Union([Units, Type.Null()]);
+/** A recorded index tick: its place in the market's public log, its time (ms) and its index in price units. */
+export const TickArgs = Type.Object({
+  seq: Type.Integer({ minimum: 0 }),
+  ts: Type.Integer({ minimum: 0 }),
+  index: Units,
+});
+export type TickArgs = Static<typeof TickArgs>;
+const Direction = Type.Union([Type.Literal("long"), Type.Literal("short")]);
+
+/** A handler whose arguments are typed by its schema (`core.register` alone types them as unknown). */
+export const handler = <S extends TSchema, R>(h: Handler<S, R>) => h;
+
+export const tickArgs = (t: UsedTick): TickArgs => ({ seq: t.seq, ts: t.ts, index: String(t.index) });
+export const usedTick = (a: TickArgs): UsedTick => ({ seq: a.seq, ts: a.ts, index: BigInt(a.index) });
+const unitsOf = (text: string | null) => (text === null ? null : BigInt(text));
+
+/** What the lever handlers share with the service: the live book, the terms and the trade id counter. */
+export interface LeverState {
+  book: LeverBook;
+  markets: () => LeverMarket[];
+  threshold: () => Rate;
+  /** the id the next accepted order gets */
+  ids: { next: number };
+  /** tells the owners of trades of a durable change */
+  announce: (trades: LeverTrade[]) => void;
+}
+
+/** The answer of a command about one trade: the sender shows the trade by its id. */
+export interface TradeReply {
+  id: number;
+}
+
+export const lever = (user: number, bucket: "available" | "frozen" = "available") =>
+  userAccount(user, "lever", bucket);
+
+/**
+ * An accepted lever command: the ledger entry, the rows of the trades it touched as they stand now
+ * (later commands of the batch may change them again), and their owners' notice once durable. The
+ * trigger index hears of the change at once, in the core's order.
+ */
+export function accepted<R>(
+  s: LeverState,
+  result: LedgerResult & { ok: true },
+  touched: LeverTrade[],
+  reply: R,
+  record: { owner: number; reference: string; liquidation?: unknown[] },
+): Accepted<R> {
+  const trades = touched.map(rowOf);
+  s.book.changed(touched);
+  return {
+    ...result,
+    userId: record.owner,
+    reference: record.reference,
+    rows: [
+      {
+        writer: leverWriter,
+        rows: [{ trades, ...(record.liquidation ? { liquidation: record.liquidation } : {}) }],
+      },
+    ],
+    reply,
+    committed: () => s.announce(touched),
+  };
+}
+
+/**
+ * A live trade the caller may act on: a user only on their own, the venue on any. `notLive` is the
+ * refusal when the trade is no longer pending or open.
+ */
+export function liveTrade(
+  s: LeverState,
+  id: number,
+  caller: Caller,
+  notLive: "LEVER_NOT_OPEN" | "LEVER_NOT_PENDING",
+): LeverTrade | Failure {
+  const t = s.book.live.get(id);
+  if (t && "user" in caller && caller.user !== t.owner) return failure("LEVER_NOT_FOUND");
+  return t ?? failure(notLive);
+}
+const refused = (x: LeverTrade | Failure): x is Failure => "ok" in x;
+
+/** Why a market's terms refuse an order of `lots` at `multiple`, or undefined. */
+export function termsRefusal(m: LeverMarket, lots: bigint, multiple: number): Failure | undefined {
+  if (!m.open) return failure("LEVER_MARKET_CLOSED");
+  if (lots < m.minLots || lots > m.maxLots)
+    return failure("LEVER_LOTS_OUT_OF_RANGE", {
+      min: unitsToDecimal(m.minLots, m.terms.lotDecimals),
+      max: unitsToDecimal(m.maxLots, m.terms.lotDecimals),
+    });
+  if (!m.multiples.includes(multiple))
+    return failure("LEVER_INVALID_MULTIPLE", { multiples: m.multiples.join(", ") });
+  return undefined;
+}
+
+/**
+ * Why a take profit or stop loss sits on the wrong side of `reference` (the index for an open
+ * position or a market order, a limit order's target), or undefined.
+ */
+export function stopsRefusal(
+  m: LeverMarket,
+  direction: LeverDirection,
+  tp: bigint | null,
+  sl: bigint | null,
+  reference: bigint,
+  referenceKey: "LEVER_REFERENCE_INDEX" | "LEVER_REFERENCE_OPEN",
+): Failure | undefined {
+  for (const [kind, value, key] of [
+    ["take_profit", tp, "LEVER_FIELD_TAKE_PROFIT"],
+    ["stop_loss", sl, "LEVER_FIELD_STOP_LOSS"],
+  ] as const) {
+    if (value === null) continue;
+    const side = stopSideError(direction, kind, value, reference);
+    if (side)
+      return failure("LEVER_TP_SL_WRONG_SIDE", {
+        field: { key },
+        side: { key: side === "above" ? "LEVER_SIDE_ABOVE" : "LEVER_SIDE_BELOW" },
+        reference: { key: referenceKey },
+        price: unitsToDecimal(reference, m.terms.priceDecimals),
+      });
+  }
+  return undefined;
+}
+
+const reference = (t: LeverTrade) => `lever:${t.market.symbol}`;
+
+/** Registers the handlers of orders and positions; the service sends them. */
+export function leverCommands(core: Core, s: LeverState) {
+  const open = core.register(
+    handler({
+      kind: "lever.open",
+      args: Type.Object({
+        market: RefId,
+        direction: Direction,
+        orderType: Type.Union([Type.Literal("market"), Type.Literal("limit")]),
+        lots: Units,
+        multiple: Type.Integer({ minimum: 1, maximum: 1000 }),
+        /** a limit order's target; null for a market order */
+        target: MaybeUnits,
+        takeProfit: MaybeUnits,
+        stopLoss: MaybeUnits,
+        /** the tick a market order deals at (and its stops are checked against) */
+        tick: TickArgs,
+      }),
+      run(a, ctx) {
+        const user = "user" in ctx.caller ? ctx.caller.user : undefined;
+        if (user === undefined) return failure("COMMAND_INVALID");
+        const m = s.markets().find((x) => x.id === a.market);
+        if (!m) return failure("MARKET_UNKNOWN_MARKET");
+        const lots = BigInt(a.lots);
+        const terms = termsRefusal(m, lots, a.multiple);
+        if (terms) return terms;
+        const target = a.orderType === "limit" ? unitsOf(a.target) : null;
+        if (a.orderType === "limit" && target === null)
+          return failure("LEVER_INVALID_PRICE", { field: { key: "LEVER_FIELD_TARGET_PRICE" } });
+        const tick = usedTick(a.tick);
+        const tp = unitsOf(a.takeProfit);
+        const sl = unitsOf(a.stopLoss);
+        // stops trigger on the index: a market order's sit around the index now, a limit order's around its target
+        const stops = stopsRefusal(
+          m,
+          a.direction,
+          tp,
+          sl,
+          target ?? tick.index,
+          target === null ? "LEVER_REFERENCE_INDEX" : "LEVER_REFERENCE_OPEN",
+        );
+        if (stops) return stops;
+        const price = target ?? dealingPrice(tick.index, a.direction, "open", m.terms);
+        const margin = marginFor(price, lots, a.multiple, m.terms);
+        const fee = feeFor(price, lots, m.terms.fee, m.terms);
+        if (ctx.ledger.balance(lever(user), m.legalId) < margin + fee)
+          return failure("LEVER_INSUFFICIENT_MARGIN", {
+            required: unitsToDecimal(margin + fee, m.terms.quoteScale),
+            currency: m.quoteName,
+          });
+        const hold = holdId(ctx);
+        const result = ctx.ledger.exchange({
+          entryKind: target === null ? "lever_open" : "lever_order",
+          open: [{ id: hold, user, kind: "lever", currency: m.legalId, amount: margin }],
+          pay: payment(lever(user), systemAccount("fees"), m.legalId, fee),
+        });
+        if (!result.ok) return result;
+        const t: LeverTrade = {
+          id: s.ids.next,
+          owner: user,
+          marketId: m.id,
+          market: m,
+          terms: m.terms,
+          rates: { spread: m.spreadText, fee: m.feeText, overnight: m.overnightText },
+          direction: a.direction,
+          orderType: a.orderType,
+          status: target === null ? 1 : 0,
+          lots,
+          multiple: a.multiple,
+          targetPrice: target,
+          openPrice: target === null ? price : 0n,
+          openTick: target === null ? tick : null,
+          takeProfit: tp,
+          stopLoss: sl,
+          margin,
+          originMargin: margin,
+          fee,
+          overnight: 0n,
+          overnightThrough: null,
+          closePrice: null,
+          closeTick: null,
+          closeReason: null,
+          pnl: null,
+          absorbed: 0n,
+          holdId: hold,
+          entryId: ctx.entryId,
+          closeEntryId: null,
+          createdAt: ctx.now,
+          openedAt: target === null ? ctx.now : null,
+          closedAt: null,
+        };
+        s.ids.next += 1;
+        s.book.add(t);
+        const q = m.terms.quoteScale;
+        return accepted(
+          s,
+          result,
+          [t],
+          {
+            id: t.id,
+            status: t.status,
+            open_price: target === null ? unitsToDecimal(price, m.terms.priceDecimals) : null,
+            margin: unitsToDecimal(margin, q),
+            fee: unitsToDecimal(fee, q),
+          },
+          { owner: user, reference: reference(t) },
+        );
+      },
+    }),
+  );
+
+  /**
+   * Closes an open position at the close dealing price of `tick`: a profit is paid by the house; a loss
+   * comes out of the margin, then the available balance; what neither covers is absorbed by the house
+   * and recorded on the trade.
+   */
+  function close(t: LeverTrade, tick: UsedTick, reason: CloseReason, ctx: HandlerContext) {
+    const closePrice = dealingPrice(tick.index, t.direction, "close", t.terms);
+    const pnl = pnlAt(t, closePrice, t.terms);
+    const c = t.market.legalId;
+    const settled = closeSettlement({
+      pnl,
+      margin: t.margin,
+      available: ctx.ledger.balance(lever(t.owner), c),
+    });
+    const result = ctx.ledger.exchange({
+      entryKind: "lever_close",
+      use: settled.fromMargin > 0n ? [{ hold: t.holdId, amount: settled.fromMargin }] : [],
+      pay: [
+        { account: systemAccount("house"), currency: c, amount: settled.fromMargin },
+        ...payment(lever(t.owner), systemAccount("house"), c, settled.fromAvailable),
+        ...payment(systemAccount("house"), lever(t.owner), c, settled.profit),
+      ],
+      release: [t.holdId],
+    });
+    if (!result.ok) return result;
+    const realized = settled.profit - settled.fromMargin - settled.fromAvailable;
+    Object.assign(t, {
+      status: 3,
+      closePrice,
+      closeTick: tick,
+      closeReason: reason,
+      pnl: realized,
+      absorbed: settled.absorbed,
+      closeEntryId: ctx.entryId,
+      closedAt: ctx.now,
+    });
+    s.book.remove(t);
+    const { priceDecimals: pd, quoteScale: q } = t.terms;
+    return accepted(
+      s,
+      result,
+      [t],
+      {
+        id: t.id,
+        close_reason: reason,
+        close_price: unitsToDecimal(closePrice, pd),
+        pnl: unitsToDecimal(realized, q),
+        absorbed: unitsToDecimal(settled.absorbed, q),
+      },
+      { owner: t.owner, reference: reference(t) },
+    );
+  }
+
+  /** The owner closes an open position at the tick the sender read. */
+  const closeByUser = core.register(
+    handler({
+      kind: "lever.close",
+      args: Type.Object({ trade: Id, tick: TickArgs }),
+      run(a, ctx) {
+        const t = liveTrade(s, a.trade, ctx.caller, "LEVER_NOT_OPEN");
+        if (refused(t)) return t;
+        if (t.status !== 1) return failure("LEVER_NOT_OPEN");
+        return close(t, usedTick(a.tick), "user", ctx);
+      },
+    }),
+  );
+
+  /** A take profit or stop loss the index of `tick` reached (the stop loss wins a tie). */
+  const stop = core.register(
+    handler({
+      kind: "lever.stop",
+      args: Type.Object({ trade: Id, tick: TickArgs }),
+      run(a, ctx) {
+        const t = liveTrade(s, a.trade, ctx.caller, "LEVER_NOT_OPEN");
+        if (refused(t)) return t;
+        if (t.status !== 1) return failure("LEVER_NOT_OPEN");
+        const tick = usedTick(a.tick);
+        const reason = stopReached(t, tick.index);
+        if (!reason) return failure("LEVER_TRIGGER_NOT_REACHED");
+        return close(t, tick, reason, ctx);
+      },
+    }),
+  );
+
+  /** A pending order whose target the open dealing price of `tick` reached becomes a position at that price. */
+  const fill = core.register(
+    handler({
+      kind: "lever.fill",
+      args: Type.Object({ trade: Id, tick: TickArgs }),
+      run(a, ctx) {
+        const t = liveTrade(s, a.trade, ctx.caller, "LEVER_NOT_PENDING");
+        if (refused(t)) return t;
+        if (t.status !== 0 || t.targetPrice === null) return failure("LEVER_NOT_PENDING");
+        const tick = usedTick(a.tick);
+        const price = dealingPrice(tick.index, t.direction, "open", t.terms);
+        if (!limitReached(t.direction, t.targetPrice, price)) return failure("LEVER_TRIGGER_NOT_REACHED");
+        // the margin and fee were set at the target price; the deal moves no money, and its journal entry
+        // records when it happened
+        const result = ctx.ledger.exchange({ entryKind: "lever_fill" });
+        if (!result.ok) return result;
+        Object.assign(t, { status: 1, openPrice: price, openTick: tick, openedAt: ctx.now });
+        return accepted(
+          s,
+          result,
+          [t],
+          { id: t.id, open_price: unitsToDecimal(price, t.terms.priceDecimals) },
+          { owner: t.owner, reference: reference(t) },
+        );
+      },
+    }),
+  );
+
+  /** Cancels a pending order: its margin comes back; the handling fee is not refunded. */
+  const cancel = core.register(
+    handler({
+      kind: "lever.cancel",
+      args: Type.Object({ trade: Id }),
+      run(a, ctx) {
+        const t = liveTrade(s, a.trade, ctx.caller, "LEVER_NOT_PENDING");
+        if (refused(t)) return t;
+        if (t.status !== 0) return failure("LEVER_NOT_PENDING");
+        const result = ctx.ledger.exchange({ entryKind: "lever_cancel", release: [t.holdId] });
+        if (!result.ok) return result;
+        Object.assign(t, { status: 4, closeEntryId: ctx.entryId, closedAt: ctx.now });
+        s.book.remove(t);
+        return accepted(
+          s,
+          result,
+          [t],
+          { id: t.id, released: unitsToDecimal(t.margin, t.terms.quoteScale) },
+          { owner: t.owner, reference: reference(t) },
+        );
+      },
+    }),
+  );
+
+  /**
+   * Sets (or clears, with null) the take profit and stop loss of a pending order or open position: a
+   * pending order's sit around its target, an open position's around the index of `tick`, so that none
+   * triggers the moment it is set.
+   */
+  const setStops = core.register(
+    handler({
+      kind: "lever.stops",
+      args: Type.Object({
+        trade: Id,
+        takeProfit: MaybeUnits,
+        stopLoss: MaybeUnits,
+        /** the index the stops of an open position are checked against; null when the market had none fresh */
+        tick: Type.Union([TickArgs, Type.Null()]),
+      }),
+      run(a, ctx) {
+        const t = liveTrade(s, a.trade, ctx.caller, "LEVER_NOT_OPEN");
+        if (refused(t)) return t;
+        const tp = unitsOf(a.takeProfit);
+        const sl = unitsOf(a.stopLoss);
+        const around = t.status === 1 ? (a.tick ? BigInt(a.tick.index) : null) : t.targetPrice;
+        if (around === null) return failure("LEVER_PRICE_STALE");
+        const stops = stopsRefusal(
+          t.market,
+          t.direction,
+          tp,
+          sl,
+          around,
+          t.status === 1 ? "LEVER_REFERENCE_INDEX" : "LEVER_REFERENCE_OPEN",
+        );
+        if (stops) return stops;
+        const result = ctx.ledger.exchange({ entryKind: "lever_stops" });
+        if (!result.ok) return result;
+        Object.assign(t, { takeProfit: tp, stopLoss: sl });
+        const price = (v: bigint | null) => (v === null ? null : unitsToDecimal(v, t.terms.priceDecimals));
+        return accepted(
+          s,
+          result,
+          [t],
+          { id: t.id, take_profit: price(tp), stop_loss: price(sl) },
+          { owner: t.owner, reference: reference(t) },
+        );
+      },
+    }),
+  );
+
+  return { open, close: closeByUser, stop, fill, cancel, setStops };
+}
+
+export type LeverCommands = ReturnType<typeof leverCommands>;
