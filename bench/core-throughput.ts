@@ -4,13 +4,13 @@
  * fresh schema on the PostgreSQL of DATABASE_URL (where each commit waits for the disk).
  */
 import { performance } from "node:perf_hooks";
+import { ledgerOps } from "../apps/server/src/core/core.test-support.ts";
 import { createCore } from "../apps/server/src/core/core.ts";
 import { migrate } from "../apps/server/src/db/migrate.ts";
 import { testDb } from "../apps/server/src/testing/harness.ts";
 
 const USERS = 50;
 const TRANSFERS = 4000;
-const USDT = 3;
 
 async function measure(maxBatch: number | undefined): Promise<number> {
   const db = await testDb();
@@ -23,6 +23,7 @@ async function measure(maxBatch: number | undefined): Promise<number> {
     },
     maxBatch,
   });
+  const send = ledgerOps(core);
   const users: number[] = [];
   for (let i = 0; i < USERS; i++) {
     const [row] = await db.query<{ id: number }>(
@@ -30,27 +31,13 @@ async function measure(maxBatch: number | undefined): Promise<number> {
       [`bench${i}@bourse.test`, `BENCH${String(i).padStart(3, "0")}`],
     );
     users.push(row!.id);
-    await core.execute({
-      userId: row!.id,
-      run: (l) =>
-        l.credit({
-          user: row!.id,
-          kind: "change",
-          currency: USDT,
-          amount: 10n ** 12n,
-          from: "deposits",
-          entryKind: "deposit",
-        }),
-    });
+    await send({ op: "credit", user: row!.id, amount: String(10n ** 12n) });
   }
   const started = performance.now();
   await Promise.all(
     Array.from({ length: TRANSFERS }, (_, i) => {
       const user = users[i % USERS]!;
-      return core.execute({
-        userId: user,
-        run: (l) => l.transfer({ user, from: "change", to: "micro", currency: USDT, amount: 1000n, fee: 0n }),
-      });
+      return send({ op: "transfer", user, amount: "1000" });
     }),
   );
   const seconds = (performance.now() - started) / 1000;

@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { build } from "../../apps/server/src/app.ts";
 import { loadConfig } from "../../apps/server/src/config.ts";
+import { ledgerOps } from "../../apps/server/src/core/core.test-support.ts";
 import { testDb } from "../../apps/server/src/testing/harness.ts";
 
 const maxBatch = Number(process.argv[2] ?? 0) || undefined;
@@ -19,6 +20,7 @@ const config = {
 };
 const app = await build({ config, db, logger: false, ...(maxBatch ? { coreMaxBatch: maxBatch } : {}) });
 await app.feed.step();
+const credit = ledgerOps(app.core);
 const tokens: string[] = [];
 for (let i = 0; i < 50; i++) {
   const [user] = await db.query<{ id: string }>(
@@ -35,11 +37,7 @@ for (let i = 0; i < 50; i++) {
     [1, 10n ** 10n], // 100 BTC
     [3, 10n ** 13n], // 10,000,000 USDT
   ] as const)
-    await app.core.execute({
-      userId: id,
-      run: (l) =>
-        l.credit({ user: id, kind: "change", currency, amount, from: "deposits", entryKind: "deposit" }),
-    });
+    await credit({ op: "credit", user: id, currency, amount: String(amount) });
   tokens.push(token);
 }
 const address = await app.listen({ port: 0, host: "127.0.0.1" });

@@ -6,12 +6,12 @@ import type { Core } from "./core.ts";
 const USDT = 3;
 
 /**
- * One ledger operation as a command, for the core's own tests and benchmarks: amounts in USDT units as
- * strings; a hold named `"@<n>"` is the n-th open hold (in the ledger's order, modulo their count), so
+ * One ledger operation as a command, for the core's own tests and benchmarks: amounts in units as strings
+ * (USDT unless a credit names its currency); a hold named `"@<n>"` is the n-th open hold (in the ledger's order, modulo their count), so
  * random sequences can refer to holds they opened.
  */
 export type LedgerOp = (
-  | { op: "credit"; user: number; amount: string; kind?: AccountKind }
+  | { op: "credit"; user: number; amount: string; kind?: AccountKind; currency?: number }
   | { op: "transfer"; user: number; amount: string; from?: AccountKind; to?: AccountKind }
   | { op: "freeze"; user: number; amount: string; hold?: string; kind?: AccountKind }
   | { op: "post"; hold: string; to?: SystemAccount }
@@ -73,7 +73,7 @@ export function applyLedgerOp(o: LedgerOp, ledger: Ledger, named: string): Ledge
       return ledger.credit({
         user: o.user,
         kind: o.kind ?? "change",
-        currency: USDT,
+        currency: o.currency ?? USDT,
         amount: BigInt(o.amount),
         from: "deposits",
         entryKind: "deposit",
