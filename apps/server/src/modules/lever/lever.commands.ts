@@ -3,24 +3,32 @@ import {
   closeSettlement,
   dealingPrice,
   feeFor,
-  type LedgerResult,
   type LeverDirection,
   limitReached,
   marginFor,
   pnlAt,
-  type Rate,
   stopReached,
   stopSideError,
   systemAccount,
-  userAccount,
 } from "@bourse/engine";
-import { type Static, type TSchema, Type } from "typebox";
-import type { Accepted, Caller, Handler, HandlerContext } from "../../core/command.ts";
+import { Type } from "typebox";
+import type { HandlerContext } from "../../core/command.ts";
 import { type Core, holdId } from "../../core/core.ts";
 import { unitsToDecimal } from "../../core/units.ts";
 import { type Failure, failure } from "../../http/outcome.ts";
-import { type LeverBook, payment } from "./lever.book.ts";
-import { type CloseReason, type LeverTrade, leverWriter, rowOf, type UsedTick } from "./lever.store.ts";
+import { payment } from "./lever.book.ts";
+import {
+  accepted,
+  handler,
+  type LeverState,
+  lever,
+  liveTrade,
+  refused,
+  TickArgs,
+  Units,
+  usedTick,
+} from "./lever.command-kit.ts";
+import type { CloseReason, LeverTrade, UsedTick } from "./lever.store.ts";
 import type { LeverMarket } from "./lever.terms.ts";
 
 /**
@@ -31,89 +39,10 @@ import type { LeverMarket } from "./lever.terms.ts";
  * accepts, and the trigger index follows through the book's `changed` event.
  */
 
-/** A positive count of units (lots, or price units of a market's decimals), as text. */
-export const Units = Type.String({ pattern: "^[1-9][0-9]{0,39}$" });
 /** A count of units or none (an absent stop or target). */
 const MaybeUnits = Type.Union([Units, Type.Null()]);
-/** A recorded index tick: its place in the market's public log, its time (ms) and its index in price units. */
-export const TickArgs = Type.Object({
-  seq: Type.Integer({ minimum: 0 }),
-  ts: Type.Integer({ minimum: 0 }),
-  index: Units,
-});
-export type TickArgs = Static<typeof TickArgs>;
 const Direction = Type.Union([Type.Literal("long"), Type.Literal("short")]);
-
-/** A handler whose arguments are typed by its schema (`core.register` alone types them as unknown). */
-export const handler = <S extends TSchema, R>(h: Handler<S, R>) => h;
-
-export const tickArgs = (t: UsedTick): TickArgs => ({ seq: t.seq, ts: t.ts, index: String(t.index) });
-export const usedTick = (a: TickArgs): UsedTick => ({ seq: a.seq, ts: a.ts, index: BigInt(a.index) });
 const unitsOf = (text: string | null) => (text === null ? null : BigInt(text));
-
-/** What the lever handlers share with the service: the live book, the terms and the trade id counter. */
-export interface LeverState {
-  book: LeverBook;
-  markets: () => LeverMarket[];
-  threshold: () => Rate;
-  /** the id the next accepted order gets */
-  ids: { next: number };
-  /** tells the owners of trades of a durable change */
-  announce: (trades: LeverTrade[]) => void;
-}
-
-/** The answer of a command about one trade: the sender shows the trade by its id. */
-export interface TradeReply {
-  id: number;
-}
-
-export const lever = (user: number, bucket: "available" | "frozen" = "available") =>
-  userAccount(user, "lever", bucket);
-
-/**
- * An accepted lever command: the ledger entry, the rows of the trades it touched as they stand now
- * (later commands of the batch may change them again), and their owners' notice once durable. The
- * trigger index hears of the change at once, in the core's order.
- */
-export function accepted<R>(
-  s: LeverState,
-  result: LedgerResult & { ok: true },
-  touched: LeverTrade[],
-  reply: R,
-  record: { owner: number; reference: string; liquidation?: unknown[] },
-): Accepted<R> {
-  const trades = touched.map(rowOf);
-  s.book.changed(touched);
-  return {
-    ...result,
-    userId: record.owner,
-    reference: record.reference,
-    rows: [
-      {
-        writer: leverWriter,
-        rows: [{ trades, ...(record.liquidation ? { liquidation: record.liquidation } : {}) }],
-      },
-    ],
-    reply,
-    committed: () => s.announce(touched),
-  };
-}
-
-/**
- * A live trade the caller may act on: a user only on their own, the venue on any. `notLive` is the
- * refusal when the trade is no longer pending or open.
- */
-export function liveTrade(
-  s: LeverState,
-  id: number,
-  caller: Caller,
-  notLive: "LEVER_NOT_OPEN" | "LEVER_NOT_PENDING",
-): LeverTrade | Failure {
-  const t = s.book.live.get(id);
-  if (t && "user" in caller && caller.user !== t.owner) return failure("LEVER_NOT_FOUND");
-  return t ?? failure(notLive);
-}
-const refused = (x: LeverTrade | Failure): x is Failure => "ok" in x;
 
 /** Why a market's terms refuse an order of `lots` at `multiple`, or undefined. */
 export function termsRefusal(m: LeverMarket, lots: bigint, multiple: number): Failure | undefined {

@@ -19,9 +19,10 @@ import {
   type LeverState,
   lever,
   liveTrade,
+  refused,
   TickArgs,
   usedTick,
-} from "./lever.commands.ts";
+} from "./lever.command-kit.ts";
 import type { UsedTick } from "./lever.store.ts";
 
 const DAY_MS = 86_400_000;
@@ -159,7 +160,7 @@ export function riskCommands(core: Core, s: LeverState) {
       args: Type.Object({ trade: Id, day: Type.String({ pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }) }),
       run(a, ctx) {
         const t = liveTrade(s, a.trade, ctx.caller, "LEVER_NOT_OPEN");
-        if ("ok" in t) return t;
+        if (refused(t)) return t;
         if (t.status !== 1 || t.openedAt === null) return failure("LEVER_NOT_OPEN");
         const through = t.overnightThrough ?? utcDay(t.openedAt.getTime());
         // both are UTC midnights: a whole number of days

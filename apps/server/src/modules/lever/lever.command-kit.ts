@@ -1,0 +1,90 @@
+import { type LedgerResult, type Rate, userAccount } from "@bourse/engine";
+import { type Static, type TSchema, Type } from "typebox";
+import type { Accepted, Caller, Handler } from "../../core/command.ts";
+import { type Failure, failure } from "../../http/outcome.ts";
+import type { LeverBook } from "./lever.book.ts";
+import { type LeverTrade, leverWriter, rowOf, type UsedTick } from "./lever.store.ts";
+import type { LeverMarket } from "./lever.terms.ts";
+
+/** What every lever command handler uses: argument types, the shared state, how a command is accepted. */
+
+/** A positive count of units (lots, or price units of a market's decimals), as text. */
+export const Units = Type.String({ pattern: "^[1-9][0-9]{0,39}$" });
+/** A recorded index tick: its place in the market's public log, its time (ms) and its index in price units. */
+export const TickArgs = Type.Object({
+  seq: Type.Integer({ minimum: 0 }),
+  ts: Type.Integer({ minimum: 0 }),
+  index: Units,
+});
+export type TickArgs = Static<typeof TickArgs>;
+
+/** A handler whose arguments are typed by its schema (`core.register` alone types them as unknown). */
+export const handler = <S extends TSchema, R>(h: Handler<S, R>) => h;
+
+export const tickArgs = (t: UsedTick): TickArgs => ({ seq: t.seq, ts: t.ts, index: String(t.index) });
+export const usedTick = (a: TickArgs): UsedTick => ({ seq: a.seq, ts: a.ts, index: BigInt(a.index) });
+
+/** What the lever handlers share with the service: the live book, the terms and the trade id counter. */
+export interface LeverState {
+  book: LeverBook;
+  markets: () => LeverMarket[];
+  threshold: () => Rate;
+  /** the id the next accepted order gets */
+  ids: { next: number };
+  /** tells the owners of trades of a durable change */
+  announce: (trades: LeverTrade[]) => void;
+}
+
+/** The answer of a command about one trade: the sender shows the trade by its id. */
+export interface TradeReply {
+  id: number;
+}
+
+export const lever = (user: number, bucket: "available" | "frozen" = "available") =>
+  userAccount(user, "lever", bucket);
+
+/**
+ * An accepted lever command: the ledger entry, the rows of the trades it touched as they stand now
+ * (later commands of the batch may change them again), and their owners' notice once durable. The
+ * trigger index hears of the change at once, in the core's order.
+ */
+export function accepted<R>(
+  s: LeverState,
+  result: LedgerResult & { ok: true },
+  touched: LeverTrade[],
+  reply: R,
+  record: { owner: number; reference: string; liquidation?: unknown[] },
+): Accepted<R> {
+  const trades = touched.map(rowOf);
+  s.book.changed(touched);
+  return {
+    ...result,
+    userId: record.owner,
+    reference: record.reference,
+    rows: [
+      {
+        writer: leverWriter,
+        rows: [{ trades, ...(record.liquidation ? { liquidation: record.liquidation } : {}) }],
+      },
+    ],
+    reply,
+    committed: () => s.announce(touched),
+  };
+}
+
+/**
+ * A live trade the caller may act on: a user only on their own, the venue on any. `notLive` is the
+ * refusal when the trade is no longer pending or open.
+ */
+export function liveTrade(
+  s: LeverState,
+  id: number,
+  caller: Caller,
+  notLive: "LEVER_NOT_OPEN" | "LEVER_NOT_PENDING",
+): LeverTrade | Failure {
+  const t = s.book.live.get(id);
+  if (t && "user" in caller && caller.user !== t.owner) return failure("LEVER_NOT_FOUND");
+  return t ?? failure(notLive);
+}
+/** True for a refusal, false for a trade. */
+export const refused = (x: LeverTrade | Failure): x is Failure => "ok" in x;
