@@ -186,7 +186,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await maker.fund();
   app.decorate("maker", maker);
-  lever = await createLeverService({ db, core, feed, clock });
+  lever = await createLeverService({ db, core, feed });
   const leverViews = createLeverViews({ db, core, feed, lever });
   const leverWatch = watchLever({
     lever,

@@ -1,79 +1,22 @@
 import { EventEmitter } from "node:events";
-import {
-  type Entry,
-  type HoldChanges,
-  Ledger,
-  type LedgerFailure,
-  type LedgerResult,
-  parseAccountKey,
-} from "@bourse/engine";
+import { type Entry, type HoldChanges, Ledger, parseAccountKey } from "@bourse/engine";
 import type { TSchema } from "typebox";
 import { Compile } from "typebox/compile";
 import type { Db, Queryable } from "../db/db.ts";
 import { failure } from "../http/outcome.ts";
-import type { Accepted, Answer, BatchWriter, Caller, Command, Handler } from "./command.ts";
+import type { Accepted, Answer, Caller, Command, Handler } from "./command.ts";
 import { entryHash, GENESIS_HASH, type JournalRecord } from "./journal.ts";
 import { persistBatch, persistPrefix } from "./persist.ts";
 import { loadState } from "./recovery.ts";
 import { decimalToUnits, type Scales, scaleOf, unitsToDecimal } from "./units.ts";
 
-export type { BatchWriter } from "./command.ts";
-
-/** What a command knows when it runs: the id its journal entry will get if it succeeds. */
-export interface CommandContext {
-  entryId: number;
-}
-
-/** A money command: what it does to the ledger, and what the journal records about it. */
-export interface MoneyCommand {
-  /**
-   * Runs against the ledger; a failure leaves the ledger untouched. A hold it opens is named after the
-   * entry (`holdId(ctx)`), so hold ids never repeat.
-   */
-  run(ledger: Ledger, ctx: CommandContext): LedgerResult;
-  userId: number | null;
-  reference?: string;
-  /** Commands with the same key take effect once; repeats answer the first result. */
-  idempotencyKey?: string;
-  /**
-   * The command's own rows (a withdrawal request, a reviewed deposit), written in the transaction of
-   * its journal entry so that money and the record of why it moved are durable together. It must not
-   * fail: check everything it relies on before submitting the command.
-   */
-  record?: (q: Queryable, executed: { entryId: number; entry: Entry }) => Promise<void>;
-  /**
-   * Rows written together with those of the other commands of the same batch that use the same
-   * writer: one statement per batch instead of one per command. Same rules as `record`.
-   */
-  rows?: BatchRows;
-}
-
-export interface BatchRows<T = unknown> {
-  writer: BatchWriter<T>;
-  /** the command's rows, once its entry id is known */
-  rows: (executed: { entryId: number; entry: Entry }) => T[];
-}
-
 /** The id of the hold a command opens: unique because entry ids are. */
-export const holdId = (ctx: CommandContext) => `h${ctx.entryId}`;
+export const holdId = (ctx: { entryId: number }) => `h${ctx.entryId}`;
 
-/**
- * Refusals of the core itself, never a ledger outcome: `COMMAND_NOT_STORABLE` for a command whose rows
- * the database refused (nothing of it was kept), `COMMAND_RETRY` for a command that ran after it in the
- * same batch (nothing was kept either; sending it again is safe).
- */
-export type CoreRefusal = { ok: false; code: "COMMAND_NOT_STORABLE" | "COMMAND_RETRY" | "COMMAND_INVALID" };
-
-export type Executed =
-  | { ok: true; entryId: number; entry: Entry; duplicate: boolean }
-  | LedgerFailure
-  | CoreRefusal;
-
-/** One queued command: data for a registered handler, or a `MoneyCommand` closure. */
+/** One queued command: data for a registered handler, or none (a barrier: `flush`). */
 interface Job {
   key?: string;
   command?: Command;
-  legacy?: MoneyCommand;
 }
 
 /** What a job came to: the entry, and the reply kept with it (data commands) */
@@ -159,15 +102,9 @@ export async function createCore(opts: CoreOptions) {
     });
   }
 
-  /** Runs a `MoneyCommand` closure (products not yet sending commands as data). */
-  async function execute(command: MoneyCommand): Promise<Executed> {
-    const r = await enqueue({
-      ...(command.idempotencyKey ? { key: command.idempotencyKey } : {}),
-      legacy: command,
-    });
-    return r.ok
-      ? { ok: true, entryId: r.entryId, entry: r.entry, duplicate: r.duplicate }
-      : (r as LedgerFailure | CoreRefusal);
+  /** Answers once every command queued before it is committed and answered. */
+  async function flush(): Promise<void> {
+    await enqueue({});
   }
 
   /** Registers the handler of one kind of command; the writer runs it for every command of that kind. */
@@ -350,7 +287,8 @@ export async function createCore(opts: CoreOptions) {
     const key = job.key;
     const seen = key ? keys.get(key) : undefined;
     if (seen) return { ok: true, ...seen, duplicate: true };
-    const result = job.command ? runCommand(job.command, createdAt) : runLegacy(job.legacy!);
+    if (!job.command) return { ok: false, code: "COMMAND_INVALID" };
+    const result = runCommand(job.command, createdAt);
     if (!result.ok) return result;
     const id = ++lastId;
     const caller = job.command?.caller;
@@ -400,26 +338,6 @@ export async function createCore(opts: CoreOptions) {
     return registered.handler.run(command.args, { ledger, entryId: lastId + 1, now, caller: command.caller });
   }
 
-  /** A `MoneyCommand` closure, as an accepted command with no reply. */
-  function runLegacy(command: MoneyCommand): Accepted<unknown> | LedgerFailure {
-    const entryId = lastId + 1;
-    const result = command.run(ledger, { entryId });
-    if (!result.ok) return result;
-    const { entry } = result;
-    const record = command.record;
-    return {
-      ok: true,
-      entry,
-      userId: command.userId,
-      ...(command.reference ? { reference: command.reference } : {}),
-      ...(record ? { write: (q: Queryable, id: number) => record(q, { entryId: id, entry }) } : {}),
-      ...(command.rows
-        ? { rows: [{ writer: command.rows.writer, rows: command.rows.rows({ entryId, entry }) }] }
-        : {}),
-      reply: undefined,
-    };
-  }
-
   function holdsRecord(changes: HoldChanges): NonNullable<JournalRecord["holds"]> {
     const decimal = (amount: bigint, currency: number) => unitsToDecimal(amount, scaleOf(scales, currency));
     return {
@@ -435,8 +353,8 @@ export async function createCore(opts: CoreOptions) {
   }
 
   return {
-    execute,
     register,
+    flush,
     submit,
     send,
     events,

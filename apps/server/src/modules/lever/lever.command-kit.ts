@@ -1,6 +1,6 @@
 import { type LedgerResult, type Rate, userAccount } from "@bourse/engine";
-import { type Static, type TSchema, Type } from "typebox";
-import type { Accepted, Caller, Handler } from "../../core/command.ts";
+import { type Static, Type } from "typebox";
+import type { Accepted, Caller } from "../../core/command.ts";
 import { type Failure, failure } from "../../http/outcome.ts";
 import type { LeverBook } from "./lever.book.ts";
 import { type LeverTrade, leverWriter, rowOf, type UsedTick } from "./lever.store.ts";
@@ -19,7 +19,6 @@ export const TickArgs = Type.Object({
 export type TickArgs = Static<typeof TickArgs>;
 
 /** A handler whose arguments are typed by its schema (`core.register` alone types them as unknown). */
-export const handler = <S extends TSchema, R>(h: Handler<S, R>) => h;
 
 export const tickArgs = (t: UsedTick): TickArgs => ({ seq: t.seq, ts: t.ts, index: String(t.index) });
 export const usedTick = (a: TickArgs): UsedTick => ({ seq: a.seq, ts: a.ts, index: BigInt(a.index) });

@@ -19,7 +19,6 @@ import { type Failure, failure } from "../../http/outcome.ts";
 import { payment } from "./lever.book.ts";
 import {
   accepted,
-  handler,
   type LeverState,
   lever,
   liveTrade,
@@ -90,114 +89,112 @@ const reference = (t: LeverTrade) => `lever:${t.market.symbol}`;
 
 /** Registers the handlers of orders and positions; the service sends them. */
 export function leverCommands(core: Core, s: LeverState) {
-  const open = core.register(
-    handler({
-      kind: "lever.open",
-      args: Type.Object({
-        market: RefId,
-        direction: Direction,
-        orderType: Type.Union([Type.Literal("market"), Type.Literal("limit")]),
-        lots: Units,
-        multiple: Type.Integer({ minimum: 1, maximum: 1000 }),
-        /** a limit order's target; null for a market order */
-        target: MaybeUnits,
-        takeProfit: MaybeUnits,
-        stopLoss: MaybeUnits,
-        /** the tick a market order deals at (and its stops are checked against) */
-        tick: TickArgs,
-      }),
-      run(a, ctx) {
-        const user = "user" in ctx.caller ? ctx.caller.user : undefined;
-        if (user === undefined) return failure("COMMAND_INVALID");
-        const m = s.markets().find((x) => x.id === a.market);
-        if (!m) return failure("MARKET_UNKNOWN_MARKET");
-        const lots = BigInt(a.lots);
-        const terms = termsRefusal(m, lots, a.multiple);
-        if (terms) return terms;
-        const target = a.orderType === "limit" ? unitsOf(a.target) : null;
-        if (a.orderType === "limit" && target === null)
-          return failure("LEVER_INVALID_PRICE", { field: { key: "LEVER_FIELD_TARGET_PRICE" } });
-        const tick = usedTick(a.tick);
-        const tp = unitsOf(a.takeProfit);
-        const sl = unitsOf(a.stopLoss);
-        // stops trigger on the index: a market order's sit around the index now, a limit order's around its target
-        const stops = stopsRefusal(
-          m,
-          a.direction,
-          tp,
-          sl,
-          target ?? tick.index,
-          target === null ? "LEVER_REFERENCE_INDEX" : "LEVER_REFERENCE_OPEN",
-        );
-        if (stops) return stops;
-        const price = target ?? dealingPrice(tick.index, a.direction, "open", m.terms);
-        const margin = marginFor(price, lots, a.multiple, m.terms);
-        const fee = feeFor(price, lots, m.terms.fee, m.terms);
-        if (ctx.ledger.balance(lever(user), m.legalId) < margin + fee)
-          return failure("LEVER_INSUFFICIENT_MARGIN", {
-            required: unitsToDecimal(margin + fee, m.terms.quoteScale),
-            currency: m.quoteName,
-          });
-        const hold = holdId(ctx);
-        const result = ctx.ledger.exchange({
-          entryKind: target === null ? "lever_open" : "lever_order",
-          open: [{ id: hold, user, kind: "lever", currency: m.legalId, amount: margin }],
-          pay: payment(lever(user), systemAccount("fees"), m.legalId, fee),
-        });
-        if (!result.ok) return result;
-        const t: LeverTrade = {
-          id: s.ids.next,
-          owner: user,
-          marketId: m.id,
-          market: m,
-          terms: m.terms,
-          rates: { spread: m.spreadText, fee: m.feeText, overnight: m.overnightText },
-          direction: a.direction,
-          orderType: a.orderType,
-          status: target === null ? 1 : 0,
-          lots,
-          multiple: a.multiple,
-          targetPrice: target,
-          openPrice: target === null ? price : 0n,
-          openTick: target === null ? tick : null,
-          takeProfit: tp,
-          stopLoss: sl,
-          margin,
-          originMargin: margin,
-          fee,
-          overnight: 0n,
-          overnightThrough: null,
-          closePrice: null,
-          closeTick: null,
-          closeReason: null,
-          pnl: null,
-          absorbed: 0n,
-          holdId: hold,
-          entryId: ctx.entryId,
-          closeEntryId: null,
-          createdAt: ctx.now,
-          openedAt: target === null ? ctx.now : null,
-          closedAt: null,
-        };
-        s.ids.next += 1;
-        s.book.add(t);
-        const q = m.terms.quoteScale;
-        return accepted(
-          s,
-          result,
-          [t],
-          {
-            id: t.id,
-            status: t.status,
-            open_price: target === null ? unitsToDecimal(price, m.terms.priceDecimals) : null,
-            margin: unitsToDecimal(margin, q),
-            fee: unitsToDecimal(fee, q),
-          },
-          { owner: user, reference: reference(t) },
-        );
-      },
+  const open = core.register({
+    kind: "lever.open",
+    args: Type.Object({
+      market: RefId,
+      direction: Direction,
+      orderType: Type.Union([Type.Literal("market"), Type.Literal("limit")]),
+      lots: Units,
+      multiple: Type.Integer({ minimum: 1, maximum: 1000 }),
+      /** a limit order's target; null for a market order */
+      target: MaybeUnits,
+      takeProfit: MaybeUnits,
+      stopLoss: MaybeUnits,
+      /** the tick a market order deals at (and its stops are checked against) */
+      tick: TickArgs,
     }),
-  );
+    run(a, ctx) {
+      const user = "user" in ctx.caller ? ctx.caller.user : undefined;
+      if (user === undefined) return failure("COMMAND_INVALID");
+      const m = s.markets().find((x) => x.id === a.market);
+      if (!m) return failure("MARKET_UNKNOWN_MARKET");
+      const lots = BigInt(a.lots);
+      const terms = termsRefusal(m, lots, a.multiple);
+      if (terms) return terms;
+      const target = a.orderType === "limit" ? unitsOf(a.target) : null;
+      if (a.orderType === "limit" && target === null)
+        return failure("LEVER_INVALID_PRICE", { field: { key: "LEVER_FIELD_TARGET_PRICE" } });
+      const tick = usedTick(a.tick);
+      const tp = unitsOf(a.takeProfit);
+      const sl = unitsOf(a.stopLoss);
+      // stops trigger on the index: a market order's sit around the index now, a limit order's around its target
+      const stops = stopsRefusal(
+        m,
+        a.direction,
+        tp,
+        sl,
+        target ?? tick.index,
+        target === null ? "LEVER_REFERENCE_INDEX" : "LEVER_REFERENCE_OPEN",
+      );
+      if (stops) return stops;
+      const price = target ?? dealingPrice(tick.index, a.direction, "open", m.terms);
+      const margin = marginFor(price, lots, a.multiple, m.terms);
+      const fee = feeFor(price, lots, m.terms.fee, m.terms);
+      if (ctx.ledger.balance(lever(user), m.legalId) < margin + fee)
+        return failure("LEVER_INSUFFICIENT_MARGIN", {
+          required: unitsToDecimal(margin + fee, m.terms.quoteScale),
+          currency: m.quoteName,
+        });
+      const hold = holdId(ctx);
+      const result = ctx.ledger.exchange({
+        entryKind: target === null ? "lever_open" : "lever_order",
+        open: [{ id: hold, user, kind: "lever", currency: m.legalId, amount: margin }],
+        pay: payment(lever(user), systemAccount("fees"), m.legalId, fee),
+      });
+      if (!result.ok) return result;
+      const t: LeverTrade = {
+        id: s.ids.next,
+        owner: user,
+        marketId: m.id,
+        market: m,
+        terms: m.terms,
+        rates: { spread: m.spreadText, fee: m.feeText, overnight: m.overnightText },
+        direction: a.direction,
+        orderType: a.orderType,
+        status: target === null ? 1 : 0,
+        lots,
+        multiple: a.multiple,
+        targetPrice: target,
+        openPrice: target === null ? price : 0n,
+        openTick: target === null ? tick : null,
+        takeProfit: tp,
+        stopLoss: sl,
+        margin,
+        originMargin: margin,
+        fee,
+        overnight: 0n,
+        overnightThrough: null,
+        closePrice: null,
+        closeTick: null,
+        closeReason: null,
+        pnl: null,
+        absorbed: 0n,
+        holdId: hold,
+        entryId: ctx.entryId,
+        closeEntryId: null,
+        createdAt: ctx.now,
+        openedAt: target === null ? ctx.now : null,
+        closedAt: null,
+      };
+      s.ids.next += 1;
+      s.book.add(t);
+      const q = m.terms.quoteScale;
+      return accepted(
+        s,
+        result,
+        [t],
+        {
+          id: t.id,
+          status: t.status,
+          open_price: target === null ? unitsToDecimal(price, m.terms.priceDecimals) : null,
+          margin: unitsToDecimal(margin, q),
+          fee: unitsToDecimal(fee, q),
+        },
+        { owner: user, reference: reference(t) },
+      );
+    },
+  });
 
   /**
    * Closes an open position at the close dealing price of `tick`: a profit is paid by the house; a loss
@@ -253,133 +250,123 @@ export function leverCommands(core: Core, s: LeverState) {
   }
 
   /** The owner closes an open position at the tick the sender read. */
-  const closeByUser = core.register(
-    handler({
-      kind: "lever.close",
-      args: Type.Object({ trade: Id, tick: TickArgs }),
-      run(a, ctx) {
-        const t = liveTrade(s, a.trade, ctx.caller, "LEVER_NOT_OPEN");
-        if (refused(t)) return t;
-        if (t.status !== 1) return failure("LEVER_NOT_OPEN");
-        return close(t, usedTick(a.tick), "user", ctx);
-      },
-    }),
-  );
+  const closeByUser = core.register({
+    kind: "lever.close",
+    args: Type.Object({ trade: Id, tick: TickArgs }),
+    run(a, ctx) {
+      const t = liveTrade(s, a.trade, ctx.caller, "LEVER_NOT_OPEN");
+      if (refused(t)) return t;
+      if (t.status !== 1) return failure("LEVER_NOT_OPEN");
+      return close(t, usedTick(a.tick), "user", ctx);
+    },
+  });
 
   /** A take profit or stop loss the index of `tick` reached (the stop loss wins a tie). */
-  const stop = core.register(
-    handler({
-      kind: "lever.stop",
-      args: Type.Object({ trade: Id, tick: TickArgs }),
-      run(a, ctx) {
-        const t = liveTrade(s, a.trade, ctx.caller, "LEVER_NOT_OPEN");
-        if (refused(t)) return t;
-        if (t.status !== 1) return failure("LEVER_NOT_OPEN");
-        const tick = usedTick(a.tick);
-        const reason = stopReached(t, tick.index);
-        if (!reason) return failure("LEVER_TRIGGER_NOT_REACHED");
-        return close(t, tick, reason, ctx);
-      },
-    }),
-  );
+  const stop = core.register({
+    kind: "lever.stop",
+    args: Type.Object({ trade: Id, tick: TickArgs }),
+    run(a, ctx) {
+      const t = liveTrade(s, a.trade, ctx.caller, "LEVER_NOT_OPEN");
+      if (refused(t)) return t;
+      if (t.status !== 1) return failure("LEVER_NOT_OPEN");
+      const tick = usedTick(a.tick);
+      const reason = stopReached(t, tick.index);
+      if (!reason) return failure("LEVER_TRIGGER_NOT_REACHED");
+      return close(t, tick, reason, ctx);
+    },
+  });
 
   /** A pending order whose target the open dealing price of `tick` reached becomes a position at that price. */
-  const fill = core.register(
-    handler({
-      kind: "lever.fill",
-      args: Type.Object({ trade: Id, tick: TickArgs }),
-      run(a, ctx) {
-        const t = liveTrade(s, a.trade, ctx.caller, "LEVER_NOT_PENDING");
-        if (refused(t)) return t;
-        if (t.status !== 0 || t.targetPrice === null) return failure("LEVER_NOT_PENDING");
-        const tick = usedTick(a.tick);
-        const price = dealingPrice(tick.index, t.direction, "open", t.terms);
-        if (!limitReached(t.direction, t.targetPrice, price)) return failure("LEVER_TRIGGER_NOT_REACHED");
-        // the margin and fee were set at the target price; the deal moves no money, and its journal entry
-        // records when it happened
-        const result = ctx.ledger.exchange({ entryKind: "lever_fill" });
-        if (!result.ok) return result;
-        Object.assign(t, { status: 1, openPrice: price, openTick: tick, openedAt: ctx.now });
-        return accepted(
-          s,
-          result,
-          [t],
-          { id: t.id, open_price: unitsToDecimal(price, t.terms.priceDecimals) },
-          { owner: t.owner, reference: reference(t) },
-        );
-      },
-    }),
-  );
+  const fill = core.register({
+    kind: "lever.fill",
+    args: Type.Object({ trade: Id, tick: TickArgs }),
+    run(a, ctx) {
+      const t = liveTrade(s, a.trade, ctx.caller, "LEVER_NOT_PENDING");
+      if (refused(t)) return t;
+      if (t.status !== 0 || t.targetPrice === null) return failure("LEVER_NOT_PENDING");
+      const tick = usedTick(a.tick);
+      const price = dealingPrice(tick.index, t.direction, "open", t.terms);
+      if (!limitReached(t.direction, t.targetPrice, price)) return failure("LEVER_TRIGGER_NOT_REACHED");
+      // the margin and fee were set at the target price; the deal moves no money, and its journal entry
+      // records when it happened
+      const result = ctx.ledger.exchange({ entryKind: "lever_fill" });
+      if (!result.ok) return result;
+      Object.assign(t, { status: 1, openPrice: price, openTick: tick, openedAt: ctx.now });
+      return accepted(
+        s,
+        result,
+        [t],
+        { id: t.id, open_price: unitsToDecimal(price, t.terms.priceDecimals) },
+        { owner: t.owner, reference: reference(t) },
+      );
+    },
+  });
 
   /** Cancels a pending order: its margin comes back; the handling fee is not refunded. */
-  const cancel = core.register(
-    handler({
-      kind: "lever.cancel",
-      args: Type.Object({ trade: Id }),
-      run(a, ctx) {
-        const t = liveTrade(s, a.trade, ctx.caller, "LEVER_NOT_PENDING");
-        if (refused(t)) return t;
-        if (t.status !== 0) return failure("LEVER_NOT_PENDING");
-        const result = ctx.ledger.exchange({ entryKind: "lever_cancel", release: [t.holdId] });
-        if (!result.ok) return result;
-        Object.assign(t, { status: 4, closeEntryId: ctx.entryId, closedAt: ctx.now });
-        s.book.remove(t);
-        return accepted(
-          s,
-          result,
-          [t],
-          { id: t.id, released: unitsToDecimal(t.margin, t.terms.quoteScale) },
-          { owner: t.owner, reference: reference(t) },
-        );
-      },
-    }),
-  );
+  const cancel = core.register({
+    kind: "lever.cancel",
+    args: Type.Object({ trade: Id }),
+    run(a, ctx) {
+      const t = liveTrade(s, a.trade, ctx.caller, "LEVER_NOT_PENDING");
+      if (refused(t)) return t;
+      if (t.status !== 0) return failure("LEVER_NOT_PENDING");
+      const result = ctx.ledger.exchange({ entryKind: "lever_cancel", release: [t.holdId] });
+      if (!result.ok) return result;
+      Object.assign(t, { status: 4, closeEntryId: ctx.entryId, closedAt: ctx.now });
+      s.book.remove(t);
+      return accepted(
+        s,
+        result,
+        [t],
+        { id: t.id, released: unitsToDecimal(t.margin, t.terms.quoteScale) },
+        { owner: t.owner, reference: reference(t) },
+      );
+    },
+  });
 
   /**
    * Sets (or clears, with null) the take profit and stop loss of a pending order or open position: a
    * pending order's sit around its target, an open position's around the index of `tick`, so that none
    * triggers the moment it is set.
    */
-  const setStops = core.register(
-    handler({
-      kind: "lever.stops",
-      args: Type.Object({
-        trade: Id,
-        takeProfit: MaybeUnits,
-        stopLoss: MaybeUnits,
-        /** the index the stops of an open position are checked against; null when the market had none fresh */
-        tick: Type.Union([TickArgs, Type.Null()]),
-      }),
-      run(a, ctx) {
-        const t = liveTrade(s, a.trade, ctx.caller, "LEVER_NOT_OPEN");
-        if (refused(t)) return t;
-        const tp = unitsOf(a.takeProfit);
-        const sl = unitsOf(a.stopLoss);
-        const around = t.status === 1 ? (a.tick ? BigInt(a.tick.index) : null) : t.targetPrice;
-        if (around === null) return failure("LEVER_PRICE_STALE");
-        const stops = stopsRefusal(
-          t.market,
-          t.direction,
-          tp,
-          sl,
-          around,
-          t.status === 1 ? "LEVER_REFERENCE_INDEX" : "LEVER_REFERENCE_OPEN",
-        );
-        if (stops) return stops;
-        const result = ctx.ledger.exchange({ entryKind: "lever_stops" });
-        if (!result.ok) return result;
-        Object.assign(t, { takeProfit: tp, stopLoss: sl });
-        const price = (v: bigint | null) => (v === null ? null : unitsToDecimal(v, t.terms.priceDecimals));
-        return accepted(
-          s,
-          result,
-          [t],
-          { id: t.id, take_profit: price(tp), stop_loss: price(sl) },
-          { owner: t.owner, reference: reference(t) },
-        );
-      },
+  const setStops = core.register({
+    kind: "lever.stops",
+    args: Type.Object({
+      trade: Id,
+      takeProfit: MaybeUnits,
+      stopLoss: MaybeUnits,
+      /** the index the stops of an open position are checked against; null when the market had none fresh */
+      tick: Type.Union([TickArgs, Type.Null()]),
     }),
-  );
+    run(a, ctx) {
+      const t = liveTrade(s, a.trade, ctx.caller, "LEVER_NOT_OPEN");
+      if (refused(t)) return t;
+      const tp = unitsOf(a.takeProfit);
+      const sl = unitsOf(a.stopLoss);
+      const around = t.status === 1 ? (a.tick ? BigInt(a.tick.index) : null) : t.targetPrice;
+      if (around === null) return failure("LEVER_PRICE_STALE");
+      const stops = stopsRefusal(
+        t.market,
+        t.direction,
+        tp,
+        sl,
+        around,
+        t.status === 1 ? "LEVER_REFERENCE_INDEX" : "LEVER_REFERENCE_OPEN",
+      );
+      if (stops) return stops;
+      const result = ctx.ledger.exchange({ entryKind: "lever_stops" });
+      if (!result.ok) return result;
+      Object.assign(t, { takeProfit: tp, stopLoss: sl });
+      const price = (v: bigint | null) => (v === null ? null : unitsToDecimal(v, t.terms.priceDecimals));
+      return accepted(
+        s,
+        result,
+        [t],
+        { id: t.id, take_profit: price(tp), stop_loss: price(sl) },
+        { owner: t.owner, reference: reference(t) },
+      );
+    },
+  });
 
   return { open, close: closeByUser, stop, fill, cancel, setStops };
 }

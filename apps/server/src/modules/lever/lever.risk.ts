@@ -15,7 +15,6 @@ import { failure } from "../../http/outcome.ts";
 import { accountOf, payment } from "./lever.book.ts";
 import {
   accepted,
-  handler,
   type LeverState,
   lever,
   liveTrade,
@@ -46,107 +45,105 @@ export function riskCommands(core: Core, s: LeverState) {
    * absorbed by the house and recorded. `tick` is the triggering market's; `others` the last ticks of the
    * account's other markets (a market without one counts at the position's open price).
    */
-  const liquidate = core.register(
-    handler({
-      kind: "lever.liquidate",
-      args: Type.Object({
-        owner: Id,
-        currency: RefId,
-        market: RefId,
-        tick: TickArgs,
-        others: Type.Array(Type.Object({ market: RefId, tick: TickArgs }), { maxItems: 1000 }),
-      }),
-      run(a, ctx) {
-        const trigger = s.markets().find((m) => m.id === a.market);
-        if (!trigger) return failure("MARKET_UNKNOWN_MARKET");
-        const tick = usedTick(a.tick);
-        const ticks = new Map<number, UsedTick>(a.others.map((o) => [o.market, usedTick(o.tick)]));
-        ticks.set(trigger.id, tick);
-        const { owner, currency } = a;
-        const balance =
-          ctx.ledger.balance(lever(owner), currency) + ctx.ledger.balance(lever(owner, "frozen"), currency);
-        const account = accountOf(s.book, owner, currency, balance, (m) => ticks.get(m.id)?.index);
-        if (!atLiquidation(account, s.threshold())) return failure("LEVER_NOT_AT_LIQUIDATION");
-        const closes = account.positions.map(({ trade, index }) => {
-          const closePrice = dealingPrice(index, trade.direction, "close", trade.terms);
-          return {
-            trade,
-            used: ticks.get(trade.marketId) ?? tick,
-            closePrice,
-            pnl: pnlAt(trade, closePrice, trade.terms),
-          };
+  const liquidate = core.register({
+    kind: "lever.liquidate",
+    args: Type.Object({
+      owner: Id,
+      currency: RefId,
+      market: RefId,
+      tick: TickArgs,
+      others: Type.Array(Type.Object({ market: RefId, tick: TickArgs }), { maxItems: 1000 }),
+    }),
+    run(a, ctx) {
+      const trigger = s.markets().find((m) => m.id === a.market);
+      if (!trigger) return failure("MARKET_UNKNOWN_MARKET");
+      const tick = usedTick(a.tick);
+      const ticks = new Map<number, UsedTick>(a.others.map((o) => [o.market, usedTick(o.tick)]));
+      ticks.set(trigger.id, tick);
+      const { owner, currency } = a;
+      const balance =
+        ctx.ledger.balance(lever(owner), currency) + ctx.ledger.balance(lever(owner, "frozen"), currency);
+      const account = accountOf(s.book, owner, currency, balance, (m) => ticks.get(m.id)?.index);
+      if (!atLiquidation(account, s.threshold())) return failure("LEVER_NOT_AT_LIQUIDATION");
+      const closes = account.positions.map(({ trade, index }) => {
+        const closePrice = dealingPrice(index, trade.direction, "close", trade.terms);
+        return {
+          trade,
+          used: ticks.get(trade.marketId) ?? tick,
+          closePrice,
+          pnl: pnlAt(trade, closePrice, trade.terms),
+        };
+      });
+      const settled = liquidationSettlement(
+        balance,
+        closes.map((c) => c.pnl),
+      );
+      const all = s.book.ofOwner(owner, currency);
+      const result = ctx.ledger.exchange({
+        entryKind: "lever_liquidation",
+        release: all.map((t) => t.holdId),
+        pay:
+          settled.paid >= 0n
+            ? payment(systemAccount("house"), lever(owner), currency, settled.paid)
+            : payment(lever(owner), systemAccount("house"), currency, -settled.paid),
+      });
+      if (!result.ok) return result;
+      const now = ctx.now;
+      for (const c of closes)
+        Object.assign(c.trade, {
+          status: 3,
+          closePrice: c.closePrice,
+          closeTick: c.used,
+          closeReason: "liquidation",
+          pnl: c.pnl,
+          closeEntryId: ctx.entryId,
+          closedAt: now,
         });
-        const settled = liquidationSettlement(
-          balance,
-          closes.map((c) => c.pnl),
-        );
-        const all = s.book.ofOwner(owner, currency);
-        const result = ctx.ledger.exchange({
-          entryKind: "lever_liquidation",
-          release: all.map((t) => t.holdId),
-          pay:
-            settled.paid >= 0n
-              ? payment(systemAccount("house"), lever(owner), currency, settled.paid)
-              : payment(lever(owner), systemAccount("house"), currency, -settled.paid),
+      const cancelled = all.filter((t) => t.status === 0);
+      for (const t of cancelled)
+        Object.assign(t, {
+          status: 4,
+          closeReason: "liquidation",
+          closeEntryId: ctx.entryId,
+          closedAt: now,
         });
-        if (!result.ok) return result;
-        const now = ctx.now;
-        for (const c of closes)
-          Object.assign(c.trade, {
-            status: 3,
-            closePrice: c.closePrice,
-            closeTick: c.used,
-            closeReason: "liquidation",
-            pnl: c.pnl,
-            closeEntryId: ctx.entryId,
-            closedAt: now,
-          });
-        const cancelled = all.filter((t) => t.status === 0);
-        for (const t of cancelled)
-          Object.assign(t, {
-            status: 4,
-            closeReason: "liquidation",
-            closeEntryId: ctx.entryId,
-            closedAt: now,
-          });
-        for (const t of all) s.book.remove(t);
-        const q = trigger.terms.quoteScale;
-        const money = (v: bigint) => unitsToDecimal(v, q);
-        return accepted(
-          s,
-          result,
-          all,
-          {
+      for (const t of all) s.book.remove(t);
+      const q = trigger.terms.quoteScale;
+      const money = (v: bigint) => unitsToDecimal(v, q);
+      return accepted(
+        s,
+        result,
+        all,
+        {
+          owner,
+          currency,
+          closed: closes.map((c) => c.trade.id),
+          cancelled: cancelled.map((t) => t.id),
+          paid: money(settled.paid),
+          absorbed: money(settled.absorbed),
+        },
+        {
+          owner,
+          reference: "lever:liquidation",
+          liquidation: [
             owner,
             currency,
-            closed: closes.map((c) => c.trade.id),
-            cancelled: cancelled.map((t) => t.id),
-            paid: money(settled.paid),
-            absorbed: money(settled.absorbed),
-          },
-          {
-            owner,
-            reference: "lever:liquidation",
-            liquidation: [
-              owner,
-              currency,
-              trigger.id,
-              tick.seq,
-              unitsToDecimal(tick.index, trigger.terms.priceDecimals),
-              money(balance),
-              money(account.usedMargin),
-              money(account.equity),
-              money(settled.paid),
-              money(settled.absorbed),
-              closes.length,
-              ctx.entryId,
-              now,
-            ],
-          },
-        );
-      },
-    }),
-  );
+            trigger.id,
+            tick.seq,
+            unitsToDecimal(tick.index, trigger.terms.priceDecimals),
+            money(balance),
+            money(account.usedMargin),
+            money(account.equity),
+            money(settled.paid),
+            money(settled.absorbed),
+            closes.length,
+            ctx.entryId,
+            now,
+          ],
+        },
+      );
+    },
+  });
 
   /**
    * Charges the overnight fee of every UTC midnight up to `day` that the position has been open through
@@ -154,55 +151,53 @@ export function riskCommands(core: Core, s: LeverState) {
    * then from the position's margin; what neither covers is not charged. Sent with `overnightKey`: a
    * repeat answers the first charge.
    */
-  const overnight = core.register(
-    handler({
-      kind: "lever.overnight",
-      args: Type.Object({ trade: Id, day: Type.String({ pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }) }),
-      run(a, ctx) {
-        const t = liveTrade(s, a.trade, ctx.caller, "LEVER_NOT_OPEN");
-        if (refused(t)) return t;
-        if (t.status !== 1 || t.openedAt === null) return failure("LEVER_NOT_OPEN");
-        const through = t.overnightThrough ?? utcDay(t.openedAt.getTime());
-        // both are UTC midnights: a whole number of days
-        const days = Math.floor(daysBetween(through, a.day));
-        if (!Number.isFinite(days)) return failure("COMMAND_INVALID");
-        if (days <= 0) return failure("LEVER_OVERNIGHT_NOT_DUE");
-        const c = t.market.legalId;
-        const fee = feeFor(t.openPrice, t.lots, t.terms.overnight, t.terms) * BigInt(days);
-        const charge = overnightCharge({
-          fee,
-          available: ctx.ledger.balance(lever(t.owner), c),
-          margin: t.margin,
-        });
-        const result = ctx.ledger.exchange({
-          entryKind: "lever_overnight",
-          use: charge.fromMargin > 0n ? [{ hold: t.holdId, amount: charge.fromMargin }] : [],
-          pay: [
-            { account: systemAccount("fees"), currency: c, amount: charge.fromMargin },
-            ...payment(lever(t.owner), systemAccount("fees"), c, charge.fromAvailable),
-          ],
-        });
-        if (!result.ok) return result;
-        t.margin -= charge.fromMargin;
-        t.overnight += charge.fromMargin + charge.fromAvailable;
-        t.overnightThrough = a.day;
-        const money = (v: bigint) => unitsToDecimal(v, t.terms.quoteScale);
-        return accepted(
-          s,
-          result,
-          [t],
-          {
-            id: t.id,
-            through: a.day,
-            days,
-            charged: money(charge.fromAvailable + charge.fromMargin),
-            waived: money(charge.waived),
-          },
-          { owner: t.owner, reference: `lever:overnight:${a.day}` },
-        );
-      },
-    }),
-  );
+  const overnight = core.register({
+    kind: "lever.overnight",
+    args: Type.Object({ trade: Id, day: Type.String({ pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }) }),
+    run(a, ctx) {
+      const t = liveTrade(s, a.trade, ctx.caller, "LEVER_NOT_OPEN");
+      if (refused(t)) return t;
+      if (t.status !== 1 || t.openedAt === null) return failure("LEVER_NOT_OPEN");
+      const through = t.overnightThrough ?? utcDay(t.openedAt.getTime());
+      // both are UTC midnights: a whole number of days
+      const days = Math.floor(daysBetween(through, a.day));
+      if (!Number.isFinite(days)) return failure("COMMAND_INVALID");
+      if (days <= 0) return failure("LEVER_OVERNIGHT_NOT_DUE");
+      const c = t.market.legalId;
+      const fee = feeFor(t.openPrice, t.lots, t.terms.overnight, t.terms) * BigInt(days);
+      const charge = overnightCharge({
+        fee,
+        available: ctx.ledger.balance(lever(t.owner), c),
+        margin: t.margin,
+      });
+      const result = ctx.ledger.exchange({
+        entryKind: "lever_overnight",
+        use: charge.fromMargin > 0n ? [{ hold: t.holdId, amount: charge.fromMargin }] : [],
+        pay: [
+          { account: systemAccount("fees"), currency: c, amount: charge.fromMargin },
+          ...payment(lever(t.owner), systemAccount("fees"), c, charge.fromAvailable),
+        ],
+      });
+      if (!result.ok) return result;
+      t.margin -= charge.fromMargin;
+      t.overnight += charge.fromMargin + charge.fromAvailable;
+      t.overnightThrough = a.day;
+      const money = (v: bigint) => unitsToDecimal(v, t.terms.quoteScale);
+      return accepted(
+        s,
+        result,
+        [t],
+        {
+          id: t.id,
+          through: a.day,
+          days,
+          charged: money(charge.fromAvailable + charge.fromMargin),
+          waived: money(charge.waived),
+        },
+        { owner: t.owner, reference: `lever:overnight:${a.day}` },
+      );
+    },
+  });
 
   return { liquidate, overnight };
 }

@@ -34,17 +34,7 @@ export interface SubmitInput {
  * writes the trade's row in the same durable step. Triggers (limit orders, take profit, stop loss,
  * liquidation) run on index ticks, in tick order, and record the tick they used.
  */
-export async function createLeverService({
-  db,
-  core,
-  feed,
-}: {
-  db: Db;
-  core: Core;
-  feed: Feed;
-  /** unused: commands run at their batch's time */
-  clock?: () => Date;
-}) {
+export async function createLeverService({ db, core, feed }: { db: Db; core: Core; feed: Feed }) {
   let markets = await loadLeverMarkets(db);
   const book = new LeverBook();
   /** `user` (UserNotice) after each durable change of a user's trade */

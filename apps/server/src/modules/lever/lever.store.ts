@@ -1,7 +1,7 @@
 import type { TickRef } from "@bourse/contract";
 import type { LeverDirection, LeverPosition, LeverTerms } from "@bourse/engine";
 import { parseRate } from "@bourse/engine";
-import type { BatchWriter } from "../../core/core.ts";
+import type { BatchWriter } from "../../core/command.ts";
 import { decimalToUnits, unitsToDecimal } from "../../core/units.ts";
 import type { Queryable } from "../../db/db.ts";
 import { values } from "../../db/values.ts";

@@ -1,8 +1,8 @@
 import { Id, RefId, Text } from "@bourse/contract";
 import { ACCOUNT_KINDS } from "@bourse/engine";
-import { type TSchema, Type } from "typebox";
+import { Type } from "typebox";
 import { writeAudit } from "../../audit/audit.ts";
-import type { BatchWriter, Caller, Handler } from "../../core/command.ts";
+import type { BatchWriter, Caller } from "../../core/command.ts";
 import { type Core, holdId } from "../../core/core.ts";
 import { unitsToDecimal } from "../../core/units.ts";
 import type { Db, Queryable } from "../../db/db.ts";
@@ -31,7 +31,6 @@ const Ip = Text(64);
 const HoldRef = Text(64, { minLength: 1 });
 
 /** A handler whose arguments are typed by its schema. */
-const handler = <S extends TSchema, R>(h: Handler<S, R>) => h;
 
 const userOf = (caller: Caller) => ("user" in caller ? caller.user : undefined);
 const operatorOf = (caller: Caller) => ("operator" in caller ? caller.operator : undefined);
@@ -44,38 +43,36 @@ export function transferCommand(
     leverBusy?: (userId: number, currencyId: number) => boolean;
   },
 ) {
-  return core.register(
-    handler({
-      kind: "wallet.transfer",
-      args: Type.Object({ currency: RefId, from: Field, to: Field, amount: Units, fee: Units }),
-      run(a, ctx) {
-        const user = userOf(ctx.caller);
-        if (user === undefined) return failure("COMMAND_INVALID");
-        const scale = core.scales.get(a.currency);
-        if (scale === undefined) return failure("WALLET_UNKNOWN_CURRENCY");
-        // checked here, in the core's order, because positions open and close there too
-        if (a.from === "lever" && deps.leverBusy?.(user, a.currency)) return failure("LEVER_POSITIONS_OPEN");
-        const r = ctx.ledger.transfer({
-          user,
-          from: a.from,
-          to: a.to,
-          currency: a.currency,
-          amount: BigInt(a.amount),
-          fee: BigInt(a.fee),
-        });
-        if (!r.ok) return r;
-        return {
-          ...r,
-          reference: `transfer:${a.from}->${a.to}`,
-          reply: {
-            amount: unitsToDecimal(BigInt(a.amount), scale),
-            fee: unitsToDecimal(BigInt(a.fee), scale),
-            entry_id: ctx.entryId,
-          },
-        };
-      },
-    }),
-  );
+  return core.register({
+    kind: "wallet.transfer",
+    args: Type.Object({ currency: RefId, from: Field, to: Field, amount: Units, fee: Units }),
+    run(a, ctx) {
+      const user = userOf(ctx.caller);
+      if (user === undefined) return failure("COMMAND_INVALID");
+      const scale = core.scales.get(a.currency);
+      if (scale === undefined) return failure("WALLET_UNKNOWN_CURRENCY");
+      // checked here, in the core's order, because positions open and close there too
+      if (a.from === "lever" && deps.leverBusy?.(user, a.currency)) return failure("LEVER_POSITIONS_OPEN");
+      const r = ctx.ledger.transfer({
+        user,
+        from: a.from,
+        to: a.to,
+        currency: a.currency,
+        amount: BigInt(a.amount),
+        fee: BigInt(a.fee),
+      });
+      if (!r.ok) return r;
+      return {
+        ...r,
+        reference: `transfer:${a.from}->${a.to}`,
+        reply: {
+          amount: unitsToDecimal(BigInt(a.amount), scale),
+          fee: unitsToDecimal(BigInt(a.fee), scale),
+          entry_id: ctx.entryId,
+        },
+      };
+    },
+  });
 }
 
 /** A withdrawal request's row, written with the batch's others. */
@@ -168,112 +165,108 @@ export async function fundingCommands(core: Core, db: Db) {
   });
 
   /** Credits a reviewed deposit claim to the configured account; its key is `deposit:<id>`. */
-  const approveDeposit = core.register(
-    handler({
-      kind: "wallet.deposit.approve",
-      args: Type.Object({
-        deposit: Id,
-        user: Id,
-        currency: RefId,
-        account: Account,
-        amount: Units,
-        ip: Ip,
-      }),
-      run(a, ctx) {
-        const operator = operatorOf(ctx.caller);
-        if (operator === undefined) return failure("COMMAND_INVALID");
-        const scale = core.scales.get(a.currency);
-        if (scale === undefined) return failure("WALLET_UNKNOWN_CURRENCY");
-        const r = ctx.ledger.credit({
-          user: a.user,
-          kind: a.account,
-          currency: a.currency,
-          amount: BigInt(a.amount),
-          from: "deposits",
-          entryKind: "deposit",
-        });
-        if (!r.ok) return r;
-        const now = ctx.now;
-        return {
-          ...r,
-          userId: a.user,
-          reference: `deposit:${a.deposit}`,
-          write: async (q: Queryable, entryId: number) => {
-            await q.query(
-              "UPDATE deposit_requests SET state = 'approved', entry_id = $2, reviewed_by = $3, reviewed_at = $4 WHERE id = $1",
-              [a.deposit, entryId, operator, now],
-            );
-            await writeAudit(q, {
-              operatorId: operator,
-              action: "deposit.approve",
-              targetType: "deposit",
-              targetId: a.deposit,
-              before: { state: "review" },
-              after: { state: "approved", entry_id: entryId },
-              ip: a.ip,
-            });
-          },
-          reply: { id: a.deposit, state: "approved", amount: unitsToDecimal(BigInt(a.amount), scale) },
-        };
-      },
+  const approveDeposit = core.register({
+    kind: "wallet.deposit.approve",
+    args: Type.Object({
+      deposit: Id,
+      user: Id,
+      currency: RefId,
+      account: Account,
+      amount: Units,
+      ip: Ip,
     }),
-  );
+    run(a, ctx) {
+      const operator = operatorOf(ctx.caller);
+      if (operator === undefined) return failure("COMMAND_INVALID");
+      const scale = core.scales.get(a.currency);
+      if (scale === undefined) return failure("WALLET_UNKNOWN_CURRENCY");
+      const r = ctx.ledger.credit({
+        user: a.user,
+        kind: a.account,
+        currency: a.currency,
+        amount: BigInt(a.amount),
+        from: "deposits",
+        entryKind: "deposit",
+      });
+      if (!r.ok) return r;
+      const now = ctx.now;
+      return {
+        ...r,
+        userId: a.user,
+        reference: `deposit:${a.deposit}`,
+        write: async (q: Queryable, entryId: number) => {
+          await q.query(
+            "UPDATE deposit_requests SET state = 'approved', entry_id = $2, reviewed_by = $3, reviewed_at = $4 WHERE id = $1",
+            [a.deposit, entryId, operator, now],
+          );
+          await writeAudit(q, {
+            operatorId: operator,
+            action: "deposit.approve",
+            targetType: "deposit",
+            targetId: a.deposit,
+            before: { state: "review" },
+            after: { state: "approved", entry_id: entryId },
+            ip: a.ip,
+          });
+        },
+        reply: { id: a.deposit, state: "approved", amount: unitsToDecimal(BigInt(a.amount), scale) },
+      };
+    },
+  });
 
   /** Freezes the amount under a hold named after the entry, and records the request with it. */
-  const requestWithdrawal = core.register(
-    handler({
-      kind: "wallet.withdraw.request",
-      args: Type.Object({
-        currency: RefId,
-        network: Type.Union([RefId, Type.Null()]),
-        method: Type.Union([Type.Literal("address"), Type.Literal("bank")]),
-        destination: Text(256, { minLength: 1 }),
-        account: Account,
-        amount: Units,
-        fee: Units,
-        usd_value: UsdValue,
-      }),
-      run(a, ctx) {
-        const user = userOf(ctx.caller);
-        if (user === undefined) return failure("COMMAND_INVALID");
-        const scale = core.scales.get(a.currency);
-        if (scale === undefined) return failure("WALLET_UNKNOWN_CURRENCY");
-        const amount = BigInt(a.amount);
-        const fee = BigInt(a.fee);
-        if (fee >= amount) return failure("WALLET_BELOW_MINIMUM", { min: unitsToDecimal(fee, scale) });
-        const hold = holdId(ctx);
-        const r = ctx.ledger.freeze({
-          id: hold,
-          user,
-          kind: a.account,
-          currency: a.currency,
-          amount,
-          entryKind: "withdraw_request",
-        });
-        if (!r.ok) return r;
-        const id = nextWithdrawalId++;
-        const row: WithdrawalRow = {
-          id,
-          user,
-          currency: a.currency,
-          network: a.network,
-          method: a.method,
-          destination: a.destination,
-          amount: unitsToDecimal(amount, scale),
-          fee: unitsToDecimal(fee, scale),
-          usdValue: a.usd_value,
-          hold,
-          createdAt: ctx.now,
-        };
-        return {
-          ...r,
-          reference: `withdraw:${a.method}`,
-          rows: [{ writer: withdrawalRows, rows: [row] }],
-          reply: { id, fee: row.fee, receive: unitsToDecimal(amount - fee, scale) },
-        };
-      },
+  const requestWithdrawal = core.register({
+    kind: "wallet.withdraw.request",
+    args: Type.Object({
+      currency: RefId,
+      network: Type.Union([RefId, Type.Null()]),
+      method: Type.Union([Type.Literal("address"), Type.Literal("bank")]),
+      destination: Text(256, { minLength: 1 }),
+      account: Account,
+      amount: Units,
+      fee: Units,
+      usd_value: UsdValue,
     }),
-  );
+    run(a, ctx) {
+      const user = userOf(ctx.caller);
+      if (user === undefined) return failure("COMMAND_INVALID");
+      const scale = core.scales.get(a.currency);
+      if (scale === undefined) return failure("WALLET_UNKNOWN_CURRENCY");
+      const amount = BigInt(a.amount);
+      const fee = BigInt(a.fee);
+      if (fee >= amount) return failure("WALLET_BELOW_MINIMUM", { min: unitsToDecimal(fee, scale) });
+      const hold = holdId(ctx);
+      const r = ctx.ledger.freeze({
+        id: hold,
+        user,
+        kind: a.account,
+        currency: a.currency,
+        amount,
+        entryKind: "withdraw_request",
+      });
+      if (!r.ok) return r;
+      const id = nextWithdrawalId++;
+      const row: WithdrawalRow = {
+        id,
+        user,
+        currency: a.currency,
+        network: a.network,
+        method: a.method,
+        destination: a.destination,
+        amount: unitsToDecimal(amount, scale),
+        fee: unitsToDecimal(fee, scale),
+        usdValue: a.usd_value,
+        hold,
+        createdAt: ctx.now,
+      };
+      return {
+        ...r,
+        reference: `withdraw:${a.method}`,
+        rows: [{ writer: withdrawalRows, rows: [row] }],
+        reply: { id, fee: row.fee, receive: unitsToDecimal(amount - fee, scale) },
+      };
+    },
+  });
 
   const Review = {
     withdrawal: Id,
@@ -283,56 +276,52 @@ export async function fundingCommands(core: Core, db: Db) {
   };
 
   /** The held amount leaves the user's frozen balance for withdrawals in transit, with its txid. */
-  const payWithdrawal = core.register(
-    handler({
-      kind: "wallet.withdraw.pay",
-      args: Type.Object({ ...Review, txid: Text(128, { minLength: 1 }) }),
-      run(a, ctx) {
-        const operator = operatorOf(ctx.caller);
-        if (operator === undefined) return failure("COMMAND_INVALID");
-        const held = ctx.ledger.hold(a.hold);
-        // a second reviewer racing the first finds the hold already closed
-        if (!held) return failure("WALLET_REQUEST_CLOSED");
-        if (held.user !== a.user) return failure("COMMAND_INVALID");
-        const r = ctx.ledger.postHold({ id: a.hold, to: "withdrawals", entryKind: "withdraw_paid" });
-        if (!r.ok) return r;
-        const now = ctx.now;
-        return {
-          ...r,
-          userId: a.user,
-          reference: `withdraw:${a.withdrawal}`,
-          write: (q: Queryable) => recordReview(q, a, operator, now, { state: "approved", txid: a.txid }),
-          reply: { id: a.withdrawal, state: "approved", txid: a.txid },
-        };
-      },
-    }),
-  );
+  const payWithdrawal = core.register({
+    kind: "wallet.withdraw.pay",
+    args: Type.Object({ ...Review, txid: Text(128, { minLength: 1 }) }),
+    run(a, ctx) {
+      const operator = operatorOf(ctx.caller);
+      if (operator === undefined) return failure("COMMAND_INVALID");
+      const held = ctx.ledger.hold(a.hold);
+      // a second reviewer racing the first finds the hold already closed
+      if (!held) return failure("WALLET_REQUEST_CLOSED");
+      if (held.user !== a.user) return failure("COMMAND_INVALID");
+      const r = ctx.ledger.postHold({ id: a.hold, to: "withdrawals", entryKind: "withdraw_paid" });
+      if (!r.ok) return r;
+      const now = ctx.now;
+      return {
+        ...r,
+        userId: a.user,
+        reference: `withdraw:${a.withdrawal}`,
+        write: (q: Queryable) => recordReview(q, a, operator, now, { state: "approved", txid: a.txid }),
+        reply: { id: a.withdrawal, state: "approved", txid: a.txid },
+      };
+    },
+  });
 
   /** The held amount goes back to the user's available balance; the reason is shown to them. */
-  const rejectWithdrawal = core.register(
-    handler({
-      kind: "wallet.withdraw.reject",
-      args: Type.Object({ ...Review, reason: Text(200, { minLength: 1, multiline: true }) }),
-      run(a, ctx) {
-        const operator = operatorOf(ctx.caller);
-        if (operator === undefined) return failure("COMMAND_INVALID");
-        const held = ctx.ledger.hold(a.hold);
-        if (!held) return failure("WALLET_REQUEST_CLOSED");
-        if (held.user !== a.user) return failure("COMMAND_INVALID");
-        const r = ctx.ledger.voidHold({ id: a.hold, entryKind: "withdraw_rejected" });
-        if (!r.ok) return r;
-        const now = ctx.now;
-        return {
-          ...r,
-          userId: a.user,
-          reference: `withdraw:${a.withdrawal}`,
-          write: (q: Queryable) =>
-            recordReview(q, a, operator, now, { state: "rejected", reject_reason: a.reason }),
-          reply: { id: a.withdrawal, state: "rejected" },
-        };
-      },
-    }),
-  );
+  const rejectWithdrawal = core.register({
+    kind: "wallet.withdraw.reject",
+    args: Type.Object({ ...Review, reason: Text(200, { minLength: 1, multiline: true }) }),
+    run(a, ctx) {
+      const operator = operatorOf(ctx.caller);
+      if (operator === undefined) return failure("COMMAND_INVALID");
+      const held = ctx.ledger.hold(a.hold);
+      if (!held) return failure("WALLET_REQUEST_CLOSED");
+      if (held.user !== a.user) return failure("COMMAND_INVALID");
+      const r = ctx.ledger.voidHold({ id: a.hold, entryKind: "withdraw_rejected" });
+      if (!r.ok) return r;
+      const now = ctx.now;
+      return {
+        ...r,
+        userId: a.user,
+        reference: `withdraw:${a.withdrawal}`,
+        write: (q: Queryable) =>
+          recordReview(q, a, operator, now, { state: "rejected", reject_reason: a.reason }),
+        reply: { id: a.withdrawal, state: "rejected" },
+      };
+    },
+  });
 
   return { approveDeposit, requestWithdrawal, payWithdrawal, rejectWithdrawal };
 }
