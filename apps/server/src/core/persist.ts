@@ -1,7 +1,7 @@
 import { parseAccountKey } from "@bourse/engine";
 import { type Amount, add, MAX_SCALE, parse, toPlainString } from "@bourse/money";
 import type { Db, Queryable } from "../db/db.ts";
-import { values } from "../db/values.ts";
+import { columns, values } from "../db/values.ts";
 import type { RowsFor } from "./command.ts";
 import type { JournalRecord } from "./journal.ts";
 
@@ -63,38 +63,28 @@ function balancesAfter(records: JournalRecord[]) {
 }
 
 async function writeRecords(q: Queryable, records: JournalRecord[]): Promise<void> {
-  const entries = values(
+  const entries = columns(
     records.map((r) => [
       r.id,
       r.kind,
       r.reference,
       r.idempotencyKey,
       r.userId,
-      r.createdAt,
+      r.createdAt.toISOString(),
       r.prevHash,
       r.hash,
       r.command ? JSON.stringify(r.command) : null,
       r.reply === undefined ? null : JSON.stringify(r.reply),
     ]),
-    [
-      undefined,
-      undefined,
-      undefined,
-      undefined,
-      undefined,
-      undefined,
-      undefined,
-      undefined,
-      "jsonb",
-      "jsonb",
-    ],
+    ["bigint", "text", "text", "text", "bigint", "timestamptz", "text", "text", "jsonb", "jsonb"],
   );
   await q.query(
-    `INSERT INTO journal_entries (id, kind, reference, idempotency_key, user_id, created_at, prev_hash, hash, command, reply) VALUES ${entries.sql}`,
+    `INSERT INTO journal_entries (id, kind, reference, idempotency_key, user_id, created_at, prev_hash, hash, command, reply)
+     SELECT * FROM ${entries.sql}`,
     entries.params,
   );
   // an entry may move no money (a lever order dealt on its margin already held): no postings then
-  const postings = values(
+  const postings = columns(
     records.flatMap((r) =>
       r.postings.map((p, seq) => [
         r.id,
@@ -106,23 +96,26 @@ async function writeRecords(q: Queryable, records: JournalRecord[]): Promise<voi
         p.balanceAfter,
       ]),
     ),
+    ["bigint", "smallint", "text", "integer", "bigint", "numeric", "numeric"],
   );
-  if (postings.params.length > 0)
+  if (postings.params[0]!.length > 0)
     await q.query(
-      `INSERT INTO postings (entry_id, seq, account, currency_id, user_id, amount, balance_after) VALUES ${postings.sql}`,
+      `INSERT INTO postings (entry_id, seq, account, currency_id, user_id, amount, balance_after)
+       SELECT * FROM ${postings.sql}`,
       postings.params,
     );
-  const balances = values(
+  const balances = columns(
     balancesAfter(records).map(({ account, currency, amount }) => [
       account,
       currency,
       userIdOf(account),
       amount,
     ]),
+    ["text", "integer", "bigint", "numeric"],
   );
-  if (balances.params.length > 0)
+  if (balances.params[0]!.length > 0)
     await q.query(
-      `INSERT INTO ledger_balances (account, currency_id, user_id, amount) VALUES ${balances.sql}
+      `INSERT INTO ledger_balances (account, currency_id, user_id, amount) SELECT * FROM ${balances.sql}
        ON CONFLICT (account, currency_id) DO UPDATE SET amount = EXCLUDED.amount`,
       balances.params,
     );

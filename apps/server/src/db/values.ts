@@ -12,3 +12,13 @@ export function values(
     .join(", ");
   return { sql, params };
 }
+
+/**
+ * Rows as one array parameter per column — `unnest($1::bigint[], $2::text[])` — so a statement has as
+ * many parameters as columns, however many rows it writes: the database parses and plans one short
+ * statement instead of a VALUES list that grows with the batch.
+ */
+export function columns(rows: unknown[][], types: string[]): { sql: string; params: unknown[][] } {
+  const params = types.map((_, i) => rows.map((row) => row[i] ?? null));
+  return { sql: `unnest(${types.map((t, i) => `$${i + 1}::${t}[]`).join(", ")})`, params };
+}
