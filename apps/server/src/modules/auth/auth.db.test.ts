@@ -224,6 +224,31 @@ describe("login and sessions", () => {
     ).toBe("ok");
   });
 
+  it("answers an account nobody has exactly as a real one: the lock on the fifth wrong try, for 15 minutes", async () => {
+    const answers = async (account: string) => {
+      const seen: unknown[] = [];
+      for (let i = 0; i < 7; i++) {
+        const r = await t.form("/api/user/login", { user_string: account, password: "bad12345" });
+        seen.push([r.code, r.message]);
+      }
+      return seen;
+    };
+    await signUp(t, "real-lock@bourse.test");
+    const real = await answers("real-lock@bourse.test");
+    const nobody = await answers("nobody-lock@bourse.test");
+    expect(nobody).toEqual(real);
+    expect(real.map((a) => (a as string[])[0])).toEqual([
+      ...Array(4).fill("AUTH_WRONG_CREDENTIALS"),
+      ...Array(3).fill("AUTH_ACCOUNT_LOCKED"),
+    ]);
+    t.clock.advance(15 * 60_000 + 1);
+    const after = await t.form("/api/user/login", {
+      user_string: "nobody-lock@bourse.test",
+      password: "bad12345",
+    });
+    expect(after).toMatchObject({ code: "AUTH_WRONG_CREDENTIALS" });
+  });
+
   it("answers 999 for a missing, unknown, expired or logged-out token, and accepts Bearer", async () => {
     const token = await signUp(t, "session@bourse.test");
     expect((await t.get("/api/user/info")).type).toBe(999);

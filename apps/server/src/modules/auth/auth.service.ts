@@ -4,7 +4,7 @@ import type { LoginBody, RegisterBody, UserInfo } from "@bourse/contract";
 import type { Db, Queryable } from "../../db/db.ts";
 import type { SessionUser } from "../../http/auth.ts";
 import type { Lang } from "../../http/lang.ts";
-import { failure, type Outcome, success } from "../../http/outcome.ts";
+import { type Failure, failure, type Outcome, success } from "../../http/outcome.ts";
 import type { Sender } from "../../notify/sender.ts";
 import { checkTotp } from "../../security/totp.ts";
 import {
@@ -229,11 +229,11 @@ export function createAuthService(deps: AuthDeps) {
     if (!parsed.ok) return parsed;
     const users = await repo.findUsers(db, parsed.value);
     const user = users.length === 1 ? users[0] : undefined;
+    const now = clock();
     if (!user) {
       await verifyPassword(body.password, await dummyHash());
-      return failure("AUTH_WRONG_CREDENTIALS");
+      return nobodysFailure(parsed.value, now);
     }
-    const now = clock();
     if (user.status !== "active") return failure("AUTH_ACCOUNT_DISABLED");
     if (user.locked_until && user.locked_until > now) {
       return failure("AUTH_ACCOUNT_LOCKED", {
@@ -269,6 +269,32 @@ export function createAuthService(deps: AuthDeps) {
       });
     });
     return success(token);
+  }
+
+  /**
+   * A failed sign-in of an account nobody has answers as a real account's would: wrong credentials, and
+   * the lock on the fifth try within the lock's span, then the lock until it runs out.
+   */
+  async function nobodysFailure(ref: AccountRef, now: Date): Promise<Failure> {
+    // a phone number counts whatever dialling code comes with it, as the sign-in itself finds it
+    const account = ref.kind === "email" ? `email:${ref.email}` : `phone:${ref.phone}`;
+    const [row] = await db.query<{ failures: number; locked_until: Date | null }>(
+      `INSERT INTO login_failures AS f (account, failures, updated_at) VALUES ($1, 1, $2)
+       ON CONFLICT (account) DO UPDATE SET
+         failures = CASE WHEN f.locked_until <= $2 THEN 1 ELSE f.failures + 1 END,
+         locked_until = CASE
+           WHEN f.locked_until > $2 THEN f.locked_until
+           WHEN f.locked_until IS NULL AND f.failures + 1 >= $3 THEN $4::timestamptz
+           ELSE NULL END,
+         updated_at = $2
+       RETURNING failures, locked_until`,
+      [account, now, MAX_FAILED_LOGINS, new Date(now.getTime() + LOCK_MS)],
+    );
+    if (row?.locked_until && row.locked_until > now)
+      return failure("AUTH_ACCOUNT_LOCKED", {
+        minutes: Math.ceil((row.locked_until.getTime() - now.getTime()) / 60_000),
+      });
+    return failure("AUTH_WRONG_CREDENTIALS");
   }
 
   let dummy: Promise<string> | undefined;
