@@ -283,6 +283,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     notices: [lever.events, seconds.events],
     sessions: auth.events,
     userOfToken: auth.authenticate,
+    clock,
     ...(redis ? { redis } : {}),
   });
   feed.start();

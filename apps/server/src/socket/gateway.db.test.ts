@@ -229,6 +229,23 @@ describe("sockets follow their session", () => {
     expect(await ask(await open(), "auth", here)).toMatchObject({ ok: false });
   });
 
+  it("a session that runs out disconnects its socket; one still live keeps it", async () => {
+    const here = await signUp(t, "sock-expire@example.com");
+    const there = await login("sock-expire@example.com");
+    // here's session runs out a second from now on the server's clock, there's in 30 days
+    const [mine] = (await sessionIds(here)).filter((s: { current: boolean }) => s.current);
+    await t.db.query("UPDATE sessions SET expires_at = $2 WHERE id = $1", [
+      mine.id,
+      new Date(t.clock().getTime() + 1000),
+    ]);
+    const a = await follow(here);
+    const b = await follow(there);
+    t.clock.advance(1500);
+    await until(() => a.dropped.length === 1, 5000);
+    expect(a.dropped).toEqual(["io server disconnect"]);
+    expect(b.socket.connected).toBe(true);
+  });
+
   it("revoking a device from the list disconnects that device's socket only", async () => {
     const here = await signUp(t, "sock-revoke@example.com");
     const there = await login("sock-revoke@example.com");

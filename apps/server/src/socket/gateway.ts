@@ -28,7 +28,12 @@ export interface GatewayDeps {
   stats: MarketStats;
   spot: SpotService;
   /** The live session behind a token; `fresh` skips any recently-seen memory and reads the database. */
-  userOfToken: (token: string, fresh?: boolean) => Promise<{ id: number; sessionId: number } | undefined>;
+  userOfToken: (
+    token: string,
+    fresh?: boolean,
+  ) => Promise<{ id: number; sessionId: number; expiresAt: Date } | undefined>;
+  /** The server's clock, which sessions expire by. */
+  clock: () => Date;
   /** Product lines whose `user` events (`UserNotice`) go to the user's own channel. */
   notices?: EventEmitter[];
   /** Emits `ended` (`{ sessionIds }`) once sessions are revoked: their sockets are disconnected. */
@@ -91,6 +96,7 @@ export function attachSocket(app: FastifyInstance, deps: GatewayDeps) {
 
   io.on("connection", (socket: Socket) => {
     socket.emit("hello", { server_time: Date.now() });
+    socket.on("disconnect", () => clearTimeout((socket.data as { expiry?: NodeJS.Timeout }).expiry));
     socket.on("sub", (channel: unknown, ack: unknown) => {
       const name = typeof channel === "string" ? normalise(channel) : "";
       if (!isPublic(name)) return reply(ack, { ok: false, message: `unknown channel ${String(channel)}` });
@@ -107,13 +113,15 @@ export function attachSocket(app: FastifyInstance, deps: GatewayDeps) {
       const user = await deps.userOfToken(token);
       if (!user) return refused();
       // A socket follows one session: signing in again leaves the previous one's rooms.
-      const previous = socket.data as { rooms?: string[] };
+      const previous = socket.data as { rooms?: string[]; expiry?: NodeJS.Timeout };
       for (const room of previous.rooms ?? []) await socket.leave(room);
+      clearTimeout(previous.expiry);
       // The session's room is joined before a fresh look at the session, so a revocation that commits
       // at any point of this handler still finds the socket (and disconnects it).
       const room = sessionRoom(user.sessionId);
       await socket.join(room);
-      if (!(await deps.userOfToken(token, true))) {
+      const live = await deps.userOfToken(token, true);
+      if (!live) {
         await socket.leave(room);
         previous.rooms = [];
         return refused();
@@ -121,6 +129,17 @@ export function attachSocket(app: FastifyInstance, deps: GatewayDeps) {
       const channel = channels.user(user.id);
       await socket.join(channel);
       previous.rooms = [room, channel];
+      // ... and ends with it: when the session runs out the socket is disconnected (looked at again
+      // then, as a timer cannot wait the whole 30 days)
+      const expireAt = (at: Date) => {
+        const wait = Math.min(Math.max(at.getTime() - deps.clock().getTime(), 1000), 2 ** 31 - 1);
+        previous.expiry = setTimeout(async () => {
+          const still = await deps.userOfToken(token, true);
+          if (still) expireAt(still.expiresAt);
+          else socket.disconnect(true);
+        }, wait);
+      };
+      expireAt(live.expiresAt);
       reply(ack, { ok: true, seq: lastSeq(channel) });
     });
   });

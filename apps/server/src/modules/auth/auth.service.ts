@@ -34,6 +34,9 @@ export async function withdrawLockUntil(q: Queryable, now: Date): Promise<Date> 
 }
 export const MAX_FAILED_LOGINS = 5;
 export const LOCK_MS = 15 * 60_000;
+
+/** A signed-in user's session, and when it runs out. */
+export type LiveSession = SessionUser & { expiresAt: Date };
 const TOUCH_EVERY_MS = 5 * 60_000;
 const INVITE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
@@ -308,7 +311,7 @@ export function createAuthService(deps: AuthDeps) {
    * Every revocation in this process forgets the user's entries; the 2 s bound covers a revocation on
    * another node, or one racing its own transaction's commit.
    */
-  const recent = new Map<string, { user: SessionUser; until: number }>();
+  const recent = new Map<string, { user: LiveSession; until: number }>();
   const RECENT_MS = 2000;
   function forgetSessions(userId: number) {
     for (const [hash, entry] of recent) if (entry.user.id === userId) recent.delete(hash);
@@ -324,7 +327,7 @@ export function createAuthService(deps: AuthDeps) {
    * The guard's lookup: a live, unrevoked session of an active user. `fresh` reads the database even
    * when the session was seen in the last 2 s.
    */
-  async function authenticate(token: string, fresh = false): Promise<SessionUser | undefined> {
+  async function authenticate(token: string, fresh = false): Promise<LiveSession | undefined> {
     const now = clock();
     const hash = sha256(token);
     const known = recent.get(hash);
@@ -336,7 +339,7 @@ export function createAuthService(deps: AuthDeps) {
     }
     if (now.getTime() - session.last_seen_at.getTime() > TOUCH_EVERY_MS)
       await repo.touchSession(db, session.id, now);
-    const user = { id: session.user_id, sessionId: session.id };
+    const user = { id: session.user_id, sessionId: session.id, expiresAt: session.expires_at };
     if (recent.size > 100_000) recent.clear();
     recent.set(hash, { user, until: Date.now() + RECENT_MS });
     return user;
