@@ -13,9 +13,8 @@ import { decimalToUnits, type Scales, scaleOf, unitsToDecimal } from "./units.ts
 /** The id of the hold a command opens: unique because entry ids are. */
 export const holdId = (ctx: { entryId: number }) => `h${ctx.entryId}`;
 
-/** One queued command: data for a registered handler, or none (a barrier: `flush`). */
+/** One queued command, or none (a barrier: `flush`). */
 interface Job {
-  key?: string;
   command?: Command;
 }
 
@@ -136,7 +135,7 @@ export async function createCore(opts: CoreOptions) {
 
   /** Sends a command that arrived as data (from another node, a log). */
   async function send(command: Command): Promise<Answer<unknown>> {
-    const r = await enqueue({ ...(command.idempotencyKey ? { key: command.idempotencyKey } : {}), command });
+    const r = await enqueue({ command });
     return r.ok
       ? { ok: true, entryId: r.entryId, reply: r.reply, duplicate: r.duplicate }
       : (r as Answer<unknown> & { ok: false });
@@ -241,9 +240,9 @@ export async function createCore(opts: CoreOptions) {
    * keys are read from it, so a repeat answers the first result whatever its caller checked.
    */
   async function recallKeys(batch: Pending[]) {
-    const unknown = [...new Set(batch.flatMap((p) => (p.job.key ? [p.job.key] : [])))].filter(
-      (k) => !keys.has(k),
-    );
+    const unknown = [
+      ...new Set(batch.flatMap((p) => (p.job.command?.idempotencyKey ? [p.job.command.idempotencyKey] : []))),
+    ].filter((k) => !keys.has(k));
     if (unknown.length === 0) return;
     const rows = await db.query<{
       id: number;
@@ -284,25 +283,23 @@ export async function createCore(opts: CoreOptions) {
     records: JournalRecord[],
     after: ((() => void) | undefined)[],
   ): Outcome {
-    const key = job.key;
+    const key = job.command?.idempotencyKey;
     const seen = key ? keys.get(key) : undefined;
     if (seen) return { ok: true, ...seen, duplicate: true };
     if (!job.command) return { ok: false, code: "COMMAND_INVALID" };
     const result = runCommand(job.command, createdAt);
     if (!result.ok) return result;
     const id = ++lastId;
-    const caller = job.command?.caller;
+    const { caller } = job.command;
     const base = {
       id,
       kind: result.entry.kind,
       reference: result.reference ?? null,
       idempotencyKey: key ?? null,
-      userId: result.userId !== undefined ? result.userId : caller && "user" in caller ? caller.user : null,
+      userId: result.userId !== undefined ? result.userId : "user" in caller ? caller.user : null,
       createdAt,
       prevHash: lastHash,
-      ...(job.command
-        ? { command: { kind: job.command.kind, args: job.command.args, caller: job.command.caller } }
-        : {}),
+      command: { kind: job.command.kind, args: job.command.args, caller },
       postings: result.entry.postings.map((p) => ({
         account: p.account,
         currency: p.currency,
