@@ -3,7 +3,7 @@ import { type Entry, type HoldChanges, Ledger, parseAccountKey } from "@bourse/e
 import type { TSchema } from "typebox";
 import { Compile } from "typebox/compile";
 import type { Db, Queryable } from "../db/db.ts";
-import { failure } from "../http/outcome.ts";
+import { type Failure, failure } from "../http/outcome.ts";
 import type { Accepted, Answer, Caller, Command, Handler } from "./command.ts";
 import { entryHash, GENESIS_HASH, type JournalRecord } from "./journal.ts";
 import { persistBatch, persistPrefix } from "./persist.ts";
@@ -19,9 +19,7 @@ interface Job {
 }
 
 /** What a job came to: the entry, and the reply kept with it (data commands) */
-type Outcome =
-  | { ok: true; entryId: number; entry: Entry; reply: unknown; duplicate: boolean }
-  | { ok: false; code: string; params?: Record<string, unknown> };
+type Outcome = { ok: true; entryId: number; entry: Entry; reply: unknown; duplicate: boolean } | Failure;
 
 interface Pending {
   job: Job;
@@ -136,9 +134,7 @@ export async function createCore(opts: CoreOptions) {
   /** Sends a command that arrived as data (from another node, a log). */
   async function send(command: Command): Promise<Answer<unknown>> {
     const r = await enqueue({ command });
-    return r.ok
-      ? { ok: true, entryId: r.entryId, reply: r.reply, duplicate: r.duplicate }
-      : (r as Answer<unknown> & { ok: false });
+    return r.ok ? { ok: true, entryId: r.entryId, reply: r.reply, duplicate: r.duplicate } : r;
   }
 
   async function drain() {
@@ -329,7 +325,7 @@ export async function createCore(opts: CoreOptions) {
   }
 
   /** A data command through its handler; an unknown kind or arguments off its schema are refused. */
-  function runCommand(command: Command, now: Date): Accepted<unknown> | (Outcome & { ok: false }) {
+  function runCommand(command: Command, now: Date): Accepted<unknown> | Failure {
     const registered = handlers.get(command.kind);
     if (!registered?.check(command.args)) return failure("COMMAND_INVALID");
     return registered.handler.run(command.args, { ledger, entryId: lastId + 1, now, caller: command.caller });

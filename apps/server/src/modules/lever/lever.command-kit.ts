@@ -72,18 +72,23 @@ export function accepted<R>(
 }
 
 /**
- * A live trade the caller may act on: a user only on their own, the venue on any. `notLive` is the
- * refusal when the trade is no longer pending or open.
+ * A live trade the caller may act on: a user only on their own, the venue on any. `state` says which
+ * trades the command is for (an open position, a pending order, or either); any other is refused as not
+ * open or not pending.
  */
 export function liveTrade(
   s: LeverState,
   id: number,
   caller: Caller,
-  notLive: "LEVER_NOT_OPEN" | "LEVER_NOT_PENDING",
+  state: "open" | "pending" | "live",
 ): LeverTrade | Failure {
+  const notLive = state === "pending" ? "LEVER_NOT_PENDING" : "LEVER_NOT_OPEN";
   const t = s.book.live.get(id);
-  if (t && "user" in caller && caller.user !== t.owner) return failure("LEVER_NOT_FOUND");
-  return t ?? failure(notLive);
+  if (!t) return failure(notLive);
+  if ("user" in caller && caller.user !== t.owner) return failure("LEVER_NOT_FOUND");
+  if ((state === "open" && t.status !== 1) || (state === "pending" && t.status !== 0))
+    return failure(notLive);
+  return t;
 }
 /** True for a refusal, false for a trade. */
 export const refused = (x: LeverTrade | Failure): x is Failure => "ok" in x;

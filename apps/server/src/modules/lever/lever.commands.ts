@@ -254,9 +254,8 @@ export function leverCommands(core: Core, s: LeverState) {
     kind: "lever.close",
     args: Type.Object({ trade: Id, tick: TickArgs }),
     run(a, ctx) {
-      const t = liveTrade(s, a.trade, ctx.caller, "LEVER_NOT_OPEN");
+      const t = liveTrade(s, a.trade, ctx.caller, "open");
       if (refused(t)) return t;
-      if (t.status !== 1) return failure("LEVER_NOT_OPEN");
       return close(t, usedTick(a.tick), "user", ctx);
     },
   });
@@ -266,9 +265,8 @@ export function leverCommands(core: Core, s: LeverState) {
     kind: "lever.stop",
     args: Type.Object({ trade: Id, tick: TickArgs }),
     run(a, ctx) {
-      const t = liveTrade(s, a.trade, ctx.caller, "LEVER_NOT_OPEN");
+      const t = liveTrade(s, a.trade, ctx.caller, "open");
       if (refused(t)) return t;
-      if (t.status !== 1) return failure("LEVER_NOT_OPEN");
       const tick = usedTick(a.tick);
       const reason = stopReached(t, tick.index);
       if (!reason) return failure("LEVER_TRIGGER_NOT_REACHED");
@@ -281,9 +279,9 @@ export function leverCommands(core: Core, s: LeverState) {
     kind: "lever.fill",
     args: Type.Object({ trade: Id, tick: TickArgs }),
     run(a, ctx) {
-      const t = liveTrade(s, a.trade, ctx.caller, "LEVER_NOT_PENDING");
+      const t = liveTrade(s, a.trade, ctx.caller, "pending");
       if (refused(t)) return t;
-      if (t.status !== 0 || t.targetPrice === null) return failure("LEVER_NOT_PENDING");
+      if (t.targetPrice === null) return failure("LEVER_NOT_PENDING");
       const tick = usedTick(a.tick);
       const price = dealingPrice(tick.index, t.direction, "open", t.terms);
       if (!limitReached(t.direction, t.targetPrice, price)) return failure("LEVER_TRIGGER_NOT_REACHED");
@@ -307,9 +305,8 @@ export function leverCommands(core: Core, s: LeverState) {
     kind: "lever.cancel",
     args: Type.Object({ trade: Id }),
     run(a, ctx) {
-      const t = liveTrade(s, a.trade, ctx.caller, "LEVER_NOT_PENDING");
+      const t = liveTrade(s, a.trade, ctx.caller, "pending");
       if (refused(t)) return t;
-      if (t.status !== 0) return failure("LEVER_NOT_PENDING");
       const result = ctx.ledger.exchange({ entryKind: "lever_cancel", release: [t.holdId] });
       if (!result.ok) return result;
       Object.assign(t, { status: 4, closeEntryId: ctx.entryId, closedAt: ctx.now });
@@ -339,7 +336,7 @@ export function leverCommands(core: Core, s: LeverState) {
       tick: Type.Union([TickArgs, Type.Null()]),
     }),
     run(a, ctx) {
-      const t = liveTrade(s, a.trade, ctx.caller, "LEVER_NOT_OPEN");
+      const t = liveTrade(s, a.trade, ctx.caller, "live");
       if (refused(t)) return t;
       const tp = unitsOf(a.takeProfit);
       const sl = unitsOf(a.stopLoss);

@@ -155,9 +155,9 @@ export function riskCommands(core: Core, s: LeverState) {
     kind: "lever.overnight",
     args: Type.Object({ trade: Id, day: Type.String({ pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }) }),
     run(a, ctx) {
-      const t = liveTrade(s, a.trade, ctx.caller, "LEVER_NOT_OPEN");
+      const t = liveTrade(s, a.trade, ctx.caller, "open");
       if (refused(t)) return t;
-      if (t.status !== 1 || t.openedAt === null) return failure("LEVER_NOT_OPEN");
+      if (t.openedAt === null) return failure("LEVER_NOT_OPEN");
       const through = t.overnightThrough ?? utcDay(t.openedAt.getTime());
       // both are UTC midnights: a whole number of days
       const days = Math.floor(daysBetween(through, a.day));

@@ -2,12 +2,12 @@ import { Id, RefId, Text } from "@bourse/contract";
 import { ACCOUNT_KINDS } from "@bourse/engine";
 import { Type } from "typebox";
 import { writeAudit } from "../../audit/audit.ts";
-import type { BatchWriter, Caller } from "../../core/command.ts";
+import type { BatchWriter, Caller, HandlerContext } from "../../core/command.ts";
 import { type Core, holdId } from "../../core/core.ts";
 import { unitsToDecimal } from "../../core/units.ts";
 import type { Db, Queryable } from "../../db/db.ts";
 import { values } from "../../db/values.ts";
-import { failure } from "../../http/outcome.ts";
+import { type Failure, failure } from "../../http/outcome.ts";
 
 /**
  * The wallet's money commands, as data: transfers between a user's own accounts, deposit approvals,
@@ -275,17 +275,26 @@ export async function fundingCommands(core: Core, db: Db) {
     ip: Ip,
   };
 
+  /**
+   * The operator reviewing a withdrawal, while its hold is still open and the user's: a second reviewer
+   * racing the first finds the hold already closed.
+   */
+  function reviewer(a: { user: number; hold: string }, ctx: HandlerContext): number | Failure {
+    const operator = operatorOf(ctx.caller);
+    if (operator === undefined) return failure("COMMAND_INVALID");
+    const held = ctx.ledger.hold(a.hold);
+    if (!held) return failure("WALLET_REQUEST_CLOSED");
+    if (held.user !== a.user) return failure("COMMAND_INVALID");
+    return operator;
+  }
+
   /** The held amount leaves the user's frozen balance for withdrawals in transit, with its txid. */
   const payWithdrawal = core.register({
     kind: "wallet.withdraw.pay",
     args: Type.Object({ ...Review, txid: Text(128, { minLength: 1 }) }),
     run(a, ctx) {
-      const operator = operatorOf(ctx.caller);
-      if (operator === undefined) return failure("COMMAND_INVALID");
-      const held = ctx.ledger.hold(a.hold);
-      // a second reviewer racing the first finds the hold already closed
-      if (!held) return failure("WALLET_REQUEST_CLOSED");
-      if (held.user !== a.user) return failure("COMMAND_INVALID");
+      const operator = reviewer(a, ctx);
+      if (typeof operator !== "number") return operator;
       const r = ctx.ledger.postHold({ id: a.hold, to: "withdrawals", entryKind: "withdraw_paid" });
       if (!r.ok) return r;
       const now = ctx.now;
@@ -304,11 +313,8 @@ export async function fundingCommands(core: Core, db: Db) {
     kind: "wallet.withdraw.reject",
     args: Type.Object({ ...Review, reason: Text(200, { minLength: 1, multiline: true }) }),
     run(a, ctx) {
-      const operator = operatorOf(ctx.caller);
-      if (operator === undefined) return failure("COMMAND_INVALID");
-      const held = ctx.ledger.hold(a.hold);
-      if (!held) return failure("WALLET_REQUEST_CLOSED");
-      if (held.user !== a.user) return failure("COMMAND_INVALID");
+      const operator = reviewer(a, ctx);
+      if (typeof operator !== "number") return operator;
       const r = ctx.ledger.voidHold({ id: a.hold, entryKind: "withdraw_rejected" });
       if (!r.ok) return r;
       const now = ctx.now;
