@@ -1,14 +1,15 @@
 import { EventEmitter } from "node:events";
-import { type Entry, type HoldChanges, Ledger, parseAccountKey } from "@bourse/engine";
+import { type HoldChanges, Ledger, parseAccountKey } from "@bourse/engine";
 import type { TSchema } from "typebox";
 import { Compile } from "typebox/compile";
 import type { Db, Queryable } from "../db/db.ts";
 import { type Failure, failure } from "../http/outcome.ts";
 import type { Accepted, Answer, Caller, Command, Handler } from "./command.ts";
 import { entryHash, GENESIS_HASH, type JournalRecord } from "./journal.ts";
-import { persistBatch, persistPrefix } from "./persist.ts";
+import { Fenced } from "./lease.ts";
+import { type Fence, persistBatch, persistPrefix } from "./persist.ts";
 import { loadState } from "./recovery.ts";
-import { decimalToUnits, type Scales, scaleOf, unitsToDecimal } from "./units.ts";
+import { type Scales, scaleOf, unitsToDecimal } from "./units.ts";
 
 /** The id of the hold a command opens: unique because entry ids are. */
 export const holdId = (ctx: { entryId: number }) => `h${ctx.entryId}`;
@@ -18,14 +19,28 @@ interface Job {
   command?: Command;
 }
 
-/** What a job came to: the entry, and the reply kept with it (data commands) */
-type Outcome = { ok: true; entryId: number; entry: Entry; reply: unknown; duplicate: boolean } | Failure;
+/** What a job came to: the entry, and the reply kept with it */
+type Outcome = Answer<unknown>;
 
 interface Pending {
   job: Job;
   resolve: (r: Outcome) => void;
   reject: (e: unknown) => void;
 }
+
+/** A journal row as a follower reads it. */
+interface JournalRow {
+  id: number;
+  kind: string;
+  idempotency_key: string | null;
+  created_at: Date;
+  prev_hash: string;
+  hash: string;
+  command: { kind: string; args: unknown; caller: Caller } | null;
+}
+
+/** How many journal rows a follower reads at a time. */
+const FOLLOW_PAGE = 1000;
 
 export interface CoreOptions {
   db: Db;
@@ -40,6 +55,15 @@ export interface CoreOptions {
     reference: string | null;
     userId: number | null;
   }) => void;
+  /**
+   * false: the core starts as a follower (a front node or a standby): it applies the journal's commands
+   * as the writer committed them, and sends its own commands to the writer (`forwardWith`) until `lead`.
+   */
+  leading?: boolean;
+  /** checked first in every commit (the lease's fencing) while this node leads from its start */
+  fence?: Fence;
+  /** the key a command sent without one carries (a client's `Idempotency-Key` for its request) */
+  keyFor?: (caller: Caller) => string | undefined;
 }
 
 /** What one column of `NUMERIC(38, 18)` holds: at most 20 digits before the point. */
@@ -72,11 +96,20 @@ export async function createCore(opts: CoreOptions) {
   const state = await loadState(db);
   const ledger = new Ledger();
   ledger.restore(state.balances, state.holds);
-  const scales: Scales = state.scales;
+  /** currency scales: read again with the ledger (an operator may add a currency on any node) */
+  const scales = new Map(state.scales);
   let lastId = state.lastEntryId;
   let lastHash = state.lastHash;
   /** keys of committed commands (seen since start, or read from the journal), and of this batch */
-  const keys = new Map<string, { entryId: number; entry: Entry; reply: unknown }>();
+  const keys = new Map<string, { entryId: number; reply: unknown }>();
+  /** whether this node is the writer; a follower applies the journal instead */
+  let leading = opts.leading ?? true;
+  /** checked first in every commit while a lease decides the writer */
+  let fence: Fence | undefined = opts.fence;
+  /** where a follower's commands go (the writer, over the cluster's broker) */
+  let forward: ((command: Command) => Promise<Answer<unknown>>) | undefined;
+  /** a follower's catch-ups and resyncs, one after another */
+  let following: Promise<void> = Promise.resolve();
   /** registered handlers by kind, with their arguments' compiled check */
   const handlers = new Map<string, { handler: Handler; check: (args: unknown) => boolean }>();
   const queue: Pending[] = [];
@@ -85,7 +118,7 @@ export async function createCore(opts: CoreOptions) {
   /** `committed` (records): after each durable batch, for realtime notices */
   const events = new EventEmitter();
   /** products' in-memory state, re-read from the tables after a refused command (see `reload`) */
-  const reloaders: (() => Promise<void>)[] = [];
+  const reloaders: ((q: Queryable) => Promise<void>)[] = [];
 
   function enqueue(job: Job): Promise<Outcome> {
     if (stopped) return Promise.reject(stopped);
@@ -99,9 +132,13 @@ export async function createCore(opts: CoreOptions) {
     });
   }
 
-  /** Answers once every command queued before it is committed and answered. */
+  /**
+   * Answers once every command queued before it is committed and answered; on a follower, once every
+   * entry committed so far is applied.
+   */
   async function flush(): Promise<void> {
-    await enqueue({});
+    if (leading) await enqueue({});
+    else await catchUp();
   }
 
   /** Registers the handler of one kind of command; the writer runs it for every command of that kind. */
@@ -122,19 +159,24 @@ export async function createCore(opts: CoreOptions) {
     caller: Caller,
     idempotencyKey?: string,
   ): Promise<Answer<R>> {
-    const command: Command = {
-      kind: handler.kind,
-      args,
-      caller,
-      ...(idempotencyKey ? { idempotencyKey } : {}),
-    };
+    const key = idempotencyKey ?? opts.keyFor?.(caller);
+    const command: Command = { kind: handler.kind, args, caller, ...(key ? { idempotencyKey: key } : {}) };
     return send(command) as Promise<Answer<R>>;
   }
 
-  /** Sends a command that arrived as data (from another node, a log). */
+  /**
+   * Sends a command that arrived as data (from another node, a log). A follower hands it to the writer
+   * and answers once its own memory has applied the entry, so what the caller reads next includes it.
+   */
   async function send(command: Command): Promise<Answer<unknown>> {
-    const r = await enqueue({ command });
-    return r.ok ? { ok: true, entryId: r.entryId, reply: r.reply, duplicate: r.duplicate } : r;
+    return leading ? enqueue({ command }) : relay(command);
+  }
+
+  async function relay(command: Command): Promise<Answer<unknown>> {
+    if (!forward) return failure("COMMAND_RETRY");
+    const answer = await forward(command);
+    if (answer.ok) await applied(answer.entryId);
+    return answer;
   }
 
   async function drain() {
@@ -143,6 +185,11 @@ export async function createCore(opts: CoreOptions) {
       try {
         await commitBatch(batch);
       } catch (err) {
+        if (err instanceof Fenced) {
+          // another node leads now: nothing of this batch was kept; its commands go to the new writer
+          await stepDown([...batch, ...queue.splice(0)]);
+          break;
+        }
         // the database cannot commit at all: memory is ahead of it, so nothing more may run
         stopped = err;
         for (const p of [...batch, ...queue.splice(0)]) p.reject(err);
@@ -188,13 +235,14 @@ export async function createCore(opts: CoreOptions) {
     let error: unknown;
     if (unfit >= 0) {
       error = new Error(unstorable(records[unfit]!));
-      committed = (await persistPrefix(db, records, unfit)).committed;
+      committed = (await persistPrefix(db, records, unfit, fence)).committed;
     } else if (records.length > 0) {
       try {
-        await persistBatch(db, records);
+        await persistBatch(db, records, fence);
       } catch (err) {
+        if (err instanceof Fenced) throw err;
         error = err;
-        const prefix = await persistPrefix(db, records, records.length);
+        const prefix = await persistPrefix(db, records, records.length, fence);
         committed = prefix.committed;
         if (prefix.error !== undefined) error = prefix.error;
       }
@@ -222,13 +270,118 @@ export async function createCore(opts: CoreOptions) {
     if (committed > 0) events.emit("committed", records.slice(0, committed));
   }
 
-  /** Memory as the tables have it: the ledger, the chain's head, then every product's state. */
+  /**
+   * Memory as the tables have it: the ledger, the chain's head, then every product's state, all read in
+   * one snapshot (a follower reloads while the writer commits).
+   */
   async function reload() {
-    const state = await loadState(db);
-    ledger.restore(state.balances, state.holds);
-    lastId = state.lastEntryId;
-    lastHash = state.lastHash;
-    for (const fn of reloaders) await fn();
+    await db.tx(async (q) => {
+      await q.query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ");
+      const state = await loadState(q);
+      for (const [id, decimals] of state.scales) scales.set(id, decimals);
+      ledger.restore(state.balances, state.holds);
+      lastId = state.lastEntryId;
+      lastHash = state.lastHash;
+      for (const fn of reloaders) await fn(q);
+    });
+  }
+
+  /**
+   * This node was deposed while it ran `waiting` (its last batch was not kept): memory goes back to the
+   * tables, the node follows the journal, and each waiting command is sent to the new writer.
+   */
+  async function stepDown(waiting: Pending[]) {
+    leading = false;
+    fence = undefined;
+    keys.clear();
+    events.emit("stepped-down");
+    try {
+      await serially(reload);
+    } catch (err) {
+      stopped = err;
+      for (const p of waiting) p.reject(err);
+      opts.onFatal(err);
+      return;
+    }
+    for (const p of waiting) {
+      if (!p.job.command) p.resolve(failure("COMMAND_RETRY"));
+      else relay(p.job.command).then(p.resolve, p.reject);
+    }
+  }
+
+  /** Runs `fn` after the follower's work already queued, and before any queued after it. */
+  function serially(fn: () => Promise<void>): Promise<void> {
+    following = following.then(fn, fn);
+    return following;
+  }
+
+  /** Applies every entry the writer committed after the last one applied (a follower). */
+  function catchUp(): Promise<void> {
+    return serially(applyNew);
+  }
+
+  async function applyNew() {
+    for (;;) {
+      if (leading || stopped) return;
+      const rows = await db.query<JournalRow>(
+        `SELECT id, kind, idempotency_key, created_at, prev_hash, hash, command FROM journal_entries
+         WHERE id > $1 ORDER BY id LIMIT ${FOLLOW_PAGE}`,
+        [lastId],
+      );
+      const records: JournalRecord[] = [];
+      const after: ((() => void) | undefined)[] = [];
+      let diverged = false;
+      for (const row of rows) {
+        if (!replay(row, records, after)) {
+          diverged = true;
+          break;
+        }
+      }
+      for (const hook of after) hook?.();
+      if (records.length > 0) events.emit("committed", records);
+      // a gap, an entry without its command, or one that does not come out the same: start over from
+      // the tables (the hash chain makes any difference visible)
+      if (diverged) {
+        events.emit("resync");
+        await reload();
+        continue;
+      }
+      if (rows.length < FOLLOW_PAGE) return;
+    }
+  }
+
+  /** One journal row through its handler, exactly as the writer ran it; false when it differs. */
+  function replay(row: JournalRow, records: JournalRecord[], after: ((() => void) | undefined)[]): boolean {
+    const id = Number(row.id);
+    if (id !== lastId + 1 || row.prev_hash !== lastHash || !row.command) return false;
+    const command: Command = {
+      ...row.command,
+      ...(row.idempotency_key ? { idempotencyKey: row.idempotency_key } : {}),
+    };
+    const createdAt = new Date(row.created_at);
+    let result: Accepted<unknown> | Failure;
+    try {
+      result = runCommand(command, createdAt);
+    } catch {
+      return false;
+    }
+    if (!result.ok) return false;
+    const record = recordOf(command, result, id, createdAt);
+    if (record.hash !== row.hash) return false;
+    lastId = id;
+    lastHash = record.hash;
+    records.push(record);
+    after.push(result.committed);
+    if (command.idempotencyKey) keys.set(command.idempotencyKey, { entryId: id, reply: result.reply });
+    return true;
+  }
+
+  /** Waits until this follower has applied entry `entryId` (a forwarded command's), briefly. */
+  async function applied(entryId: number) {
+    for (let i = 0; i < 100 && !leading && lastId < entryId; i++) {
+      await catchUp();
+      if (lastId < entryId) await new Promise((r) => setTimeout(r, 10));
+    }
   }
 
   /**
@@ -240,37 +393,12 @@ export async function createCore(opts: CoreOptions) {
       ...new Set(batch.flatMap((p) => (p.job.command?.idempotencyKey ? [p.job.command.idempotencyKey] : []))),
     ].filter((k) => !keys.has(k));
     if (unknown.length === 0) return;
-    const rows = await db.query<{
-      id: number;
-      kind: string;
-      idempotency_key: string;
-      reply: unknown;
-      account: string | null;
-      currency_id: number | null;
-      amount: string | null;
-    }>(
-      `SELECT e.id, e.kind, e.idempotency_key, e.reply, p.account, p.currency_id, p.amount::text AS amount
-       FROM journal_entries e LEFT JOIN postings p ON p.entry_id = e.id
-       WHERE e.idempotency_key = ANY($1::text[]) ORDER BY e.id, p.seq`,
+    const rows = await db.query<{ id: number; idempotency_key: string; reply: unknown }>(
+      "SELECT id, idempotency_key, reply FROM journal_entries WHERE idempotency_key = ANY($1::text[])",
       [unknown],
     );
-    for (const row of rows) {
-      let seen = keys.get(row.idempotency_key);
-      if (!seen) {
-        seen = {
-          entryId: Number(row.id),
-          entry: { kind: row.kind, postings: [] },
-          reply: row.reply ?? undefined,
-        };
-        keys.set(row.idempotency_key, seen);
-      }
-      if (row.account !== null && row.currency_id !== null && row.amount !== null)
-        seen.entry.postings.push({
-          account: row.account,
-          currency: row.currency_id,
-          amount: decimalToUnits(row.amount, scaleOf(scales, row.currency_id)),
-        });
-    }
+    for (const row of rows)
+      keys.set(row.idempotency_key, { entryId: Number(row.id), reply: row.reply ?? undefined });
   }
 
   function runOne(
@@ -281,21 +409,31 @@ export async function createCore(opts: CoreOptions) {
   ): Outcome {
     const key = job.command?.idempotencyKey;
     const seen = key ? keys.get(key) : undefined;
-    if (seen) return { ok: true, ...seen, duplicate: true };
+    if (seen) return { ok: true, entryId: seen.entryId, reply: seen.reply, duplicate: true };
     if (!job.command) return { ok: false, code: "COMMAND_INVALID" };
     const result = runCommand(job.command, createdAt);
     if (!result.ok) return result;
     const id = ++lastId;
-    const { caller } = job.command;
+    const record = recordOf(job.command, result, id, createdAt);
+    lastHash = record.hash;
+    records.push(record);
+    after.push(result.committed);
+    if (key) keys.set(key, { entryId: id, reply: result.reply });
+    return { ok: true, entryId: id, reply: result.reply, duplicate: false };
+  }
+
+  /** The journal record of an accepted command, chained to the current head. */
+  function recordOf(command: Command, result: Accepted<unknown>, id: number, createdAt: Date): JournalRecord {
+    const { caller } = command;
     const base = {
       id,
       kind: result.entry.kind,
       reference: result.reference ?? null,
-      idempotencyKey: key ?? null,
+      idempotencyKey: command.idempotencyKey ?? null,
       userId: result.userId !== undefined ? result.userId : "user" in caller ? caller.user : null,
       createdAt,
       prevHash: lastHash,
-      command: { kind: job.command.kind, args: job.command.args, caller },
+      command: { kind: command.kind, args: command.args, caller },
       postings: result.entry.postings.map((p) => ({
         account: p.account,
         currency: p.currency,
@@ -304,10 +442,9 @@ export async function createCore(opts: CoreOptions) {
       })),
     };
     const hash = entryHash(base);
-    lastHash = hash;
     const hold = result.entry.openHold;
     const write = result.write;
-    records.push({
+    return {
       ...base,
       hash,
       ...(result.reply !== undefined ? { reply: result.reply } : {}),
@@ -318,10 +455,7 @@ export async function createCore(opts: CoreOptions) {
       ...(result.entry.holds ? { holds: holdsRecord(result.entry.holds) } : {}),
       ...(write ? { write: (q: Queryable) => write(q, id) } : {}),
       ...(result.rows ? { rows: result.rows } : {}),
-    });
-    after.push(result.committed);
-    if (key) keys.set(key, { entryId: id, entry: result.entry, reply: result.reply });
-    return { ok: true, entryId: id, entry: result.entry, reply: result.reply, duplicate: false };
+    };
   }
 
   /** A data command through its handler; an unknown kind or arguments off its schema are refused. */
@@ -352,7 +486,7 @@ export async function createCore(opts: CoreOptions) {
     send,
     events,
     balance,
-    scales,
+    scales: scales as Scales,
     hold: (id: string) => ledger.hold(id),
     /**
      * Registers how a product re-reads its in-memory state from its tables. After a command is refused
@@ -360,13 +494,43 @@ export async function createCore(opts: CoreOptions) {
      * registration order, before running anything else: memory equals the database again. A product
      * updates the objects it already holds in place, so code holding one sees the reloaded state.
      */
-    onReload(fn: () => Promise<void>) {
+    onReload(fn: (q: Queryable) => Promise<void>) {
       reloaders.push(fn);
+    },
+    /** Whether this node is the writer now. */
+    get leading() {
+      return leading;
+    },
+    /** The last journal entry this node's memory reflects. */
+    lastEntryId: () => lastId,
+    /**
+     * Makes this node the writer: memory is rebuilt from the tables (the previous writer is fenced, so
+     * they are final) and every commit first runs `check` (the lease's fencing).
+     */
+    async lead(check?: Fence) {
+      await serially(async () => {
+        fence = check;
+        keys.clear();
+        await reload();
+        leading = true;
+      });
+    },
+    /** Makes this node a follower from a snapshot of the tables (at start, as a front or standby). */
+    async follow() {
+      leading = false;
+      fence = undefined;
+      await serially(reload);
+    },
+    catchUp,
+    /** Where a follower sends its commands (the writer, through the cluster's broker). */
+    forwardWith(fn: (command: Command) => Promise<Answer<unknown>>) {
+      forward = fn;
     },
     /** Waits for queued commands; afterwards new ones are refused. */
     async stop() {
       while (draining) await new Promise((r) => setTimeout(r, 5));
       stopped ??= new Error("core stopped");
+      await following;
     },
     accountOwner: parseAccountKey,
     genesis: GENESIS_HASH,

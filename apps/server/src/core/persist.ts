@@ -14,25 +14,33 @@ const userIdOf = (account: string) => {
  * Writes one batch in one transaction: entries, postings, the touched balances, hold changes and the
  * commands' own rows. Either all of the batch is durable or none of it.
  */
-export async function persistBatch(db: Db, records: JournalRecord[]): Promise<void> {
-  await db.tx((q) => writeRecords(q, records));
+export async function persistBatch(db: Db, records: JournalRecord[], fence?: Fence): Promise<void> {
+  await db.tx(async (q) => {
+    await fence?.(q);
+    await writeRecords(q, records);
+  });
 }
+
+/** The commit's first statement when a lease decides the writer: throws when this node was deposed. */
+export type Fence = (q: Queryable) => Promise<void>;
 
 /**
  * The slow path after a batch could not be committed: the records are written one at a time in one
  * transaction, each under a savepoint, in order, up to `limit`. The first one that cannot be written is
  * rolled back to its savepoint and the records before it are committed; `committed` says how many. An
- * error the database cannot roll back to a savepoint from (a lost connection, a failed commit) is not
- * tied to a record: it is thrown.
+ * error the database cannot roll back to a savepoint from (a lost connection, a failed commit, a fenced
+ * writer) is not tied to a record: it is thrown.
  */
 export async function persistPrefix(
   db: Db,
   records: JournalRecord[],
   limit: number,
+  fence?: Fence,
 ): Promise<{ committed: number; error?: unknown }> {
   let committed = 0;
   let error: unknown;
   await db.tx(async (q) => {
+    await fence?.(q);
     for (const record of records.slice(0, limit)) {
       await q.query("SAVEPOINT record");
       try {

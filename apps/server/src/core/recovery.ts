@@ -1,10 +1,10 @@
 import type { AccountKind, Hold } from "@bourse/engine";
-import type { Db } from "../db/db.ts";
+import type { Queryable } from "../db/db.ts";
 import { GENESIS_HASH } from "./journal.ts";
 import { decimalToUnits, scaleOf } from "./units.ts";
 
 /** The tables are the snapshot: balances, open holds, and the head of the hash chain. */
-export async function loadState(db: Db) {
+export async function loadState(db: Queryable) {
   const scales = new Map(
     (await db.query<{ id: number; decimals: number }>("SELECT id, decimals FROM currencies")).map((c) => [
       c.id,

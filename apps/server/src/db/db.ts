@@ -55,10 +55,14 @@ export function openPostgres(url: string, options: { searchPath?: string; max?: 
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
+    // A transaction left open by a stalled process (paused, or cut off mid-commit) is ended by the server,
+    // so the locks it holds (the writer's lease among them) do not outlive it.
+    idle_in_transaction_session_timeout: 5000,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
   // An idle client's error must not crash the process; the next query reports it.
   pool.on("error", () => {});
+
   return {
     dialect: "postgres",
     async query<R>(text: string, params?: readonly unknown[]) {
