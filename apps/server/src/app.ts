@@ -9,14 +9,18 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import { createBus } from "./cluster/bus.ts";
+import { type Cluster, runCluster } from "./cluster/cluster.ts";
 import type { Config } from "./config.ts";
 import { type Core, createCore } from "./core/core.ts";
+import { createLease } from "./core/lease.ts";
 import type { Db } from "./db/db.ts";
 import { migrate } from "./db/migrate.ts";
 import { createFeed, type Feed } from "./feed/feed.ts";
 import { createAuthGuard, createKycGuard, createOperatorGuard } from "./http/auth.ts";
 import { registerRequestConventions } from "./http/conventions.ts";
 import { registerErrorHandling } from "./http/errors.ts";
+import { registerIdempotencyKeys, requestKey } from "./http/idempotency.ts";
 import { adminRoutes, createAdminService } from "./modules/admin/index.ts";
 import { authRoutes, createAuthService } from "./modules/auth/index.ts";
 import { contentRoutes, createContentService } from "./modules/content/index.ts";
@@ -66,6 +70,8 @@ declare module "fastify" {
     /** Leveraged contracts and their tick triggers. */
     lever: LeverService;
     leverWatch: LeverWatch;
+    /** Whether this node writes or follows, over time. */
+    cluster: Cluster;
   }
 }
 
@@ -101,9 +107,26 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await migrate(db);
+  // The writer's lease first: a node that holds it loads memory from tables no one else can change.
+  const lease = createLease(db, { node: config.nodeName, ttlMs: config.leaseTtlMs });
+  const bus =
+    config.cluster && config.redisUrl
+      ? createBus({
+          url: config.redisUrl,
+          prefix: config.clusterName,
+          node: config.nodeName,
+          timeoutMs: config.forwardTimeoutMs,
+          onError: (err, what) => app.log.error({ err }, `cluster broker: ${what}`),
+        })
+      : undefined;
+  // without a broker this node is the only writer by configuration: it takes the lease at once
+  const epoch = await lease.acquire(!bus);
   const core = await createCore({
     db,
     clock,
+    leading: epoch !== undefined,
+    keyFor: requestKey,
+    ...(epoch !== undefined ? { fence: (q) => lease.fence(q, epoch) } : {}),
     ...(opts.coreMaxBatch ? { maxBatch: opts.coreMaxBatch } : {}),
     onRefused: ({ error, ...command }) =>
       app.log.error(
@@ -136,6 +159,8 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook("onClose", async () => {
     await feed.stop();
     await core.stop();
+    await app.cluster?.stop();
+    await bus?.close();
     await db.close();
   });
 
@@ -184,7 +209,6 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     intervalMs: config.makerIntervalMs,
     onError: (err) => app.log.error({ err }, "the market maker could not re-quote"),
   });
-  await maker.fund();
   app.decorate("maker", maker);
   lever = await createLeverService({ db, core, feed });
   const leverViews = createLeverViews({ db, core, feed, lever });
@@ -218,6 +242,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   });
   registerRequestConventions(app);
   registerErrorHandling(app);
+  registerIdempotencyKeys(app);
   const redis = openRedis(config.redisUrl);
   if (redis) app.addHook("onClose", () => redis.close());
   await app.register(rateLimit, {
@@ -270,6 +295,8 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(secondsRoutes, { seconds, userOfToken: auth.authenticate });
       await api.register(secondsAdminRoutes, { seconds });
       if (config.devOutbox) await api.register(devRoutes, { db });
+      // for load balancers and the cluster's scripts: this node serves, and whether it writes or follows
+      api.get("/health", async () => ({ type: "ok", message: { role: app.cluster.role } }));
     },
     { prefix: "/api" },
   );
@@ -286,9 +313,35 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     clock,
     ...(redis ? { redis } : {}),
   });
-  feed.start();
-  if (config.marketMaker) maker.start();
   app.addHook("onClose", () => maker.stop());
+  const fatal =
+    opts.onFatal ??
+    ((err: unknown) => {
+      app.log.fatal({ err }, "stopping");
+      process.exit(1);
+    });
+  app.decorate(
+    "cluster",
+    await runCluster({
+      core,
+      lease,
+      epoch,
+      ...(bus ? { bus } : {}),
+      feed,
+      work: [
+        {
+          // the house market maker's own funds, then its quotes
+          start: async () => {
+            await maker.fund();
+            if (config.marketMaker) maker.start();
+          },
+          stop: () => maker.stop(),
+        },
+      ],
+      log: app.log,
+      onFatal: fatal,
+    }),
+  );
   return app;
 }
 

@@ -1,4 +1,6 @@
+import { randomBytes } from "node:crypto";
 import { isIP } from "node:net";
+import { hostname } from "node:os";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FeedSource } from "./feed/feed.ts";
@@ -18,6 +20,21 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /**
+   * Several nodes on one PostgreSQL and one Redis (CLUSTER=auto, the default, when both are configured):
+   * the node holding the writer's lease runs the money core, the others serve and forward commands to
+   * it over Redis and take over when its lease runs out. CLUSTER=off: this node is the only writer and
+   * takes the lease at once (a second such node fences the first, which stops).
+   */
+  cluster: boolean;
+  /** Redis keys and channels of the cluster start with it (CLUSTER_NAME, default "bourse"). */
+  clusterName: string;
+  /** This node's name in the cluster (NODE_NAME; default host, process id and a random suffix). */
+  nodeName: string;
+  /** How long the writer's lease lasts unrenewed (LEASE_TTL_MS); it is renewed three times as often. */
+  leaseTtlMs: number;
+  /** How long a front node waits for the writer to answer a forwarded command (FORWARD_TIMEOUT_MS). */
+  forwardTimeoutMs: number;
   logLevel: string;
   /** Expose GET /api/dev/outbox (demo and tests only). */
   devOutbox: boolean;
@@ -57,6 +74,14 @@ export interface Config {
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 
+/** A name used in Redis keys: letters, digits, `_` and `-`. */
+function name(variable: string, value: string | undefined, fallback: string): string {
+  const v = value || fallback.replace(/[^A-Za-z0-9_-]/g, "-").slice(0, 64);
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(v))
+    throw new Error(`${variable} may hold letters, digits, "_" and "-" (at most 64), got "${v}"`);
+  return v;
+}
+
 function int(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === "") return fallback;
   const n = Number(value);
@@ -73,6 +98,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(env.DATA_DIR || resolve(repoRoot, "data")),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    cluster:
+      env.CLUSTER === "off" || env.CLUSTER === "0" ? false : Boolean(env.DATABASE_URL && env.REDIS_URL),
+    clusterName: name("CLUSTER_NAME", env.CLUSTER_NAME, "bourse"),
+    nodeName: name(
+      "NODE_NAME",
+      env.NODE_NAME,
+      `${hostname()}-${process.pid}-${randomBytes(3).toString("hex")}`,
+    ),
+    leaseTtlMs: int("LEASE_TTL_MS", env.LEASE_TTL_MS, 3000),
+    forwardTimeoutMs: int("FORWARD_TIMEOUT_MS", env.FORWARD_TIMEOUT_MS, 5000),
     logLevel: env.LOG_LEVEL || "info",
     devOutbox: env.DEV_OUTBOX === "1" || env.DEV_OUTBOX === "true",
     smtpUrl: env.SMTP_URL || undefined,

@@ -10,9 +10,10 @@ describe.runIf(process.env.REDIS_URL)("two server nodes sharing Redis", () => {
     const redisUrl = process.env.REDIS_URL;
     // b first: starting an embedded PGlite blocks the event loop long enough to drop the Redis
     // connections opened just before it, so the listening node a starts last.
-    b = await testApp({ redisUrl, authRateLimit: 4, accountRateLimit: 3 });
-    // a second node over the same database (the sessions both nodes check)
-    a = await testApp({ redisUrl, authRateLimit: 4, accountRateLimit: 3 }, b);
+    const cluster = { redisUrl, cluster: true, clusterName: `rl${Date.now()}` };
+    b = await testApp({ ...cluster, authRateLimit: 4, accountRateLimit: 3 });
+    // a second node over the same database (the sessions both nodes check): it follows b
+    a = await testApp({ ...cluster, authRateLimit: 4, accountRateLimit: 3 }, b);
   });
   afterAll(async () => {
     // a shares b's database: b, closed last, closes it

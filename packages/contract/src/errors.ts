@@ -151,6 +151,8 @@ export const errorTypes = {
   COMMAND_NOT_STORABLE: "error",
   COMMAND_RETRY: "error",
   COMMAND_INVALID: "error",
+  COMMAND_FAILED: "error",
+  COMMAND_UNCONFIRMED: "error",
 } as const;
 
 export type ErrorCode = keyof typeof errorTypes;

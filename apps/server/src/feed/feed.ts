@@ -59,7 +59,7 @@ export async function createFeed(opts: FeedOptions) {
   const { db, clock } = opts;
   const events = new EventEmitter();
   const { markets, sourceMarkets } = await load(db);
-  const source = openSource(opts, sourceMarkets);
+  let source = openSource(opts, sourceMarkets);
   const byId = new Map(markets.map((m) => [m.id, m]));
   let timer: NodeJS.Timeout | undefined;
   let stepping: Promise<void> | undefined;
@@ -179,6 +179,47 @@ export async function createFeed(opts: FeedOptions) {
     await source.stop?.();
   }
 
+  /**
+   * Starts stepping where the tick log left off (a node that becomes the writer): every market's last
+   * tick, open bars and source state are read again, then the source opens on them.
+   */
+  async function resume() {
+    await stop();
+    const fresh = await load(db);
+    for (const m of fresh.markets) {
+      const known = byId.get(m.id);
+      if (known) Object.assign(known, m);
+    }
+    source = openSource(opts, fresh.sourceMarkets);
+    start();
+  }
+
+  /**
+   * Ticks another node stepped (a node that does not lead): they are already in the log; each newer
+   * one moves this node's price and bars and is announced here like one stepped here.
+   */
+  function receive(tick: Tick) {
+    const m = byId.get(tick.marketId);
+    if (!m || tick.seq <= m.seq) return;
+    m.price = decimalToUnits(tick.price, m.decimals);
+    m.seq = tick.seq;
+    m.lastTs = tick.ts;
+    for (const [period, bar] of Object.entries(tick.bars) as [Period, KlineBar][]) {
+      const before = m.bars.get(period);
+      const units = (v: string) => decimalToUnits(v, m.decimals);
+      m.bars.set(period, {
+        start: bar.time,
+        open: units(bar.open),
+        high: units(bar.high),
+        low: units(bar.low),
+        close: units(bar.close),
+        volume: 0n,
+        ticks: before?.start === bar.time ? before.ticks + 1 : 1,
+      });
+    }
+    events.emit("tick", tick);
+  }
+
   const bySymbol = (symbol: string) => markets.find((m) => m.symbol === symbol.toUpperCase());
   const info = (m: MarketFeed) => ({ id: m.id, symbol: m.symbol, decimals: m.decimals });
 
@@ -186,6 +227,8 @@ export async function createFeed(opts: FeedOptions) {
     step,
     start,
     stop,
+    resume,
+    receive,
     prune,
     events,
     source: source.name,

@@ -151,13 +151,18 @@ export function attachSocket(app: FastifyInstance, deps: GatewayDeps) {
   };
   deps.sessions?.on("ended", onSessionsEnded);
 
+  // Every node has the same ticks, commits and book changes (a follower applies the writer's journal and
+  // hears its ticks), so each one tells its own sockets (`io.local`), numbering its channels itself; only
+  // the end of a session goes through the adapter, to sockets on every node.
   const onTick = (t: Tick) => {
     moved = true;
     const tick = channels.tick(t.symbol);
-    io.to(tick).emit("tick", { channel: tick, seq: t.seq, symbol: t.symbol, price: t.price, time: t.ts });
+    io.local
+      .to(tick)
+      .emit("tick", { channel: tick, seq: t.seq, symbol: t.symbol, price: t.price, time: t.ts });
     for (const [period, bar] of Object.entries(t.bars)) {
       const channel = channels.kline(t.symbol, period);
-      io.to(channel).emit("kline", { channel, seq: nextSeq(channel), symbol: t.symbol, period, bar });
+      io.local.to(channel).emit("kline", { channel, seq: nextSeq(channel), symbol: t.symbol, period, bar });
     }
   };
   feed.events.on("tick", onTick);
@@ -168,7 +173,7 @@ export function attachSocket(app: FastifyInstance, deps: GatewayDeps) {
     if (!moved) return;
     moved = false;
     void stats.fresh().then(() =>
-      io.to(channels.ticker).emit("ticker", {
+      io.local.to(channels.ticker).emit("ticker", {
         channel: channels.ticker,
         seq: nextSeq(channels.ticker),
         time: Date.now(),
@@ -191,7 +196,7 @@ export function attachSocket(app: FastifyInstance, deps: GatewayDeps) {
       }
     for (const [user, currencies] of changed) {
       const channel = channels.user(user);
-      io.to(channel).emit("user", {
+      io.local.to(channel).emit("user", {
         channel,
         seq: nextSeq(channel),
         kind: "balance",
@@ -209,7 +214,7 @@ export function attachSocket(app: FastifyInstance, deps: GatewayDeps) {
       const r = spot.rules.find((x) => x.id === marketId);
       if (!r) continue;
       const channel = channels.depth(r.symbol);
-      io.to(channel).emit("depth", {
+      io.local.to(channel).emit("depth", {
         channel,
         seq: nextSeq(channel),
         symbol: r.symbol,
@@ -221,7 +226,7 @@ export function attachSocket(app: FastifyInstance, deps: GatewayDeps) {
   depthTimer.unref();
   const onTrades = ({ market, trades }: { market: { symbol: string }; trades: unknown[] }) => {
     const channel = channels.trades(market.symbol);
-    io.to(channel).emit("trades", { channel, seq: nextSeq(channel), symbol: market.symbol, trades });
+    io.local.to(channel).emit("trades", { channel, seq: nextSeq(channel), symbol: market.symbol, trades });
   };
   const onOrder = ({
     userId,
@@ -232,7 +237,7 @@ export function attachSocket(app: FastifyInstance, deps: GatewayDeps) {
   }) => {
     const channel = channels.user(userId);
     const { id, symbol, status, filled } = order;
-    io.to(channel).emit("user", {
+    io.local.to(channel).emit("user", {
       channel,
       seq: nextSeq(channel),
       kind: "order",
@@ -241,7 +246,7 @@ export function attachSocket(app: FastifyInstance, deps: GatewayDeps) {
   };
   const onNotice = ({ userId, ...message }: UserNotice) => {
     const channel = channels.user(userId);
-    io.to(channel).emit("user", { channel, seq: nextSeq(channel), ...message });
+    io.local.to(channel).emit("user", { channel, seq: nextSeq(channel), ...message });
   };
   for (const source of deps.notices ?? []) source.on("user", onNotice);
   spot.events.on("depth", onDepth);

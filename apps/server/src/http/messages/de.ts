@@ -152,6 +152,9 @@ export const de: Catalogue = {
   COMMAND_RETRY:
     "Die Anfrage konnte nicht abgeschlossen werden; es wurde nichts geändert, bitte versuchen Sie es erneut",
   COMMAND_INVALID: "Diese Anfrage konnte nicht verarbeitet werden; es wurde nichts geändert",
+  COMMAND_FAILED: "Die Plattform konnte diese Anfrage nicht verarbeiten; es wurde nichts geändert",
+  COMMAND_UNCONFIRMED:
+    "Die Plattform hat diese Anfrage nicht rechtzeitig bestätigt; senden Sie sie mit demselben Idempotency-Key erneut, um das Ergebnis zu erfahren",
   OK_CODE_SENT: "Bestätigungscode gesendet",
   OK_AVAILABLE: "Verfügbar",
   OK_REGISTERED: "Registrierung erfolgreich",

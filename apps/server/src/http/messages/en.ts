@@ -140,6 +140,9 @@ export const en = {
   COMMAND_NOT_STORABLE: "This request contains a value that cannot be recorded; nothing was changed",
   COMMAND_RETRY: "The venue could not complete this request; nothing was changed, please try again",
   COMMAND_INVALID: "This request could not be understood; nothing was changed",
+  COMMAND_FAILED: "The venue could not process this request; nothing was changed",
+  COMMAND_UNCONFIRMED:
+    "The venue did not confirm this request in time; send it again with the same Idempotency-Key to learn its outcome",
   OK_CODE_SENT: "Verification code sent",
   OK_AVAILABLE: "Available",
   OK_REGISTERED: "Registration successful",

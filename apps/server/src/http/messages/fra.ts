@@ -149,6 +149,9 @@ export const fra: Catalogue = {
     "Cette demande contient une valeur qui ne peut pas être enregistrée ; rien n'a été modifié",
   COMMAND_RETRY: "La demande n'a pas pu aboutir ; rien n'a été modifié, veuillez réessayer",
   COMMAND_INVALID: "Cette demande n'a pas pu être comprise ; rien n'a été modifié",
+  COMMAND_FAILED: "La plateforme n'a pas pu traiter cette demande ; rien n'a été modifié",
+  COMMAND_UNCONFIRMED:
+    "La plateforme n'a pas confirmé cette demande à temps ; renvoyez-la avec la même Idempotency-Key pour en connaître le résultat",
   OK_CODE_SENT: "Code de vérification envoyé",
   OK_AVAILABLE: "Disponible",
   OK_REGISTERED: "Inscription réussie",

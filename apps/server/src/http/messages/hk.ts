@@ -139,6 +139,8 @@ export const hk: Catalogue = {
   COMMAND_NOT_STORABLE: "此請求包含無法記錄的數值，未作任何變更",
   COMMAND_RETRY: "此請求未能完成，未作任何變更，請重試",
   COMMAND_INVALID: "無法識別此請求，未作任何變更",
+  COMMAND_FAILED: "平台無法處理此請求，未作任何更改",
+  COMMAND_UNCONFIRMED: "平台未能及時確認此請求；請使用相同的 Idempotency-Key 重新發送以獲取結果",
   OK_CODE_SENT: "驗證碼已發送",
   OK_AVAILABLE: "可以使用",
   OK_REGISTERED: "註冊成功",

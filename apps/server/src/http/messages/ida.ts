@@ -143,6 +143,9 @@ export const ida: Catalogue = {
   COMMAND_NOT_STORABLE: "Permintaan ini berisi nilai yang tidak dapat dicatat; tidak ada yang diubah",
   COMMAND_RETRY: "Permintaan ini tidak dapat diselesaikan; tidak ada yang diubah, silakan coba lagi",
   COMMAND_INVALID: "Permintaan ini tidak dapat dipahami; tidak ada yang diubah",
+  COMMAND_FAILED: "Platform tidak dapat memproses permintaan ini; tidak ada yang diubah",
+  COMMAND_UNCONFIRMED:
+    "Platform tidak mengonfirmasi permintaan ini tepat waktu; kirim ulang dengan Idempotency-Key yang sama untuk mengetahui hasilnya",
   OK_CODE_SENT: "Kode verifikasi telah dikirim",
   OK_AVAILABLE: "Tersedia",
   OK_REGISTERED: "Pendaftaran berhasil",

@@ -142,6 +142,9 @@ export const jp: Catalogue = {
   COMMAND_NOT_STORABLE: "この申請には記録できない値が含まれています。何も変更されていません",
   COMMAND_RETRY: "この申請を完了できませんでした。何も変更されていません。もう一度お試しください",
   COMMAND_INVALID: "この申請を処理できませんでした。何も変更されていません",
+  COMMAND_FAILED: "このリクエストを処理できませんでした。変更はありません",
+  COMMAND_UNCONFIRMED:
+    "このリクエストは時間内に確認されませんでした。結果を知るには同じ Idempotency-Key で再送信してください",
   OK_CODE_SENT: "認証コードを送信しました",
   OK_AVAILABLE: "利用可能です",
   OK_REGISTERED: "登録が完了しました",

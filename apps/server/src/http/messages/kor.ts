@@ -139,6 +139,9 @@ export const kor: Catalogue = {
   COMMAND_NOT_STORABLE: "기록할 수 없는 값이 포함된 요청입니다. 변경된 내용은 없습니다",
   COMMAND_RETRY: "요청을 완료하지 못했습니다. 변경된 내용은 없으니 다시 시도해 주세요",
   COMMAND_INVALID: "요청을 처리할 수 없습니다. 변경된 내용은 없습니다",
+  COMMAND_FAILED: "이 요청을 처리할 수 없습니다. 변경된 내용은 없습니다",
+  COMMAND_UNCONFIRMED:
+    "이 요청이 제시간에 확인되지 않았습니다. 결과를 확인하려면 같은 Idempotency-Key로 다시 보내세요",
   OK_CODE_SENT: "인증 코드가 발송되었습니다",
   OK_AVAILABLE: "사용 가능합니다",
   OK_REGISTERED: "회원가입이 완료되었습니다",

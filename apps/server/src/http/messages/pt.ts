@@ -145,6 +145,9 @@ export const pt: Catalogue = {
   COMMAND_NOT_STORABLE: "Esta solicitação contém um valor que não pode ser registrado; nada foi alterado",
   COMMAND_RETRY: "Não foi possível concluir esta solicitação; nada foi alterado, tente novamente",
   COMMAND_INVALID: "Não foi possível entender esta solicitação; nada foi alterado",
+  COMMAND_FAILED: "A plataforma não conseguiu processar este pedido; nada foi alterado",
+  COMMAND_UNCONFIRMED:
+    "A plataforma não confirmou este pedido a tempo; envie-o novamente com a mesma Idempotency-Key para saber o resultado",
   OK_CODE_SENT: "Código de verificação enviado",
   OK_AVAILABLE: "Disponível",
   OK_REGISTERED: "Cadastro concluído",

@@ -145,6 +145,9 @@ export const spa: Catalogue = {
   COMMAND_NOT_STORABLE: "Esta solicitud contiene un valor que no se puede registrar; no se ha cambiado nada",
   COMMAND_RETRY: "No se pudo completar esta solicitud; no se ha cambiado nada, inténtelo de nuevo",
   COMMAND_INVALID: "No se pudo interpretar esta solicitud; no se ha cambiado nada",
+  COMMAND_FAILED: "La plataforma no pudo procesar esta solicitud; no se cambió nada",
+  COMMAND_UNCONFIRMED:
+    "La plataforma no confirmó esta solicitud a tiempo; envíela de nuevo con la misma Idempotency-Key para conocer el resultado",
   OK_CODE_SENT: "Código de verificación enviado",
   OK_AVAILABLE: "Disponible",
   OK_REGISTERED: "Registro completado",

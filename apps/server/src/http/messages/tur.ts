@@ -145,6 +145,9 @@ export const tur: Catalogue = {
   COMMAND_NOT_STORABLE: "Bu talep kaydedilemeyen bir değer içeriyor; hiçbir şey değiştirilmedi",
   COMMAND_RETRY: "Talep tamamlanamadı; hiçbir şey değiştirilmedi, lütfen tekrar deneyin",
   COMMAND_INVALID: "Bu talep anlaşılamadı; hiçbir şey değiştirilmedi",
+  COMMAND_FAILED: "Platform bu isteği işleyemedi; hiçbir şey değiştirilmedi",
+  COMMAND_UNCONFIRMED:
+    "Platform bu isteği zamanında onaylamadı; sonucunu öğrenmek için aynı Idempotency-Key ile yeniden gönderin",
   OK_CODE_SENT: "Doğrulama kodu gönderildi",
   OK_AVAILABLE: "Kullanılabilir",
   OK_REGISTERED: "Kayıt başarılı",

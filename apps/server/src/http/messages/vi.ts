@@ -141,6 +141,9 @@ export const vi: Catalogue = {
   COMMAND_NOT_STORABLE: "Yêu cầu này chứa giá trị không thể ghi nhận; không có gì thay đổi",
   COMMAND_RETRY: "Không thể hoàn tất yêu cầu này; không có gì thay đổi, vui lòng thử lại",
   COMMAND_INVALID: "Không thể xử lý yêu cầu này; không có gì thay đổi",
+  COMMAND_FAILED: "Sàn không thể xử lý yêu cầu này; không có gì thay đổi",
+  COMMAND_UNCONFIRMED:
+    "Sàn chưa xác nhận yêu cầu này kịp thời; hãy gửi lại với cùng Idempotency-Key để biết kết quả",
   OK_CODE_SENT: "Đã gửi mã xác minh",
   OK_AVAILABLE: "Có thể sử dụng",
   OK_REGISTERED: "Đăng ký thành công",

@@ -139,6 +139,8 @@ export const zh: Catalogue = {
   COMMAND_NOT_STORABLE: "此请求包含无法记录的数值，未作任何更改",
   COMMAND_RETRY: "此请求未能完成，未作任何更改，请重试",
   COMMAND_INVALID: "无法识别此请求，未作任何更改",
+  COMMAND_FAILED: "平台无法处理此请求，未作任何更改",
+  COMMAND_UNCONFIRMED: "平台未能及时确认此请求；请使用相同的 Idempotency-Key 重新发送以获取结果",
   OK_CODE_SENT: "验证码已发送",
   OK_AVAILABLE: "可以使用",
   OK_REGISTERED: "注册成功",

@@ -3,7 +3,7 @@ import type { LeverDirection } from "@bourse/engine";
 import type { Answer } from "../../core/command.ts";
 import type { Core } from "../../core/core.ts";
 import { decimalToUnits } from "../../core/units.ts";
-import type { Db } from "../../db/db.ts";
+import type { Db, Queryable } from "../../db/db.ts";
 import type { Feed } from "../../feed/feed.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
 import type { UserNotice } from "../../socket/gateway.ts";
@@ -43,7 +43,7 @@ export async function createLeverService({ db, core, feed }: { db: Db; core: Cor
   const ids = { next: 1 };
   let threshold = thresholdOf(await setting("lever_liquidation_risk_rate", "20"));
 
-  await loadLive();
+  await loadLive(db);
   core.onReload(loadLive);
 
   /**
@@ -51,12 +51,12 @@ export async function createLeverService({ db, core, feed }: { db: Db; core: Cor
    * rebuilt its memory: trades already in memory are updated in place (code holding one sees the
    * table's state), the others leave the book, and the trigger index hears of every trade.
    */
-  async function loadLive() {
-    const [last] = await db.query<{ id: string | null }>("SELECT max(id)::text AS id FROM lever_trades");
+  async function loadLive(q: Queryable) {
+    const [last] = await q.query<{ id: string | null }>("SELECT max(id)::text AS id FROM lever_trades");
     ids.next = Number(last?.id ?? 0) + 1;
     const touched: LeverTrade[] = [];
     const seen = new Set<number>();
-    for (const row of await db.query<TradeRow>(
+    for (const row of await q.query<TradeRow>(
       `SELECT ${TRADE_COLUMNS} FROM lever_trades WHERE status IN (0, 1) ORDER BY id`,
     )) {
       const market = markets.find((m) => m.id === row.market_id);

@@ -115,6 +115,8 @@ export function watchLever({
   };
 
   function onTick(tick: Tick) {
+    // triggers are the writer's work: the node leading now acts on them
+    if (!core.leading) return;
     const m = lever.markets().find((x) => x.id === tick.marketId);
     if (!m) return;
     const p = parse(tick.price, m.terms.priceDecimals);
@@ -146,6 +148,7 @@ export function watchLever({
 
   /** Charges every open position the overnight fees of the midnights it has been open through. */
   async function runOvernight(now = clock()) {
+    if (!core.leading) return;
     const today = utcDay(now.getTime());
     // only positions with a midnight to pay: a repeat of a day would answer its first charge anyway
     const charged = [...lever.book.live.values()].filter(

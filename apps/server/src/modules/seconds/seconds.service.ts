@@ -3,7 +3,7 @@ import type { SecondsOrder } from "@bourse/contract";
 import type { Direction } from "@bourse/engine";
 import { compare, MAX_SCALE, parse, rescale, toPlainString } from "@bourse/money";
 import type { Core } from "../../core/core.ts";
-import type { Db } from "../../db/db.ts";
+import type { Db, Queryable } from "../../db/db.ts";
 import type { Feed, Tick } from "../../feed/feed.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
 import { registerSecondsCommands } from "./seconds.commands.ts";
@@ -122,7 +122,8 @@ export async function createSecondsService({
 
   /** Every order of the tick's market that has expired settles on it, in expiry order, without a pause. */
   const onTick = (tick: Tick) => {
-    if (stopped) return;
+    // settling is the writer's work: the node leading now settles
+    if (stopped || !core.leading) return;
     const list = waiting.get(tick.marketId);
     while (list && list.length > 0 && list[0]!.expiresAt <= tick.ts) {
       const order = list.shift()!;
@@ -138,10 +139,10 @@ export async function createSecondsService({
    * tick is in the log settles on that tick when the next one arrives: a settlement the database refused
    * is tried again once a tick, not in a loop.
    */
-  async function restore(start: boolean): Promise<Promise<void>[]> {
-    const [last] = await db.query<{ id: number | null }>("SELECT max(id)::int AS id FROM seconds_orders");
+  async function restore(q: Queryable, start: boolean): Promise<Promise<void>[]> {
+    const [last] = await q.query<{ id: number | null }>("SELECT max(id)::int AS id FROM seconds_orders");
     nextId = (last?.id ?? 0) + 1;
-    const rows = await db.query<OrderRow>(`${ORDER_SELECT} WHERE o.status = $1 ORDER BY o.expires_at, o.id`, [
+    const rows = await q.query<OrderRow>(`${ORDER_SELECT} WHERE o.status = $1 ORDER BY o.expires_at, o.id`, [
       OPEN,
     ]);
     const previous = new Map(live);
@@ -154,7 +155,7 @@ export async function createSecondsService({
       const known = previous.get(fresh.id);
       const order = known ? Object.assign(known, fresh) : fresh;
       if (!core.hold(order.holdId)) throw new Error(`seconds order ${order.id}: its hold is not open`);
-      const [tick] = await db.query<{ seq: number; price: string; ts: Date }>(
+      const [tick] = await q.query<{ seq: number; price: string; ts: Date }>(
         "SELECT seq, price::text AS price, ts FROM ticks WHERE market_id = $1 AND ts >= $2 ORDER BY seq LIMIT 1",
         [order.marketId, new Date(order.expiresAt)],
       );
@@ -173,10 +174,10 @@ export async function createSecondsService({
     }
     return settlements;
   }
-  const due = await restore(true);
+  const due = await restore(db, true);
   feed.events.on("tick", onTick);
   await Promise.all(due);
-  core.onReload(async () => void (await restore(false)));
+  core.onReload(async (q) => void (await restore(q, false)));
 
   async function marketOf(id: number) {
     const [m] = await db.query<{ id: number; symbol: string; open: boolean }>(

@@ -11,7 +11,7 @@ import {
 } from "@bourse/engine";
 import { type Amount, add, fromUnits, lt, max, mul, parse, rescale, sub, toPlainString } from "@bourse/money";
 import type { Core } from "../../core/core.ts";
-import type { Db } from "../../db/db.ts";
+import type { Db, Queryable } from "../../db/db.ts";
 import type { Feed } from "../../feed/feed.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
 import { pageOf } from "../../http/pagination.ts";
@@ -45,9 +45,9 @@ export async function createSpotService({ db, core, feed }: { db: Db; core: Core
   const events = new EventEmitter();
   const state: SpotState = { byId, books, live, ids: { next: 1 }, events };
   const commands = registerSpotCommands(core, state);
-  await restore();
-  core.onReload(async () => {
-    await restore();
+  await restore(db);
+  core.onReload(async (q) => {
+    await restore(q);
     for (const r of rules) events.emit("depth", r.id);
   });
 
@@ -57,10 +57,10 @@ export async function createSpotService({ db, core, feed }: { db: Db; core: Core
    * anew (handlers look their book and orders up when they run, never before), and the next order id
    * follows the table's last, as a replay of the stored commands would hand it out.
    */
-  async function restore() {
-    const [last] = await db.query<{ id: string | null }>("SELECT max(id)::text AS id FROM spot_orders");
+  async function restore(q: Queryable) {
+    const [last] = await q.query<{ id: string | null }>("SELECT max(id)::text AS id FROM spot_orders");
     state.ids.next = Number(last?.id ?? 0) + 1;
-    const rows = await db.query<OrderRow>("SELECT * FROM spot_orders WHERE status = 'open' ORDER BY id");
+    const rows = await q.query<OrderRow>("SELECT * FROM spot_orders WHERE status = 'open' ORDER BY id");
     const open = new Set<number>();
     const resting = new Map<number, RestingOrder[]>();
     for (const row of rows) {

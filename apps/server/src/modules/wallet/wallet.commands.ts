@@ -160,8 +160,8 @@ async function recordReview(
 export async function fundingCommands(core: Core, db: Db) {
   let nextWithdrawalId = (await lastWithdrawalId(db)) + 1;
   // a refused command's id is skipped, never reused: the counter only moves forward
-  core.onReload(async () => {
-    nextWithdrawalId = Math.max(nextWithdrawalId, (await lastWithdrawalId(db)) + 1);
+  core.onReload(async (q) => {
+    nextWithdrawalId = Math.max(nextWithdrawalId, (await lastWithdrawalId(q)) + 1);
   });
 
   /** Credits a reviewed deposit claim to the configured account; its key is `deposit:<id>`. */

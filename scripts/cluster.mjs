@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+// npm run cluster: three server processes on one PostgreSQL and one Redis, on ports 8080, 8081 and 8082.
+// The first to take the writer's lease runs the money core; the others serve the same app and forward
+// money commands to it, and one of them takes over within seconds if it dies. A node that exits is
+// started again (as a front, if another leads by then). Ctrl+C stops all three.
+//
+//   DATABASE_URL  default postgres://postgres@127.0.0.1:5432/bourse_cluster (created when missing)
+//   REDIS_URL     default redis://127.0.0.1:6379
+//   PORT          the first node's port (default 8080); the others follow it
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+const databaseUrl = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/bourse_cluster";
+const redisUrl = process.env.REDIS_URL || "redis://127.0.0.1:6379";
+const firstPort = Number(process.env.PORT || 8080);
+
+for (const [workspace, dir] of [
+  ["@bourse/web", "apps/web"],
+  ["@bourse/admin", "apps/admin"],
+]) {
+  if (existsSync(`${root}${dir}/dist/index.html`)) continue;
+  console.log(`Building ${workspace} (first start)…`);
+  const built = spawnSync(npm, ["run", "build", "-w", workspace], { cwd: root, stdio: "inherit" });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+await ensureDatabase(databaseUrl);
+
+let stopping = false;
+const nodes = [1, 2, 3].map((n) => ({ name: `node${n}`, port: firstPort + n - 1, child: undefined }));
+
+function run(node) {
+  node.child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      CLUSTER: "auto",
+      NODE_NAME: node.name,
+      PORT: String(node.port),
+      DATA_DIR: process.env.DATA_DIR || `${root}data/cluster-${node.name}`,
+    },
+    stdio: "inherit",
+  });
+  node.child.on("exit", (code, signal) => {
+    if (stopping) return;
+    console.log(`${node.name} exited (${signal ?? code}); starting it again in 1 s`);
+    setTimeout(() => run(node), 1000);
+  });
+}
+
+/** Waits until a node answers its health call; answers its role. */
+async function health(node, tries = 300) {
+  for (let i = 0; i < tries; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${node.port}/api/health`);
+      return (await res.json()).message.role;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return undefined;
+}
+
+// the first node migrates the database and takes the lease; the other two start as fronts
+run(nodes[0]);
+await health(nodes[0]);
+run(nodes[1]);
+run(nodes[2]);
+for (const node of nodes)
+  console.log(`${node.name}: http://localhost:${node.port}/h5/ — ${await health(node)}`);
+console.log("Stop the writer (kill its process) to see a front take over; Ctrl+C stops the cluster.");
+
+let last = "";
+const watch = setInterval(async () => {
+  const roles = await Promise.all(nodes.map((n) => health(n, 1)));
+  const line = nodes.map((n, i) => `${n.name}=${roles[i] ?? "down"}`).join(" ");
+  if (line !== last) console.log(`cluster: ${line}`);
+  last = line;
+}, 1000);
+
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.on(signal, () => {
+    stopping = true;
+    clearInterval(watch);
+    for (const node of nodes) node.child?.kill("SIGTERM");
+    setTimeout(() => process.exit(0), 3000).unref();
+  });
+
+async function ensureDatabase(url) {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  const admin = new URL(url);
+  admin.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: admin.toString() });
+  try {
+    await client.connect();
+    const found = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+    if (found.rowCount === 0) {
+      await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+      console.log(`created database ${name}`);
+    }
+  } catch (err) {
+    console.error(`Cannot reach PostgreSQL at ${url}: ${err.message}`);
+    process.exit(1);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
