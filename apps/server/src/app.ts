@@ -219,9 +219,15 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     clock,
     onError: (err) => app.log.error({ err }, "a lever trigger failed"),
   });
-  // the console's settings page changes the liquidation threshold
+  // the console's settings page changes the liquidation threshold; every node reads it again
   content.events.on("setting", (key: string, value: string) => {
-    if (key === "lever_liquidation_risk_rate") lever?.setThreshold(value);
+    if (key === "lever_liquidation_risk_rate") {
+      lever?.setThreshold(value);
+      bus?.configChanged();
+    }
+  });
+  bus?.onConfigChanged(() => {
+    lever?.reload().catch((err) => app.log.error({ err }, "the lever terms could not be read again"));
   });
   app.decorate("lever", lever);
   app.decorate("leverWatch", leverWatch);
@@ -291,7 +297,11 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
       });
       await api.register(spotRoutes, { spot, channelSeq: (channel) => app.channelSeq(channel) });
       await api.register(leverRoutes, { lever, views: leverViews });
-      await api.register(leverAdminRoutes, { lever, db });
+      await api.register(leverAdminRoutes, {
+        lever,
+        db,
+        ...(bus ? { changed: () => bus.configChanged() } : {}),
+      });
       await api.register(secondsRoutes, { seconds, userOfToken: auth.authenticate });
       await api.register(secondsAdminRoutes, { seconds });
       if (config.devOutbox) await api.register(devRoutes, { db });

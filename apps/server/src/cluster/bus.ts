@@ -60,6 +60,7 @@ export function createBus(opts: BusOptions) {
   const repliesKey = (n: string) => `${prefix}:replies:${n}`;
   const journalChannel = `${prefix}:journal`;
   const ticksChannel = `${prefix}:ticks`;
+  const configChannel = `${prefix}:config`;
   const client = new Redis(opts.url, { maxRetriesPerRequest: 2, enableAutoPipelining: true });
   const subscriber = new Redis(opts.url, { maxRetriesPerRequest: null });
   /** blocking reads need their own connections */
@@ -233,11 +234,18 @@ export function createBus(opts: BusOptions) {
     serving = undefined;
   }
 
-  const listeners = { journal: [] as ((lastId: number) => void)[], tick: [] as ((t: Tick) => void)[] };
-  void subscriber.subscribe(journalChannel, ticksChannel).catch((err) => opts.onError(err, "subscribing"));
+  const listeners = {
+    journal: [] as ((lastId: number) => void)[],
+    tick: [] as ((t: Tick) => void)[],
+    config: [] as ((from: string) => void)[],
+  };
+  void subscriber
+    .subscribe(journalChannel, ticksChannel, configChannel)
+    .catch((err) => opts.onError(err, "subscribing"));
   subscriber.on("message", (channel: string, message: string) => {
     try {
       if (channel === journalChannel) for (const fn of listeners.journal) fn(Number(message));
+      else if (channel === configChannel) for (const fn of listeners.config) fn(message);
       else if (channel === ticksChannel) {
         const tick = JSON.parse(message) as Tick;
         for (const fn of listeners.tick) fn(tick);
@@ -258,6 +266,16 @@ export function createBus(opts: BusOptions) {
     /** The writer: an index tick is in the log. */
     tick(t: Tick) {
       client.publish(ticksChannel, JSON.stringify(t)).catch((err) => opts.onError(err, "announcing a tick"));
+    },
+    /** An operator changed configuration that nodes hold in memory (contract terms, thresholds). */
+    configChanged() {
+      client.publish(configChannel, node).catch((err) => opts.onError(err, "announcing a configuration"));
+    },
+    /** Another node's configuration change: `fn` reads it again. */
+    onConfigChanged(fn: () => void) {
+      listeners.config.push((from) => {
+        if (from !== node) fn();
+      });
     },
     onCommitted(fn: (lastId: number) => void) {
       listeners.journal.push(fn);

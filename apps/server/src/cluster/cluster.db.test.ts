@@ -129,6 +129,22 @@ describe.runIf(process.env.REDIS_URL)("a writer and a front node", () => {
     }
   });
 
+  it("carries an operator's change of contract terms made on the front to the writer", async () => {
+    const market = writer.app.lever.markets()[0]!;
+    const res = await front.raw({
+      method: "PUT",
+      url: `/api/admin/lever/markets/${market.id}`,
+      payload: { fee_rate: "0.0007" },
+      headers: { authorization: admin },
+    });
+    expect(res.json().type).toBe("ok");
+    const started = Date.now();
+    const fee = () => writer.app.lever.markets().find((m) => m.id === market.id)!.feeText;
+    while (fee() === market.feeText && Date.now() - started < 5000)
+      await new Promise((r) => setTimeout(r, 20));
+    expect(fee()).toBe("0.0007");
+  });
+
   it("hands over when the writer stops: the front leads, and the old writer, fenced, forwards to it", async () => {
     const token = await funded("over@bourse.test", "100");
     await writer.app.cluster.stop();

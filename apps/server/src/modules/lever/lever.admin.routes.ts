@@ -19,10 +19,12 @@ import { termsUpdate, termsView } from "./lever.terms.ts";
  * The console's contract terms: each market's lot size and limits, multiples, spread, fee and overnight
  * rates. A change applies to orders placed after it; every trade keeps the terms it was placed under.
  */
-export const leverAdminRoutes: FastifyPluginAsyncTypebox<{ lever: LeverService; db: Db }> = async (
-  app,
-  { lever, db },
-) => {
+export const leverAdminRoutes: FastifyPluginAsyncTypebox<{
+  lever: LeverService;
+  db: Db;
+  /** told after the terms changed here, so that every other node reads them again */
+  changed?: () => void;
+}> = async (app, { lever, db, changed }) => {
   const tags = ["admin"];
 
   app.get(
@@ -76,6 +78,7 @@ export const leverAdminRoutes: FastifyPluginAsyncTypebox<{ lever: LeverService; 
         });
       });
       await lever.reload();
+      changed?.();
       return envelope(request, success(termsView(lever.markets().find((m) => m.id === current.id)!)));
     },
   );
