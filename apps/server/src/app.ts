@@ -126,7 +126,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     clock,
     leading: epoch !== undefined,
     keyFor: requestKey,
-    ...(epoch !== undefined ? { fence: (q) => lease.fence(q, epoch) } : {}),
+    ...(epoch !== undefined ? { fence: epoch } : {}),
     ...(opts.coreMaxBatch ? { maxBatch: opts.coreMaxBatch } : {}),
     onRefused: ({ error, ...command }) =>
       app.log.error(

@@ -48,7 +48,7 @@ export async function runCluster(deps: ClusterDeps) {
   async function promote(e: number) {
     const started = Date.now();
     epoch = e;
-    await core.lead((q) => lease.fence(q, e));
+    await core.lead(e);
     await startLeading(false);
     log.warn(
       { epoch: e, ms: Date.now() - started },

@@ -7,7 +7,7 @@ import { type Failure, failure } from "../http/outcome.ts";
 import type { Accepted, Answer, Caller, Command, Handler } from "./command.ts";
 import { entryHash, GENESIS_HASH, type JournalRecord } from "./journal.ts";
 import { Fenced } from "./lease.ts";
-import { type Fence, persistBatch, persistPrefix } from "./persist.ts";
+import { persistBatch, persistPrefix } from "./persist.ts";
 import { loadState } from "./recovery.ts";
 import { type Scales, scaleOf, unitsToDecimal } from "./units.ts";
 
@@ -60,8 +60,8 @@ export interface CoreOptions {
    * as the writer committed them, and sends its own commands to the writer (`forwardWith`) until `lead`.
    */
   leading?: boolean;
-  /** checked first in every commit (the lease's fencing) while this node leads from its start */
-  fence?: Fence;
+  /** the lease's epoch every commit is fenced by, while this node leads from its start */
+  fence?: number;
   /** the key a command sent without one carries (a client's `Idempotency-Key` for its request) */
   keyFor?: (caller: Caller) => string | undefined;
 }
@@ -104,8 +104,8 @@ export async function createCore(opts: CoreOptions) {
   const keys = new Map<string, { entryId: number; reply: unknown }>();
   /** whether this node is the writer; a follower applies the journal instead */
   let leading = opts.leading ?? true;
-  /** checked first in every commit while a lease decides the writer */
-  let fence: Fence | undefined = opts.fence;
+  /** the lease's epoch every commit checks while a lease decides the writer */
+  let leaseEpoch: number | undefined = opts.fence;
   /** where a follower's commands go (the writer, over the cluster's broker) */
   let forward: ((command: Command) => Promise<Answer<unknown>>) | undefined;
   /** a follower's catch-ups and resyncs, one after another */
@@ -235,14 +235,14 @@ export async function createCore(opts: CoreOptions) {
     let error: unknown;
     if (unfit >= 0) {
       error = new Error(unstorable(records[unfit]!));
-      committed = (await persistPrefix(db, records, unfit, fence)).committed;
+      committed = (await persistPrefix(db, records, unfit, leaseEpoch)).committed;
     } else if (records.length > 0) {
       try {
-        await persistBatch(db, records, fence);
+        await persistBatch(db, records, leaseEpoch);
       } catch (err) {
         if (err instanceof Fenced) throw err;
         error = err;
-        const prefix = await persistPrefix(db, records, records.length, fence);
+        const prefix = await persistPrefix(db, records, records.length, leaseEpoch);
         committed = prefix.committed;
         if (prefix.error !== undefined) error = prefix.error;
       }
@@ -292,7 +292,7 @@ export async function createCore(opts: CoreOptions) {
    */
   async function stepDown(waiting: Pending[]) {
     leading = false;
-    fence = undefined;
+    leaseEpoch = undefined;
     keys.clear();
     events.emit("stepped-down");
     try {
@@ -505,11 +505,11 @@ export async function createCore(opts: CoreOptions) {
     lastEntryId: () => lastId,
     /**
      * Makes this node the writer: memory is rebuilt from the tables (the previous writer is fenced, so
-     * they are final) and every commit first runs `check` (the lease's fencing).
+     * they are final) and every commit is fenced by the lease's `epoch`.
      */
-    async lead(check?: Fence) {
+    async lead(epoch?: number) {
       await serially(async () => {
-        fence = check;
+        leaseEpoch = epoch;
         keys.clear();
         await reload();
         leading = true;
@@ -518,7 +518,7 @@ export async function createCore(opts: CoreOptions) {
     /** Makes this node a follower from a snapshot of the tables (at start, as a front or standby). */
     async follow() {
       leading = false;
-      fence = undefined;
+      leaseEpoch = undefined;
       await serially(reload);
     },
     catchUp,

@@ -1,4 +1,4 @@
-import type { Db, Queryable } from "../db/db.ts";
+import type { Db } from "../db/db.ts";
 
 /** Thrown by a commit whose writer no longer holds the lease: nothing of that transaction is kept. */
 export class Fenced extends Error {
@@ -7,10 +7,17 @@ export class Fenced extends Error {
   }
 }
 
+/** The database's refusal of a commit by a deposed writer (`writer_fence`), as `Fenced`. */
+export function fencedError(err: unknown, epoch: number | undefined): Fenced | undefined {
+  return epoch !== undefined && (err as { code?: unknown } | null)?.code === "BF001"
+    ? new Fenced(epoch)
+    : undefined;
+}
+
 /**
  * The money writer's lease (table `writer_lease`): the node holding an unexpired lease leads. Taking it
- * bumps the epoch; every commit checks its epoch under a share lock (`fence`), so a takeover waits for a
- * commit in progress and every later commit of the old writer fails. Times are the database's clock.
+ * bumps the epoch; every commit checks its epoch under a share lock (`writer_fence`, in the journal's
+ * insert), so a takeover waits for a commit in progress and every later commit of the old writer fails. Times are the database's clock.
  */
 export function createLease(db: Db, opts: { node: string; ttlMs: number }) {
   const ttl = `${Math.max(1, Math.round(opts.ttlMs))} milliseconds`;
@@ -40,11 +47,6 @@ export function createLease(db: Db, opts: { node: string; ttlMs: number }) {
     /** Gives the lease up at once (a clean stop), so that a standby need not wait for it to expire. */
     async release(epoch: number): Promise<void> {
       await db.query("UPDATE writer_lease SET expires_at = '-infinity' WHERE id = 1 AND epoch = $1", [epoch]);
-    },
-    /** The commit's first statement: the epoch is still `epoch`, held under a share lock until commit. */
-    async fence(q: Queryable, epoch: number): Promise<void> {
-      const rows = await q.query("SELECT 1 FROM writer_lease WHERE id = 1 AND epoch = $1 FOR SHARE", [epoch]);
-      if (rows.length === 0) throw new Fenced(epoch);
     },
     /** Who holds the lease now (for status pages and tests). */
     async holder(): Promise<{ epoch: number; holder: string; live: boolean }> {

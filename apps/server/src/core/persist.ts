@@ -4,6 +4,7 @@ import type { Db, Queryable } from "../db/db.ts";
 import { columns, values } from "../db/values.ts";
 import type { RowsFor } from "./command.ts";
 import type { JournalRecord } from "./journal.ts";
+import { fencedError } from "./lease.ts";
 
 const userIdOf = (account: string) => {
   const parsed = parseAccountKey(account);
@@ -14,15 +15,13 @@ const userIdOf = (account: string) => {
  * Writes one batch in one transaction: entries, postings, the touched balances, hold changes and the
  * commands' own rows. Either all of the batch is durable or none of it.
  */
-export async function persistBatch(db: Db, records: JournalRecord[], fence?: Fence): Promise<void> {
-  await db.tx(async (q) => {
-    await fence?.(q);
-    await writeRecords(q, records);
-  });
+export async function persistBatch(db: Db, records: JournalRecord[], epoch?: number): Promise<void> {
+  try {
+    await db.tx((q) => writeRecords(q, records, epoch));
+  } catch (err) {
+    throw fencedError(err, epoch) ?? err;
+  }
 }
-
-/** The commit's first statement when a lease decides the writer: throws when this node was deposed. */
-export type Fence = (q: Queryable) => Promise<void>;
 
 /**
  * The slow path after a batch could not be committed: the records are written one at a time in one
@@ -35,17 +34,19 @@ export async function persistPrefix(
   db: Db,
   records: JournalRecord[],
   limit: number,
-  fence?: Fence,
+  epoch?: number,
 ): Promise<{ committed: number; error?: unknown }> {
   let committed = 0;
   let error: unknown;
   await db.tx(async (q) => {
-    await fence?.(q);
     for (const record of records.slice(0, limit)) {
       await q.query("SAVEPOINT record");
       try {
-        await writeRecords(q, [record]);
+        await writeRecords(q, [record], epoch);
       } catch (err) {
+        // a deposed writer keeps nothing: the whole transaction goes
+        const fenced = fencedError(err, epoch);
+        if (fenced) throw fenced;
         await q.query("ROLLBACK TO SAVEPOINT record");
         error = err;
         return;
@@ -70,7 +71,11 @@ function balancesAfter(records: JournalRecord[]) {
   return [...after.values()];
 }
 
-async function writeRecords(q: Queryable, records: JournalRecord[]): Promise<void> {
+/**
+ * The batch's rows. With `epoch` (a lease decides the writer), the journal's insert first runs
+ * `writer_fence`, once: the commit fails unless this node still holds the lease at that epoch.
+ */
+async function writeRecords(q: Queryable, records: JournalRecord[], epoch?: number): Promise<void> {
   const entries = columns(
     records.map((r) => [
       r.id,
@@ -86,10 +91,11 @@ async function writeRecords(q: Queryable, records: JournalRecord[]): Promise<voi
     ]),
     ["bigint", "text", "text", "text", "bigint", "timestamptz", "text", "text", "jsonb", "jsonb"],
   );
+  const fenced = epoch !== undefined;
   await q.query(
     `INSERT INTO journal_entries (id, kind, reference, idempotency_key, user_id, created_at, prev_hash, hash, command, reply)
-     SELECT * FROM ${entries.sql}`,
-    entries.params,
+     SELECT * FROM ${entries.sql}${fenced ? ` WHERE (SELECT writer_fence($${entries.params.length + 1}::bigint))` : ""}`,
+    fenced ? [...entries.params, epoch] : entries.params,
   );
   // an entry may move no money (a lever order dealt on its margin already held): no postings then
   const postings = columns(

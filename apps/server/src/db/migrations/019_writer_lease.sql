@@ -8,3 +8,14 @@ CREATE TABLE writer_lease (
   expires_at  timestamptz NOT NULL
 );
 INSERT INTO writer_lease (id, epoch, holder, expires_at) VALUES (1, 0, '', '-infinity');
+
+-- The fence, evaluated once by the journal's insert of each commit: the lease row is share-locked until
+-- the commit ends (a takeover waits for it), and a writer whose epoch is gone fails with SQLSTATE BF001.
+CREATE FUNCTION writer_fence(expected bigint) RETURNS boolean LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM 1 FROM writer_lease WHERE id = 1 AND epoch = expected FOR SHARE;
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'the writer''s lease (epoch %) was taken over', expected USING ERRCODE = 'BF001';
+  END IF;
+  RETURN true;
+END $$;
