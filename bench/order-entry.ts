@@ -4,13 +4,16 @@
  * and, when DATABASE_URL is set, on that PostgreSQL too (a fresh schema). On each database the same
  * workload runs against the same server with the money core committing one command per transaction
  * (the control), in the same run. Orders are 0.001 BTC limits on BTC/USDT, buys and sells
- * priced within ±0.5 % of the index, so about half of them trade.
+ * priced within ±0.5 % of the index, so about half of them trade. With DATABASE_URL and REDIS_URL, the
+ * same again on a writer and two front nodes (commands forwarded over Redis), the load spread over the
+ * three.
  * Prints requests per second, p50/p99 latency and the ratio to the control.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { clusterDatabase } from "../apps/server/src/testing/nodes.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -22,8 +25,12 @@ interface Started {
   tokens: string[];
 }
 
-function startServer(maxBatch: number | undefined, databaseUrl: string | undefined): Promise<Started> {
-  const env = { ...process.env };
+function startServer(
+  maxBatch: number | undefined,
+  databaseUrl: string | undefined,
+  extra: Record<string, string> = {},
+): Promise<Started> {
+  const env = { ...process.env, ...extra };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   const child = spawn(
@@ -42,13 +49,54 @@ function startServer(maxBatch: number | undefined, databaseUrl: string | undefin
   });
 }
 
-async function measure(maxBatch: number | undefined, databaseUrl?: string) {
+/**
+ * A writer and two fronts on a fresh schema of `databaseUrl` and one Redis: the writer sets the users
+ * up; the load is spread over the three.
+ */
+async function startCluster(maxBatch: number | undefined, databaseUrl: string) {
+  const database = await clusterDatabase(databaseUrl);
+  const env = { BENCH_SCHEMA: database.schema, BENCH_CLUSTER: `bench${database.schema}` };
+  const writer = await startServer(maxBatch, databaseUrl, { ...env, BENCH_ROLE: "writer" });
+  const fronts = await Promise.all(
+    [0, 1].map(() => startServer(maxBatch, databaseUrl, { ...env, BENCH_ROLE: "front" })),
+  );
+  return {
+    ports: [writer.port, ...fronts.map((f) => f.port)],
+    index: writer.index,
+    tokens: writer.tokens,
+    async stop() {
+      for (const s of [...fronts, writer]) s.child.kill("SIGTERM");
+      await new Promise((r) => setTimeout(r, 1000));
+      await database.drop();
+    },
+  };
+}
+
+async function measure(maxBatch: number | undefined, databaseUrl?: string, cluster = false) {
+  if (cluster) {
+    const nodes = await startCluster(maxBatch, databaseUrl!);
+    // 50 connections in all, spread over the three nodes as a load balancer would
+    const results = await Promise.all(
+      nodes.ports.map((port, i) => load(port, nodes.index, nodes.tokens, i === 0 ? 18 : 16)),
+    );
+    await nodes.stop();
+    const rps = results.reduce((sum, r) => sum + r.rps, 0);
+    // p50 weighted by each node's share; p99 the worst node's (an upper bound of the whole's)
+    const p50 = Math.round(results.reduce((sum, r) => sum + r.p50 * r.rps, 0) / rps);
+    return { rps, p50, p99: Math.max(...results.map((r) => r.p99)) };
+  }
   const server = await startServer(maxBatch, databaseUrl);
+  const result = await load(server.port, server.index, server.tokens, 50);
+  server.child.kill("SIGTERM");
+  return result;
+}
+
+async function load(port: number, indexText: string, tokens: string[], connections: number) {
   let n = 0;
-  const index = Number(server.index); // pricing the workload only, not money
+  const index = Number(indexText); // pricing the workload only, not money
   const result = await autocannon({
-    url: `http://127.0.0.1:${server.port}`,
-    connections: 50,
+    url: `http://127.0.0.1:${port}`,
+    connections,
     duration: DURATION,
     requests: [
       {
@@ -63,7 +111,7 @@ async function measure(maxBatch: number | undefined, databaseUrl?: string) {
             ...req,
             headers: {
               "content-type": "application/x-www-form-urlencoded",
-              authorization: server.tokens[i % server.tokens.length]!,
+              authorization: tokens[i % tokens.length]!,
             },
             body: `type=${side}&amount=0.001&target_price=${price}&currency_id=1&legal_id=3`,
           };
@@ -71,7 +119,6 @@ async function measure(maxBatch: number | undefined, databaseUrl?: string) {
       },
     ],
   });
-  server.child.kill("SIGTERM");
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`order entry: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
@@ -79,11 +126,13 @@ async function measure(maxBatch: number | undefined, databaseUrl?: string) {
 
 const fmt = (x: { rps: number; p50: number; p99: number }) =>
   `${Math.round(x.rps)} req/s  p50 ${x.p50} ms  p99 ${x.p99} ms`;
-const databases: [string, string | undefined][] = [["PGlite", undefined]];
-if (process.env.DATABASE_URL) databases.push(["PostgreSQL", process.env.DATABASE_URL]);
-for (const [name, url] of databases) {
-  const grouped = await measure(undefined, url);
-  const control = await measure(1, url);
+const setups: [string, string | undefined, boolean][] = [["PGlite", undefined, false]];
+if (process.env.DATABASE_URL) setups.push(["PostgreSQL", process.env.DATABASE_URL, false]);
+if (process.env.DATABASE_URL && process.env.REDIS_URL)
+  setups.push(["PostgreSQL, writer + two fronts", process.env.DATABASE_URL, true]);
+for (const [name, url, cluster] of setups) {
+  const grouped = await measure(undefined, url, cluster);
+  const control = await measure(1, url, cluster);
   console.log(`order entry (${name}): POST /coin/trade, 50 connections, group commit  ${fmt(grouped)}`);
   console.log(`order entry (${name}): one order per transaction (control)   ${fmt(control)}`);
   console.log(

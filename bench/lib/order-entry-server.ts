@@ -1,24 +1,45 @@
 /**
- * The order-entry benchmark's server: the whole app on a fresh embedded PGlite (feed stepped once, no
- * market maker), 50 funded users with sessions. Prints `{"port", "tokens"}` on stdout once listening.
+ * The order-entry benchmark's server: the whole app on a fresh database (embedded PGlite, or a fresh
+ * schema on DATABASE_URL's PostgreSQL; feed stepped once, no market maker), 50 funded users with
+ * sessions. Prints `{"port", "index", "tokens"}` on stdout once listening.
  *   node --import tsx bench/lib/order-entry-server.ts [maxBatch]
+ * As a node of a cluster (BENCH_SCHEMA, BENCH_CLUSTER and REDIS_URL set): the node started first
+ * (BENCH_ROLE=writer) sets the users up; a front (BENCH_ROLE=front) only prints its `{"port"}`.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { build } from "../../apps/server/src/app.ts";
 import { loadConfig } from "../../apps/server/src/config.ts";
 import { ledgerOps } from "../../apps/server/src/core/core.test-support.ts";
+import { openPostgres } from "../../apps/server/src/db/db.ts";
 import { testDb } from "../../apps/server/src/testing/harness.ts";
 
 const maxBatch = Number(process.argv[2] ?? 0) || undefined;
-const db = await testDb();
+const schema = process.env.BENCH_SCHEMA;
+const db = schema ? openPostgres(process.env.DATABASE_URL!, { searchPath: schema, max: 10 }) : await testDb();
 const config = {
   ...loadConfig({}),
   dataDir: `/tmp/bourse-bench-${randomBytes(4).toString("hex")}`,
   feed: { kind: "off" as const },
   marketMaker: false,
   logLevel: "error",
+  ...(schema
+    ? {
+        cluster: true,
+        redisUrl: process.env.REDIS_URL,
+        clusterName: process.env.BENCH_CLUSTER ?? "bench",
+        nodeName: `${process.env.BENCH_ROLE ?? "node"}-${process.pid}`,
+      }
+    : {}),
 };
 const app = await build({ config, db, logger: false, ...(maxBatch ? { coreMaxBatch: maxBatch } : {}) });
+process.on("SIGTERM", () => {
+  void app.close().then(() => process.exit(0));
+});
+if (process.env.BENCH_ROLE === "front") {
+  const address = await app.listen({ port: 0, host: "127.0.0.1" });
+  console.log(JSON.stringify({ port: Number(new URL(address).port) }));
+  await new Promise(() => {});
+}
 await app.feed.step();
 const credit = ledgerOps(app.core);
 const tokens: string[] = [];
@@ -42,6 +63,3 @@ for (let i = 0; i < 50; i++) {
 }
 const address = await app.listen({ port: 0, host: "127.0.0.1" });
 console.log(JSON.stringify({ port: Number(new URL(address).port), index: app.feed.lastPrice(1), tokens }));
-process.on("SIGTERM", () => {
-  void app.close().then(() => process.exit(0));
-});
