@@ -223,12 +223,15 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   content.events.on("setting", (key: string, value: string) => {
     if (key === "lever_liquidation_risk_rate") {
       lever?.setThreshold(value);
-      bus?.configChanged();
+      bus?.notify("config");
     }
   });
-  bus?.onConfigChanged(() => {
+  bus?.onNotice("config", () => {
     lever?.reload().catch((err) => app.log.error({ err }, "the lever terms could not be read again"));
   });
+  // a session ended on one node is forgotten by every node's short session cache at once
+  auth.events.on("ended", ({ userId }: { userId: number }) => bus?.notify("sessions", String(userId)));
+  bus?.onNotice("sessions", (userId) => auth.forgetSessions(Number(userId)));
   app.decorate("lever", lever);
   app.decorate("leverWatch", leverWatch);
   app.addHook("onClose", async () => {
@@ -300,7 +303,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(leverAdminRoutes, {
         lever,
         db,
-        ...(bus ? { changed: () => bus.configChanged() } : {}),
+        ...(bus ? { changed: () => bus.notify("config") } : {}),
       });
       await api.register(secondsRoutes, { seconds, userOfToken: auth.authenticate });
       await api.register(secondsAdminRoutes, { seconds });

@@ -28,6 +28,9 @@ const Envelope = Compile(
   }),
 );
 
+/** What nodes tell each other of besides commits and ticks. */
+export type Topic = "config" | "sessions";
+
 /** The consumer group (and its one consumer) of the writer: a new writer takes over what the last left. */
 const WRITER = "writer";
 const COMMANDS_KEPT = "100000";
@@ -60,7 +63,7 @@ export function createBus(opts: BusOptions) {
   const repliesKey = (n: string) => `${prefix}:replies:${n}`;
   const journalChannel = `${prefix}:journal`;
   const ticksChannel = `${prefix}:ticks`;
-  const configChannel = `${prefix}:config`;
+  const noticeChannel = `${prefix}:notices`;
   const client = new Redis(opts.url, { maxRetriesPerRequest: 2, enableAutoPipelining: true });
   const subscriber = new Redis(opts.url, { maxRetriesPerRequest: null });
   /** blocking reads need their own connections */
@@ -237,16 +240,18 @@ export function createBus(opts: BusOptions) {
   const listeners = {
     journal: [] as ((lastId: number) => void)[],
     tick: [] as ((t: Tick) => void)[],
-    config: [] as ((from: string) => void)[],
+    notice: [] as ((n: { from: string; topic: Topic; data: string }) => void)[],
   };
   void subscriber
-    .subscribe(journalChannel, ticksChannel, configChannel)
+    .subscribe(journalChannel, ticksChannel, noticeChannel)
     .catch((err) => opts.onError(err, "subscribing"));
   subscriber.on("message", (channel: string, message: string) => {
     try {
       if (channel === journalChannel) for (const fn of listeners.journal) fn(Number(message));
-      else if (channel === configChannel) for (const fn of listeners.config) fn(message);
-      else if (channel === ticksChannel) {
+      else if (channel === noticeChannel) {
+        const notice = JSON.parse(message) as { from: string; topic: Topic; data: string };
+        for (const fn of listeners.notice) fn(notice);
+      } else if (channel === ticksChannel) {
         const tick = JSON.parse(message) as Tick;
         for (const fn of listeners.tick) fn(tick);
       }
@@ -267,14 +272,19 @@ export function createBus(opts: BusOptions) {
     tick(t: Tick) {
       client.publish(ticksChannel, JSON.stringify(t)).catch((err) => opts.onError(err, "announcing a tick"));
     },
-    /** An operator changed configuration that nodes hold in memory (contract terms, thresholds). */
-    configChanged() {
-      client.publish(configChannel, node).catch((err) => opts.onError(err, "announcing a configuration"));
+    /**
+     * Tells the other nodes of a change to what they hold in memory: `config` (an operator changed
+     * contract terms or a threshold), `sessions` (a user's sessions ended; `data` is the user id).
+     */
+    notify(topic: Topic, data = "") {
+      client
+        .publish(noticeChannel, JSON.stringify({ from: node, topic, data }))
+        .catch((err) => opts.onError(err, `announcing ${topic}`));
     },
-    /** Another node's configuration change: `fn` reads it again. */
-    onConfigChanged(fn: () => void) {
-      listeners.config.push((from) => {
-        if (from !== node) fn();
+    /** Another node's notice of `topic`. */
+    onNotice(topic: Topic, fn: (data: string) => void) {
+      listeners.notice.push((n) => {
+        if (n.from !== node && n.topic === topic) fn(n.data);
       });
     },
     onCommitted(fn: (lastId: number) => void) {

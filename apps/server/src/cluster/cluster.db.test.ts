@@ -129,6 +129,19 @@ describe.runIf(process.env.REDIS_URL)("a writer and a front node", () => {
     }
   });
 
+  it("refuses a session on every node as soon as it is signed out on one", async () => {
+    const token = await signUp(front, "out@bourse.test");
+    // seen on the front: its short session cache holds it
+    expect((await front.get("/api/user/info", token)).type).toBe("ok");
+    expect((await writer.form("/api/user/logout", {}, token)).type).toBe("ok");
+    const started = Date.now();
+    while ((await front.get("/api/user/info", token)).type === "ok" && Date.now() - started < 1000)
+      await new Promise((r) => setTimeout(r, 20));
+    expect(await front.get("/api/user/info", token)).toMatchObject({ type: 999, code: "AUTH_NOT_LOGGED_IN" });
+    // well before the cache's own 2 s bound
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
   it("carries an operator's change of contract terms made on the front to the writer", async () => {
     const market = writer.app.lever.markets()[0]!;
     const res = await front.raw({
