@@ -7,26 +7,17 @@
 //   DATABASE_URL  default postgres://postgres@127.0.0.1:5432/bourse_cluster (created when missing)
 //   REDIS_URL     default redis://127.0.0.1:6379
 //   PORT          the first node's port (default 8080); the others follow it
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { buildAppsIfMissing } from "./build-apps.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 const databaseUrl = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/bourse_cluster";
 const redisUrl = process.env.REDIS_URL || "redis://127.0.0.1:6379";
 const firstPort = Number(process.env.PORT || 8080);
 
-for (const [workspace, dir] of [
-  ["@bourse/web", "apps/web"],
-  ["@bourse/admin", "apps/admin"],
-]) {
-  if (existsSync(`${root}${dir}/dist/index.html`)) continue;
-  console.log(`Building ${workspace} (first start)…`);
-  const built = spawnSync(npm, ["run", "build", "-w", workspace], { cwd: root, stdio: "inherit" });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
+buildAppsIfMissing(root);
 
 await ensureDatabase(databaseUrl);
 
