@@ -1,7 +1,6 @@
 import { parseAccountKey } from "@bourse/engine";
 import { type Amount, add, MAX_SCALE, parse, toPlainString } from "@bourse/money";
 import type { Db, Queryable } from "../db/db.ts";
-import { columns, values } from "../db/values.ts";
 import type { RowsFor } from "./command.ts";
 import type { JournalRecord } from "./journal.ts";
 import { fencedError } from "./lease.ts";
@@ -72,68 +71,18 @@ function balancesAfter(records: JournalRecord[]) {
 }
 
 /**
- * The batch's rows. With `epoch` (a lease decides the writer), the journal's insert first runs
- * `writer_fence`, once: the commit fails unless this node still holds the lease at that epoch.
+ * The ledger's rows of a batch in one statement, from one JSON document: journal entries, postings, the
+ * balances after, and the holds opened, used and closed (a hold opened in this batch is inserted as the
+ * batch leaves it, since one statement's parts do not see each other's rows). With `epoch` (a lease
+ * decides the writer), `writer_fence` runs first, once: the statement fails unless this node still
+ * holds the lease at that epoch. The commands' own rows follow, one statement per writer.
  */
 async function writeRecords(q: Queryable, records: JournalRecord[], epoch?: number): Promise<void> {
-  const entries = columns(
-    records.map((r) => [
-      r.id,
-      r.kind,
-      r.reference,
-      r.idempotencyKey,
-      r.userId,
-      r.createdAt.toISOString(),
-      r.prevHash,
-      r.hash,
-      r.command ? JSON.stringify(r.command) : null,
-      r.reply === undefined ? null : JSON.stringify(r.reply),
-    ]),
-    ["bigint", "text", "text", "text", "bigint", "timestamptz", "text", "text", "jsonb", "jsonb"],
-  );
   const fenced = epoch !== undefined;
   await q.query(
-    `INSERT INTO journal_entries (id, kind, reference, idempotency_key, user_id, created_at, prev_hash, hash, command, reply)
-     SELECT * FROM ${entries.sql}${fenced ? ` WHERE (SELECT writer_fence($${entries.params.length + 1}::bigint))` : ""}`,
-    fenced ? [...entries.params, epoch] : entries.params,
+    LEDGER_WRITE(fenced),
+    fenced ? [JSON.stringify(ledgerRows(records)), epoch] : [JSON.stringify(ledgerRows(records))],
   );
-  // an entry may move no money (a lever order dealt on its margin already held): no postings then
-  const postings = columns(
-    records.flatMap((r) =>
-      r.postings.map((p, seq) => [
-        r.id,
-        seq,
-        p.account,
-        p.currency,
-        userIdOf(p.account),
-        p.amount,
-        p.balanceAfter,
-      ]),
-    ),
-    ["bigint", "smallint", "text", "integer", "bigint", "numeric", "numeric"],
-  );
-  if (postings.params[0]!.length > 0)
-    await q.query(
-      `INSERT INTO postings (entry_id, seq, account, currency_id, user_id, amount, balance_after)
-       SELECT * FROM ${postings.sql}`,
-      postings.params,
-    );
-  const balances = columns(
-    balancesAfter(records).map(({ account, currency, amount }) => [
-      account,
-      currency,
-      userIdOf(account),
-      amount,
-    ]),
-    ["text", "integer", "bigint", "numeric"],
-  );
-  if (balances.params[0]!.length > 0)
-    await q.query(
-      `INSERT INTO ledger_balances (account, currency_id, user_id, amount) SELECT * FROM ${balances.sql}
-       ON CONFLICT (account, currency_id) DO UPDATE SET amount = EXCLUDED.amount`,
-      balances.params,
-    );
-  await persistHolds(q, records);
   for (const r of records) {
     if (r.write) await r.write(q);
   }
@@ -148,50 +97,114 @@ async function writeRecords(q: Queryable, records: JournalRecord[], epoch?: numb
   for (const [writer, rows] of byWriter) await writer.write(q, rows);
 }
 
+const rowsOf = (key: string, columns: string) =>
+  `FROM x, jsonb_to_recordset(x.j -> '${key}') AS r(${columns}) WHERE (SELECT ok FROM f)`;
+
+/** The ledger's statement; `$1` is the document of `ledgerRows`, `$2` the lease's epoch when fenced. */
+const LEDGER_WRITE = (fenced: boolean) => `
+WITH x AS (SELECT $1::jsonb AS j),
+f AS (SELECT ${fenced ? "writer_fence($2::bigint)" : "true"} AS ok),
+e AS (
+  INSERT INTO journal_entries (id, kind, reference, idempotency_key, user_id, created_at, prev_hash, hash, command, reply)
+  SELECT r.* ${rowsOf("e", "id bigint, kind text, reference text, idempotency_key text, user_id bigint, created_at timestamptz, prev_hash text, hash text, command jsonb, reply jsonb")}),
+p AS (
+  INSERT INTO postings (entry_id, seq, account, currency_id, user_id, amount, balance_after)
+  SELECT r.* ${rowsOf("p", "entry_id bigint, seq smallint, account text, currency_id integer, user_id bigint, amount numeric, balance_after numeric")}),
+b AS (
+  INSERT INTO ledger_balances (account, currency_id, user_id, amount)
+  SELECT r.* ${rowsOf("b", "account text, currency_id integer, user_id bigint, amount numeric")}
+  ON CONFLICT (account, currency_id) DO UPDATE SET amount = EXCLUDED.amount),
+ho AS (
+  INSERT INTO ledger_holds (id, user_id, kind, currency_id, amount, used, state, opened_by, closed_by)
+  SELECT r.* ${rowsOf("ho", "id text, user_id bigint, kind text, currency_id integer, amount numeric, used numeric, state text, opened_by bigint, closed_by bigint")}),
+hx AS (
+  UPDATE ledger_holds h SET used = h.used + r.used, state = coalesce(r.state, h.state),
+    closed_by = coalesce(r.closed_by, h.closed_by)
+  ${rowsOf("hx", "id text, used numeric, state text, closed_by bigint")} AND h.id = r.id AND h.state = 'pending')
+SELECT (SELECT ok FROM f) AS ok`;
+
+interface HoldRow {
+  id: string;
+  user_id: number;
+  kind: string;
+  currency_id: number;
+  amount: string;
+  used: Amount;
+  state: "pending" | "posted" | "voided";
+  opened_by: number;
+  closed_by: number | null;
+}
+
 /**
- * Hold changes of a batch in three statements: every opened hold, then the amounts used, then the
- * closes; holds only ever move forward (opened → used → closed), so this order is always right.
+ * The batch as the ledger statement's document. Holds only move forward (opened → used → closed): one
+ * opened in this batch is written once, with what the batch used of it and how it closed; each of the
+ * others is updated once, with its uses added and its close (a statement changes a row only once).
  */
-async function persistHolds(q: Queryable, records: JournalRecord[]) {
-  const opened: unknown[][] = [];
-  const used = new Map<string, Amount>();
-  const closed: unknown[][] = [];
+function ledgerRows(records: JournalRecord[]) {
+  const opened = new Map<string, HoldRow>();
+  const earlier = new Map<string, { used: Amount; state: string | null; closed_by: number | null }>();
+  const change = (id: string) => {
+    let c = earlier.get(id);
+    if (!c) earlier.set(id, (c = { used: exact("0"), state: null, closed_by: null }));
+    return c;
+  };
   for (const r of records) {
     for (const h of [...(r.openHold ? [r.openHold] : []), ...(r.holds?.opened ?? [])])
-      opened.push([h.id, h.user, h.kind, h.currency, h.amount, r.id]);
+      opened.set(h.id, {
+        id: h.id,
+        user_id: h.user,
+        kind: h.kind,
+        currency_id: h.currency,
+        amount: h.amount,
+        used: exact("0"),
+        state: "pending",
+        opened_by: r.id,
+        closed_by: null,
+      });
     for (const u of r.holds?.used ?? []) {
-      const amount = exact(u.amount);
-      const before = used.get(u.id);
-      used.set(u.id, before ? add(before, amount) : amount);
+      const here = opened.get(u.id);
+      const target = here ?? change(u.id);
+      target.used = add(target.used, exact(u.amount));
     }
-    for (const c of [...(r.closeHold ? [r.closeHold] : []), ...(r.holds?.closed ?? [])])
-      closed.push([c.id, c.state, r.id]);
+    for (const c of [...(r.closeHold ? [r.closeHold] : []), ...(r.holds?.closed ?? [])]) {
+      const here = opened.get(c.id);
+      Object.assign(here ?? change(c.id), { state: c.state, closed_by: r.id });
+    }
   }
-  if (opened.length > 0) {
-    const v = values(opened);
-    await q.query(
-      `INSERT INTO ledger_holds (id, user_id, kind, currency_id, amount, state, opened_by)
-       SELECT id, user_id::bigint, kind, currency_id::int, amount::numeric, 'pending', opened_by::bigint
-       FROM (VALUES ${v.sql}) AS v(id, user_id, kind, currency_id, amount, opened_by)`,
-      v.params,
-    );
-  }
-  if (used.size > 0) {
-    const v = values([...used].map(([id, amount]) => [id, toPlainString(amount)]));
-    await q.query(
-      `UPDATE ledger_holds h SET used = h.used + v.amount::numeric
-       FROM (VALUES ${v.sql}) AS v(id, amount) WHERE h.id = v.id AND h.state = 'pending'`,
-      v.params,
-    );
-  }
-  if (closed.length > 0) {
-    const v = values(closed);
-    await q.query(
-      `UPDATE ledger_holds h SET state = v.state, closed_by = v.closed_by::bigint
-       FROM (VALUES ${v.sql}) AS v(id, state, closed_by) WHERE h.id = v.id AND h.state = 'pending'`,
-      v.params,
-    );
-  }
+  return {
+    e: records.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      reference: r.reference,
+      idempotency_key: r.idempotencyKey,
+      user_id: r.userId,
+      created_at: r.createdAt.toISOString(),
+      prev_hash: r.prevHash,
+      hash: r.hash,
+      command: r.command ?? null,
+      reply: r.reply === undefined ? null : r.reply,
+    })),
+    // an entry may move no money (a lever order dealt on its margin already held): no postings then
+    p: records.flatMap((r) =>
+      r.postings.map((p, seq) => ({
+        entry_id: r.id,
+        seq,
+        account: p.account,
+        currency_id: p.currency,
+        user_id: userIdOf(p.account),
+        amount: p.amount,
+        balance_after: p.balanceAfter,
+      })),
+    ),
+    b: balancesAfter(records).map(({ account, currency, amount }) => ({
+      account,
+      currency_id: currency,
+      user_id: userIdOf(account),
+      amount,
+    })),
+    ho: [...opened.values()].map((h) => ({ ...h, used: toPlainString(h.used) })),
+    hx: [...earlier].map(([id, c]) => ({ id, ...c, used: toPlainString(c.used) })),
+  };
 }
 
 const exact = (text: string) => {
