@@ -33,11 +33,17 @@ try {
   nodes.push(await start("writer"));
   nodes.push(await start("front"));
   const [writer, front] = nodes as [ServerNode, ServerNode];
-  const token = await fundedUser(front, `failover-${cluster}@bourse.test`, "100000", await operatorLogin(front));
+  const token = await fundedUser(
+    front,
+    `failover-${cluster}@bourse.test`,
+    "100000",
+    await operatorLogin(front),
+  );
   const body = { currency_id: "3", number: "1", from_field: "change", to_field: "micro" };
   let i = 0;
   const send = () => front.call("/wallet/change", body, token, `fo-${i++}`).catch(() => undefined);
-  for (let k = 0; k < 20; k++) if ((await send())?.type !== "ok") throw new Error("the cluster does not answer");
+  for (let k = 0; k < 20; k++)
+    if ((await send())?.type !== "ok") throw new Error("the cluster does not answer");
 
   writer.process.kill("SIGKILL");
   const killed = Date.now();

@@ -144,8 +144,8 @@ function ledgerRows(records: JournalRecord[]) {
   const opened = new Map<string, HoldRow>();
   const earlier = new Map<string, { used: Amount; state: string | null; closed_by: number | null }>();
   const change = (id: string) => {
-    let c = earlier.get(id);
-    if (!c) earlier.set(id, (c = { used: exact("0"), state: null, closed_by: null }));
+    const c = earlier.get(id) ?? { used: exact("0"), state: null, closed_by: null };
+    earlier.set(id, c);
     return c;
   };
   for (const r of records) {
