@@ -264,7 +264,10 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
       info: {
         title: "Bourse API",
         version: "1.1.3",
-        description: "Envelope: {type, message}. Bodies: form, JSON or none. Token raw in Authorization.",
+        description:
+          "Envelope: {type, message}. Bodies: form, JSON or none. Token raw in Authorization. " +
+          "Idempotency-Key (optional, up to 64 of A-Z a-z 0-9 _ . : -) on any call: the money it moves " +
+          "moves once, and the same call sent again with the same key answers what the first came to.",
       },
       components: { securitySchemes: { token: { type: "apiKey", in: "header", name: "Authorization" } } },
     },
