@@ -198,8 +198,9 @@ describe.runIf(databaseUrl && redisUrl)("three server processes on one database"
     expect(await balance(survivors()[0]!, token, "micro")).toBe("300");
     expect(await checkLedger(database.db)).toEqual([]);
     // the killed node comes back as a front
-    nodes.splice(nodes.indexOf(old), 1, await start(`${old.name}r`));
-    expect(await nodes.at(-1)!.role()).toBe("follower");
+    const back = await start(`${old.name}r`);
+    nodes.splice(nodes.indexOf(old), 1, back);
+    expect(await back.role()).toBe("follower");
   }, 120_000);
 
   it("fences a writer paused past its lease: a standby leads, and the old one, resumed, follows", async () => {
