@@ -36,6 +36,13 @@ import {
   watchLever,
 } from "./modules/lever/index.ts";
 import { createFavouritesService, createMarketStats, marketRoutes } from "./modules/market/index.ts";
+import {
+  createP2pQueries,
+  createP2pService,
+  type P2pService,
+  p2pAdminRoutes,
+  p2pRoutes,
+} from "./modules/p2p/index.ts";
 import { createSecondsService, secondsAdminRoutes, secondsRoutes } from "./modules/seconds/index.ts";
 import type { MarketMaker } from "./modules/spot/index.ts";
 import { createMarketMaker, createSpotService, spotRoutes } from "./modules/spot/index.ts";
@@ -72,6 +79,8 @@ declare module "fastify" {
     leverWatch: LeverWatch;
     /** Whether this node writes or follows, over time. */
     cluster: Cluster;
+    /** Fiat P2P ads and orders. */
+    p2p: P2pService;
   }
 }
 
@@ -232,6 +241,14 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   // a session ended on one node is forgotten by every node's short session cache at once
   auth.events.on("ended", ({ userId }: { userId: number }) => bus?.notify("sessions", String(userId)));
   bus?.onNotice("sessions", (userId) => auth.forgetSessions(Number(userId)));
+  const p2p = await createP2pService({
+    db,
+    core,
+    clock,
+    onError: (err) => app.log.error({ err }, "unpaid P2P orders could not be cancelled"),
+  });
+  app.addHook("onClose", () => p2p.stop());
+  app.decorate("p2p", p2p);
   app.decorate("lever", lever);
   app.decorate("leverWatch", leverWatch);
   app.addHook("onClose", async () => {
@@ -310,6 +327,8 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
       });
       await api.register(secondsRoutes, { seconds, userOfToken: auth.authenticate });
       await api.register(secondsAdminRoutes, { seconds });
+      await api.register(p2pRoutes, { p2p, queries: createP2pQueries(db), db, clock });
+      await api.register(p2pAdminRoutes, { db });
       if (config.devOutbox) await api.register(devRoutes, { db });
       // for load balancers and the cluster's scripts: this node serves, and whether it writes or follows
       api.get("/health", async () => ({ type: "ok", message: { role: app.cluster.role } }));

@@ -153,6 +153,25 @@ export const errorTypes = {
   COMMAND_INVALID: "error",
   COMMAND_FAILED: "error",
   COMMAND_UNCONFIRMED: "error",
+  // fiat P2P
+  P2P_NOT_MERCHANT: "error",
+  P2P_UNKNOWN_FIAT: "error",
+  P2P_AD_NOT_FOUND: "error",
+  P2P_AD_OFFLINE: "error",
+  P2P_OWN_AD: "error",
+  P2P_PRICE_CHANGED: "error",
+  P2P_METHOD: "error",
+  P2P_BELOW_MIN: "error",
+  P2P_ABOVE_MAX: "error",
+  P2P_NOT_ENOUGH_LEFT: "error",
+  P2P_LIMITS: "error",
+  P2P_ORDER_NOT_FOUND: "error",
+  P2P_ORDER_STATE: "error",
+  P2P_KYC_REQUIRED: "error",
+  P2P_SUSPENDED: "error",
+  P2P_ORDER_LIMIT: "error",
+  P2P_ALREADY_APPLIED: "error",
+  P2P_NOT_PENDING: "error",
 } as const;
 
 export type ErrorCode = keyof typeof errorTypes;

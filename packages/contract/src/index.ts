@@ -8,6 +8,7 @@ export * from "./languages.ts";
 export * from "./lever.ts";
 export * from "./links.ts";
 export * from "./market.ts";
+export * from "./p2p.ts";
 export * from "./realtime.ts";
 export * from "./seconds.ts";
 export * from "./spot.ts";

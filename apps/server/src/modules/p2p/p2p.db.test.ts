@@ -1,0 +1,328 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IMAGES, operatorToken, signUp, type TestApp, testApp, upload } from "../../testing/harness.ts";
+import { hashPassword } from "../auth/index.ts";
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await testApp();
+  admin = await operatorToken(t);
+});
+afterAll(() => t.close());
+
+const USDT = "3";
+
+/** A user at verification `kyc`, fund password 2580, with `usdt` in the legal account (deposited, moved there). */
+async function user(email: string, kyc: number, usdt = "0"): Promise<string> {
+  const token = await signUp(t, email);
+  await t.db.query("UPDATE users SET kyc_level = $2, pay_password_hash = $3 WHERE email = $1", [
+    email,
+    kyc,
+    await hashPassword("2580", 1024),
+  ]);
+  if (usdt !== "0") {
+    const voucher = (await upload(t, token, IMAGES.png)).message;
+    const claim = await t.form(
+      "/api/wallet/charge_req",
+      { currency: USDT, network: "4", amount: usdt, voucher },
+      token,
+    );
+    expect((await t.form(`/api/admin/deposits/${claim.message.id}/approve`, {}, admin)).type).toBe("ok");
+    const moved = await t.form(
+      "/api/wallet/change",
+      { currency_id: USDT, number: usdt, from_field: "change", to_field: "legal" },
+      token,
+    );
+    expect(moved.type).toBe("ok");
+  }
+  return token;
+}
+
+/** An approved merchant with `usdt` in its legal account. */
+async function merchant(email: string, usdt: string): Promise<string> {
+  const token = await user(email, 2, usdt);
+  expect((await t.form("/api/p2p/merchant/apply", { store_name: `Store ${email}` }, token)).type).toBe("ok");
+  const [row] = await t.db.query<{ id: number }>("SELECT id FROM users WHERE email = $1", [email]);
+  expect((await t.form(`/api/admin/p2p/merchants/${row!.id}/approve`, {}, admin)).type).toBe("ok");
+  return token;
+}
+
+const legal = async (token: string) => {
+  const w = (await t.form("/api/wallet/list", {}, token)).message;
+  const line = w.legal_wallet.balance.find((b: { currency_name: string }) => b.currency_name === "USDT");
+  return { available: line.legal_balance as string, frozen: line.lock_legal_balance as string };
+};
+
+const sellAd = (extra: Record<string, string> = {}) => ({
+  type: "sell",
+  currency_id: USDT,
+  coin_code: "USD",
+  price: "1.02",
+  total_number: "1000",
+  min_number: "10",
+  max_number: "500",
+  way: "bank,alipay",
+  password: "2580",
+  ...extra,
+});
+
+describe("ads", () => {
+  it("lets only an approved merchant publish; a sell ad's total is held in its legal account", async () => {
+    const plain = await user("plain@p2p.test", 2, "100");
+    expect(
+      await t.form("/api/legal_send", sellAd({ total_number: "50", max_number: "50" }), plain),
+    ).toMatchObject({
+      code: "P2P_NOT_MERCHANT",
+    });
+    const m = await merchant("m1@p2p.test", "1000");
+    expect(await t.form("/api/legal_send", sellAd({ max_number: "5" }), m)).toMatchObject({
+      code: "P2P_LIMITS",
+    });
+    expect(await t.form("/api/legal_send", sellAd({ price: "1.0.2" }), m)).toMatchObject({
+      code: "REQUEST_INVALID_FIELD",
+      field: "price",
+    });
+    expect(await t.form("/api/legal_send", sellAd({ coin_code: "XYZ" }), m)).toMatchObject({
+      code: "P2P_UNKNOWN_FIAT",
+    });
+    expect(await t.form("/api/legal_send", sellAd({ password: "0000" }), m)).toMatchObject({
+      code: "WALLET_WRONG_PAY_PASSWORD",
+    });
+    expect(await t.form("/api/legal_send", sellAd({ total_number: "1000.5" }), m)).toMatchObject({
+      code: "WALLET_INSUFFICIENT_BALANCE",
+    });
+    const ad = await t.form("/api/legal_send", sellAd(), m);
+    expect(ad.type).toBe("ok");
+    expect(await legal(m)).toEqual({ available: "0", frozen: "1000" });
+    const market = (await t.get("/api/legal_deal_platform?type=sell&coin_code=usd")).message.data;
+    expect(market.map((a: { id: number }) => a.id)).toContain(ad.message.id);
+    const info = (await t.get(`/api/legal_deal_info?id=${ad.message.id}`)).message;
+    expect(info).toMatchObject({
+      price: "1.02",
+      surplus_number: "1000",
+      way: ["bank", "alipay"],
+      coin_code: "USD",
+    });
+  });
+});
+
+describe("orders", () => {
+  let m: string;
+  let adId: number;
+  beforeAll(async () => {
+    m = await merchant("m2@p2p.test", "2000");
+    adId = (await t.form("/api/legal_send", sellAd({ total_number: "2000", max_number: "1500" }), m)).message
+      .id;
+  });
+
+  it("runs take → mark paid → release: the coin moves once, to the buyer", async () => {
+    const buyer = await user("b1@p2p.test", 2);
+    // 102.00 USD at 1.02 buys exactly 100 USDT
+    const order = await t.form(
+      "/api/do_legal_deal",
+      { id: String(adId), value: "102", way: "bank", password: "2580" },
+      buyer,
+    );
+    expect(order.type).toBe("ok");
+    const id = order.message.id;
+    const seen = (await t.get(`/api/legal_deal?id=${id}`, buyer)).message;
+    expect(seen).toMatchObject({
+      type: "buy",
+      number: "100",
+      money: "102",
+      price: "1.02",
+      status: "unpaid",
+      way: "bank",
+    });
+    expect((await t.get(`/api/legal_deal?id=${id}`, m)).message).toMatchObject({
+      type: "sell",
+      status: "unpaid",
+    });
+    const stranger = await user("s1@p2p.test", 1);
+    expect(await t.get(`/api/legal_deal?id=${id}`, stranger)).toMatchObject({ code: "P2P_ORDER_NOT_FOUND" });
+    expect((await t.get(`/api/legal_deal_info?id=${adId}`)).message.surplus_number).toBe("1900");
+
+    const proof = (await upload(t, buyer, IMAGES.png)).message;
+    expect(await t.form("/api/ipay", { id: String(id), password: "2580" }, buyer)).toMatchObject({
+      code: "P2P_ORDER_NOT_FOUND",
+    });
+    expect((await t.form("/api/user_legal_pay", { id: String(id), pay_orders_img: proof }, buyer)).type).toBe(
+      "ok",
+    );
+    expect(await t.form("/api/user_legal_pay_cancel", { id: String(id) }, buyer)).toMatchObject({
+      code: "P2P_ORDER_STATE",
+    });
+    expect(await t.form("/api/ipay", { id: String(id), password: "0000" }, m)).toMatchObject({
+      code: "WALLET_WRONG_PAY_PASSWORD",
+    });
+    expect((await t.form("/api/ipay", { id: String(id), password: "2580" }, m)).type).toBe("ok");
+    expect(await legal(buyer)).toEqual({ available: "100", frozen: "0" });
+    expect(await legal(m)).toEqual({ available: "0", frozen: "1900" });
+    expect((await t.get(`/api/legal_deal?id=${id}`, buyer)).message.status).toBe("completed");
+    const events = await t.db.query<{ status: string; actor: string }>(
+      "SELECT status, actor FROM p2p_order_events WHERE order_id = $1 ORDER BY entry_id",
+      [id],
+    );
+    expect(events.map((e) => e.status)).toEqual(["unpaid", "paid", "completed"]);
+    expect((await t.get("/api/legal_user_deal", buyer)).message.data).toHaveLength(1);
+    const [mine] = await t.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'm2@p2p.test'");
+    expect((await t.get(`/api/seller_info?id=${mine!.id}`)).message).toMatchObject({
+      completed_30d: 1,
+      completion_rate: "100",
+      avg_release_seconds: 0,
+    });
+    expect((await t.get("/api/my_seller", m)).message).toMatchObject({
+      status: "approved",
+      completed_30d: 1,
+    });
+    expect(
+      (await t.get(`/api/seller_trade?id=${mine!.id}`)).message.map((a: { id: number }) => a.id),
+    ).toEqual([adId]);
+    expect(
+      (await t.get("/api/seller_legal_user_deal", m)).message.data.map((o: { id: number }) => o.id),
+    ).toContain(id);
+  });
+
+  it("refuses orders outside the ad's terms or the taker's standing, naming what is wrong", async () => {
+    const taker = await user("b2@p2p.test", 1);
+    const deal = (extra: Record<string, string>, token = taker) =>
+      t.form(
+        "/api/do_legal_deal",
+        { id: String(adId), value: "102", way: "bank", password: "2580", ...extra },
+        token,
+      );
+    expect(await deal({ value: "5" })).toMatchObject({ code: "P2P_BELOW_MIN" });
+    expect(await deal({ means: "number", value: "1600" })).toMatchObject({ code: "P2P_ABOVE_MAX" });
+    // level 1 may deal up to 2,000 USDT: 1,500 USDT at 1.02 USD is 1,530 USD
+    expect(await deal({ way: "wechat" })).toMatchObject({ code: "P2P_METHOD" });
+    expect(await deal({ password: "1111" })).toMatchObject({ code: "WALLET_WRONG_PAY_PASSWORD" });
+    expect(await deal({ value: "1,02" })).toMatchObject({ code: "REQUEST_INVALID_FIELD", field: "value" });
+    expect(await deal({}, m)).toMatchObject({ code: "P2P_OWN_AD" });
+    const unverified = await user("b3@p2p.test", 0);
+    expect(await deal({}, unverified)).toMatchObject({ code: "P2P_KYC_REQUIRED" });
+    expect(
+      await t.form("/api/do_legal_deal", { id: "999999", value: "102", password: "2580" }, taker),
+    ).toMatchObject({
+      code: "P2P_AD_NOT_FOUND",
+    });
+  });
+
+  it("returns a cancelled order's reservation, and suspends a taker after three cancels in a day", async () => {
+    const taker = await user("b4@p2p.test", 1);
+    const before = (await t.get(`/api/legal_deal_info?id=${adId}`)).message.surplus_number;
+    for (let i = 0; i < 3; i++) {
+      const o = await t.form(
+        "/api/do_legal_deal",
+        { id: String(adId), value: "20.4", password: "2580" },
+        taker,
+      );
+      expect(o.type).toBe("ok");
+      expect((await t.form("/api/user_legal_pay_cancel", { id: String(o.message.id) }, taker)).type).toBe(
+        "ok",
+      );
+    }
+    expect((await t.get(`/api/legal_deal_info?id=${adId}`)).message.surplus_number).toBe(before);
+    expect(
+      await t.form("/api/do_legal_deal", { id: String(adId), value: "20.4", password: "2580" }, taker),
+    ).toMatchObject({ code: "P2P_SUSPENDED" });
+    t.clock.advance(24 * 3600_000 + 60_000);
+    admin = await operatorToken(t);
+    const again = await t.form(
+      "/api/do_legal_deal",
+      { id: String(adId), value: "20.4", password: "2580" },
+      taker,
+    );
+    expect(again.type).toBe("ok");
+    expect((await t.form("/api/user_legal_pay_cancel", { id: String(again.message.id) }, taker)).type).toBe(
+      "ok",
+    );
+  });
+
+  it("cancels an unpaid order at its time limit, once, and the reservation returns", async () => {
+    const taker = await user("b5@p2p.test", 1);
+    const o = await t.form("/api/do_legal_deal", { id: String(adId), value: "51", password: "2580" }, taker);
+    const surplus = (await t.get(`/api/legal_deal_info?id=${adId}`)).message.surplus_number;
+    t.clock.advance(14 * 60_000);
+    expect(await t.app.p2p.expire()).toBe(0);
+    t.clock.advance(2 * 60_000);
+    await Promise.all([t.app.p2p.expire(), t.app.p2p.expire()]);
+    expect((await t.get(`/api/legal_deal?id=${o.message.id}`, taker)).message.status).toBe("cancelled");
+    expect(Number((await t.get(`/api/legal_deal_info?id=${adId}`)).message.surplus_number)).toBe(
+      Number(surplus) + 50,
+    );
+    admin = await operatorToken(t);
+  });
+});
+
+describe("races", () => {
+  it("gives an ad's last amount to exactly one of many takers", async () => {
+    const m = await merchant("m3@p2p.test", "100");
+    const ad = await t.form(
+      "/api/legal_send",
+      sellAd({ total_number: "100", min_number: "100", max_number: "100" }),
+      m,
+    );
+    const takers = await Promise.all([0, 1, 2, 3, 4].map((i) => user(`r${i}@p2p.test`, 1)));
+    const results = await Promise.all(
+      takers.map((tk) =>
+        t.form(
+          "/api/do_legal_deal",
+          { id: String(ad.message.id), means: "number", value: "100", password: "2580" },
+          tk,
+        ),
+      ),
+    );
+    expect(results.filter((r) => r.type === "ok")).toHaveLength(1);
+    expect(results.filter((r) => r.code === "P2P_NOT_ENOUGH_LEFT")).toHaveLength(4);
+  });
+
+  it("ends an order once when the seller releases as the buyer cancels", async () => {
+    const m = await merchant("m4@p2p.test", "100");
+    const ad = await t.form("/api/legal_send", sellAd({ total_number: "100", max_number: "100" }), m);
+    const buyer = await user("rb@p2p.test", 1);
+    const o = await t.form(
+      "/api/do_legal_deal",
+      { id: String(ad.message.id), value: "51", password: "2580" },
+      buyer,
+    );
+    const id = String(o.message.id);
+    const [released, cancelled] = await Promise.all([
+      t.form("/api/ipay", { id, password: "2580" }, m),
+      t.form("/api/user_legal_pay_cancel", { id }, buyer),
+    ]);
+    expect([released.type, cancelled.type].filter((x) => x === "ok")).toHaveLength(1);
+    const b = await legal(buyer);
+    expect(b.available).toBe(released.type === "ok" ? "50" : "0");
+  });
+
+  it("taking an ad offline returns what no order holds; the open order still completes and the hold closes", async () => {
+    const m = await merchant("m5@p2p.test", "300");
+    const ad = await t.form("/api/legal_send", sellAd({ total_number: "300", max_number: "300" }), m);
+    const buyer = await user("ob@p2p.test", 1);
+    const o = await t.form(
+      "/api/do_legal_deal",
+      { id: String(ad.message.id), value: "102", password: "2580" },
+      buyer,
+    );
+    expect((await t.form("/api/down_send", { id: String(ad.message.id) }, m)).type).toBe("ok");
+    expect(await legal(m)).toEqual({ available: "200", frozen: "100" });
+    expect(await t.form("/api/down_send", { id: String(ad.message.id) }, m)).toMatchObject({
+      code: "P2P_AD_OFFLINE",
+    });
+    expect(
+      await t.form(
+        "/api/do_legal_deal",
+        { id: String(ad.message.id), value: "102", password: "2580" },
+        buyer,
+      ),
+    ).toMatchObject({ code: "P2P_AD_NOT_FOUND" });
+    expect((await t.form("/api/ipay", { id: String(o.message.id), password: "2580" }, m)).type).toBe("ok");
+    expect(await legal(m)).toEqual({ available: "200", frozen: "0" });
+    expect(await legal(buyer)).toEqual({ available: "100", frozen: "0" });
+    const [hold] = await t.db.query<{ state: string }>(
+      "SELECT h.state FROM ledger_holds h JOIN p2p_ads a ON a.hold_id = h.id WHERE a.id = $1",
+      [ad.message.id],
+    );
+    expect(hold?.state).toBe("posted");
+  });
+});

@@ -1,0 +1,135 @@
+import type { P2pAd, P2pOrder } from "@bourse/contract";
+import type { Static } from "typebox";
+import type { Db } from "../../db/db.ts";
+
+type Ad = Static<typeof P2pAd>;
+type Order = Static<typeof P2pOrder>;
+
+/** Ads and orders as the calls show them, read from the tables (every node answers them). */
+
+const AD_SELECT = `
+  SELECT a.id::int AS id, a.side AS type, a.currency_id, c.name AS currency_name, f.code AS coin_code,
+    trim_scale(a.price)::text AS price, trim_scale(a.total)::text AS total_number,
+    trim_scale(a.left_amount)::text AS surplus_number, trim_scale(a.min_amount)::text AS min_number,
+    trim_scale(a.max_amount)::text AS max_number, a.methods AS way, a.pay_minutes, a.terms, a.min_kyc::int AS min_kyc,
+    a.status, json_build_object('id', a.merchant_id::int, 'name', m.store_name) AS seller,
+    to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at
+  FROM p2p_ads a JOIN currencies c ON c.id = a.currency_id JOIN p2p_fiats f ON f.id = a.fiat_id
+  JOIN p2p_merchants m ON m.user_id = a.merchant_id`;
+
+const ORDER_SELECT = (viewer: string) => `
+  SELECT o.id::int AS id, o.ad_id::int AS ad_id,
+    CASE WHEN o.buyer_id = ${viewer} THEN 'buy' ELSE 'sell' END AS type,
+    c.name AS currency_name, f.code AS coin_code, trim_scale(o.price)::text AS price,
+    trim_scale(o.amount)::text AS number, trim_scale(o.fiat_total)::text AS money, trim_scale(o.fee)::text AS fee,
+    o.method AS way, o.status,
+    to_char(o.pay_deadline AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS pay_deadline, o.proof,
+    json_build_object('id', o.merchant_id::int, 'name', m.store_name) AS merchant,
+    to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at
+  FROM p2p_orders o JOIN currencies c ON c.id = o.currency_id JOIN p2p_fiats f ON f.id = o.fiat_id
+  JOIN p2p_merchants m ON m.user_id = o.merchant_id`;
+
+export function createP2pQueries(db: Db) {
+  const page = (p: number, limit: number) => ({ limit, offset: (p - 1) * limit });
+  return {
+    /** Online ads, best price for the taker first: lowest when the merchant sells, highest when it buys. */
+    async market(q: {
+      type?: "sell" | "buy" | undefined;
+      currency_id?: number | undefined;
+      coin_code?: string | undefined;
+      way?: string | undefined;
+      page: number;
+      limit: number;
+    }) {
+      const side = q.type ?? "sell";
+      const { limit, offset } = page(q.page, q.limit);
+      const rows = await db.query<Ad>(
+        `${AD_SELECT}
+         WHERE a.status = 'online' AND a.left_amount > 0 AND a.side = $1
+           AND ($2::int IS NULL OR a.currency_id = $2) AND ($3::text IS NULL OR f.code = upper($3))
+           AND ($4::text IS NULL OR $4 = ANY (a.methods))
+         ORDER BY a.price ${side === "sell" ? "ASC" : "DESC"}, a.id LIMIT $5 OFFSET $6`,
+        [side, q.currency_id ?? null, q.coin_code ?? null, q.way ?? null, limit, offset],
+      );
+      return { data: rows, page: q.page };
+    },
+    async ad(id: number) {
+      const [row] = await db.query<Ad>(`${AD_SELECT} WHERE a.id = $1`, [id]);
+      return row;
+    },
+    /** A merchant's own ads (every status). */
+    async myAds(userId: number, p: number, limit: number) {
+      const o = page(p, limit);
+      return {
+        data: await db.query<Ad>(
+          `${AD_SELECT} WHERE a.merchant_id = $1 ORDER BY a.id DESC LIMIT $2 OFFSET $3`,
+          [userId, o.limit, o.offset],
+        ),
+        page: p,
+      };
+    },
+    /**
+     * A store as takers see it, with figures computed from its orders: completed in the last 30 days,
+     * completion rate (completed among orders that ended, cancels by the venue at the time limit
+     * included) and the average time from payment to release.
+     */
+    async store(merchantId: number, now: Date) {
+      const [row] = await db.query<{
+        id: number;
+        name: string;
+        status: string;
+        completed_30d: number;
+        completion_rate: string | null;
+        avg_release_seconds: number | null;
+      }>(
+        `SELECT m.user_id::int AS id, m.store_name AS name, m.status,
+           (SELECT count(*)::int FROM p2p_orders o WHERE o.merchant_id = m.user_id AND o.status = 'completed'
+              AND o.completed_at > $2::timestamptz - interval '30 days') AS completed_30d,
+           (SELECT trim_scale(round(100.0 * count(*) FILTER (WHERE o.status = 'completed')
+                 / nullif(count(*) FILTER (WHERE o.status IN ('completed', 'cancelled')), 0), 2))::text
+              FROM p2p_orders o WHERE o.merchant_id = m.user_id) AS completion_rate,
+           (SELECT round(avg(extract(epoch FROM o.completed_at - o.paid_at)))::int FROM p2p_orders o
+              WHERE o.merchant_id = m.user_id AND o.status = 'completed' AND o.paid_at IS NOT NULL)
+              AS avg_release_seconds
+         FROM p2p_merchants m WHERE m.user_id = $1`,
+        [merchantId, now],
+      );
+      return row;
+    },
+    /** A store's ads on offer. */
+    async storeAds(merchantId: number) {
+      return db.query<Ad>(
+        `${AD_SELECT} WHERE a.merchant_id = $1 AND a.status = 'online' ORDER BY a.id DESC`,
+        [merchantId],
+      );
+    },
+    /** One order, only for its two parties. */
+    async order(userId: number, id: number) {
+      const [row] = await db.query<Order>(
+        `${ORDER_SELECT("$1")} WHERE o.id = $2 AND (o.buyer_id = $1 OR o.seller_id = $1)`,
+        [userId, id],
+      );
+      return row;
+    },
+    /** Orders the user took (`as` taker) or that were taken on the user's ads (`as` merchant). */
+    async orders(
+      userId: number,
+      as: "taker" | "merchant",
+      status: string | undefined,
+      p: number,
+      limit: number,
+    ) {
+      const o = page(p, limit);
+      return {
+        data: await db.query<Order>(
+          `${ORDER_SELECT("$1")} WHERE o.${as === "taker" ? "taker_id" : "merchant_id"} = $1
+             AND ($2::text IS NULL OR o.status = $2) ORDER BY o.id DESC LIMIT $3 OFFSET $4`,
+          [userId, status ?? null, o.limit, o.offset],
+        ),
+        page: p,
+      };
+    },
+  };
+}
+
+export type P2pQueries = ReturnType<typeof createP2pQueries>;

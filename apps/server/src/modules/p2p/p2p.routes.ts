@@ -1,0 +1,317 @@
+import {
+  Envelope,
+  P2pAd,
+  P2pAdBody,
+  P2pDealBody,
+  P2pIdQuery,
+  P2pListQuery,
+  P2pMarketQuery,
+  P2pOrder,
+  P2pOrderBody,
+  P2pPayBody,
+  P2pReleaseBody,
+  Text,
+} from "@bourse/contract";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { Type } from "typebox";
+import type { Db } from "../../db/db.ts";
+import { userOf } from "../../http/auth.ts";
+import { envelope } from "../../http/envelope.ts";
+import { failure, success } from "../../http/outcome.ts";
+import type { P2pQueries } from "./p2p.queries.ts";
+import type { P2pService } from "./p2p.service.ts";
+
+const Page = <T extends Parameters<typeof Type.Array>[0]>(item: T) =>
+  Envelope(Type.Object({ data: Type.Array(item), page: Type.Integer() }));
+const IdReply = Envelope(Type.Object({ id: Type.Integer() }));
+
+/** The legacy Fiat calls (spec §7 "Fiat"), mapped in `docs/p2p-api.md`. */
+export const p2pRoutes: FastifyPluginAsyncTypebox<{
+  p2p: P2pService;
+  queries: P2pQueries;
+  db: Db;
+  clock: () => Date;
+}> = async (app, { p2p, queries, db, clock }) => {
+  const tags = ["p2p"];
+  const security = [{ token: [] }];
+  const signedIn = { preHandler: app.authenticate };
+
+  app.get(
+    "/legal_deal_platform",
+    {
+      schema: {
+        tags,
+        summary: "Ads on offer by side, coin, fiat and payment method; best price for the taker first",
+        querystring: P2pMarketQuery,
+        response: { 200: Page(P2pAd) },
+      },
+    },
+    async (request) => envelope(request, success(await queries.market(request.query))),
+  );
+
+  app.get(
+    "/legal_deal_info",
+    { schema: { tags, summary: "One ad", querystring: P2pIdQuery, response: { 200: Envelope(P2pAd) } } },
+    async (request) => {
+      const ad = await queries.ad(request.query.id);
+      return envelope(request, ad ? success(ad) : failure("P2P_AD_NOT_FOUND"));
+    },
+  );
+
+  app.post(
+    "/legal_send",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "Publishes an ad (approved merchants); a sell ad's total is held from the legal account",
+        body: P2pAdBody,
+        response: { 200: IdReply },
+      },
+    },
+    async (request) => envelope(request, await p2p.publish(userOf(request).id, request.body)),
+  );
+
+  app.post(
+    "/down_send",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "Takes one's ad offline: what no order reserves goes back to the legal account",
+        body: P2pOrderBody,
+        response: { 200: IdReply },
+      },
+    },
+    async (request) => envelope(request, await p2p.offline(userOf(request).id, request.body.id)),
+  );
+
+  app.get(
+    "/legal_send_deal_list",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "One's own ads, newest first",
+        querystring: P2pListQuery,
+        response: { 200: Page(P2pAd) },
+      },
+    },
+    async (request) =>
+      envelope(
+        request,
+        success(await queries.myAds(userOf(request).id, request.query.page, request.query.limit)),
+      ),
+  );
+
+  app.post(
+    "/do_legal_deal",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "Takes an ad for a fiat sum or a coin amount; the coin is reserved until released",
+        body: P2pDealBody,
+        response: { 200: IdReply },
+      },
+    },
+    async (request) => envelope(request, await p2p.take(userOf(request).id, request.body)),
+  );
+
+  app.get(
+    "/legal_deal",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "One order (its parties only)",
+        querystring: P2pIdQuery,
+        response: { 200: Envelope(P2pOrder) },
+      },
+    },
+    async (request) => {
+      const order = await queries.order(userOf(request).id, request.query.id);
+      return envelope(request, order ? success(order) : failure("P2P_ORDER_NOT_FOUND"));
+    },
+  );
+
+  app.get(
+    "/legal_user_deal",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "Orders one took",
+        querystring: P2pListQuery,
+        response: { 200: Page(P2pOrder) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      return envelope(
+        request,
+        success(await queries.orders(userOf(request).id, "taker", q.status, q.page, q.limit)),
+      );
+    },
+  );
+
+  app.get(
+    "/seller_legal_user_deal",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "Orders taken on one's ads (a merchant's store orders)",
+        querystring: P2pListQuery,
+        response: { 200: Page(P2pOrder) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      return envelope(
+        request,
+        success(await queries.orders(userOf(request).id, "merchant", q.status, q.page, q.limit)),
+      );
+    },
+  );
+
+  app.post(
+    "/user_legal_pay",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "The buyer marks the order paid, with the payment proof",
+        body: P2pPayBody,
+        response: { 200: IdReply },
+      },
+    },
+    async (request) =>
+      envelope(request, await p2p.markPaid(userOf(request).id, request.body.id, request.body.pay_orders_img)),
+  );
+
+  app.post(
+    "/user_legal_pay_cancel",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "The buyer cancels an unpaid order; the reservation returns",
+        body: P2pOrderBody,
+        response: { 200: IdReply },
+      },
+    },
+    async (request) => envelope(request, await p2p.cancel(userOf(request).id, request.body.id)),
+  );
+
+  app.post(
+    "/ipay",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "The seller confirms the fiat arrived and releases the coin to the buyer",
+        body: P2pReleaseBody,
+        response: { 200: IdReply },
+      },
+    },
+    async (request) =>
+      envelope(request, await p2p.release(userOf(request).id, request.body.id, request.body.password)),
+  );
+
+  const Store = Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    status: Type.String(),
+    completed_30d: Type.Integer(),
+    completion_rate: Type.Union([Type.String(), Type.Null()], { description: "percent" }),
+    avg_release_seconds: Type.Union([Type.Integer(), Type.Null()]),
+  });
+
+  app.get(
+    "/seller_info",
+    {
+      schema: {
+        tags,
+        summary: "A store: name and figures computed from its orders",
+        querystring: P2pIdQuery,
+        response: { 200: Envelope(Store) },
+      },
+    },
+    async (request) => {
+      const store = await queries.store(request.query.id, clock());
+      return envelope(request, store?.status === "approved" ? success(store) : failure("P2P_NOT_MERCHANT"));
+    },
+  );
+
+  app.get(
+    "/my_seller",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "One's own store (or application)",
+        response: { 200: Envelope(Store) },
+      },
+    },
+    async (request) => {
+      const store = await queries.store(userOf(request).id, clock());
+      return envelope(request, store ? success(store) : failure("P2P_NOT_MERCHANT"));
+    },
+  );
+
+  app.get(
+    "/seller_trade",
+    {
+      schema: {
+        tags,
+        summary: "A store's ads on offer",
+        querystring: P2pIdQuery,
+        response: { 200: Envelope(Type.Array(P2pAd)) },
+      },
+    },
+    async (request) => envelope(request, success(await queries.storeAds(request.query.id))),
+  );
+
+  app.post(
+    "/p2p/merchant/apply",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "Applies to be a merchant (level 2 verification); an operator reviews it",
+        body: Type.Object({ store_name: Text(40, { minLength: 2 }) }),
+        response: { 200: Envelope(Type.Object({ status: Type.String() })) },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const [u] = await db.query<{ kyc_level: number }>("SELECT kyc_level FROM users WHERE id = $1", [
+        user.id,
+      ]);
+      if ((u?.kyc_level ?? 0) < 2)
+        return envelope<{ status: string }>(request, failure("P2P_KYC_REQUIRED", { level: 2 }));
+      const [row] = await db.query<{ status: string }>(
+        `INSERT INTO p2p_merchants (user_id, store_name, status, applied_at) VALUES ($1, $2, 'pending', now())
+         ON CONFLICT (user_id) DO UPDATE SET store_name = EXCLUDED.store_name, status = 'pending',
+           applied_at = now(), reviewed_at = NULL, reviewed_by = NULL, reason = NULL
+         WHERE p2p_merchants.status = 'rejected'
+         RETURNING status`,
+        [user.id, request.body.store_name.trim()],
+      );
+      return envelope(request, row ? success(row) : failure("P2P_ALREADY_APPLIED"));
+    },
+  );
+};

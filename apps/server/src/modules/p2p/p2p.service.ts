@@ -1,0 +1,312 @@
+import { amountFor, feeOn, fiatFor, parseRate } from "@bourse/engine";
+import { parse } from "@bourse/money";
+import type { Core } from "../../core/core.ts";
+import { unitsToDecimal } from "../../core/units.ts";
+import type { Db, Queryable } from "../../db/db.ts";
+import { type Failure, failure, type Outcome, success } from "../../http/outcome.ts";
+import { verifyPassword } from "../auth/index.ts";
+import { type P2pState, registerP2pCommands } from "./p2p.commands.ts";
+import { FIAT_SCALE, loadLive } from "./p2p.store.ts";
+
+/** The largest fiat order by verification level, valued in USDT (spec: 2,000 at level 1, 1,000,000 at 2). */
+const ORDER_LIMIT_USDT: Record<number, bigint> = { 0: 0n, 1: 2_000n, 2: 1_000_000n };
+const METHOD = /^[a-z][a-z0-9_]{1,19}$/;
+const DAY_MS = 86_400_000;
+
+export interface AdInput {
+  type: "sell" | "buy";
+  currency_id: number;
+  coin_code: string;
+  price: string;
+  total_number: string;
+  min_number: string;
+  max_number: string;
+  way: string;
+  password: string;
+  pay_minutes?: number | undefined;
+  terms?: string | undefined;
+  min_kyc?: number | undefined;
+}
+
+export interface DealInput {
+  id: number;
+  means?: "money" | "number" | undefined;
+  value: string;
+  way?: string | undefined;
+  password: string;
+}
+
+/**
+ * Fiat P2P: ads and orders live on the money writer (`p2p.commands.ts`); this service checks and parses
+ * what a request says (the fund password, the merchant's standing, the taker's verification and daily
+ * cancels, amounts in the coin's and the fiat's decimals), prices the deal, and submits. Unpaid orders
+ * past their time limit are cancelled by the writer (`expire`).
+ */
+export async function createP2pService({
+  db,
+  core,
+  clock,
+  onError,
+  expireEveryMs = 5000,
+}: {
+  db: Db;
+  core: Core;
+  clock: () => Date;
+  onError: (err: unknown) => void;
+  expireEveryMs?: number;
+}) {
+  const first = await loadLive(db);
+  const state: P2pState = {
+    ads: new Map(first.ads.map((a) => [a.id, a])),
+    orders: new Map(first.orders.map((o) => [o.id, o])),
+    ids: { ad: first.nextAd, order: first.nextOrder },
+  };
+  const commands = registerP2pCommands(core, state);
+  core.onReload(async (q: Queryable) => {
+    const live = await loadLive(q);
+    state.ads.clear();
+    state.orders.clear();
+    for (const a of live.ads) state.ads.set(a.id, a);
+    for (const o of live.orders) state.orders.set(o.id, o);
+    state.ids.ad = Math.max(state.ids.ad, live.nextAd);
+    state.ids.order = Math.max(state.ids.order, live.nextOrder);
+  });
+
+  async function setting(key: string, fallback: string) {
+    const [row] = await db.query<{ value: string }>("SELECT value FROM settings WHERE key = $1", [key]);
+    return row?.value ?? fallback;
+  }
+
+  async function checkPassword(userId: number, password: string): Promise<Failure | undefined> {
+    const [u] = await db.query<{ pay_password_hash: string | null }>(
+      "SELECT pay_password_hash FROM users WHERE id = $1",
+      [userId],
+    );
+    if (!u?.pay_password_hash) return failure("WALLET_PAY_PASSWORD_NOT_SET");
+    if (!(await verifyPassword(password, u.pay_password_hash))) return failure("WALLET_WRONG_PAY_PASSWORD");
+    return undefined;
+  }
+
+  async function coinOf(id: number) {
+    const [c] = await db.query<{ id: number; name: string; decimals: number }>(
+      "SELECT id, name, decimals FROM currencies WHERE id = $1",
+      [id],
+    );
+    return c;
+  }
+
+  const amountIn = (text: string, decimals: number, field: string): Outcome<bigint> => {
+    const p = parse(text.trim(), decimals);
+    if (!p.ok)
+      return p.code === "MONEY_TOO_PRECISE"
+        ? failure("WALLET_AMOUNT_TOO_PRECISE", { decimals })
+        : failure("REQUEST_INVALID_FIELD", { field });
+    if (p.value.units <= 0n) return failure("REQUEST_INVALID_FIELD", { field });
+    return success(p.value.units);
+  };
+
+  /** An approved merchant publishes an ad (the fund password confirms it). */
+  async function publish(userId: number, input: AdInput): Promise<Outcome<{ id: number }>> {
+    const [merchant] = await db.query<{ status: string }>(
+      "SELECT status FROM p2p_merchants WHERE user_id = $1",
+      [userId],
+    );
+    if (merchant?.status !== "approved") return failure("P2P_NOT_MERCHANT");
+    const wrong = await checkPassword(userId, input.password);
+    if (wrong) return wrong;
+    const coin = await coinOf(input.currency_id);
+    if (!coin) return failure("WALLET_UNKNOWN_CURRENCY");
+    const [fiat] = await db.query<{ id: number }>("SELECT id FROM p2p_fiats WHERE code = $1 AND enabled", [
+      input.coin_code.toUpperCase(),
+    ]);
+    if (!fiat) return failure("P2P_UNKNOWN_FIAT");
+    const price = amountIn(input.price, FIAT_SCALE, "price");
+    if (!price.ok) return price;
+    const amounts: bigint[] = [];
+    for (const [field, text] of [
+      ["total_number", input.total_number],
+      ["min_number", input.min_number],
+      ["max_number", input.max_number],
+    ] as const) {
+      const a = amountIn(text, coin.decimals, field);
+      if (!a.ok) return a;
+      amounts.push(a.value);
+    }
+    const [total, min, max] = amounts as [bigint, bigint, bigint];
+    if (max < min || max > total) return failure("P2P_LIMITS");
+    const methods = [
+      ...new Set(
+        input.way
+          .split(",")
+          .map((w) => w.trim())
+          .filter((w) => w !== ""),
+      ),
+    ];
+    if (methods.length === 0 || methods.length > 10 || !methods.every((m) => METHOD.test(m)))
+      return failure("REQUEST_INVALID_FIELD", { field: "way" });
+    const answer = await core.submit(
+      commands.publish,
+      {
+        side: input.type,
+        currency: coin.id,
+        scale: coin.decimals,
+        fiat: fiat.id,
+        price: String(price.value),
+        total: String(total),
+        min: String(min),
+        max: String(max),
+        methods,
+        payMinutes: input.pay_minutes ?? Number(await setting("p2p_pay_minutes", "15")),
+        terms: input.terms ?? "",
+        minKyc: input.min_kyc ?? 1,
+      },
+      { user: userId },
+    );
+    return answer.ok ? success(answer.reply) : answer;
+  }
+
+  async function offline(userId: number, adId: number): Promise<Outcome<{ id: number }>> {
+    const answer = await core.submit(commands.offline, { ad: adId }, { user: userId });
+    return answer.ok ? success(answer.reply) : answer;
+  }
+
+  /**
+   * Takes an ad for a fiat sum ("money": the coin it buys, rounded down) or a coin amount ("number": the
+   * fiat it costs, rounded half up), within the taker's verification limits and daily cancels.
+   */
+  async function take(userId: number, input: DealInput): Promise<Outcome<{ id: number }>> {
+    const ad = state.ads.get(input.id);
+    if (ad?.status !== "online") return failure("P2P_AD_NOT_FOUND");
+    if (ad.merchantId === userId) return failure("P2P_OWN_AD");
+    const [user] = await db.query<{ kyc_level: number }>("SELECT kyc_level FROM users WHERE id = $1", [
+      userId,
+    ]);
+    if ((user?.kyc_level ?? 0) < Math.max(1, ad.minKyc))
+      return failure("P2P_KYC_REQUIRED", { level: Math.max(1, ad.minKyc) });
+    const now = clock();
+    const limit = Number(await setting("p2p_daily_cancel_limit", "3"));
+    const [cancels] = await db.query<{ n: number; last: Date | null }>(
+      `SELECT count(*)::int AS n, max(cancelled_at) AS last FROM p2p_orders
+       WHERE taker_id = $1 AND cancelled_at > $2`,
+      [userId, new Date(now.getTime() - DAY_MS)],
+    );
+    if (limit > 0 && (cancels?.n ?? 0) >= limit && cancels?.last)
+      return failure("P2P_SUSPENDED", {
+        until: new Date(cancels.last.getTime() + DAY_MS).toISOString().slice(0, 16).replace("T", " "),
+      });
+    const wrong = await checkPassword(userId, input.password);
+    if (wrong) return wrong;
+    const method = input.way ?? ad.methods[0]!;
+    if (!ad.methods.includes(method)) return failure("P2P_METHOD");
+    let amount: bigint;
+    let fiatTotal: bigint;
+    if ((input.means ?? "money") === "money") {
+      const sum = amountIn(input.value, FIAT_SCALE, "value");
+      if (!sum.ok) return sum;
+      amount = amountFor(sum.value, ad.price, ad.scale);
+      fiatTotal = fiatFor(amount, ad.price, ad.scale);
+    } else {
+      const a = amountIn(input.value, ad.scale, "value");
+      if (!a.ok) return a;
+      amount = a.value;
+      fiatTotal = fiatFor(amount, ad.price, ad.scale);
+    }
+    if (amount <= 0n || fiatTotal <= 0n)
+      return failure("P2P_BELOW_MIN", { min: unitsToDecimal(ad.min, ad.scale) });
+    const [fiat] = await db.query<{ usdt_rate: string }>(
+      "SELECT usdt_rate::text AS usdt_rate FROM p2p_fiats WHERE id = $1",
+      [ad.fiatId],
+    );
+    const rate = parseRate(fiat?.usdt_rate ?? "1") ?? { num: 1n, den: 1n };
+    const cap = ORDER_LIMIT_USDT[user?.kyc_level ?? 0] ?? 0n;
+    // fiat total (2 decimals) ÷ fiat per USDT, against the cap in whole USDT
+    if (fiatTotal * rate.den > cap * 100n * rate.num)
+      return failure("P2P_ORDER_LIMIT", { max: cap.toString() });
+    const feeRate = parseRate(await setting("p2p_fee_rate", "0")) ?? { num: 0n, den: 1n };
+    const answer = await core.submit(
+      commands.take,
+      {
+        ad: ad.id,
+        price: String(ad.price),
+        amount: String(amount),
+        fiatTotal: String(fiatTotal),
+        fee: String(feeOn(amount, feeRate)),
+        method,
+      },
+      { user: userId },
+    );
+    if (!answer.ok && (answer.code === "P2P_BELOW_MIN" || answer.code === "P2P_ABOVE_MAX"))
+      return failure(answer.code, {
+        min: unitsToDecimal(ad.min, ad.scale),
+        max: unitsToDecimal(ad.max, ad.scale),
+      });
+    return answer.ok ? success(answer.reply) : answer;
+  }
+
+  async function markPaid(userId: number, orderId: number, proof: string): Promise<Outcome<{ id: number }>> {
+    const answer = await core.submit(commands.pay, { order: orderId, proof }, { user: userId });
+    return answer.ok ? success(answer.reply) : answer;
+  }
+
+  async function cancel(userId: number, orderId: number): Promise<Outcome<{ id: number }>> {
+    const answer = await core.submit(commands.cancel, { order: orderId, reason: "buyer" }, { user: userId });
+    return answer.ok ? success(answer.reply) : answer;
+  }
+
+  async function release(
+    userId: number,
+    orderId: number,
+    password: string,
+  ): Promise<Outcome<{ id: number }>> {
+    const wrong = await checkPassword(userId, password);
+    if (wrong) return wrong;
+    const answer = await core.submit(commands.release, { order: orderId }, { user: userId });
+    return answer.ok ? success(answer.reply) : answer;
+  }
+
+  /** The writer cancels every unpaid order past its time limit (each once: its key is the order's). */
+  async function expire(now = clock()) {
+    if (!core.leading) return;
+    const due = [...state.orders.values()].filter((o) => o.status === "unpaid" && o.payDeadline <= now);
+    await Promise.all(
+      due.map((o) =>
+        core.submit(
+          commands.cancel,
+          { order: o.id, reason: "timeout" },
+          { system: "p2p-timeout" },
+          `p2p-timeout:${o.id}`,
+        ),
+      ),
+    );
+    return due.length;
+  }
+
+  // the writer checks for unpaid orders past their time limit every few seconds
+  let expiring: Promise<unknown> | undefined;
+  const timer = setInterval(() => {
+    expiring ??= expire()
+      .catch(onError)
+      .finally(() => {
+        expiring = undefined;
+      });
+  }, expireEveryMs);
+  timer.unref();
+
+  return {
+    state,
+    commands,
+    publish,
+    offline,
+    take,
+    markPaid,
+    cancel,
+    release,
+    expire,
+    async stop() {
+      clearInterval(timer);
+      await expiring;
+    },
+  };
+}
+
+export type P2pService = Awaited<ReturnType<typeof createP2pService>>;

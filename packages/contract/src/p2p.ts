@@ -1,0 +1,117 @@
+import { Type } from "typebox";
+import { Decimal, Id, PageQuery, RefId, Text } from "./bounds.ts";
+
+/**
+ * Fiat P2P (spec §7 "Fiat"). Ads are a merchant's offer to sell (`type` "sell": takers buy) or buy
+ * (`type` "buy": takers sell) a coin for a fiat currency; orders are a taker's deal on an ad. Amounts
+ * are in the coin, prices and fiat sums in the fiat (2 decimals). `docs/p2p-api.md` maps every call.
+ */
+
+const Side = Type.Union([Type.Literal("sell"), Type.Literal("buy")], {
+  description: "the merchant's side: sell (takers buy) or buy (takers sell)",
+});
+
+/** A payment method kind: letters, digits and `_`, e.g. `bank`, `intl_bank`, `alipay`. */
+export const PaymentMethodKind = Type.String({ pattern: "^[a-z][a-z0-9_]{1,19}$" });
+
+/** `POST /legal_send`: publishes an ad (the spec's fiat ad fields). */
+export const P2pAdBody = Type.Object({
+  type: Side,
+  currency_id: RefId,
+  coin_code: Type.String({ pattern: "^[A-Za-z]{3}$", description: "the fiat currency's code, e.g. USD" }),
+  price: Decimal("fiat per coin (2 decimals)"),
+  total_number: Decimal("coin offered in all"),
+  min_number: Decimal("smallest order, in coin"),
+  max_number: Decimal("largest order, in coin"),
+  way: Text(200, { description: "payment method kinds, comma-separated (bank,intl_bank,alipay)" }),
+  password: Text(32, { description: "the fund (trade) password" }),
+  pay_minutes: Type.Optional(Type.Integer({ minimum: 5, maximum: 120 })),
+  terms: Type.Optional(Text(500, { multiline: true })),
+  min_kyc: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })),
+});
+
+/** `POST /do_legal_deal`: takes an ad. `means` says what `value` is: a fiat sum ("money") or coin ("number"). */
+export const P2pDealBody = Type.Object({
+  id: Id,
+  means: Type.Optional(Type.Union([Type.Literal("money"), Type.Literal("number")], { default: "money" })),
+  value: Decimal("the fiat sum or the coin amount"),
+  way: Type.Optional(PaymentMethodKind),
+  password: Text(32, { description: "the fund (trade) password" }),
+});
+
+/** An order's id (mark paid, cancel, release, details). */
+export const P2pOrderBody = Type.Object({ id: Id });
+
+/** `POST /user_legal_pay`: the buyer marks the order paid, with the payment proof (an uploaded image). */
+export const P2pPayBody = Type.Object({
+  id: Id,
+  pay_orders_img: Text(200, { description: "the upload's path, as /api/upload answered it" }),
+});
+
+/** `POST /ipay`: the seller confirms the fiat arrived and releases the coin. */
+export const P2pReleaseBody = Type.Object({
+  id: Id,
+  password: Text(32, { description: "the fund password" }),
+});
+
+/** `GET /legal_deal_platform`: ads on offer, best price first. */
+export const P2pMarketQuery = Type.Object({
+  type: Type.Optional(Side),
+  currency_id: Type.Optional(RefId),
+  coin_code: Type.Optional(Type.String({ pattern: "^[A-Za-z]{3}$" })),
+  way: Type.Optional(PaymentMethodKind),
+  ...PageQuery,
+});
+
+export const P2pIdQuery = Type.Object({ id: Id });
+export const P2pListQuery = Type.Object({
+  status: Type.Optional(
+    Type.Union([
+      Type.Literal("unpaid"),
+      Type.Literal("paid"),
+      Type.Literal("completed"),
+      Type.Literal("cancelled"),
+    ]),
+  ),
+  ...PageQuery,
+});
+
+/** One ad as lists and details show it. */
+export const P2pAd = Type.Object({
+  id: Type.Integer(),
+  type: Side,
+  currency_id: Type.Integer(),
+  currency_name: Type.String(),
+  coin_code: Type.String({ description: "the fiat" }),
+  price: Type.String(),
+  total_number: Type.String(),
+  surplus_number: Type.String({ description: "what takers may still take" }),
+  min_number: Type.String(),
+  max_number: Type.String(),
+  way: Type.Array(Type.String()),
+  pay_minutes: Type.Integer(),
+  terms: Type.String(),
+  min_kyc: Type.Integer(),
+  status: Type.String(),
+  seller: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  created_at: Type.String(),
+});
+
+/** One order as its two parties see it. */
+export const P2pOrder = Type.Object({
+  id: Type.Integer(),
+  ad_id: Type.Integer(),
+  type: Type.String({ description: "the caller's side: buy or sell" }),
+  currency_name: Type.String(),
+  coin_code: Type.String(),
+  price: Type.String(),
+  number: Type.String(),
+  money: Type.String({ description: "the fiat sum the buyer pays" }),
+  fee: Type.String(),
+  way: Type.String(),
+  status: Type.String(),
+  pay_deadline: Type.String(),
+  proof: Type.Union([Type.String(), Type.Null()]),
+  merchant: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  created_at: Type.String(),
+});
