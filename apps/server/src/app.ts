@@ -342,7 +342,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     core,
     stats,
     spot,
-    notices: [lever.events, seconds.events],
+    notices: [lever.events, seconds.events, p2p.events],
     sessions: auth.events,
     userOfToken: auth.authenticate,
     clock,

@@ -122,6 +122,11 @@ export type UserMessage = ChannelMessage &
         /** a seconds order was placed, settled or cancelled */
         order: { id: number; symbol: string; status: number; result: string | null };
       }
+    | {
+        kind: "p2p";
+        /** a fiat P2P order the user is a party of changed: taken, paid, completed or cancelled */
+        order: { id: number; status: string };
+      }
   );
 
 export interface SubscribeAck {

@@ -11,6 +11,8 @@ export interface P2pState {
   ads: Map<number, LiveAd>;
   orders: Map<number, LiveOrder>;
   ids: { ad: number; order: number };
+  /** tells both parties, once the change is durable, that their order changed */
+  announce(order: LiveOrder): void;
 }
 
 /** Units as text in command arguments (JSON has no bigint). */
@@ -55,7 +57,14 @@ export function registerP2pCommands(core: Core, s: P2pState) {
             ]
           : [],
     };
-    return { ok: true, entry, rows: [{ writer: p2pWriter, rows: [rows] }], reply };
+    const order = changed.status ? changed.orders?.[0] : undefined;
+    return {
+      ok: true,
+      entry,
+      rows: [{ writer: p2pWriter, rows: [rows] }],
+      reply,
+      ...(order ? { committed: () => s.announce(order) } : {}),
+    };
   }
 
   /** A merchant publishes an ad; a sell ad's total is held in its legal account at once. */

@@ -117,6 +117,9 @@ describe("orders", () => {
 
   it("runs take → mark paid → release: the coin moves once, to the buyer", async () => {
     const buyer = await user("b1@p2p.test", 2);
+    const notices: { userId: number; order: { status: string } }[] = [];
+    const listen = (n: (typeof notices)[number]) => notices.push(n);
+    t.app.p2p.events.on("user", listen);
     // 102.00 USD at 1.02 buys exactly 100 USDT
     const order = await t.form(
       "/api/do_legal_deal",
@@ -159,6 +162,17 @@ describe("orders", () => {
     expect(await legal(buyer)).toEqual({ available: "100", frozen: "0" });
     expect(await legal(m)).toEqual({ available: "0", frozen: "1900" });
     expect((await t.get(`/api/legal_deal?id=${id}`, buyer)).message.status).toBe("completed");
+    t.app.p2p.events.off("user", listen);
+    // both parties heard each change once it was durable
+    expect(notices.map((n) => n.order.status)).toEqual([
+      "unpaid",
+      "unpaid",
+      "paid",
+      "paid",
+      "completed",
+      "completed",
+    ]);
+    expect(new Set(notices.map((n) => n.userId)).size).toBe(2);
     const events = await t.db.query<{ status: string; actor: string }>(
       "SELECT status, actor FROM p2p_order_events WHERE order_id = $1 ORDER BY entry_id",
       [id],

@@ -1,9 +1,11 @@
+import { EventEmitter } from "node:events";
 import { amountFor, feeOn, fiatFor, parseRate } from "@bourse/engine";
 import { parse } from "@bourse/money";
 import type { Core } from "../../core/core.ts";
 import { unitsToDecimal } from "../../core/units.ts";
 import type { Db, Queryable } from "../../db/db.ts";
 import { type Failure, failure, type Outcome, success } from "../../http/outcome.ts";
+import type { UserNotice } from "../../socket/gateway.ts";
 import { verifyPassword } from "../auth/index.ts";
 import { type P2pState, registerP2pCommands } from "./p2p.commands.ts";
 import { FIAT_SCALE, loadLive } from "./p2p.store.ts";
@@ -56,10 +58,18 @@ export async function createP2pService({
   expireEveryMs?: number;
 }) {
   const first = await loadLive(db);
+  /** `user` (UserNotice) to both parties after each durable change of an order */
+  const events = new EventEmitter();
   const state: P2pState = {
     ads: new Map(first.ads.map((a) => [a.id, a])),
     orders: new Map(first.orders.map((o) => [o.id, o])),
     ids: { ad: first.nextAd, order: first.nextOrder },
+    announce(order) {
+      for (const userId of [order.buyerId, order.sellerId]) {
+        const notice: UserNotice = { userId, kind: "p2p", order: { id: order.id, status: order.status } };
+        events.emit("user", notice);
+      }
+    },
   };
   const commands = registerP2pCommands(core, state);
   core.onReload(async (q: Queryable) => {
@@ -293,6 +303,7 @@ export async function createP2pService({
   timer.unref();
 
   return {
+    events,
     state,
     commands,
     publish,
