@@ -172,6 +172,7 @@ export const errorTypes = {
   P2P_ORDER_LIMIT: "error",
   P2P_ALREADY_APPLIED: "error",
   P2P_NOT_PENDING: "error",
+  P2P_APPEAL_TOO_EARLY: "error",
 } as const;
 
 export type ErrorCode = keyof typeof errorTypes;

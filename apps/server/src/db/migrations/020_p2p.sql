@@ -75,14 +75,17 @@ CREATE TABLE p2p_orders (
   fiat_total    numeric(38, 18) NOT NULL CHECK (fiat_total > 0),
   fee           numeric(38, 18) NOT NULL DEFAULT 0 CHECK (fee >= 0),
   method        text NOT NULL,
-  status        text NOT NULL CHECK (status IN ('unpaid', 'paid', 'completed', 'cancelled')),
+  status        text NOT NULL CHECK (status IN ('unpaid', 'paid', 'appeal', 'completed', 'cancelled')),
   hold_id       text REFERENCES ledger_holds(id),
   pay_deadline  timestamptz NOT NULL,
   proof         text,
   paid_at       timestamptz,
   completed_at  timestamptz,
   cancelled_at  timestamptz,
-  cancel_reason text CHECK (cancel_reason IN ('buyer', 'timeout')),
+  cancel_reason text CHECK (cancel_reason IN ('buyer', 'timeout', 'appeal')),
+  appealed_by   bigint REFERENCES users(id),
+  appeal_reason text,
+  decided_by    bigint REFERENCES operators(id),
   entry_id      bigint NOT NULL REFERENCES journal_entries(id),
   created_at    timestamptz NOT NULL,
   updated_at    timestamptz NOT NULL
@@ -104,5 +107,6 @@ CREATE TABLE p2p_order_events (
 INSERT INTO settings (key, value, public) VALUES
   ('p2p_fee_rate', '0', true),
   ('p2p_pay_minutes', '15', true),
-  ('p2p_daily_cancel_limit', '3', true)
+  ('p2p_daily_cancel_limit', '3', true),
+  ('p2p_appeal_wait_minutes', '10', true)
 ON CONFLICT (key) DO NOTHING;

@@ -173,6 +173,7 @@ export const de: Catalogue = {
   P2P_ORDER_LIMIT: "Orders sind auf Ihrer Verifizierungsstufe auf {max} USDT begrenzt",
   P2P_ALREADY_APPLIED: "Ihr Händlerantrag wird bereits geprüft oder ist genehmigt",
   P2P_NOT_PENDING: "Dieser Antrag wartet nicht auf eine Prüfung",
+  P2P_APPEAL_TOO_EARLY: "Ein Einspruch ist {minutes} Minuten nach der Zahlungsmeldung möglich",
   OK_CODE_SENT: "Bestätigungscode gesendet",
   OK_AVAILABLE: "Verfügbar",
   OK_REGISTERED: "Registrierung erfolgreich",

@@ -161,6 +161,7 @@ export const en = {
   P2P_ORDER_LIMIT: "Orders at your verification level are limited to {max} USDT",
   P2P_ALREADY_APPLIED: "Your merchant application is already under review or approved",
   P2P_NOT_PENDING: "This application is not waiting for a review",
+  P2P_APPEAL_TOO_EARLY: "You can appeal {minutes} minutes after the order was marked paid",
   OK_CODE_SENT: "Verification code sent",
   OK_AVAILABLE: "Available",
   OK_REGISTERED: "Registration successful",

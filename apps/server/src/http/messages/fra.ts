@@ -171,6 +171,7 @@ export const fra: Catalogue = {
   P2P_ORDER_LIMIT: "À votre niveau de vérification, les commandes sont limitées à {max} USDT",
   P2P_ALREADY_APPLIED: "Votre demande de marchand est déjà en cours d'examen ou approuvée",
   P2P_NOT_PENDING: "Cette demande n'attend pas d'examen",
+  P2P_APPEAL_TOO_EARLY: "Vous pourrez faire appel {minutes} minutes après le paiement signalé",
   OK_CODE_SENT: "Code de vérification envoyé",
   OK_AVAILABLE: "Disponible",
   OK_REGISTERED: "Inscription réussie",

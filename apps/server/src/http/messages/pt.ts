@@ -166,6 +166,7 @@ export const pt: Catalogue = {
   P2P_ORDER_LIMIT: "No seu nível de verificação as ordens estão limitadas a {max} USDT",
   P2P_ALREADY_APPLIED: "O seu pedido de comerciante já está em análise ou aprovado",
   P2P_NOT_PENDING: "Este pedido não aguarda análise",
+  P2P_APPEAL_TOO_EARLY: "Pode recorrer {minutes} minutos depois de a ordem ser marcada como paga",
   OK_CODE_SENT: "Código de verificação enviado",
   OK_AVAILABLE: "Disponível",
   OK_REGISTERED: "Cadastro concluído",

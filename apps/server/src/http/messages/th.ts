@@ -158,6 +158,7 @@ export const th: Catalogue = {
   P2P_ORDER_LIMIT: "ระดับการยืนยันของคุณจำกัดคำสั่งละ {max} USDT",
   P2P_ALREADY_APPLIED: "คำขอเป็นร้านค้าของคุณอยู่ระหว่างตรวจสอบหรืออนุมัติแล้ว",
   P2P_NOT_PENDING: "คำขอนี้ไม่ได้รอการตรวจสอบ",
+  P2P_APPEAL_TOO_EARLY: "ยื่นอุทธรณ์ได้หลังทำเครื่องหมายชำระแล้ว {minutes} นาที",
   OK_CODE_SENT: "ส่งรหัสยืนยันแล้ว",
   OK_AVAILABLE: "ใช้งานได้",
   OK_REGISTERED: "ลงทะเบียนสำเร็จ",

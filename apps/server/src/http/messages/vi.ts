@@ -162,6 +162,7 @@ export const vi: Catalogue = {
   P2P_ORDER_LIMIT: "Ở cấp xác minh của bạn, mỗi lệnh giới hạn {max} USDT",
   P2P_ALREADY_APPLIED: "Đơn đăng ký thương gia của bạn đang được xét duyệt hoặc đã được duyệt",
   P2P_NOT_PENDING: "Đơn này không chờ xét duyệt",
+  P2P_APPEAL_TOO_EARLY: "Bạn có thể khiếu nại sau {minutes} phút kể từ khi lệnh được đánh dấu đã thanh toán",
   OK_CODE_SENT: "Đã gửi mã xác minh",
   OK_AVAILABLE: "Có thể sử dụng",
   OK_REGISTERED: "Đăng ký thành công",

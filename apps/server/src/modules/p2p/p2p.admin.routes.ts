@@ -6,6 +6,7 @@ import type { Db } from "../../db/db.ts";
 import { operatorOf } from "../../http/auth.ts";
 import { envelope } from "../../http/envelope.ts";
 import { failure, success } from "../../http/outcome.ts";
+import type { P2pService } from "./p2p.service.ts";
 
 const Merchant = Type.Object({
   user_id: Type.Integer(),
@@ -17,7 +18,10 @@ const Merchant = Type.Object({
 });
 
 /** The console's merchant applications: listed by status, approved or rejected (audited). */
-export const p2pAdminRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+export const p2pAdminRoutes: FastifyPluginAsyncTypebox<{ db: Db; p2p: P2pService }> = async (
+  app,
+  { db, p2p },
+) => {
   const tags = ["admin"];
 
   app.get(
@@ -92,4 +96,82 @@ export const p2pAdminRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
         return envelope(request, done ? success(done) : failure("P2P_NOT_PENDING"));
       },
     );
+
+  const AdminOrder = Type.Object({
+    id: Type.Integer(),
+    ad_id: Type.Integer(),
+    buyer: Type.Object({ id: Type.Integer(), email: Type.Union([Type.String(), Type.Null()]) }),
+    seller: Type.Object({ id: Type.Integer(), email: Type.Union([Type.String(), Type.Null()]) }),
+    currency_name: Type.String(),
+    coin_code: Type.String(),
+    number: Type.String(),
+    money: Type.String(),
+    status: Type.String(),
+    proof: Type.Union([Type.String(), Type.Null()]),
+    appeal_reason: Type.Union([Type.String(), Type.Null()]),
+    appealed_by: Type.Union([Type.Integer(), Type.Null()]),
+    events: Type.Array(Type.Object({ at: Type.String(), actor: Type.String(), status: Type.String() })),
+  });
+
+  app.get(
+    "/admin/p2p/orders",
+    {
+      preHandler: app.operatorWith("admin", "reviewer", "support"),
+      schema: {
+        tags,
+        summary: "Fiat P2P orders by status (appeals first), with their parties, proof and history",
+        querystring: Type.Object({
+          status: Type.Optional(
+            Type.Union(["unpaid", "paid", "appeal", "completed", "cancelled"].map((v) => Type.Literal(v))),
+          ),
+        }),
+        response: { 200: Envelope(Type.Array(AdminOrder)) },
+      },
+    },
+    async (request) =>
+      envelope(
+        request,
+        success(
+          await db.query(
+            `SELECT o.id::int AS id, o.ad_id::int AS ad_id,
+               json_build_object('id', o.buyer_id::int, 'email', b.email) AS buyer,
+               json_build_object('id', o.seller_id::int, 'email', s.email) AS seller,
+               c.name AS currency_name, f.code AS coin_code, trim_scale(o.amount)::text AS number,
+               trim_scale(o.fiat_total)::text AS money, o.status, o.proof, o.appeal_reason,
+               o.appealed_by::int AS appealed_by,
+               coalesce((SELECT json_agg(json_build_object('at', to_char(e.at AT TIME ZONE 'UTC',
+                   'YYYY-MM-DD"T"HH24:MI:SS"Z"'), 'actor', e.actor, 'status', e.status) ORDER BY e.entry_id)
+                 FROM p2p_order_events e WHERE e.order_id = o.id), '[]') AS events
+             FROM p2p_orders o JOIN users b ON b.id = o.buyer_id JOIN users s ON s.id = o.seller_id
+             JOIN currencies c ON c.id = o.currency_id JOIN p2p_fiats f ON f.id = o.fiat_id
+             WHERE $1::text IS NULL OR o.status = $1
+             ORDER BY o.status = 'appeal' DESC, o.id DESC LIMIT 200`,
+            [request.query.status ?? null],
+          ),
+        ),
+      ),
+  );
+
+  app.post(
+    "/admin/p2p/orders/:id/decide",
+    {
+      preHandler: app.operatorWith("admin", "reviewer"),
+      schema: {
+        tags,
+        summary: "Decides an appealed order: release the coin to the buyer, or refund it (audited)",
+        params: IdParams,
+        body: Type.Object({ outcome: Type.Union([Type.Literal("release"), Type.Literal("refund")]) }),
+        response: { 200: Envelope(Type.Object({ id: Type.Integer() })) },
+      },
+    },
+    async (request) => {
+      const decided = await p2p.decide(
+        operatorOf(request).id,
+        request.params.id,
+        request.body.outcome,
+        request.ip,
+      );
+      return envelope(request, decided);
+    },
+  );
 };

@@ -1,8 +1,10 @@
 import { Id, RefId } from "@bourse/contract";
 import { type Exchange, systemAccount, userAccount, withinLimits } from "@bourse/engine";
 import { Type } from "typebox";
+import { writeAudit } from "../../audit/audit.ts";
 import type { Accepted, Caller, HandlerContext } from "../../core/command.ts";
 import { type Core, holdId } from "../../core/core.ts";
+import type { Queryable } from "../../db/db.ts";
 import { type Failure, failure } from "../../http/outcome.ts";
 import { type LiveAd, type LiveOrder, type OrderStatus, type P2pRows, p2pWriter } from "./p2p.store.ts";
 
@@ -232,6 +234,9 @@ export function registerP2pCommands(core: Core, s: P2pState) {
         completedAt: null,
         cancelledAt: null,
         cancelReason: null,
+        appealedBy: null,
+        appealReason: null,
+        decidedBy: null,
         entryId: ctx.entryId,
         createdAt: ctx.now,
         updatedAt: ctx.now,
@@ -266,6 +271,7 @@ export function registerP2pCommands(core: Core, s: P2pState) {
   function openOrder(id: number, caller: Caller, role: "buyer" | "seller" | "any", states: OrderStatus[]) {
     const order = s.orders.get(id);
     const user = userOf(caller);
+    // the venue (a timeout, an operator's decision) may act on any order
     const party =
       user === undefined ||
       (role === "buyer" ? order?.buyerId === user : role === "seller" ? order?.sellerId === user : false) ||
@@ -309,69 +315,127 @@ export function registerP2pCommands(core: Core, s: P2pState) {
   });
 
   /**
-   * The seller confirms the fiat arrived: the coin moves to the buyer (the merchant's fee to the venue),
-   * out of the ad's hold on a sell ad or the taker's on a buy ad.
+   * An order completes: the coin goes to the buyer (the merchant's fee to the venue), out of the ad's hold
+   * on a sell ad or the taker's on a buy ad. `actor` says who decided (the seller, or an operator).
    */
+  function complete(
+    ctx: HandlerContext,
+    order: LiveOrder,
+    ad: LiveAd,
+    actor: string,
+    decidedBy: number | null,
+  ) {
+    const c = order.currencyId;
+    const reserve = ad.side === "sell" ? order.amount + order.fee : order.amount;
+    const nextAd: LiveAd = {
+      ...ad,
+      reserved: ad.reserved - reserve,
+      sold: ad.sold + order.amount,
+      updatedAt: ctx.now,
+    };
+    const fees = order.fee > 0n ? [{ account: systemAccount("fees"), currency: c, amount: order.fee }] : [];
+    const money: Exchange =
+      ad.side === "sell"
+        ? {
+            entryKind: "p2p_release",
+            use: [{ hold: ad.holdId!, amount: reserve }],
+            pay: [
+              { account: userAccount(order.buyerId, "legal"), currency: c, amount: order.amount },
+              ...fees,
+            ],
+            ...(holdEnds(nextAd) ? { release: [ad.holdId!] } : {}),
+          }
+        : {
+            entryKind: "p2p_release",
+            use: [{ hold: order.holdId!, amount: order.amount }],
+            pay: [
+              { account: userAccount(order.buyerId, "legal"), currency: c, amount: order.amount - order.fee },
+              ...fees,
+            ],
+            release: [order.holdId!],
+          };
+    const next: LiveOrder = {
+      ...order,
+      status: "completed",
+      completedAt: ctx.now,
+      decidedBy,
+      updatedAt: ctx.now,
+    };
+    const result = accepted(
+      ctx,
+      "p2p_release",
+      { id: order.id },
+      { ads: [nextAd], orders: [next], status: "completed", actor },
+      money,
+    );
+    if (!result.ok) return result;
+    settle(order, ad, nextAd);
+    return { ...result, userId: order.sellerId, reference: `p2p-order:${order.id}` };
+  }
+
+  /**
+   * An order ends without a deal: what it reserved returns to the ad, or to the merchant when the ad is
+   * offline; a taker's frozen coin on a buy ad is released.
+   */
+  function refund(
+    ctx: HandlerContext,
+    order: LiveOrder,
+    ad: LiveAd,
+    reason: "buyer" | "timeout" | "appeal",
+    actor: string,
+    decidedBy: number | null,
+  ) {
+    const reserve = ad.side === "sell" ? order.amount + order.fee : order.amount;
+    const online = ad.status === "online";
+    const nextAd: LiveAd = {
+      ...ad,
+      reserved: ad.reserved - reserve,
+      left: online ? ad.left + reserve : ad.left,
+      updatedAt: ctx.now,
+    };
+    const money: Exchange | undefined =
+      ad.side === "sell"
+        ? giveBack(nextAd, online ? 0n : reserve)
+        : { entryKind: "p2p_cancel", release: [order.holdId!] };
+    const next: LiveOrder = {
+      ...order,
+      status: "cancelled",
+      cancelledAt: ctx.now,
+      cancelReason: reason,
+      decidedBy,
+      updatedAt: ctx.now,
+    };
+    const result = accepted(
+      ctx,
+      "p2p_cancel",
+      { id: order.id },
+      { ads: [nextAd], orders: [next], status: "cancelled", actor },
+      money,
+    );
+    if (!result.ok) return result;
+    settle(order, ad, nextAd);
+    return { ...result, userId: order.takerId, reference: `p2p-order:${order.id}` };
+  }
+
+  /** Memory after an order ended: the ad as it now is, and the order gone from the open ones. */
+  function settle(order: LiveOrder, ad: LiveAd, nextAd: LiveAd) {
+    Object.assign(ad, nextAd);
+    s.orders.delete(order.id);
+    if (ad.status === "offline" && ad.reserved === 0n) s.ads.delete(ad.id);
+  }
+
+  /** The seller confirms the fiat arrived (before or after "paid", or during an appeal). */
   const release = core.register({
     kind: "p2p.order.release",
     args: Type.Object({ order: Id }),
     run(a, ctx) {
-      const found = openOrder(a.order, ctx.caller, "seller", ["unpaid", "paid"]);
+      const found = openOrder(a.order, ctx.caller, "seller", ["unpaid", "paid", "appeal"]);
       if (!found.ok) return found;
-      const { order, ad } = found;
-      const c = order.currencyId;
-      const reserve = ad.side === "sell" ? order.amount + order.fee : order.amount;
-      const nextAd: LiveAd = {
-        ...ad,
-        reserved: ad.reserved - reserve,
-        sold: ad.sold + order.amount,
-        updatedAt: ctx.now,
-      };
-      const fees = order.fee > 0n ? [{ account: systemAccount("fees"), currency: c, amount: order.fee }] : [];
-      const money: Exchange =
-        ad.side === "sell"
-          ? {
-              entryKind: "p2p_release",
-              use: [{ hold: ad.holdId!, amount: reserve }],
-              pay: [
-                { account: userAccount(order.buyerId, "legal"), currency: c, amount: order.amount },
-                ...fees,
-              ],
-              ...(holdEnds(nextAd) ? { release: [ad.holdId!] } : {}),
-            }
-          : {
-              entryKind: "p2p_release",
-              use: [{ hold: order.holdId!, amount: order.amount }],
-              pay: [
-                {
-                  account: userAccount(order.buyerId, "legal"),
-                  currency: c,
-                  amount: order.amount - order.fee,
-                },
-                ...fees,
-              ],
-              release: [order.holdId!],
-            };
-      const next: LiveOrder = { ...order, status: "completed", completedAt: ctx.now, updatedAt: ctx.now };
-      const result = accepted(
-        ctx,
-        "p2p_release",
-        { id: order.id },
-        { ads: [nextAd], orders: [next], status: "completed", actor: `user:${order.sellerId}` },
-        money,
-      );
-      if (!result.ok) return result;
-      Object.assign(ad, nextAd);
-      s.orders.delete(order.id);
-      if (ad.status === "offline" && ad.reserved === 0n) s.ads.delete(ad.id);
-      return { ...result, userId: order.sellerId, reference: `p2p-order:${order.id}` };
+      return complete(ctx, found.order, found.ad, `user:${found.order.sellerId}`, null);
     },
   });
 
-  /**
-   * An order ends unpaid: the buyer cancels, or its time ran out (the venue). What it reserved returns to
-   * the ad, or to the merchant when the ad is offline; a taker's frozen coin on a buy ad is released.
-   */
+  /** An unpaid order ends: the buyer cancels, or its time ran out (the venue). */
   const cancel = core.register({
     kind: "p2p.order.cancel",
     args: Type.Object({ order: Id, reason: Type.Union([Type.Literal("buyer"), Type.Literal("timeout")]) }),
@@ -380,48 +444,88 @@ export function registerP2pCommands(core: Core, s: P2pState) {
       if (a.reason === "timeout" && !venue) return failure("COMMAND_INVALID");
       const found = openOrder(a.order, ctx.caller, "buyer", ["unpaid"]);
       if (!found.ok) return found;
-      const { order, ad } = found;
-      if (a.reason === "timeout" && ctx.now < order.payDeadline) return failure("P2P_ORDER_STATE");
-      const reserve = ad.side === "sell" ? order.amount + order.fee : order.amount;
-      const online = ad.status === "online";
-      const nextAd: LiveAd = {
-        ...ad,
-        reserved: ad.reserved - reserve,
-        left: online ? ad.left + reserve : ad.left,
-        updatedAt: ctx.now,
-      };
-      const money: Exchange | undefined =
-        ad.side === "sell"
-          ? giveBack(nextAd, online ? 0n : reserve)
-          : { entryKind: "p2p_cancel", release: [order.holdId!] };
+      if (a.reason === "timeout" && ctx.now < found.order.payDeadline) return failure("P2P_ORDER_STATE");
+      const actor = venue ? "system" : `user:${found.order.buyerId}`;
+      return refund(ctx, found.order, found.ad, a.reason, actor, null);
+    },
+  });
+
+  /**
+   * Either party disputes a paid order once `waitMinutes` have passed since it was marked paid: an
+   * operator decides it. The seller may still release meanwhile.
+   */
+  const appeal = core.register({
+    kind: "p2p.order.appeal",
+    args: Type.Object({
+      order: Id,
+      reason: Type.String({ minLength: 1, maxLength: 500 }),
+      waitMinutes: Type.Integer({ minimum: 0, maximum: 10_080 }),
+    }),
+    run(a, ctx) {
+      const found = openOrder(a.order, ctx.caller, "any", ["paid"]);
+      if (!found.ok) return found;
+      const { order } = found;
+      if (!order.paidAt || ctx.now.getTime() < order.paidAt.getTime() + a.waitMinutes * 60_000)
+        return failure("P2P_APPEAL_TOO_EARLY", { minutes: a.waitMinutes });
+      const by = userOf(ctx.caller)!;
       const next: LiveOrder = {
         ...order,
-        status: "cancelled",
-        cancelledAt: ctx.now,
-        cancelReason: a.reason,
+        status: "appeal",
+        appealedBy: by,
+        appealReason: a.reason,
         updatedAt: ctx.now,
       };
       const result = accepted(
         ctx,
-        "p2p_cancel",
+        "p2p_appeal",
         { id: order.id },
         {
-          ads: [nextAd],
           orders: [next],
-          status: "cancelled",
-          actor: venue ? "system" : `user:${order.buyerId}`,
+          status: "appeal",
+          actor: `user:${by}`,
         },
-        money,
       );
       if (!result.ok) return result;
-      Object.assign(ad, nextAd);
-      s.orders.delete(order.id);
-      if (ad.status === "offline" && ad.reserved === 0n) s.ads.delete(ad.id);
-      return { ...result, userId: order.takerId, reference: `p2p-order:${order.id}` };
+      Object.assign(order, next);
+      return { ...result, userId: by, reference: `p2p-order:${order.id}` };
     },
   });
 
-  return { publish, offline, take, pay, release, cancel };
+  /** An operator decides an appealed order: the coin goes to the buyer, or back to where it was held. */
+  const decide = core.register({
+    kind: "p2p.order.decide",
+    args: Type.Object({
+      order: Id,
+      outcome: Type.Union([Type.Literal("release"), Type.Literal("refund")]),
+      ip: Type.String({ maxLength: 64 }),
+    }),
+    run(a, ctx) {
+      if (!("operator" in ctx.caller)) return failure("COMMAND_INVALID");
+      const operator = ctx.caller.operator;
+      const found = openOrder(a.order, ctx.caller, "any", ["appeal"]);
+      if (!found.ok) return found;
+      const result =
+        a.outcome === "release"
+          ? complete(ctx, found.order, found.ad, `operator:${operator}`, operator)
+          : refund(ctx, found.order, found.ad, "appeal", `operator:${operator}`, operator);
+      if (!result.ok) return result;
+      // the decision and its audit entry are one durable step
+      return {
+        ...result,
+        write: (q: Queryable) =>
+          writeAudit(q, {
+            operatorId: operator,
+            action: `p2p.order.${a.outcome}`,
+            targetType: "p2p_order",
+            targetId: a.order,
+            after: { outcome: a.outcome, appealed_by: found.order.appealedBy },
+            ip: a.ip,
+          }),
+      };
+    },
+  });
+
+  return { publish, offline, take, pay, release, cancel, appeal, decide };
 }
 
 export type P2pCommands = ReturnType<typeof registerP2pCommands>;

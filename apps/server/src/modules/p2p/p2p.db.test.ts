@@ -340,3 +340,72 @@ describe("races", () => {
     expect(hold?.state).toBe("posted");
   });
 });
+
+describe("appeals", () => {
+  async function paidOrder(tag: string) {
+    const m = await merchant(`am${tag}@p2p.test`, "100");
+    const ad = await t.form("/api/legal_send", sellAd({ total_number: "100", max_number: "100" }), m);
+    const buyer = await user(`ab${tag}@p2p.test`, 1);
+    const o = await t.form(
+      "/api/do_legal_deal",
+      { id: String(ad.message.id), value: "51", password: "2580" },
+      buyer,
+    );
+    const id = String(o.message.id);
+    const proof = (await upload(t, buyer, IMAGES.png)).message;
+    expect((await t.form("/api/user_legal_pay", { id, pay_orders_img: proof }, buyer)).type).toBe("ok");
+    return { m, buyer, id, adId: ad.message.id as number };
+  }
+
+  it("lets a party appeal a paid order after the wait, and an operator refund it once, audited", async () => {
+    const { m, buyer, id, adId } = await paidOrder("1");
+    expect(await t.form("/api/fpay", { id, reason: "no money arrived" }, m)).toMatchObject({
+      code: "P2P_APPEAL_TOO_EARLY",
+    });
+    t.clock.advance(11 * 60_000);
+    admin = await operatorToken(t);
+    const stranger = await user("as1@p2p.test", 1);
+    expect(await t.form("/api/fpay", { id }, stranger)).toMatchObject({ code: "P2P_ORDER_NOT_FOUND" });
+    expect((await t.form("/api/fpay", { id, reason: "no money arrived" }, m)).type).toBe("ok");
+    expect(await t.form("/api/user_legal_pay_cancel", { id }, buyer)).toMatchObject({
+      code: "P2P_ORDER_STATE",
+    });
+    const listed = (await t.get("/api/admin/p2p/orders?status=appeal", admin)).message;
+    const mine = listed.find((o: { id: number }) => String(o.id) === id);
+    expect(mine).toMatchObject({ status: "appeal", appeal_reason: "no money arrived", number: "50" });
+    expect(mine.events.map((e: { status: string }) => e.status)).toEqual(["unpaid", "paid", "appeal"]);
+    expect(
+      await t.form(
+        `/api/admin/p2p/orders/${id}/decide`,
+        { outcome: "refund" },
+        await operatorToken(t, "support"),
+      ),
+    ).toMatchObject({ code: "ADMIN_FORBIDDEN" });
+    const [first, again] = await Promise.all([
+      t.form(`/api/admin/p2p/orders/${id}/decide`, { outcome: "refund" }, admin),
+      t.form(`/api/admin/p2p/orders/${id}/decide`, { outcome: "refund" }, admin),
+    ]);
+    expect(first.type).toBe("ok");
+    expect(again).toEqual(first);
+    expect(await legal(buyer)).toEqual({ available: "0", frozen: "0" });
+    expect((await t.get(`/api/legal_deal_info?id=${adId}`)).message.surplus_number).toBe("100");
+    const audits = await t.db.query(
+      "SELECT 1 FROM audit_log WHERE action = 'p2p.order.refund' AND target_id = $1",
+      [id],
+    );
+    expect(audits).toHaveLength(1);
+  });
+
+  it("ends an appealed order once when the seller releases as the operator decides", async () => {
+    const { m, buyer, id } = await paidOrder("2");
+    t.clock.advance(11 * 60_000);
+    admin = await operatorToken(t);
+    expect((await t.form("/api/fpay", { id, reason: "slow" }, buyer)).type).toBe("ok");
+    const [released, decided] = await Promise.all([
+      t.form("/api/ipay", { id, password: "2580" }, m),
+      t.form(`/api/admin/p2p/orders/${id}/decide`, { outcome: "refund" }, admin),
+    ]);
+    expect([released.type, decided.type].filter((x) => x === "ok")).toHaveLength(1);
+    expect((await legal(buyer)).available).toBe(released.type === "ok" ? "50" : "0");
+  });
+});

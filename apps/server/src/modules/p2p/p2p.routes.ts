@@ -1,5 +1,6 @@
 import {
   Envelope,
+  Id,
   P2pAd,
   P2pAdBody,
   P2pDealBody,
@@ -227,6 +228,22 @@ export const p2pRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) =>
       envelope(request, await p2p.release(userOf(request).id, request.body.id, request.body.password)),
+  );
+
+  app.post(
+    "/fpay",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "Either party disputes a paid order (after the configured wait); an operator decides",
+        body: Type.Object({ id: Id, reason: Type.Optional(Text(500, { multiline: true })) }),
+        response: { 200: IdReply },
+      },
+    },
+    async (request) =>
+      envelope(request, await p2p.appeal(userOf(request).id, request.body.id, request.body.reason ?? "")),
   );
 
   const Store = Type.Object({

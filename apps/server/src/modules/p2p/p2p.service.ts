@@ -274,6 +274,33 @@ export async function createP2pService({
     return answer.ok ? success(answer.reply) : answer;
   }
 
+  /** Either party disputes a paid order (after the configured wait); an operator will decide it. */
+  async function appeal(userId: number, orderId: number, reason: string): Promise<Outcome<{ id: number }>> {
+    const waitMinutes = Number(await setting("p2p_appeal_wait_minutes", "10"));
+    const answer = await core.submit(
+      commands.appeal,
+      { order: orderId, reason: reason.trim() || "-", waitMinutes },
+      { user: userId },
+    );
+    return answer.ok ? success(answer.reply) : answer;
+  }
+
+  /** An operator decides an appealed order (its key is the order's: one decision, whoever clicks twice). */
+  async function decide(
+    operatorId: number,
+    orderId: number,
+    outcome: "release" | "refund",
+    ip: string,
+  ): Promise<Outcome<{ id: number }>> {
+    const answer = await core.submit(
+      commands.decide,
+      { order: orderId, outcome, ip },
+      { operator: operatorId },
+      `p2p-decide:${orderId}`,
+    );
+    return answer.ok ? success(answer.reply) : answer;
+  }
+
   /** The writer cancels every unpaid order past its time limit (each once: its key is the order's). */
   async function expire(now = clock()) {
     if (!core.leading) return;
@@ -312,6 +339,8 @@ export async function createP2pService({
     markPaid,
     cancel,
     release,
+    appeal,
+    decide,
     expire,
     async stop() {
       clearInterval(timer);

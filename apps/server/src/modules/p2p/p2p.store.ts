@@ -29,7 +29,7 @@ export interface LiveAd {
   updatedAt: Date;
 }
 
-export type OrderStatus = "unpaid" | "paid" | "completed" | "cancelled";
+export type OrderStatus = "unpaid" | "paid" | "appeal" | "completed" | "cancelled";
 
 /** An order as the writer keeps it while it is open (unpaid or paid). */
 export interface LiveOrder {
@@ -54,7 +54,10 @@ export interface LiveOrder {
   paidAt: Date | null;
   completedAt: Date | null;
   cancelledAt: Date | null;
-  cancelReason: "buyer" | "timeout" | null;
+  cancelReason: "buyer" | "timeout" | "appeal" | null;
+  appealedBy: number | null;
+  appealReason: string | null;
+  decidedBy: number | null;
   entryId: number;
   createdAt: Date;
   updatedAt: Date;
@@ -129,16 +132,18 @@ export const p2pWriter: BatchWriter<P2pRows> = {
       await q.query(
         `INSERT INTO p2p_orders (id, ad_id, merchant_id, taker_id, buyer_id, seller_id, currency_id, fiat_id, price,
            amount, fiat_total, fee, method, status, hold_id, pay_deadline, proof, paid_at, completed_at,
-           cancelled_at, cancel_reason, entry_id, created_at, updated_at)
+           cancelled_at, cancel_reason, appealed_by, appeal_reason, decided_by, entry_id, created_at, updated_at)
          SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(id bigint, ad_id bigint, merchant_id bigint,
            taker_id bigint, buyer_id bigint, seller_id bigint, currency_id integer, fiat_id integer, price numeric,
            amount numeric, fiat_total numeric, fee numeric, method text, status text, hold_id text,
            pay_deadline timestamptz, proof text, paid_at timestamptz, completed_at timestamptz,
-           cancelled_at timestamptz, cancel_reason text, entry_id bigint, created_at timestamptz,
-           updated_at timestamptz)
+           cancelled_at timestamptz, cancel_reason text, appealed_by bigint, appeal_reason text,
+           decided_by bigint, entry_id bigint, created_at timestamptz, updated_at timestamptz)
          ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, proof = EXCLUDED.proof,
            paid_at = EXCLUDED.paid_at, completed_at = EXCLUDED.completed_at, cancelled_at = EXCLUDED.cancelled_at,
-           cancel_reason = EXCLUDED.cancel_reason, updated_at = EXCLUDED.updated_at`,
+           cancel_reason = EXCLUDED.cancel_reason, appealed_by = EXCLUDED.appealed_by,
+           appeal_reason = EXCLUDED.appeal_reason, decided_by = EXCLUDED.decided_by,
+           updated_at = EXCLUDED.updated_at`,
         [
           JSON.stringify(
             [...orders.values()].map((o) => ({
@@ -163,6 +168,9 @@ export const p2pWriter: BatchWriter<P2pRows> = {
               completed_at: o.completedAt?.toISOString() ?? null,
               cancelled_at: o.cancelledAt?.toISOString() ?? null,
               cancel_reason: o.cancelReason,
+              appealed_by: o.appealedBy,
+              appeal_reason: o.appealReason,
+              decided_by: o.decidedBy,
               entry_id: o.entryId,
               created_at: o.createdAt.toISOString(),
               updated_at: o.updatedAt.toISOString(),
@@ -246,15 +254,18 @@ export async function loadLive(q: Queryable) {
     pay_deadline: Date;
     proof: string | null;
     paid_at: Date | null;
+    appealed_by: number | null;
+    appeal_reason: string | null;
     entry_id: number;
     created_at: Date;
     updated_at: Date;
   }>(
     `SELECT o.id, o.ad_id, o.merchant_id, o.taker_id, o.buyer_id, o.seller_id, o.currency_id, c.decimals, o.fiat_id,
        o.price::text AS price, o.amount::text AS amount, o.fiat_total::text AS fiat_total, o.fee::text AS fee,
-       o.method, o.status, o.hold_id, o.pay_deadline, o.proof, o.paid_at, o.entry_id, o.created_at, o.updated_at
+       o.method, o.status, o.hold_id, o.pay_deadline, o.proof, o.paid_at, o.appealed_by, o.appeal_reason,
+       o.entry_id, o.created_at, o.updated_at
      FROM p2p_orders o JOIN currencies c ON c.id = o.currency_id
-     WHERE o.status IN ('unpaid', 'paid') ORDER BY o.id`,
+     WHERE o.status IN ('unpaid', 'paid', 'appeal') ORDER BY o.id`,
   );
   const [ids] = await q.query<{ ad: number | null; order: number | null }>(
     `SELECT (SELECT max(id) FROM p2p_ads)::bigint AS ad, (SELECT max(id) FROM p2p_orders)::bigint AS order`,
@@ -313,6 +324,9 @@ export async function loadLive(q: Queryable) {
         completedAt: null,
         cancelledAt: null,
         cancelReason: null,
+        appealedBy: r.appealed_by === null ? null : Number(r.appealed_by),
+        appealReason: r.appeal_reason,
+        decidedBy: null,
         entryId: Number(r.entry_id),
         createdAt: r.created_at,
         updatedAt: r.updated_at,
