@@ -173,6 +173,7 @@ export const errorTypes = {
   P2P_ALREADY_APPLIED: "error",
   P2P_NOT_PENDING: "error",
   P2P_APPEAL_TOO_EARLY: "error",
+  P2P_METHOD_DETAILS: "error",
 } as const;
 
 export type ErrorCode = keyof typeof errorTypes;

@@ -114,4 +114,36 @@ export const P2pOrder = Type.Object({
   proof: Type.Union([Type.String(), Type.Null()]),
   merchant: Type.Object({ id: Type.Integer(), name: Type.String() }),
   created_at: Type.String(),
+  /** where the buyer pays (the seller's details for the order's method), while the order is open */
+  payment: Type.Optional(Type.Union([Type.Record(Type.String(), Type.String()), Type.Null()])),
+});
+
+const Field = Type.Optional(Text(100));
+/**
+ * `POST /p2p/payment_methods`: one kind's details. bank: account_name, account_number, bank_name
+ * (branch_name); intl_bank: account_name, iban, swift_code, bank_name (bank_address, account_address);
+ * alipay, wechat: account_name, account_id (qr_code, an upload path); paypal, momo: account_name, account_id.
+ */
+export const PaymentMethodBody = Type.Object({
+  kind: PaymentMethodKind,
+  account_name: Field,
+  account_number: Field,
+  bank_name: Field,
+  branch_name: Field,
+  iban: Field,
+  swift_code: Field,
+  bank_address: Field,
+  account_address: Field,
+  account_id: Field,
+  qr_code: Field,
+});
+
+/** `POST /user/cash_save_international`: the international bank details (kind intl_bank). */
+export const IntlBankBody = Type.Object({
+  account_name: Text(100),
+  iban: Text(100),
+  swift_code: Text(100),
+  bank_name: Text(100),
+  bank_address: Field,
+  account_address: Field,
 });

@@ -4,10 +4,13 @@ import { langOf } from "./lang.ts";
 import { type MessageKey, t } from "./messages/index.ts";
 import { type MessageParams, type Outcome, success } from "./outcome.ts";
 
-export type FailureBody = { type: "error" | 999 | 998 | 997; message: string; code: string };
+export type FailureBody = { type: "error" | 999 | 998 | 997; message: string; code: string; field?: string };
 
+/** A failure's body; one about a field names it in `field` too, as schema errors do. */
 export function failureBody(request: FastifyRequest, code: ErrorCode, params?: MessageParams): FailureBody {
-  return { type: errorTypes[code], message: t(langOf(request), code, params), code };
+  const body: FailureBody = { type: errorTypes[code], message: t(langOf(request), code, params), code };
+  if (code === "REQUEST_INVALID_FIELD" && typeof params?.field === "string") body.field = params.field;
+  return body;
 }
 
 /** A localized text for a success message (e.g. "Verification code sent"). */

@@ -20,6 +20,16 @@ INSERT INTO p2p_fiats (code, name, symbol, usdt_rate, sort) VALUES
   ('VND', 'Vietnamese Dong', '₫', 25400, 4),
   ('JPY', 'Japanese Yen', '¥', 150, 5);
 
+-- Where a user receives fiat, per payment method kind: shown to the other party of an open order only.
+-- `details` holds the kind's fields (see the p2p module's METHOD_FIELDS).
+CREATE TABLE p2p_payment_methods (
+  user_id     bigint NOT NULL REFERENCES users(id),
+  kind        text NOT NULL CHECK (kind IN ('bank', 'intl_bank', 'alipay', 'wechat', 'paypal', 'momo')),
+  details     jsonb NOT NULL,
+  updated_at  timestamptz NOT NULL,
+  PRIMARY KEY (user_id, kind)
+);
+
 -- Merchants: a user who applied and whom an operator approved runs a store.
 CREATE TABLE p2p_merchants (
   user_id      bigint PRIMARY KEY REFERENCES users(id),

@@ -174,6 +174,7 @@ export const de: Catalogue = {
   P2P_ALREADY_APPLIED: "Ihr Händlerantrag wird bereits geprüft oder ist genehmigt",
   P2P_NOT_PENDING: "Dieser Antrag wartet nicht auf eine Prüfung",
   P2P_APPEAL_TOO_EARLY: "Ein Einspruch ist {minutes} Minuten nach der Zahlungsmeldung möglich",
+  P2P_METHOD_DETAILS: "Bitte hinterlegen Sie zuerst Ihre Zahlungsdaten für {method}",
   OK_CODE_SENT: "Bestätigungscode gesendet",
   OK_AVAILABLE: "Verfügbar",
   OK_REGISTERED: "Registrierung erfolgreich",

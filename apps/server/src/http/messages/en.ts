@@ -162,6 +162,7 @@ export const en = {
   P2P_ALREADY_APPLIED: "Your merchant application is already under review or approved",
   P2P_NOT_PENDING: "This application is not waiting for a review",
   P2P_APPEAL_TOO_EARLY: "You can appeal {minutes} minutes after the order was marked paid",
+  P2P_METHOD_DETAILS: "Please add your payment details for {method} first",
   OK_CODE_SENT: "Verification code sent",
   OK_AVAILABLE: "Available",
   OK_REGISTERED: "Registration successful",

@@ -172,6 +172,7 @@ export const fra: Catalogue = {
   P2P_ALREADY_APPLIED: "Votre demande de marchand est déjà en cours d'examen ou approuvée",
   P2P_NOT_PENDING: "Cette demande n'attend pas d'examen",
   P2P_APPEAL_TOO_EARLY: "Vous pourrez faire appel {minutes} minutes après le paiement signalé",
+  P2P_METHOD_DETAILS: "Veuillez d'abord ajouter vos coordonnées de paiement {method}",
   OK_CODE_SENT: "Code de vérification envoyé",
   OK_AVAILABLE: "Disponible",
   OK_REGISTERED: "Inscription réussie",

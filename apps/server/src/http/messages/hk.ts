@@ -160,6 +160,7 @@ export const hk: Catalogue = {
   P2P_ALREADY_APPLIED: "您的商家申請正在審核中或已通過",
   P2P_NOT_PENDING: "該申請不在待審核狀態",
   P2P_APPEAL_TOO_EARLY: "訂單標記付款 {minutes} 分鐘後才能申訴",
+  P2P_METHOD_DETAILS: "請先新增 {method} 收款資料",
   OK_CODE_SENT: "驗證碼已發送",
   OK_AVAILABLE: "可以使用",
   OK_REGISTERED: "註冊成功",

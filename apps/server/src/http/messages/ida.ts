@@ -165,6 +165,7 @@ export const ida: Catalogue = {
   P2P_ALREADY_APPLIED: "Pengajuan merchant Anda sedang ditinjau atau sudah disetujui",
   P2P_NOT_PENDING: "Pengajuan ini tidak menunggu peninjauan",
   P2P_APPEAL_TOO_EARLY: "Anda dapat mengajukan banding {minutes} menit setelah pesanan ditandai dibayar",
+  P2P_METHOD_DETAILS: "Tambahkan dulu detail pembayaran {method} Anda",
   OK_CODE_SENT: "Kode verifikasi telah dikirim",
   OK_AVAILABLE: "Tersedia",
   OK_REGISTERED: "Pendaftaran berhasil",

@@ -164,6 +164,7 @@ export const jp: Catalogue = {
   P2P_ALREADY_APPLIED: "マーチャント申請はすでに審査中か承認済みです",
   P2P_NOT_PENDING: "この申請は審査待ちではありません",
   P2P_APPEAL_TOO_EARLY: "支払い済みにしてから {minutes} 分後に申し立てできます",
+  P2P_METHOD_DETAILS: "先に {method} の受取情報を登録してください",
   OK_CODE_SENT: "認証コードを送信しました",
   OK_AVAILABLE: "利用可能です",
   OK_REGISTERED: "登録が完了しました",

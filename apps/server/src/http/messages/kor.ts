@@ -161,6 +161,7 @@ export const kor: Catalogue = {
   P2P_ALREADY_APPLIED: "판매자 신청이 이미 심사 중이거나 승인되었습니다",
   P2P_NOT_PENDING: "이 신청은 심사 대기 중이 아닙니다",
   P2P_APPEAL_TOO_EARLY: "결제 완료 표시 후 {minutes}분이 지나야 이의를 제기할 수 있습니다",
+  P2P_METHOD_DETAILS: "먼저 {method} 결제 정보를 추가해 주세요",
   OK_CODE_SENT: "인증 코드가 발송되었습니다",
   OK_AVAILABLE: "사용 가능합니다",
   OK_REGISTERED: "회원가입이 완료되었습니다",

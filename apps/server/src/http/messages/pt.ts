@@ -167,6 +167,7 @@ export const pt: Catalogue = {
   P2P_ALREADY_APPLIED: "O seu pedido de comerciante já está em análise ou aprovado",
   P2P_NOT_PENDING: "Este pedido não aguarda análise",
   P2P_APPEAL_TOO_EARLY: "Pode recorrer {minutes} minutos depois de a ordem ser marcada como paga",
+  P2P_METHOD_DETAILS: "Adicione primeiro os seus dados de pagamento {method}",
   OK_CODE_SENT: "Código de verificação enviado",
   OK_AVAILABLE: "Disponível",
   OK_REGISTERED: "Cadastro concluído",

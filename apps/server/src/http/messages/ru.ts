@@ -164,6 +164,7 @@ export const ru: Catalogue = {
   P2P_ALREADY_APPLIED: "Ваша заявка мерчанта уже на рассмотрении или одобрена",
   P2P_NOT_PENDING: "Эта заявка не ожидает рассмотрения",
   P2P_APPEAL_TOO_EARLY: "Апелляцию можно подать через {minutes} мин. после отметки об оплате",
+  P2P_METHOD_DETAILS: "Сначала добавьте реквизиты для {method}",
   OK_CODE_SENT: "Код подтверждения отправлен",
   OK_AVAILABLE: "Доступно",
   OK_REGISTERED: "Регистрация прошла успешно",

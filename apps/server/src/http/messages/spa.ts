@@ -167,6 +167,7 @@ export const spa: Catalogue = {
   P2P_ALREADY_APPLIED: "Su solicitud de comerciante ya está en revisión o aprobada",
   P2P_NOT_PENDING: "Esta solicitud no espera revisión",
   P2P_APPEAL_TOO_EARLY: "Puede apelar {minutes} minutos después de marcar la orden como pagada",
+  P2P_METHOD_DETAILS: "Primero añada sus datos de pago de {method}",
   OK_CODE_SENT: "Código de verificación enviado",
   OK_AVAILABLE: "Disponible",
   OK_REGISTERED: "Registro completado",

@@ -167,6 +167,7 @@ export const tur: Catalogue = {
   P2P_ALREADY_APPLIED: "Tüccar başvurunuz zaten inceleniyor veya onaylandı",
   P2P_NOT_PENDING: "Bu başvuru inceleme beklemiyor",
   P2P_APPEAL_TOO_EARLY: "Emir ödendi olarak işaretlendikten {minutes} dakika sonra itiraz edebilirsiniz",
+  P2P_METHOD_DETAILS: "Lütfen önce {method} ödeme bilgilerinizi ekleyin",
   OK_CODE_SENT: "Doğrulama kodu gönderildi",
   OK_AVAILABLE: "Kullanılabilir",
   OK_REGISTERED: "Kayıt başarılı",

@@ -163,6 +163,7 @@ export const vi: Catalogue = {
   P2P_ALREADY_APPLIED: "Đơn đăng ký thương gia của bạn đang được xét duyệt hoặc đã được duyệt",
   P2P_NOT_PENDING: "Đơn này không chờ xét duyệt",
   P2P_APPEAL_TOO_EARLY: "Bạn có thể khiếu nại sau {minutes} phút kể từ khi lệnh được đánh dấu đã thanh toán",
+  P2P_METHOD_DETAILS: "Vui lòng thêm thông tin thanh toán {method} trước",
   OK_CODE_SENT: "Đã gửi mã xác minh",
   OK_AVAILABLE: "Có thể sử dụng",
   OK_REGISTERED: "Đăng ký thành công",

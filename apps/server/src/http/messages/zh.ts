@@ -160,6 +160,7 @@ export const zh: Catalogue = {
   P2P_ALREADY_APPLIED: "您的商家申请正在审核中或已通过",
   P2P_NOT_PENDING: "该申请不在待审核状态",
   P2P_APPEAL_TOO_EARLY: "订单标记付款 {minutes} 分钟后才能申诉",
+  P2P_METHOD_DETAILS: "请先添加 {method} 收款信息",
   OK_CODE_SENT: "验证码已发送",
   OK_AVAILABLE: "可以使用",
   OK_REGISTERED: "注册成功",

@@ -38,9 +38,20 @@ async function user(email: string, kyc: number, usdt = "0"): Promise<string> {
   return token;
 }
 
-/** An approved merchant with `usdt` in its legal account. */
-async function merchant(email: string, usdt: string): Promise<string> {
+/** An approved merchant with `usdt` in its legal account and its bank and Alipay details on file. */
+async function merchant(email: string, usdt: string, details = true): Promise<string> {
   const token = await user(email, 2, usdt);
+  if (details) {
+    const bank = {
+      kind: "bank",
+      account_name: "Ann Lee",
+      account_number: "6222 0000 1111",
+      bank_name: "First Bank",
+    };
+    expect((await t.form("/api/p2p/payment_methods", bank, token)).type).toBe("ok");
+    const alipay = { kind: "alipay", account_name: "Ann Lee", account_id: "ann@pay.example" };
+    expect((await t.form("/api/p2p/payment_methods", alipay, token)).type).toBe("ok");
+  }
   expect((await t.form("/api/p2p/merchant/apply", { store_name: `Store ${email}` }, token)).type).toBe("ok");
   const [row] = await t.db.query<{ id: number }>("SELECT id FROM users WHERE email = $1", [email]);
   expect((await t.form(`/api/admin/p2p/merchants/${row!.id}/approve`, {}, admin)).type).toBe("ok");
@@ -74,7 +85,32 @@ describe("ads", () => {
     ).toMatchObject({
       code: "P2P_NOT_MERCHANT",
     });
-    const m = await merchant("m1@p2p.test", "1000");
+    const m = await merchant("m1@p2p.test", "1000", false);
+    expect(await t.form("/api/legal_send", sellAd(), m)).toMatchObject({ code: "P2P_METHOD_DETAILS" });
+    expect(
+      await t.form("/api/p2p/payment_methods", { kind: "bank", account_name: "M One", bank_name: "B" }, m),
+    ).toMatchObject({ code: "REQUEST_INVALID_FIELD", field: "account_number" });
+    expect(
+      await t.form(
+        "/api/user/cash_save_international",
+        { account_name: "M One", iban: "not an iban", swift_code: "DEUTDEFF", bank_name: "Deutsche" },
+        m,
+      ),
+    ).toMatchObject({ code: "REQUEST_INVALID_FIELD", field: "iban" });
+    const intl = {
+      account_name: "M One",
+      iban: "de89 3704 0044 0532 0130 00",
+      swift_code: "DEUTDEFF",
+      bank_name: "D",
+    };
+    expect((await t.form("/api/user/cash_save_international", intl, m)).type).toBe("ok");
+    expect((await t.form("/api/user/cash_info_international", {}, m)).message).toMatchObject({
+      iban: "DE89370400440532013000",
+    });
+    const bank = { kind: "bank", account_name: "M One", account_number: "123456789", bank_name: "B" };
+    expect((await t.form("/api/p2p/payment_methods", bank, m)).type).toBe("ok");
+    const alipay = { kind: "alipay", account_name: "M One", account_id: "m1" };
+    expect((await t.form("/api/p2p/payment_methods", alipay, m)).type).toBe("ok");
     expect(await t.form("/api/legal_send", sellAd({ max_number: "5" }), m)).toMatchObject({
       code: "P2P_LIMITS",
     });
@@ -137,6 +173,12 @@ describe("orders", () => {
       status: "unpaid",
       way: "bank",
     });
+    // the buyer sees where to pay: the seller's details for the order's method, and only those
+    expect(seen.payment).toEqual({
+      account_name: "Ann Lee",
+      account_number: "6222 0000 1111",
+      bank_name: "First Bank",
+    });
     expect((await t.get(`/api/legal_deal?id=${id}`, m)).message).toMatchObject({
       type: "sell",
       status: "unpaid",
@@ -178,6 +220,8 @@ describe("orders", () => {
       [id],
     );
     expect(events.map((e) => e.status)).toEqual(["unpaid", "paid", "completed"]);
+    // once the order is over, the details are no longer shown
+    expect((await t.get(`/api/legal_deal?id=${id}`, buyer)).message.payment).toBeNull();
     expect((await t.get("/api/legal_user_deal", buyer)).message.data).toHaveLength(1);
     const [mine] = await t.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'm2@p2p.test'");
     expect((await t.get(`/api/seller_info?id=${mine!.id}`)).message).toMatchObject({

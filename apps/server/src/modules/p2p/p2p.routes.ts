@@ -1,6 +1,7 @@
 import {
   Envelope,
   Id,
+  IntlBankBody,
   P2pAd,
   P2pAdBody,
   P2pDealBody,
@@ -11,6 +12,7 @@ import {
   P2pOrderBody,
   P2pPayBody,
   P2pReleaseBody,
+  PaymentMethodBody,
   Text,
 } from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
@@ -136,8 +138,10 @@ export const p2pRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => {
-      const order = await queries.order(userOf(request).id, request.query.id);
-      return envelope(request, order ? success(order) : failure("P2P_ORDER_NOT_FOUND"));
+      const viewer = userOf(request).id;
+      const order = await queries.order(viewer, request.query.id);
+      const payment = order && (await p2p.methods.forOrder(viewer, order.id));
+      return envelope(request, order ? success({ ...order, payment }) : failure("P2P_ORDER_NOT_FOUND"));
     },
   );
 
@@ -228,6 +232,77 @@ export const p2pRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) =>
       envelope(request, await p2p.release(userOf(request).id, request.body.id, request.body.password)),
+  );
+
+  app.post(
+    "/p2p/payment_methods",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "Saves one's details for a payment method kind (shown to the other party of an open order)",
+        body: PaymentMethodBody,
+        response: { 200: Envelope(Type.Object({ kind: Type.String() })) },
+      },
+    },
+    async (request) => {
+      const { kind, ...fields } = request.body;
+      return envelope(request, await p2p.methods.save(userOf(request).id, kind, fields));
+    },
+  );
+
+  app.get(
+    "/p2p/payment_methods",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "One's saved payment methods",
+        response: {
+          200: Envelope(
+            Type.Array(
+              Type.Object({ kind: Type.String(), details: Type.Record(Type.String(), Type.String()) }),
+            ),
+          ),
+        },
+      },
+    },
+    async (request) => envelope(request, success(await p2p.methods.mine(userOf(request).id))),
+  );
+
+  app.post(
+    "/user/cash_save_international",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "Saves the international bank details (IBAN, SWIFT) used to receive fiat",
+        body: IntlBankBody,
+        response: { 200: Envelope(Type.Object({ kind: Type.String() })) },
+      },
+    },
+    async (request) =>
+      envelope(request, await p2p.methods.save(userOf(request).id, "intl_bank", request.body)),
+  );
+
+  app.post(
+    "/user/cash_info_international",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "The saved international bank details, or null",
+        response: { 200: Envelope(Type.Union([Type.Record(Type.String(), Type.String()), Type.Null()])) },
+      },
+    },
+    async (request) => {
+      const saved = (await p2p.methods.mine(userOf(request).id)).find((m) => m.kind === "intl_bank");
+      return envelope(request, success(saved?.details ?? null));
+    },
   );
 
   app.post(

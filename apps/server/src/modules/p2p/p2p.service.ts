@@ -8,11 +8,11 @@ import { type Failure, failure, type Outcome, success } from "../../http/outcome
 import type { UserNotice } from "../../socket/gateway.ts";
 import { verifyPassword } from "../auth/index.ts";
 import { type P2pState, registerP2pCommands } from "./p2p.commands.ts";
+import { createPaymentMethods, isMethodKind } from "./p2p.methods.ts";
 import { FIAT_SCALE, loadLive } from "./p2p.store.ts";
 
 /** The largest fiat order by verification level, valued in USDT (spec: 2,000 at level 1, 1,000,000 at 2). */
 const ORDER_LIMIT_USDT: Record<number, bigint> = { 0: 0n, 1: 2_000n, 2: 1_000_000n };
-const METHOD = /^[a-z][a-z0-9_]{1,19}$/;
 const DAY_MS = 86_400_000;
 
 export interface AdInput {
@@ -72,6 +72,7 @@ export async function createP2pService({
     },
   };
   const commands = registerP2pCommands(core, state);
+  const methodsApi = createPaymentMethods(db, clock);
   core.onReload(async (q: Queryable) => {
     const live = await loadLive(q);
     state.ads.clear();
@@ -152,8 +153,13 @@ export async function createP2pService({
           .filter((w) => w !== ""),
       ),
     ];
-    if (methods.length === 0 || methods.length > 10 || !methods.every((m) => METHOD.test(m)))
+    if (methods.length === 0 || !methods.every(isMethodKind))
       return failure("REQUEST_INVALID_FIELD", { field: "way" });
+    // a merchant who sells is paid: its details for every method it offers must be on file
+    if (input.type === "sell") {
+      const [lacking] = await methodsApi.missing(userId, methods);
+      if (lacking) return failure("P2P_METHOD_DETAILS", { method: lacking });
+    }
     const answer = await core.submit(
       commands.publish,
       {
@@ -208,6 +214,9 @@ export async function createP2pService({
     if (wrong) return wrong;
     const method = input.way ?? ad.methods[0]!;
     if (!ad.methods.includes(method)) return failure("P2P_METHOD");
+    // a taker who sells (a buy ad) is paid: its details for the method must be on file
+    if (ad.side === "buy" && (await methodsApi.missing(userId, [method])).length > 0)
+      return failure("P2P_METHOD_DETAILS", { method });
     let amount: bigint;
     let fiatTotal: bigint;
     if ((input.means ?? "money") === "money") {
@@ -333,6 +342,7 @@ export async function createP2pService({
     events,
     state,
     commands,
+    methods: methodsApi,
     publish,
     offline,
     take,
