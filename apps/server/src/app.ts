@@ -64,7 +64,7 @@ import {
 } from "./modules/wallet/index.ts";
 import { outboxSender, type Sender, smtpSender } from "./notify/sender.ts";
 import { openRedis } from "./redis.ts";
-import { attachSocket } from "./socket/gateway.ts";
+import { attachSocket, type UserNotice } from "./socket/gateway.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -245,9 +245,13 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     db,
     core,
     clock,
+    files,
+    ...(bus ? { relay: (notice: UserNotice) => bus.notify("user", JSON.stringify(notice)) } : {}),
     onError: (err) => app.log.error({ err }, "unpaid P2P orders could not be cancelled"),
   });
   app.addHook("onClose", () => p2p.stop());
+  // notices no command replays (a chat message) reach the sockets of every node
+  bus?.onNotice("user", (json) => p2p.events.emit("user", JSON.parse(json) as UserNotice));
   app.decorate("p2p", p2p);
   app.decorate("lever", lever);
   app.decorate("leverWatch", leverWatch);

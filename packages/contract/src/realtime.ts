@@ -127,6 +127,11 @@ export type UserMessage = ChannelMessage &
         /** a fiat P2P order the user is a party of changed: taken, paid, completed or cancelled */
         order: { id: number; status: string };
       }
+    | {
+        kind: "p2p_chat";
+        /** the other party of a fiat P2P order wrote in its chat */
+        order: { id: number; message_id: number };
+      }
   );
 
 export interface SubscribeAck {

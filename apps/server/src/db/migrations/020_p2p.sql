@@ -114,6 +114,26 @@ CREATE TABLE p2p_order_events (
   PRIMARY KEY (order_id, entry_id)
 );
 
+-- The chat of an order between its two parties: text or an image (an upload's path). What each party
+-- has read is the last message id it acknowledged. The order's state changes (p2p_order_events) are
+-- shown in the same thread as system messages.
+CREATE TABLE p2p_messages (
+  id          bigserial PRIMARY KEY,
+  order_id    bigint NOT NULL REFERENCES p2p_orders(id),
+  sender_id   bigint NOT NULL REFERENCES users(id),
+  body        text NOT NULL DEFAULT '',
+  image       text,
+  created_at  timestamptz NOT NULL,
+  CHECK (body <> '' OR image IS NOT NULL)
+);
+CREATE INDEX p2p_messages_order_idx ON p2p_messages (order_id, id);
+CREATE TABLE p2p_chat_reads (
+  order_id    bigint NOT NULL REFERENCES p2p_orders(id),
+  user_id     bigint NOT NULL REFERENCES users(id),
+  last_read   bigint NOT NULL,
+  PRIMARY KEY (order_id, user_id)
+);
+
 INSERT INTO settings (key, value, public) VALUES
   ('p2p_fee_rate', '0', true),
   ('p2p_pay_minutes', '15', true),

@@ -70,7 +70,13 @@ export function createFilesService(deps: { db: Db; dataDir: string }) {
     return success(`/uploads/${name}`);
   }
 
-  /** The bytes of a private file, for its owner (`userId`) or any operator (`userId` null). */
+  /** Products that show a user's file to someone else (a payment proof to the order's other party). */
+  const sharers: ((name: string, userId: number) => Promise<boolean>)[] = [];
+
+  /**
+   * The bytes of a private file, for its owner (`userId`), a user a product shares it with, or any
+   * operator (`userId` null).
+   */
   async function read(
     name: string,
     userId: number | null,
@@ -80,11 +86,28 @@ export function createFilesService(deps: { db: Db; dataDir: string }) {
       name,
     ]);
     const row = rows[0];
-    if (!row || (userId !== null && row.user_id !== userId)) return undefined;
+    if (!row) return undefined;
+    if (userId !== null && Number(row.user_id) !== userId) {
+      let shared = false;
+      for (const sharer of sharers) if (!shared) shared = await sharer(name, userId);
+      if (!shared) return undefined;
+    }
     return { bytes: await readFile(join(privateDir, name)), mime: mimeOfName(name) };
   }
 
-  return { ready, save, savePublic, owned, publish, read, publicDir };
+  return {
+    ready,
+    save,
+    savePublic,
+    owned,
+    publish,
+    read,
+    publicDir,
+    /** Lets `fn` decide that a user other than the owner may read a file. */
+    shareWith(fn: (name: string, userId: number) => Promise<boolean>) {
+      sharers.push(fn);
+    },
+  };
 }
 
 export type FilesService = ReturnType<typeof createFilesService>;

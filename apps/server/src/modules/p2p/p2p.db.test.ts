@@ -153,7 +153,7 @@ describe("orders", () => {
 
   it("runs take → mark paid → release: the coin moves once, to the buyer", async () => {
     const buyer = await user("b1@p2p.test", 2);
-    const notices: { userId: number; order: { status: string } }[] = [];
+    const notices: { userId: number; kind: string; order: { status?: string; message_id?: number } }[] = [];
     const listen = (n: (typeof notices)[number]) => notices.push(n);
     t.app.p2p.events.on("user", listen);
     // 102.00 USD at 1.02 buys exactly 100 USDT
@@ -191,9 +191,38 @@ describe("orders", () => {
     expect(await t.form("/api/ipay", { id: String(id), password: "2580" }, buyer)).toMatchObject({
       code: "P2P_ORDER_NOT_FOUND",
     });
+    const strangersImage = (await upload(t, stranger, IMAGES.png)).message;
+    expect(
+      await t.form("/api/user_legal_pay", { id: String(id), pay_orders_img: strangersImage }, buyer),
+    ).toMatchObject({ code: "REQUEST_INVALID_FIELD", field: "pay_orders_img" });
     expect((await t.form("/api/user_legal_pay", { id: String(id), pay_orders_img: proof }, buyer)).type).toBe(
       "ok",
     );
+    // the proof is the buyer's upload: the seller may see it, nobody else
+    expect((await t.raw({ method: "GET", url: proof, headers: { authorization: m } })).statusCode).toBe(200);
+    expect(
+      (await t.raw({ method: "GET", url: proof, headers: { authorization: stranger } })).statusCode,
+    ).not.toBe(200);
+    // the chat: the buyer writes, the seller reads it between the order's state changes
+    expect((await t.json("/api/p2p/chat", { id, text: "Sent by bank, ref 42" }, buyer)).type).toBe("ok");
+    expect(await t.json("/api/p2p/chat", { id, image: strangersImage }, buyer)).toMatchObject({
+      field: "image",
+    });
+    expect(await t.json("/api/p2p/chat", { id, text: "hi" }, stranger)).toMatchObject({
+      code: "P2P_ORDER_NOT_FOUND",
+    });
+    const thread = (await t.get(`/api/p2p/chat?id=${id}`, m)).message;
+    expect(
+      thread.lines.map((l: { from: string; body: string; status: string | null }) => [
+        l.from,
+        l.body || l.status,
+      ]),
+    ).toEqual([
+      ["system", "unpaid"],
+      ["system", "paid"],
+      ["them", "Sent by bank, ref 42"],
+    ]);
+    expect((await t.get(`/api/p2p/chat?id=${id}`, buyer)).message.read_by_them).toBeGreaterThan(0);
     expect(await t.form("/api/user_legal_pay_cancel", { id: String(id) }, buyer)).toMatchObject({
       code: "P2P_ORDER_STATE",
     });
@@ -206,7 +235,8 @@ describe("orders", () => {
     expect((await t.get(`/api/legal_deal?id=${id}`, buyer)).message.status).toBe("completed");
     t.app.p2p.events.off("user", listen);
     // both parties heard each change once it was durable
-    expect(notices.map((n) => n.order.status)).toEqual([
+    const changes = notices.filter((n) => n.kind === "p2p");
+    expect(changes.map((n) => n.order.status)).toEqual([
       "unpaid",
       "unpaid",
       "paid",
@@ -214,7 +244,9 @@ describe("orders", () => {
       "completed",
       "completed",
     ]);
-    expect(new Set(notices.map((n) => n.userId)).size).toBe(2);
+    // the seller heard of the buyer's chat message
+    expect(notices.filter((n) => n.kind === "p2p_chat")).toHaveLength(1);
+    expect(new Set(changes.map((n) => n.userId)).size).toBe(2);
     const events = await t.db.query<{ status: string; actor: string }>(
       "SELECT status, actor FROM p2p_order_events WHERE order_id = $1 ORDER BY entry_id",
       [id],

@@ -305,6 +305,55 @@ export const p2pRoutes: FastifyPluginAsyncTypebox<{
     },
   );
 
+  const ChatLine = Type.Object({
+    id: Type.String(),
+    kind: Type.String({ description: "text, image or system" }),
+    from: Type.String({ description: "me, them or system" }),
+    body: Type.String(),
+    image: Type.Union([Type.String(), Type.Null()]),
+    status: Type.Union([Type.String(), Type.Null()], {
+      description: "the order's state after a system line",
+    }),
+    at: Type.String(),
+  });
+
+  app.get(
+    "/p2p/chat",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "An order's chat with its state changes, oldest first; reading it marks it read",
+        querystring: P2pIdQuery,
+        response: {
+          200: Envelope(Type.Object({ lines: Type.Array(ChatLine), read_by_them: Type.Integer() })),
+        },
+      },
+    },
+    async (request) => envelope(request, await p2p.chat.thread(userOf(request).id, request.query.id)),
+  );
+
+  app.post(
+    "/p2p/chat",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "Writes in an order's chat: text, or one of one's uploaded images",
+        body: Type.Object({
+          id: Id,
+          text: Type.Optional(Text(1000, { multiline: true })),
+          image: Type.Optional(Text(200)),
+        }),
+        response: { 200: IdReply },
+      },
+    },
+    async (request) =>
+      envelope(request, await p2p.chat.send(userOf(request).id, request.body.id, request.body)),
+  );
+
   app.post(
     "/fpay",
     {

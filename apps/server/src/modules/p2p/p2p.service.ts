@@ -7,6 +7,8 @@ import type { Db, Queryable } from "../../db/db.ts";
 import { type Failure, failure, type Outcome, success } from "../../http/outcome.ts";
 import type { UserNotice } from "../../socket/gateway.ts";
 import { verifyPassword } from "../auth/index.ts";
+import type { FilesService } from "../files/index.ts";
+import { createP2pChat } from "./p2p.chat.ts";
 import { type P2pState, registerP2pCommands } from "./p2p.commands.ts";
 import { createPaymentMethods, isMethodKind } from "./p2p.methods.ts";
 import { FIAT_SCALE, loadLive } from "./p2p.store.ts";
@@ -48,12 +50,17 @@ export async function createP2pService({
   db,
   core,
   clock,
+  files,
+  relay,
   onError,
   expireEveryMs = 5000,
 }: {
   db: Db;
   core: Core;
   clock: () => Date;
+  files: FilesService;
+  /** hands a notice that no command replays (a chat message) to the other nodes */
+  relay?: (notice: UserNotice) => void;
   onError: (err: unknown) => void;
   expireEveryMs?: number;
 }) {
@@ -73,6 +80,16 @@ export async function createP2pService({
   };
   const commands = registerP2pCommands(core, state);
   const methodsApi = createPaymentMethods(db, clock);
+  const chat = createP2pChat({
+    db,
+    files,
+    clock,
+    notify: (notice) => {
+      events.emit("user", notice);
+      relay?.(notice);
+    },
+  });
+  files.shareWith(chat.shares);
   core.onReload(async (q: Queryable) => {
     const live = await loadLive(q);
     state.ads.clear();
@@ -263,7 +280,14 @@ export async function createP2pService({
   }
 
   async function markPaid(userId: number, orderId: number, proof: string): Promise<Outcome<{ id: number }>> {
-    const answer = await core.submit(commands.pay, { order: orderId, proof }, { user: userId });
+    // the proof is one of the buyer's own uploads; the seller (and operators) may then read it
+    const name = await files.owned(userId, proof);
+    if (!name) return failure("REQUEST_INVALID_FIELD", { field: "pay_orders_img" });
+    const answer = await core.submit(
+      commands.pay,
+      { order: orderId, proof: `/api/files/${name}` },
+      { user: userId },
+    );
     return answer.ok ? success(answer.reply) : answer;
   }
 
@@ -343,6 +367,7 @@ export async function createP2pService({
     state,
     commands,
     methods: methodsApi,
+    chat,
     publish,
     offline,
     take,

@@ -1,0 +1,117 @@
+import type { Db } from "../../db/db.ts";
+import { failure, type Outcome, success } from "../../http/outcome.ts";
+import type { UserNotice } from "../../socket/gateway.ts";
+import type { FilesService } from "../files/index.ts";
+
+export interface ChatLine {
+  id: string;
+  kind: "text" | "image" | "system";
+  /** "me", "them", or "system" for an order's state change */
+  from: "me" | "them" | "system";
+  body: string;
+  image: string | null;
+  /** the order's state after a system line */
+  status: string | null;
+  at: string;
+}
+
+/**
+ * An order's chat between its two parties: text or one of the sender's own uploaded images. The thread
+ * shows the order's state changes as system lines. Only the parties read and write it (operators read it
+ * in the console); the other party hears of each message on its user channel (`notify`, every node).
+ */
+export function createP2pChat(deps: {
+  db: Db;
+  files: FilesService;
+  clock: () => Date;
+  notify: (notice: UserNotice) => void;
+}) {
+  const { db, files, clock } = deps;
+
+  async function partyOf(userId: number, orderId: number) {
+    const [o] = await db.query<{ buyer_id: number; seller_id: number }>(
+      "SELECT buyer_id, seller_id FROM p2p_orders WHERE id = $1 AND (buyer_id = $2 OR seller_id = $2)",
+      [orderId, userId],
+    );
+    return o && { other: Number(o.buyer_id) === userId ? Number(o.seller_id) : Number(o.buyer_id) };
+  }
+
+  async function send(
+    userId: number,
+    orderId: number,
+    input: { text?: string | undefined; image?: string | undefined },
+  ): Promise<Outcome<{ id: number }>> {
+    const party = await partyOf(userId, orderId);
+    if (!party) return failure("P2P_ORDER_NOT_FOUND");
+    const body = input.text?.trim() ?? "";
+    let image: string | null = null;
+    if (input.image) {
+      const name = await files.owned(userId, input.image);
+      if (!name) return failure("REQUEST_INVALID_FIELD", { field: "image" });
+      image = `/api/files/${name}`;
+    }
+    if (body === "" && !image) return failure("REQUEST_INVALID_FIELD", { field: "text" });
+    const [row] = await db.query<{ id: number }>(
+      "INSERT INTO p2p_messages (order_id, sender_id, body, image, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id",
+      [orderId, userId, body, image, clock()],
+    );
+    const id = Number(row!.id);
+    deps.notify({ userId: party.other, kind: "p2p_chat", order: { id: orderId, message_id: id } });
+    return success({ id });
+  }
+
+  /** The thread, oldest first, with what the other party has read; reading it marks it read. */
+  async function thread(
+    userId: number,
+    orderId: number,
+  ): Promise<Outcome<{ lines: ChatLine[]; read_by_them: number }>> {
+    const party = await partyOf(userId, orderId);
+    if (!party) return failure("P2P_ORDER_NOT_FOUND");
+    const lines = await db.query<ChatLine & { sort: Date }>(
+      `SELECT * FROM (
+         SELECT 'm' || m.id AS id, CASE WHEN m.image IS NULL THEN 'text' ELSE 'image' END AS kind,
+           CASE WHEN m.sender_id = $2 THEN 'me' ELSE 'them' END AS "from", m.body, m.image, NULL AS status,
+           m.created_at AS sort
+         FROM p2p_messages m WHERE m.order_id = $1
+         UNION ALL
+         SELECT 'e' || e.entry_id, 'system', 'system', '', NULL, e.status, e.at
+         FROM p2p_order_events e WHERE e.order_id = $1) t
+       ORDER BY sort, id`,
+      [orderId, userId],
+    );
+    const [last] = await db.query<{ id: number | null }>(
+      "SELECT max(id)::bigint AS id FROM p2p_messages WHERE order_id = $1",
+      [orderId],
+    );
+    if (last?.id)
+      await db.query(
+        `INSERT INTO p2p_chat_reads (order_id, user_id, last_read) VALUES ($1, $2, $3)
+         ON CONFLICT (order_id, user_id) DO UPDATE SET last_read = GREATEST(p2p_chat_reads.last_read, EXCLUDED.last_read)`,
+        [orderId, userId, last.id],
+      );
+    const [theirs] = await db.query<{ last_read: number }>(
+      "SELECT last_read FROM p2p_chat_reads WHERE order_id = $1 AND user_id = $2",
+      [orderId, party.other],
+    );
+    return success({
+      lines: lines.map(({ sort, ...l }) => ({ ...l, at: sort.toISOString() })),
+      read_by_them: Number(theirs?.last_read ?? 0),
+    });
+  }
+
+  /** Whether `name` is an image of an order `userId` is a party of (a payment proof, or a chat image). */
+  async function shares(name: string, userId: number): Promise<boolean> {
+    const rows = await db.query(
+      `SELECT 1 FROM p2p_orders o WHERE (o.buyer_id = $2 OR o.seller_id = $2)
+         AND (o.proof = $1 OR o.proof = '/api/files/' || $1
+           OR EXISTS (SELECT 1 FROM p2p_messages m WHERE m.order_id = o.id AND m.image = '/api/files/' || $1))
+       LIMIT 1`,
+      [name, userId],
+    );
+    return rows.length > 0;
+  }
+
+  return { send, thread, shares };
+}
+
+export type P2pChat = ReturnType<typeof createP2pChat>;
