@@ -31,10 +31,16 @@ CREATE TABLE p2p_payment_methods (
 );
 
 -- Merchants: a user who applied and whom an operator approved runs a store.
+-- The security deposit (setting `p2p_merchant_deposit`, in USDT) is held from the applicant's legal
+-- account with the application, kept while it is a merchant, and released when it is rejected.
 CREATE TABLE p2p_merchants (
   user_id      bigint PRIMARY KEY REFERENCES users(id),
   store_name   text NOT NULL,
   status       text NOT NULL CHECK (status IN ('pending', 'approved', 'rejected', 'suspended')),
+  deposit      numeric(38, 18) NOT NULL DEFAULT 0 CHECK (deposit >= 0),
+  deposit_currency integer REFERENCES currencies(id),
+  hold_id      text REFERENCES ledger_holds(id),
+  entry_id     bigint REFERENCES journal_entries(id),
   applied_at   timestamptz NOT NULL,
   reviewed_at  timestamptz,
   reviewed_by  bigint REFERENCES operators(id),
@@ -138,5 +144,6 @@ INSERT INTO settings (key, value, public) VALUES
   ('p2p_fee_rate', '0', true),
   ('p2p_pay_minutes', '15', true),
   ('p2p_daily_cancel_limit', '3', true),
-  ('p2p_appeal_wait_minutes', '10', true)
+  ('p2p_appeal_wait_minutes', '10', true),
+  ('p2p_merchant_deposit', '0', true)
 ON CONFLICT (key) DO NOTHING;

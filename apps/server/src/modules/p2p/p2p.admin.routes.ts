@@ -1,11 +1,10 @@
 import { Envelope, IdParams, Text } from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
-import { writeAudit } from "../../audit/audit.ts";
 import type { Db } from "../../db/db.ts";
 import { operatorOf } from "../../http/auth.ts";
 import { envelope } from "../../http/envelope.ts";
-import { failure, success } from "../../http/outcome.ts";
+import { success } from "../../http/outcome.ts";
 import type { P2pService } from "./p2p.service.ts";
 
 const Merchant = Type.Object({
@@ -74,27 +73,17 @@ export const p2pAdminRoutes: FastifyPluginAsyncTypebox<{ db: Db; p2p: P2pService
           response: { 200: Envelope(Type.Object({ status: Type.String() })) },
         },
       },
-      async (request) => {
-        const status = decision === "approve" ? "approved" : "rejected";
-        const done = await db.tx(async (q) => {
-          const [row] = await q.query<{ status: string }>(
-            `UPDATE p2p_merchants SET status = $2, reviewed_at = now(), reviewed_by = $3, reason = $4
-             WHERE user_id = $1 AND status = 'pending' RETURNING status`,
-            [request.params.id, status, operatorOf(request).id, request.body.reason ?? null],
-          );
-          if (row)
-            await writeAudit(q, {
-              operatorId: operatorOf(request).id,
-              action: `p2p.merchant.${decision}`,
-              targetType: "user",
-              targetId: request.params.id,
-              after: { status, reason: request.body.reason ?? null },
-              ip: request.ip,
-            });
-          return row;
-        });
-        return envelope(request, done ? success(done) : failure("P2P_NOT_PENDING"));
-      },
+      async (request) =>
+        envelope(
+          request,
+          await p2p.review(
+            operatorOf(request).id,
+            request.params.id,
+            decision === "approve",
+            request.body.reason ?? null,
+            request.ip,
+          ),
+        ),
     );
 
   const AdminOrder = Type.Object({

@@ -6,10 +6,18 @@ import type { Accepted, Caller, HandlerContext } from "../../core/command.ts";
 import { type Core, holdId } from "../../core/core.ts";
 import type { Queryable } from "../../db/db.ts";
 import { type Failure, failure } from "../../http/outcome.ts";
-import { type LiveAd, type LiveOrder, type OrderStatus, type P2pRows, p2pWriter } from "./p2p.store.ts";
+import {
+  type LiveAd,
+  type LiveMerchant,
+  type LiveOrder,
+  type OrderStatus,
+  type P2pRows,
+  p2pWriter,
+} from "./p2p.store.ts";
 
 /** The writer's P2P state: ads that matter (online, or holding reservations) and open orders. */
 export interface P2pState {
+  merchants: Map<number, LiveMerchant>;
   ads: Map<number, LiveAd>;
   orders: Map<number, LiveOrder>;
   ids: { ad: number; order: number };
@@ -34,7 +42,13 @@ export function registerP2pCommands(core: Core, s: P2pState) {
     ctx: HandlerContext,
     kind: string,
     reply: R,
-    changed: { ads?: LiveAd[]; orders?: LiveOrder[]; status?: OrderStatus; actor?: string },
+    changed: {
+      merchants?: LiveMerchant[];
+      ads?: LiveAd[];
+      orders?: LiveOrder[];
+      status?: OrderStatus;
+      actor?: string;
+    },
     money?: Exchange,
   ): Accepted<R> | Failure {
     let entry: Accepted<R>["entry"] = { kind, postings: [] };
@@ -44,6 +58,7 @@ export function registerP2pCommands(core: Core, s: P2pState) {
       entry = r.entry;
     }
     const rows: P2pRows = {
+      ...(changed.merchants ? { merchants: changed.merchants } : {}),
       ads: changed.ads ?? [],
       orders: changed.orders ?? [],
       events:
@@ -89,6 +104,7 @@ export function registerP2pCommands(core: Core, s: P2pState) {
     run(a, ctx) {
       const merchant = userOf(ctx.caller);
       if (merchant === undefined) return failure("COMMAND_INVALID");
+      if (s.merchants.get(merchant)?.status !== "approved") return failure("P2P_NOT_MERCHANT");
       const total = u(a.total);
       const min = u(a.min);
       const max = u(a.max);
@@ -135,6 +151,107 @@ export function registerP2pCommands(core: Core, s: P2pState) {
       s.ids.ad += 1;
       s.ads.set(ad.id, ad);
       return { ...result, reference: `p2p-ad:${ad.id}` };
+    },
+  });
+
+  /**
+   * A user applies to be a merchant: the security deposit (when the venue asks one) is held from its
+   * legal account with the application.
+   */
+  const apply = core.register({
+    kind: "p2p.merchant.apply",
+    args: Type.Object({
+      storeName: Type.String({ minLength: 2, maxLength: 40 }),
+      currency: RefId,
+      scale: Type.Integer({ minimum: 0, maximum: 18 }),
+      deposit: Units,
+    }),
+    run(a, ctx) {
+      const user = userOf(ctx.caller);
+      if (user === undefined) return failure("COMMAND_INVALID");
+      const known = s.merchants.get(user);
+      if (known && known.status !== "rejected") return failure("P2P_ALREADY_APPLIED");
+      const deposit = u(a.deposit);
+      const hold = deposit > 0n ? holdId(ctx) : null;
+      const next: LiveMerchant = {
+        userId: user,
+        storeName: a.storeName,
+        status: "pending",
+        deposit,
+        currencyId: a.currency,
+        scale: a.scale,
+        holdId: hold,
+        appliedAt: ctx.now,
+        reviewedAt: null,
+        reviewedBy: null,
+        reason: null,
+        entryId: ctx.entryId,
+      };
+      const result = accepted(
+        ctx,
+        "p2p_merchant",
+        { status: "pending" },
+        { merchants: [next] },
+        hold
+          ? {
+              entryKind: "p2p_merchant_deposit",
+              open: [{ id: hold, user, kind: "legal", currency: a.currency, amount: deposit }],
+            }
+          : undefined,
+      );
+      if (!result.ok) return result;
+      s.merchants.set(user, next);
+      return { ...result, reference: `p2p-merchant:${user}` };
+    },
+  });
+
+  /** An operator approves an application (the deposit stays held) or rejects it (the deposit returns). */
+  const review = core.register({
+    kind: "p2p.merchant.review",
+    args: Type.Object({
+      user: Id,
+      approve: Type.Boolean(),
+      reason: Type.Union([Type.String({ maxLength: 200 }), Type.Null()]),
+      ip: Type.String({ maxLength: 64 }),
+    }),
+    run(a, ctx) {
+      if (!("operator" in ctx.caller)) return failure("COMMAND_INVALID");
+      const operator = ctx.caller.operator;
+      const known = s.merchants.get(a.user);
+      if (known?.status !== "pending") return failure("P2P_NOT_PENDING");
+      const status = a.approve ? "approved" : "rejected";
+      const next: LiveMerchant = {
+        ...known,
+        status,
+        reviewedAt: ctx.now,
+        reviewedBy: operator,
+        reason: a.reason,
+      };
+      const result = accepted(
+        ctx,
+        "p2p_merchant_review",
+        { status },
+        { merchants: [next] },
+        !a.approve && known.holdId
+          ? { entryKind: "p2p_merchant_deposit", release: [known.holdId] }
+          : undefined,
+      );
+      if (!result.ok) return result;
+      s.merchants.set(a.user, next);
+      return {
+        ...result,
+        userId: a.user,
+        reference: `p2p-merchant:${a.user}`,
+        write: (q: Queryable) =>
+          writeAudit(q, {
+            operatorId: operator,
+            action: `p2p.merchant.${a.approve ? "approve" : "reject"}`,
+            targetType: "user",
+            targetId: a.user,
+            after: { status, reason: a.reason },
+            ip: a.ip,
+          }),
+      };
     },
   });
 
@@ -525,7 +642,7 @@ export function registerP2pCommands(core: Core, s: P2pState) {
     },
   });
 
-  return { publish, offline, take, pay, release, cancel, appeal, decide };
+  return { apply, review, publish, offline, take, pay, release, cancel, appeal, decide };
 }
 
 export type P2pCommands = ReturnType<typeof registerP2pCommands>;

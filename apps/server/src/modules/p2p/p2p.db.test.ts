@@ -77,6 +77,53 @@ const sellAd = (extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
+describe("merchants", () => {
+  it("holds the security deposit with an application, returns it on rejection and keeps it on approval", async () => {
+    await t.form("/api/admin/settings", { key: "p2p_merchant_deposit", value: "50" }, admin);
+    try {
+      const poor = await user("poor@p2p.test", 2);
+      expect(await t.form("/api/p2p/merchant/apply", { store_name: "Poor" }, poor)).toMatchObject({
+        code: "WALLET_INSUFFICIENT_BALANCE",
+      });
+      const low = await user("low@p2p.test", 1, "100");
+      expect(await t.form("/api/p2p/merchant/apply", { store_name: "Low" }, low)).toMatchObject({
+        code: "P2P_KYC_REQUIRED",
+      });
+      const token = await user("dep@p2p.test", 2, "100");
+      const [row] = await t.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'dep@p2p.test'");
+      const id = row!.id;
+      expect((await t.form("/api/p2p/merchant/apply", { store_name: "Dep Store" }, token)).type).toBe("ok");
+      expect(await legal(token)).toEqual({ available: "50", frozen: "50" });
+      expect(await t.form("/api/p2p/merchant/apply", { store_name: "Again" }, token)).toMatchObject({
+        code: "P2P_ALREADY_APPLIED",
+      });
+      const pending = (await t.get("/api/admin/p2p/merchants?status=pending", admin)).message;
+      expect(pending.map((m: { user_id: number }) => m.user_id)).toContain(id);
+      expect(
+        (await t.form(`/api/admin/p2p/merchants/${id}/reject`, { reason: "Store name unclear" }, admin)).type,
+      ).toBe("ok");
+      expect(await legal(token)).toEqual({ available: "100", frozen: "0" });
+      expect(await t.form(`/api/admin/p2p/merchants/${id}/approve`, {}, admin)).toMatchObject({
+        code: "P2P_NOT_PENDING",
+      });
+      expect((await t.form("/api/p2p/merchant/apply", { store_name: "Dep Store" }, token)).type).toBe("ok");
+      expect((await t.form(`/api/admin/p2p/merchants/${id}/approve`, {}, admin)).type).toBe("ok");
+      expect(await legal(token)).toEqual({ available: "50", frozen: "50" });
+      expect((await t.get("/api/my_seller", token)).message).toMatchObject({
+        name: "Dep Store",
+        status: "approved",
+      });
+      const audits = await t.db.query<{ action: string }>(
+        "SELECT action FROM audit_log WHERE target_type = 'user' AND target_id = $1 ORDER BY id",
+        [String(id)],
+      );
+      expect(audits.map((a) => a.action)).toEqual(["p2p.merchant.reject", "p2p.merchant.approve"]);
+    } finally {
+      await t.form("/api/admin/settings", { key: "p2p_merchant_deposit", value: "0" }, admin);
+    }
+  });
+});
+
 describe("ads", () => {
   it("lets only an approved merchant publish; a sell ad's total is held in its legal account", async () => {
     const plain = await user("plain@p2p.test", 2, "100");

@@ -17,7 +17,6 @@ import {
 } from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
-import type { Db } from "../../db/db.ts";
 import { userOf } from "../../http/auth.ts";
 import { envelope } from "../../http/envelope.ts";
 import { failure, success } from "../../http/outcome.ts";
@@ -32,9 +31,8 @@ const IdReply = Envelope(Type.Object({ id: Type.Integer() }));
 export const p2pRoutes: FastifyPluginAsyncTypebox<{
   p2p: P2pService;
   queries: P2pQueries;
-  db: Db;
   clock: () => Date;
-}> = async (app, { p2p, queries, db, clock }) => {
+}> = async (app, { p2p, queries, clock }) => {
   const tags = ["p2p"];
   const security = [{ token: [] }];
   const signedIn = { preHandler: app.authenticate };
@@ -437,22 +435,6 @@ export const p2pRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: Envelope(Type.Object({ status: Type.String() })) },
       },
     },
-    async (request) => {
-      const user = userOf(request);
-      const [u] = await db.query<{ kyc_level: number }>("SELECT kyc_level FROM users WHERE id = $1", [
-        user.id,
-      ]);
-      if ((u?.kyc_level ?? 0) < 2)
-        return envelope<{ status: string }>(request, failure("P2P_KYC_REQUIRED", { level: 2 }));
-      const [row] = await db.query<{ status: string }>(
-        `INSERT INTO p2p_merchants (user_id, store_name, status, applied_at) VALUES ($1, $2, 'pending', now())
-         ON CONFLICT (user_id) DO UPDATE SET store_name = EXCLUDED.store_name, status = 'pending',
-           applied_at = now(), reviewed_at = NULL, reviewed_by = NULL, reason = NULL
-         WHERE p2p_merchants.status = 'rejected'
-         RETURNING status`,
-        [user.id, request.body.store_name.trim()],
-      );
-      return envelope(request, row ? success(row) : failure("P2P_ALREADY_APPLIED"));
-    },
+    async (request) => envelope(request, await p2p.apply(userOf(request).id, request.body.store_name)),
   );
 };

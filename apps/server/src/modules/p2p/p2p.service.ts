@@ -68,6 +68,7 @@ export async function createP2pService({
   /** `user` (UserNotice) to both parties after each durable change of an order */
   const events = new EventEmitter();
   const state: P2pState = {
+    merchants: new Map(first.merchants.map((m) => [m.userId, m])),
     ads: new Map(first.ads.map((a) => [a.id, a])),
     orders: new Map(first.orders.map((o) => [o.id, o])),
     ids: { ad: first.nextAd, order: first.nextOrder },
@@ -92,6 +93,8 @@ export async function createP2pService({
   files.shareWith(chat.shares);
   core.onReload(async (q: Queryable) => {
     const live = await loadLive(q);
+    state.merchants.clear();
+    for (const m of live.merchants) state.merchants.set(m.userId, m);
     state.ads.clear();
     state.orders.clear();
     for (const a of live.ads) state.ads.set(a.id, a);
@@ -133,13 +136,51 @@ export async function createP2pService({
     return success(p.value.units);
   };
 
+  /**
+   * A verified (level 2) user applies to be a merchant; the security deposit the venue asks
+   * (`p2p_merchant_deposit` USDT, none by default) is held from its legal account until the review.
+   */
+  async function apply(userId: number, storeName: string): Promise<Outcome<{ status: string }>> {
+    const [u] = await db.query<{ kyc_level: number }>("SELECT kyc_level FROM users WHERE id = $1", [userId]);
+    if ((u?.kyc_level ?? 0) < 2) return failure("P2P_KYC_REQUIRED", { level: 2 });
+    const [usdt] = await db.query<{ id: number; decimals: number }>(
+      "SELECT id, decimals FROM currencies WHERE name = 'USDT'",
+    );
+    if (!usdt) return failure("WALLET_UNKNOWN_CURRENCY");
+    const deposit = parse(await setting("p2p_merchant_deposit", "0"), usdt.decimals);
+    const answer = await core.submit(
+      commands.apply,
+      {
+        storeName: storeName.trim(),
+        currency: usdt.id,
+        scale: usdt.decimals,
+        deposit: String(deposit.ok ? deposit.value.units : 0n),
+      },
+      { user: userId },
+    );
+    return answer.ok ? success(answer.reply) : answer;
+  }
+
+  /** An operator approves or rejects an application (audited with the money it moves). */
+  async function review(
+    operatorId: number,
+    userId: number,
+    approve: boolean,
+    reason: string | null,
+    ip: string,
+  ): Promise<Outcome<{ status: string }>> {
+    const answer = await core.submit(
+      commands.review,
+      { user: userId, approve, reason, ip },
+      { operator: operatorId },
+    );
+    return answer.ok ? success(answer.reply) : answer;
+  }
+
   /** An approved merchant publishes an ad (the fund password confirms it). */
   async function publish(userId: number, input: AdInput): Promise<Outcome<{ id: number }>> {
-    const [merchant] = await db.query<{ status: string }>(
-      "SELECT status FROM p2p_merchants WHERE user_id = $1",
-      [userId],
-    );
-    if (merchant?.status !== "approved") return failure("P2P_NOT_MERCHANT");
+    // read from memory here for the first answer; the writer checks it again when the ad is published
+    if (state.merchants.get(userId)?.status !== "approved") return failure("P2P_NOT_MERCHANT");
     const wrong = await checkPassword(userId, input.password);
     if (wrong) return wrong;
     const coin = await coinOf(input.currency_id);
@@ -366,6 +407,8 @@ export async function createP2pService({
     events,
     state,
     commands,
+    apply,
+    review,
     methods: methodsApi,
     chat,
     publish,

@@ -66,8 +66,25 @@ export interface LiveOrder {
 /** Fiat amounts and prices have two decimals. */
 export const FIAT_SCALE = 2;
 
-/** What one command writes: the ad and order as they now are, and the order's state change. */
+/** A merchant (or applicant) as the writer keeps it. */
+export interface LiveMerchant {
+  userId: number;
+  storeName: string;
+  status: "pending" | "approved" | "rejected" | "suspended";
+  deposit: bigint;
+  currencyId: number | null;
+  scale: number;
+  holdId: string | null;
+  appliedAt: Date;
+  reviewedAt: Date | null;
+  reviewedBy: number | null;
+  reason: string | null;
+  entryId: number | null;
+}
+
+/** What one command writes: the merchant, ad and order as they now are, and the order's state change. */
 export interface P2pRows {
+  merchants?: LiveMerchant[];
   ads: LiveAd[];
   orders: LiveOrder[];
   events: { orderId: number; entryId: number; at: Date; actor: string; status: OrderStatus }[];
@@ -79,6 +96,37 @@ const fiat = (v: bigint) => unitsToDecimal(v, FIAT_SCALE);
 /** Ads, orders and order events of a batch: the last state of each ad and order, in three statements. */
 export const p2pWriter: BatchWriter<P2pRows> = {
   async write(q: Queryable, rows: P2pRows[]) {
+    const merchants = new Map<number, LiveMerchant>();
+    for (const r of rows) for (const m of r.merchants ?? []) merchants.set(m.userId, { ...m });
+    if (merchants.size > 0)
+      await q.query(
+        `INSERT INTO p2p_merchants (user_id, store_name, status, deposit, deposit_currency, hold_id, entry_id,
+           applied_at, reviewed_at, reviewed_by, reason)
+         SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(user_id bigint, store_name text, status text,
+           deposit numeric, deposit_currency integer, hold_id text, entry_id bigint, applied_at timestamptz,
+           reviewed_at timestamptz, reviewed_by bigint, reason text)
+         ON CONFLICT (user_id) DO UPDATE SET store_name = EXCLUDED.store_name, status = EXCLUDED.status,
+           deposit = EXCLUDED.deposit, deposit_currency = EXCLUDED.deposit_currency, hold_id = EXCLUDED.hold_id,
+           entry_id = EXCLUDED.entry_id, applied_at = EXCLUDED.applied_at, reviewed_at = EXCLUDED.reviewed_at,
+           reviewed_by = EXCLUDED.reviewed_by, reason = EXCLUDED.reason`,
+        [
+          JSON.stringify(
+            [...merchants.values()].map((m) => ({
+              user_id: m.userId,
+              store_name: m.storeName,
+              status: m.status,
+              deposit: unitsToDecimal(m.deposit, m.scale),
+              deposit_currency: m.currencyId,
+              hold_id: m.holdId,
+              entry_id: m.entryId,
+              applied_at: m.appliedAt.toISOString(),
+              reviewed_at: m.reviewedAt?.toISOString() ?? null,
+              reviewed_by: m.reviewedBy,
+              reason: m.reason,
+            })),
+          ),
+        ],
+      );
     const ads = new Map<number, LiveAd>();
     const orders = new Map<number, LiveOrder>();
     for (const r of rows) {
@@ -224,8 +272,26 @@ interface AdRow {
   updated_at: Date;
 }
 
-/** Ads that still matter to the writer (online, or holding reservations) and open orders. */
+/** Merchants and applicants, ads that still matter to the writer (online, or holding reservations), open orders. */
 export async function loadLive(q: Queryable) {
+  const merchants = await q.query<{
+    user_id: number;
+    store_name: string;
+    status: LiveMerchant["status"];
+    deposit: string;
+    deposit_currency: number | null;
+    decimals: number | null;
+    hold_id: string | null;
+    entry_id: number | null;
+    applied_at: Date;
+    reviewed_at: Date | null;
+    reviewed_by: number | null;
+    reason: string | null;
+  }>(
+    `SELECT m.user_id, m.store_name, m.status, m.deposit::text AS deposit, m.deposit_currency, c.decimals,
+       m.hold_id, m.entry_id, m.applied_at, m.reviewed_at, m.reviewed_by, m.reason
+     FROM p2p_merchants m LEFT JOIN currencies c ON c.id = m.deposit_currency`,
+  );
   const ads = await q.query<AdRow>(
     `SELECT a.id, a.merchant_id, a.side, a.currency_id, c.decimals, a.fiat_id, a.price::text AS price,
        a.total::text AS total, a.min_amount::text AS min_amount, a.max_amount::text AS max_amount,
@@ -272,6 +338,22 @@ export async function loadLive(q: Queryable) {
   );
   const u = (v: string, scale: number) => decimalToUnits(v, scale);
   return {
+    merchants: merchants.map(
+      (r): LiveMerchant => ({
+        userId: Number(r.user_id),
+        storeName: r.store_name,
+        status: r.status,
+        deposit: decimalToUnits(r.deposit, r.decimals ?? 18),
+        currencyId: r.deposit_currency,
+        scale: r.decimals ?? 18,
+        holdId: r.hold_id,
+        appliedAt: r.applied_at,
+        reviewedAt: r.reviewed_at,
+        reviewedBy: r.reviewed_by === null ? null : Number(r.reviewed_by),
+        reason: r.reason,
+        entryId: r.entry_id === null ? null : Number(r.entry_id),
+      }),
+    ),
     nextAd: Number(ids?.ad ?? 0) + 1,
     nextOrder: Number(ids?.order ?? 0) + 1,
     ads: ads.map(
