@@ -141,6 +141,34 @@ export const p2pAdminRoutes: FastifyPluginAsyncTypebox<{ db: Db; p2p: P2pService
       ),
   );
 
+  app.get(
+    "/admin/p2p/orders/:id/chat",
+    {
+      preHandler: app.operatorWith("admin", "reviewer", "support"),
+      schema: {
+        tags,
+        summary: "An order's chat and state changes, as the operator deciding an appeal reads them",
+        params: IdParams,
+        response: {
+          200: Envelope(
+            Type.Array(
+              Type.Object({
+                id: Type.String(),
+                kind: Type.String(),
+                from: Type.String({ description: "buyer, seller or system" }),
+                body: Type.String(),
+                image: Type.Union([Type.String(), Type.Null()]),
+                status: Type.Union([Type.String(), Type.Null()]),
+                at: Type.String(),
+              }),
+            ),
+          ),
+        },
+      },
+    },
+    async (request) => envelope(request, await p2p.chat.forOperator(request.params.id)),
+  );
+
   app.post(
     "/admin/p2p/orders/:id/decide",
     {

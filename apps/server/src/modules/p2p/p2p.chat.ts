@@ -6,8 +6,8 @@ import type { FilesService } from "../files/index.ts";
 export interface ChatLine {
   id: string;
   kind: "text" | "image" | "system";
-  /** "me", "them", or "system" for an order's state change */
-  from: "me" | "them" | "system";
+  /** "me", "them" (for an operator: "buyer", "seller"), or "system" for an order's state change */
+  from: "me" | "them" | "buyer" | "seller" | "system";
   body: string;
   image: string | null;
   /** the order's state after a system line */
@@ -60,13 +60,8 @@ export function createP2pChat(deps: {
     return success({ id });
   }
 
-  /** The thread, oldest first, with what the other party has read; reading it marks it read. */
-  async function thread(
-    userId: number,
-    orderId: number,
-  ): Promise<Outcome<{ lines: ChatLine[]; read_by_them: number }>> {
-    const party = await partyOf(userId, orderId);
-    if (!party) return failure("P2P_ORDER_NOT_FOUND");
+  /** The lines of an order's thread, oldest first, as `viewer` sees them ("me" and "them"). */
+  async function linesOf(orderId: number, viewer: number): Promise<ChatLine[]> {
     const lines = await db.query<ChatLine & { sort: Date }>(
       `SELECT * FROM (
          SELECT 'm' || m.id AS id, CASE WHEN m.image IS NULL THEN 'text' ELSE 'image' END AS kind,
@@ -77,8 +72,19 @@ export function createP2pChat(deps: {
          SELECT 'e' || e.entry_id, 'system', 'system', '', NULL, e.status, e.at
          FROM p2p_order_events e WHERE e.order_id = $1) t
        ORDER BY sort, id`,
-      [orderId, userId],
+      [orderId, viewer],
     );
+    return lines.map(({ sort, ...l }) => ({ ...l, at: sort.toISOString() }));
+  }
+
+  /** The thread, oldest first, with what the other party has read; reading it marks it read. */
+  async function thread(
+    userId: number,
+    orderId: number,
+  ): Promise<Outcome<{ lines: ChatLine[]; read_by_them: number }>> {
+    const party = await partyOf(userId, orderId);
+    if (!party) return failure("P2P_ORDER_NOT_FOUND");
+    const lines = await linesOf(orderId, userId);
     const [last] = await db.query<{ id: number | null }>(
       "SELECT max(id)::bigint AS id FROM p2p_messages WHERE order_id = $1",
       [orderId],
@@ -93,10 +99,20 @@ export function createP2pChat(deps: {
       "SELECT last_read FROM p2p_chat_reads WHERE order_id = $1 AND user_id = $2",
       [orderId, party.other],
     );
-    return success({
-      lines: lines.map(({ sort, ...l }) => ({ ...l, at: sort.toISOString() })),
-      read_by_them: Number(theirs?.last_read ?? 0),
-    });
+    return success({ lines, read_by_them: Number(theirs?.last_read ?? 0) });
+  }
+
+  /** The thread as an operator reviewing an appeal reads it: the buyer's and the seller's lines named so. */
+  async function forOperator(orderId: number): Promise<Outcome<ChatLine[]>> {
+    const [o] = await db.query<{ buyer_id: number }>("SELECT buyer_id FROM p2p_orders WHERE id = $1", [
+      orderId,
+    ]);
+    if (!o) return failure("P2P_ORDER_NOT_FOUND");
+    const named = { me: "buyer", them: "seller" } as const;
+    const lines = await linesOf(orderId, Number(o.buyer_id));
+    return success(
+      lines.map((l) => ({ ...l, from: l.from === "me" || l.from === "them" ? named[l.from] : l.from })),
+    );
   }
 
   /** Whether `name` is an image of an order `userId` is a party of (a payment proof, or a chat image). */
@@ -111,7 +127,7 @@ export function createP2pChat(deps: {
     return rows.length > 0;
   }
 
-  return { send, thread, shares };
+  return { send, thread, forOperator, shares };
 }
 
 export type P2pChat = ReturnType<typeof createP2pChat>;

@@ -464,6 +464,28 @@ describe("races", () => {
   });
 });
 
+describe("deadline race", () => {
+  it("ends an order once when the buyer marks it paid as its time runs out", async () => {
+    const m = await merchant("m6@p2p.test", "100");
+    const ad = await t.form("/api/legal_send", sellAd({ total_number: "100", max_number: "100" }), m);
+    const buyer = await user("db@p2p.test", 1);
+    const o = await t.form(
+      "/api/do_legal_deal",
+      { id: String(ad.message.id), value: "51", password: "2580" },
+      buyer,
+    );
+    const proof = (await upload(t, buyer, IMAGES.png)).message;
+    t.clock.advance(15 * 60_000);
+    const [paid] = await Promise.all([
+      t.form("/api/user_legal_pay", { id: String(o.message.id), pay_orders_img: proof }, buyer),
+      t.app.p2p.expire(),
+    ]);
+    const status = (await t.get(`/api/legal_deal?id=${o.message.id}`, buyer)).message.status;
+    expect(status).toBe(paid.type === "ok" ? "paid" : "cancelled");
+    admin = await operatorToken(t);
+  });
+});
+
 describe("appeals", () => {
   async function paidOrder(tag: string) {
     const m = await merchant(`am${tag}@p2p.test`, "100");
@@ -497,6 +519,13 @@ describe("appeals", () => {
     const mine = listed.find((o: { id: number }) => String(o.id) === id);
     expect(mine).toMatchObject({ status: "appeal", appeal_reason: "no money arrived", number: "50" });
     expect(mine.events.map((e: { status: string }) => e.status)).toEqual(["unpaid", "paid", "appeal"]);
+    expect((await t.json("/api/p2p/chat", { id: Number(id), text: "Here is my receipt" }, buyer)).type).toBe(
+      "ok",
+    );
+    const chat = (await t.get(`/api/admin/p2p/orders/${id}/chat`, admin)).message;
+    expect(
+      chat.filter((l: { from: string }) => l.from === "buyer").map((l: { body: string }) => l.body),
+    ).toEqual(["Here is my receipt"]);
     expect(
       await t.form(
         `/api/admin/p2p/orders/${id}/decide`,
