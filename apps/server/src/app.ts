@@ -331,7 +331,13 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
       });
       await api.register(secondsRoutes, { seconds, userOfToken: auth.authenticate });
       await api.register(secondsAdminRoutes, { seconds });
-      await api.register(p2pRoutes, { p2p, queries: createP2pQueries(db), clock });
+      await api.register(p2pRoutes, {
+        p2p,
+        queries: createP2pQueries(db),
+        clock,
+        legalBills: (userId, currencyId, page, limit) =>
+          wallet.bills(userId, { kind: "legal", ...(currencyId ? { currencyId } : {}) }, page, limit),
+      });
       await api.register(p2pAdminRoutes, { db, p2p });
       if (config.devOutbox) await api.register(devRoutes, { db });
       // for load balancers and the cluster's scripts: this node serves, and whether it writes or follows

@@ -461,6 +461,11 @@ describe("races", () => {
       [ad.message.id],
     );
     expect(hold?.state).toBe("posted");
+    // the merchant's legal account bills tell the story: held, given back, released to the buyer
+    const bills = (await t.get("/api/seller/balance_log?limit=50", m)).message.data as { type: string }[];
+    expect(new Set(bills.map((b) => b.type))).toEqual(
+      new Set(["transfer", "p2p_ad", "p2p_give_back", "p2p_release"]),
+    );
   });
 });
 

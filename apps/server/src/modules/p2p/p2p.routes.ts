@@ -1,4 +1,5 @@
 import {
+  AnyPage,
   Envelope,
   Id,
   IntlBankBody,
@@ -12,7 +13,9 @@ import {
   P2pOrderBody,
   P2pPayBody,
   P2pReleaseBody,
+  PageQuery,
   PaymentMethodBody,
+  RefId,
   Text,
 } from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
@@ -32,7 +35,14 @@ export const p2pRoutes: FastifyPluginAsyncTypebox<{
   p2p: P2pService;
   queries: P2pQueries;
   clock: () => Date;
-}> = async (app, { p2p, queries, clock }) => {
+  /** the bills of a user's legal account (the wallet's), newest first */
+  legalBills: (
+    userId: number,
+    currencyId: number | undefined,
+    page: number,
+    limit: number,
+  ) => Promise<{ data: Record<string, unknown>[]; total: number; page: number; pages: number }>;
+}> = async (app, { p2p, queries, clock, legalBills }) => {
   const tags = ["p2p"];
   const security = [{ token: [] }];
   const signedIn = { preHandler: app.authenticate };
@@ -350,6 +360,24 @@ export const p2pRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) =>
       envelope(request, await p2p.chat.send(userOf(request).id, request.body.id, request.body)),
+  );
+
+  app.get(
+    "/seller/balance_log",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "A merchant's legal account bills (escrow held, released, received), newest first",
+        querystring: Type.Object({ currency_id: Type.Optional(RefId), ...PageQuery }),
+        response: { 200: AnyPage },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      return envelope(request, success(await legalBills(userOf(request).id, q.currency_id, q.page, q.limit)));
+    },
   );
 
   app.post(
