@@ -14,6 +14,7 @@ import { type Cluster, runCluster } from "./cluster/cluster.ts";
 import type { Config } from "./config.ts";
 import { type Core, createCore } from "./core/core.ts";
 import { createLease } from "./core/lease.ts";
+import { unitsToDecimal } from "./core/units.ts";
 import type { Db } from "./db/db.ts";
 import { migrate } from "./db/migrate.ts";
 import { createFeed, type Feed } from "./feed/feed.ts";
@@ -246,6 +247,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     core,
     clock,
     files,
+    feed,
     ...(bus ? { relay: (notice: UserNotice) => bus.notify("user", JSON.stringify(notice)) } : {}),
     onError: (err) => app.log.error({ err }, "unpaid P2P orders could not be cancelled"),
   });
@@ -333,7 +335,16 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(secondsAdminRoutes, { seconds });
       await api.register(p2pRoutes, {
         p2p,
-        queries: createP2pQueries(db),
+        queries: createP2pQueries(db, async (ad) => {
+          const now = await p2p.priceNow({
+            price: 0n,
+            margin: ad.margin_rate,
+            side: ad.type,
+            currencyId: ad.currency_id,
+            fiatId: ad.fiat_id,
+          });
+          return now && unitsToDecimal(now.price, 2);
+        }),
         clock,
         legalBills: (userId, currencyId, page, limit) =>
           wallet.bills(userId, { kind: "legal", ...(currencyId ? { currencyId } : {}) }, page, limit),

@@ -53,7 +53,7 @@ export {
   startSimulator,
   stepSimulator,
 } from "./market/simulated.ts";
-export { amountFor, feeOn, fiatFor, floatingPrice, withinLimits } from "./p2p/quote.ts";
+export { amountFor, feeOn, fiatFor, floatingPrice, indexInFiat, withinLimits } from "./p2p/quote.ts";
 export { type Direction, type SecondsResult, type SecondsSettlement, settleSeconds } from "./seconds.ts";
 export { applyCommand, type SpotCommand } from "./spot/command.ts";
 export { hashOrders } from "./spot/hash.ts";

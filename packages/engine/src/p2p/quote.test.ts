@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { amountFor, feeOn, fiatFor, floatingPrice, withinLimits } from "./quote.ts";
+import { amountFor, feeOn, fiatFor, floatingPrice, indexInFiat, withinLimits } from "./quote.ts";
 import { naiveAmountFor, naiveFiatFor } from "./reference.ts";
 
 const COIN = 8; // BTC-like
@@ -47,6 +47,20 @@ describe("fiat P2P quotes", () => {
         const exact = index * permille; // ×1000
         expect(sells ? price * 1000n >= exact : price * 1000n <= exact).toBe(true);
         expect(sells ? price * 1000n - exact < 1000n : exact - price * 1000n < 1000n).toBe(true);
+      }),
+    );
+  });
+
+  it("converts a USDT index price into a fiat at its rate, half up to the cent", () => {
+    // 65,000.123 USDT × 7.2 CNY/USDT = 468,000.8856 CNY → 468,000.89
+    expect(indexInFiat(65_000_123n, 3, { num: 72n, den: 10n }, 2)).toBe(46_800_089n);
+    fc.assert(
+      fc.property(fc.bigInt({ min: 1n, max: 10n ** 12n }), fc.bigInt({ min: 1n, max: 10n ** 8n }), (index, rateNum) => {
+        const rate = { num: rateNum, den: 10_000n };
+        const cents = indexInFiat(index, 2, rate, 2);
+        // within half a cent of the exact value: |cents − index × rate| ≤ 0.5 (all × 2 × 10^4 to stay whole)
+        const exact2 = index * rateNum * 2n;
+        expect(cents * 20_000n - exact2 <= 10_000n && exact2 - cents * 20_000n <= 10_000n).toBe(true);
       }),
     );
   });

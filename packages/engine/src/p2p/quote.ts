@@ -44,6 +44,17 @@ export function floatingPrice(indexInFiat: bigint, margin: Rate, merchantSells: 
   return merchantSells ? ceilDiv(scaled, margin.den) : floorDiv(scaled, margin.den);
 }
 
+/**
+ * A coin's index price in a fiat, in the fiat's units (`fiatScale` decimals): the USDT index price
+ * (`index` units of `indexScale` decimals) × the fiat's rate per USDT, rounded half up.
+ */
+export function indexInFiat(index: bigint, indexScale: number, rate: Rate, fiatScale: number): bigint {
+  if (index <= 0n || rate.num <= 0n || rate.den <= 0n) throw new RangeError("index and rate must be > 0");
+  const num = index * rate.num * pow10(fiatScale);
+  const den = pow10(indexScale) * rate.den;
+  return floorDiv(num * 2n + den, den * 2n);
+}
+
 /** Whether an order's coin amount is within an ad's per-order limits and what is left of it. */
 export function withinLimits(
   amount: bigint,

@@ -57,6 +57,9 @@ CREATE TABLE p2p_ads (
   currency_id   integer NOT NULL REFERENCES currencies(id),
   fiat_id       integer NOT NULL REFERENCES p2p_fiats(id),
   price         numeric(38, 18) NOT NULL CHECK (price > 0),
+  -- a floating ad's price is the index price in the fiat × margin (e.g. 1.02), taken when an order is;
+  -- `price` is then the price when it was published. NULL: a fixed price.
+  margin        numeric(38, 18) CHECK (margin BETWEEN 0.8 AND 1.2),
   total         numeric(38, 18) NOT NULL CHECK (total > 0),
   min_amount    numeric(38, 18) NOT NULL CHECK (min_amount > 0),
   max_amount    numeric(38, 18) NOT NULL CHECK (max_amount >= min_amount),

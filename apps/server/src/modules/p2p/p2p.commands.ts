@@ -1,5 +1,13 @@
 import { Id, RefId } from "@bourse/contract";
-import { type Exchange, systemAccount, userAccount, withinLimits } from "@bourse/engine";
+import {
+  type Exchange,
+  floatingPrice,
+  indexInFiat,
+  parseRate,
+  systemAccount,
+  userAccount,
+  withinLimits,
+} from "@bourse/engine";
 import { Type } from "typebox";
 import { writeAudit } from "../../audit/audit.ts";
 import type { Accepted, Caller, HandlerContext } from "../../core/command.ts";
@@ -7,6 +15,7 @@ import { type Core, holdId } from "../../core/core.ts";
 import type { Queryable } from "../../db/db.ts";
 import { type Failure, failure } from "../../http/outcome.ts";
 import {
+  FIAT_SCALE,
   type LiveAd,
   type LiveMerchant,
   type LiveOrder,
@@ -93,6 +102,8 @@ export function registerP2pCommands(core: Core, s: P2pState) {
       scale: Type.Integer({ minimum: 0, maximum: 18 }),
       fiat: RefId,
       price: Units,
+      /** a floating ad's margin over the index price, e.g. "1.02"; null for a fixed price */
+      margin: Type.Union([Type.String({ pattern: "^[01](\\.[0-9]{1,4})?$" }), Type.Null()]),
       total: Units,
       min: Units,
       max: Units,
@@ -110,6 +121,9 @@ export function registerP2pCommands(core: Core, s: P2pState) {
       const max = u(a.max);
       if (total <= 0n || min <= 0n || max < min || max > total || u(a.price) <= 0n)
         return failure("P2P_LIMITS");
+      const margin = a.margin === null ? null : parseRate(a.margin);
+      if (margin && (margin.num * 10n < margin.den * 8n || margin.num * 10n > margin.den * 12n))
+        return failure("REQUEST_INVALID_FIELD", { field: "margin" });
       const hold = a.side === "sell" ? holdId(ctx) : null;
       const ad: LiveAd = {
         id: s.ids.ad,
@@ -119,6 +133,7 @@ export function registerP2pCommands(core: Core, s: P2pState) {
         scale: a.scale,
         fiatId: a.fiat,
         price: u(a.price),
+        margin: a.margin,
         total,
         min,
         max,
@@ -310,6 +325,16 @@ export function registerP2pCommands(core: Core, s: P2pState) {
       fiatTotal: Units,
       fee: Units,
       method: Type.String({ maxLength: 20 }),
+      /** a floating ad's inputs: the coin's USDT index tick and the fiat's rate the price was taken from */
+      index: Type.Optional(
+        Type.Object({
+          price: Units,
+          scale: Type.Integer({ minimum: 0, maximum: 18 }),
+          ts: Type.Integer({ minimum: 0 }),
+          staleAfterMs: Type.Integer({ minimum: 0 }),
+          rate: Type.String({ pattern: "^[0-9]{1,12}(\\.[0-9]{1,18})?$" }),
+        }),
+      ),
     }),
     run(a, ctx) {
       const taker = userOf(ctx.caller);
@@ -318,7 +343,8 @@ export function registerP2pCommands(core: Core, s: P2pState) {
       if (!ad) return failure("P2P_AD_NOT_FOUND");
       if (ad.status !== "online") return failure("P2P_AD_OFFLINE");
       if (ad.merchantId === taker) return failure("P2P_OWN_AD");
-      if (u(a.price) !== ad.price) return failure("P2P_PRICE_CHANGED");
+      const price = u(a.price);
+      if (price !== priceOf(ad, a.index, ctx.now)) return failure("P2P_PRICE_CHANGED");
       if (!ad.methods.includes(a.method)) return failure("P2P_METHOD");
       const amount = u(a.amount);
       const fee = u(a.fee);
@@ -338,7 +364,7 @@ export function registerP2pCommands(core: Core, s: P2pState) {
         currencyId: ad.currencyId,
         scale: ad.scale,
         fiatId: ad.fiatId,
-        price: ad.price,
+        price,
         amount,
         fiatTotal: u(a.fiatTotal),
         fee,
@@ -383,6 +409,27 @@ export function registerP2pCommands(core: Core, s: P2pState) {
       return { ...result, userId: taker, reference: `p2p-order:${order.id}` };
     },
   });
+
+  /**
+   * What an ad deals at now: its fixed price, or, for a floating ad, the index price the sender read (no
+   * older than the feed's stale limit) in the fiat × its margin, rounded against the taker. Undefined when
+   * a floating ad has no fresh index.
+   */
+  function priceOf(
+    ad: LiveAd,
+    index: { price: string; scale: number; ts: number; staleAfterMs: number; rate: string } | undefined,
+    now: Date,
+  ): bigint | undefined {
+    if (ad.margin === null) return ad.price;
+    const margin = parseRate(ad.margin);
+    const rate = index && parseRate(index.rate);
+    if (!index || !margin || !rate || now.getTime() - index.ts > index.staleAfterMs) return undefined;
+    return floatingPrice(
+      indexInFiat(u(index.price), index.scale, rate, FIAT_SCALE),
+      margin,
+      ad.side === "sell",
+    );
+  }
 
   /** An open order the caller is a party of (the venue may act on any), in one of `states`. */
   function openOrder(id: number, caller: Caller, role: "buyer" | "seller" | "any", states: OrderStatus[]) {

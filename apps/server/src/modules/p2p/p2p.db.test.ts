@@ -566,3 +566,81 @@ describe("appeals", () => {
     expect((await legal(buyer)).available).toBe(released.type === "ok" ? "50" : "0");
   });
 });
+
+describe("floating prices", () => {
+  it("prices a floating ad from the index in the fiat × margin, rounded against the taker, when each order is taken", async () => {
+    const m = await merchant("fm@p2p.test", "500");
+    const float = { price_type: "float", margin: "102", coin_code: "EUR" };
+    expect(await t.form("/api/legal_send", sellAd({ ...float, margin: "130" }), m)).toMatchObject({
+      code: "REQUEST_INVALID_FIELD",
+      field: "margin",
+    });
+    // a floating ad's price field is not used
+    const ad = await t.form("/api/legal_send", sellAd({ ...float, total_number: "500" }), m);
+    expect(ad.type).toBe("ok");
+    // 1 USDT at 0.92 EUR × 1.02 = 0.9384 EUR: a merchant who sells rounds up, to 0.94
+    const info = (await t.get(`/api/legal_deal_info?id=${ad.message.id}`)).message;
+    expect(info).toMatchObject({ price: "0.94", price_type: "float", margin: "102" });
+    const buyer = await user("fb@p2p.test", 1);
+    const first = await t.form(
+      "/api/do_legal_deal",
+      { id: String(ad.message.id), value: "9.4", password: "2580" },
+      buyer,
+    );
+    expect((await t.get(`/api/legal_deal?id=${first.message.id}`, buyer)).message).toMatchObject({
+      price: "0.94",
+      number: "10",
+      money: "9.4",
+    });
+    // the euro's rate moves: the next order deals at the new price
+    await t.db.query("UPDATE p2p_fiats SET usdt_rate = 0.95 WHERE code = 'EUR'");
+    try {
+      expect((await t.get(`/api/legal_deal_info?id=${ad.message.id}`)).message.price).toBe("0.97");
+      const second = await t.form(
+        "/api/do_legal_deal",
+        { id: String(ad.message.id), means: "number", value: "10", password: "2580" },
+        buyer,
+      );
+      expect((await t.get(`/api/legal_deal?id=${second.message.id}`, buyer)).message).toMatchObject({
+        price: "0.97",
+        money: "9.7",
+      });
+    } finally {
+      await t.db.query("UPDATE p2p_fiats SET usdt_rate = 0.92 WHERE code = 'EUR'");
+    }
+  });
+
+  it("refuses a floating BTC ad's orders while the index is stale", async () => {
+    const m = await merchant("fm2@p2p.test", "0");
+    // a merchant buying BTC (a buy ad holds nothing) for USD at the index price
+    await t.app.feed.step();
+    const ad = await t.form(
+      "/api/legal_send",
+      sellAd({
+        type: "buy",
+        currency_id: "1",
+        price_type: "float",
+        margin: "99",
+        total_number: "1",
+        min_number: "0.001",
+        max_number: "1",
+      }),
+      m,
+    );
+    expect(ad.type).toBe("ok");
+    const price = Number((await t.get(`/api/legal_deal_info?id=${ad.message.id}`)).message.price);
+    expect(price).toBeGreaterThan(0);
+    t.clock.advance(60_000);
+    const seller = await user("fs@p2p.test", 1);
+    const bank = { kind: "bank", account_name: "F S", account_number: "123456789", bank_name: "B" };
+    expect((await t.form("/api/p2p/payment_methods", bank, seller)).type).toBe("ok");
+    expect(
+      await t.form(
+        "/api/do_legal_deal",
+        { id: String(ad.message.id), means: "number", value: "0.01", password: "2580" },
+        seller,
+      ),
+    ).toMatchObject({ code: "P2P_PRICE_CHANGED" });
+    admin = await operatorToken(t);
+  });
+});

@@ -3,13 +3,17 @@ import type { Static } from "typebox";
 import type { Db } from "../../db/db.ts";
 
 type Ad = Static<typeof P2pAd>;
+/** An ad row with what prices a floating one now */
+type AdRow = Ad & { margin_rate: string | null; fiat_id: number };
 type Order = Static<typeof P2pOrder>;
 
 /** Ads and orders as the calls show them, read from the tables (every node answers them). */
 
 const AD_SELECT = `
   SELECT a.id::int AS id, a.side AS type, a.currency_id, c.name AS currency_name, f.code AS coin_code,
-    trim_scale(a.price)::text AS price, trim_scale(a.total)::text AS total_number,
+    trim_scale(a.price)::text AS price, CASE WHEN a.margin IS NULL THEN 'fixed' ELSE 'float' END AS price_type,
+    trim_scale(a.margin * 100)::text AS margin, trim_scale(a.margin)::text AS margin_rate, a.fiat_id,
+    trim_scale(a.total)::text AS total_number,
     trim_scale(a.left_amount)::text AS surplus_number, trim_scale(a.min_amount)::text AS min_number,
     trim_scale(a.max_amount)::text AS max_number, a.methods AS way, a.pay_minutes, a.terms, a.min_kyc::int AS min_kyc,
     a.status, json_build_object('id', a.merchant_id::int, 'name', m.store_name) AS seller,
@@ -29,8 +33,16 @@ const ORDER_SELECT = (viewer: string) => `
   FROM p2p_orders o JOIN currencies c ON c.id = o.currency_id JOIN p2p_fiats f ON f.id = o.fiat_id
   JOIN p2p_merchants m ON m.user_id = o.merchant_id`;
 
-export function createP2pQueries(db: Db) {
+/**
+ * `livePrice` prices a floating ad now (fiat text), or answers undefined while its index is stale (the
+ * ad then shows the price it was published at).
+ */
+export function createP2pQueries(db: Db, livePrice: (ad: AdRow) => Promise<string | undefined>) {
   const page = (p: number, limit: number) => ({ limit, offset: (p - 1) * limit });
+  const priced = (rows: AdRow[]) =>
+    Promise.all(
+      rows.map(async (r) => (r.margin_rate === null ? r : { ...r, price: (await livePrice(r)) ?? r.price })),
+    );
   return {
     /** Online ads, best price for the taker first: lowest when the merchant sells, highest when it buys. */
     async market(q: {
@@ -43,7 +55,7 @@ export function createP2pQueries(db: Db) {
     }) {
       const side = q.type ?? "sell";
       const { limit, offset } = page(q.page, q.limit);
-      const rows = await db.query<Ad>(
+      const rows = await db.query<AdRow>(
         `${AD_SELECT}
          WHERE a.status = 'online' AND a.left_amount > 0 AND a.side = $1
            AND ($2::int IS NULL OR a.currency_id = $2) AND ($3::text IS NULL OR f.code = upper($3))
@@ -51,19 +63,29 @@ export function createP2pQueries(db: Db) {
          ORDER BY a.price ${side === "sell" ? "ASC" : "DESC"}, a.id LIMIT $5 OFFSET $6`,
         [side, q.currency_id ?? null, q.coin_code ?? null, q.way ?? null, limit, offset],
       );
-      return { data: rows, page: q.page };
+      // a floating ad's price moves with the index: the order is the taker's best price now
+      const data = await priced(rows);
+      const cents = (p: string) => Number(p);
+      data.sort(
+        (a, b) =>
+          (side === "sell" ? cents(a.price) - cents(b.price) : cents(b.price) - cents(a.price)) ||
+          a.id - b.id,
+      );
+      return { data, page: q.page };
     },
     async ad(id: number) {
-      const [row] = await db.query<Ad>(`${AD_SELECT} WHERE a.id = $1`, [id]);
-      return row;
+      const [row] = await db.query<AdRow>(`${AD_SELECT} WHERE a.id = $1`, [id]);
+      return row && (await priced([row]))[0];
     },
     /** A merchant's own ads (every status). */
     async myAds(userId: number, p: number, limit: number) {
       const o = page(p, limit);
       return {
-        data: await db.query<Ad>(
-          `${AD_SELECT} WHERE a.merchant_id = $1 ORDER BY a.id DESC LIMIT $2 OFFSET $3`,
-          [userId, o.limit, o.offset],
+        data: await priced(
+          await db.query<AdRow>(
+            `${AD_SELECT} WHERE a.merchant_id = $1 ORDER BY a.id DESC LIMIT $2 OFFSET $3`,
+            [userId, o.limit, o.offset],
+          ),
         ),
         page: p,
       };
@@ -98,9 +120,11 @@ export function createP2pQueries(db: Db) {
     },
     /** A store's ads on offer. */
     async storeAds(merchantId: number) {
-      return db.query<Ad>(
-        `${AD_SELECT} WHERE a.merchant_id = $1 AND a.status = 'online' ORDER BY a.id DESC`,
-        [merchantId],
+      return priced(
+        await db.query<AdRow>(
+          `${AD_SELECT} WHERE a.merchant_id = $1 AND a.status = 'online' ORDER BY a.id DESC`,
+          [merchantId],
+        ),
       );
     },
     /** One order, only for its two parties. */

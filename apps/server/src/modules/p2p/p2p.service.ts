@@ -1,9 +1,10 @@
 import { EventEmitter } from "node:events";
-import { amountFor, feeOn, fiatFor, parseRate } from "@bourse/engine";
+import { amountFor, feeOn, fiatFor, floatingPrice, indexInFiat, parseRate } from "@bourse/engine";
 import { parse } from "@bourse/money";
 import type { Core } from "../../core/core.ts";
 import { unitsToDecimal } from "../../core/units.ts";
 import type { Db, Queryable } from "../../db/db.ts";
+import type { Feed } from "../../feed/feed.ts";
 import { type Failure, failure, type Outcome, success } from "../../http/outcome.ts";
 import type { UserNotice } from "../../socket/gateway.ts";
 import { verifyPassword } from "../auth/index.ts";
@@ -21,7 +22,11 @@ export interface AdInput {
   type: "sell" | "buy";
   currency_id: number;
   coin_code: string;
-  price: string;
+  /** required for a fixed price */
+  price?: string | undefined;
+  price_type?: "fixed" | "float" | undefined;
+  /** a floating ad's margin over the index price, in percent (80 to 120) */
+  margin?: string | undefined;
   total_number: string;
   min_number: string;
   max_number: string;
@@ -51,6 +56,7 @@ export async function createP2pService({
   core,
   clock,
   files,
+  feed,
   relay,
   onError,
   expireEveryMs = 5000,
@@ -59,6 +65,7 @@ export async function createP2pService({
   core: Core;
   clock: () => Date;
   files: FilesService;
+  feed: Feed;
   /** hands a notice that no command replays (a chat message) to the other nodes */
   relay?: (notice: UserNotice) => void;
   onError: (err: unknown) => void;
@@ -116,6 +123,62 @@ export async function createP2pService({
     if (!u?.pay_password_hash) return failure("WALLET_PAY_PASSWORD_NOT_SET");
     if (!(await verifyPassword(password, u.pay_password_hash))) return failure("WALLET_WRONG_PAY_PASSWORD");
     return undefined;
+  }
+
+  /**
+   * The inputs of a floating price now: the coin's last USDT index tick (USDT itself is 1) and the
+   * fiat's rate; undefined while the index is stale.
+   */
+  async function indexNow(currencyId: number, fiatId: number) {
+    const coin = await coinOf(currencyId);
+    const [fiat] = await db.query<{ usdt_rate: string }>(
+      "SELECT trim_scale(usdt_rate)::text AS usdt_rate FROM p2p_fiats WHERE id = $1",
+      [fiatId],
+    );
+    if (!coin || !fiat) return undefined;
+    const now = clock().getTime();
+    if (coin.name === "USDT")
+      return { price: "1", scale: 0, ts: now, staleAfterMs: feed.staleAfterMs, rate: fiat.usdt_rate };
+    const market = feed.bySymbol(`${coin.name}/USDT`);
+    const tick = market && feed.lastTick(market.id);
+    if (!market || !tick || feed.isStale(market.id)) return undefined;
+    const parsed = parse(tick.price, market.decimals);
+    if (!parsed.ok) return undefined;
+    return {
+      price: String(parsed.value.units),
+      scale: market.decimals,
+      ts: tick.ts,
+      staleAfterMs: feed.staleAfterMs,
+      rate: fiat.usdt_rate,
+    };
+  }
+
+  /** A floating margin in percent ("102.5") as the rate the writer keeps ("1.025"), or undefined. */
+  function marginRate(percent: string | undefined): string | undefined {
+    const p = parse((percent ?? "").trim(), 2);
+    if (!p.ok || p.value.units < 8000n || p.value.units > 12000n) return undefined;
+    return unitsToDecimal(p.value.units, 4);
+  }
+
+  /** What an ad deals at now, in fiat units: its fixed price, or its floating price from the index. */
+  async function priceNow(ad: {
+    price: bigint;
+    margin: string | null;
+    side: "sell" | "buy";
+    currencyId: number;
+    fiatId: number;
+  }) {
+    if (ad.margin === null) return { price: ad.price, index: undefined };
+    const index = await indexNow(ad.currencyId, ad.fiatId);
+    const margin = parseRate(ad.margin);
+    const rate = index && parseRate(index.rate);
+    if (!index || !margin || !rate) return undefined;
+    const price = floatingPrice(
+      indexInFiat(BigInt(index.price), index.scale, rate, FIAT_SCALE),
+      margin,
+      ad.side === "sell",
+    );
+    return { price, index };
   }
 
   async function coinOf(id: number) {
@@ -189,7 +252,20 @@ export async function createP2pService({
       input.coin_code.toUpperCase(),
     ]);
     if (!fiat) return failure("P2P_UNKNOWN_FIAT");
-    const price = amountIn(input.price, FIAT_SCALE, "price");
+    const floating = input.price_type === "float";
+    const margin = floating ? marginRate(input.margin) : undefined;
+    if (floating && margin === undefined) return failure("REQUEST_INVALID_FIELD", { field: "margin" });
+    let price: Outcome<bigint>;
+    if (floating) {
+      const now = await priceNow({
+        price: 0n,
+        margin: margin!,
+        side: input.type,
+        currencyId: coin.id,
+        fiatId: fiat.id,
+      });
+      price = now ? success(now.price) : failure("P2P_PRICE_CHANGED");
+    } else price = amountIn(input.price ?? "", FIAT_SCALE, "price");
     if (!price.ok) return price;
     const amounts: bigint[] = [];
     for (const [field, text] of [
@@ -226,6 +302,7 @@ export async function createP2pService({
         scale: coin.decimals,
         fiat: fiat.id,
         price: String(price.value),
+        margin: margin ?? null,
         total: String(total),
         min: String(min),
         max: String(max),
@@ -275,18 +352,21 @@ export async function createP2pService({
     // a taker who sells (a buy ad) is paid: its details for the method must be on file
     if (ad.side === "buy" && (await methodsApi.missing(userId, [method])).length > 0)
       return failure("P2P_METHOD_DETAILS", { method });
+    const quote = await priceNow(ad);
+    if (!quote) return failure("P2P_PRICE_CHANGED");
+    const price = quote.price;
     let amount: bigint;
     let fiatTotal: bigint;
     if ((input.means ?? "money") === "money") {
       const sum = amountIn(input.value, FIAT_SCALE, "value");
       if (!sum.ok) return sum;
-      amount = amountFor(sum.value, ad.price, ad.scale);
-      fiatTotal = fiatFor(amount, ad.price, ad.scale);
+      amount = amountFor(sum.value, price, ad.scale);
+      fiatTotal = fiatFor(amount, price, ad.scale);
     } else {
       const a = amountIn(input.value, ad.scale, "value");
       if (!a.ok) return a;
       amount = a.value;
-      fiatTotal = fiatFor(amount, ad.price, ad.scale);
+      fiatTotal = fiatFor(amount, price, ad.scale);
     }
     if (amount <= 0n || fiatTotal <= 0n)
       return failure("P2P_BELOW_MIN", { min: unitsToDecimal(ad.min, ad.scale) });
@@ -304,7 +384,8 @@ export async function createP2pService({
       commands.take,
       {
         ad: ad.id,
-        price: String(ad.price),
+        price: String(price),
+        ...(quote.index ? { index: quote.index } : {}),
         amount: String(amount),
         fiatTotal: String(fiatTotal),
         fee: String(feeOn(amount, feeRate)),
@@ -411,6 +492,7 @@ export async function createP2pService({
     review,
     methods: methodsApi,
     chat,
+    priceNow,
     publish,
     offline,
     take,

@@ -10,8 +10,10 @@ export interface LiveAd {
   currencyId: number;
   scale: number;
   fiatId: number;
-  /** fiat per whole coin, in the fiat's units (2 decimals) */
+  /** fiat per whole coin, in the fiat's units (2 decimals); a floating ad's price when published */
   price: bigint;
+  /** a floating ad's margin over the index price ("1.02"); null for a fixed price */
+  margin: string | null;
   total: bigint;
   min: bigint;
   max: bigint;
@@ -135,14 +137,14 @@ export const p2pWriter: BatchWriter<P2pRows> = {
     }
     if (ads.size > 0)
       await q.query(
-        `INSERT INTO p2p_ads (id, merchant_id, side, currency_id, fiat_id, price, total, min_amount, max_amount,
+        `INSERT INTO p2p_ads (id, merchant_id, side, currency_id, fiat_id, price, margin, total, min_amount, max_amount,
            left_amount, reserved, sold, methods, pay_minutes, terms, min_kyc, hold_id, status, entry_id,
            created_at, updated_at)
-         SELECT r.id, r.merchant_id, r.side, r.currency_id, r.fiat_id, r.price, r.total, r.min_amount, r.max_amount,
+         SELECT r.id, r.merchant_id, r.side, r.currency_id, r.fiat_id, r.price, r.margin, r.total, r.min_amount, r.max_amount,
            r.left_amount, r.reserved, r.sold, ARRAY(SELECT jsonb_array_elements_text(r.methods)), r.pay_minutes,
            r.terms, r.min_kyc, r.hold_id, r.status, r.entry_id, r.created_at, r.updated_at
          FROM jsonb_to_recordset($1::jsonb) AS r(id bigint, merchant_id bigint, side text, currency_id integer,
-           fiat_id integer, price numeric, total numeric, min_amount numeric, max_amount numeric,
+           fiat_id integer, price numeric, margin numeric, total numeric, min_amount numeric, max_amount numeric,
            left_amount numeric, reserved numeric, sold numeric, methods jsonb, pay_minutes integer, terms text,
            min_kyc smallint, hold_id text, status text, entry_id bigint, created_at timestamptz,
            updated_at timestamptz)
@@ -157,6 +159,7 @@ export const p2pWriter: BatchWriter<P2pRows> = {
               currency_id: a.currencyId,
               fiat_id: a.fiatId,
               price: fiat(a.price),
+              margin: a.margin,
               total: coin(a.total, a.scale),
               min_amount: coin(a.min, a.scale),
               max_amount: coin(a.max, a.scale),
@@ -255,6 +258,7 @@ interface AdRow {
   decimals: number;
   fiat_id: number;
   price: string;
+  margin: string | null;
   total: string;
   min_amount: string;
   max_amount: string;
@@ -294,6 +298,7 @@ export async function loadLive(q: Queryable) {
   );
   const ads = await q.query<AdRow>(
     `SELECT a.id, a.merchant_id, a.side, a.currency_id, c.decimals, a.fiat_id, a.price::text AS price,
+       trim_scale(a.margin)::text AS margin,
        a.total::text AS total, a.min_amount::text AS min_amount, a.max_amount::text AS max_amount,
        a.left_amount::text AS left_amount, a.reserved::text AS reserved, a.sold::text AS sold, a.methods,
        a.pay_minutes, a.terms, a.min_kyc, a.hold_id, a.status, a.entry_id, a.created_at, a.updated_at
@@ -365,6 +370,7 @@ export async function loadLive(q: Queryable) {
         scale: r.decimals,
         fiatId: r.fiat_id,
         price: u(r.price, FIAT_SCALE),
+        margin: r.margin,
         total: u(r.total, r.decimals),
         min: u(r.min_amount, r.decimals),
         max: u(r.max_amount, r.decimals),
