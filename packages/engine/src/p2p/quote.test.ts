@@ -55,13 +55,17 @@ describe("fiat P2P quotes", () => {
     // 65,000.123 USDT × 7.2 CNY/USDT = 468,000.8856 CNY → 468,000.89
     expect(indexInFiat(65_000_123n, 3, { num: 72n, den: 10n }, 2)).toBe(46_800_089n);
     fc.assert(
-      fc.property(fc.bigInt({ min: 1n, max: 10n ** 12n }), fc.bigInt({ min: 1n, max: 10n ** 8n }), (index, rateNum) => {
-        const rate = { num: rateNum, den: 10_000n };
-        const cents = indexInFiat(index, 2, rate, 2);
-        // within half a cent of the exact value: |cents − index × rate| ≤ 0.5 (all × 2 × 10^4 to stay whole)
-        const exact2 = index * rateNum * 2n;
-        expect(cents * 20_000n - exact2 <= 10_000n && exact2 - cents * 20_000n <= 10_000n).toBe(true);
-      }),
+      fc.property(
+        fc.bigInt({ min: 1n, max: 10n ** 12n }),
+        fc.bigInt({ min: 1n, max: 10n ** 8n }),
+        (index, rateNum) => {
+          const rate = { num: rateNum, den: 10_000n };
+          const cents = indexInFiat(index, 2, rate, 2);
+          // within half a cent of the exact value: |cents − index × rate| ≤ 0.5 (all × 2 × 10^4 to stay whole)
+          const exact2 = index * rateNum * 2n;
+          expect(cents * 20_000n - exact2 <= 10_000n && exact2 - cents * 20_000n <= 10_000n).toBe(true);
+        },
+      ),
     );
   });
 
