@@ -333,23 +333,24 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
       });
       await api.register(secondsRoutes, { seconds, userOfToken: auth.authenticate });
       await api.register(secondsAdminRoutes, { seconds });
+      const p2pQueries = createP2pQueries(db, async (ad) => {
+        const now = await p2p.priceNow({
+          price: 0n,
+          margin: ad.margin_rate,
+          side: ad.type,
+          currencyId: ad.currency_id,
+          fiatId: ad.fiat_id,
+        });
+        return now && unitsToDecimal(now.price, 2);
+      });
       await api.register(p2pRoutes, {
         p2p,
-        queries: createP2pQueries(db, async (ad) => {
-          const now = await p2p.priceNow({
-            price: 0n,
-            margin: ad.margin_rate,
-            side: ad.type,
-            currencyId: ad.currency_id,
-            fiatId: ad.fiat_id,
-          });
-          return now && unitsToDecimal(now.price, 2);
-        }),
+        queries: p2pQueries,
         clock,
         legalBills: (userId, currencyId, page, limit) =>
           wallet.bills(userId, { kind: "legal", ...(currencyId ? { currencyId } : {}) }, page, limit),
       });
-      await api.register(p2pAdminRoutes, { db, p2p });
+      await api.register(p2pAdminRoutes, { db, p2p, queries: p2pQueries });
       if (config.devOutbox) await api.register(devRoutes, { db });
       // for load balancers and the cluster's scripts: this node serves, and whether it writes or follows
       api.get("/health", async () => ({ type: "ok", message: { role: app.cluster.role } }));

@@ -1,10 +1,12 @@
-import { Envelope, IdParams, Text } from "@bourse/contract";
+import { Decimal, Envelope, IdParams, Text } from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { Type } from "typebox";
+import { type Static, Type } from "typebox";
+import { writeAudit } from "../../audit/audit.ts";
 import type { Db } from "../../db/db.ts";
 import { operatorOf } from "../../http/auth.ts";
 import { envelope } from "../../http/envelope.ts";
-import { success } from "../../http/outcome.ts";
+import { failure, success } from "../../http/outcome.ts";
+import type { P2pQueries } from "./p2p.queries.ts";
 import type { P2pService } from "./p2p.service.ts";
 
 const Merchant = Type.Object({
@@ -17,10 +19,11 @@ const Merchant = Type.Object({
 });
 
 /** The console's merchant applications: listed by status, approved or rejected (audited). */
-export const p2pAdminRoutes: FastifyPluginAsyncTypebox<{ db: Db; p2p: P2pService }> = async (
-  app,
-  { db, p2p },
-) => {
+export const p2pAdminRoutes: FastifyPluginAsyncTypebox<{
+  db: Db;
+  p2p: P2pService;
+  queries: P2pQueries;
+}> = async (app, { db, p2p, queries }) => {
   const tags = ["admin"];
 
   app.get(
@@ -189,6 +192,75 @@ export const p2pAdminRoutes: FastifyPluginAsyncTypebox<{ db: Db; p2p: P2pService
         request.ip,
       );
       return envelope(request, decided);
+    },
+  );
+
+  const Fiat = Type.Object({
+    id: Type.Integer(),
+    code: Type.String(),
+    name: Type.String(),
+    symbol: Type.String(),
+    usdt_rate: Type.String(),
+    enabled: Type.Boolean(),
+  });
+
+  app.get(
+    "/admin/p2p/fiats",
+    {
+      preHandler: app.operatorWith("admin"),
+      schema: {
+        tags,
+        summary: "Every fiat currency of P2P, enabled or not",
+        response: { 200: Envelope(Type.Array(Fiat)) },
+      },
+    },
+    async (request) => envelope(request, success(await queries.fiats(true))),
+  );
+
+  app.post(
+    "/admin/p2p/fiats",
+    {
+      preHandler: app.operatorWith("admin"),
+      schema: {
+        tags,
+        summary: "Adds or changes a fiat currency (code, name, symbol, rate per USDT, enabled); audited",
+        body: Type.Object({
+          code: Type.String({ pattern: "^[A-Z]{3}$" }),
+          name: Text(40, { minLength: 2 }),
+          symbol: Text(5, { minLength: 1 }),
+          usdt_rate: Decimal("fiat per USDT"),
+          enabled: Type.Optional(Type.Boolean({ default: true })),
+        }),
+        response: { 200: Envelope(Fiat) },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      if (!/[1-9]/.test(b.usdt_rate))
+        return envelope<Static<typeof Fiat>>(
+          request,
+          failure("REQUEST_INVALID_FIELD", { field: "usdt_rate" }),
+        );
+      const row = await db.tx(async (q) => {
+        const [saved] = await q.query<Static<typeof Fiat>>(
+          `INSERT INTO p2p_fiats (code, name, symbol, usdt_rate, enabled, sort)
+           VALUES ($1, $2, $3, $4, $5, (SELECT coalesce(max(sort), 0) + 1 FROM p2p_fiats))
+           ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name, symbol = EXCLUDED.symbol,
+             usdt_rate = EXCLUDED.usdt_rate, enabled = EXCLUDED.enabled
+           RETURNING id, code, name, symbol, trim_scale(usdt_rate)::text AS usdt_rate, enabled`,
+          [b.code, b.name.trim(), b.symbol.trim(), b.usdt_rate, b.enabled ?? true],
+        );
+        await writeAudit(q, {
+          operatorId: operatorOf(request).id,
+          action: "p2p.fiat.save",
+          targetType: "p2p_fiat",
+          targetId: b.code,
+          after: b,
+          ip: request.ip,
+        });
+        return saved!;
+      });
+      return envelope(request, success(row));
     },
   );
 };

@@ -124,6 +124,31 @@ describe("merchants", () => {
   });
 });
 
+describe("fiat currencies", () => {
+  it("lists the enabled fiats; an operator adds, changes and disables one, audited", async () => {
+    const codes = async () => (await t.get("/api/p2p/fiats")).message.map((f: { code: string }) => f.code);
+    expect(await codes()).toEqual(expect.arrayContaining(["USD", "EUR", "CNY", "VND", "JPY"]));
+    const gbp = { code: "GBP", name: "Pound Sterling", symbol: "£", usdt_rate: "0.79" };
+    const someone = await user("fiat@p2p.test", 1);
+    expect((await t.form("/api/admin/p2p/fiats", gbp, someone)).type).toBe(999);
+    expect(await t.form("/api/admin/p2p/fiats", { ...gbp, code: "gb" }, admin)).toMatchObject({
+      field: "code",
+    });
+    expect(await t.form("/api/admin/p2p/fiats", { ...gbp, usdt_rate: "0" }, admin)).toMatchObject({
+      field: "usdt_rate",
+    });
+    expect((await t.form("/api/admin/p2p/fiats", gbp, admin)).message).toMatchObject({
+      code: "GBP",
+      usdt_rate: "0.79",
+    });
+    expect(await codes()).toContain("GBP");
+    expect((await t.json("/api/admin/p2p/fiats", { ...gbp, enabled: false }, admin)).type).toBe("ok");
+    expect(await codes()).not.toContain("GBP");
+    const audits = await t.db.query("SELECT 1 FROM audit_log WHERE action = 'p2p.fiat.save'");
+    expect(audits).toHaveLength(2);
+  });
+});
+
 describe("ads", () => {
   it("lets only an approved merchant publish; a sell ad's total is held in its legal account", async () => {
     const plain = await user("plain@p2p.test", 2, "100");

@@ -127,6 +127,21 @@ export function createP2pQueries(db: Db, livePrice: (ad: AdRow) => Promise<strin
         ),
       );
     },
+    /** The fiat currencies on offer, in the operator's order. */
+    async fiats(all = false) {
+      return db.query<{
+        id: number;
+        code: string;
+        name: string;
+        symbol: string;
+        usdt_rate: string;
+        enabled: boolean;
+      }>(
+        `SELECT id, code, name, symbol, trim_scale(usdt_rate)::text AS usdt_rate, enabled FROM p2p_fiats
+         WHERE enabled OR $1 ORDER BY sort, code`,
+        [all],
+      );
+    },
     /** One order, only for its two parties. */
     async order(userId: number, id: number) {
       const [row] = await db.query<Order>(

@@ -61,6 +61,30 @@ export const p2pRoutes: FastifyPluginAsyncTypebox<{
   );
 
   app.get(
+    "/p2p/fiats",
+    {
+      schema: {
+        tags,
+        summary: "The fiat currencies ads may be priced in, with their rate per USDT",
+        response: {
+          200: Envelope(
+            Type.Array(
+              Type.Object({
+                id: Type.Integer(),
+                code: Type.String(),
+                name: Type.String(),
+                symbol: Type.String(),
+                usdt_rate: Type.String(),
+              }),
+            ),
+          ),
+        },
+      },
+    },
+    async (request) => envelope(request, success(await queries.fiats())),
+  );
+
+  app.get(
     "/legal_deal_info",
     { schema: { tags, summary: "One ad", querystring: P2pIdQuery, response: { 200: Envelope(P2pAd) } } },
     async (request) => {
