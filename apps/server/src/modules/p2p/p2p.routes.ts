@@ -177,47 +177,24 @@ export const p2pRoutes: FastifyPluginAsyncTypebox<{
     },
   );
 
-  app.get(
-    "/legal_user_deal",
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary: "Orders one took",
-        querystring: P2pListQuery,
-        response: { 200: Page(P2pOrder) },
+  for (const [path, as, summary] of [
+    ["/legal_user_deal", "taker", "Orders one took"],
+    ["/seller_legal_user_deal", "merchant", "Orders taken on one's ads (a merchant's store orders)"],
+  ] as const)
+    app.get(
+      path,
+      {
+        ...signedIn,
+        schema: { tags, security, summary, querystring: P2pListQuery, response: { 200: Page(P2pOrder) } },
       },
-    },
-    async (request) => {
-      const q = request.query;
-      return envelope(
-        request,
-        success(await queries.orders(userOf(request).id, "taker", q.status, q.page, q.limit)),
-      );
-    },
-  );
-
-  app.get(
-    "/seller_legal_user_deal",
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary: "Orders taken on one's ads (a merchant's store orders)",
-        querystring: P2pListQuery,
-        response: { 200: Page(P2pOrder) },
+      async (request) => {
+        const q = request.query;
+        return envelope(
+          request,
+          success(await queries.orders(userOf(request).id, as, q.status, q.page, q.limit)),
+        );
       },
-    },
-    async (request) => {
-      const q = request.query;
-      return envelope(
-        request,
-        success(await queries.orders(userOf(request).id, "merchant", q.status, q.page, q.limit)),
-      );
-    },
-  );
+    );
 
   app.post(
     "/user_legal_pay",
