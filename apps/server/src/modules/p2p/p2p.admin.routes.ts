@@ -1,4 +1,4 @@
-import { Decimal, Envelope, IdParams, Text } from "@bourse/contract";
+import { Decimal, Envelope, IdParams, P2pAd, Text } from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { type Static, Type } from "typebox";
 import { writeAudit } from "../../audit/audit.ts";
@@ -88,6 +88,37 @@ export const p2pAdminRoutes: FastifyPluginAsyncTypebox<{
           ),
         ),
     );
+
+  app.get(
+    "/admin/p2p/ads",
+    {
+      preHandler: app.operatorWith("admin", "reviewer", "support"),
+      schema: {
+        tags,
+        summary: "Ads by status, newest first",
+        querystring: Type.Object({
+          status: Type.Optional(Type.Union([Type.Literal("online"), Type.Literal("offline")])),
+        }),
+        response: { 200: Envelope(Type.Array(P2pAd)) },
+      },
+    },
+    async (request) => envelope(request, success(await queries.allAds(request.query.status))),
+  );
+
+  app.post(
+    "/admin/p2p/ads/:id/offline",
+    {
+      preHandler: app.operatorWith("admin"),
+      schema: {
+        tags,
+        summary: "Takes an ad offline: what no order reserves goes back to the merchant (audited)",
+        params: IdParams,
+        response: { 200: Envelope(Type.Object({ id: Type.Integer() })) },
+      },
+    },
+    async (request) =>
+      envelope(request, await p2p.offlineByOperator(operatorOf(request).id, request.params.id, request.ip)),
+  );
 
   const AdminOrder = Type.Object({
     id: Type.Integer(),

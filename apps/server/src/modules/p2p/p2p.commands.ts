@@ -293,13 +293,18 @@ export function registerP2pCommands(core: Core, s: P2pState) {
     };
   }
 
-  /** The merchant takes an ad offline: what no order reserves goes back to its legal account. */
+  /**
+   * The merchant (or an operator, audited) takes an ad offline: what no order reserves goes back to the
+   * merchant's legal account.
+   */
   const offline = core.register({
     kind: "p2p.ad.offline",
-    args: Type.Object({ ad: Id }),
+    args: Type.Object({ ad: Id, ip: Type.Optional(Type.String({ maxLength: 64 })) }),
     run(a, ctx) {
+      const operator = "operator" in ctx.caller ? ctx.caller.operator : undefined;
       const ad = s.ads.get(a.ad);
-      if (!ad || ad.merchantId !== userOf(ctx.caller)) return failure("P2P_AD_NOT_FOUND");
+      if (!ad || (operator === undefined && ad.merchantId !== userOf(ctx.caller)))
+        return failure("P2P_AD_NOT_FOUND");
       if (ad.status !== "online") return failure("P2P_AD_OFFLINE");
       const back = ad.left;
       const next: LiveAd = { ...ad, status: "offline", left: 0n, updatedAt: ctx.now };
@@ -307,7 +312,20 @@ export function registerP2pCommands(core: Core, s: P2pState) {
       if (!result.ok) return result;
       Object.assign(ad, next);
       if (ad.reserved === 0n) s.ads.delete(ad.id);
-      return { ...result, reference: `p2p-ad:${ad.id}` };
+      if (operator === undefined) return { ...result, reference: `p2p-ad:${ad.id}` };
+      return {
+        ...result,
+        reference: `p2p-ad:${ad.id}`,
+        write: (q: Queryable) =>
+          writeAudit(q, {
+            operatorId: operator,
+            action: "p2p.ad.offline",
+            targetType: "p2p_ad",
+            targetId: ad.id,
+            after: { merchant: ad.merchantId, returned_units: back.toString() },
+            ip: a.ip ?? "",
+          }),
+      };
     },
   });
 

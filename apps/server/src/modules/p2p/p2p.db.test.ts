@@ -494,6 +494,40 @@ describe("races", () => {
   });
 });
 
+describe("console ads", () => {
+  it("lists ads; an operator takes one offline, the merchant gets back what no order holds, audited", async () => {
+    const m = await merchant("m9@p2p.test", "200");
+    const ad = await t.form("/api/legal_send", sellAd({ total_number: "200", max_number: "200" }), m);
+    const buyer = await user("cb@p2p.test", 1);
+    const o = await t.form(
+      "/api/do_legal_deal",
+      { id: String(ad.message.id), value: "51", password: "2580" },
+      buyer,
+    );
+    const support = await operatorToken(t, "support");
+    const listed = (await t.get("/api/admin/p2p/ads?status=online", support)).message as { id: number }[];
+    expect(listed.map((a) => a.id)).toContain(ad.message.id);
+    expect(await t.form(`/api/admin/p2p/ads/${ad.message.id}/offline`, {}, support)).toMatchObject({
+      code: "ADMIN_FORBIDDEN",
+    });
+    expect((await t.form(`/api/admin/p2p/ads/${ad.message.id}/offline`, {}, admin)).type).toBe("ok");
+    expect(await t.form(`/api/admin/p2p/ads/${ad.message.id}/offline`, {}, admin)).toMatchObject({
+      code: "P2P_AD_OFFLINE",
+    });
+    expect(await legal(m)).toEqual({ available: "150", frozen: "50" });
+    const [audit] = await t.db.query<{ target_id: string }>(
+      "SELECT target_id FROM audit_log WHERE action = 'p2p.ad.offline'",
+    );
+    expect(audit?.target_id).toBe(String(ad.message.id));
+    // the taker's order still completes on the offline ad
+    const order = (await t.get(`/api/legal_deal?id=${o.message.id}`, buyer)).message;
+    expect(order).toMatchObject({ status: "unpaid", paid_at: null, appeal_after: null, appealed: false });
+    expect((await t.form("/api/user_legal_pay_cancel", { id: String(o.message.id) }, buyer)).type).toBe("ok");
+    expect((await t.get(`/api/legal_deal?id=${o.message.id}`, buyer)).message.cancel_reason).toBe("buyer");
+    expect(await legal(m)).toEqual({ available: "200", frozen: "0" });
+  });
+});
+
 describe("deadline race", () => {
   it("ends an order once when the buyer marks it paid as its time runs out", async () => {
     const m = await merchant("m6@p2p.test", "100");
@@ -537,6 +571,8 @@ describe("appeals", () => {
     expect(await t.form("/api/fpay", { id, reason: "no money arrived" }, m)).toMatchObject({
       code: "P2P_APPEAL_TOO_EARLY",
     });
+    const seen = (await t.get(`/api/legal_deal?id=${id}`, m)).message;
+    expect(Date.parse(seen.appeal_after) - Date.parse(seen.paid_at)).toBe(10 * 60_000);
     t.clock.advance(11 * 60_000);
     admin = await operatorToken(t);
     const stranger = await user("as1@p2p.test", 1);

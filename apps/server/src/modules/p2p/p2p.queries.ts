@@ -26,8 +26,12 @@ const ORDER_SELECT = (viewer: string) => `
     CASE WHEN o.buyer_id = ${viewer} THEN 'buy' ELSE 'sell' END AS type,
     c.name AS currency_name, f.code AS coin_code, trim_scale(o.price)::text AS price,
     trim_scale(o.amount)::text AS number, trim_scale(o.fiat_total)::text AS money, trim_scale(o.fee)::text AS fee,
-    o.method AS way, o.status,
-    to_char(o.pay_deadline AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS pay_deadline, o.proof,
+    o.method AS way, o.status, o.cancel_reason, o.appealed_by IS NOT NULL AS appealed,
+    to_char(o.pay_deadline AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS pay_deadline,
+    to_char(o.paid_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS paid_at,
+    to_char((o.paid_at + make_interval(mins => coalesce((SELECT s.value::int FROM settings s
+        WHERE s.key = 'p2p_appeal_wait_minutes' AND s.value ~ '^[0-9]{1,5}$'), 10))) AT TIME ZONE 'UTC',
+      'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS appeal_after, o.proof,
     json_build_object('id', o.merchant_id::int, 'name', m.store_name) AS merchant,
     to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at
   FROM p2p_orders o JOIN currencies c ON c.id = o.currency_id JOIN p2p_fiats f ON f.id = o.fiat_id
@@ -117,6 +121,15 @@ export function createP2pQueries(db: Db, livePrice: (ad: AdRow) => Promise<strin
         [merchantId, now],
       );
       return row;
+    },
+    /** Every ad for the console, newest first, by status. */
+    async allAds(status: "online" | "offline" | undefined) {
+      return priced(
+        await db.query<AdRow>(
+          `${AD_SELECT} WHERE $1::text IS NULL OR a.status = $1 ORDER BY a.id DESC LIMIT 200`,
+          [status ?? null],
+        ),
+      );
     },
     /** A store's ads on offer. */
     async storeAds(merchantId: number) {

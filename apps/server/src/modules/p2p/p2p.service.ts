@@ -321,6 +321,16 @@ export async function createP2pService({
     return answer.ok ? success(answer.reply) : answer;
   }
 
+  /** An operator takes an ad offline (audited with the decision). */
+  async function offlineByOperator(
+    operatorId: number,
+    adId: number,
+    ip: string,
+  ): Promise<Outcome<{ id: number }>> {
+    const answer = await core.submit(commands.offline, { ad: adId, ip }, { operator: operatorId });
+    return answer.ok ? success(answer.reply) : answer;
+  }
+
   /**
    * Takes an ad for a fiat sum ("money": the coin it buys, rounded down) or a coin amount ("number": the
    * fiat it costs, rounded half up), within the taker's verification limits and daily cancels.
@@ -495,6 +505,7 @@ export async function createP2pService({
     priceNow,
     publish,
     offline,
+    offlineByOperator,
     take,
     markPaid,
     cancel,
