@@ -23,5 +23,14 @@ export default defineConfig({
     // bench/web-size.mjs walks .vite/manifest.json to measure what the home and login screens load.
     manifest: true,
     target: "es2022",
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Vite's dynamic-import helper stays with the error reporting every screen loads, instead of a
+          // chunk of its own whenever a lazy screen's graph happens not to import that.
+          groups: [{ name: "failures", test: /preload-helper|src\/api\/failures\.ts$/ }],
+        },
+      },
+    },
   },
 });

@@ -283,3 +283,43 @@ export async function setOperatorSetting(request: APIRequestContext, key: string
   const done = await postAs<unknown>(request, await adminToken(request), "/admin/settings", { key, value });
   expect(done.type, JSON.stringify(done.message)).toBe("ok");
 }
+
+/** KYC level 2 through the API on top of level 1: the hand-held photo and an emergency contact. */
+export async function verifyLevel2(request: APIRequestContext, token: string, email: string) {
+  const submitted = await postAs<string>(request, token, "/user/real", {
+    type: "2",
+    hand_pic: await uploadAs(request, token, "hand.png"),
+    relatives: "Ada Byron",
+    relationship: "parent",
+    relatives_phone: "+44 7700 100009",
+    relatives_address: "London",
+  });
+  expect(submitted.type, submitted.message).toBe("ok");
+  const admin = await adminToken(request);
+  const queue = await request.get("/api/admin/kyc?state=review&page=1&limit=100", {
+    headers: { Authorization: admin },
+  });
+  const applications = (await queue.json()) as Envelope<{ data: { id: number; account: string }[] }>;
+  const application = applications.message.data.find((a) => a.account === email);
+  expect(application, "the level-2 application is in the review queue").toBeDefined();
+  const approved = await postAs<string>(request, admin, `/admin/kyc/${application?.id}/approve`);
+  expect(approved.type, approved.message).toBe("ok");
+}
+
+/** Sets the fund password (2580 unless told) with an emailed security code. */
+export async function setFundPassword(
+  request: APIRequestContext,
+  token: string,
+  email: string,
+  password = "2580",
+) {
+  const sent = await postAs<string>(request, token, "/sms_mail", { scene: "security" });
+  expect(sent.type, sent.message).toBe("ok");
+  const code = await readCode(request, email);
+  const done = await postAs<string>(request, token, "/safe/update_password", {
+    password,
+    re_password: password,
+    code,
+  });
+  expect(done.type, done.message).toBe("ok");
+}

@@ -1,5 +1,7 @@
-import { Type } from "typebox";
+import { type Static, Type } from "typebox";
 import { Decimal, Id, PageQuery, RefId, Text } from "./bounds.ts";
+
+export { PAYMENT_METHOD_FIELDS } from "./p2p-methods.ts";
 
 /**
  * Fiat P2P (spec §7 "Fiat"). Ads are a merchant's offer to sell (`type` "sell": takers buy) or buy
@@ -89,6 +91,7 @@ export const P2pAd = Type.Object({
   type: Side,
   currency_id: Type.Integer(),
   currency_name: Type.String(),
+  decimals: Type.Integer({ description: "the coin's decimals: amounts are rounded down to them" }),
   coin_code: Type.String({ description: "the fiat" }),
   price: Type.String({ description: "what it deals at now (a floating ad's from the index price)" }),
   price_type: Type.String({ description: "fixed or float" }),
@@ -105,6 +108,8 @@ export const P2pAd = Type.Object({
   seller: Type.Object({ id: Type.Integer(), name: Type.String() }),
   created_at: Type.String(),
 });
+
+export type P2pAd = Static<typeof P2pAd>;
 
 /** One order as its two parties see it. */
 export const P2pOrder = Type.Object({
@@ -130,6 +135,8 @@ export const P2pOrder = Type.Object({
   /** where the buyer pays (the seller's details for the order's method), while the order is open */
   payment: Type.Optional(Type.Union([Type.Record(Type.String(), Type.String()), Type.Null()])),
 });
+
+export type P2pOrder = Static<typeof P2pOrder>;
 
 const Field = Type.Optional(Text(100));
 /**

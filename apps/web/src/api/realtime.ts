@@ -120,6 +120,9 @@ export const secondsOrdersKey = ["seconds", "orders"] as const;
 /** Query keys of the user's lever orders, positions and account (`/lever/*`); every position event refetches them. */
 export const leverKey = ["lever"] as const;
 
+/** Query keys of the user's fiat P2P orders, ads, store and chats; every P2P event refetches them. */
+export const p2pKey = ["p2p"] as const;
+
 /** A balance changed: the wallet screens fetch theirs again. */
 function refreshBalances(): void {
   void queryClient.invalidateQueries({ queryKey: ["wallet"] });
@@ -148,6 +151,11 @@ function applyUserMessage(message: UserMessage): void {
   } else if (message.kind === "seconds") {
     refreshSecondsOrders();
     refreshBalances();
+  } else if (message.kind === "p2p") {
+    void queryClient.invalidateQueries({ queryKey: p2pKey });
+    refreshBalances();
+  } else if (message.kind === "p2p_chat") {
+    void queryClient.invalidateQueries({ queryKey: [...p2pKey, "chat", message.order.id] });
   } else refreshBalances();
 }
 
@@ -159,6 +167,7 @@ function userChannel(token: string): SequencedChannel<UserMessage> {
     refreshOrders();
     refreshSecondsOrders();
     refreshLever();
+    void queryClient.invalidateQueries({ queryKey: p2pKey });
     return seq ?? 0;
   });
 }

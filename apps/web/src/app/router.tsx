@@ -1,5 +1,6 @@
 import { createHashRouter, type RouteObject } from "react-router-dom";
 import { LoadingOverlay } from "../ui/status";
+import { lines } from "./lines/line";
 import { paths } from "./paths";
 import { RequireAuth } from "./require-auth";
 import { RootLayout } from "./root-layout";
@@ -9,6 +10,10 @@ import { TabLayout } from "./tab-layout";
 
 /** Route paths without the leading slash, as nested route objects expect. */
 const at = (path: string) => path.slice(1);
+
+/** The ids of the routes product lines add their screens under. */
+const ROOT = "root";
+const SIGNED_IN = "signed-in";
 
 const home = screen(() => import("../features/home/pages/home"));
 const area = screen(() => import("../features/auth/pages/area"));
@@ -68,6 +73,7 @@ const signedIn: RouteObject[] = [
 
 const routes: RouteObject[] = [
   {
+    id: ROOT,
     path: "/",
     Component: RootLayout,
     HydrateFallback: LoadingOverlay,
@@ -118,10 +124,27 @@ const routes: RouteObject[] = [
       { path: at(paths.about), lazy: content.about },
       { path: at(paths.article), lazy: content.article },
       { path: at(paths.webView), lazy: content.webView },
-      { Component: RequireAuth, children: signedIn },
+      { id: SIGNED_IN, Component: RequireAuth, children: signedIn },
       { path: "*", Component: NotFoundScreen },
     ],
   },
 ];
 
-export const router = createHashRouter(routes);
+const patched = new Set<(typeof lines)[number]>();
+
+/**
+ * Product lines bring their own route tables (app/lines): the app knows only which paths each one
+ * serves, and fetches its table on the first navigation there (React Router asks before the
+ * not-found route answers), so no line weighs on the first screen.
+ */
+export const router = createHashRouter(routes, {
+  async patchRoutesOnNavigation({ path, patch }) {
+    const line = lines.find((l) => l.prefixes.some((prefix) => path.startsWith(prefix)));
+    if (!line || patched.has(line)) return;
+    const table = (await line.load()).default(screen);
+    if (patched.has(line)) return;
+    patched.add(line);
+    patch(ROOT, table.guest);
+    patch(SIGNED_IN, table.signedIn);
+  },
+});

@@ -1,6 +1,7 @@
 import "i18next";
 import type en from "./locales/en";
 import type lever from "./locales/en/lever";
+import type p2p from "./locales/en/p2p";
 import type seconds from "./locales/en/seconds";
 import type spot from "./locales/en/spot";
 
@@ -8,9 +9,16 @@ declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
     /**
-     * `spot`, `seconds` and `lever` are fetched on demand: `useSpotTranslation()` (i18n/spot.ts),
-     * `useSecondsTranslation()` (i18n/seconds.ts), `useLeverTranslation()` (i18n/lever.ts).
+     * `spot`, `seconds`, `lever` and `p2p` are fetched on demand: `useSpotTranslation()` (i18n/spot.ts),
+     * `useSecondsTranslation()` (i18n/seconds.ts), `useLeverTranslation()` (i18n/lever.ts),
+     * `useP2pTranslation()` (i18n/p2p.ts).
      */
-    resources: { translation: typeof en; spot: typeof spot; seconds: typeof seconds; lever: typeof lever };
+    resources: {
+      translation: typeof en;
+      spot: typeof spot;
+      seconds: typeof seconds;
+      lever: typeof lever;
+      p2p: typeof p2p;
+    };
   }
 }

@@ -1,26 +1,13 @@
+import { PAYMENT_METHOD_FIELDS } from "@bourse/contract";
 import type { Db } from "../../db/db.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
 
 /**
- * Payment method kinds and the fields each one needs (all text). A user saves one set of details per
- * kind; the other party of an open order sees the details of the kind the order uses, nobody else does.
+ * A user saves one set of details per payment method kind (`PAYMENT_METHOD_FIELDS`); the other party
+ * of an open order sees the details of the kind the order uses, nobody else does.
  */
-export const METHOD_FIELDS = {
-  /** a domestic bank transfer */
-  bank: { required: ["account_name", "account_number", "bank_name"], optional: ["branch_name"] },
-  /** an international transfer (the legacy `cash_save_international`) */
-  intl_bank: {
-    required: ["account_name", "iban", "swift_code", "bank_name"],
-    optional: ["bank_address", "account_address"],
-  },
-  alipay: { required: ["account_name", "account_id"], optional: ["qr_code"] },
-  wechat: { required: ["account_name", "account_id"], optional: ["qr_code"] },
-  paypal: { required: ["account_name", "account_id"], optional: [] },
-  momo: { required: ["account_name", "account_id"], optional: [] },
-} as const;
-
-export type MethodKind = keyof typeof METHOD_FIELDS;
-export const isMethodKind = (k: string): k is MethodKind => Object.hasOwn(METHOD_FIELDS, k);
+export type MethodKind = keyof typeof PAYMENT_METHOD_FIELDS;
+export const isMethodKind = (k: string): k is MethodKind => Object.hasOwn(PAYMENT_METHOD_FIELDS, k);
 
 const PATTERNS: Record<string, RegExp> = {
   account_number: /^[0-9 -]{6,34}$/,
@@ -37,7 +24,7 @@ export function createPaymentMethods(db: Db, clock: () => Date) {
     input: Record<string, unknown>,
   ): Promise<Outcome<{ kind: MethodKind }>> {
     if (!isMethodKind(kind)) return failure("REQUEST_INVALID_FIELD", { field: "kind" });
-    const spec = METHOD_FIELDS[kind];
+    const spec = PAYMENT_METHOD_FIELDS[kind];
     const details: Record<string, string> = {};
     for (const field of [...spec.required, ...spec.optional]) {
       const raw = input[field];

@@ -10,7 +10,7 @@ type Order = Static<typeof P2pOrder>;
 /** Ads and orders as the calls show them, read from the tables (every node answers them). */
 
 const AD_SELECT = `
-  SELECT a.id::int AS id, a.side AS type, a.currency_id, c.name AS currency_name, f.code AS coin_code,
+  SELECT a.id::int AS id, a.side AS type, a.currency_id, c.name AS currency_name, c.decimals, f.code AS coin_code,
     trim_scale(a.price)::text AS price, CASE WHEN a.margin IS NULL THEN 'fixed' ELSE 'float' END AS price_type,
     trim_scale(a.margin * 100)::text AS margin, trim_scale(a.margin)::text AS margin_rate, a.fiat_id,
     trim_scale(a.total)::text AS total_number,

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useLocation, useSearchParams } from "react-router-dom";
 import { useCurrencyList } from "../../../api/get-currency-list";
+import { p2pPaths } from "../../../app/lines/p2p-paths";
 import { paths } from "../../../app/paths";
 import { Page } from "../../../ui/page";
 import { type BillFilter, useBills } from "../api/post-legal-log";
@@ -11,7 +12,7 @@ import { accountKinds, accountLabel, isAccountKind } from "../model/accounts";
 
 /**
  * Bills: `assets_record?currency=&type=` shows one currency in one account; `assets_all_record`
- * shows every bill, with a filter by account.
+ * shows every bill, with a filter by account; `legal/transactionRecord` the fiat account's.
  */
 export default function AssetsRecordPage() {
   const { t } = useTranslation();
@@ -19,7 +20,8 @@ export default function AssetsRecordPage() {
   const [search, setSearch] = useSearchParams();
   const all = pathname === paths.assetsAllRecord;
   const currencies = useCurrencyList();
-  const type = search.get("type");
+  // the fiat P2P screens' bills are the fiat (legal) account's
+  const type = search.get("type") ?? (pathname === p2pPaths.legalTransactionRecord ? "legal" : null);
   const currency = Number(search.get("currency"));
   const filter: BillFilter = {
     ...(isAccountKind(type) ? { type } : {}),

@@ -1,8 +1,9 @@
 import { ActionSheet, Input } from "antd-mobile";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router-dom";
+import { Link, useLocation, useSearchParams } from "react-router-dom";
 import { queryClient } from "../../../api/query-client";
+import { p2pPaths } from "../../../app/lines/p2p-paths";
 import { paths } from "../../../app/paths";
 import { Field } from "../../../ui/field";
 import { ChevronDownIcon } from "../../../ui/icons";
@@ -30,8 +31,10 @@ export default function TransferPage() {
     const wanted = search.get("from");
     return isAccountKind(wanted) ? wanted : "change";
   });
+  const { pathname } = useLocation();
   const [to, setTo] = useState<AccountKind>(() => {
-    const wanted = search.get("to");
+    // the fiat P2P screens' transfer fills the fiat (legal) account
+    const wanted = search.get("to") ?? (pathname === p2pPaths.legalTransfer ? "legal" : null);
     if (isAccountKind(wanted) && wanted !== from) return wanted;
     return from === "lever" ? "change" : "lever";
   });

@@ -1,0 +1,200 @@
+import type { P2pAd, P2pOrder } from "@bourse/contract";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { type Params, request } from "../../../api/client";
+import { queryClient } from "../../../api/query-client";
+import { p2pKey } from "../../../api/realtime";
+
+/** The fiat P2P calls (docs/p2p-api.md). Lists answer `{data, page}`; a short page is the last one. */
+export const PAGE_LIMIT = 10;
+
+interface Page<T> {
+  data: T[];
+  page: number;
+}
+
+export type Side = "sell" | "buy";
+export type OrderStatus = "unpaid" | "paid" | "appeal" | "completed" | "cancelled";
+
+export interface Fiat {
+  id: number;
+  code: string;
+  name: string;
+  symbol: string;
+  usdt_rate: string;
+}
+
+export interface Store {
+  id: number;
+  name: string;
+  status: "pending" | "approved" | "rejected" | "suspended";
+  completed_30d: number;
+  completion_rate: string | null;
+  avg_release_seconds: number | null;
+}
+
+export interface ChatLine {
+  id: string;
+  kind: "text" | "image" | "system";
+  from: "me" | "them" | "system";
+  body: string;
+  image: string | null;
+  status: OrderStatus | null;
+  at: string;
+}
+
+export interface SavedMethod {
+  kind: string;
+  details: Record<string, string>;
+}
+
+const get = <T>(path: string, params: Params = {}) =>
+  request<T>(path, { method: "GET", params, silent: true });
+
+const nextPage = <T>(last: Page<T>) => (last.data.length >= PAGE_LIMIT ? last.page + 1 : undefined);
+
+/** Refetches every P2P list and detail (after the user's own change; others arrive over the socket). */
+export function refreshP2p(): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: p2pKey });
+}
+
+export function useFiats() {
+  return useQuery({
+    queryKey: [...p2pKey, "fiats"],
+    queryFn: () => get<Fiat[]>("/p2p/fiats"),
+    staleTime: 300_000,
+  });
+}
+
+export interface MarketFilter {
+  type: Side;
+  currency_id?: number | undefined;
+  coin_code?: string | undefined;
+  way?: string | undefined;
+}
+
+/** `GET /legal_deal_platform`: ads on offer, best price for the taker first. */
+export function useMarket(filter: MarketFilter) {
+  return useInfiniteQuery({
+    queryKey: [...p2pKey, "market", filter],
+    queryFn: ({ pageParam }) =>
+      get<Page<P2pAd>>("/legal_deal_platform", { ...filter, page: pageParam, limit: PAGE_LIMIT }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+}
+
+export function useAd(id: number | null) {
+  return useQuery({
+    queryKey: [...p2pKey, "ad", id],
+    queryFn: () => get<P2pAd>("/legal_deal_info", { id: id ?? 0 }),
+    enabled: id !== null,
+  });
+}
+
+/** How often an unpaid order past its time limit asks again, until the venue's cancel shows. */
+const EXPIRY_POLL_MS = 2000;
+
+/** One order; its changes arrive over the user channel, and its expiry is polled for once due. */
+export function useOrder(id: number | null) {
+  return useQuery({
+    queryKey: [...p2pKey, "order", id],
+    queryFn: () => get<P2pOrder>("/legal_deal", { id: id ?? 0 }),
+    enabled: id !== null,
+    staleTime: 0,
+    refetchInterval: (query) => {
+      const order = query.state.data;
+      return order?.status === "unpaid" && Date.parse(order.pay_deadline) <= Date.now()
+        ? EXPIRY_POLL_MS
+        : false;
+    },
+  });
+}
+
+/** The orders one took (`taker`) or that were taken on one's ads (`merchant`). */
+export function useOrders(as: "taker" | "merchant", status: OrderStatus | undefined) {
+  return useInfiniteQuery({
+    queryKey: [...p2pKey, "orders", as, status ?? "all"],
+    queryFn: ({ pageParam }) =>
+      get<Page<P2pOrder>>(as === "taker" ? "/legal_user_deal" : "/seller_legal_user_deal", {
+        status,
+        page: pageParam,
+        limit: PAGE_LIMIT,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+}
+
+/** `GET /my_seller`: one's store or application; null when one never applied. */
+export function useMyStore(enabled = true) {
+  return useQuery({
+    queryKey: [...p2pKey, "my-store"],
+    enabled,
+    queryFn: () =>
+      request<Store>("/my_seller", { method: "GET", silent: true }).catch((error: unknown) => {
+        if ((error as { code?: string }).code === "P2P_NOT_MERCHANT") return null;
+        throw error;
+      }),
+  });
+}
+
+export function useStore(id: number | null) {
+  return useQuery({
+    queryKey: [...p2pKey, "store", id],
+    queryFn: () => get<Store>("/seller_info", { id: id ?? 0 }),
+    enabled: id !== null,
+  });
+}
+
+export function useStoreAds(id: number | null) {
+  return useQuery({
+    queryKey: [...p2pKey, "store-ads", id],
+    queryFn: () => get<P2pAd[]>("/seller_trade", { id: id ?? 0 }),
+    enabled: id !== null,
+  });
+}
+
+/** `GET /legal_send_deal_list`: one's own ads, every status. */
+export function useMyAds(enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: [...p2pKey, "my-ads"],
+    queryFn: ({ pageParam }) =>
+      get<Page<P2pAd>>("/legal_send_deal_list", { page: pageParam, limit: PAGE_LIMIT }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    enabled,
+  });
+}
+
+export function useChat(orderId: number) {
+  return useQuery({
+    queryKey: [...p2pKey, "chat", orderId],
+    queryFn: () => get<{ lines: ChatLine[]; read_by_them: number }>("/p2p/chat", { id: orderId }),
+  });
+}
+
+export function usePaymentMethods() {
+  return useQuery({
+    queryKey: [...p2pKey, "methods"],
+    queryFn: () => get<SavedMethod[]>("/p2p/payment_methods"),
+  });
+}
+
+/** The POST calls; each answers when the change is durable, and the caller refreshes what it shows. */
+export const p2pCalls = {
+  take: (fields: { id: number; means: "money" | "number"; value: string; way: string; password: string }) =>
+    request<{ id: number }>("/do_legal_deal", { params: fields }),
+  pay: (id: number, proof: string) =>
+    request<{ id: number }>("/user_legal_pay", { params: { id, pay_orders_img: proof } }),
+  cancel: (id: number) => request<{ id: number }>("/user_legal_pay_cancel", { params: { id } }),
+  release: (id: number, password: string) => request<{ id: number }>("/ipay", { params: { id, password } }),
+  appeal: (id: number, reason: string) => request<{ id: number }>("/fpay", { params: { id, reason } }),
+  say: (id: number, message: { text: string } | { image: string }) =>
+    request<{ id: number }>("/p2p/chat", { params: { id, ...message } }),
+  apply: (storeName: string) =>
+    request<{ status: string }>("/p2p/merchant/apply", { params: { store_name: storeName } }),
+  publish: (fields: Params) => request<{ id: number }>("/legal_send", { params: fields }),
+  offline: (id: number) => request<{ id: number }>("/down_send", { params: { id } }),
+  saveMethod: (kind: string, details: Record<string, string>) =>
+    request<{ kind: string }>("/p2p/payment_methods", { params: { kind, ...details } }),
+};

@@ -1,0 +1,56 @@
+import type { P2pOrder } from "@bourse/contract";
+import { Link } from "react-router-dom";
+import { p2pPaths } from "../../../app/lines/p2p-paths";
+import { useP2pTranslation } from "../../../i18n/p2p";
+import { formatDateTime } from "../../../ui/format";
+import { useLocaleTag } from "../../../ui/use-locale";
+import styles from "./p2p.module.css";
+
+/** One order in a list: side and coin, status, sum, amount and price; a tap opens its detail. */
+export function OrderCard({ order }: { order: P2pOrder }) {
+  const { t } = useP2pTranslation();
+  const locale = useLocaleTag();
+  return (
+    <li className={styles.item}>
+      <Link
+        to={`${p2pPaths.legalOrderDetail}?id=${order.id}`}
+        className={styles.store}
+        data-testid={`p2p-order-${order.id}`}
+        data-status={order.status}
+      >
+        <div className={styles.itemHead}>
+          <span>
+            {t(`order.role.${order.type === "buy" ? "buy" : "sell"}`)} {order.currency_name}
+          </span>
+          <span className={styles.status} data-status={order.status}>
+            {t(`status.${order.status as "unpaid"}`)}
+          </span>
+        </div>
+        <dl className={styles.facts} style={{ marginTop: 8 }}>
+          <div>
+            <dt>{t("order.total")}</dt>
+            <dd>
+              {order.money} {order.coin_code}
+            </dd>
+          </div>
+          <div>
+            <dt>{t("order.amount")}</dt>
+            <dd>
+              {order.number} {order.currency_name}
+            </dd>
+          </div>
+          <div>
+            <dt>{t("order.price")}</dt>
+            <dd>
+              {order.price} {order.coin_code}
+            </dd>
+          </div>
+          <div>
+            <dt>{order.merchant.name}</dt>
+            <dd className={styles.muted}>{formatDateTime(order.created_at, locale)}</dd>
+          </div>
+        </dl>
+      </Link>
+    </li>
+  );
+}
