@@ -24,7 +24,6 @@ const p2p = {
     anyMethod: "All methods",
   },
   ad: {
-    price: "Price",
     available: "Available",
     limits: "Limits",
     limitRange: "{{min}} – {{max}} {{coin}}",
@@ -58,7 +57,6 @@ const p2p = {
     bank_address: "Bank address",
     account_address: "Account holder address",
     account_id: "Account ID",
-    qr_code: "QR code",
   },
   take: {
     title: "{{side}} {{coin}}",
@@ -70,7 +68,6 @@ const p2p = {
     youGet: "You get",
     amountPlaceholder: "{{min}} – {{max}}",
     method: "Payment method",
-    password: "Fund password",
     submit: "{{side}} {{coin}}",
     belowMin: "At least {{min}} {{coin}}",
     aboveMax: "At most {{max}} {{coin}}",
@@ -95,7 +92,6 @@ const p2p = {
   order: {
     title: "Order {{id}}",
     notFound: "This order does not exist or is not yours",
-    payWithin: "Pay within",
     expired: "Time is up",
     role: { buy: "You buy", sell: "You sell" },
     price: "Price",
@@ -118,7 +114,6 @@ const p2p = {
     release: "Release {{amount}} {{coin}}",
     releaseConfirm:
       "Check your account: has {{money}} {{fiat}} arrived? Releasing sends the coin to the buyer and cannot be undone.",
-    releasePassword: "Fund password",
     cancel: "Cancel order",
     cancelConfirm:
       "Cancel this order? Do not cancel if you have already paid. Three cancels in a day suspend taking orders for 24 hours.",
@@ -130,7 +125,6 @@ const p2p = {
     waitBuyer: "Waiting for the buyer to pay",
     waitSeller: "Waiting for the seller to confirm and release",
     done: "The coin was released to the buyer",
-    viewProof: "Proof",
   },
   chat: {
     title: "Chat",
@@ -138,7 +132,6 @@ const p2p = {
     send: "Send",
     image: "Send a picture",
     empty: "Say hello. Keep all talk about this order here: operators read it if there is an appeal.",
-    read: "Read",
     system: {
       unpaid: "Order created. The coin is held in escrow.",
       paid: "The buyer marked the order as paid.",
@@ -194,7 +187,6 @@ const p2p = {
     payMinutes: "Payment time limit (minutes)",
     terms: "Terms (optional)",
     minKyc: "Counterparty verification level",
-    password: "Fund password",
     submit: "Publish",
     sellNote: "A sell ad holds its total from your fiat account until it is taken offline.",
     required: "Required",
@@ -223,8 +215,6 @@ const p2p = {
     ads: "Ads on offer",
     notFound: "This store does not exist",
   },
-  cancelled: "Cancelled",
-  submitted: "Done",
 };
 
 export default p2p;
