@@ -1,33 +1,18 @@
-import {
-  App,
-  Badge,
-  Button,
-  Card,
-  Empty,
-  Input,
-  Space,
-  Table,
-  type TableColumnsType,
-  Tabs,
-  Typography,
-} from "antd";
+import { App, Button, Space, type TableColumnsType } from "antd";
 import { useState } from "react";
-import { useSearchParams } from "react-router-dom";
 import { useCan } from "../../../api/operator";
 import { useI18n } from "../../../i18n";
 import { Amount } from "../../../ui/amount";
 import { Clipped, TwoLines } from "../../../ui/clipped";
 import { formatDateTime, orDash } from "../../../ui/format";
 import { ReasonModal } from "../../../ui/reason-modal";
+import { QUEUE_PAGE_SIZE, ReviewQueue, useQueueParams } from "../../../ui/review-queue";
 import { useWithdrawals, type WithdrawalQueue, type WithdrawalRequest } from "../api/list-withdrawals";
 import { useReviewWithdrawal } from "../api/review-withdrawal";
 import { PayModal } from "../components/pay-modal";
 import { useMethodLabel, WithdrawalSummary } from "../components/withdrawal-summary";
 
 const queues: WithdrawalQueue[] = ["pending", "approved", "rejected"];
-const PAGE_SIZE = 20;
-
-const isQueue = (value: string | null): value is WithdrawalQueue => queues.includes(value as WithdrawalQueue);
 
 type Step = { kind: "pay" | "reject"; withdrawal: WithdrawalRequest } | null;
 
@@ -37,23 +22,12 @@ export function WithdrawalsPage() {
   const { message } = App.useApp();
   const methodLabel = useMethodLabel();
   const mayDecide = useCan("moveFunds");
-  const [params, setParams] = useSearchParams();
-  const stateParam = params.get("state");
-  const queue: WithdrawalQueue = isQueue(stateParam) ? stateParam : "pending";
-  const page = Number(params.get("page")) || 1;
-  const userId = Number(params.get("user_id")) || null;
-  const list = useWithdrawals({ state: queue, userId, page, limit: PAGE_SIZE });
+  const state = useQueueParams(queues);
+  const { queue, page, userId } = state;
+  const list = useWithdrawals({ state: queue, userId, page, limit: QUEUE_PAGE_SIZE });
   const waiting = useWithdrawals({ state: "pending", userId: null, page: 1, limit: 1 });
   const review = useReviewWithdrawal();
   const [step, setStep] = useState<Step>(null);
-
-  const go = (next: { state?: WithdrawalQueue; page?: number; userId?: number | null }) => {
-    const search = new URLSearchParams({ state: next.state ?? queue });
-    const user = next.userId === undefined ? userId : next.userId;
-    if (user) search.set("user_id", String(user));
-    if (next.page && next.page > 1) search.set("page", String(next.page));
-    setParams(search);
-  };
 
   const decide = (decision: { approve: true; txid: string } | { approve: false; reason: string }) =>
     step &&
@@ -147,59 +121,20 @@ export function WithdrawalsPage() {
   ];
 
   return (
-    <Card styles={{ body: { paddingTop: 8 } }}>
-      <Tabs
-        activeKey={queue}
-        onChange={(key) => go({ state: key as WithdrawalQueue })}
-        tabBarExtraContent={
-          <Input.Search
-            key={userId ?? ""}
-            defaultValue={userId ?? ""}
-            allowClear
-            placeholder={t("funds.userId")}
-            style={{ width: 200 }}
-            onSearch={(value) => go({ userId: Number(value.trim()) || null })}
-          />
-        }
-        items={queues.map((state) => ({
-          key: state,
-          label:
-            state === "pending" ? (
-              <Space size={6}>
-                {t("withdrawal.tab.pending")}
-                <Badge count={waiting.data?.total ?? 0} size="small" />
-              </Space>
-            ) : (
-              t(`withdrawal.tab.${state}`)
-            ),
-        }))}
-      />
-      <Typography.Paragraph type="secondary">
-        {t("withdrawal.queueHelp")}
-        {queue === "pending" && !mayDecide ? ` ${t("funds.adminOnly")}` : ""}
-      </Typography.Paragraph>
-      <Table<WithdrawalRequest>
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={list.data?.data}
-        loading={list.isFetching}
-        scroll={{ x: "max-content" }}
-        locale={{
-          emptyText: (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`withdrawal.empty.${queue}`)} />
-          ),
-        }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          showTotal: (total) => t("common.total", { total }),
-          onChange: (next) => go({ page: next }),
-        }}
-      />
+    <ReviewQueue
+      queues={queues}
+      state={state}
+      label={(q) => t(`withdrawal.tab.${q}`)}
+      waiting={{ queue: "pending", count: waiting.data?.total ?? 0 }}
+      userSearch={t("funds.userId")}
+      help={`${t("withdrawal.queueHelp")}${queue === "pending" && !mayDecide ? ` ${t("funds.adminOnly")}` : ""}`}
+      rowKey="id"
+      columns={columns}
+      rows={list.data?.data}
+      total={list.data?.total ?? 0}
+      loading={list.isFetching}
+      empty={t(`withdrawal.empty.${queue}`)}
+    >
       <PayModal
         withdrawal={step?.kind === "pay" ? step.withdrawal : null}
         pending={review.isPending}
@@ -216,6 +151,6 @@ export function WithdrawalsPage() {
       >
         {step?.kind === "reject" && <WithdrawalSummary withdrawal={step.withdrawal} />}
       </ReasonModal>
-    </Card>
+    </ReviewQueue>
   );
 }

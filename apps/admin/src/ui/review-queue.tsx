@@ -1,0 +1,133 @@
+import { Badge, Card, Empty, Input, Space, Table, type TableColumnsType, Tabs, Typography } from "antd";
+import type { ReactNode } from "react";
+import { useSearchParams } from "react-router-dom";
+import { useI18n } from "../i18n";
+
+export const QUEUE_PAGE_SIZE = 20;
+
+/**
+ * The state of a review page in the address (`?state=&page=&user_id=`), so that a reload or a shared
+ * link shows the same queue, page and user.
+ */
+export function useQueueParams<Q extends string>(queues: readonly Q[]) {
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get("state");
+  const queue = (queues as readonly string[]).includes(wanted ?? "") ? (wanted as Q) : (queues[0] as Q);
+  const page = Number(params.get("page")) || 1;
+  const userId = Number(params.get("user_id")) || null;
+  /** Another queue starts at its first page; the user filter stays unless it is changed. */
+  const go = (next: { state?: Q; page?: number; userId?: number | null }) => {
+    const search = new URLSearchParams(params);
+    search.set("state", next.state ?? queue);
+    const user = next.userId === undefined ? userId : next.userId;
+    if (user) search.set("user_id", String(user));
+    else search.delete("user_id");
+    if (next.page && next.page > 1) search.set("page", String(next.page));
+    else search.delete("page");
+    setParams(search);
+  };
+  return { queue, page, userId, go };
+}
+
+interface ReviewQueueProps<Q extends string, R extends object> {
+  queues: readonly Q[];
+  /** From `useQueueParams`. */
+  state: ReturnType<typeof useQueueParams<Q>>;
+  /** A queue's tab title. */
+  label: (queue: Q) => ReactNode;
+  /** The queue that waits for a decision and how many are in it (its tab shows the count). */
+  waiting?: { queue: Q; count: number };
+  /** Filter by user id. */
+  userSearch?: string;
+  help?: ReactNode;
+  rowKey: keyof R & string;
+  columns: TableColumnsType<R>;
+  rows: R[] | undefined;
+  total: number;
+  loading: boolean;
+  empty: string;
+  /** Opens a row (double click). */
+  onOpen?: (row: R) => void;
+  /** Drawers and modals the page opens. */
+  children?: ReactNode;
+  pageSize?: number;
+}
+
+/**
+ * A review page: queues as tabs (the waiting one with its count), an optional user filter, a help
+ * line, and the queue's rows page by page; deposits, withdrawals, KYC, merchant applications and P2P
+ * appeals are all this shape.
+ */
+export function ReviewQueue<Q extends string, R extends object>({
+  queues,
+  state,
+  label,
+  waiting,
+  userSearch,
+  help,
+  rowKey,
+  columns,
+  rows,
+  total,
+  loading,
+  empty,
+  onOpen,
+  children,
+  pageSize = QUEUE_PAGE_SIZE,
+}: ReviewQueueProps<Q, R>) {
+  const { t } = useI18n();
+  const { queue, page, userId, go } = state;
+  return (
+    <Card styles={{ body: { paddingTop: 8 } }}>
+      <Tabs
+        activeKey={queue}
+        onChange={(key) => go({ state: key as Q })}
+        tabBarExtraContent={
+          userSearch ? (
+            <Input.Search
+              key={userId ?? ""}
+              defaultValue={userId ?? ""}
+              allowClear
+              placeholder={userSearch}
+              style={{ width: 200 }}
+              onSearch={(value) => go({ userId: Number(value.trim()) || null })}
+            />
+          ) : null
+        }
+        items={queues.map((q) => ({
+          key: q,
+          label:
+            waiting?.queue === q ? (
+              <Space size={6}>
+                {label(q)}
+                <Badge count={waiting.count} size="small" />
+              </Space>
+            ) : (
+              label(q)
+            ),
+        }))}
+      />
+      {help ? <Typography.Paragraph type="secondary">{help}</Typography.Paragraph> : null}
+      <Table<R>
+        rowKey={rowKey}
+        size="small"
+        columns={columns}
+        dataSource={rows}
+        loading={loading}
+        scroll={{ x: "max-content" }}
+        {...(onOpen ? { onRow: (row: R) => ({ onDoubleClick: () => onOpen(row) }) } : {})}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} /> }}
+        pagination={{
+          current: page,
+          pageSize,
+          total,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          showTotal: (n) => t("common.total", { total: n }),
+          onChange: (next) => go({ page: next }),
+        }}
+      />
+      {children}
+    </Card>
+  );
+}
