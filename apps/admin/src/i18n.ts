@@ -1,12 +1,13 @@
 import { useSyncExternalStore } from "react";
 import { contractMessages } from "./i18n-contracts";
 import { moneyMessages } from "./i18n-money";
+import { p2pMessages } from "./i18n-p2p";
 
 /**
  * Every text of the console, English and Chinese side by side: `key: [en, zh]`. Parameters are
  * written `{name}`. Server messages arrive already localized (the `lang` header of each call).
- * The money pages' texts sit in i18n-money.ts and the contract pages' in i18n-contracts.ts, merged in
- * below, to keep each file readable.
+ * The money pages' texts sit in i18n-money.ts, the contract pages' in i18n-contracts.ts and the P2P
+ * page's in i18n-p2p.ts, merged in below, to keep each file readable.
  */
 const messages = {
   "app.brand": ["Bourse", "Bourse"],
@@ -279,6 +280,7 @@ const messages = {
   "outbox.empty": ["The outbox is empty", "发件箱为空"],
   ...moneyMessages,
   ...contractMessages,
+  ...p2pMessages,
 } satisfies Record<string, readonly [en: string, zh: string]>;
 
 export type MessageKey = keyof typeof messages;

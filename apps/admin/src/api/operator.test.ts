@@ -24,6 +24,14 @@ describe("can", () => {
     expect(can(as("support"), "ledger")).toBe(false);
   });
 
+  it("shows P2P appeals to every role, lets only admins and reviewers decide them, and admins edit P2P", () => {
+    for (const role of ["admin", "reviewer", "support"]) expect(can(as(role), "p2p")).toBe(true);
+    expect(can(as("support"), "decideP2p")).toBe(false);
+    expect(can(as("reviewer"), "decideP2p")).toBe(true);
+    expect(can(as("reviewer"), "editP2p")).toBe(false);
+    expect(can(as("admin"), "editP2p")).toBe(true);
+  });
+
   it("allows nothing before the operator is known or for an unknown role", () => {
     expect(can(undefined, "users")).toBe(false);
     expect(can(as("intern"), "users")).toBe(false);

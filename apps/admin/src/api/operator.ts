@@ -34,6 +34,12 @@ export const access = {
   contracts: ["admin", "support"],
   /** Changing lever terms, and the seconds-contract configuration (the server shows it to admins only). */
   editContracts: ["admin"],
+  /** Fiat P2P: orders, chats and proofs, merchants, ads and fiat currencies to look at. */
+  p2p: everyone,
+  /** Deciding P2P appeals and merchant applications. */
+  decideP2p: ["admin", "reviewer"],
+  /** Taking ads offline, fiat currencies and the P2P settings. */
+  editP2p: ["admin"],
   ledger: ["admin"],
   content: ["admin"],
   settings: ["admin"],

@@ -5,6 +5,7 @@ export const paths = {
   kyc: "/kyc",
   deposits: "/deposits",
   withdrawals: "/withdrawals",
+  p2p: "/p2p",
   currencies: "/currencies",
   contracts: "/contracts",
   ledger: "/ledger",

@@ -10,6 +10,7 @@ import { DepositsPage } from "../features/deposits/pages/deposits-page";
 import { KycPage } from "../features/kyc/pages/kyc-page";
 import { LedgerPage } from "../features/ledger/pages/ledger-page";
 import { OutboxPage } from "../features/outbox/pages/outbox-page";
+import { P2pPage } from "../features/p2p/pages/p2p-page";
 import { SecurityPage } from "../features/security/pages/security-page";
 import { SettingsPage } from "../features/settings/pages/settings-page";
 import { UsersPage } from "../features/users/pages/users-page";
@@ -40,6 +41,7 @@ const routes: RouteObject[] = [
       page(paths.kyc, "kyc", <KycPage />),
       page(paths.deposits, "funds", <DepositsPage />),
       page(paths.withdrawals, "funds", <WithdrawalsPage />),
+      page(paths.p2p, "p2p", <P2pPage />),
       page(paths.currencies, "funds", <CurrenciesPage />),
       page(paths.contracts, "contracts", <ContractsPage settingsPath={paths.settings} />),
       page(paths.ledger, "ledger", <LedgerPage />),
