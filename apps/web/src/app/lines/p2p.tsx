@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router-dom";
-import type { LineRoutes, Screen } from "./line";
 import { p2pPaths as paths } from "./p2p-paths";
+import type { LineRoutes, Screen } from "./routes";
 
 const at = (path: string) => path.slice(1);
 

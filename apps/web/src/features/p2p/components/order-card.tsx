@@ -2,6 +2,7 @@ import type { P2pOrder } from "@bourse/contract";
 import { Link } from "react-router-dom";
 import { p2pPaths } from "../../../app/lines/p2p-paths";
 import { useP2pTranslation } from "../../../i18n/p2p";
+import { Facts } from "../../../ui/facts";
 import { formatDateTime } from "../../../ui/format";
 import { useLocaleTag } from "../../../ui/use-locale";
 import styles from "./p2p.module.css";
@@ -26,30 +27,15 @@ export function OrderCard({ order }: { order: P2pOrder }) {
             {t(`status.${order.status as "unpaid"}`)}
           </span>
         </div>
-        <dl className={styles.facts} style={{ marginTop: 8 }}>
-          <div>
-            <dt>{t("order.total")}</dt>
-            <dd>
-              {order.money} {order.coin_code}
-            </dd>
-          </div>
-          <div>
-            <dt>{t("order.amount")}</dt>
-            <dd>
-              {order.number} {order.currency_name}
-            </dd>
-          </div>
-          <div>
-            <dt>{t("order.price")}</dt>
-            <dd>
-              {order.price} {order.coin_code}
-            </dd>
-          </div>
-          <div>
-            <dt>{order.merchant.name}</dt>
-            <dd className={styles.muted}>{formatDateTime(order.created_at, locale)}</dd>
-          </div>
-        </dl>
+        <Facts
+          className={styles.facts}
+          items={[
+            [t("order.total"), `${order.money} ${order.coin_code}`],
+            [t("order.amount"), `${order.number} ${order.currency_name}`],
+            [t("order.price"), `${order.price} ${order.coin_code}`],
+            [order.merchant.name, formatDateTime(order.created_at, locale)],
+          ]}
+        />
       </Link>
     </li>
   );

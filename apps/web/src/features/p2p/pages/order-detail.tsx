@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { p2pPaths } from "../../../app/lines/p2p-paths";
 import { useP2pTranslation } from "../../../i18n/p2p";
+import { Facts } from "../../../ui/facts";
 import { formatCountdown, formatDateTime } from "../../../ui/format";
 import { ImageUpload } from "../../../ui/image-upload";
 import { Page } from "../../../ui/page";
@@ -15,10 +16,11 @@ import { useLocaleTag } from "../../../ui/use-locale";
 import { useNow } from "../../../ui/use-now";
 import { p2pCalls, refreshP2p, useOrder } from "../api/p2p";
 import { Methods } from "../components/ad-card";
+import { MethodDetails } from "../components/method-details";
 import { OrderChat } from "../components/order-chat";
 import styles from "../components/p2p.module.css";
 import { FundPasswordField } from "../components/password-field";
-import { idParam, isMethodKind, isOpen, methodFields } from "../model/labels";
+import { idParam, isOpen } from "../model/labels";
 
 /**
  * One order (`?id=`), for either party: the state with the payment countdown, what the buyer pays and
@@ -98,14 +100,7 @@ function OrderView({ order, onChanged }: { order: P2pOrder; onChanged: () => voi
         <p className={styles.note}>{heroNote(order, buyer, t)}</p>
       </section>
       <section className={styles.card}>
-        <dl className={styles.facts}>
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Facts items={facts} className={styles.facts} />
       </section>
       {buyer && order.payment && open ? <PayTo order={order} details={order.payment} /> : null}
       {order.proof ? (
@@ -151,20 +146,10 @@ function heroNote(order: P2pOrder, buyer: boolean, t: T): string {
 /** Where the buyer pays: the seller's details for the order's method, shown to the buyer only. */
 function PayTo({ order, details }: { order: P2pOrder; details: Record<string, string> }) {
   const { t } = useP2pTranslation();
-  const fields = isMethodKind(order.way) ? methodFields(order.way).map((f) => f.name) : Object.keys(details);
   return (
     <section className={styles.card} data-testid="p2p-pay-to">
       <h3 className={styles.cardTitle}>{t("order.payTo")}</h3>
-      <dl className={styles.facts}>
-        {fields
-          .filter((f) => details[f])
-          .map((f) => (
-            <div key={f}>
-              <dt>{t(`field.${f as "account_name"}`)}</dt>
-              <dd>{details[f]}</dd>
-            </div>
-          ))}
-      </dl>
+      <MethodDetails kind={order.way} details={details} />
     </section>
   );
 }

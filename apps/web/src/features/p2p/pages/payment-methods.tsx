@@ -8,6 +8,7 @@ import { Page } from "../../../ui/page";
 import { LoadError, SectionLoading } from "../../../ui/status";
 import { showToast } from "../../../ui/toast";
 import { p2pCalls, refreshP2p, type SavedMethod, usePaymentMethods } from "../api/p2p";
+import { MethodDetails } from "../components/method-details";
 import styles from "../components/p2p.module.css";
 import { type MethodKind, methodFields, methodKinds } from "../model/labels";
 
@@ -43,16 +44,7 @@ export default function PaymentMethodsPage() {
                 {editing === kind ? (
                   <MethodForm kind={kind} saved={mine} onDone={() => setEditing(null)} />
                 ) : mine ? (
-                  <dl className={styles.facts} style={{ marginTop: 8 }}>
-                    {methodFields(kind)
-                      .filter((f) => mine.details[f.name])
-                      .map((f) => (
-                        <div key={f.name}>
-                          <dt>{t(`field.${f.name as "account_name"}`)}</dt>
-                          <dd>{mine.details[f.name]}</dd>
-                        </div>
-                      ))}
-                  </dl>
+                  <MethodDetails kind={kind} details={mine.details} />
                 ) : (
                   <p className={styles.muted}>{t("methods.notSet")}</p>
                 )}

@@ -4,6 +4,7 @@ import { useTicks } from "../../../api/get-ticks";
 import { paths } from "../../../app/paths";
 import { useSecondsTranslation } from "../../../i18n/seconds";
 import { subtract } from "../../../ui/decimal";
+import { Facts } from "../../../ui/facts";
 import { truncateDecimal } from "../../../ui/format";
 import { Page } from "../../../ui/page";
 import { NO_VALUE } from "../../../ui/quote";
@@ -111,14 +112,7 @@ function OrderDetail({ order, now }: { order: SecondsOrder; now: number }) {
       </section>
       {order.end_tick ? <LogCheck order={order} endTick={order.end_tick} /> : null}
       <section className={shared.card}>
-        <dl className={shared.facts}>
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Facts items={facts} className={shared.facts} />
       </section>
       <RuleCard order={order} />
     </div>
