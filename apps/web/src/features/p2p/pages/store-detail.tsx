@@ -1,4 +1,5 @@
-import { useSearchParams } from "react-router-dom";
+import { Button } from "antd-mobile";
+import { Link, useSearchParams } from "react-router-dom";
 import { p2pPaths } from "../../../app/lines/p2p-paths";
 import { useP2pTranslation } from "../../../i18n/p2p";
 import { Page } from "../../../ui/page";
@@ -20,7 +21,16 @@ export default function StoreDetailPage() {
     <Page title={ready ? (store.data?.name ?? t("storeDetail.title")) : ""} backTo={p2pPaths.legal}>
       {!ready || (id !== null && store.isPending) ? (
         <SectionLoading />
-      ) : id === null || (store.isError && (store.error as { code?: string }).code === "P2P_NOT_MERCHANT") ? (
+      ) : id === null ? (
+        <MessageScreen
+          title={t("storeDetail.pick")}
+          actions={
+            <Link to={p2pPaths.legal}>
+              <Button color="primary">{t("storeDetail.browse")}</Button>
+            </Link>
+          }
+        />
+      ) : store.isError && (store.error as { code?: string }).code === "P2P_NOT_MERCHANT" ? (
         <MessageScreen title={t("storeDetail.notFound")} />
       ) : store.isError || !store.data ? (
         <LoadError onRetry={() => void store.refetch()} />

@@ -224,6 +224,8 @@ const p2p = {
     title: "Shop",
     ads: "Aktuelle Anzeigen",
     notFound: "Dieser Shop existiert nicht",
+    pick: "Wähle einen Shop aus den aktuellen Anzeigen",
+    browse: "Anzeigen ansehen",
   },
 };
 

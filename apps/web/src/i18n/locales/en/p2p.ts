@@ -214,6 +214,8 @@ const p2p = {
     title: "Store",
     ads: "Ads on offer",
     notFound: "This store does not exist",
+    pick: "Pick a store from the ads on offer",
+    browse: "See the ads",
   },
 };
 

@@ -222,6 +222,8 @@ const p2p = {
     title: "Boutique",
     ads: "Annonces proposées",
     notFound: "Cette boutique n'existe pas",
+    pick: "Choisissez une boutique parmi les annonces proposées",
+    browse: "Voir les annonces",
   },
 };
 

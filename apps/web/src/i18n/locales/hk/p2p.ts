@@ -214,6 +214,8 @@ const p2p = {
     title: "店鋪",
     ads: "在售廣告",
     notFound: "該店鋪不存在",
+    pick: "請從在售廣告中選擇店鋪",
+    browse: "查看廣告",
   },
 };
 

@@ -220,6 +220,8 @@ const p2p = {
     title: "Toko",
     ads: "Iklan tersedia",
     notFound: "Toko ini tidak ada",
+    pick: "Pilih toko dari iklan yang tersedia",
+    browse: "Lihat iklan",
   },
 };
 

@@ -222,6 +222,8 @@ const p2p = {
     title: "Loja",
     ads: "Anúncios disponíveis",
     notFound: "Esta loja não existe",
+    pick: "Escolha uma loja entre os anúncios disponíveis",
+    browse: "Ver os anúncios",
   },
 };
 

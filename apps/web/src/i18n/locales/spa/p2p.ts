@@ -223,6 +223,8 @@ const p2p = {
     title: "Tienda",
     ads: "Anuncios disponibles",
     notFound: "Esta tienda no existe",
+    pick: "Elige una tienda entre los anuncios disponibles",
+    browse: "Ver los anuncios",
   },
 };
 

@@ -220,6 +220,8 @@ const p2p = {
     title: "Mağaza",
     ads: "Yayındaki ilanlar",
     notFound: "Böyle bir mağaza yok",
+    pick: "Yayındaki ilanlardan bir mağaza seçin",
+    browse: "İlanları gör",
   },
 };
 

@@ -222,6 +222,8 @@ const p2p = {
     title: "Cửa hàng",
     ads: "Quảng cáo đang bán",
     notFound: "Cửa hàng này không tồn tại",
+    pick: "Hãy chọn một cửa hàng từ các quảng cáo đang bán",
+    browse: "Xem quảng cáo",
   },
 };
 

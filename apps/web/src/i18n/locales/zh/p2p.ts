@@ -214,6 +214,8 @@ const p2p = {
     title: "店铺",
     ads: "在售广告",
     notFound: "该店铺不存在",
+    pick: "请从在售广告中选择店铺",
+    browse: "查看广告",
   },
 };
 
