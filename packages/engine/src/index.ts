@@ -1,3 +1,12 @@
+export {
+  type CopyLimits,
+  type CopyMode,
+  type CopySize,
+  type CopySkip,
+  copiedLots,
+  profitShare,
+  sizeCopy,
+} from "./copy/size.ts";
 export * from "./ledger/accounts.ts";
 export {
   type Entry,
