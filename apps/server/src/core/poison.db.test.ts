@@ -120,12 +120,12 @@ describe("a command whose rows the database refuses", () => {
     }
     expect(kit.available(mallory.id)).toBe(1_000_000_000n);
     expect(kit.frozen(mallory.id)).toBe(0n);
-    expect(t.app.lever.book.ofOwnerAll(mallory.id)).toEqual([]);
-    expect(t.app.lever.book.ofOwnerAll(carol.id)).toHaveLength(1);
+    expect(t.app.lever.book.ofHolderAll(mallory.id)).toEqual([]);
+    expect(t.app.lever.book.ofHolderAll(carol.id)).toHaveLength(1);
     await memoryMatchesTables();
     await cure(mallory.id);
     expect((await kit.submit(mallory.token, {})).type).toBe("ok");
-    expect(t.app.lever.book.ofOwnerAll(mallory.id)).toHaveLength(1);
+    expect(t.app.lever.book.ofHolderAll(mallory.id)).toHaveLength(1);
     await memoryMatchesTables();
   });
 

@@ -10,11 +10,12 @@ import {
 } from "@bourse/engine";
 import { parse } from "@bourse/money";
 import type { Feed } from "../../feed/feed.ts";
-import type { LeverTrade } from "./lever.store.ts";
+import { holderOf, type LeverTrade } from "./lever.store.ts";
 import type { LeverMarket } from "./lever.terms.ts";
 
 /**
- * The live lever state: pending orders and open positions by id, by owner and by market. It changes
+ * The live lever state: pending orders and open positions by id, by margin account (`holderOf`: an
+ * owner's lever or copy account) and by market. It changes
  * only inside the lever's command handlers (lever.commands.ts, lever.risk.ts), so every reader sees
  * the order the core executed.
  */
@@ -25,18 +26,18 @@ export class LeverBook {
    * `terms` after the markets' terms or the liquidation threshold were re-read.
    */
   readonly events = new EventEmitter();
-  private readonly byOwner = new Map<number, Set<LeverTrade>>();
+  private readonly byHolder = new Map<number, Set<LeverTrade>>();
   private readonly byMarket = new Map<number, Set<LeverTrade>>();
 
   add(t: LeverTrade) {
     this.live.set(t.id, t);
-    setOf(this.byOwner, t.owner).add(t);
+    setOf(this.byHolder, holderOf(t.owner, t.account)).add(t);
     setOf(this.byMarket, t.marketId).add(t);
   }
 
   remove(t: LeverTrade) {
     this.live.delete(t.id);
-    this.byOwner.get(t.owner)?.delete(t);
+    this.byHolder.get(holderOf(t.owner, t.account))?.delete(t);
     this.byMarket.get(t.marketId)?.delete(t);
   }
 
@@ -44,23 +45,23 @@ export class LeverBook {
     this.events.emit("changed", trades);
   }
 
-  /** Every live trade of the owner. */
-  ofOwnerAll(owner: number): LeverTrade[] {
-    return [...(this.byOwner.get(owner) ?? [])];
+  /** Every live trade of a margin account (a user's id is its lever account). */
+  ofHolderAll(holder: number): LeverTrade[] {
+    return [...(this.byHolder.get(holder) ?? [])];
   }
 
-  /** The owner's live trades in one margin currency. */
-  ofOwner(owner: number, currencyId: number): LeverTrade[] {
-    return [...(this.byOwner.get(owner) ?? [])].filter((t) => t.market.legalId === currencyId);
+  /** A margin account's live trades in one margin currency. */
+  ofHolder(holder: number, currencyId: number): LeverTrade[] {
+    return [...(this.byHolder.get(holder) ?? [])].filter((t) => t.market.legalId === currencyId);
   }
 
   ofMarket(marketId: number): Iterable<LeverTrade> {
     return this.byMarket.get(marketId) ?? [];
   }
 
-  /** True while the owner has a pending order or an open position margined in `currencyId`. */
-  busy(owner: number, currencyId: number): boolean {
-    for (const t of this.byOwner.get(owner) ?? []) if (t.market.legalId === currencyId) return true;
+  /** True while a margin account has a pending order or an open position margined in `currencyId`. */
+  busy(holder: number, currencyId: number): boolean {
+    for (const t of this.byHolder.get(holder) ?? []) if (t.market.legalId === currencyId) return true;
     return false;
   }
 }
@@ -92,18 +93,18 @@ export interface AccountView extends AccountRisk {
 }
 
 /**
- * The risk of one owner's lever account in one margin currency: `balance` is everything the account
- * holds (available + frozen). A position whose market has no price yet counts at its open price.
+ * The risk of one margin account in one margin currency: `balance` is everything the account holds
+ * (available + frozen). A position whose market has no price yet counts at its open price.
  */
 export function accountOf(
   book: LeverBook,
-  owner: number,
+  holder: number,
   currencyId: number,
   balance: bigint,
   priceOf: (m: LeverMarket) => bigint | undefined,
 ): AccountView {
   const positions = book
-    .ofOwner(owner, currencyId)
+    .ofHolder(holder, currencyId)
     .filter((t) => t.status === 1)
     .map((trade) => {
       const index = priceOf(trade.market) ?? trade.openTick?.index ?? trade.openPrice;

@@ -3,7 +3,7 @@ import { type Static, Type } from "typebox";
 import type { Accepted, Caller } from "../../core/command.ts";
 import { type Failure, failure } from "../../http/outcome.ts";
 import type { LeverBook } from "./lever.book.ts";
-import { type LeverTrade, leverWriter, rowOf, type UsedTick } from "./lever.store.ts";
+import { holderOf, holderParts, type LeverTrade, leverWriter, rowOf, type UsedTick } from "./lever.store.ts";
 import type { LeverMarket } from "./lever.terms.ts";
 
 /** What every lever command handler uses: argument types, the shared state, how a command is accepted. */
@@ -39,8 +39,14 @@ export interface TradeReply {
   id: number;
 }
 
-export const lever = (user: number, bucket: "available" | "frozen" = "available") =>
-  userAccount(user, "lever", bucket);
+/** The ledger account of a margin account (`holderOf`): the owner's lever or copy account. */
+export const margin = (holder: number, bucket: "available" | "frozen" = "available") => {
+  const { owner, account } = holderParts(holder);
+  return userAccount(owner, account, bucket);
+};
+
+/** The margin account a trade lives in, as its holder number. */
+export const holderOfTrade = (t: Pick<LeverTrade, "owner" | "account">) => holderOf(t.owner, t.account);
 
 /**
  * An accepted lever command: the ledger entry, the rows of the trades it touched as they stand now

@@ -1,5 +1,6 @@
-import { feeFor } from "@bourse/engine";
+import { feeFor, userAccount } from "@bourse/engine";
 import { fromUnits, money, toPlainString } from "@bourse/money";
+import { Type } from "typebox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkLedger } from "../../core/checker.ts";
 import type { Command } from "../../core/command.ts";
@@ -200,6 +201,80 @@ describe("lever commands as data", () => {
       caller: { system: "lever-triggers" },
     });
     expect(row!.reply).toMatchObject({ id: placed.id });
+  });
+});
+
+describe("margin accounts", () => {
+  it("keeps a copied position in the copy account: its margin, fee and result, apart from the user's own", async () => {
+    const fay = await trader("cmd-fay@example.com", "1000");
+    const core = t.app.core;
+    const toCopy = core.register({
+      kind: "test.lever-to-copy",
+      args: Type.Object({ user: Type.Integer(), amount: Type.String() }),
+      run: (a, { ledger }) => {
+        const r = ledger.transfer({
+          user: a.user,
+          from: "lever",
+          to: "copy",
+          currency: USDT,
+          amount: BigInt(a.amount),
+          fee: 0n,
+        });
+        return r.ok ? { ...r, reply: {} } : r;
+      },
+    });
+    expect((await core.submit(toCopy, { user: fay.id, amount: "400000000" }, { system: "test" })).ok).toBe(
+      true,
+    );
+    const copy = (bucket: "available" | "frozen") => core.balance(userAccount(fay.id, "copy", bucket), USDT);
+    const own = (await submit(fay.token, {})).message;
+    const lever = available(fay.id);
+    const args = {
+      market: 1,
+      direction: "long",
+      orderType: "market",
+      lots: "200",
+      multiple: 5,
+      target: null,
+      takeProfit: null,
+      stopLoss: null,
+      tick: tickNow(),
+      copyOf: own.id,
+    };
+    const opened = await core.send({ kind: "lever.open", args, caller: { user: fay.id } });
+    expect(opened.ok).toBe(true);
+    const id = opened.ok ? (opened.reply as { id: number }).id : 0;
+    const trade = t.app.lever.book.live.get(id)!;
+    expect(trade).toMatchObject({ account: "copy", copyOf: own.id, owner: fay.id });
+    expect(copy("frozen")).toBe(trade.margin);
+    expect(copy("available")).toBe(400_000_000n - trade.margin - trade.fee);
+    expect(available(fay.id)).toBe(lever);
+    // the user's lever calls see its own position only, and cannot close the copy
+    const mine = (await t.form("/api/lever/my_trade", { status: "1" }, fay.token)).message.data as {
+      id: number;
+    }[];
+    expect(mine.map((x) => x.id)).toEqual([own.id]);
+    expect(await t.form("/api/lever/close", { id: String(id) }, fay.token)).toMatchObject({
+      code: "LEVER_NOT_FOUND",
+    });
+    // more than the copy account holds is refused there, whatever the lever account holds
+    expect(
+      await core.send({ kind: "lever.open", args: { ...args, lots: "300" }, caller: { user: fay.id } }),
+    ).toMatchObject({ ok: false, code: "LEVER_INSUFFICIENT_MARGIN" });
+    const closed = await core.send({
+      kind: "lever.close",
+      args: { trade: id, tick: tickNow() },
+      caller: { user: fay.id },
+    });
+    expect(closed.ok).toBe(true);
+    const [row] = await t.db.query<{ account: string; copy_of: string; pnl: string }>(
+      "SELECT account, copy_of::text, pnl::text FROM lever_trades WHERE id = $1",
+      [id],
+    );
+    expect(row).toMatchObject({ account: "copy", copy_of: String(own.id) });
+    expect(copy("frozen")).toBe(0n);
+    expect(copy("available")).toBe(400_000_000n - trade.fee + money(row!.pnl, 6).units);
+    expect(available(fay.id)).toBe(lever);
   });
 });
 

@@ -19,15 +19,16 @@ import { type Failure, failure } from "../../http/outcome.ts";
 import { payment } from "./lever.book.ts";
 import {
   accepted,
+  holderOfTrade,
   type LeverState,
-  lever,
   liveTrade,
+  margin as marginAccount,
   refused,
   TickArgs,
   Units,
   usedTick,
 } from "./lever.command-kit.ts";
-import type { CloseReason, LeverTrade, UsedTick } from "./lever.store.ts";
+import { type CloseReason, holderOf, type LeverTrade, type UsedTick } from "./lever.store.ts";
 import type { LeverMarket } from "./lever.terms.ts";
 
 /**
@@ -103,10 +104,14 @@ export function leverCommands(core: Core, s: LeverState) {
       stopLoss: MaybeUnits,
       /** the tick a market order deals at (and its stops are checked against) */
       tick: TickArgs,
+      /** a copy of a trader's order, opened in the caller's copy account */
+      copyOf: Type.Optional(Id),
     }),
     run(a, ctx) {
       const user = "user" in ctx.caller ? ctx.caller.user : undefined;
       if (user === undefined) return failure("COMMAND_INVALID");
+      const account = a.copyOf === undefined ? "lever" : "copy";
+      const holder = holderOf(user, account);
       const m = s.markets().find((x) => x.id === a.market);
       if (!m) return failure("MARKET_UNKNOWN_MARKET");
       const lots = BigInt(a.lots);
@@ -131,7 +136,7 @@ export function leverCommands(core: Core, s: LeverState) {
       const price = target ?? dealingPrice(tick.index, a.direction, "open", m.terms);
       const margin = marginFor(price, lots, a.multiple, m.terms);
       const fee = feeFor(price, lots, m.terms.fee, m.terms);
-      if (ctx.ledger.balance(lever(user), m.legalId) < margin + fee)
+      if (ctx.ledger.balance(marginAccount(holder), m.legalId) < margin + fee)
         return failure("LEVER_INSUFFICIENT_MARGIN", {
           required: unitsToDecimal(margin + fee, m.terms.quoteScale),
           currency: m.quoteName,
@@ -139,13 +144,15 @@ export function leverCommands(core: Core, s: LeverState) {
       const hold = holdId(ctx);
       const result = ctx.ledger.exchange({
         entryKind: target === null ? "lever_open" : "lever_order",
-        open: [{ id: hold, user, kind: "lever", currency: m.legalId, amount: margin }],
-        pay: payment(lever(user), systemAccount("fees"), m.legalId, fee),
+        open: [{ id: hold, user, kind: account, currency: m.legalId, amount: margin }],
+        pay: payment(marginAccount(holder), systemAccount("fees"), m.legalId, fee),
       });
       if (!result.ok) return result;
       const t: LeverTrade = {
         id: s.ids.next,
         owner: user,
+        account,
+        copyOf: a.copyOf ?? null,
         marketId: m.id,
         market: m,
         terms: m.terms,
@@ -208,15 +215,15 @@ export function leverCommands(core: Core, s: LeverState) {
     const settled = closeSettlement({
       pnl,
       margin: t.margin,
-      available: ctx.ledger.balance(lever(t.owner), c),
+      available: ctx.ledger.balance(marginAccount(holderOfTrade(t)), c),
     });
     const result = ctx.ledger.exchange({
       entryKind: "lever_close",
       use: settled.fromMargin > 0n ? [{ hold: t.holdId, amount: settled.fromMargin }] : [],
       pay: [
         { account: systemAccount("house"), currency: c, amount: settled.fromMargin },
-        ...payment(lever(t.owner), systemAccount("house"), c, settled.fromAvailable),
-        ...payment(systemAccount("house"), lever(t.owner), c, settled.profit),
+        ...payment(marginAccount(holderOfTrade(t)), systemAccount("house"), c, settled.fromAvailable),
+        ...payment(systemAccount("house"), marginAccount(holderOfTrade(t)), c, settled.profit),
       ],
       release: [t.holdId],
     });

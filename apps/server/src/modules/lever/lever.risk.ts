@@ -15,14 +15,15 @@ import { failure } from "../../http/outcome.ts";
 import { accountOf, payment } from "./lever.book.ts";
 import {
   accepted,
+  holderOfTrade,
   type LeverState,
-  lever,
   liveTrade,
+  margin as marginAccount,
   refused,
   TickArgs,
   usedTick,
 } from "./lever.command-kit.ts";
-import type { UsedTick } from "./lever.store.ts";
+import { holderOf, type UsedTick } from "./lever.store.ts";
 
 const DAY_MS = 86_400_000;
 /** The UTC day of a time, YYYY-MM-DD. */
@@ -49,6 +50,8 @@ export function riskCommands(core: Core, s: LeverState) {
     kind: "lever.liquidate",
     args: Type.Object({
       owner: Id,
+      /** the owner's copy account; its lever account when absent */
+      account: Type.Optional(Type.Literal("copy")),
       currency: RefId,
       market: RefId,
       tick: TickArgs,
@@ -61,9 +64,11 @@ export function riskCommands(core: Core, s: LeverState) {
       const ticks = new Map<number, UsedTick>(a.others.map((o) => [o.market, usedTick(o.tick)]));
       ticks.set(trigger.id, tick);
       const { owner, currency } = a;
+      const holder = holderOf(owner, a.account ?? "lever");
       const balance =
-        ctx.ledger.balance(lever(owner), currency) + ctx.ledger.balance(lever(owner, "frozen"), currency);
-      const account = accountOf(s.book, owner, currency, balance, (m) => ticks.get(m.id)?.index);
+        ctx.ledger.balance(marginAccount(holder), currency) +
+        ctx.ledger.balance(marginAccount(holder, "frozen"), currency);
+      const account = accountOf(s.book, holder, currency, balance, (m) => ticks.get(m.id)?.index);
       if (!atLiquidation(account, s.threshold())) return failure("LEVER_NOT_AT_LIQUIDATION");
       const closes = account.positions.map(({ trade, index }) => {
         const closePrice = dealingPrice(index, trade.direction, "close", trade.terms);
@@ -78,14 +83,14 @@ export function riskCommands(core: Core, s: LeverState) {
         balance,
         closes.map((c) => c.pnl),
       );
-      const all = s.book.ofOwner(owner, currency);
+      const all = s.book.ofHolder(holder, currency);
       const result = ctx.ledger.exchange({
         entryKind: "lever_liquidation",
         release: all.map((t) => t.holdId),
         pay:
           settled.paid >= 0n
-            ? payment(systemAccount("house"), lever(owner), currency, settled.paid)
-            : payment(lever(owner), systemAccount("house"), currency, -settled.paid),
+            ? payment(systemAccount("house"), marginAccount(holder), currency, settled.paid)
+            : payment(marginAccount(holder), systemAccount("house"), currency, -settled.paid),
       });
       if (!result.ok) return result;
       const now = ctx.now;
@@ -139,6 +144,7 @@ export function riskCommands(core: Core, s: LeverState) {
             closes.length,
             ctx.entryId,
             now,
+            a.account ?? "lever",
           ],
         },
       );
@@ -167,7 +173,7 @@ export function riskCommands(core: Core, s: LeverState) {
       const fee = feeFor(t.openPrice, t.lots, t.terms.overnight, t.terms) * BigInt(days);
       const charge = overnightCharge({
         fee,
-        available: ctx.ledger.balance(lever(t.owner), c),
+        available: ctx.ledger.balance(marginAccount(holderOfTrade(t)), c),
         margin: t.margin,
       });
       const result = ctx.ledger.exchange({
@@ -175,7 +181,7 @@ export function riskCommands(core: Core, s: LeverState) {
         use: charge.fromMargin > 0n ? [{ hold: t.holdId, amount: charge.fromMargin }] : [],
         pay: [
           { account: systemAccount("fees"), currency: c, amount: charge.fromMargin },
-          ...payment(lever(t.owner), systemAccount("fees"), c, charge.fromAvailable),
+          ...payment(marginAccount(holderOfTrade(t)), systemAccount("fees"), c, charge.fromAvailable),
         ],
       });
       if (!result.ok) return result;

@@ -11,7 +11,14 @@ import { LeverBook, thresholdOf } from "./lever.book.ts";
 import { type LeverState, type TradeReply, tickArgs } from "./lever.command-kit.ts";
 import { leverCommands, termsRefusal } from "./lever.commands.ts";
 import { overnightKey, riskCommands } from "./lever.risk.ts";
-import { type LeverTrade, TRADE_COLUMNS, type TradeRow, tradeFromRow, type UsedTick } from "./lever.store.ts";
+import {
+  holderParts,
+  type LeverTrade,
+  TRADE_COLUMNS,
+  type TradeRow,
+  tradeFromRow,
+  type UsedTick,
+} from "./lever.store.ts";
 import { type LeverMarket, loadLeverMarkets, stopPrices, userUnits } from "./lever.terms.ts";
 
 export interface SubmitInput {
@@ -178,9 +185,10 @@ export async function createLeverService({ db, core, feed }: { db: Db; core: Cor
   /** A user's own live trade, or the reason there is none. */
   async function ownLive(userId: number, id: number): Promise<Outcome<LeverTrade>> {
     const t = book.live.get(id);
-    if (t && t.owner === userId) return success(t);
+    // copied positions are the copy account's: they change through copy trading, not these calls
+    if (t && t.owner === userId && t.account === "lever") return success(t);
     const [row] = await db.query<{ status: number }>(
-      "SELECT status FROM lever_trades WHERE id = $1 AND user_id = $2",
+      "SELECT status FROM lever_trades WHERE id = $1 AND user_id = $2 AND account = 'lever'",
       [id, userId],
     );
     return failure(row ? "LEVER_NOT_OPEN" : "LEVER_NOT_FOUND");
@@ -202,7 +210,7 @@ export async function createLeverService({ db, core, feed }: { db: Db; core: Cor
     which: { direction?: LeverDirection; currencyId?: number; legalId?: number },
   ): Promise<Outcome<LeverTrade>[]> {
     const targets = book
-      .ofOwnerAll(owner)
+      .ofHolderAll(owner)
       .filter(
         (t) =>
           t.status === 1 &&
@@ -260,17 +268,25 @@ export async function createLeverService({ db, core, feed }: { db: Db; core: Cor
     core.submit(commands.stop, { trade: id, tick: tickArgs(tick) }, triggers);
 
   /**
-   * Liquidates the owner's account in `currencyId` if it is at the threshold at `tick` of the
+   * Liquidates a margin account (`holderOf`) in `currencyId` if it is at the threshold at `tick` of the
    * triggering market and the last ticks of the account's other markets.
    */
-  function liquidate(owner: number, currencyId: number, marketId: number, tick: UsedTick) {
-    const others = [...new Set(book.ofOwner(owner, currencyId).map((t) => t.market))].flatMap((m) => {
+  function liquidate(holder: number, currencyId: number, marketId: number, tick: UsedTick) {
+    const others = [...new Set(book.ofHolder(holder, currencyId).map((t) => t.market))].flatMap((m) => {
       const last = m.id === marketId ? undefined : lastTick(m);
       return last ? [{ market: m.id, tick: tickArgs(last) }] : [];
     });
+    const { owner, account } = holderParts(holder);
     return core.submit(
       commands.liquidate,
-      { owner, currency: currencyId, market: marketId, tick: tickArgs(tick), others },
+      {
+        owner,
+        ...(account === "copy" ? { account } : {}),
+        currency: currencyId,
+        market: marketId,
+        tick: tickArgs(tick),
+        others,
+      },
       triggers,
     );
   }

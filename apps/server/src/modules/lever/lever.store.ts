@@ -8,6 +8,16 @@ import { values } from "../../db/values.ts";
 import type { LeverMarket } from "./lever.terms.ts";
 
 export type LeverStatus = 0 | 1 | 3 | 4;
+/** The margin account a trade lives in: the owner's lever account, or its copy account (copied positions). */
+export type MarginKind = "lever" | "copy";
+
+/**
+ * A margin account as one number, for the maps and the trigger index that key accounts: the owner's id
+ * for its lever account, minus it for its copy account.
+ */
+export const holderOf = (owner: number, account: MarginKind) => (account === "copy" ? -owner : owner);
+export const holderParts = (holder: number): { owner: number; account: MarginKind } =>
+  holder < 0 ? { owner: -holder, account: "copy" } : { owner: holder, account: "lever" };
 export type CloseReason = "user" | "take_profit" | "stop_loss" | "liquidation";
 
 /** A recorded index tick a trade used: its id in the market's public log, time and price units. */
@@ -19,6 +29,9 @@ export interface UsedTick {
 
 /** A lever order or position in memory (pending and open ones), and the row that records it. */
 export interface LeverTrade extends LeverPosition {
+  account: MarginKind;
+  /** a copied position's trader order; null for the owner's own */
+  copyOf: number | null;
   market: LeverMarket;
   /** the terms it was placed under (the market's may change later) */
   terms: LeverTerms;
@@ -83,6 +96,8 @@ export interface TradeRow {
   created_at: Date;
   opened_at: Date | null;
   closed_at: Date | null;
+  account: MarginKind;
+  copy_of: string | null;
 }
 
 export const TRADE_COLUMNS = `id::text, user_id::text, market_id, direction, order_type, status, lots::text, multiple,
@@ -90,7 +105,7 @@ export const TRADE_COLUMNS = `id::text, user_id::text, market_id, direction, ord
   open_seq::text, open_ts, take_profit::text, stop_loss::text, margin::text, origin_margin::text, fee::text,
   overnight::text, to_char(overnight_through, 'YYYY-MM-DD') AS overnight_through, close_price::text,
   close_index::text, close_seq::text, close_ts, close_reason, pnl::text, absorbed::text, hold_id,
-  entry_id::text, close_entry_id::text, created_at, opened_at, closed_at`;
+  entry_id::text, close_entry_id::text, created_at, opened_at, closed_at, account, copy_of::text`;
 
 /** A NUMERIC column's text as units of 10^-decimals (exact: a finer value is a bug); null stays null. */
 const units = (text: string | null, decimals: number): bigint | null =>
@@ -112,6 +127,8 @@ export function tradeFromRow(row: TradeRow, market: LeverMarket): LeverTrade {
   return {
     id: Number(row.id),
     owner: Number(row.user_id),
+    account: row.account,
+    copyOf: row.copy_of === null ? null : Number(row.copy_of),
     marketId: row.market_id,
     market,
     terms: {
@@ -195,13 +212,16 @@ export function rowOf(t: LeverTrade): unknown[] {
     t.createdAt,
     t.openedAt,
     t.closedAt,
+    t.account,
+    t.copyOf,
   ];
 }
 
 const INSERT_COLUMNS = `id, user_id, market_id, currency_id, direction, order_type, status, lots, lot_size, multiple,
   spread_rate, fee_rate, overnight_rate, target_price, open_price, open_index, open_seq, open_ts, take_profit,
   stop_loss, margin, origin_margin, fee, overnight, overnight_through, close_price, close_index, close_seq,
-  close_ts, close_reason, pnl, absorbed, hold_id, entry_id, close_entry_id, created_at, opened_at, closed_at`;
+  close_ts, close_reason, pnl, absorbed, hold_id, entry_id, close_entry_id, created_at, opened_at, closed_at,
+  account, copy_of`;
 const TYPES = [
   "bigint",
   "bigint",
@@ -241,11 +261,24 @@ const TYPES = [
   "timestamptz",
   "timestamptz",
   "timestamptz",
+  "text",
+  "bigint",
 ];
 const MUTABLE = INSERT_COLUMNS.split(",")
   .map((c) => c.trim())
   .filter(
-    (c) => !["id", "user_id", "market_id", "currency_id", "created_at", "entry_id", "hold_id"].includes(c),
+    (c) =>
+      ![
+        "id",
+        "user_id",
+        "market_id",
+        "currency_id",
+        "created_at",
+        "entry_id",
+        "hold_id",
+        "account",
+        "copy_of",
+      ].includes(c),
   );
 
 export interface LeverRows {
@@ -274,7 +307,7 @@ export const leverWriter: BatchWriter<LeverRows> = {
       const v = values(liquidations);
       await q.query(
         `INSERT INTO lever_liquidations (user_id, currency_id, market_id, tick_seq, tick_price, balance,
-           used_margin, equity, paid, absorbed, positions, entry_id, created_at) VALUES ${v.sql}`,
+           used_margin, equity, paid, absorbed, positions, entry_id, created_at, account) VALUES ${v.sql}`,
         v.params,
       );
     }

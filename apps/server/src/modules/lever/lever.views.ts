@@ -107,8 +107,9 @@ export function createLeverViews({
     owner: number,
     q: { currencyId?: number; legalId?: number; page: number; limit: number },
   ) {
+    // the user's own positions: its lever account (the holder number is the user's id)
     const all = lever.book
-      .ofOwnerAll(owner)
+      .ofHolderAll(owner)
       .filter(
         (t) =>
           t.status === 1 &&
@@ -136,7 +137,7 @@ export function createLeverViews({
     owner: number,
     q: { currencyId?: number; legalId?: number; status?: number; page: number; limit: number },
   ) {
-    const where = `user_id = $1 AND ($2::int IS NULL OR status = $2)
+    const where = `user_id = $1 AND account = 'lever' AND ($2::int IS NULL OR status = $2)
       AND ($3::int IS NULL OR market_id IN (SELECT id FROM markets WHERE currency_id = $3))
       AND ($4::int IS NULL OR currency_id = $4)`;
     const params = [
@@ -178,7 +179,7 @@ export function createLeverViews({
         : [{ price: unitsToDecimal(dealingPrice(index, direction, "open", m.terms), pd), number: maxLots }];
     const a = account(owner, m.legalId);
     const mine = lever.book
-      .ofOwner(owner, m.legalId)
+      .ofHolder(owner, m.legalId)
       .filter((t) => t.marketId === m.id && t.status === 1)
       .sort((x, y) => y.id - x.id)
       .map((t) => view(t, a));

@@ -5,12 +5,12 @@ import {
   limitReached,
   liquidationTriggers,
   stopReached,
-  userAccount,
 } from "@bourse/engine";
 import { parse } from "@bourse/money";
 import type { Core } from "../../core/core.ts";
 import type { Feed, Tick } from "../../feed/feed.ts";
 import { accountOf, indexPrices } from "./lever.book.ts";
+import { holderOfTrade, margin } from "./lever.command-kit.ts";
 import { utcDay } from "./lever.risk.ts";
 import type { LeverService } from "./lever.service.ts";
 import type { LeverTrade, UsedTick } from "./lever.store.ts";
@@ -69,22 +69,24 @@ export function watchLever({
     else index.removeStops(t.id);
   }
 
-  const balanceOf = (owner: number, currency: number) =>
-    core.balance(userAccount(owner, "lever"), currency) +
-    core.balance(userAccount(owner, "lever", "frozen"), currency);
+  const balanceOf = (holder: number, currency: number) =>
+    core.balance(margin(holder), currency) + core.balance(margin(holder, "frozen"), currency);
 
-  /** Re-arms the liquidation thresholds of every margin currency of an owner at the current prices. */
-  function arm(owner: number) {
-    index.removeLiquidation(owner);
+  /**
+   * Re-arms the liquidation thresholds of every margin currency of a margin account (`holderOf`: the
+   * index keys accounts by it) at the current prices.
+   */
+  function arm(holder: number) {
+    index.removeLiquidation(holder);
     const prices = indexPrices(feed);
     const byCurrency = new Map<number, LeverTrade[]>();
-    for (const t of lever.book.ofOwnerAll(owner)) {
+    for (const t of lever.book.ofHolderAll(holder)) {
       if (t.status !== 1) continue;
       byCurrency.set(t.market.legalId, [...(byCurrency.get(t.market.legalId) ?? []), t]);
     }
     for (const [currency, positions] of byCurrency) {
       const triggers = liquidationTriggers(
-        balanceOf(owner, currency),
+        balanceOf(holder, currency),
         positions,
         (marketId) => {
           const t = positions.find((p) => p.marketId === marketId)!;
@@ -95,23 +97,23 @@ export function watchLever({
       );
       for (const trigger of triggers)
         if (trigger.threshold !== null)
-          index.setLiquidation(owner, trigger.marketId, trigger.threshold, trigger.side);
+          index.setLiquidation(holder, trigger.marketId, trigger.threshold, trigger.side);
     }
   }
 
   function rearmAll() {
-    const owners = new Set<number>();
+    const holders = new Set<number>();
     for (const t of lever.book.live.values()) {
       track(t);
-      owners.add(t.owner);
+      holders.add(holderOfTrade(t));
     }
-    for (const owner of owners) arm(owner);
+    for (const holder of holders) arm(holder);
   }
 
   /** Keeps the index in step with the book, inside the command that changed the trades. */
   const onChange = (trades: LeverTrade[]) => {
     for (const t of trades) track(t);
-    for (const owner of new Set(trades.map((t) => t.owner))) arm(owner);
+    for (const holder of new Set(trades.map(holderOfTrade))) arm(holder);
   };
 
   function onTick(tick: Tick) {
@@ -134,15 +136,15 @@ export function watchLever({
       if (t?.status === 1 && stopReached(t, used.index)) once(`t${t.id}`, () => lever.stop(t.id, used));
     }
     const prices = indexPrices(feed, { marketId: m.id, index: used.index });
-    for (const owner of new Set(found.accounts)) {
+    for (const holder of new Set(found.accounts)) {
       let atThreshold = false;
-      for (const currency of new Set(lever.book.ofOwnerAll(owner).map((t) => t.market.legalId))) {
-        const account = accountOf(lever.book, owner, currency, balanceOf(owner, currency), prices);
+      for (const currency of new Set(lever.book.ofHolderAll(holder).map((t) => t.market.legalId))) {
+        const account = accountOf(lever.book, holder, currency, balanceOf(holder, currency), prices);
         if (!atLiquidation(account, lever.threshold())) continue;
         atThreshold = true;
-        once(`a${owner}:${currency}`, () => lever.liquidate(owner, currency, m.id, used));
+        once(`a${holder}:${currency}`, () => lever.liquidate(holder, currency, m.id, used));
       }
-      if (!atThreshold) arm(owner);
+      if (!atThreshold) arm(holder);
     }
   }
 
@@ -157,7 +159,7 @@ export function watchLever({
     );
     await Promise.all(charged.map((t) => lever.chargeOvernight(t.id, today).catch(onError)));
     // fees lower the equity: thresholds move closer
-    for (const owner of new Set(charged.map((t) => t.owner))) arm(owner);
+    for (const holder of new Set(charged.map(holderOfTrade))) arm(holder);
   }
 
   rearmAll();
