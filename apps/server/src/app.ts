@@ -25,6 +25,7 @@ import { registerIdempotencyKeys, requestKey } from "./http/idempotency.ts";
 import { adminRoutes, createAdminService } from "./modules/admin/index.ts";
 import { authRoutes, createAuthService } from "./modules/auth/index.ts";
 import { contentRoutes, createContentService } from "./modules/content/index.ts";
+import { type CopyService, createCopyService } from "./modules/copy/index.ts";
 import { devRoutes } from "./modules/dev/index.ts";
 import { createFilesService, filesRoutes } from "./modules/files/index.ts";
 import {
@@ -82,6 +83,8 @@ declare module "fastify" {
     cluster: Cluster;
     /** Fiat P2P ads and orders. */
     p2p: P2pService;
+    /** Copy trading: traders, followers and their mirrored contracts. */
+    copyTrading: CopyService;
   }
 }
 
@@ -196,7 +199,8 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     db,
     core,
     livePrice,
-    leverBusy: (userId, currencyId) => lever?.book.busy(userId, currencyId) ?? false,
+    leverBusy: (userId, currencyId, account) =>
+      lever?.book.busy(account === "copy" ? -userId : userId, currencyId) ?? false,
   });
   const funding = await createFundingService({ db, core, files, clock, livePrice });
   const walletConfig = createWalletConfigService({ db });
@@ -255,6 +259,16 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   // notices no command replays (a chat message) reach the sockets of every node
   bus?.onNotice("user", (json) => p2p.events.emit("user", JSON.parse(json) as UserNotice));
   app.decorate("p2p", p2p);
+  const copy = await createCopyService({
+    db,
+    core,
+    lever,
+    feed,
+    availableUsdt: wallet.availableUsdt,
+    onError: (err) => app.log.error({ err }, "a copy trade could not be mirrored"),
+  });
+  app.addHook("onClose", () => copy.stop());
+  app.decorate("copyTrading", copy);
   app.decorate("lever", lever);
   app.decorate("leverWatch", leverWatch);
   app.addHook("onClose", async () => {

@@ -174,6 +174,17 @@ export const errorTypes = {
   P2P_NOT_PENDING: "error",
   P2P_APPEAL_TOO_EARLY: "error",
   P2P_METHOD_DETAILS: "error",
+  COPY_ALREADY_APPLIED: "error",
+  COPY_NOT_TRADER: "error",
+  COPY_TRADER_STATE: "error",
+  COPY_OWN_TRADER: "error",
+  COPY_TRADER_FULL: "error",
+  COPY_NOT_FOLLOWING: "error",
+  COPY_ALREADY_KEPT: "error",
+  COPY_AGREEMENT_REQUIRED: "error",
+  COPY_KYC_REQUIRED: "error",
+  COPY_ASSETS_REQUIRED: "error",
+  COPY_SHARE_RATE_CAP: "error",
 } as const;
 
 export type ErrorCode = keyof typeof errorTypes;

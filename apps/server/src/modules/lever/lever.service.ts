@@ -44,7 +44,10 @@ export interface SubmitInput {
 export async function createLeverService({ db, core, feed }: { db: Db; core: Core; feed: Feed }) {
   let markets = await loadLeverMarkets(db);
   const book = new LeverBook();
-  /** `user` (UserNotice) after each durable change of a user's trade */
+  /**
+   * `user` (UserNotice) after each durable change of a user's trade; `trades` (LeverTrade[]) with the
+   * trades themselves, on the writer (copy trading mirrors a trader's opens and closes from it)
+   */
   const events = new EventEmitter();
   /** the id of the next order: one more than the table's last, again after the core rebuilt its memory */
   const ids = { next: 1 };
@@ -101,6 +104,7 @@ export async function createLeverService({ db, core, feed }: { db: Db; core: Cor
   const freshTick = (m: LeverMarket) => (feed.isStale(m.id) ? undefined : lastTick(m));
 
   function announce(trades: LeverTrade[]) {
+    events.emit("trades", trades);
     for (const t of trades) {
       const notice: UserNotice = {
         userId: t.owner,

@@ -16,7 +16,7 @@ import { type Failure, failure } from "../../http/outcome.ts";
  */
 
 /** The accounts the legacy wallet shows, by their legacy field names. */
-export const WALLET_FIELDS = ["legal", "change", "lever", "micro"] as const;
+export const WALLET_FIELDS = ["legal", "change", "lever", "micro", "copy"] as const;
 export type WalletField = (typeof WALLET_FIELDS)[number];
 
 /** Integer units of a currency's scale, as text: at most 38 digits (`NUMERIC(38,18)` at scale 18). */
@@ -40,7 +40,7 @@ export function transferCommand(
   core: Core,
   deps: {
     /** True while the user has contracts margined in the currency: funds then stay in the lever account. */
-    leverBusy?: (userId: number, currencyId: number) => boolean;
+    leverBusy?: (userId: number, currencyId: number, account: "lever" | "copy") => boolean;
   },
 ) {
   return core.register({
@@ -52,7 +52,8 @@ export function transferCommand(
       const scale = core.scales.get(a.currency);
       if (scale === undefined) return failure("WALLET_UNKNOWN_CURRENCY");
       // checked here, in the core's order, because positions open and close there too
-      if (a.from === "lever" && deps.leverBusy?.(user, a.currency)) return failure("LEVER_POSITIONS_OPEN");
+      if ((a.from === "lever" || a.from === "copy") && deps.leverBusy?.(user, a.currency, a.from))
+        return failure("LEVER_POSITIONS_OPEN");
       const r = ctx.ledger.transfer({
         user,
         from: a.from,

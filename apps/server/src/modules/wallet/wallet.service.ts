@@ -1,4 +1,4 @@
-import { type AccountKind, userAccount } from "@bourse/engine";
+import { ACCOUNT_KINDS, type AccountKind, userAccount } from "@bourse/engine";
 import { add, fromUnits, mulRate, parse, toPlainString } from "@bourse/money";
 import type { Core } from "../../core/core.ts";
 import type { Db } from "../../db/db.ts";
@@ -27,8 +27,11 @@ export function createWalletService(deps: {
   db: Db;
   core: Core;
   livePrice: LivePrice;
-  /** True while the user has contracts margined in the currency: funds then stay in the lever account. */
-  leverBusy?: (userId: number, currencyId: number) => boolean;
+  /**
+   * True while the user has contracts (its own, or copies) margined in the currency: funds then stay in
+   * the lever (or copy) account.
+   */
+  leverBusy?: (userId: number, currencyId: number, account: "lever" | "copy") => boolean;
 }) {
   const { db, core } = deps;
   const transfer = transferCommand(core, deps);
@@ -61,6 +64,18 @@ export function createWalletService(deps: {
       wallets[`${kind}_wallet`] = { balance, totle: toPlainString(total), usdt_totle: toPlainString(total) };
     }
     return { ...wallets, ExRate: "1" };
+  }
+
+  /** What the user has available in every account and currency, valued in USDT (8 decimals, cut). */
+  async function availableUsdt(userId: number): Promise<string> {
+    const all = await currencies(db, true);
+    let total = fromUnits(0n, 8);
+    for (const kind of ACCOUNT_KINDS)
+      for (const c of all) {
+        const a = available(userId, kind, c.id);
+        if (a > 0n) total = add(total, mustParse(usdtValue(a, c.decimals, usdtPriceOf(c, deps.livePrice))));
+      }
+    return toPlainString(total);
   }
 
   /** One currency in one account: available, frozen and their USDT value. */
@@ -171,6 +186,7 @@ export function createWalletService(deps: {
 
   return {
     list,
+    availableUsdt,
     detail,
     feeRate,
     transfer: transferFunds,

@@ -1,0 +1,203 @@
+import { userAccount } from "@bourse/engine";
+import { money } from "@bourse/money";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkLedger } from "../../core/checker.ts";
+import { type TestApp, testApp } from "../../testing/harness.ts";
+import { leverKit, USDT } from "../lever/lever.test-support.ts";
+
+let t: TestApp;
+let operator: number;
+beforeAll(async () => {
+  t = await testApp();
+  await step();
+  await t.db.query("UPDATE settings SET value = '5000' WHERE key = 'copy_trader_min_assets'");
+  const [op] = await t.db.query<{ id: number }>(
+    "SELECT id::int AS id FROM operators WHERE username = 'admin'",
+  );
+  operator = op!.id;
+});
+afterAll(async () => {
+  expect(await checkLedger(t.db)).toEqual([]);
+  await t.close();
+});
+
+const { step, trader: user, submit } = leverKit(() => t);
+const copy = () => t.app.copyTrading;
+const copyBalance = (id: number, bucket: "available" | "frozen" = "available") =>
+  t.app.core.balance(userAccount(id, "copy", bucket), USDT);
+
+/** An approved trader with 1,000 USDT in its lever account. */
+async function approvedTrader(email: string, shareRate = "0.1") {
+  const u = await user(email, "1000");
+  expect(
+    await copy().apply(u.id, { name: `T ${email.slice(0, 6)}`, share_rate: shareRate, agreement: "1" }),
+  ).toEqual({
+    ok: true,
+    value: { status: "pending" },
+  });
+  expect((await copy().review(operator, u.id, "approved", null, "127.0.0.1")).ok).toBe(true);
+  return u;
+}
+
+/** A follower with `inCopy` USDT moved to its copy account. */
+async function follower(email: string, inCopy: string) {
+  const u = await user(email, "1");
+  const moved = await t.form(
+    "/api/wallet/change",
+    { currency_id: String(USDT), number: inCopy, from_field: "change", to_field: "copy" },
+    u.token,
+  );
+  expect(moved.type).toBe("ok");
+  return u;
+}
+
+const settle = async () => {
+  await copy().settled();
+  await step();
+  await copy().settled();
+};
+
+describe("becoming a trader", () => {
+  it("needs the agreement, verification and the assets; an operator approves it once, audited", async () => {
+    const poor = await user("poor@copy.test", "1", false);
+    expect(await copy().apply(poor.id, { name: "Poor", share_rate: "0.1", agreement: "0" })).toMatchObject({
+      code: "COPY_AGREEMENT_REQUIRED",
+    });
+    expect(await copy().apply(poor.id, { name: "Poor", share_rate: "0.1", agreement: "1" })).toMatchObject({
+      code: "COPY_KYC_REQUIRED",
+    });
+    await t.db.query("UPDATE users SET kyc_level = 1 WHERE id = $1", [poor.id]);
+    await t.db.query("UPDATE settings SET value = '50000' WHERE key = 'copy_trader_min_assets'");
+    expect(await copy().apply(poor.id, { name: "Poor", share_rate: "0.1", agreement: "1" })).toMatchObject({
+      code: "COPY_ASSETS_REQUIRED",
+    });
+    await t.db.query("UPDATE settings SET value = '5000' WHERE key = 'copy_trader_min_assets'");
+    expect(await copy().apply(poor.id, { name: "Poor", share_rate: "0.2", agreement: "1" })).toMatchObject({
+      code: "COPY_SHARE_RATE_CAP",
+    });
+    expect((await copy().apply(poor.id, { name: "Poor", share_rate: "0.05", agreement: "1" })).ok).toBe(true);
+    expect(await copy().apply(poor.id, { name: "Poor", share_rate: "0.05", agreement: "1" })).toMatchObject({
+      code: "COPY_ALREADY_APPLIED",
+    });
+    const decided = await Promise.all([
+      copy().review(operator, poor.id, "approved", null, "127.0.0.1"),
+      copy().review(operator, poor.id, "rejected", "no", "127.0.0.1"),
+    ]);
+    expect(decided.filter((d) => d.ok)).toHaveLength(1);
+    const [audit] = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM audit_log WHERE action LIKE 'copy.trader.%' AND target_id = $1",
+      [String(poor.id)],
+    );
+    expect(audit).toEqual({ n: 1 });
+  });
+});
+
+describe("mirrored contracts", () => {
+  it("copies a trader's open ×2 for one follower at the trader's tick, skips one who cannot afford it, closes both with it and pays the share", async () => {
+    const ann = await approvedTrader("ann@copy.test");
+    const bob = await follower("bob@copy.test", "2000");
+    const cat = await follower("cat@copy.test", "10");
+    expect((await copy().follow(bob.id, { trader_user_id: ann.id, type: 1, number: "2" })).ok).toBe(true);
+    expect((await copy().follow(cat.id, { trader_user_id: ann.id, type: 1, number: "1" })).ok).toBe(true);
+    expect(await copy().follow(bob.id, { trader_user_id: bob.id, type: 1, number: "1" })).toMatchObject({
+      code: "COPY_OWN_TRADER",
+    });
+    expect(await copy().follow(bob.id, { trader_user_id: ann.id, type: 1, number: "0" })).toMatchObject({
+      code: "REQUEST_INVALID_FIELD",
+      params: { field: "number" },
+    });
+
+    const opened = (await submit(ann.token, { share: "1" })).message;
+    await settle();
+    const copies = [...t.app.lever.book.live.values()].filter((x) => x.copyOf === opened.id);
+    expect(copies).toHaveLength(1);
+    const bobs = copies[0]!;
+    const traders = t.app.lever.book.live.get(opened.id)!;
+    expect(bobs).toMatchObject({
+      owner: bob.id,
+      account: "copy",
+      lots: 200n,
+      direction: "long",
+      multiple: 5,
+    });
+    expect(bobs.openTick).toEqual(traders.openTick);
+    expect(bobs.openPrice).toBe(traders.openPrice);
+    expect(copyBalance(bob.id, "frozen")).toBe(bobs.margin);
+    const [skip] = await t.db.query<{ reason: string }>(
+      "SELECT reason FROM copy_events WHERE kind = 'skipped' AND follower_id = $1 AND trader_trade = $2",
+      [cat.id, opened.id],
+    );
+    expect(skip?.reason).toBe("insufficient_balance");
+    expect(copyBalance(cat.id)).toBe(10_000_000n);
+
+    // the index rises until the trader closes in profit
+    let closed = false;
+    for (let i = 0; i < 400 && !closed; i++) {
+      await step();
+      const now = t.app.lever.book.live.get(opened.id)!;
+      const index = money(t.app.feed.lastPrice(1)!, 2).units;
+      if (index > now.openPrice + 50_00n) {
+        const r = await t.form("/api/lever/close", { id: String(opened.id) }, ann.token);
+        expect(r.type).toBe("ok");
+        closed = true;
+      }
+    }
+    if (!closed) {
+      // the simulated index did not rise far enough: close anyway; the share then depends on the result
+      expect((await t.form("/api/lever/close", { id: String(opened.id) }, ann.token)).type).toBe("ok");
+    }
+    await settle();
+    const [row] = await t.db.query<{ status: number; close_seq: string; pnl: string }>(
+      "SELECT status, close_seq::text, pnl::text FROM lever_trades WHERE id = $1",
+      [bobs.id],
+    );
+    const [theirs] = await t.db.query<{ close_seq: string }>(
+      "SELECT close_seq::text FROM lever_trades WHERE id = $1",
+      [opened.id],
+    );
+    expect(row).toMatchObject({ status: 3, close_seq: theirs!.close_seq });
+    const pnl = money(row!.pnl, 6).units;
+    const [shared] = await t.db.query<{ amount: string | null }>(
+      "SELECT amount::text FROM copy_events WHERE kind = 'shared' AND copy_trade = $1",
+      [bobs.id],
+    );
+    const expected = pnl > 0n ? (pnl * 1n) / 10n : 0n;
+    expect(shared ? money(shared.amount!, 6).units : 0n).toBe(expected);
+    expect(copyBalance(ann.id)).toBe(expected);
+    expect(copyBalance(bob.id, "frozen")).toBe(0n);
+    expect(copyBalance(bob.id)).toBe(2_000_000_000n - bobs.fee + pnl - expected);
+  });
+
+  it("on unfollow, closes the copies or keeps them as the follower's own; a kept copy outlives the trader's close", async () => {
+    const dan = await approvedTrader("dan@copy.test", "0");
+    const eve = await follower("eve@copy.test", "2000");
+    const fay = await follower("fay@copy.test", "2000");
+    for (const f of [eve, fay])
+      expect((await copy().follow(f.id, { trader_user_id: dan.id, type: 2, number: "0.5" })).ok).toBe(true);
+    const opened = (await submit(dan.token, { share: "3" })).message;
+    await settle();
+    const copyOf = (owner: number) =>
+      [...t.app.lever.book.live.values()].find((x) => x.copyOf === opened.id && x.owner === owner)!;
+    const eves = copyOf(eve.id);
+    const fays = copyOf(fay.id);
+    expect([eves.lots, fays.lots]).toEqual([50n, 50n]);
+    // a copy is the copy account's: the user's own lever calls cannot close it
+    expect(await t.form("/api/lever/close", { id: String(eves.id) }, eve.token)).toMatchObject({
+      code: "LEVER_NOT_FOUND",
+    });
+    expect(await copy().keep(fay.id, eves.id)).toMatchObject({ code: "LEVER_NOT_FOUND" });
+    expect((await copy().unfollow(eve.id, dan.id, true)).ok).toBe(true);
+    expect((await copy().unfollow(fay.id, dan.id, false)).ok).toBe(true);
+    expect(await copy().unfollow(fay.id, dan.id, false)).toMatchObject({ code: "COPY_NOT_FOLLOWING" });
+    await settle();
+    expect(t.app.lever.book.live.has(eves.id)).toBe(false);
+    expect((await t.form("/api/lever/close", { id: String(opened.id) }, dan.token)).type).toBe("ok");
+    await settle();
+    // fay kept hers: still open after the trader's close
+    expect(t.app.lever.book.live.get(fays.id)?.status).toBe(1);
+    // a trader's later order is copied for nobody
+    const next = (await submit(dan.token, {})).message;
+    await settle();
+    expect([...t.app.lever.book.live.values()].filter((x) => x.copyOf === next.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,1 @@
+export { type CopyService, createCopyService } from "./copy.service.ts";
