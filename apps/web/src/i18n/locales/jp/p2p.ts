@@ -62,7 +62,7 @@ const p2p = {
     account_id: "アカウントID",
   },
   take: {
-    title: "{{side}} {{coin}}",
+    title: "{{coin}}を{{side}}",
     byFiat: "{{fiat}}で指定",
     byCoin: "{{coin}}で指定",
     youPay: "支払額",
@@ -71,7 +71,7 @@ const p2p = {
     youGet: "受取額",
     amountPlaceholder: "{{min}} – {{max}}",
     method: "支払方法",
-    submit: "{{side}} {{coin}}",
+    submit: "{{coin}}を{{side}}",
     belowMin: "{{min}} {{coin}}以上で入力してください",
     aboveMax: "{{max}} {{coin}}以下で入力してください",
     required: "数量を入力してください",

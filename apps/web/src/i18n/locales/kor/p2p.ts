@@ -62,7 +62,7 @@ const p2p = {
     account_id: "계정 ID",
   },
   take: {
-    title: "{{side}} {{coin}}",
+    title: "{{coin}} {{side}}",
     byFiat: "{{fiat}} 기준",
     byCoin: "{{coin}} 기준",
     youPay: "지불 금액",
@@ -71,7 +71,7 @@ const p2p = {
     youGet: "받는 금액",
     amountPlaceholder: "{{min}} – {{max}}",
     method: "결제 수단",
-    submit: "{{side}} {{coin}}",
+    submit: "{{coin}} {{side}}",
     belowMin: "최소 {{min}} {{coin}}",
     aboveMax: "최대 {{max}} {{coin}}",
     required: "수량을 입력하세요",

@@ -62,7 +62,7 @@ const p2p = {
     account_id: "Hesap kimliği",
   },
   take: {
-    title: "{{side}} {{coin}}",
+    title: "{{coin}} {{side}}",
     byFiat: "{{fiat}} ile",
     byCoin: "{{coin}} ile",
     youPay: "Ödediğiniz",
@@ -71,7 +71,7 @@ const p2p = {
     youGet: "Alacağınız",
     amountPlaceholder: "{{min}} – {{max}}",
     method: "Ödeme yöntemi",
-    submit: "{{side}} {{coin}}",
+    submit: "{{coin}} {{side}}",
     belowMin: "En az {{min}} {{coin}}",
     aboveMax: "En fazla {{max}} {{coin}}",
     required: "Bir tutar girin",
