@@ -25,7 +25,13 @@ import { registerIdempotencyKeys, requestKey } from "./http/idempotency.ts";
 import { adminRoutes, createAdminService } from "./modules/admin/index.ts";
 import { authRoutes, createAuthService } from "./modules/auth/index.ts";
 import { contentRoutes, createContentService } from "./modules/content/index.ts";
-import { type CopyService, createCopyService } from "./modules/copy/index.ts";
+import {
+  type CopyService,
+  copyAdminRoutes,
+  copyRoutes,
+  createCopyQueries,
+  createCopyService,
+} from "./modules/copy/index.ts";
 import { devRoutes } from "./modules/dev/index.ts";
 import { createFilesService, filesRoutes } from "./modules/files/index.ts";
 import {
@@ -365,6 +371,18 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
           wallet.bills(userId, { kind: "legal", ...(currencyId ? { currencyId } : {}) }, page, limit),
       });
       await api.register(p2pAdminRoutes, { db, p2p, queries: p2pQueries });
+      await api.register(copyRoutes, {
+        copy,
+        queries: createCopyQueries(db, clock),
+        setting: async (key, fallback) =>
+          (await db.query<{ value: string }>("SELECT value FROM settings WHERE key = $1", [key]))[0]?.value ??
+          fallback,
+        availableUsdt: wallet.availableUsdt,
+        kycLevel: async (userId) =>
+          (await db.query<{ kyc_level: number }>("SELECT kyc_level FROM users WHERE id = $1", [userId]))[0]
+            ?.kyc_level ?? 0,
+      });
+      await api.register(copyAdminRoutes, { db, copy });
       if (config.devOutbox) await api.register(devRoutes, { db });
       // for load balancers and the cluster's scripts: this node serves, and whether it writes or follows
       api.get("/health", async () => ({ type: "ok", message: { role: app.cluster.role } }));

@@ -2,6 +2,7 @@ export * from "./admin.ts";
 export * from "./auth.ts";
 export * from "./bounds.ts";
 export * from "./content.ts";
+export * from "./copy.ts";
 export * from "./envelope.ts";
 export * from "./errors.ts";
 export * from "./languages.ts";

@@ -2,7 +2,7 @@ import { userAccount } from "@bourse/engine";
 import { money } from "@bourse/money";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkLedger } from "../../core/checker.ts";
-import { type TestApp, testApp } from "../../testing/harness.ts";
+import { operatorToken, type TestApp, testApp } from "../../testing/harness.ts";
 import { leverKit, USDT } from "../lever/lever.test-support.ts";
 
 let t: TestApp;
@@ -199,5 +199,104 @@ describe("mirrored contracts", () => {
     const next = (await submit(dan.token, {})).message;
     await settle();
     expect([...t.app.lever.book.live.values()].filter((x) => x.copyOf === next.id)).toEqual([]);
+  });
+});
+
+describe("the Follow calls", () => {
+  it("answer each spec call: join, the list and a trader's page with figures, follow, my copies, self-holding, history", async () => {
+    const gus = await user("gus@copy.test", "1000");
+    const hal = await follower("hal@copy.test", "3000");
+    const ivy = await follower("ivy@copy.test", "100");
+    const needs = (await t.get("/api/trader", gus.token)).message;
+    expect(needs).toMatchObject({
+      kyc_level: 1,
+      min_assets: "5000",
+      share_rate_cap: "0.1",
+      application: null,
+    });
+    expect(
+      await t.form("/api/follow/join", { name: "G", share_rate: "0.05", agreement: "1" }, gus.token),
+    ).toMatchObject({
+      code: "REQUEST_INVALID_FIELD",
+    });
+    expect(
+      (await t.form("/api/follow/join", { name: "Gus Macro", share_rate: "0.05", agreement: "1" }, gus.token))
+        .type,
+    ).toBe("ok");
+    expect((await t.form("/api/follow/setName", { name: "Gus Global Macro" }, gus.token)).type).toBe("ok");
+    const admin = await operatorToken(t);
+    const pending = (await t.get("/api/admin/copy/traders?status=pending", admin)).message as {
+      user_id: number;
+    }[];
+    expect(pending.map((p) => p.user_id)).toContain(gus.id);
+    expect(await t.get(`/api/follow/traderDetail?trader_user_id=${gus.id}`)).toMatchObject({
+      code: "COPY_NOT_TRADER",
+    });
+    expect((await t.form(`/api/admin/copy/traders/${gus.id}/approve`, {}, admin)).type).toBe("ok");
+
+    expect(
+      (
+        await t.form(
+          "/api/follow/follow",
+          { trader_user_id: String(gus.id), type: "1", number: "1" },
+          hal.token,
+        )
+      ).type,
+    ).toBe("ok");
+    const opened = (await submit(gus.token, { share: "1" })).message;
+    await settle();
+    const mine = (await t.get("/api/follow/myTrade", hal.token)).message;
+    expect(mine.follows).toMatchObject([
+      { trader_user_id: gus.id, name: "Gus Global Macro", type: 1, number: "1" },
+    ]);
+    expect(mine.copies).toMatchObject([
+      { trader_user_id: gus.id, trader_order: opened.id, lots: "1", self_holding: false },
+    ]);
+    const copyId = mine.copies[0].transaction_id as number;
+    // another user's copy is not found; the follower's own becomes self-holding once
+    expect(
+      await t.form("/api/follow/selfHolding", { transaction_id: String(copyId) }, ivy.token),
+    ).toMatchObject({
+      code: "LEVER_NOT_FOUND",
+    });
+    expect(
+      (await t.form("/api/follow/selfHolding", { transaction_id: String(copyId) }, hal.token)).type,
+    ).toBe("ok");
+    expect(
+      await t.form("/api/follow/selfHolding", { transaction_id: String(copyId) }, hal.token),
+    ).toMatchObject({
+      code: "COPY_ALREADY_KEPT",
+    });
+    expect((await t.form("/api/lever/close", { id: String(opened.id) }, gus.token)).type).toBe("ok");
+    await settle();
+    expect(t.app.lever.book.live.get(copyId)?.status).toBe(1);
+
+    const detail = (await t.get(`/api/follow/traderDetail?trader_user_id=${gus.id}`)).message;
+    expect(detail).toMatchObject({ trader_user_id: gus.id, name: "Gus Global Macro", share_rate: "0.05" });
+    expect(detail.stats).toMatchObject({
+      days: 30,
+      trades: 1,
+      followers: 1,
+      max_multiple: 5,
+      liquidations: 0,
+    });
+    expect(detail.equity_curve).toHaveLength(1);
+    const listed = (await t.get("/api/follow/index?sort=followers", hal.token)).message;
+    expect(listed.data.map((x: { trader_user_id: number }) => x.trader_user_id)).toContain(gus.id);
+    expect((await t.get("/api/trader_info", gus.token)).message).toMatchObject({
+      status: "approved",
+      profit_share_earned: "0",
+    });
+    expect(await t.get("/api/trader_info", hal.token)).toMatchObject({ code: "COPY_NOT_TRADER" });
+
+    expect(
+      (await t.form("/api/follow/cancel", { trader_user_id: String(gus.id), close: "1" }, hal.token)).type,
+    ).toBe("ok");
+    expect(await t.form("/api/follow/cancel", { trader_user_id: String(gus.id) }, hal.token)).toMatchObject({
+      code: "COPY_NOT_FOLLOWING",
+    });
+    const history = (await t.get("/api/follow/historyTrade", hal.token)).message;
+    expect(history.data).toEqual([]);
+    expect((await t.get("/api/follow/myTrade", hal.token)).message.follows).toEqual([]);
   });
 });

@@ -326,6 +326,17 @@ export async function createCopyService({
     return success(answer.reply as { id: number });
   }
 
+  /** The trader's display name and bio (its application's, or its profile's once approved). */
+  async function setName(userId: number, input: { name: string; bio?: string | undefined }) {
+    const t = state.traders.get(userId);
+    if (!t) return failure("COPY_NOT_TRADER");
+    const name = input.name.trim();
+    const bio = input.bio === undefined ? t.bio : input.bio.trim();
+    await db.query("UPDATE copy_traders SET name = $2, bio = $3 WHERE user_id = $1", [userId, name, bio]);
+    Object.assign(t, { name, bio });
+    return success({ name });
+  }
+
   /** Keeps one copy as the follower's own (self-holding). */
   async function keep(userId: number, copyId: number): Promise<Outcome<{ id: number }>> {
     const c = lever.book.live.get(copyId);
@@ -345,6 +356,7 @@ export async function createCopyService({
     follow,
     unfollow,
     keep,
+    setName,
     /** Waits until every copy, skip, close and share sent so far has run (tests). */
     async settled() {
       while (pending.size > 0) await Promise.all([...pending]);

@@ -1,0 +1,96 @@
+import { Envelope, IdParams, Text } from "@bourse/contract";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { Type } from "typebox";
+import type { Db } from "../../db/db.ts";
+import { operatorOf } from "../../http/auth.ts";
+import { envelope } from "../../http/envelope.ts";
+import { success } from "../../http/outcome.ts";
+import type { CopyService } from "./copy.service.ts";
+
+const Trader = Type.Object({
+  user_id: Type.Integer(),
+  email: Type.Union([Type.String(), Type.Null()]),
+  name: Type.String(),
+  share_rate: Type.String(),
+  max_followers: Type.Integer(),
+  followers: Type.Integer(),
+  status: Type.String(),
+  reason: Type.Union([Type.String(), Type.Null()]),
+  applied_at: Type.String(),
+});
+
+/** The console's traders: applications pending first; approve, reject, suspend, cap followers (audited). */
+export const copyAdminRoutes: FastifyPluginAsyncTypebox<{ db: Db; copy: CopyService }> = async (
+  app,
+  { db, copy },
+) => {
+  const tags = ["admin"];
+
+  app.get(
+    "/admin/copy/traders",
+    {
+      preHandler: app.operatorWith("admin", "reviewer", "support"),
+      schema: {
+        tags,
+        summary: "Traders and applications by status, pending first",
+        querystring: Type.Object({
+          status: Type.Optional(
+            Type.Union(["pending", "approved", "rejected", "suspended"].map((s) => Type.Literal(s))),
+          ),
+        }),
+        response: { 200: Envelope(Type.Array(Trader)) },
+      },
+    },
+    async (request) =>
+      envelope(
+        request,
+        success(
+          await db.query(
+            `SELECT t.user_id::int AS user_id, u.email, t.name, trim_scale(t.share_rate)::text AS share_rate,
+               t.max_followers, t.status, t.reason,
+               (SELECT count(*)::int FROM copy_follows f WHERE f.trader_id = t.user_id AND f.status = 'active')
+                 AS followers,
+               to_char(t.applied_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS applied_at
+             FROM copy_traders t JOIN users u ON u.id = t.user_id
+             WHERE $1::text IS NULL OR t.status = $1
+             ORDER BY t.status = 'pending' DESC, t.applied_at LIMIT 200`,
+            [request.query.status ?? null],
+          ),
+        ),
+      ),
+  );
+
+  for (const [action, status] of [
+    ["approve", "approved"],
+    ["reject", "rejected"],
+    ["suspend", "suspended"],
+  ] as const)
+    app.post(
+      `/admin/copy/traders/:id/${action}`,
+      {
+        preHandler: app.operatorWith("admin", "reviewer"),
+        schema: {
+          tags,
+          summary: `${action[0]!.toUpperCase()}${action.slice(1)}s a trader (audited)`,
+          params: IdParams,
+          body: Type.Object({
+            reason: Type.Optional(Text(200)),
+            max_followers: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+          }),
+          response: { 200: Envelope(Type.Object({ status: Type.String() })) },
+        },
+      },
+      async (request) =>
+        envelope(
+          request,
+          await copy.review(
+            operatorOf(request).id,
+            request.params.id,
+            status,
+            request.body.reason ?? null,
+            request.ip,
+            request.body.max_followers,
+          ),
+        ),
+    );
+};

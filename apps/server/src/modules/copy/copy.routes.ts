@@ -1,0 +1,236 @@
+import {
+  AnyPage,
+  CopyCancelBody,
+  CopyFollowBody,
+  CopyIndexQuery,
+  CopyJoinBody,
+  CopyListQuery,
+  CopySelfHoldingBody,
+  CopySetNameBody,
+  CopyTrader,
+  CopyTraderQuery,
+  Envelope,
+} from "@bourse/contract";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { Type } from "typebox";
+import { userOf } from "../../http/auth.ts";
+import { envelope } from "../../http/envelope.ts";
+import { failure, success } from "../../http/outcome.ts";
+import type { CopyQueries } from "./copy.queries.ts";
+import type { CopyService } from "./copy.service.ts";
+
+const Anything = Envelope(Type.Unknown());
+const IdReply = Envelope(Type.Object({ id: Type.Integer() }));
+
+/** The legacy Follow calls (spec §7 "Follow"), mapped in `docs/copy-api.md`. */
+export const copyRoutes: FastifyPluginAsyncTypebox<{
+  copy: CopyService;
+  queries: CopyQueries;
+  setting: (key: string, fallback: string) => Promise<string>;
+  availableUsdt: (userId: number) => Promise<string>;
+  kycLevel: (userId: number) => Promise<number>;
+}> = async (app, { copy, queries, setting, availableUsdt, kycLevel }) => {
+  const tags = ["copy"];
+  const security = [{ token: [] }];
+  const signedIn = { preHandler: app.authenticate };
+
+  app.get(
+    "/follow/index",
+    {
+      schema: {
+        tags,
+        summary: "Approved traders with their figures, sorted by ROI, PnL, win rate, followers or drawdown",
+        querystring: CopyIndexQuery,
+        response: { 200: AnyPage },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const listed = await queries.index({
+        sort: q.sort ?? "roi",
+        days: q.days ?? 30,
+        page: q.page,
+        limit: q.limit,
+      });
+      return envelope(request, success({ ...listed, pages: Math.ceil(listed.total / q.limit) }));
+    },
+  );
+
+  app.get(
+    "/follow/traderDetail",
+    {
+      schema: {
+        tags,
+        summary: "One trader: figures for 7, 30 and 90 days, its daily net result and its positions",
+        querystring: CopyTraderQuery,
+        response: { 200: Anything },
+      },
+    },
+    async (request) => {
+      const trader = await queries.trader(request.query.trader_user_id);
+      return envelope(
+        request,
+        trader && trader.status === "approved" ? success(trader) : failure("COPY_NOT_TRADER"),
+      );
+    },
+  );
+
+  app.get(
+    "/trader",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "What a trader application needs, and where the user stands",
+        response: { 200: Anything },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      return envelope(
+        request,
+        success({
+          kyc_level: await kycLevel(user.id),
+          min_assets: await setting("copy_trader_min_assets", "100000"),
+          assets: await availableUsdt(user.id),
+          share_rate_cap: await setting("copy_share_rate_cap", "0.1"),
+          max_followers: Number(await setting("copy_max_followers", "500")),
+          agreement_category: 33,
+          application: (await queries.own(user.id)) ?? null,
+        }),
+      );
+    },
+  );
+
+  app.get(
+    "/trader_info",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "The user's trader profile: figures, followers, profit share earned",
+        response: {
+          200: Envelope(Type.Object({ ...CopyTrader.properties, profit_share_earned: Type.String() })),
+        },
+      },
+    },
+    async (request) => {
+      const own = await queries.own(userOf(request).id);
+      return envelope(request, own ? success(own) : failure("COPY_NOT_TRADER"));
+    },
+  );
+
+  app.post(
+    "/follow/join",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "Applies to be a trader (verification level 1, the assets, the agreement)",
+        body: CopyJoinBody,
+        response: { 200: Envelope(Type.Object({ status: Type.String() })) },
+      },
+    },
+    async (request) => envelope(request, await copy.apply(userOf(request).id, request.body)),
+  );
+
+  app.post(
+    "/follow/setName",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "Changes the trader's display name (and bio)",
+        body: CopySetNameBody,
+        response: { 200: Envelope(Type.Object({ name: Type.String() })) },
+      },
+    },
+    async (request) => envelope(request, await copy.setName(userOf(request).id, request.body)),
+  );
+
+  app.post(
+    "/follow/follow",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "Copies a trader proportionally or by fixed lots, within margin caps (or changes how)",
+        body: CopyFollowBody,
+        response: { 200: IdReply },
+      },
+    },
+    async (request) => envelope(request, await copy.follow(userOf(request).id, request.body)),
+  );
+
+  app.post(
+    "/follow/cancel",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "Stops copying a trader: the open copies close, or stay one's own (close 0)",
+        body: CopyCancelBody,
+        response: { 200: IdReply },
+      },
+    },
+    async (request) =>
+      envelope(
+        request,
+        await copy.unfollow(userOf(request).id, request.body.trader_user_id, request.body.close !== 0),
+      ),
+  );
+
+  app.post(
+    "/follow/selfHolding",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "Keeps one copy as one's own: the trader's close no longer closes it",
+        body: CopySelfHoldingBody,
+        response: { 200: IdReply },
+      },
+    },
+    async (request) => envelope(request, await copy.keep(userOf(request).id, request.body.transaction_id)),
+  );
+
+  app.get(
+    "/follow/myTrade",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "The traders one copies, with the settings, and one's open copies",
+        response: { 200: Anything },
+      },
+    },
+    async (request) => envelope(request, success(await queries.mine(userOf(request).id))),
+  );
+
+  app.get(
+    "/follow/historyTrade",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "One's closed copies with the profit share each paid, and the latest skipped copies",
+        querystring: CopyListQuery,
+        response: { 200: Anything },
+      },
+    },
+    async (request) =>
+      envelope(
+        request,
+        success(await queries.history(userOf(request).id, request.query.page, request.query.limit)),
+      ),
+  );
+};
