@@ -34,9 +34,9 @@ export const access = {
   contracts: ["admin", "support"],
   /** Changing lever terms, and the seconds-contract configuration (the server shows it to admins only). */
   editContracts: ["admin"],
-  /** Fiat P2P: orders, chats and proofs, merchants, ads and fiat currencies to look at. */
+  /** Fiat P2P: orders, chats and proofs, and ads to look at. */
   p2p: everyone,
-  /** Deciding P2P appeals and merchant applications. */
+  /** Deciding P2P appeals, and merchant applications (to look at as well: the server lists them to these roles). */
   decideP2p: ["admin", "reviewer"],
   /** Taking ads offline, fiat currencies and the P2P settings. */
   editP2p: ["admin"],

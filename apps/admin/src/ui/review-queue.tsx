@@ -26,12 +26,11 @@ export function useQueueParams<Q extends string>(queues: readonly Q[]) {
     else search.delete("page");
     setParams(search);
   };
-  return { queue, page, userId, go };
+  return { queues, queue, page, userId, go };
 }
 
 interface ReviewQueueProps<Q extends string, R extends object> {
-  queues: readonly Q[];
-  /** From `useQueueParams`. */
+  /** From `useQueueParams`: the queues (one tab each), the current one, its page and user filter. */
   state: ReturnType<typeof useQueueParams<Q>>;
   /** A queue's tab title. */
   label: (queue: Q) => ReactNode;
@@ -51,6 +50,8 @@ interface ReviewQueueProps<Q extends string, R extends object> {
   /** Drawers and modals the page opens. */
   children?: ReactNode;
   pageSize?: number;
+  /** In its own card (a page of its own), or bare inside another page's card or tab. */
+  framed?: boolean;
 }
 
 /**
@@ -59,7 +60,6 @@ interface ReviewQueueProps<Q extends string, R extends object> {
  * appeals are all this shape.
  */
 export function ReviewQueue<Q extends string, R extends object>({
-  queues,
   state,
   label,
   waiting,
@@ -74,11 +74,12 @@ export function ReviewQueue<Q extends string, R extends object>({
   onOpen,
   children,
   pageSize = QUEUE_PAGE_SIZE,
+  framed = true,
 }: ReviewQueueProps<Q, R>) {
   const { t } = useI18n();
-  const { queue, page, userId, go } = state;
-  return (
-    <Card styles={{ body: { paddingTop: 8 } }}>
+  const { queues, queue, page, userId, go } = state;
+  const body = (
+    <>
       <Tabs
         activeKey={queue}
         onChange={(key) => go({ state: key as Q })}
@@ -128,6 +129,7 @@ export function ReviewQueue<Q extends string, R extends object>({
         }}
       />
       {children}
-    </Card>
+    </>
   );
+  return framed ? <Card styles={{ body: { paddingTop: 8 } }}>{body}</Card> : body;
 }

@@ -3,8 +3,8 @@ import { useState } from "react";
 import { useCan } from "../../../api/operator";
 import { useI18n } from "../../../i18n";
 import { Amount } from "../../../ui/amount";
-import { Clipped, TwoLines } from "../../../ui/clipped";
-import { formatDateTime, orDash } from "../../../ui/format";
+import { formatDateTime } from "../../../ui/format";
+import { actionsColumn, reasonColumn, reviewedColumn, UserCell, when } from "../../../ui/queue-columns";
 import { QUEUE_PAGE_SIZE, ReviewQueue, useQueueParams } from "../../../ui/review-queue";
 import { type DepositQueue, type DepositRequest, useDeposits } from "../api/list-deposits";
 import { DepositDrawer } from "../components/deposit-drawer";
@@ -26,7 +26,7 @@ export function DepositsPage() {
     {
       title: t("funds.user"),
       key: "user",
-      render: (_, d) => <TwoLines main={<Clipped text={d.account} width={240} />} sub={`#${d.user_id}`} />,
+      render: (_, d) => <UserCell account={d.account} id={d.user_id} width={240} />,
     },
     {
       title: t("funds.amount"),
@@ -36,46 +36,22 @@ export function DepositsPage() {
     },
     { title: t("funds.network"), dataIndex: "network_name" },
     { title: t("funds.submittedAt"), dataIndex: "created_at", render: formatDateTime },
-    ...(queue === "review"
-      ? []
-      : [
-          {
-            title: t("funds.reviewedAt"),
-            key: "reviewed",
-            render: (_: unknown, d: DepositRequest) => (
-              <TwoLines main={formatDateTime(d.reviewed_at)} sub={orDash(d.reviewed_by)} />
-            ),
-          },
-        ]),
-    ...(queue === "rejected"
-      ? [
-          {
-            title: t("funds.rejectReason"),
-            dataIndex: "reject_reason",
-            render: (reason: string | null) => <Clipped text={reason} width={220} />,
-          },
-        ]
-      : []),
-    {
-      title: t("common.actions"),
-      key: "actions",
-      fixed: "right",
-      render: (_, d) => (
-        <Button
-          type={queue === "review" && mayDecide ? "primary" : "link"}
-          size="small"
-          onClick={() => setSelected(d)}
-          data-testid={`deposit-${d.id}`}
-        >
-          {queue === "review" && mayDecide ? t("deposit.review") : t("common.view")}
-        </Button>
-      ),
-    },
+    ...when(queue !== "review", reviewedColumn<DepositRequest>(t("funds.reviewedAt"))),
+    ...when(queue === "rejected", reasonColumn<DepositRequest>(t("funds.rejectReason"), "reject_reason")),
+    actionsColumn(t("common.actions"), (d) => (
+      <Button
+        type={queue === "review" && mayDecide ? "primary" : "link"}
+        size="small"
+        onClick={() => setSelected(d)}
+        data-testid={`deposit-${d.id}`}
+      >
+        {queue === "review" && mayDecide ? t("deposit.review") : t("common.view")}
+      </Button>
+    )),
   ];
 
   return (
     <ReviewQueue
-      queues={queues}
       state={state}
       label={(q) => t(`deposit.tab.${q}`)}
       waiting={{ queue: "review", count: waiting.data?.total ?? 0 }}

@@ -4,6 +4,7 @@ import type { KycApplication } from "../../../api/types";
 import { useI18n } from "../../../i18n";
 import { Clipped, TwoLines } from "../../../ui/clipped";
 import { formatDateTime, orDash } from "../../../ui/format";
+import { actionsColumn, reasonColumn, reviewedColumn, UserCell, when } from "../../../ui/queue-columns";
 import { QUEUE_PAGE_SIZE, ReviewQueue, useQueueParams } from "../../../ui/review-queue";
 import { KycLevelTag } from "../../../ui/tags";
 import { type KycQueue, useKycApplications } from "../api/list-applications";
@@ -26,7 +27,7 @@ export function KycPage() {
     {
       title: t("kyc.user"),
       key: "user",
-      render: (_, a) => <TwoLines main={<Clipped text={a.account} width={240} />} sub={`#${a.user_id}`} />,
+      render: (_, a) => <UserCell account={a.account} id={a.user_id} width={240} />,
     },
     { title: t("kyc.level"), dataIndex: "level", render: (l: number) => <KycLevelTag level={l} /> },
     {
@@ -44,46 +45,24 @@ export function KycPage() {
           t("kyc.level2Doc")
         ),
     },
-    ...(queue === "review"
-      ? [{ title: t("kyc.submittedAt"), dataIndex: "created_at", render: formatDateTime }]
-      : [
-          {
-            title: t("kyc.reviewedAt"),
-            key: "reviewed",
-            render: (_: unknown, a: KycApplication) => (
-              <TwoLines main={formatDateTime(a.reviewed_at)} sub={orDash(a.reviewed_by)} />
-            ),
-          },
-        ]),
-    ...(queue === "rejected"
-      ? [
-          {
-            title: t("kyc.rejectReason"),
-            dataIndex: "reject_reason",
-            render: (reason: string | null) => <Clipped text={reason} width={220} />,
-          },
-        ]
-      : []),
-    {
-      title: t("common.actions"),
-      key: "actions",
-      fixed: "right",
-      render: (_, a) => (
-        <Button
-          type={queue === "review" ? "primary" : "link"}
-          size="small"
-          onClick={() => setSelected(a)}
-          data-testid={`review-${a.id}`}
-        >
-          {queue === "review" ? t("kyc.review") : t("common.view")}
-        </Button>
-      ),
-    },
+    queue === "review"
+      ? { title: t("kyc.submittedAt"), dataIndex: "created_at", render: formatDateTime }
+      : reviewedColumn<KycApplication>(t("kyc.reviewedAt")),
+    ...when(queue === "rejected", reasonColumn<KycApplication>(t("kyc.rejectReason"), "reject_reason")),
+    actionsColumn(t("common.actions"), (a) => (
+      <Button
+        type={queue === "review" ? "primary" : "link"}
+        size="small"
+        onClick={() => setSelected(a)}
+        data-testid={`review-${a.id}`}
+      >
+        {queue === "review" ? t("kyc.review") : t("common.view")}
+      </Button>
+    )),
   ];
 
   return (
     <ReviewQueue
-      queues={queues}
       state={state}
       label={(q) => t(`kyc.tab.${q}`)}
       waiting={{ queue: "review", count: pending.data?.total ?? 0 }}

@@ -5,6 +5,7 @@ import { useI18n } from "../../../i18n";
 import { Amount } from "../../../ui/amount";
 import { TwoLines } from "../../../ui/clipped";
 import { formatDateTime } from "../../../ui/format";
+import { actionsColumn, when } from "../../../ui/queue-columns";
 import { type Ad, useAds, useTakeOffline } from "../api/p2p";
 
 /** Ads online or offline, newest first; admins take one offline (what no order holds goes back). */
@@ -63,25 +64,14 @@ export function AdsSection() {
     },
     { title: t("p2p.ad.limits"), key: "limits", render: (_, a) => `${a.min_number} – ${a.max_number}` },
     { title: t("p2p.ad.methods"), dataIndex: "way", render: (way: string[]) => way.join(", ") },
-    ...(status === "online" && mayEdit
-      ? [
-          {
-            title: t("common.actions"),
-            key: "actions",
-            fixed: "right" as const,
-            render: (_: unknown, a: Ad) => (
-              <Button
-                danger
-                size="small"
-                onClick={() => takeOffline(a)}
-                data-testid={`p2p-ad-${a.id}-offline`}
-              >
-                {t("p2p.ad.takeOffline")}
-              </Button>
-            ),
-          },
-        ]
-      : []),
+    ...when(
+      status === "online" && mayEdit,
+      actionsColumn<Ad>(t("common.actions"), (a) => (
+        <Button danger size="small" onClick={() => takeOffline(a)} data-testid={`p2p-ad-${a.id}-offline`}>
+          {t("p2p.ad.takeOffline")}
+        </Button>
+      )),
+    ),
   ];
 
   return (

@@ -2,6 +2,7 @@ import { App, Button, Form, Input, Modal, Switch, Table, type TableColumnsType, 
 import { useState } from "react";
 import { useCan } from "../../../api/operator";
 import { useI18n } from "../../../i18n";
+import { actionsColumn, when } from "../../../ui/queue-columns";
 import { EnabledTag } from "../../../ui/tags";
 import { type Fiat, useFiats, useSaveFiat } from "../api/p2p";
 
@@ -28,19 +29,14 @@ export function FiatsSection() {
     { title: t("p2p.fiat.symbol"), dataIndex: "symbol" },
     { title: t("p2p.fiat.rate"), dataIndex: "usdt_rate", align: "right" },
     { title: t("p2p.fiat.enabled"), dataIndex: "enabled", render: (v: boolean) => <EnabledTag value={v} /> },
-    ...(mayEdit
-      ? [
-          {
-            title: t("common.actions"),
-            key: "actions",
-            render: (_: unknown, f: Fiat) => (
-              <Button size="small" type="link" onClick={() => open(f)}>
-                {t("common.edit")}
-              </Button>
-            ),
-          },
-        ]
-      : []),
+    ...when(
+      mayEdit,
+      actionsColumn<Fiat>(t("common.actions"), (f) => (
+        <Button size="small" type="link" onClick={() => open(f)}>
+          {t("common.edit")}
+        </Button>
+      )),
+    ),
   ];
 
   return (

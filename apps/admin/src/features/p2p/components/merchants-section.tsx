@@ -2,8 +2,9 @@ import { App, Button, Space, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { useCan } from "../../../api/operator";
 import { useI18n } from "../../../i18n";
-import { Clipped, TwoLines } from "../../../ui/clipped";
+import { Clipped } from "../../../ui/clipped";
 import { formatDateTime } from "../../../ui/format";
+import { actionsColumn, reasonColumn, UserCell, when } from "../../../ui/queue-columns";
 import { ReasonModal } from "../../../ui/reason-modal";
 import { ReviewQueue, useQueueParams } from "../../../ui/review-queue";
 import { type Merchant, type MerchantQueue, useMerchants, useReviewMerchant } from "../api/p2p";
@@ -30,58 +31,43 @@ export function MerchantsSection() {
     {
       title: t("p2p.merchant.user"),
       key: "user",
-      render: (_, m) => <TwoLines main={<Clipped text={m.email} width={220} />} sub={`#${m.user_id}`} />,
+      render: (_, m) => <UserCell account={m.email} id={m.user_id} width={220} />,
     },
     { title: t("p2p.merchant.appliedAt"), dataIndex: "applied_at", render: formatDateTime },
-    ...(state.queue === "rejected"
-      ? [
-          {
-            title: t("p2p.merchant.reason"),
-            dataIndex: "reason",
-            render: (reason: string | null) => <Clipped text={reason} width={220} />,
-          },
-        ]
-      : []),
-    ...(state.queue === "pending" && mayDecide
-      ? [
-          {
-            title: t("common.actions"),
-            key: "actions",
-            fixed: "right" as const,
-            render: (_: unknown, m: Merchant) => (
-              <Space size={4}>
-                <Button
-                  type="primary"
-                  size="small"
-                  loading={review.isPending && review.variables?.id === m.user_id}
-                  onClick={() =>
-                    review.mutate(
-                      { id: m.user_id, approve: true },
-                      { onSuccess: () => void message.success(t("p2p.merchant.approved")) },
-                    )
-                  }
-                  data-testid={`p2p-merchant-${m.user_id}-approve`}
-                >
-                  {t("p2p.merchant.approve")}
-                </Button>
-                <Button
-                  danger
-                  size="small"
-                  onClick={() => setRejecting(m)}
-                  data-testid={`p2p-merchant-${m.user_id}-reject`}
-                >
-                  {t("p2p.merchant.reject")}
-                </Button>
-              </Space>
-            ),
-          },
-        ]
-      : []),
+    ...when(state.queue === "rejected", reasonColumn<Merchant>(t("p2p.merchant.reason"), "reason")),
+    ...when(
+      state.queue === "pending" && mayDecide,
+      actionsColumn<Merchant>(t("common.actions"), (m) => (
+        <Space size={4}>
+          <Button
+            type="primary"
+            size="small"
+            loading={review.isPending && review.variables?.id === m.user_id}
+            onClick={() =>
+              review.mutate(
+                { id: m.user_id, approve: true },
+                { onSuccess: () => void message.success(t("p2p.merchant.approved")) },
+              )
+            }
+            data-testid={`p2p-merchant-${m.user_id}-approve`}
+          >
+            {t("p2p.merchant.approve")}
+          </Button>
+          <Button
+            danger
+            size="small"
+            onClick={() => setRejecting(m)}
+            data-testid={`p2p-merchant-${m.user_id}-reject`}
+          >
+            {t("p2p.merchant.reject")}
+          </Button>
+        </Space>
+      )),
+    ),
   ];
 
   return (
     <ReviewQueue
-      queues={queues}
       state={state}
       label={(q) => t(`p2p.merchant.tab.${q}`)}
       waiting={{ queue: "pending", count: pending.data?.length ?? 0 }}
@@ -92,6 +78,7 @@ export function MerchantsSection() {
       total={list.data?.length ?? 0}
       loading={list.isFetching}
       empty={t("p2p.merchant.empty")}
+      framed={false}
     >
       <ReasonModal
         open={rejecting !== null}

@@ -130,7 +130,7 @@ export function OrderDrawer({ order, onClose }: { order: P2pOrder | null; onClos
       </Typography.Title>
       <Timeline
         items={(o?.events ?? []).map((e) => ({
-          children: `${formatDateTime(e.at)} · ${t(`p2p.order.state.${e.status as "paid"}`)} · ${e.actor}`,
+          content: `${formatDateTime(e.at)} · ${t(`p2p.order.state.${e.status as "paid"}`)} · ${e.actor}`,
         }))}
       />
       <Typography.Title level={5}>{t("p2p.order.chat")}</Typography.Title>

@@ -3,7 +3,8 @@ import { useState } from "react";
 import { useCan } from "../../../api/operator";
 import { useI18n } from "../../../i18n";
 import { Amount } from "../../../ui/amount";
-import { Clipped, TwoLines } from "../../../ui/clipped";
+import { TwoLines } from "../../../ui/clipped";
+import { actionsColumn, reasonColumn, UserCell, when } from "../../../ui/queue-columns";
 import { ReviewQueue, useQueueParams } from "../../../ui/review-queue";
 import { type OrderQueue, type P2pOrder, useP2pOrders } from "../api/p2p";
 import { OrderDrawer } from "./order-drawer";
@@ -24,16 +25,12 @@ export function OrdersSection() {
     {
       title: t("p2p.order.buyer"),
       key: "buyer",
-      render: (_, o) => (
-        <TwoLines main={<Clipped text={o.buyer.email} width={200} />} sub={`#${o.buyer.id}`} />
-      ),
+      render: (_, o) => <UserCell account={o.buyer.email} id={o.buyer.id} width={200} />,
     },
     {
       title: t("p2p.order.seller"),
       key: "seller",
-      render: (_, o) => (
-        <TwoLines main={<Clipped text={o.seller.email} width={200} />} sub={`#${o.seller.id}`} />
-      ),
+      render: (_, o) => <UserCell account={o.seller.email} id={o.seller.id} width={200} />,
     },
     {
       title: t("p2p.order.amount"),
@@ -46,35 +43,21 @@ export function OrdersSection() {
         />
       ),
     },
-    ...(state.queue === "appeal"
-      ? [
-          {
-            title: t("p2p.order.reason"),
-            dataIndex: "appeal_reason",
-            render: (reason: string | null) => <Clipped text={reason} width={240} />,
-          },
-        ]
-      : []),
-    {
-      title: t("common.actions"),
-      key: "actions",
-      fixed: "right",
-      render: (_, o) => (
-        <Button
-          type={o.status === "appeal" && mayDecide ? "primary" : "link"}
-          size="small"
-          onClick={() => setSelected(o)}
-          data-testid={`p2p-order-${o.id}`}
-        >
-          {t("p2p.order.open")}
-        </Button>
-      ),
-    },
+    ...when(state.queue === "appeal", reasonColumn<P2pOrder>(t("p2p.order.reason"), "appeal_reason", 240)),
+    actionsColumn(t("common.actions"), (o) => (
+      <Button
+        type={o.status === "appeal" && mayDecide ? "primary" : "link"}
+        size="small"
+        onClick={() => setSelected(o)}
+        data-testid={`p2p-order-${o.id}`}
+      >
+        {t("p2p.order.open")}
+      </Button>
+    )),
   ];
 
   return (
     <ReviewQueue
-      queues={queues}
       state={state}
       label={(q) => t(`p2p.order.tab.${q}`)}
       waiting={{ queue: "appeal", count: appeals.data?.length ?? 0 }}
@@ -86,6 +69,7 @@ export function OrdersSection() {
       loading={list.isFetching}
       empty={t("p2p.order.empty")}
       onOpen={setSelected}
+      framed={false}
     >
       <OrderDrawer order={selected} onClose={() => setSelected(null)} />
     </ReviewQueue>

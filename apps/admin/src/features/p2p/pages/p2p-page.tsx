@@ -12,11 +12,12 @@ const sections = ["orders", "merchants", "ads", "fiats"] as const;
 type Section = (typeof sections)[number];
 
 /**
- * Fiat P2P: appeals and orders, merchant applications, ads, and (for admins, who alone may read and
- * change them) the fiat currencies and the P2P settings.
+ * Fiat P2P: appeals and orders, merchant applications (for admins and reviewers), ads, and (for
+ * admins, who alone may read and change them) the fiat currencies and the P2P settings.
  */
 export function P2pPage() {
   const { t } = useI18n();
+  const mayDecide = useCan("decideP2p");
   const mayEdit = useCan("editP2p");
   const [params, setParams] = useSearchParams();
   const wanted = params.get("section");
@@ -29,7 +30,10 @@ export function P2pPage() {
         destroyOnHidden
         items={[
           { key: "orders", label: t("p2p.section.orders"), children: <OrdersSection /> },
-          { key: "merchants", label: t("p2p.section.merchants"), children: <MerchantsSection /> },
+          // the server lists merchants to the roles that review them only
+          ...(mayDecide
+            ? [{ key: "merchants", label: t("p2p.section.merchants"), children: <MerchantsSection /> }]
+            : []),
           { key: "ads", label: t("p2p.section.ads"), children: <AdsSection /> },
           ...(mayEdit
             ? [

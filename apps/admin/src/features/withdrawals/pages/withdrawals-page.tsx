@@ -1,10 +1,11 @@
-import { App, Button, Space, type TableColumnsType } from "antd";
+import { App, Button, Space, type TableColumnsType, type TableColumnType } from "antd";
 import { useState } from "react";
 import { useCan } from "../../../api/operator";
 import { useI18n } from "../../../i18n";
 import { Amount } from "../../../ui/amount";
 import { Clipped, TwoLines } from "../../../ui/clipped";
-import { formatDateTime, orDash } from "../../../ui/format";
+import { formatDateTime } from "../../../ui/format";
+import { actionsColumn, reasonColumn, reviewedColumn, UserCell, when } from "../../../ui/queue-columns";
 import { ReasonModal } from "../../../ui/reason-modal";
 import { QUEUE_PAGE_SIZE, ReviewQueue, useQueueParams } from "../../../ui/review-queue";
 import { useWithdrawals, type WithdrawalQueue, type WithdrawalRequest } from "../api/list-withdrawals";
@@ -46,7 +47,7 @@ export function WithdrawalsPage() {
     {
       title: t("funds.user"),
       key: "user",
-      render: (_, w) => <TwoLines main={<Clipped text={w.account} width={220} />} sub={`#${w.user_id}`} />,
+      render: (_, w) => <UserCell account={w.account} id={w.user_id} width={220} />,
     },
     {
       title: t("funds.amount"),
@@ -70,59 +71,30 @@ export function WithdrawalsPage() {
       ),
     },
     { title: t("funds.submittedAt"), dataIndex: "created_at", render: formatDateTime },
-    ...(queue === "pending"
-      ? []
-      : [
-          {
-            title: t("funds.reviewedAt"),
-            key: "reviewed",
-            render: (_: unknown, w: WithdrawalRequest) => (
-              <TwoLines main={formatDateTime(w.reviewed_at)} sub={orDash(w.reviewed_by)} />
-            ),
-          },
-        ]),
-    ...(queue === "approved"
-      ? [
-          {
-            title: t("withdrawal.txid"),
-            dataIndex: "txid",
-            render: (txid: string | null) => <Clipped text={txid} width={200} code />,
-          },
-        ]
-      : []),
-    ...(queue === "rejected"
-      ? [
-          {
-            title: t("funds.rejectReason"),
-            dataIndex: "reject_reason",
-            render: (reason: string | null) => <Clipped text={reason} width={220} />,
-          },
-        ]
-      : []),
-    ...(queue === "pending" && mayDecide
-      ? [
-          {
-            title: t("common.actions"),
-            key: "actions",
-            fixed: "right" as const,
-            render: (_: unknown, w: WithdrawalRequest) => (
-              <Space size={4}>
-                <Button type="primary" size="small" onClick={() => setStep({ kind: "pay", withdrawal: w })}>
-                  {t("withdrawal.pay")}
-                </Button>
-                <Button danger size="small" onClick={() => setStep({ kind: "reject", withdrawal: w })}>
-                  {t("funds.reject")}
-                </Button>
-              </Space>
-            ),
-          },
-        ]
-      : []),
+    ...when(queue !== "pending", reviewedColumn<WithdrawalRequest>(t("funds.reviewedAt"))),
+    ...when<TableColumnType<WithdrawalRequest>>(queue === "approved", {
+      title: t("withdrawal.txid"),
+      dataIndex: "txid",
+      render: (txid: string | null) => <Clipped text={txid} width={200} code />,
+    }),
+    ...when(queue === "rejected", reasonColumn<WithdrawalRequest>(t("funds.rejectReason"), "reject_reason")),
+    ...when(
+      queue === "pending" && mayDecide,
+      actionsColumn<WithdrawalRequest>(t("common.actions"), (w) => (
+        <Space size={4}>
+          <Button type="primary" size="small" onClick={() => setStep({ kind: "pay", withdrawal: w })}>
+            {t("withdrawal.pay")}
+          </Button>
+          <Button danger size="small" onClick={() => setStep({ kind: "reject", withdrawal: w })}>
+            {t("funds.reject")}
+          </Button>
+        </Space>
+      )),
+    ),
   ];
 
   return (
     <ReviewQueue
-      queues={queues}
       state={state}
       label={(q) => t(`withdrawal.tab.${q}`)}
       waiting={{ queue: "pending", count: waiting.data?.total ?? 0 }}

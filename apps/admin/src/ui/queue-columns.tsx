@@ -1,0 +1,35 @@
+import type { TableColumnType } from "antd";
+import type { ReactNode } from "react";
+import { Clipped, TwoLines } from "./clipped";
+import { formatDateTime, orDash } from "./format";
+
+/** The columns and cells the review queues (ui/review-queue.tsx) and the console's other lists share. */
+
+/** `columns` when `shown`, else none: for the columns only some queues or roles have. */
+export const when = <C,>(shown: boolean, ...columns: C[]): C[] => (shown ? columns : []);
+
+/** A user in a cell: the account (email or phone), clipped, over `#id`. */
+export function UserCell({ account, id, width }: { account: string | null; id: number; width: number }) {
+  return <TwoLines main={<Clipped text={account} width={width} />} sub={`#${id}`} />;
+}
+
+/** When a request was decided, over who decided it. */
+export function reviewedColumn<R extends { reviewed_at: string | null; reviewed_by: string | null }>(
+  title: string,
+): TableColumnType<R> {
+  return {
+    title,
+    key: "reviewed",
+    render: (_, r) => <TwoLines main={formatDateTime(r.reviewed_at)} sub={orDash(r.reviewed_by)} />,
+  };
+}
+
+/** A free-text reason (rejection, appeal), clipped to one line. */
+export function reasonColumn<R>(title: string, dataIndex: keyof R & string, width = 220): TableColumnType<R> {
+  return { title, dataIndex, render: (reason: string | null) => <Clipped text={reason} width={width} /> };
+}
+
+/** The row's buttons, kept at the right edge when the table scrolls. */
+export function actionsColumn<R>(title: string, render: (row: R) => ReactNode): TableColumnType<R> {
+  return { title, key: "actions", fixed: "right", render: (_, row) => render(row) };
+}
