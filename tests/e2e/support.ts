@@ -267,13 +267,18 @@ export async function verifyLevel1(request: APIRequestContext, token: string, em
     reverse_pic: await uploadAs(request, token, "reverse.png"),
   });
   expect(submitted.type, submitted.message).toBe("ok");
+  await approveKyc(request, email);
+}
+
+/** The operator approves the user's application in the KYC review queue. */
+async function approveKyc(request: APIRequestContext, email: string) {
   const admin = await adminToken(request);
   const queue = await request.get("/api/admin/kyc?state=review&page=1&limit=100", {
     headers: { Authorization: admin },
   });
   const applications = (await queue.json()) as Envelope<{ data: { id: number; account: string }[] }>;
   const application = applications.message.data.find((a) => a.account === email);
-  expect(application, "the level-1 application is in the review queue").toBeDefined();
+  expect(application, "the application is in the review queue").toBeDefined();
   const approved = await postAs<string>(request, admin, `/admin/kyc/${application?.id}/approve`);
   expect(approved.type, approved.message).toBe("ok");
 }
@@ -295,15 +300,7 @@ export async function verifyLevel2(request: APIRequestContext, token: string, em
     relatives_address: "London",
   });
   expect(submitted.type, submitted.message).toBe("ok");
-  const admin = await adminToken(request);
-  const queue = await request.get("/api/admin/kyc?state=review&page=1&limit=100", {
-    headers: { Authorization: admin },
-  });
-  const applications = (await queue.json()) as Envelope<{ data: { id: number; account: string }[] }>;
-  const application = applications.message.data.find((a) => a.account === email);
-  expect(application, "the level-2 application is in the review queue").toBeDefined();
-  const approved = await postAs<string>(request, admin, `/admin/kyc/${application?.id}/approve`);
-  expect(approved.type, approved.message).toBe("ok");
+  await approveKyc(request, email);
 }
 
 /** Sets the fund password (2580 unless told) with an emailed security code. */
