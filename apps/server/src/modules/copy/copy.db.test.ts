@@ -270,6 +270,14 @@ describe("the Follow calls", () => {
     expect((await t.form("/api/lever/close", { id: String(opened.id) }, gus.token)).type).toBe("ok");
     await settle();
     expect(t.app.lever.book.live.get(copyId)?.status).toBe(1);
+    // the follower closes its kept copy itself; nobody else can
+    expect(await t.form("/api/follow/close", { transaction_id: String(copyId) }, ivy.token)).toMatchObject({
+      code: "LEVER_NOT_FOUND",
+    });
+    expect((await t.form("/api/follow/close", { transaction_id: String(copyId) }, hal.token)).type).toBe(
+      "ok",
+    );
+    expect(t.app.lever.book.live.has(copyId)).toBe(false);
 
     const detail = (await t.get(`/api/follow/traderDetail?trader_user_id=${gus.id}`)).message;
     expect(detail).toMatchObject({ trader_user_id: gus.id, name: "Gus Global Macro", share_rate: "0.05" });
@@ -296,7 +304,7 @@ describe("the Follow calls", () => {
       code: "COPY_NOT_FOLLOWING",
     });
     const history = (await t.get("/api/follow/historyTrade", hal.token)).message;
-    expect(history.data).toEqual([]);
+    expect(history.data).toMatchObject([{ transaction_id: copyId, trader_user_id: gus.id, close_reason: "user" }]);
     expect((await t.get("/api/follow/myTrade", hal.token)).message.follows).toEqual([]);
   });
 });

@@ -201,6 +201,21 @@ export const copyRoutes: FastifyPluginAsyncTypebox<{
     async (request) => envelope(request, await copy.keep(userOf(request).id, request.body.transaction_id)),
   );
 
+  app.post(
+    "/follow/close",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "Closes one of one's copies at the market now (a kept one too)",
+        body: CopySelfHoldingBody,
+        response: { 200: IdReply },
+      },
+    },
+    async (request) => envelope(request, await copy.close(userOf(request).id, request.body.transaction_id)),
+  );
+
   app.get(
     "/follow/myTrade",
     {

@@ -308,22 +308,25 @@ export async function createCopyService({
       { user: userId },
     );
     if (!answer.ok) return answer;
-    if (close)
-      await Promise.all(
-        copies.map((id) => {
-          const c = lever.book.live.get(id);
-          const last = c && feed.lastTick(c.marketId);
-          if (!c || !last || feed.isStale(c.marketId)) return undefined;
-          const index = decimalToUnits(last.price, c.terms.priceDecimals);
-          return core.submit(
-            lever.commands.close,
-            { trade: id, tick: { seq: last.seq, ts: last.ts, index: String(index) } },
-            { user: userId },
-            `copy-close:${id}`,
-          );
-        }),
-      );
+    if (close) await Promise.all(copies.map((id) => closeNow(userId, id, `copy-close:${id}`)));
     return success(answer.reply as { id: number });
+  }
+
+  /** Closes one of the user's copies at the market's last tick (refused while the index is stale). */
+  async function closeNow(userId: number, id: number, key?: string): Promise<Outcome<{ id: number }>> {
+    const c = lever.book.live.get(id);
+    if (!c || c.owner !== userId || c.account !== "copy") return failure("LEVER_NOT_FOUND");
+    if (c.status !== 1) return failure("LEVER_NOT_OPEN");
+    const last = feed.lastTick(c.marketId);
+    if (!last || feed.isStale(c.marketId)) return failure("LEVER_PRICE_STALE");
+    const index = decimalToUnits(last.price, c.terms.priceDecimals);
+    const answer = await core.submit(
+      lever.commands.close,
+      { trade: id, tick: { seq: last.seq, ts: last.ts, index: String(index) } },
+      { user: userId },
+      key,
+    );
+    return answer.ok ? success({ id }) : answer;
   }
 
   /** The trader's display name and bio (its application's, or its profile's once approved). */
@@ -357,6 +360,8 @@ export async function createCopyService({
     unfollow,
     keep,
     setName,
+    /** Closes one of the user's copies now (kept ones too). */
+    close: (userId: number, id: number) => closeNow(userId, id),
     /** Waits until every copy, skip, close and share sent so far has run (tests). */
     async settled() {
       while (pending.size > 0) await Promise.all([...pending]);
