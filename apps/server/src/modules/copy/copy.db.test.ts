@@ -304,7 +304,9 @@ describe("the Follow calls", () => {
       code: "COPY_NOT_FOLLOWING",
     });
     const history = (await t.get("/api/follow/historyTrade", hal.token)).message;
-    expect(history.data).toMatchObject([{ transaction_id: copyId, trader_user_id: gus.id, close_reason: "user" }]);
+    expect(history.data).toMatchObject([
+      { transaction_id: copyId, trader_user_id: gus.id, close_reason: "user" },
+    ]);
     expect((await t.get("/api/follow/myTrade", hal.token)).message.follows).toEqual([]);
   });
 });
