@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from "vitest";
-import { leverKit, USDT } from "../modules/lever/lever.test-support.ts";
 import { IMAGES, latestCode, operatorToken, type TestApp, testApp, upload } from "../testing/harness.ts";
+import { leverKit, USDT } from "../testing/lever-kit.ts";
 
 /**
  * Input bounds: every id, page, amount, price and text a request carries is held to what the server

@@ -3,7 +3,7 @@ import { money } from "@bourse/money";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkLedger } from "../../core/checker.ts";
 import { operatorToken, type TestApp, testApp } from "../../testing/harness.ts";
-import { leverKit, USDT } from "../lever/lever.test-support.ts";
+import { leverKit, USDT } from "../../testing/lever-kit.ts";
 
 let t: TestApp;
 let operator: number;

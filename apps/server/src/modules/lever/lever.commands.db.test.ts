@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkLedger } from "../../core/checker.ts";
 import type { Command } from "../../core/command.ts";
 import { type TestApp, testApp, testClock, testDb } from "../../testing/harness.ts";
+import { BTC_TERMS, leverKit, USDT, usdt } from "../../testing/lever-kit.ts";
 import { utcDay } from "./lever.risk.ts";
-import { BTC_TERMS, leverKit, USDT, usdt } from "./lever.test-support.ts";
 
 let t: TestApp;
 beforeAll(async () => {

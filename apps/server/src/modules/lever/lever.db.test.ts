@@ -2,7 +2,7 @@ import { dealingPrice, feeFor, marginFor, pnlAt, systemAccount } from "@bourse/e
 import { fromUnits, money, toPlainString } from "@bourse/money";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, testApp } from "../../testing/harness.ts";
-import { BTC_TERMS, cents, leverKit, USDT, usdt } from "./lever.test-support.ts";
+import { BTC_TERMS, cents, leverKit, USDT, usdt } from "../../testing/lever-kit.ts";
 
 let t: TestApp;
 beforeAll(async () => {

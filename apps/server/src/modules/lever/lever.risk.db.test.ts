@@ -2,7 +2,7 @@ import { feeFor } from "@bourse/engine";
 import { fromUnits, money, toPlainString } from "@bourse/money";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { operatorToken, type TestApp, testApp, testClock, testDb } from "../../testing/harness.ts";
-import { BTC_TERMS, leverKit, usdt } from "./lever.test-support.ts";
+import { BTC_TERMS, leverKit, usdt } from "../../testing/lever-kit.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { type LeverTerms, userAccount } from "@bourse/engine";
 import { fromUnits, money, toPlainString } from "@bourse/money";
 import { expect } from "vitest";
-import { IMAGES, operatorToken, signUp, type TestApp, upload } from "../../testing/harness.ts";
+import { IMAGES, operatorToken, signUp, type TestApp, upload } from "./harness.ts";
 
 export const USDT = 3;
 
