@@ -1,13 +1,15 @@
 import { useSyncExternalStore } from "react";
 import { contractMessages } from "./i18n-contracts";
+import { copyMessages } from "./i18n-copy";
 import { moneyMessages } from "./i18n-money";
 import { p2pMessages } from "./i18n-p2p";
 
 /**
  * Every text of the console, English and Chinese side by side: `key: [en, zh]`. Parameters are
  * written `{name}`. Server messages arrive already localized (the `lang` header of each call).
- * The money pages' texts sit in i18n-money.ts, the contract pages' in i18n-contracts.ts and the P2P
- * page's in i18n-p2p.ts, merged in below, to keep each file readable.
+ * The money pages' texts sit in i18n-money.ts, the contract pages' in i18n-contracts.ts, the P2P
+ * page's in i18n-p2p.ts and the copy trading page's in i18n-copy.ts, merged in below, to keep each file
+ * readable.
  */
 const messages = {
   "app.brand": ["Bourse", "Bourse"],
@@ -281,6 +283,7 @@ const messages = {
   ...moneyMessages,
   ...contractMessages,
   ...p2pMessages,
+  ...copyMessages,
 } satisfies Record<string, readonly [en: string, zh: string]>;
 
 export type MessageKey = keyof typeof messages;

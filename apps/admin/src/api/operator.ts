@@ -40,6 +40,10 @@ export const access = {
   decideP2p: ["admin", "reviewer"],
   /** Taking ads offline, fiat currencies and the P2P settings. */
   editP2p: ["admin"],
+  /** Copy trading's traders and applications, to look at. */
+  copy: everyone,
+  /** Approving, rejecting and suspending traders (the server's roles for it). */
+  decideCopy: ["admin", "reviewer"],
   ledger: ["admin"],
   content: ["admin"],
   settings: ["admin"],

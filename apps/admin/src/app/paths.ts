@@ -6,6 +6,7 @@ export const paths = {
   deposits: "/deposits",
   withdrawals: "/withdrawals",
   p2p: "/p2p",
+  copy: "/copy",
   currencies: "/currencies",
   contracts: "/contracts",
   ledger: "/ledger",

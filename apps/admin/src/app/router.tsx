@@ -5,6 +5,7 @@ import { AuditPage } from "../features/audit/pages/audit-page";
 import { LoginPage } from "../features/auth/pages/login-page";
 import { ContentPage } from "../features/content/pages/content-page";
 import { ContractsPage } from "../features/contracts/pages/contracts-page";
+import { TradersPage } from "../features/copy/pages/traders-page";
 import { CurrenciesPage } from "../features/currencies/pages/currencies-page";
 import { DepositsPage } from "../features/deposits/pages/deposits-page";
 import { KycPage } from "../features/kyc/pages/kyc-page";
@@ -42,6 +43,7 @@ const routes: RouteObject[] = [
       page(paths.deposits, "funds", <DepositsPage />),
       page(paths.withdrawals, "funds", <WithdrawalsPage />),
       page(paths.p2p, "p2p", <P2pPage />),
+      page(paths.copy, "copy", <TradersPage />),
       page(paths.currencies, "funds", <CurrenciesPage />),
       page(paths.contracts, "contracts", <ContractsPage settingsPath={paths.settings} />),
       page(paths.ledger, "ledger", <LedgerPage />),

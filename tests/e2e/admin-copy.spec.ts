@@ -1,0 +1,70 @@
+import { expect, type Page } from "@playwright/test";
+import {
+  creditUsdt,
+  getAs,
+  loginThroughApi,
+  postAs,
+  registerThroughApi,
+  setOperatorSetting,
+  shot,
+  test,
+  uniqueEmail,
+  verifyLevel1,
+} from "./support";
+
+/**
+ * Copy trading in the console: a trader's application is approved with a follower cap, then the trader
+ * is suspended; the trader's own profile follows each decision.
+ */
+
+const OPERATOR = {
+  username: process.env.ADMIN_USER ?? "admin",
+  password: process.env.ADMIN_PASSWORD ?? "bourse-admin-2026",
+};
+
+async function signInToConsole(page: Page) {
+  await page.goto("/admin/");
+  await page.getByLabel("Username").fill(OPERATOR.username);
+  await page.getByLabel("Password").fill(OPERATOR.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByTestId("operator")).toContainText(OPERATOR.username);
+}
+
+test("an operator approves a trader with a follower cap, then suspends it", async ({ page, request }) => {
+  await setOperatorSetting(request, "copy_trader_min_assets", "100");
+  const email = uniqueEmail("copy-trader");
+  await registerThroughApi(request, email);
+  const token = await loginThroughApi(request, email);
+  await verifyLevel1(request, token, email);
+  await creditUsdt(request, token, "250");
+  const name = `Macro ${Date.now().toString().slice(-5)}`;
+  const applied = await postAs<{ status: string }>(request, token, "/follow/join", {
+    name,
+    share_rate: "0.08",
+    agreement: "1",
+  });
+  expect(applied.type, JSON.stringify(applied.message)).toBe("ok");
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInToConsole(page);
+  await page.getByRole("menuitem", { name: "Copy trading" }).click();
+  const row = page.getByRole("row").filter({ hasText: name });
+  await expect(row).toContainText("8 %");
+  await expect(row).toContainText(email);
+  await row.getByRole("button", { name: "Approve" }).click();
+  const dialog = page.getByRole("dialog", { name: `Approve ${name}` });
+  await dialog.getByRole("spinbutton").fill("50");
+  await shot(page, "admin-copy-approve");
+  await dialog.getByRole("button", { name: "Approve" }).click();
+  await expect(row).toHaveCount(0);
+  const profile = await getAs<{ status: string; max_followers: number }>(request, token, "/trader_info");
+  expect(profile.message).toMatchObject({ status: "approved", max_followers: 50 });
+
+  await page.getByRole("tab", { name: "Traders" }).click();
+  const approved = page.getByRole("row").filter({ hasText: name });
+  await expect(approved).toContainText("0 / 50");
+  await approved.getByRole("button", { name: "Suspend" }).click();
+  await page.locator(".ant-modal-confirm").getByRole("button", { name: "Suspend" }).click();
+  await expect(approved).toHaveCount(0);
+  expect((await getAs<{ status: string }>(request, token, "/trader_info")).message.status).toBe("suspended");
+});
