@@ -1,21 +1,32 @@
 #!/usr/bin/env node
 /**
  * Browser tests (tests/e2e) in the system Chromium.
- *   node scripts/test-e2e.mjs [--if-chromium] [playwright args…]
+ *   node scripts/test-e2e.mjs [--if-chromium] [--postgres] [playwright args…]
  * Chromium comes from CHROMIUM_PATH, /usr/bin/chromium or /usr/bin/chromium-browser; Playwright's
  * own browser downloads are never used. With --if-chromium and no Chromium, the run is skipped
- * (exit 0) with a notice; without the flag it fails. The web app is rebuilt (and the console, once
- * it has an index.html) when dist is missing or older than any of its sources.
+ * (exit 0) with a notice; without the flag it fails. With --if-chromium and SKIP_BROWSER_TESTS=1
+ * (set by .ci/run, whose own browser step runs them once, on PostgreSQL) the run is skipped too.
+ * The server keeps its data in embedded PGlite; with --postgres, in a fresh PostgreSQL database
+ * (DATABASE_URL when set, otherwise one created on PG_ADMIN_URL and dropped afterwards).
+ * The web app is rebuilt (and the console, once it has an index.html) when dist is missing or
+ * older than any of its sources.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { freshDatabase } from "./fresh-pg.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
 const optional = args.includes("--if-chromium");
-const passThrough = args.filter((a) => a !== "--if-chromium");
+const postgres = args.includes("--postgres");
+const passThrough = args.filter((a) => a !== "--if-chromium" && a !== "--postgres");
+
+if (optional && process.env.SKIP_BROWSER_TESTS === "1") {
+  console.log("SKIP_BROWSER_TESTS=1: browser tests skipped here (npm run test:e2e runs them)");
+  process.exit(0);
+}
 
 const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(
   Boolean,
@@ -63,9 +74,14 @@ function buildIfStale(dir, workspace) {
 buildIfStale("apps/web", "@bourse/web");
 if (existsSync(join(root, "apps/admin/index.html"))) buildIfStale("apps/admin", "@bourse/admin");
 
+const fresh = postgres && !process.env.DATABASE_URL ? await freshDatabase("bourse_e2e") : undefined;
+if (fresh) console.log(`e2e: the server keeps its data in a fresh PostgreSQL database: ${fresh.name}`);
+const database = postgres ? { DATABASE_URL: process.env.DATABASE_URL ?? fresh.url } : { DATABASE_URL: "" };
+
 const run = spawnSync("npx", ["playwright", "test", "-c", "tests/e2e/playwright.config.ts", ...passThrough], {
   cwd: root,
   stdio: "inherit",
-  env: { ...process.env, CHROMIUM_PATH: chromium },
+  env: { ...process.env, ...database, CHROMIUM_PATH: chromium },
 });
+await fresh?.drop();
 process.exit(run.status ?? 1);

@@ -64,7 +64,11 @@ test("an operator approves a trader with a follower cap, then suspends it", asyn
   const approved = page.getByRole("row").filter({ hasText: name });
   await expect(approved).toContainText("0 / 50");
   await approved.getByRole("button", { name: "Suspend" }).click();
+  const answer = page.waitForResponse((r) => r.url().endsWith("/suspend"));
   await page.locator(".ant-modal-confirm").getByRole("button", { name: "Suspend" }).click();
+  const suspended = (await (await answer).json()) as { type: string; message: unknown };
+  expect(suspended.type, JSON.stringify(suspended.message)).toBe("ok");
+  await expect(page.getByText("Trader suspended")).toBeVisible();
   await expect(approved).toHaveCount(0);
   expect((await getAs<{ status: string }>(request, token, "/trader_info")).message.status).toBe("suspended");
 });
