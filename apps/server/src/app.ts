@@ -396,7 +396,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     core,
     stats,
     spot,
-    notices: [lever.events, seconds.events, p2p.events],
+    notices: [lever.events, seconds.events, p2p.events, copy.events],
     sessions: auth.events,
     userOfToken: auth.authenticate,
     clock,

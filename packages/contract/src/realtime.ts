@@ -128,6 +128,11 @@ export type UserMessage = ChannelMessage &
         order: { id: number; status: string };
       }
     | {
+        kind: "copy";
+        /** a trader's position was not copied for the user; `reason` as `GET /follow/historyTrade` gives it */
+        skipped: { trader_user_id: number; trader_order: number; reason: string };
+      }
+    | {
         kind: "p2p_chat";
         /** the other party of a fiat P2P order wrote in its chat */
         order: { id: number; message_id: number };

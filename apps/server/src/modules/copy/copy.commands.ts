@@ -214,15 +214,19 @@ export function registerCopyCommands(core: Core, s: CopyState) {
     kind: "copy.skipped",
     args: Type.Object({ follower: Id, trader: Id, traderTrade: Id, reason: Type.String({ maxLength: 64 }) }),
     run(a) {
-      return noMoney("copy_skipped", { reason: a.reason }, (q, entryId) =>
-        q
-          .query(
-            `INSERT INTO copy_events (follower_id, trader_id, trader_trade, kind, reason, entry_id, created_at)
-             VALUES ($1, $2, $3, 'skipped', $4, $5, now())`,
-            [a.follower, a.trader, a.traderTrade, a.reason, entryId],
-          )
-          .then(() => undefined),
-      );
+      return {
+        ...noMoney("copy_skipped", { reason: a.reason }, (q, entryId) =>
+          q
+            .query(
+              `INSERT INTO copy_events (follower_id, trader_id, trader_trade, kind, reason, entry_id, created_at)
+               VALUES ($1, $2, $3, 'skipped', $4, $5, now())`,
+              [a.follower, a.trader, a.traderTrade, a.reason, entryId],
+            )
+            .then(() => undefined),
+        ),
+        userId: a.follower,
+        committed: () => s.announceSkip?.(a),
+      };
     },
   });
 

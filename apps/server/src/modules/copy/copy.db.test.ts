@@ -202,6 +202,58 @@ describe("mirrored contracts", () => {
   });
 });
 
+describe("following the trader's changes", () => {
+  it("gives the copies the trader's new take profit and stop loss; a skipped follower is told why, in its language", async () => {
+    const kim = await approvedTrader("kim@copy.test");
+    const lee = await follower("lee@copy.test", "2000");
+    const max = await follower("max@copy.test", "5");
+    for (const f of [lee, max])
+      expect((await copy().follow(f.id, { trader_user_id: kim.id, type: 1, number: "1" })).ok).toBe(true);
+    const notices: { userId: number; skipped?: { reason: string } }[] = [];
+    const listen = (n: (typeof notices)[number]) => notices.push(n);
+    copy().events.on("user", listen);
+    const opened = (await submit(kim.token, {})).message;
+    await settle();
+    copy().events.off("user", listen);
+    expect(notices).toMatchObject([
+      { userId: max.id, kind: "copy", skipped: { reason: "insufficient_balance" } },
+    ]);
+    const history = (await t.get("/api/follow/historyTrade?lang=de", max.token)).message;
+    expect(history.skipped).toMatchObject([
+      {
+        trader_user_id: kim.id,
+        trader_order: opened.id,
+        reason: "insufficient_balance",
+        reason_text: "Ihr Copy-Konto konnte Marge und Gebühr nicht bezahlen",
+      },
+    ]);
+
+    const index = money(t.app.feed.lastPrice(1)!, 2).units;
+    const price = (units: bigint) => `${units / 100n}.${String(units % 100n).padStart(2, "0")}`;
+    const set = await t.form(
+      "/api/lever/setstop",
+      {
+        id: String(opened.id),
+        target_profit_price: price(index + 5_000_00n),
+        stop_loss_price: price(index - 5_000_00n),
+      },
+      kim.token,
+    );
+    expect(set.type, JSON.stringify(set.message)).toBe("ok");
+    await settle();
+    const leesCopy = [...t.app.lever.book.live.values()].find((x) => x.copyOf === opened.id)!;
+    expect(leesCopy.owner).toBe(lee.id);
+    expect([leesCopy.takeProfit, leesCopy.stopLoss]).toEqual([index + 5_000_00n, index - 5_000_00n]);
+    // cleared by the trader, cleared on the copy
+    expect((await t.form("/api/lever/setstop", { id: String(opened.id) }, kim.token)).type).toBe("ok");
+    await settle();
+    expect([leesCopy.takeProfit, leesCopy.stopLoss]).toEqual([null, null]);
+    expect((await t.form("/api/lever/close", { id: String(opened.id) }, kim.token)).type).toBe("ok");
+    await settle();
+    expect(t.app.lever.book.live.has(leesCopy.id)).toBe(false);
+  });
+});
+
 describe("the Follow calls", () => {
   it("answer each spec call: join, the list and a trader's page with figures, follow, my copies, self-holding, history", async () => {
     const gus = await user("gus@copy.test", "1000");

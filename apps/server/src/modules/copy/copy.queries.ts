@@ -167,7 +167,7 @@ export function createCopyQueries(db: Db, clock: () => Date) {
          ORDER BY c.id DESC LIMIT $2 OFFSET $3`,
         [userId, limit, (page - 1) * limit],
       );
-      const skipped = await db.query(
+      const skipped = await db.query<{ reason: string }>(
         `SELECT trader_id::int AS trader_user_id, trader_trade::int AS trader_order, reason, created_at
          FROM copy_events WHERE follower_id = $1 AND kind = 'skipped' ORDER BY id DESC LIMIT 20`,
         [userId],

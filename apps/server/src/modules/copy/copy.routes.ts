@@ -10,17 +10,29 @@ import {
   CopyTrader,
   CopyTraderQuery,
   Envelope,
+  type ErrorCode,
+  errorTypes,
 } from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import { userOf } from "../../http/auth.ts";
-import { envelope } from "../../http/envelope.ts";
+import { envelope, text } from "../../http/envelope.ts";
+import type { MessageKey } from "../../http/messages/index.ts";
 import { failure, success } from "../../http/outcome.ts";
 import type { CopyQueries } from "./copy.queries.ts";
 import type { CopyService } from "./copy.service.ts";
 
 const Anything = Envelope(Type.Unknown());
 const IdReply = Envelope(Type.Object({ id: Type.Integer() }));
+
+/** Why a copy was skipped: the sizing's reasons (engine `CopySkip`), or the refusal of its `lever.open`. */
+const skipKeys: Record<string, MessageKey> = {
+  below_min_lots: "COPY_SKIP_BELOW_MIN_LOTS",
+  over_total_margin: "COPY_SKIP_OVER_TOTAL_MARGIN",
+  insufficient_balance: "COPY_SKIP_INSUFFICIENT_BALANCE",
+};
+const skipKey = (reason: string): MessageKey | undefined =>
+  skipKeys[reason] ?? (reason in errorTypes ? (reason as ErrorCode) : undefined);
 
 /** The legacy Follow calls (spec §7 "Follow"), mapped in `docs/copy-api.md`. */
 export const copyRoutes: FastifyPluginAsyncTypebox<{
@@ -242,10 +254,13 @@ export const copyRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: Anything },
       },
     },
-    async (request) =>
-      envelope(
-        request,
-        success(await queries.history(userOf(request).id, request.query.page, request.query.limit)),
-      ),
+    async (request) => {
+      const history = await queries.history(userOf(request).id, request.query.page, request.query.limit);
+      const skipped = history.skipped.map((s) => {
+        const key = skipKey(s.reason);
+        return { ...s, reason_text: key ? text(request, key) : s.reason };
+      });
+      return envelope(request, success({ ...history, skipped }));
+    },
   );
 };

@@ -1,3 +1,4 @@
+import { EventEmitter } from "node:events";
 import { dealingPrice, feeFor, profitShare, sizeCopy, userAccount } from "@bourse/engine";
 import { compare, parse } from "@bourse/money";
 import type { Core } from "../../core/core.ts";
@@ -5,6 +6,7 @@ import { decimalToUnits, unitsToDecimal } from "../../core/units.ts";
 import type { Db, Queryable } from "../../db/db.ts";
 import type { Feed } from "../../feed/feed.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
+import type { UserNotice } from "../../socket/gateway.ts";
 import type { LeverService } from "../lever/index.ts";
 import { registerCopyCommands } from "./copy.commands.ts";
 import { type CopyState, type LiveFollow, loadCopy, modeOn } from "./copy.store.ts";
@@ -54,6 +56,16 @@ export async function createCopyService({
   onError: (err: unknown) => void;
 }) {
   const state: CopyState = await loadCopy(db);
+  /** `user` (UserNotice): a follower's skipped copy, on every node once the skip is durable */
+  const events = new EventEmitter();
+  state.announceSkip = (skip) => {
+    const notice: UserNotice = {
+      userId: skip.follower,
+      kind: "copy",
+      skipped: { trader_user_id: skip.trader, trader_order: skip.traderTrade, reason: skip.reason },
+    };
+    events.emit("user", notice);
+  };
   core.onReload(async (q: Queryable) => {
     const next = await loadCopy(q);
     state.traders = next.traders;
@@ -167,6 +179,33 @@ export async function createCopyService({
     }
   }
 
+  /**
+   * Gives the open copies of a trader's position the trader's new take profit and stop loss, checked
+   * against the index now (as the trader's were a moment ago). A copy whose stops the index has
+   * already passed keeps its old ones; its own trigger or the trader's close closes it.
+   */
+  function mirrorStops(t: Trade) {
+    const last = feed.isStale(t.market.id) ? undefined : feed.lastTick(t.market.id);
+    if (!last) return;
+    const tick = {
+      seq: last.seq,
+      ts: last.ts,
+      index: String(decimalToUnits(last.price, t.market.terms.priceDecimals)),
+    };
+    const text = (v: bigint | null) => (v === null ? null : String(v));
+    for (const c of lever.book.live.values()) {
+      if (c.copyOf !== t.id || c.status !== 1 || state.kept.has(c.id)) continue;
+      if (c.takeProfit === t.takeProfit && c.stopLoss === t.stopLoss) continue;
+      track(
+        core.submit(
+          lever.commands.setStops,
+          { trade: c.id, takeProfit: text(t.takeProfit), stopLoss: text(t.stopLoss), tick },
+          { user: c.owner },
+        ),
+      );
+    }
+  }
+
   /** Pays the trader its share of a copy's realized profit. */
   async function shareProfit(c: Trade) {
     if (c.copyOf === null || c.pnl === null || c.pnl <= 0n) return;
@@ -202,8 +241,9 @@ export async function createCopyService({
   const onTrades = (trades: Trade[]) => {
     if (!core.leading) return;
     for (const t of trades) {
-      if (t.account === "lever" && state.traders.get(t.owner)?.status === "approved") {
-        if (t.status === 1 && !mirrored.has(t.id)) {
+      if (t.account === "lever" && t.status === 1 && state.traders.has(t.owner)) {
+        if (mirrored.has(t.id)) mirrorStops(t);
+        else if (state.traders.get(t.owner)?.status === "approved") {
           mirrored.add(t.id);
           mirrorOpen(t);
         }
@@ -353,6 +393,7 @@ export async function createCopyService({
 
   return {
     state,
+    events,
     commands,
     apply,
     review,

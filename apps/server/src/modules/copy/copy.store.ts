@@ -37,6 +37,8 @@ export interface CopyState {
   /** copies the follower kept as its own: a trader's close no longer closes them */
   kept: Set<number>;
   ids: { follow: number };
+  /** tells a follower, once durable, that a trader's position was not copied for it */
+  announceSkip?: (skip: { follower: number; trader: number; traderTrade: number; reason: string }) => void;
 }
 
 const rateOf = (text: string): Rate => parseRate(text) ?? { num: 0n, den: 1n };
