@@ -1,5 +1,5 @@
-/** The four accounts of a user (spec §3 assetsType), in the order the app shows them. */
-export const accountKinds = ["change", "legal", "lever", "micro"] as const;
+/** A user's accounts (spec §3 assetsType, and copy trading's), in the order the app shows them. */
+export const accountKinds = ["change", "legal", "lever", "micro", "copy"] as const;
 export type AccountKind = (typeof accountKinds)[number];
 
 export function isAccountKind(value: unknown): value is AccountKind {
@@ -12,6 +12,7 @@ export const accountLabel = {
   legal: "wallet.account.legal",
   lever: "wallet.account.lever",
   micro: "wallet.account.micro",
+  copy: "wallet.account.copy",
 } as const satisfies Record<AccountKind, string>;
 
 /** One currency in one account; amounts are decimal strings (shown as given, never computed on). */

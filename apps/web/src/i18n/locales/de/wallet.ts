@@ -6,6 +6,7 @@ const wallet = {
       legal: "Fiat",
       lever: "Kontrakte",
       micro: "Sekunden",
+      copy: "Copy-Trading",
     },
     totalValue: "Gesamtvermögen (USDT)",
     accountValue: "Kontowert",

@@ -6,6 +6,7 @@ const wallet = {
       legal: "Fiat",
       lever: "Contrats",
       micro: "Secondes",
+      copy: "Copy trading",
     },
     totalValue: "Actifs totaux (USDT)",
     accountValue: "Valeur du compte",

@@ -6,6 +6,7 @@ const wallet = {
       legal: "Fiat",
       lever: "Kontrak",
       micro: "Detik",
+      copy: "Copy trading",
     },
     totalValue: "Total aset (USDT)",
     accountValue: "Nilai akun",

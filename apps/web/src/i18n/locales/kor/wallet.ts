@@ -6,6 +6,7 @@ const wallet = {
       legal: "법정화폐",
       lever: "선물",
       micro: "초 단위 계약",
+      copy: "카피 트레이딩",
     },
     totalValue: "총 자산 (USDT)",
     accountValue: "계정 평가액",

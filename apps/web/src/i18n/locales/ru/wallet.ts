@@ -6,6 +6,7 @@ const wallet = {
       legal: "Фиат",
       lever: "Контракты",
       micro: "Секундные",
+      copy: "Копитрейдинг",
     },
     totalValue: "Всего активов (USDT)",
     accountValue: "Стоимость счёта",

@@ -6,6 +6,7 @@ const wallet = {
       legal: "Fiat",
       lever: "Contratos",
       micro: "Segundos",
+      copy: "Copy trading",
     },
     totalValue: "Activos totales (USDT)",
     accountValue: "Valor de la cuenta",

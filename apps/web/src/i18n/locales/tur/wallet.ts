@@ -6,6 +6,7 @@ const wallet = {
       legal: "İtibari",
       lever: "Sözleşme",
       micro: "Saniye",
+      copy: "Kopya işlem",
     },
     totalValue: "Toplam varlık (USDT)",
     accountValue: "Hesap değeri",

@@ -6,6 +6,7 @@ const wallet = {
       legal: "Pháp định",
       lever: "Hợp đồng",
       micro: "Hợp đồng giây",
+      copy: "Giao dịch sao chép",
     },
     totalValue: "Tổng tài sản (USDT)",
     accountValue: "Giá trị tài khoản",
