@@ -353,6 +353,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
       });
       await api.register(secondsRoutes, { seconds, userOfToken: auth.authenticate });
       await api.register(secondsAdminRoutes, { seconds });
+      const copyQueries = createCopyQueries(db, clock);
       const p2pQueries = createP2pQueries(db, async (ad) => {
         const now = await p2p.priceNow({
           price: 0n,
@@ -373,7 +374,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(p2pAdminRoutes, { db, p2p, queries: p2pQueries });
       await api.register(copyRoutes, {
         copy,
-        queries: createCopyQueries(db, clock),
+        queries: copyQueries,
         setting: async (key, fallback) =>
           (await db.query<{ value: string }>("SELECT value FROM settings WHERE key = $1", [key]))[0]?.value ??
           fallback,
@@ -382,7 +383,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
           (await db.query<{ kyc_level: number }>("SELECT kyc_level FROM users WHERE id = $1", [userId]))[0]
             ?.kyc_level ?? 0,
       });
-      await api.register(copyAdminRoutes, { db, copy });
+      await api.register(copyAdminRoutes, { db, copy, queries: copyQueries });
       if (config.devOutbox) await api.register(devRoutes, { db });
       // for load balancers and the cluster's scripts: this node serves, and whether it writes or follows
       api.get("/health", async () => ({ type: "ok", message: { role: app.cluster.role } }));

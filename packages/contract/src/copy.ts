@@ -84,3 +84,19 @@ export const CopyTrader = Type.Object({
   stats: CopyStats,
 });
 export type CopyTrader = Static<typeof CopyTrader>;
+
+/** The console's copy trading figures: as of now, and over the last `days`. */
+export const CopySummary = Type.Object({
+  days: Type.Integer(),
+  traders: Type.Integer(),
+  applications: Type.Integer(),
+  follows: Type.Integer(),
+  followers: Type.Integer(),
+  open_copies: Type.Integer(),
+  assets_under_copy: Type.String(),
+  copies: Type.Integer(),
+  skipped: Type.Integer(),
+  copies_net: Type.String(),
+  profit_share: Type.String(),
+});
+export type CopySummary = Static<typeof CopySummary>;

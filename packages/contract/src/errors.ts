@@ -36,6 +36,7 @@ export const errorTypes = {
   SETTING_NOT_FOUND: "error",
   SETTING_HTTPS_URL_REQUIRED: "error",
   SETTING_INVALID_HOST_LIST: "error",
+  SETTING_OUT_OF_RANGE: "error",
   // uploads
   UPLOAD_MISSING_FILE: "error",
   UPLOAD_TOO_LARGE: "error",

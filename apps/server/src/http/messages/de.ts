@@ -35,6 +35,7 @@ export const de: Catalogue = {
   SETTING_HTTPS_URL_REQUIRED: "{keyword} muss eine vollständige https-URL (https://…) sein oder leer bleiben",
   SETTING_INVALID_HOST_LIST:
     "{keyword}: Hostnamen durch Kommas getrennt eingeben, z. B. help.example.com, promo.example.com",
+  SETTING_OUT_OF_RANGE: "{keyword} muss eine Zahl von {min} bis {max} sein",
   UPLOAD_MISSING_FILE: "Bitte wählen Sie eine Datei zum Hochladen aus",
   UPLOAD_TOO_LARGE: "Die Datei ist zu groß (maximal {megabytes} MB)",
   UPLOAD_NOT_IMAGE: "Es können nur JPEG-, PNG-, GIF- oder WebP-Bilder hochgeladen werden",

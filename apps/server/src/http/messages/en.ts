@@ -33,6 +33,7 @@ export const en = {
   SETTING_HTTPS_URL_REQUIRED: "{keyword} must be an absolute https URL (https://…) or empty",
   SETTING_INVALID_HOST_LIST:
     "{keyword}: enter host names separated by commas, e.g. help.example.com, promo.example.com",
+  SETTING_OUT_OF_RANGE: "{keyword} must be a number from {min} to {max}",
   UPLOAD_MISSING_FILE: "Please choose a file to upload",
   UPLOAD_TOO_LARGE: "The file is too large (at most {megabytes} MB)",
   UPLOAD_NOT_IMAGE: "Only JPEG, PNG, GIF or WebP images can be uploaded",

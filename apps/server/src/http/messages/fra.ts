@@ -35,6 +35,7 @@ export const fra: Catalogue = {
   SETTING_HTTPS_URL_REQUIRED: "{keyword} doit être une URL https complète (https://…) ou rester vide",
   SETTING_INVALID_HOST_LIST:
     "{keyword} : saisissez des noms d'hôte séparés par des virgules, p. ex. help.example.com, promo.example.com",
+  SETTING_OUT_OF_RANGE: "{keyword} doit être un nombre de {min} à {max}",
   UPLOAD_MISSING_FILE: "Veuillez choisir un fichier à importer",
   UPLOAD_TOO_LARGE: "Le fichier est trop volumineux (maximum {megabytes} Mo)",
   UPLOAD_NOT_IMAGE: "Seules les images JPEG, PNG, GIF ou WebP peuvent être importées",

@@ -34,6 +34,7 @@ export const hk: Catalogue = {
   SETTING_HTTPS_URL_REQUIRED: "{keyword} 必須是完整的 https 網址（https://…）或留空",
   SETTING_INVALID_HOST_LIST:
     "{keyword}：請填寫以英文逗號分隔的網域名稱，例如 help.example.com, promo.example.com",
+  SETTING_OUT_OF_RANGE: "{keyword} 須為 {min} 到 {max} 之間的數字",
   UPLOAD_MISSING_FILE: "請選擇要上傳的檔案",
   UPLOAD_TOO_LARGE: "檔案過大（最大 {megabytes} MB）",
   UPLOAD_NOT_IMAGE: "僅支援上傳 JPEG、PNG、GIF 或 WebP 格式的圖片",

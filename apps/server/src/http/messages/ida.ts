@@ -34,6 +34,7 @@ export const ida: Catalogue = {
   SETTING_HTTPS_URL_REQUIRED: "{keyword} harus berupa URL https lengkap (https://…) atau kosong",
   SETTING_INVALID_HOST_LIST:
     "{keyword}: masukkan nama host yang dipisahkan koma, mis. help.example.com, promo.example.com",
+  SETTING_OUT_OF_RANGE: "{keyword} harus berupa angka dari {min} sampai {max}",
   UPLOAD_MISSING_FILE: "Silakan pilih file yang akan diunggah",
   UPLOAD_TOO_LARGE: "File terlalu besar (maksimal {megabytes} MB)",
   UPLOAD_NOT_IMAGE: "Hanya gambar JPEG, PNG, GIF, atau WebP yang dapat diunggah",

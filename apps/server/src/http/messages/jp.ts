@@ -35,6 +35,7 @@ export const jp: Catalogue = {
     "{keyword} は https から始まる完全な URL（https://…）にするか、空欄にしてください",
   SETTING_INVALID_HOST_LIST:
     "{keyword}：ホスト名をカンマ区切りで入力してください（例：help.example.com, promo.example.com）",
+  SETTING_OUT_OF_RANGE: "{keyword} は {min} から {max} までの数値にしてください",
   UPLOAD_MISSING_FILE: "アップロードするファイルを選択してください",
   UPLOAD_TOO_LARGE: "ファイルサイズが大きすぎます（最大{megabytes}MB）",
   UPLOAD_NOT_IMAGE: "アップロードできる画像はJPEG、PNG、GIF、WebPのみです",

@@ -34,6 +34,7 @@ export const kor: Catalogue = {
   SETTING_HTTPS_URL_REQUIRED: "{keyword}은(는) https로 시작하는 전체 URL(https://…)이거나 비어 있어야 합니다",
   SETTING_INVALID_HOST_LIST:
     "{keyword}: 호스트 이름을 쉼표로 구분해 입력하세요(예: help.example.com, promo.example.com)",
+  SETTING_OUT_OF_RANGE: "{keyword}은(는) {min}에서 {max} 사이의 숫자여야 합니다",
   UPLOAD_MISSING_FILE: "업로드할 파일을 선택해 주세요",
   UPLOAD_TOO_LARGE: "파일이 너무 큽니다(최대 {megabytes}MB)",
   UPLOAD_NOT_IMAGE: "JPEG, PNG, GIF, WebP 이미지만 업로드할 수 있습니다",

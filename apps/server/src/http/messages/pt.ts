@@ -34,6 +34,7 @@ export const pt: Catalogue = {
   SETTING_HTTPS_URL_REQUIRED: "{keyword} deve ser uma URL https completa (https://…) ou ficar vazio",
   SETTING_INVALID_HOST_LIST:
     "{keyword}: informe nomes de host separados por vírgulas, p. ex. help.example.com, promo.example.com",
+  SETTING_OUT_OF_RANGE: "{keyword} deve ser um número de {min} a {max}",
   UPLOAD_MISSING_FILE: "Escolha um arquivo para enviar",
   UPLOAD_TOO_LARGE: "O arquivo é muito grande (máximo de {megabytes} MB)",
   UPLOAD_NOT_IMAGE: "Só é possível enviar imagens JPEG, PNG, GIF ou WebP",

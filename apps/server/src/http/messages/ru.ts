@@ -34,6 +34,7 @@ export const ru: Catalogue = {
   SETTING_HTTPS_URL_REQUIRED: "{keyword} должен быть полным адресом https (https://…) или пустым",
   SETTING_INVALID_HOST_LIST:
     "{keyword}: укажите имена хостов через запятую, например help.example.com, promo.example.com",
+  SETTING_OUT_OF_RANGE: "{keyword} должно быть числом от {min} до {max}",
   UPLOAD_MISSING_FILE: "Выберите файл для загрузки",
   UPLOAD_TOO_LARGE: "Файл слишком большой (не более {megabytes} МБ)",
   UPLOAD_NOT_IMAGE: "Можно загружать только изображения JPEG, PNG, GIF или WebP",

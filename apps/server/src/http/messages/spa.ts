@@ -34,6 +34,7 @@ export const spa: Catalogue = {
   SETTING_HTTPS_URL_REQUIRED: "{keyword} debe ser una URL https completa (https://…) o quedar vacío",
   SETTING_INVALID_HOST_LIST:
     "{keyword}: introduzca nombres de host separados por comas, p. ej. help.example.com, promo.example.com",
+  SETTING_OUT_OF_RANGE: "{keyword} debe ser un número de {min} a {max}",
   UPLOAD_MISSING_FILE: "Elige un archivo para subir",
   UPLOAD_TOO_LARGE: "El archivo es demasiado grande (máximo {megabytes} MB)",
   UPLOAD_NOT_IMAGE: "Solo se pueden subir imágenes JPEG, PNG, GIF o WebP",

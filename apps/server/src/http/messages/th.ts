@@ -33,6 +33,7 @@ export const th: Catalogue = {
   SETTING_NOT_FOUND: "ไม่พบการตั้งค่า: {keyword}",
   SETTING_HTTPS_URL_REQUIRED: "{keyword} ต้องเป็น URL แบบ https ที่สมบูรณ์ (https://…) หรือเว้นว่าง",
   SETTING_INVALID_HOST_LIST: "{keyword}: กรอกชื่อโฮสต์คั่นด้วยจุลภาค เช่น help.example.com, promo.example.com",
+  SETTING_OUT_OF_RANGE: "{keyword} ต้องเป็นตัวเลขตั้งแต่ {min} ถึง {max}",
   UPLOAD_MISSING_FILE: "กรุณาเลือกไฟล์ที่จะอัปโหลด",
   UPLOAD_TOO_LARGE: "ไฟล์มีขนาดใหญ่เกินไป (สูงสุด {megabytes} MB)",
   UPLOAD_NOT_IMAGE: "อัปโหลดได้เฉพาะรูปภาพ JPEG, PNG, GIF หรือ WebP เท่านั้น",

@@ -34,6 +34,7 @@ export const tur: Catalogue = {
   SETTING_HTTPS_URL_REQUIRED: "{keyword} tam bir https adresi (https://…) olmalı ya da boş bırakılmalı",
   SETTING_INVALID_HOST_LIST:
     "{keyword}: ana makine adlarını virgülle ayırarak girin, ör. help.example.com, promo.example.com",
+  SETTING_OUT_OF_RANGE: "{keyword}, {min} ile {max} arasında bir sayı olmalıdır",
   UPLOAD_MISSING_FILE: "Lütfen yüklenecek bir dosya seçin",
   UPLOAD_TOO_LARGE: "Dosya çok büyük (en fazla {megabytes} MB)",
   UPLOAD_NOT_IMAGE: "Yalnızca JPEG, PNG, GIF veya WebP görselleri yüklenebilir",

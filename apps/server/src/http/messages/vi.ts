@@ -34,6 +34,7 @@ export const vi: Catalogue = {
   SETTING_HTTPS_URL_REQUIRED: "{keyword} phải là một URL https đầy đủ (https://…) hoặc để trống",
   SETTING_INVALID_HOST_LIST:
     "{keyword}: nhập tên máy chủ cách nhau bằng dấu phẩy, ví dụ help.example.com, promo.example.com",
+  SETTING_OUT_OF_RANGE: "{keyword} phải là số từ {min} đến {max}",
   UPLOAD_MISSING_FILE: "Vui lòng chọn tệp để tải lên",
   UPLOAD_TOO_LARGE: "Tệp quá lớn (tối đa {megabytes} MB)",
   UPLOAD_NOT_IMAGE: "Chỉ có thể tải lên ảnh JPEG, PNG, GIF hoặc WebP",

@@ -34,6 +34,7 @@ export const zh: Catalogue = {
   SETTING_HTTPS_URL_REQUIRED: "{keyword} 必须是完整的 https 网址（https://…）或留空",
   SETTING_INVALID_HOST_LIST:
     "{keyword}：请填写以英文逗号分隔的域名，例如 help.example.com, promo.example.com",
+  SETTING_OUT_OF_RANGE: "{keyword} 须为 {min} 到 {max} 之间的数字",
   UPLOAD_MISSING_FILE: "请选择要上传的文件",
   UPLOAD_TOO_LARGE: "文件过大（最大 {megabytes} MB）",
   UPLOAD_NOT_IMAGE: "仅支持上传 JPEG、PNG、GIF 或 WebP 格式的图片",

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IMAGES, operatorToken, type TestApp, testApp } from "../../testing/harness.ts";
+import { IMAGES, operatorToken, signUp, type TestApp, testApp } from "../../testing/harness.ts";
 
 let t: TestApp;
 let admin: string;
@@ -148,6 +148,29 @@ describe("articles for operators", () => {
     });
     const audit = (await t.get("/api/admin/audit?target_type=setting", admin)).message.data[0];
     expect(audit).toMatchObject({ action: "setting.update", after: { value: "https://t.me/bourse" } });
+  });
+
+  it("keeps the P2P and copy trading figures in range, naming the setting; a good value is stored plain", async () => {
+    const save = (key: string, value: string, lang = "en") =>
+      t.form("/api/admin/settings", { key, value, lang }, admin);
+    const stored = async (key: string) =>
+      (await t.db.query<{ value: string }>("SELECT value FROM settings WHERE key = $1", [key]))[0]?.value;
+    const before = await stored("copy_share_rate_cap");
+    for (const bad of ["", "abc", "-0.1", "0.51", "0.12345", "1e-2", "0x1"])
+      expect(await save("copy_share_rate_cap", bad), bad).toMatchObject({
+        type: "error",
+        code: "SETTING_OUT_OF_RANGE",
+        message: "copy_share_rate_cap must be a number from 0 to 0.5",
+      });
+    expect((await save("copy_max_followers", "1.5", "de")).message).toBe(
+      "copy_max_followers muss eine Zahl von 1 bis 100000 sein",
+    );
+    expect(await save("p2p_pay_minutes", "0")).toMatchObject({ code: "SETTING_OUT_OF_RANGE" });
+    expect(await stored("copy_share_rate_cap")).toBe(before);
+    expect((await save("copy_share_rate_cap", " 0.150 ")).type).toBe("ok");
+    expect(await stored("copy_share_rate_cap")).toBe("0.15");
+    const token = await signUp(t, "cap@settings.test");
+    expect((await t.get("/api/trader", token)).message).toMatchObject({ share_rate_cap: "0.15" });
   });
 
   it("keeps download_url an absolute https URL: anything else is refused, naming the setting", async () => {

@@ -3,6 +3,7 @@ import { copyFile, mkdir, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { CATEGORY_IDS, isHttpsUrl, parseHostList, type SaveArticleBody } from "@bourse/contract";
+import { compare, parse, toPlainString } from "@bourse/money";
 import type { Static } from "typebox";
 import { writeAudit } from "../../audit/audit.ts";
 import type { Db } from "../../db/db.ts";
@@ -44,7 +45,30 @@ const toSummary = (r: ArticleRow) => {
  * Settings whose value has a form: each rule answers the value to store (normalized) or the refusal
  * naming the setting. Other settings are stored as given.
  */
+/** A number from `min` to `max` with at most `decimals` decimals (0: a whole number), stored plain. */
+function between(min: string, max: string, decimals: number) {
+  return (value: string, key: string): Outcome<string> => {
+    const x = parse(value.trim(), decimals);
+    const lo = parse(min, decimals);
+    const hi = parse(max, decimals);
+    if (!x.ok || !lo.ok || !hi.ok || compare(x.value, lo.value) < 0 || compare(x.value, hi.value) > 0)
+      return failure("SETTING_OUT_OF_RANGE", { keyword: key, min, max });
+    return success(toPlainString(x.value));
+  };
+}
+
 const settingRules: Record<string, (value: string, key: string) => Outcome<string>> = {
+  // fiat P2P: minutes to pay, the taker's fee rate, cancellations a day, minutes before an appeal, the
+  // merchant deposit in USDT
+  p2p_pay_minutes: between("1", "1440", 0),
+  p2p_fee_rate: between("0", "0.1", 4),
+  p2p_daily_cancel_limit: between("0", "100", 0),
+  p2p_appeal_wait_minutes: between("0", "1440", 0),
+  p2p_merchant_deposit: between("0", "1000000000", 8),
+  // copy trading: a trader's minimum assets in USDT, the profit-share cap, followers per trader
+  copy_trader_min_assets: between("0", "1000000000", 8),
+  copy_share_rate_cap: between("0", "0.5", 4),
+  copy_max_followers: between("1", "100000", 0),
   // the download page's link: an absolute https URL, or empty for none
   download_url: (value, key) => {
     const url = value.trim();

@@ -1,10 +1,11 @@
-import { Envelope, IdParams, Text } from "@bourse/contract";
+import { CopyStats, CopySummary, Envelope, IdParams, Text } from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { Type } from "typebox";
+import { type Static, Type } from "typebox";
 import type { Db } from "../../db/db.ts";
 import { operatorOf } from "../../http/auth.ts";
 import { envelope } from "../../http/envelope.ts";
 import { success } from "../../http/outcome.ts";
+import type { CopyQueries } from "./copy.queries.ts";
 import type { CopyService } from "./copy.service.ts";
 
 const Trader = Type.Object({
@@ -17,14 +18,37 @@ const Trader = Type.Object({
   status: Type.String(),
   reason: Type.Union([Type.String(), Type.Null()]),
   applied_at: Type.String(),
+  /** the last 30 days' figures, computed now */
+  stats: CopyStats,
 });
 
-/** The console's traders: applications pending first; approve, reject, suspend, cap followers (audited). */
-export const copyAdminRoutes: FastifyPluginAsyncTypebox<{ db: Db; copy: CopyService }> = async (
-  app,
-  { db, copy },
-) => {
+/**
+ * The console's copy trading: traders and applications pending first, each with its 30-day figures;
+ * approve, reject, suspend, cap followers (audited); the venue's figures.
+ */
+export const copyAdminRoutes: FastifyPluginAsyncTypebox<{
+  db: Db;
+  copy: CopyService;
+  queries: CopyQueries;
+}> = async (app, { db, copy, queries }) => {
   const tags = ["admin"];
+
+  app.get(
+    "/admin/copy/summary",
+    {
+      preHandler: app.operatorWith("admin", "reviewer", "support"),
+      schema: {
+        tags,
+        summary:
+          "Copy trading's figures: traders, followers, open copies now; copies, skips, results, profit share over `days`",
+        querystring: Type.Object({
+          days: Type.Optional(Type.Union([7, 30, 90].map((d) => Type.Literal(d)))),
+        }),
+        response: { 200: Envelope(CopySummary) },
+      },
+    },
+    async (request) => envelope(request, success(await queries.summary(request.query.days ?? 30))),
+  );
 
   app.get(
     "/admin/copy/traders",
@@ -41,12 +65,9 @@ export const copyAdminRoutes: FastifyPluginAsyncTypebox<{ db: Db; copy: CopyServ
         response: { 200: Envelope(Type.Array(Trader)) },
       },
     },
-    async (request) =>
-      envelope(
-        request,
-        success(
-          await db.query(
-            `SELECT t.user_id::int AS user_id, u.email, t.name, trim_scale(t.share_rate)::text AS share_rate,
+    async (request) => {
+      const rows = await db.query<Omit<Static<typeof Trader>, "stats">>(
+        `SELECT t.user_id::int AS user_id, u.email, t.name, trim_scale(t.share_rate)::text AS share_rate,
                t.max_followers, t.status, t.reason,
                (SELECT count(*)::int FROM copy_follows f WHERE f.trader_id = t.user_id AND f.status = 'active')
                  AS followers,
@@ -54,10 +75,14 @@ export const copyAdminRoutes: FastifyPluginAsyncTypebox<{ db: Db; copy: CopyServ
              FROM copy_traders t JOIN users u ON u.id = t.user_id
              WHERE $1::text IS NULL OR t.status = $1
              ORDER BY t.status = 'pending' DESC, t.applied_at LIMIT 200`,
-            [request.query.status ?? null],
-          ),
-        ),
-      ),
+        [request.query.status ?? null],
+      );
+      const stats = await queries.statsOf(
+        rows.map((r) => r.user_id),
+        30,
+      );
+      return envelope(request, success(rows.map((r) => ({ ...r, stats: stats.get(r.user_id)! }))));
+    },
   );
 
   for (const [action, status] of [

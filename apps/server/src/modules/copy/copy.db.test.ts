@@ -360,5 +360,22 @@ describe("the Follow calls", () => {
       { transaction_id: copyId, trader_user_id: gus.id, close_reason: "user" },
     ]);
     expect((await t.get("/api/follow/myTrade", hal.token)).message.follows).toEqual([]);
+
+    // the console: each trader's 30-day figures and the venue's
+    const approved = (await t.get("/api/admin/copy/traders?status=approved", admin)).message as {
+      user_id: number;
+      stats: { trades: number; followers: number };
+    }[];
+    expect(approved.find((x) => x.user_id === gus.id)?.stats).toMatchObject({ trades: 1, followers: 0 });
+    const summary = (await t.get("/api/admin/copy/summary?days=7", admin)).message;
+    const [counted] = await t.db.query<{ copies: number; open: number }>(
+      `SELECT count(*)::int AS copies, count(*) FILTER (WHERE status = 1)::int AS open
+       FROM lever_trades WHERE account = 'copy'`,
+    );
+    expect(summary).toMatchObject({ days: 7, copies: counted!.copies, open_copies: counted!.open });
+    expect(summary.traders).toBeGreaterThanOrEqual(1);
+    expect(await t.get("/api/admin/copy/summary?days=5", admin)).toMatchObject({
+      code: "REQUEST_INVALID_FIELD",
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { CopyTrader } from "@bourse/contract";
+import type { CopySummary, CopyTrader } from "@bourse/contract";
 import type { Db } from "../../db/db.ts";
 
 type Stats = CopyTrader["stats"];
@@ -75,6 +75,32 @@ export function createCopyQueries(db: Db, clock: () => Date) {
   }
 
   return {
+    /** Each trader's figures over the last `days`, computed now (the console's list). */
+    statsOf,
+
+    /** The venue's copy trading as of now, and what it did over the last `days`. */
+    async summary(days: number) {
+      const since = new Date(clock().getTime() - days * 86_400_000);
+      const [row] = await db.query<Omit<CopySummary, "days">>(
+        `SELECT
+           (SELECT count(*)::int FROM copy_traders WHERE status = 'approved') AS traders,
+           (SELECT count(*)::int FROM copy_traders WHERE status = 'pending') AS applications,
+           (SELECT count(*)::int FROM copy_follows WHERE status = 'active') AS follows,
+           (SELECT count(DISTINCT follower_id)::int FROM copy_follows WHERE status = 'active') AS followers,
+           (SELECT count(*)::int FROM lever_trades WHERE account = 'copy' AND status = 1) AS open_copies,
+           (SELECT trim_scale(coalesce(sum(margin), 0))::text FROM lever_trades
+             WHERE account = 'copy' AND status = 1) AS assets_under_copy,
+           (SELECT count(*)::int FROM lever_trades WHERE account = 'copy' AND opened_at >= $1) AS copies,
+           (SELECT count(*)::int FROM copy_events WHERE kind = 'skipped' AND created_at >= $1) AS skipped,
+           (SELECT trim_scale(coalesce(sum(pnl - fee - overnight), 0))::text FROM lever_trades
+             WHERE account = 'copy' AND status = 3 AND closed_at >= $1) AS copies_net,
+           (SELECT trim_scale(coalesce(sum(amount), 0))::text FROM copy_events
+             WHERE kind = 'shared' AND created_at >= $1) AS profit_share`,
+        [since],
+      );
+      return { days, ...row! };
+    },
+
     /** Approved traders with their figures (kept for an hour), sorted as asked. */
     async index(q: { sort: string; days: number; page: number; limit: number }) {
       const key = String(q.days);
