@@ -63,6 +63,8 @@ test("an operator approves a trader with a follower cap, then suspends it", asyn
   await page.getByRole("tab", { name: "Traders" }).click();
   const approved = page.getByRole("row").filter({ hasText: name });
   await expect(approved).toContainText("0 / 50");
+  await expect(page.getByRole("columnheader", { name: "ROI 30 d" })).toBeVisible();
+  await expect(page.getByTestId("copy-summary")).toContainText("Traders");
   await approved.getByRole("button", { name: "Suspend" }).click();
   const answer = page.waitForResponse((r) => r.url().endsWith("/suspend"));
   await page.locator(".ant-modal-confirm").getByRole("button", { name: "Suspend" }).click();
@@ -71,4 +73,22 @@ test("an operator approves a trader with a follower cap, then suspends it", asyn
   await expect(page.getByText("Trader suspended")).toBeVisible();
   await expect(approved).toHaveCount(0);
   expect((await getAs<{ status: string }>(request, token, "/trader_info")).message.status).toBe("suspended");
+});
+
+test("an operator changes the profit-share cap; a value out of range is refused, naming the setting", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInToConsole(page);
+  await page.getByRole("menuitem", { name: "Copy trading" }).click();
+  const cap = page.getByRole("row").filter({ hasText: "Profit-share cap" });
+  await cap.getByRole("button", { name: "Edit" }).click();
+  const input = page.getByLabel("Profit-share cap (0.1 = 10 %)");
+  await input.fill("0.9");
+  await cap.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("copy_share_rate_cap must be a number from 0 to 0.5")).toBeVisible();
+  await input.fill("0.12");
+  await cap.getByRole("button", { name: "Save" }).click();
+  await expect(cap).toContainText("0.12");
+  await shot(page, "admin-copy-settings");
 });

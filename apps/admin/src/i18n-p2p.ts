@@ -127,5 +127,4 @@ export const p2pMessages = {
     "付款后可申诉的等待时间（分钟）",
   ],
   "p2p.settings.p2p_merchant_deposit": ["Merchant security deposit (USDT)", "商家保证金（USDT）"],
-  "p2p.settings.edit": ["Change", "修改"],
 } as const;

@@ -44,6 +44,8 @@ export const access = {
   copy: everyone,
   /** Approving, rejecting and suspending traders (the server's roles for it). */
   decideCopy: ["admin", "reviewer"],
+  /** Copy trading's settings (minimum assets, profit-share cap, follower cap). */
+  editCopy: ["admin"],
   ledger: ["admin"],
   content: ["admin"],
   settings: ["admin"],

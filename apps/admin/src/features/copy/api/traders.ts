@@ -16,6 +16,15 @@ export interface Trader {
   status: TraderQueue;
   reason: string | null;
   applied_at: string;
+  /** the last 30 days' figures from the trader's own closed positions (method: docs/copy-api.md) */
+  stats: {
+    roi: string | null;
+    pnl: string;
+    win_rate: string | null;
+    max_drawdown: string;
+    trades: number;
+    assets_under_copy: string;
+  };
 }
 
 /** `GET /admin/copy/traders?status`: traders and applications, pending first. */
@@ -47,5 +56,30 @@ export function useReviewTrader() {
         },
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tradersKey }),
+  });
+}
+
+/** `GET /admin/copy/summary?days`: the venue's copy trading now, and over the last `days`. */
+export interface CopySummary {
+  days: number;
+  traders: number;
+  applications: number;
+  follows: number;
+  followers: number;
+  open_copies: number;
+  /** margin the open copies hold, USDT */
+  assets_under_copy: string;
+  copies: number;
+  skipped: number;
+  /** closed copies' result after fees, USDT */
+  copies_net: string;
+  profit_share: string;
+}
+
+export function useCopySummary(days: 7 | 30 | 90) {
+  return useQuery({
+    queryKey: [...tradersKey, "summary", days],
+    queryFn: () => request<CopySummary>("/admin/copy/summary", { query: { days } }),
+    placeholderData: keepPreviousData,
   });
 }

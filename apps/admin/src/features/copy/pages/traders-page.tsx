@@ -8,6 +8,8 @@ import { actionsColumn, reasonColumn, UserCell, when } from "../../../ui/queue-c
 import { ReasonModal } from "../../../ui/reason-modal";
 import { ReviewQueue, useQueueParams } from "../../../ui/review-queue";
 import { type Trader, type TraderQueue, useReviewTrader, useTraders } from "../api/traders";
+import { CopySettings } from "../components/copy-settings";
+import { CopySummaryCard } from "../components/copy-summary";
 
 const queues: TraderQueue[] = ["pending", "approved", "suspended", "rejected"];
 
@@ -18,6 +20,34 @@ export function percent(rate: string): string {
   const int = digits.slice(0, whole.length + 2).replace(/^0+(?=\d)/, "");
   const rest = digits.slice(whole.length + 2).replace(/0+$/, "");
   return `${int}${rest ? `.${rest}` : ""} %`;
+}
+
+/** A figure that may be missing (no closed trade): a dash. */
+const orDash = (v: string | null, unit = "") => (v === null ? "–" : `${v}${unit}`);
+
+function statsColumns(t: ReturnType<typeof useI18n>["t"]): TableColumnsType<Trader> {
+  return [
+    { title: t("copy.trader.roi"), key: "roi", align: "right", render: (_, x) => orDash(x.stats.roi, " %") },
+    { title: t("copy.trader.pnl"), key: "pnl", align: "right", render: (_, x) => x.stats.pnl },
+    {
+      title: t("copy.trader.winRate"),
+      key: "win",
+      align: "right",
+      render: (_, x) => orDash(x.stats.win_rate, " %"),
+    },
+    {
+      title: t("copy.trader.drawdown"),
+      key: "drawdown",
+      align: "right",
+      render: (_, x) => `${x.stats.max_drawdown} %`,
+    },
+    {
+      title: t("copy.trader.underCopy"),
+      key: "under",
+      align: "right",
+      render: (_, x) => x.stats.assets_under_copy,
+    },
+  ];
 }
 
 /**
@@ -70,6 +100,7 @@ export function TradersPage() {
       align: "right",
       render: (_, x) => `${x.followers} / ${x.max_followers}`,
     },
+    ...when(state.queue === "approved" || state.queue === "suspended", ...statsColumns(t)),
     { title: t("copy.trader.appliedAt"), dataIndex: "applied_at", render: formatDateTime },
     ...when(state.queue === "rejected", reasonColumn<Trader>(t("copy.trader.reason"), "reason")),
     ...when(
@@ -120,46 +151,50 @@ export function TradersPage() {
   ];
 
   return (
-    <ReviewQueue
-      state={state}
-      label={(q) => t(`copy.tab.${q}`)}
-      waiting={{ queue: "pending", count: pending.data?.length ?? 0 }}
-      help={t("copy.help")}
-      rowKey="user_id"
-      columns={columns}
-      rows={list.data}
-      total={list.data?.length ?? 0}
-      loading={list.isFetching}
-      empty={t("copy.empty")}
-    >
-      <ReasonModal
-        open={rejecting !== null}
-        title={rejecting ? t("copy.trader.rejectTitle", { name: rejecting.name }) : ""}
-        help={t("copy.trader.rejectHelp")}
-        pending={review.isPending}
-        onCancel={() => setRejecting(null)}
-        onSubmit={(reason) => rejecting && decide(rejecting, "reject", { reason })}
-      />
-      <Modal
-        open={capping !== null}
-        title={capping ? t("copy.trader.approveTitle", { name: capping.trader.name }) : ""}
-        okText={t("copy.trader.approve")}
-        cancelText={t("common.cancel")}
-        okButtonProps={{ loading: review.isPending }}
-        onCancel={() => setCapping(null)}
-        onOk={() => capping && decide(capping.trader, "approve", { maxFollowers: capping.cap })}
-        destroyOnHidden
+    <>
+      <CopySummaryCard />
+      <ReviewQueue
+        state={state}
+        label={(q) => t(`copy.tab.${q}`)}
+        waiting={{ queue: "pending", count: pending.data?.length ?? 0 }}
+        help={t("copy.help")}
+        rowKey="user_id"
+        columns={columns}
+        rows={list.data}
+        total={list.data?.length ?? 0}
+        loading={list.isFetching}
+        empty={t("copy.empty")}
       >
-        <Typography.Paragraph type="secondary">{t("copy.trader.capHelp")}</Typography.Paragraph>
-        <InputNumber
-          min={1}
-          max={100_000}
-          precision={0}
-          value={capping?.cap ?? 1}
-          onChange={(v) => capping && setCapping({ ...capping, cap: Number(v) || 1 })}
-          addonBefore={t("copy.trader.cap")}
+        <ReasonModal
+          open={rejecting !== null}
+          title={rejecting ? t("copy.trader.rejectTitle", { name: rejecting.name }) : ""}
+          help={t("copy.trader.rejectHelp")}
+          pending={review.isPending}
+          onCancel={() => setRejecting(null)}
+          onSubmit={(reason) => rejecting && decide(rejecting, "reject", { reason })}
         />
-      </Modal>
-    </ReviewQueue>
+        <Modal
+          open={capping !== null}
+          title={capping ? t("copy.trader.approveTitle", { name: capping.trader.name }) : ""}
+          okText={t("copy.trader.approve")}
+          cancelText={t("common.cancel")}
+          okButtonProps={{ loading: review.isPending }}
+          onCancel={() => setCapping(null)}
+          onOk={() => capping && decide(capping.trader, "approve", { maxFollowers: capping.cap })}
+          destroyOnHidden
+        >
+          <Typography.Paragraph type="secondary">{t("copy.trader.capHelp")}</Typography.Paragraph>
+          <InputNumber
+            min={1}
+            max={100_000}
+            precision={0}
+            value={capping?.cap ?? 1}
+            onChange={(v) => capping && setCapping({ ...capping, cap: Number(v) || 1 })}
+            addonBefore={t("copy.trader.cap")}
+          />
+        </Modal>
+      </ReviewQueue>
+      <CopySettings />
+    </>
   );
 }
