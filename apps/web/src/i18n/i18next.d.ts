@@ -1,5 +1,6 @@
 import "i18next";
 import type en from "./locales/en";
+import type copy from "./locales/en/copy";
 import type lever from "./locales/en/lever";
 import type p2p from "./locales/en/p2p";
 import type seconds from "./locales/en/seconds";
@@ -9,9 +10,9 @@ declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
     /**
-     * `spot`, `seconds`, `lever` and `p2p` are fetched on demand: `useSpotTranslation()` (i18n/spot.ts),
-     * `useSecondsTranslation()` (i18n/seconds.ts), `useLeverTranslation()` (i18n/lever.ts),
-     * `useP2pTranslation()` (i18n/p2p.ts).
+     * `spot`, `seconds`, `lever`, `p2p` and `copy` are fetched on demand: `useSpotTranslation()`
+     * (i18n/spot.ts), `useSecondsTranslation()` (i18n/seconds.ts), `useLeverTranslation()` (i18n/lever.ts),
+     * `useP2pTranslation()` (i18n/p2p.ts), `useCopyTranslation()` (i18n/copy.ts).
      */
     resources: {
       translation: typeof en;
@@ -19,6 +20,7 @@ declare module "i18next" {
       seconds: typeof seconds;
       lever: typeof lever;
       p2p: typeof p2p;
+      copy: typeof copy;
     };
   }
 }

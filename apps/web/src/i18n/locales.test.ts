@@ -11,12 +11,18 @@ const locales = Object.fromEntries(
 
 /** Namespaces fetched on demand (i18n/index.ts), one file per language: `locales/<lang>/<ns>.ts`. */
 const lazyModules = import.meta.glob<{ default: Tree }>(
-  ["./locales/*/spot.ts", "./locales/*/seconds.ts", "./locales/*/lever.ts", "./locales/*/p2p.ts"],
+  [
+    "./locales/*/spot.ts",
+    "./locales/*/seconds.ts",
+    "./locales/*/lever.ts",
+    "./locales/*/p2p.ts",
+    "./locales/*/copy.ts",
+  ],
   {
     eager: true,
   },
 );
-const lazyNamespaces = ["spot", "seconds", "lever", "p2p"] as const;
+const lazyNamespaces = ["spot", "seconds", "lever", "p2p", "copy"] as const;
 const lazy = (lang: string, ns: string) => lazyModules[`./locales/${lang}/${ns}.ts`]?.default;
 
 function flatten(tree: Tree, prefix = ""): Map<string, unknown> {

@@ -9,4 +9,8 @@ export const lines: { prefixes: string[]; load: () => Promise<{ default: (s: Scr
     prefixes: ["/pages/otc/", "/pages/legal/", "/pages/setting/payment_methods"],
     load: () => import("./p2p"),
   },
+  {
+    prefixes: ["/pages/follow/", "/pages/copytrade/"],
+    load: () => import("./copy"),
+  },
 ];

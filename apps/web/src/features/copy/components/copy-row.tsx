@@ -1,0 +1,94 @@
+import { Button, Dialog } from "antd-mobile";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useCopyTranslation } from "../../../i18n/copy";
+import { Facts } from "../../../ui/facts";
+import { formatDateTime } from "../../../ui/format";
+import { NO_VALUE } from "../../../ui/quote";
+import { showToast } from "../../../ui/toast";
+import { useLocaleTag } from "../../../ui/use-locale";
+import { copyCalls, type OpenCopy, refreshCopy } from "../api/copy";
+import styles from "./copy.module.css";
+import { PositionTitle } from "./position-row";
+import { useMarketsById } from "./use-markets";
+
+/**
+ * One open copy: the trader's order it copies, its size, open price, the market's live index price and
+ * margin; "keep as mine" (the trader's close no longer closes it) and "close" now, both confirmed.
+ * The server prices no unrealized result for copies, so none is shown.
+ */
+export function CopyRow({ copy, traderName }: { copy: OpenCopy; traderName: string }) {
+  const { t } = useCopyTranslation();
+  const common = useTranslation().t;
+  const locale = useLocaleTag();
+  const markets = useMarketsById();
+  const index = markets.get(copy.market_id)?.price ?? null;
+
+  const act = async (kind: "keep" | "close") => {
+    const sure = await Dialog.confirm({
+      content: t(kind === "keep" ? "copies.keepConfirm" : "copies.closeConfirm"),
+      confirmText: t(kind === "keep" ? "copies.keep" : "copies.close"),
+      cancelText: common("common.cancel"),
+    });
+    if (!sure) return;
+    try {
+      await (kind === "keep" ? copyCalls.keep : copyCalls.close)(copy.transaction_id);
+      void showToast(t(kind === "keep" ? "copies.keptDone" : "copies.closedDone"));
+    } catch {
+      // the client showed the server's refusal
+    } finally {
+      void refreshCopy();
+    }
+  };
+
+  const facts: [string, ReactNode][] = [
+    [t("copies.trader"), traderName],
+    [t("position.lots"), copy.lots],
+    [t("position.openPrice"), copy.open_price ?? NO_VALUE],
+    [
+      t("position.indexPrice"),
+      <span key="index" data-testid="copy-position-index">
+        {index ?? NO_VALUE}
+      </span>,
+    ],
+    [t("position.margin"), copy.margin],
+    [t("position.opened"), copy.opened_at ? formatDateTime(copy.opened_at, locale) : NO_VALUE],
+  ];
+  return (
+    <li
+      className={styles.item}
+      data-testid="copy-position"
+      data-id={copy.transaction_id}
+      data-trader-order={copy.trader_order}
+      data-kept={copy.self_holding ? "true" : "false"}
+    >
+      <div className={styles.itemHead}>
+        <PositionTitle direction={copy.direction} multiple={copy.multiple} marketId={copy.market_id} />
+        <span className={styles.tag} data-testid="copy-position-trader-order">
+          {t("copies.traderOrder", { id: copy.trader_order })}
+        </span>
+      </div>
+      <Facts className={styles.smallFacts} items={facts} />
+      <div className={styles.itemFoot}>
+        <span className={styles.muted}>
+          {copy.self_holding ? t("copies.kept") : t("copies.copyId", { id: copy.transaction_id })}
+        </span>
+        <div className={styles.buttons}>
+          {copy.self_holding ? null : (
+            <Button size="small" onClick={() => void act("keep")} data-testid="copy-position-keep">
+              {t("copies.keep")}
+            </Button>
+          )}
+          <Button
+            size="small"
+            color="primary"
+            onClick={() => void act("close")}
+            data-testid="copy-position-close"
+          >
+            {t("copies.close")}
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}

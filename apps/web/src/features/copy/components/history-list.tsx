@@ -1,0 +1,119 @@
+import type { ReactNode } from "react";
+import { useCopyTranslation } from "../../../i18n/copy";
+import { Facts } from "../../../ui/facts";
+import { formatDateTime } from "../../../ui/format";
+import { NO_VALUE } from "../../../ui/quote";
+import { MoreLoader, Refreshable } from "../../../ui/refresh-list";
+import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
+import { useLocaleTag } from "../../../ui/use-locale";
+import { type ClosedCopy, type SkippedCopy, useCopyHistory } from "../api/copy";
+import { signedText } from "../model/figures";
+import { closeReasonKey } from "../model/labels";
+import styles from "./copy.module.css";
+import { PositionTitle } from "./position-row";
+import { toneClass } from "./tone";
+
+/** A trader's name from one's follows, or its id once one no longer follows it. */
+export type TraderNames = (traderUserId: number) => string;
+
+/**
+ * One's closed copies, newest first, each with its result and the profit share it paid; then the
+ * latest copies that were skipped, with the reason. Both refresh over the user channel.
+ */
+export function HistoryList({ nameOf }: { nameOf: TraderNames }) {
+  const { t } = useCopyTranslation();
+  const history = useCopyHistory();
+  if (history.isPending) return <SectionLoading />;
+  if (history.isError) return <LoadError onRetry={() => void history.refetch()} />;
+  const closed = history.data.pages.flatMap((p) => p.data);
+  const skipped = history.data.pages[0]?.skipped ?? [];
+  return (
+    <Refreshable onRefresh={() => history.refetch()}>
+      {closed.length === 0 ? (
+        <EmptyState text={t("history.empty")} />
+      ) : (
+        <>
+          <ul className={styles.list} data-testid="copy-history-list">
+            {closed.map((c) => (
+              <ClosedRow key={c.transaction_id} copy={c} nameOf={nameOf} />
+            ))}
+          </ul>
+          <MoreLoader hasMore={Boolean(history.hasNextPage)} loadMore={() => history.fetchNextPage()} />
+        </>
+      )}
+      {skipped.length > 0 ? (
+        <section className={styles.card}>
+          <h3 className={styles.cardTitle}>{t("history.skipped")}</h3>
+          <ul className={styles.list} data-testid="copy-skipped-list">
+            {skipped.map((s) => (
+              <SkippedRow key={`${s.trader_order}-${s.created_at}`} skip={s} nameOf={nameOf} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </Refreshable>
+  );
+}
+
+function ClosedRow({ copy: c, nameOf }: { copy: ClosedCopy; nameOf: TraderNames }) {
+  const { t } = useCopyTranslation();
+  const locale = useLocaleTag();
+  const reason = closeReasonKey(c.close_reason);
+  const facts: [string, ReactNode][] = [
+    [t("copies.trader"), nameOf(c.trader_user_id)],
+    [t("position.lots"), c.lots],
+    [t("position.openPrice"), c.open_price ?? NO_VALUE],
+    [t("position.closePrice"), c.close_price ?? NO_VALUE],
+    [
+      t("position.pnl"),
+      <span key="pnl" className={toneClass(c.pnl)} data-testid="copy-history-pnl">
+        {signedText(c.pnl)}
+      </span>,
+    ],
+    [t("history.fees"), c.fees],
+    [
+      t("history.profitShare"),
+      <span key="share" data-testid="copy-history-share">
+        {c.profit_share}
+      </span>,
+    ],
+    [t("position.closed"), c.closed_at ? formatDateTime(c.closed_at, locale) : NO_VALUE],
+  ];
+  return (
+    <li
+      className={styles.item}
+      data-testid="copy-history"
+      data-id={c.transaction_id}
+      data-trader={c.trader_user_id}
+    >
+      <div className={styles.itemHead}>
+        <PositionTitle direction={c.direction} marketId={c.market_id} />
+        <span className={styles.tag}>
+          {reason ? t(reason) : t("copies.copyId", { id: c.transaction_id })}
+        </span>
+      </div>
+      <Facts className={styles.smallFacts} items={facts} />
+    </li>
+  );
+}
+
+function SkippedRow({ skip: s, nameOf }: { skip: SkippedCopy; nameOf: TraderNames }) {
+  const { t } = useCopyTranslation();
+  const locale = useLocaleTag();
+  return (
+    <li
+      className={styles.row}
+      data-testid="copy-skipped"
+      data-trader-order={s.trader_order}
+      data-reason={s.reason}
+    >
+      <div>
+        <div>
+          {nameOf(s.trader_user_id)} · {t("copies.traderOrder", { id: s.trader_order })}
+        </div>
+        <div className={styles.muted}>{formatDateTime(s.created_at, locale)}</div>
+      </div>
+      <span className={styles.tag}>{s.reason_text ?? s.reason}</span>
+    </li>
+  );
+}

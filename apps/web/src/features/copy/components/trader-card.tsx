@@ -1,0 +1,96 @@
+import { Button } from "antd-mobile";
+import { Link, useNavigate } from "react-router-dom";
+import { copyPaths, withTrader } from "../../../app/lines/copy-paths";
+import { useCopyTranslation } from "../../../i18n/copy";
+import type { CopyTrader } from "../api/copy";
+import { percentText, rateText, seatsText, signedText } from "../model/figures";
+import { Avatar } from "./avatar";
+import styles from "./copy.module.css";
+import { toneClass } from "./tone";
+
+/**
+ * One trader in the list: name, ROI over the chosen period, PnL, win rate, drawdown, followers of the
+ * cap and the profit share; the card opens the trader, the button its copy settings.
+ */
+export function TraderCard({
+  trader,
+  following,
+  own,
+}: {
+  trader: CopyTrader;
+  following: boolean;
+  own: boolean;
+}) {
+  const { t } = useCopyTranslation();
+  const navigate = useNavigate();
+  const s = trader.stats;
+  const full = s.followers >= trader.max_followers && !following;
+  return (
+    <li className={styles.item} data-testid="copy-trader" data-id={trader.trader_user_id}>
+      <Link
+        className={styles.open}
+        to={withTrader(copyPaths.followTrader, trader.trader_user_id)}
+        data-testid="copy-trader-open"
+      >
+        <div className={styles.itemHead}>
+          <div className={styles.who}>
+            <Avatar name={trader.name} />
+            <div className={styles.whoText}>
+              <div className={styles.name} data-testid="copy-trader-name">
+                {trader.name}
+              </div>
+              <div className={styles.sub}>
+                {t("figure.followers")} {seatsText(s.followers, trader.max_followers)}
+              </div>
+            </div>
+          </div>
+          <span className={styles.tag}>
+            {t("figure.shareRate")} {rateText(trader.share_rate)}
+          </span>
+        </div>
+        <div className={styles.headline}>
+          <div>
+            <span className={styles.roiLabel}>{t("figure.roiDays", { days: s.days })}</span>
+            <span className={`${styles.roi} ${toneClass(s.roi)}`} data-testid="copy-trader-roi">
+              {percentText(s.roi, true)}
+            </span>
+          </div>
+          <div className={styles.end}>
+            <span className={styles.roiLabel}>{t("figure.pnl")}</span>
+            <strong className={toneClass(s.pnl)} data-testid="copy-trader-pnl">
+              {signedText(s.pnl)}
+            </strong>
+          </div>
+        </div>
+        <dl className={styles.grid}>
+          <div>
+            <dt>{t("figure.winRate")}</dt>
+            <dd data-testid="copy-trader-win-rate">{percentText(s.win_rate)}</dd>
+          </div>
+          <div>
+            <dt>{t("figure.drawdown")}</dt>
+            <dd data-testid="copy-trader-drawdown">{percentText(s.max_drawdown)}</dd>
+          </div>
+          <div>
+            <dt>{t("figure.followers")}</dt>
+            <dd data-testid="copy-trader-followers">{seatsText(s.followers, trader.max_followers)}</dd>
+          </div>
+        </dl>
+      </Link>
+      {own ? null : (
+        <div className={styles.itemFoot}>
+          <span className={styles.muted}>{following ? t("card.following") : ""}</span>
+          <Button
+            size="small"
+            color="primary"
+            disabled={full}
+            onClick={() => navigate(withTrader(copyPaths.followFollow, trader.trader_user_id))}
+            data-testid="copy-trader-follow"
+          >
+            {full ? t("card.full") : following ? t("card.edit") : t("card.copy")}
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}

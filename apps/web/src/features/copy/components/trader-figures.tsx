@@ -1,0 +1,41 @@
+import { useCopyTranslation } from "../../../i18n/copy";
+import type { CopyStats } from "../api/copy";
+import { percentText, signedText } from "../model/figures";
+import styles from "./copy.module.css";
+import { toneClass } from "./tone";
+
+/** A trader's figures over one period: ROI, PnL, win rate, drawdown and the trade counts. */
+export function TraderFigures({ stats, full = false }: { stats: CopyStats; full?: boolean }) {
+  const { t } = useCopyTranslation();
+  const figures: [label: string, value: string, key: string, tone: string][] = [
+    [t("figure.roi"), percentText(stats.roi, true), "roi", toneClass(stats.roi)],
+    [t("figure.pnl"), signedText(stats.pnl), "pnl", toneClass(stats.pnl)],
+    [t("figure.winRate"), percentText(stats.win_rate), "win-rate", ""],
+    [t("figure.drawdown"), percentText(stats.max_drawdown), "drawdown", ""],
+    [t("figure.trades"), String(stats.trades), "trades", ""],
+    [t("figure.tradingDays"), String(stats.trading_days), "trading-days", ""],
+  ];
+  if (full)
+    figures.push(
+      [
+        t("figure.maxMultiple"),
+        stats.max_multiple === null ? "--" : `${stats.max_multiple}x`,
+        "max-multiple",
+        "",
+      ],
+      [t("figure.liquidations"), String(stats.liquidations), "liquidations", ""],
+      [t("figure.aum"), stats.assets_under_copy, "aum", ""],
+    );
+  return (
+    <dl className={styles.grid} data-testid="copy-figures" data-days={stats.days}>
+      {figures.map(([label, value, key, tone]) => (
+        <div key={key}>
+          <dt>{label}</dt>
+          <dd className={tone} data-testid={`copy-figure-${key}`}>
+            {value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

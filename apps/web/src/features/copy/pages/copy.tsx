@@ -1,0 +1,92 @@
+import { Link } from "react-router-dom";
+import { copyPaths } from "../../../app/lines/copy-paths";
+import { paths } from "../../../app/paths";
+import { useCopyTranslation } from "../../../i18n/copy";
+import { Page } from "../../../ui/page";
+import { LoadError, SectionLoading } from "../../../ui/status";
+import { useCopyAccount, useCopyHistory, useMyCopies } from "../api/copy";
+import styles from "../components/copy.module.css";
+import { total } from "../model/figures";
+
+/** The closed copies the overview adds profit shares over (the server keeps no total of them). */
+const SHARE_WINDOW = 100;
+
+/**
+ * The copy account: what is available to copy with, the margin the open copies hold, the profit share
+ * paid on the latest closed copies; the ways to transfer in and out, its bills, and one's copies.
+ */
+export default function CopyAccountPage() {
+  const { t, ready } = useCopyTranslation();
+  const account = useCopyAccount();
+  const mine = useMyCopies();
+  const history = useCopyHistory(SHARE_WINDOW);
+  const currency = account.data?.currency;
+  const coin = currency ? `&currency=${currency}` : "";
+  const closed = history.data?.pages[0]?.data ?? [];
+  const figure = (value: string | undefined, failed: boolean) => value ?? (failed ? "--" : "…");
+  const links: [string, string, string][] = [
+    [`${paths.transfer}?from=change&to=copy${coin}`, t("account.transferIn"), "copy-link-transfer-in"],
+    [`${paths.transfer}?from=copy&to=change${coin}`, t("account.transferOut"), "copy-link-transfer-out"],
+    [`${paths.assetsRecord}?type=copy${coin}`, t("account.bills"), "copy-link-bills"],
+    [copyPaths.copytradeMy, t("index.myCopies"), "copy-link-my"],
+    [copyPaths.followIndex, t("my.browse"), "copy-link-traders"],
+  ];
+  return (
+    <Page title={ready ? t("account.title") : ""} backTo={copyPaths.followIndex}>
+      {!ready ? (
+        <SectionLoading />
+      ) : account.isError ? (
+        <LoadError onRetry={() => void account.refetch()} />
+      ) : (
+        <>
+          <section className={styles.card} data-testid="copy-account">
+            <span className={styles.muted}>{t("account.available")}</span>
+            <div className={styles.balance}>
+              <strong data-testid="copy-account-available">{figure(account.data?.available, false)}</strong>
+              <span className={styles.muted}>USDT</span>
+            </div>
+            <dl className={styles.grid}>
+              <div>
+                <dt>{t("account.margin")}</dt>
+                <dd data-testid="copy-account-margin">
+                  {figure(mine.data ? total(mine.data.copies.map((c) => c.margin)) : undefined, mine.isError)}
+                </dd>
+              </div>
+              <div>
+                <dt>{t("account.openCopies")}</dt>
+                <dd data-testid="copy-account-open">
+                  {figure(mine.data ? String(mine.data.copies.length) : undefined, mine.isError)}
+                </dd>
+              </div>
+              <div>
+                <dt>{t("account.shared")}</dt>
+                <dd data-testid="copy-account-shared">
+                  {figure(
+                    history.data ? total(closed.map((c) => c.profit_share)) : undefined,
+                    history.isError,
+                  )}
+                </dd>
+              </div>
+            </dl>
+            <p className={styles.note}>
+              {closed.length >= SHARE_WINDOW
+                ? t("account.sharedWindow", { count: SHARE_WINDOW })
+                : t("account.sharedAll")}
+            </p>
+            <p className={styles.note}>{t("account.lead")}</p>
+          </section>
+          <ul className={styles.links}>
+            {links.map(([to, label, testId]) => (
+              <li key={testId}>
+                <Link to={to} data-testid={testId}>
+                  {label}
+                  <span aria-hidden="true">›</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,128 @@
+import { Button } from "antd-mobile";
+import { Link, useNavigate } from "react-router-dom";
+import { copyPaths, withTrader } from "../../../app/lines/copy-paths";
+import { useCopyTranslation } from "../../../i18n/copy";
+import { Facts } from "../../../ui/facts";
+import { Page } from "../../../ui/page";
+import { Refreshable } from "../../../ui/refresh-list";
+import { LoadError, MessageScreen, SectionLoading } from "../../../ui/status";
+import { type OwnTrader, useOwnTrader } from "../api/copy";
+import { Avatar } from "../components/avatar";
+import styles from "../components/copy.module.css";
+import { TraderFigures } from "../components/trader-figures";
+import { rateText, seatsText } from "../model/figures";
+import { isTraderStatus } from "../model/labels";
+
+/**
+ * One's trader dashboard: the application's or profile's status (with the reason of a rejection when
+ * the server gives one), followers of the cap, the profit share earned and the 30-day figures.
+ */
+export default function TraderDashboardPage() {
+  const { t, ready } = useCopyTranslation();
+  const navigate = useNavigate();
+  const own = useOwnTrader();
+  return (
+    <Page title={ready ? t("dashboard.title") : ""} backTo={copyPaths.followIndex}>
+      {!ready || own.isPending ? (
+        <SectionLoading />
+      ) : own.isError ? (
+        <LoadError onRetry={() => void own.refetch()} />
+      ) : own.data === null ? (
+        <MessageScreen
+          title={t("dashboard.notTrader")}
+          actions={
+            <Button
+              color="primary"
+              onClick={() => navigate(copyPaths.followJoin)}
+              data-testid="copy-link-join"
+            >
+              {t("index.join")}
+            </Button>
+          }
+        />
+      ) : (
+        <Refreshable onRefresh={() => own.refetch()}>
+          <Dashboard trader={own.data} />
+        </Refreshable>
+      )}
+    </Page>
+  );
+}
+
+function Dashboard({ trader }: { trader: OwnTrader }) {
+  const { t } = useCopyTranslation();
+  const status = isTraderStatus(trader.status) ? trader.status : null;
+  return (
+    <div data-testid="copy-dashboard" data-status={trader.status}>
+      <section className={styles.card}>
+        <div className={styles.itemHead}>
+          <div className={styles.who}>
+            <Avatar name={trader.name} big />
+            <div className={styles.whoText}>
+              <div className={styles.name} data-testid="copy-dashboard-name">
+                {trader.name}
+              </div>
+              <div className={styles.sub}>
+                {t("figure.shareRate")} {rateText(trader.share_rate)}
+              </div>
+            </div>
+          </div>
+          <span className={styles.status} data-status={trader.status} data-testid="copy-dashboard-status">
+            {status ? t(`status.${status}`) : trader.status}
+          </span>
+        </div>
+        {status === "rejected" || status === "suspended" ? (
+          <p className={styles.note} data-testid="copy-dashboard-reason">
+            {t(status === "rejected" ? "dashboard.rejected" : "dashboard.suspended")}
+            {trader.reason ? ` ${t("join.reason", { reason: trader.reason })}` : ""}
+          </p>
+        ) : status === "pending" ? (
+          <p className={styles.note}>{t("dashboard.pending")}</p>
+        ) : null}
+        {trader.bio ? <p className={styles.bio}>{trader.bio}</p> : null}
+      </section>
+      <section className={styles.card}>
+        <Facts
+          className={styles.facts}
+          testId="copy-dashboard-facts"
+          items={[
+            [t("figure.followers"), seatsText(trader.stats.followers, trader.max_followers)],
+            [t("dashboard.earned"), trader.profit_share_earned],
+            [t("figure.aum"), trader.stats.assets_under_copy],
+          ]}
+        />
+      </section>
+      <section className={styles.card}>
+        <h3 className={styles.cardTitle}>{t("dashboard.last30")}</h3>
+        <TraderFigures stats={trader.stats} />
+      </section>
+      <ul className={styles.links}>
+        <li>
+          <Link to={copyPaths.followEditName} data-testid="copy-link-edit-name">
+            {t("dashboard.editName")}
+            <span aria-hidden="true">›</span>
+          </Link>
+        </li>
+        {status === "approved" ? (
+          <li>
+            <Link
+              to={withTrader(copyPaths.followTrader, trader.trader_user_id)}
+              data-testid="copy-link-profile"
+            >
+              {t("dashboard.profile")}
+              <span aria-hidden="true">›</span>
+            </Link>
+          </li>
+        ) : null}
+        {status === "rejected" ? (
+          <li>
+            <Link to={copyPaths.followJoin} data-testid="copy-link-join">
+              {t("dashboard.reapply")}
+              <span aria-hidden="true">›</span>
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </div>
+  );
+}
