@@ -89,6 +89,14 @@ describe("becoming a trader", () => {
       [String(poor.id)],
     );
     expect(audit).toEqual({ n: 1 });
+
+    const rex = await user("rex@copy.test", "6000");
+    expect((await copy().apply(rex.id, { name: "Rex", share_rate: "0.1", agreement: "1" })).ok).toBe(true);
+    expect((await copy().review(operator, rex.id, "rejected", "Too few trades", "127.0.0.1")).ok).toBe(true);
+    expect((await t.get("/api/trader_info", rex.token)).message).toMatchObject({
+      status: "rejected",
+      reason: "Too few trades",
+    });
   });
 });
 
@@ -305,6 +313,11 @@ describe("the Follow calls", () => {
       { trader_user_id: gus.id, trader_order: opened.id, lots: "1", self_holding: false },
     ]);
     const copyId = mine.copies[0].transaction_id as number;
+    // the copy's figures at the index now, as the lever calls give a position's
+    const asPosition = (await t.form("/api/lever/my_trade", { status: "1" }, gus.token)).message.data[0];
+    expect(mine.copies[0].update_price).toBe(asPosition.update_price);
+    expect(mine.copies[0].profits).toBe(asPosition.profits);
+    expect(mine.profit_share_paid).toBe("0");
     // another user's copy is not found; the follower's own becomes self-holding once
     expect(
       await t.form("/api/follow/selfHolding", { transaction_id: String(copyId) }, ivy.token),
@@ -357,7 +370,14 @@ describe("the Follow calls", () => {
     });
     const history = (await t.get("/api/follow/historyTrade", hal.token)).message;
     expect(history.data).toMatchObject([
-      { transaction_id: copyId, trader_user_id: gus.id, close_reason: "user" },
+      {
+        transaction_id: copyId,
+        trader_user_id: gus.id,
+        trader_name: "Gus Global Macro",
+        trader_order: opened.id,
+        multiple: 5,
+        close_reason: "user",
+      },
     ]);
     expect((await t.get("/api/follow/myTrade", hal.token)).message.follows).toEqual([]);
 

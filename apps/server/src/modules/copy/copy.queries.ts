@@ -166,7 +166,7 @@ export function createCopyQueries(db: Db, clock: () => Date) {
          WHERE f.follower_id = $1 AND f.status = 'active' ORDER BY f.id DESC`,
         [userId],
       );
-      const copies = await db.query(
+      const copies = await db.query<{ transaction_id: number }>(
         `SELECT c.id::int AS transaction_id, o.user_id::int AS trader_user_id, c.copy_of::int AS trader_order,
            c.market_id, c.direction, trim_scale(c.lots)::text AS lots, c.multiple,
            trim_scale(c.open_price)::text AS open_price, trim_scale(c.margin)::text AS margin, c.opened_at,
@@ -175,13 +175,19 @@ export function createCopyQueries(db: Db, clock: () => Date) {
          WHERE c.user_id = $1 AND c.account = 'copy' AND c.status = 1 ORDER BY c.id DESC`,
         [userId],
       );
-      return { follows, copies };
+      const [paid] = await db.query<{ total: string }>(
+        `SELECT trim_scale(coalesce(sum(amount), 0))::text AS total FROM copy_events
+         WHERE follower_id = $1 AND kind = 'shared'`,
+        [userId],
+      );
+      return { follows, copies, profit_share_paid: paid?.total ?? "0" };
     },
 
     /** The user's closed copies, newest first, with the profit share each paid. */
     async history(userId: number, page: number, limit: number) {
       const data = await db.query(
-        `SELECT c.id::int AS transaction_id, o.user_id::int AS trader_user_id, c.market_id, c.direction,
+        `SELECT c.id::int AS transaction_id, o.user_id::int AS trader_user_id, t.name AS trader_name,
+           c.copy_of::int AS trader_order, c.market_id, c.direction, c.multiple,
            trim_scale(c.lots)::text AS lots, trim_scale(c.open_price)::text AS open_price,
            trim_scale(c.close_price)::text AS close_price, trim_scale(c.pnl)::text AS pnl, c.close_reason,
            trim_scale(c.fee + c.overnight)::text AS fees,
@@ -189,6 +195,7 @@ export function createCopyQueries(db: Db, clock: () => Date) {
              WHERE e.copy_trade = c.id AND e.kind = 'shared'), '0') AS profit_share,
            c.opened_at, c.closed_at
          FROM lever_trades c JOIN lever_trades o ON o.id = c.copy_of
+           LEFT JOIN copy_traders t ON t.user_id = o.user_id
          WHERE c.user_id = $1 AND c.account = 'copy' AND c.status = 3
          ORDER BY c.id DESC LIMIT $2 OFFSET $3`,
         [userId, limit, (page - 1) * limit],
@@ -205,13 +212,14 @@ export function createCopyQueries(db: Db, clock: () => Date) {
     async own(userId: number) {
       const [row] = await db.query<TraderRow>(`${TRADER} WHERE user_id = $1`, [userId]);
       if (!row) return undefined;
-      const [earned] = await db.query<{ total: string }>(
-        `SELECT trim_scale(coalesce(sum(amount), 0))::text AS total FROM copy_events
-         WHERE trader_id = $1 AND kind = 'shared'`,
+      const [earned] = await db.query<{ total: string; reason: string | null }>(
+        `SELECT trim_scale(coalesce(sum(amount), 0))::text AS total,
+           (SELECT reason FROM copy_traders WHERE user_id = $1) AS reason
+         FROM copy_events WHERE trader_id = $1 AND kind = 'shared'`,
         [userId],
       );
       const [stats] = await withStats([row], 30);
-      return { ...stats!, profit_share_earned: earned?.total ?? "0" };
+      return { ...stats!, reason: earned?.reason ?? null, profit_share_earned: earned?.total ?? "0" };
     },
   };
 }

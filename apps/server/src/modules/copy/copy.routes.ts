@@ -124,7 +124,14 @@ export const copyRoutes: FastifyPluginAsyncTypebox<{
         security,
         summary: "The user's trader profile: figures, followers, profit share earned",
         response: {
-          200: Envelope(Type.Object({ ...CopyTrader.properties, profit_share_earned: Type.String() })),
+          200: Envelope(
+            Type.Object({
+              ...CopyTrader.properties,
+              /** why an operator rejected the application, when it did */
+              reason: Type.Union([Type.String(), Type.Null()]),
+              profit_share_earned: Type.String(),
+            }),
+          ),
         },
       },
     },
@@ -239,7 +246,11 @@ export const copyRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: Anything },
       },
     },
-    async (request) => envelope(request, success(await queries.mine(userOf(request).id))),
+    async (request) => {
+      const mine = await queries.mine(userOf(request).id);
+      const copies = mine.copies.map((c) => ({ ...c, ...(copy.live(c.transaction_id) ?? {}) }));
+      return envelope(request, success({ ...mine, copies }));
+    },
   );
 
   app.get(

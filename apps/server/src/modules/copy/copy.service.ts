@@ -1,5 +1,5 @@
 import { EventEmitter } from "node:events";
-import { dealingPrice, feeFor, profitShare, sizeCopy, userAccount } from "@bourse/engine";
+import { dealingPrice, feeFor, profitShare, sizeCopy, unrealizedAt, userAccount } from "@bourse/engine";
 import { compare, parse } from "@bourse/money";
 import type { Core } from "../../core/core.ts";
 import { decimalToUnits, unitsToDecimal } from "../../core/units.ts";
@@ -401,6 +401,20 @@ export async function createCopyService({
     unfollow,
     keep,
     setName,
+    /** An open copy's close price and unrealized PnL at the index now; undefined when it is not open. */
+    live(copyId: number) {
+      const c = lever.book.live.get(copyId);
+      const last = c?.status === 1 ? feed.lastPrice(c.market.id) : undefined;
+      if (!c || last === undefined) return undefined;
+      const index = decimalToUnits(last, c.terms.priceDecimals);
+      return {
+        update_price: unitsToDecimal(
+          dealingPrice(index, c.direction, "close", c.terms),
+          c.terms.priceDecimals,
+        ),
+        profits: unitsToDecimal(unrealizedAt(c, index, c.terms), c.terms.quoteScale),
+      };
+    },
     /** Closes one of the user's copies now (kept ones too). */
     close: (userId: number, id: number) => closeNow(userId, id),
     /** Waits until every copy, skip, close and share sent so far has run (tests). */
