@@ -14,6 +14,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** A multipart body (uploads); `params` and lang are added to it as fields. */
   form?: FormData;
+  /** The language the answer is in; the app's by default. */
+  lang?: string | undefined;
 }
 
 /** Spec §9: request timeout. */
@@ -43,7 +45,7 @@ function multipart(fields: URLSearchParams, form: FormData): FormData {
 async function send(path: string, options: RequestOptions): Promise<unknown> {
   const { token, lang } = useAppStore.getState();
   const method = options.method ?? "POST";
-  const search = toSearchParams(options.params ?? {}, lang);
+  const search = toSearchParams(options.params ?? {}, options.lang ?? lang);
   const payload = options.form ? multipart(search, options.form) : search;
   const url = `${apiBase()}${path.startsWith("/") ? path : `/${path}`}`;
   const headers: Record<string, string> = { Accept: "application/json" };

@@ -8,12 +8,15 @@ export class ApiError extends Error {
   readonly type: string;
   /** The server's stable error code (e.g. AUTH_GOOGLE_CODE_REQUIRED), when it sent one. */
   readonly code: string | undefined;
+  /** The request field the failure is about, when the server named one. */
+  readonly field: string | undefined;
 
-  constructor(type: string, message: string, code?: string) {
+  constructor(type: string, message: string, code?: string, field?: string) {
     super(message);
     this.name = "ApiError";
     this.type = type;
     this.code = code;
+    this.field = field;
   }
 
   /** True when the server answered with a business failure (as opposed to a transport failure). */
@@ -22,7 +25,14 @@ export class ApiError extends Error {
   }
 }
 
-type Envelope = { type?: unknown; code?: unknown; message?: unknown; msg?: unknown; data?: unknown };
+type Envelope = {
+  type?: unknown;
+  code?: unknown;
+  message?: unknown;
+  msg?: unknown;
+  data?: unknown;
+  field?: unknown;
+};
 
 /** Failures of `{type}` envelopes carry a string code; the numeric `code` of candle envelopes is not one. */
 function errorCode(body: Envelope): string | undefined {
@@ -40,5 +50,10 @@ export function readEnvelope<T>(body: unknown, fallbackMessage: string): T {
   if (body.type === undefined && Number(body.code) === 1) return body.data as T;
   const type = body.type === undefined || body.type === null ? "error" : String(body.type);
   const text = typeof body.message === "string" && body.message ? body.message : body.msg;
-  throw new ApiError(type, typeof text === "string" && text ? text : fallbackMessage, errorCode(body));
+  throw new ApiError(
+    type,
+    typeof text === "string" && text ? text : fallbackMessage,
+    errorCode(body),
+    typeof body.field === "string" ? body.field : undefined,
+  );
 }

@@ -3,9 +3,9 @@ import { useAppStore } from "../app/store";
 import { request } from "./client";
 import type { Article } from "./types";
 
-/** `POST /news/detail {id}`: one article with its body, localized by lang. */
-export function postNewsDetail(id: number): Promise<Article> {
-  return request<Article>("/news/detail", { params: { id }, silent: true });
+/** `POST /news/detail {id}`: one article with its body, in the app's language or `lang`. */
+export function postNewsDetail(id: number, lang?: string): Promise<Article> {
+  return request<Article>("/news/detail", { params: { id }, silent: true, lang });
 }
 
 export function useArticle(id: number) {

@@ -17,11 +17,17 @@ export const category = {
 /** Spec §7: pages default to page 1 and 10 items. */
 export const PAGE_SIZE = 10;
 
-/** `POST /news/list {c_id, page, limit}`: one page of a category, localized by lang. */
-export function postNewsList(cId: number, page = 1, limit = PAGE_SIZE): Promise<ListPage<ArticleSummary>> {
+/** `POST /news/list {c_id, page, limit}`: one page of a category, in the app's language or `lang`. */
+export function postNewsList(
+  cId: number,
+  page = 1,
+  limit = PAGE_SIZE,
+  lang?: string,
+): Promise<ListPage<ArticleSummary>> {
   return request<ListPage<ArticleSummary>>("/news/list", {
     params: { c_id: cId, page, limit },
     silent: true,
+    lang,
   });
 }
 

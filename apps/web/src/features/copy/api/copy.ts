@@ -104,17 +104,26 @@ export interface OpenCopy {
   opened_at: string | null;
   /** kept as one's own: the trader's close no longer closes it */
   self_holding: boolean;
+  /** the close price and unrealized PnL at the index now (absent while the market has no price) */
+  update_price?: string;
+  profits?: string;
 }
 
 export interface MyCopies {
   follows: Follow[];
   copies: OpenCopy[];
+  /** the profit share one's copies paid in all, USDT */
+  profit_share_paid: string;
 }
 
 /** One of one's closed copies, with the profit share it paid the trader. */
 export interface ClosedCopy {
   transaction_id: number;
   trader_user_id: number;
+  trader_name: string | null;
+  /** the trader's position it copied */
+  trader_order: number;
+  multiple: number;
   market_id: number;
   direction: "long" | "short";
   lots: string;
@@ -216,6 +225,8 @@ export function useMyCopies(enabled = true) {
     queryFn: () => get<MyCopies>("/follow/myTrade"),
     enabled,
     staleTime: 0,
+    // open copies' results follow the index
+    refetchInterval: (q) => ((q.state.data?.copies.length ?? 0) > 0 ? 2_000 : false),
   });
 }
 

@@ -8,21 +8,20 @@ import { NO_VALUE } from "../../../ui/quote";
 import { showToast } from "../../../ui/toast";
 import { useLocaleTag } from "../../../ui/use-locale";
 import { copyCalls, type OpenCopy, refreshCopy } from "../api/copy";
+import { signedText } from "../model/figures";
 import styles from "./copy.module.css";
 import { PositionTitle } from "./position-row";
-import { useMarketsById } from "./use-markets";
+import { toneClass } from "./tone";
 
 /**
- * One open copy: the trader's order it copies, its size, open price, the market's live index price and
- * margin; "keep as mine" (the trader's close no longer closes it) and "close" now, both confirmed.
- * The server prices no unrealized result for copies, so none is shown.
+ * One open copy: the trader's order it copies, its size, open and close prices, its unrealized PnL at
+ * the index now, and margin; "keep as mine" (the trader's close no longer closes it) and "close" now,
+ * both confirmed.
  */
 export function CopyRow({ copy, traderName }: { copy: OpenCopy; traderName: string }) {
   const { t } = useCopyTranslation();
   const common = useTranslation().t;
   const locale = useLocaleTag();
-  const markets = useMarketsById();
-  const index = markets.get(copy.market_id)?.price ?? null;
 
   const act = async (kind: "keep" | "close") => {
     const sure = await Dialog.confirm({
@@ -45,10 +44,11 @@ export function CopyRow({ copy, traderName }: { copy: OpenCopy; traderName: stri
     [t("copies.trader"), traderName],
     [t("position.lots"), copy.lots],
     [t("position.openPrice"), copy.open_price ?? NO_VALUE],
+    [t("position.closePrice"), copy.update_price ?? NO_VALUE],
     [
-      t("position.indexPrice"),
-      <span key="index" data-testid="copy-position-index">
-        {index ?? NO_VALUE}
+      t("position.pnl"),
+      <span key="pnl" className={toneClass(copy.profits ?? null)} data-testid="copy-position-pnl">
+        {copy.profits === undefined ? NO_VALUE : signedText(copy.profits)}
       </span>,
     ],
     [t("position.margin"), copy.margin],

@@ -60,7 +60,8 @@ function ClosedRow({ copy: c, nameOf }: { copy: ClosedCopy; nameOf: TraderNames 
   const locale = useLocaleTag();
   const reason = closeReasonKey(c.close_reason);
   const facts: [string, ReactNode][] = [
-    [t("copies.trader"), nameOf(c.trader_user_id)],
+    [t("copies.trader"), c.trader_name ?? nameOf(c.trader_user_id)],
+    [t("copies.traderOrderLabel"), `#${c.trader_order}`],
     [t("position.lots"), c.lots],
     [t("position.openPrice"), c.open_price ?? NO_VALUE],
     [t("position.closePrice"), c.close_price ?? NO_VALUE],
@@ -87,7 +88,7 @@ function ClosedRow({ copy: c, nameOf }: { copy: ClosedCopy; nameOf: TraderNames 
       data-trader={c.trader_user_id}
     >
       <div className={styles.itemHead}>
-        <PositionTitle direction={c.direction} marketId={c.market_id} />
+        <PositionTitle direction={c.direction} multiple={c.multiple} marketId={c.market_id} />
         <span className={styles.tag}>
           {reason ? t(reason) : t("copies.copyId", { id: c.transaction_id })}
         </span>

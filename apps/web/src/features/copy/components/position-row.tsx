@@ -18,8 +18,7 @@ export function PositionTitle({
   marketId,
 }: {
   direction: "long" | "short";
-  /** left out where the server does not send it (closed copies) */
-  multiple?: number | undefined;
+  multiple: number;
   marketId: number;
 }) {
   const { t } = useCopyTranslation();
@@ -28,7 +27,7 @@ export function PositionTitle({
     <strong>
       <span className={direction === "long" ? styles.long : styles.short}>
         {t(direction === "long" ? "position.long" : "position.short")}
-        {multiple === undefined ? null : ` ${t("position.multiple", { multiple })}`}
+        {` ${t("position.multiple", { multiple })}`}
       </span>{" "}
       {markets.get(marketId)?.symbol ?? `#${marketId}`}
     </strong>

@@ -75,15 +75,10 @@ export function maxFollowersProblem(value: string, cap: number): "maxFollowers" 
   return /^\d+$/.test(text) && n >= 1 && n <= cap ? undefined : "maxFollowers";
 }
 
-/**
- * The form field a server refusal is about: the server words REQUEST_INVALID_FIELD and
- * REQUEST_MISSING_FIELD with the field's name ("Invalid parameter: number"), which the API client
- * keeps as the message; null for other refusals.
- */
+/** The form field a server refusal names (`field` of the failure), when it is one of `fields`. */
 export function fieldOfRefusal<F extends string>(
-  error: { code?: string | undefined; message: string },
+  error: { field?: string | undefined },
   fields: readonly F[],
 ): F | null {
-  if (error.code !== "REQUEST_INVALID_FIELD" && error.code !== "REQUEST_MISSING_FIELD") return null;
-  return fields.find((f) => new RegExp(`(^|[^A-Za-z_])${f}([^A-Za-z_]|$)`).test(error.message)) ?? null;
+  return fields.find((f) => f === error.field) ?? null;
 }

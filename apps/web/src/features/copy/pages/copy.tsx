@@ -4,25 +4,20 @@ import { paths } from "../../../app/paths";
 import { useCopyTranslation } from "../../../i18n/copy";
 import { Page } from "../../../ui/page";
 import { LoadError, SectionLoading } from "../../../ui/status";
-import { useCopyAccount, useCopyHistory, useMyCopies } from "../api/copy";
+import { useCopyAccount, useMyCopies } from "../api/copy";
 import styles from "../components/copy.module.css";
 import { total } from "../model/figures";
 
-/** The closed copies the overview adds profit shares over (the server keeps no total of them). */
-const SHARE_WINDOW = 100;
-
 /**
  * The copy account: what is available to copy with, the margin the open copies hold, the profit share
- * paid on the latest closed copies; the ways to transfer in and out, its bills, and one's copies.
+ * paid in all; the ways to transfer in and out, its bills, and one's copies.
  */
 export default function CopyAccountPage() {
   const { t, ready } = useCopyTranslation();
   const account = useCopyAccount();
   const mine = useMyCopies();
-  const history = useCopyHistory(SHARE_WINDOW);
   const currency = account.data?.currency;
   const coin = currency ? `&currency=${currency}` : "";
-  const closed = history.data?.pages[0]?.data ?? [];
   const figure = (value: string | undefined, failed: boolean) => value ?? (failed ? "--" : "…");
   const links: [string, string, string][] = [
     [`${paths.transfer}?from=change&to=copy${coin}`, t("account.transferIn"), "copy-link-transfer-in"],
@@ -61,18 +56,10 @@ export default function CopyAccountPage() {
               <div>
                 <dt>{t("account.shared")}</dt>
                 <dd data-testid="copy-account-shared">
-                  {figure(
-                    history.data ? total(closed.map((c) => c.profit_share)) : undefined,
-                    history.isError,
-                  )}
+                  {figure(mine.data?.profit_share_paid, mine.isError)}
                 </dd>
               </div>
             </dl>
-            <p className={styles.note}>
-              {closed.length >= SHARE_WINDOW
-                ? t("account.sharedWindow", { count: SHARE_WINDOW })
-                : t("account.sharedAll")}
-            </p>
             <p className={styles.note}>{t("account.lead")}</p>
           </section>
           <ul className={styles.links}>
