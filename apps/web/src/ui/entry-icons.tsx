@@ -133,6 +133,8 @@ const byKey: Record<string, ComponentType<IconProps>> = {
   support: SupportIcon,
   bonus: GiftIcon,
   kyc: ShieldIcon,
+  p2p: TransferIcon,
+  copy: InviteIcon,
 };
 
 export function MenuIcon({ name, ...rest }: IconProps & { name: string }) {
