@@ -292,7 +292,12 @@ describe("the Follow calls", () => {
     expect(await t.get(`/api/follow/traderDetail?trader_user_id=${gus.id}`)).toMatchObject({
       code: "COPY_NOT_TRADER",
     });
+    const before = (await t.get("/api/follow/index?sort=followers")).message;
+    expect(before.data.map((x: { trader_user_id: number }) => x.trader_user_id)).not.toContain(gus.id);
     expect((await t.form(`/api/admin/copy/traders/${gus.id}/approve`, {}, admin)).type).toBe("ok");
+    // listed at once, though the list's figures are kept for an hour
+    const after = (await t.get("/api/follow/index?sort=followers")).message;
+    expect(after.data.map((x: { trader_user_id: number }) => x.trader_user_id)).toContain(gus.id);
 
     expect(
       (

@@ -18,7 +18,8 @@ export const STATS_TTL_MS = 3_600_000;
  * - `followers` and `assets_under_copy` (margin their open copies hold) are as of now.
  */
 export function createCopyQueries(db: Db, clock: () => Date) {
-  const cache = new Map<string, { at: number; rows: CopyTrader[] }>();
+  /** each period's figures per trader, with when they were computed */
+  const cache = new Map<number, { at: number; stats: Map<number, Stats> }>();
 
   async function statsOf(ids: number[], days: number): Promise<Map<number, Stats>> {
     if (ids.length === 0) return new Map();
@@ -101,15 +102,20 @@ export function createCopyQueries(db: Db, clock: () => Date) {
       return { days, ...row! };
     },
 
-    /** Approved traders with their figures (kept for an hour), sorted as asked. */
+    /**
+     * Approved traders as they are now (a trader approved a moment ago is listed at once), with their
+     * figures kept for an hour, sorted as asked.
+     */
     async index(q: { sort: string; days: number; page: number; limit: number }) {
-      const key = String(q.days);
-      let hit = cache.get(key);
+      const traders = await db.query<TraderRow>(`${TRADER} WHERE status = 'approved'`);
+      let hit = cache.get(q.days);
       if (!hit || clock().getTime() - hit.at > STATS_TTL_MS) {
-        const rows = await db.query<TraderRow>(`${TRADER} WHERE status = 'approved'`);
-        hit = { at: clock().getTime(), rows: await withStats(rows, q.days) };
-        cache.set(key, hit);
+        hit = { at: clock().getTime(), stats: new Map() };
+        cache.set(q.days, hit);
       }
+      const missing = traders.map((t) => t.trader_user_id).filter((id) => !hit.stats.has(id));
+      for (const [id, s] of await statsOf(missing, q.days)) hit.stats.set(id, s);
+      const rows: CopyTrader[] = traders.map((t) => ({ ...t, stats: hit.stats.get(t.trader_user_id)! }));
       const num = (v: string | null) => (v === null ? Number.NEGATIVE_INFINITY : Number(v));
       const by: Record<string, (x: CopyTrader) => number> = {
         roi: (x) => num(x.stats.roi),
@@ -119,7 +125,7 @@ export function createCopyQueries(db: Db, clock: () => Date) {
         drawdown: (x) => -num(x.stats.max_drawdown),
       };
       const key2 = by[q.sort] ?? by.roi!;
-      const sorted = [...hit.rows].sort((a, b) => key2(b) - key2(a) || a.trader_user_id - b.trader_user_id);
+      const sorted = rows.sort((a, b) => key2(b) - key2(a) || a.trader_user_id - b.trader_user_id);
       const start = (q.page - 1) * q.limit;
       return {
         data: sorted.slice(start, start + q.limit),
