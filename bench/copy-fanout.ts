@@ -52,10 +52,10 @@ async function inWaves<T>(items: T[], width: number, work: (item: T) => Promise<
   for (let i = 0; i < items.length; i += width) await Promise.all(items.slice(i, i + width).map(work));
 }
 
-const must = <T extends { ok: boolean }>(what: string, r: T) => {
+function must<T extends { ok: boolean }>(what: string, r: T): Extract<T, { ok: true }> {
   if (!r.ok) throw new Error(`${what}: ${JSON.stringify(r)}`);
-  return r;
-};
+  return r as Extract<T, { ok: true }>;
+}
 
 // the trader, approved for FOLLOWERS followers
 await db.query("UPDATE settings SET value = '0' WHERE key = 'copy_trader_min_assets'");
