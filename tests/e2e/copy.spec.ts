@@ -1,9 +1,10 @@
-import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect } from "@playwright/test";
 import {
   adminToken,
   creditUsdt,
   getAs,
   loginThroughApi,
+  phoneWith,
   postAs,
   registerThroughApi,
   route,
@@ -26,22 +27,6 @@ import {
 interface LeverRow {
   id: number;
   profits: string | null;
-}
-
-async function phone(browser: Browser, baseURL: string, token: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: "en-US",
-  });
-  const page = await context.newPage();
-  await page.goto(route("/pages/setting/whitePage"));
-  await storeToken(page, token);
-  await page.reload();
-  return page;
 }
 
 /** A verified user with `usdt` moved from spot into `account`. */
@@ -79,7 +64,7 @@ test("a follower copies a trader ×2: the 5× long appears live, closes with the
   const name = `Lead ${Date.now().toString().slice(-6)}`;
 
   // The trader applies in the app; an operator approves.
-  const traderPhone = await phone(browser, baseURL!, trader.token);
+  const traderPhone = await phoneWith(browser, baseURL!, trader.token);
   await traderPhone.goto(route("/pages/follow/join"));
   await traderPhone.getByTestId("copy-join-name").fill(name);
   await traderPhone.getByTestId("copy-join-share").fill("10");

@@ -3,6 +3,7 @@ import {
   creditUsdt,
   getAs,
   loginThroughApi,
+  phoneWith,
   postAs,
   registerThroughApi,
   route,
@@ -10,7 +11,6 @@ import {
   setOperatorSetting,
   shot,
   solidPng,
-  storeToken,
   test,
   uniqueEmail,
   verifyLevel1,
@@ -54,19 +54,7 @@ async function phoneUser(
   await verifyLevel1(request, token, email);
   if (level === 2) await verifyLevel2(request, token, email);
   await setFundPassword(request, token, email);
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: "en-US",
-  });
-  const page = await context.newPage();
-  await page.goto(route("/pages/setting/whitePage"));
-  await storeToken(page, token);
-  await page.reload();
-  return { email, token, page };
+  return { email, token, page: await phoneWith(browser, baseURL, token) };
 }
 
 async function signInToConsole(page: Page) {

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { deflateSync } from "node:zlib";
-import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type Browser, test as base, expect, type Page } from "@playwright/test";
 
 const screens = join(dirname(fileURLToPath(import.meta.url)), "test-results", "screens");
 
@@ -319,4 +319,21 @@ export async function setFundPassword(
     code,
   });
   expect(done.type, done.message).toBe("ok");
+}
+
+/** A second phone (its own browser context at 390×844) signed in with `token`. */
+export async function phoneWith(browser: Browser, baseURL: string, token: string): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: "en-US",
+  });
+  const page = await context.newPage();
+  await page.goto(route("/pages/setting/whitePage"));
+  await storeToken(page, token);
+  await page.reload();
+  return page;
 }

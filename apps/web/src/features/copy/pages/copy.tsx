@@ -1,7 +1,7 @@
-import { Link } from "react-router-dom";
 import { copyPaths } from "../../../app/lines/copy-paths";
 import { paths } from "../../../app/paths";
 import { useCopyTranslation } from "../../../i18n/copy";
+import { type HubLink, LinkList } from "../../../ui/hub";
 import { Page } from "../../../ui/page";
 import { LoadError, SectionLoading } from "../../../ui/status";
 import { useCopyAccount, useMyCopies } from "../api/copy";
@@ -19,12 +19,20 @@ export default function CopyAccountPage() {
   const currency = account.data?.currency;
   const coin = currency ? `&currency=${currency}` : "";
   const figure = (value: string | undefined, failed: boolean) => value ?? (failed ? "--" : "…");
-  const links: [string, string, string][] = [
-    [`${paths.transfer}?from=change&to=copy${coin}`, t("account.transferIn"), "copy-link-transfer-in"],
-    [`${paths.transfer}?from=copy&to=change${coin}`, t("account.transferOut"), "copy-link-transfer-out"],
-    [`${paths.assetsRecord}?type=copy${coin}`, t("account.bills"), "copy-link-bills"],
-    [copyPaths.copytradeMy, t("index.myCopies"), "copy-link-my"],
-    [copyPaths.followIndex, t("my.browse"), "copy-link-traders"],
+  const links: HubLink[] = [
+    {
+      to: `${paths.transfer}?from=change&to=copy${coin}`,
+      label: t("account.transferIn"),
+      testId: "copy-link-transfer-in",
+    },
+    {
+      to: `${paths.transfer}?from=copy&to=change${coin}`,
+      label: t("account.transferOut"),
+      testId: "copy-link-transfer-out",
+    },
+    { to: `${paths.assetsRecord}?type=copy${coin}`, label: t("account.bills"), testId: "copy-link-bills" },
+    { to: copyPaths.copytradeMy, label: t("index.myCopies"), testId: "copy-link-my" },
+    { to: copyPaths.followIndex, label: t("my.browse"), testId: "copy-link-traders" },
   ];
   return (
     <Page title={ready ? t("account.title") : ""} backTo={copyPaths.followIndex}>
@@ -62,16 +70,7 @@ export default function CopyAccountPage() {
             </dl>
             <p className={styles.note}>{t("account.lead")}</p>
           </section>
-          <ul className={styles.links}>
-            {links.map(([to, label, testId]) => (
-              <li key={testId}>
-                <Link to={to} data-testid={testId}>
-                  {label}
-                  <span aria-hidden="true">›</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList items={links} />
         </>
       )}
     </Page>

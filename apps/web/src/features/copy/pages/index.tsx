@@ -1,8 +1,9 @@
-import { Link, useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router-dom";
 import { useUserInfo } from "../../../api/get-user-info";
 import { copyPaths } from "../../../app/lines/copy-paths";
 import { useCopyTranslation } from "../../../i18n/copy";
 import { formatDateTime } from "../../../ui/format";
+import { LinkList, Tiles } from "../../../ui/hub";
 import { Page } from "../../../ui/page";
 import { MoreLoader, Refreshable } from "../../../ui/refresh-list";
 import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
@@ -47,31 +48,32 @@ export default function FollowIndexPage() {
         <SectionLoading />
       ) : (
         <>
-          <div className={styles.menu}>
-            <Link className={styles.tile} to={copyPaths.copytradeMy} data-testid="copy-link-my">
-              <strong>{t("index.myCopies")}</strong>
-              <span>{t("index.myCopiesHint")}</span>
-            </Link>
-            {isTrader ? (
-              <Link className={styles.tile} to={copyPaths.copytradeTrader} data-testid="copy-link-dashboard">
-                <strong>{t("index.dashboard")}</strong>
-                <span>{t("index.dashboardHint")}</span>
-              </Link>
-            ) : (
-              <Link className={styles.tile} to={copyPaths.followJoin} data-testid="copy-link-join">
-                <strong>{t("index.join")}</strong>
-                <span>{t("index.joinHint")}</span>
-              </Link>
-            )}
-          </div>
-          <ul className={styles.links}>
-            <li>
-              <Link to={copyPaths.copytradeCopy} data-testid="copy-link-account">
-                {t("index.account")}
-                <span aria-hidden="true">›</span>
-              </Link>
-            </li>
-          </ul>
+          <Tiles
+            items={[
+              {
+                to: copyPaths.copytradeMy,
+                label: t("index.myCopies"),
+                hint: t("index.myCopiesHint"),
+                testId: "copy-link-my",
+              },
+              isTrader
+                ? {
+                    to: copyPaths.copytradeTrader,
+                    label: t("index.dashboard"),
+                    hint: t("index.dashboardHint"),
+                    testId: "copy-link-dashboard",
+                  }
+                : {
+                    to: copyPaths.followJoin,
+                    label: t("index.join"),
+                    hint: t("index.joinHint"),
+                    testId: "copy-link-join",
+                  },
+            ]}
+          />
+          <LinkList
+            items={[{ to: copyPaths.copytradeCopy, label: t("index.account"), testId: "copy-link-account" }]}
+          />
           <div className={styles.filters}>
             <div className={styles.chips}>
               {sortKeys.map((key) => (

@@ -1,8 +1,9 @@
 import { Button } from "antd-mobile";
-import { Link, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 import { copyPaths, withTrader } from "../../../app/lines/copy-paths";
 import { useCopyTranslation } from "../../../i18n/copy";
 import { Facts } from "../../../ui/facts";
+import { LinkList } from "../../../ui/hub";
 import { Page } from "../../../ui/page";
 import { Refreshable } from "../../../ui/refresh-list";
 import { LoadError, MessageScreen, SectionLoading } from "../../../ui/status";
@@ -96,33 +97,23 @@ function Dashboard({ trader }: { trader: OwnTrader }) {
         <h3 className={styles.cardTitle}>{t("dashboard.last30")}</h3>
         <TraderFigures stats={trader.stats} />
       </section>
-      <ul className={styles.links}>
-        <li>
-          <Link to={copyPaths.followEditName} data-testid="copy-link-edit-name">
-            {t("dashboard.editName")}
-            <span aria-hidden="true">›</span>
-          </Link>
-        </li>
-        {status === "approved" ? (
-          <li>
-            <Link
-              to={withTrader(copyPaths.followTrader, trader.trader_user_id)}
-              data-testid="copy-link-profile"
-            >
-              {t("dashboard.profile")}
-              <span aria-hidden="true">›</span>
-            </Link>
-          </li>
-        ) : null}
-        {status === "rejected" ? (
-          <li>
-            <Link to={copyPaths.followJoin} data-testid="copy-link-join">
-              {t("dashboard.reapply")}
-              <span aria-hidden="true">›</span>
-            </Link>
-          </li>
-        ) : null}
-      </ul>
+      <LinkList
+        items={[
+          { to: copyPaths.followEditName, label: t("dashboard.editName"), testId: "copy-link-edit-name" },
+          ...(status === "approved"
+            ? [
+                {
+                  to: withTrader(copyPaths.followTrader, trader.trader_user_id),
+                  label: t("dashboard.profile"),
+                  testId: "copy-link-profile",
+                },
+              ]
+            : []),
+          ...(status === "rejected"
+            ? [{ to: copyPaths.followJoin, label: t("dashboard.reapply"), testId: "copy-link-join" }]
+            : []),
+        ]}
+      />
     </div>
   );
 }

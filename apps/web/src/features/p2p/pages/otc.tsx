@@ -1,6 +1,6 @@
-import { Link } from "react-router-dom";
 import { p2pPaths } from "../../../app/lines/p2p-paths";
 import { useP2pTranslation } from "../../../i18n/p2p";
+import { type HubLink, LinkList, Tiles } from "../../../ui/hub";
 import { Page } from "../../../ui/page";
 import { SectionLoading } from "../../../ui/status";
 import styles from "../components/p2p.module.css";
@@ -14,12 +14,12 @@ export default function OtcPage() {
         <SectionLoading />
       </Page>
     );
-  const links: [string, string, string][] = [
-    [p2pPaths.legalRecords, t("entry.orders"), "p2p-link-orders"],
-    [p2pPaths.legalStore, t("entry.store"), "p2p-link-store"],
-    [p2pPaths.paymentMethods, t("entry.methods"), "p2p-link-methods"],
-    [p2pPaths.legalTransfer, t("entry.transfer"), "p2p-link-transfer"],
-    [p2pPaths.legalTransactionRecord, t("entry.bills"), "p2p-link-bills"],
+  const links: HubLink[] = [
+    { to: p2pPaths.legalRecords, label: t("entry.orders"), testId: "p2p-link-orders" },
+    { to: p2pPaths.legalStore, label: t("entry.store"), testId: "p2p-link-store" },
+    { to: p2pPaths.paymentMethods, label: t("entry.methods"), testId: "p2p-link-methods" },
+    { to: p2pPaths.legalTransfer, label: t("entry.transfer"), testId: "p2p-link-transfer" },
+    { to: p2pPaths.legalTransactionRecord, label: t("entry.bills"), testId: "p2p-link-bills" },
   ];
   return (
     <Page title={t("title")}>
@@ -28,26 +28,23 @@ export default function OtcPage() {
           {t("entry.lead")}
         </p>
       </section>
-      <div className={styles.menu}>
-        <Link className={styles.tile} to={`${p2pPaths.legal}?side=buy`} data-testid="p2p-entry-buy">
-          <strong>{t("entry.buy")}</strong>
-          <span>{t("entry.buyHint")}</span>
-        </Link>
-        <Link className={styles.tile} to={`${p2pPaths.legal}?side=sell`} data-testid="p2p-entry-sell">
-          <strong>{t("entry.sell")}</strong>
-          <span>{t("entry.sellHint")}</span>
-        </Link>
-      </div>
-      <ul className={styles.links}>
-        {links.map(([to, label, testId]) => (
-          <li key={to}>
-            <Link to={to} data-testid={testId}>
-              {label}
-              <span aria-hidden="true">›</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <Tiles
+        items={[
+          {
+            to: `${p2pPaths.legal}?side=buy`,
+            label: t("entry.buy"),
+            hint: t("entry.buyHint"),
+            testId: "p2p-entry-buy",
+          },
+          {
+            to: `${p2pPaths.legal}?side=sell`,
+            label: t("entry.sell"),
+            hint: t("entry.sellHint"),
+            testId: "p2p-entry-sell",
+          },
+        ]}
+      />
+      <LinkList items={links} />
       <section className={styles.card}>
         <h3 className={styles.cardTitle}>{t("entry.steps")}</h3>
         <ol className={styles.steps}>

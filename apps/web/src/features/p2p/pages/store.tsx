@@ -8,6 +8,7 @@ import { paths } from "../../../app/paths";
 import { useP2pTranslation } from "../../../i18n/p2p";
 import { isPositive } from "../../../ui/decimal";
 import { Field } from "../../../ui/field";
+import { LinkList } from "../../../ui/hub";
 import { Page } from "../../../ui/page";
 import { LoadError, MessageScreen, SectionLoading } from "../../../ui/status";
 import { p2pCalls, refreshP2p, type Store, useMyStore } from "../api/p2p";
@@ -48,32 +49,22 @@ function Dashboard({ store }: { store: Store }) {
         <h2 className={styles.cardTitle}>{store.name}</h2>
         <StoreStats store={store} />
       </section>
-      <ul className={styles.links}>
-        <li>
-          <Link to={`${p2pPaths.legalStoreUser}?publish=1`} data-testid="p2p-store-publish">
-            {t("store.publish")}
-            <span aria-hidden="true">›</span>
-          </Link>
-        </li>
-        <li>
-          <Link to={p2pPaths.legalStoreUser} data-testid="p2p-store-ads">
-            {t("store.ads")}
-            <span aria-hidden="true">›</span>
-          </Link>
-        </li>
-        <li>
-          <Link to={p2pPaths.legalStoreOrders} data-testid="p2p-store-orders">
-            {t("store.orders")}
-            <span aria-hidden="true">›</span>
-          </Link>
-        </li>
-        <li>
-          <Link to={`${p2pPaths.legalStoreDetail}?id=${store.id}`}>
-            {t("storeDetail.title")}
-            <span aria-hidden="true">›</span>
-          </Link>
-        </li>
-      </ul>
+      <LinkList
+        items={[
+          {
+            to: `${p2pPaths.legalStoreUser}?publish=1`,
+            label: t("store.publish"),
+            testId: "p2p-store-publish",
+          },
+          { to: p2pPaths.legalStoreUser, label: t("store.ads"), testId: "p2p-store-ads" },
+          { to: p2pPaths.legalStoreOrders, label: t("store.orders"), testId: "p2p-store-orders" },
+          {
+            to: `${p2pPaths.legalStoreDetail}?id=${store.id}`,
+            label: t("storeDetail.title"),
+            testId: "p2p-store-detail",
+          },
+        ]}
+      />
     </div>
   );
 }
