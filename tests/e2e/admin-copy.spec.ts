@@ -30,7 +30,10 @@ async function signInToConsole(page: Page) {
   await expect(page.getByTestId("operator")).toContainText(OPERATOR.username);
 }
 
-test("an operator approves a trader with a follower cap, then suspends it", async ({ page, request }) => {
+test("an operator approves a trader with a follower cap, changes the cap, then suspends it", async ({
+  page,
+  request,
+}) => {
   await setOperatorSetting(request, "copy_trader_min_assets", "100");
   const email = uniqueEmail("copy-trader");
   await registerThroughApi(request, email);
@@ -65,6 +68,11 @@ test("an operator approves a trader with a follower cap, then suspends it", asyn
   await expect(approved).toContainText("0 / 50");
   await expect(page.getByRole("columnheader", { name: "ROI 30 d" })).toBeVisible();
   await expect(page.getByTestId("copy-summary")).toContainText("Traders");
+  await approved.getByRole("button", { name: "Cap" }).click();
+  const capDialog = page.getByRole("dialog", { name: `Follower cap of ${name}` });
+  await capDialog.getByRole("spinbutton").fill("80");
+  await capDialog.getByRole("button", { name: "Save" }).click();
+  await expect(approved).toContainText("0 / 80");
   await approved.getByRole("button", { name: "Suspend" }).click();
   const answer = page.waitForResponse((r) => r.url().endsWith("/suspend"));
   await page.locator(".ant-modal-confirm").getByRole("button", { name: "Suspend" }).click();

@@ -84,10 +84,13 @@ export function registerCopyCommands(core: Core, s: CopyState) {
       const operator = ctx.caller.operator;
       const t = s.traders.get(a.user);
       if (!t) return failure("COPY_NOT_TRADER");
+      // approving an approved trader again changes its follower cap
       const allowed =
         a.status === "suspended"
           ? t.status === "approved"
-          : t.status === "pending" || (a.status === "approved" && t.status === "suspended");
+          : t.status === "pending" ||
+            (a.status === "approved" &&
+              (t.status === "suspended" || (t.status === "approved" && a.maxFollowers !== undefined)));
       if (!allowed) return failure("COPY_TRADER_STATE");
       const before = t.status;
       t.status = a.status;

@@ -89,6 +89,13 @@ describe("becoming a trader", () => {
       [String(poor.id)],
     );
     expect(audit).toEqual({ n: 1 });
+    // an approved trader's follower cap changes by approving it again with the new cap
+    const capped = await approvedTrader("cap@copy.test");
+    expect(await copy().review(operator, capped.id, "approved", null, "127.0.0.1")).toMatchObject({
+      code: "COPY_TRADER_STATE",
+    });
+    expect((await copy().review(operator, capped.id, "approved", null, "127.0.0.1", 7)).ok).toBe(true);
+    expect(copy().state.traders.get(capped.id)?.maxFollowers).toBe(7);
 
     const rex = await user("rex@copy.test", "6000");
     expect((await copy().apply(rex.id, { name: "Rex", share_rate: "0.1", agreement: "1" })).ok).toBe(true);

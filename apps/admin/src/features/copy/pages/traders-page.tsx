@@ -64,7 +64,8 @@ export function TradersPage() {
   const pending = useTraders("pending");
   const review = useReviewTrader();
   const [rejecting, setRejecting] = useState<Trader | null>(null);
-  const [capping, setCapping] = useState<{ trader: Trader; cap: number; action: "approve" } | null>(null);
+  /** approving (or reinstating) with a follower cap, or changing an approved trader's cap */
+  const [capping, setCapping] = useState<{ trader: Trader; cap: number } | null>(null);
 
   const decide = (
     trader: Trader,
@@ -75,7 +76,9 @@ export function TradersPage() {
       { id: trader.user_id, action, ...extra },
       {
         onSuccess: () => {
-          message.success(t(`copy.done.${action}`));
+          message.success(
+            t(action === "approve" && trader.status === "approved" ? "copy.done.cap" : `copy.done.${action}`),
+          );
           setRejecting(null);
           setCapping(null);
         },
@@ -111,12 +114,21 @@ export function TradersPage() {
             <Button
               type="primary"
               size="small"
-              onClick={() => setCapping({ trader: x, cap: x.max_followers, action: "approve" })}
+              onClick={() => setCapping({ trader: x, cap: x.max_followers })}
               data-testid={`copy-trader-${x.user_id}-approve`}
             >
               {t(x.status === "suspended" ? "copy.trader.reinstate" : "copy.trader.approve")}
             </Button>
           ) : (
+            <Button
+              size="small"
+              onClick={() => setCapping({ trader: x, cap: x.max_followers })}
+              data-testid={`copy-trader-${x.user_id}-cap`}
+            >
+              {t("copy.trader.changeCap")}
+            </Button>
+          )}
+          {x.status === "approved" ? (
             <Button
               danger
               size="small"
@@ -134,7 +146,7 @@ export function TradersPage() {
             >
               {t("copy.trader.suspend")}
             </Button>
-          )}
+          ) : null}
           {x.status === "pending" ? (
             <Button
               danger
@@ -175,8 +187,17 @@ export function TradersPage() {
         />
         <Modal
           open={capping !== null}
-          title={capping ? t("copy.trader.approveTitle", { name: capping.trader.name }) : ""}
-          okText={t("copy.trader.approve")}
+          title={
+            capping
+              ? t(
+                  capping.trader.status === "approved" ? "copy.trader.capTitle" : "copy.trader.approveTitle",
+                  {
+                    name: capping.trader.name,
+                  },
+                )
+              : ""
+          }
+          okText={t(capping?.trader.status === "approved" ? "common.save" : "copy.trader.approve")}
           cancelText={t("common.cancel")}
           okButtonProps={{ loading: review.isPending }}
           onCancel={() => setCapping(null)}
