@@ -22,6 +22,8 @@ import { createAuthGuard, createKycGuard, createOperatorGuard } from "./http/aut
 import { registerRequestConventions } from "./http/conventions.ts";
 import { registerErrorHandling } from "./http/errors.ts";
 import { registerIdempotencyKeys, requestKey } from "./http/idempotency.ts";
+import { jobsRoutes } from "./jobs/jobs.routes.ts";
+import { createScheduler, type Scheduler } from "./jobs/scheduler.ts";
 import { adminRoutes, createAdminService } from "./modules/admin/index.ts";
 import { authRoutes, createAuthService } from "./modules/auth/index.ts";
 import { contentRoutes, createContentService } from "./modules/content/index.ts";
@@ -85,6 +87,8 @@ declare module "fastify" {
     /** Leveraged contracts and their tick triggers. */
     lever: LeverService;
     leverWatch: LeverWatch;
+    /** Daily jobs settled once per UTC day, on the writer (lever overnight fees, earn products). */
+    scheduler: Scheduler;
     /** Whether this node writes or follows, over time. */
     cluster: Cluster;
     /** Fiat P2P ads and orders. */
@@ -277,6 +281,15 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate("copyTrading", copy);
   app.decorate("lever", lever);
   app.decorate("leverWatch", leverWatch);
+  const scheduler = createScheduler({
+    db,
+    core,
+    clock,
+    onError: (err) => app.log.error({ err }, "a scheduled job failed"),
+  });
+  scheduler.daily("lever-overnight", leverWatch.overnightFor);
+  app.decorate("scheduler", scheduler);
+  app.addHook("onClose", () => scheduler.stop());
   app.addHook("onClose", async () => {
     leverWatch.stop();
     await leverWatch.settled();
@@ -384,6 +397,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
             ?.kyc_level ?? 0,
       });
       await api.register(copyAdminRoutes, { db, copy, queries: copyQueries });
+      await api.register(jobsRoutes, { scheduler });
       if (config.devOutbox) await api.register(devRoutes, { db });
       // for load balancers and the cluster's scripts: this node serves, and whether it writes or follows
       api.get("/health", async () => ({ type: "ok", message: { role: app.cluster.role } }));
@@ -404,6 +418,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     ...(redis ? { redis } : {}),
   });
   app.addHook("onClose", () => maker.stop());
+  scheduler.start();
   const fatal =
     opts.onFatal ??
     ((err: unknown) => {

@@ -34,14 +34,12 @@ export function watchLever({
   feed,
   clock,
   onError,
-  overnightCheckMs = 30_000,
 }: {
   lever: LeverService;
   core: Core;
   feed: Feed;
   clock: () => Date;
   onError: (err: unknown) => void;
-  overnightCheckMs?: number;
 }) {
   const index = new LeverTriggerIndex();
   const inFlight = new Set<string>();
@@ -148,35 +146,40 @@ export function watchLever({
     }
   }
 
-  /** Charges every open position the overnight fees of the midnights it has been open through. */
-  async function runOvernight(now = clock()) {
+  /**
+   * Charges every open position the overnight fees of the UTC midnights up to `day` it has been open
+   * through (the scheduler's daily job `lever-overnight`); a charge that throws fails the day, which
+   * is then run again (each position and day is charged once: a repeat answers the first charge).
+   */
+  async function overnightFor(day: string) {
     if (!core.leading) return;
-    const today = utcDay(now.getTime());
     // only positions with a midnight to pay: a repeat of a day would answer its first charge anyway
     const charged = [...lever.book.live.values()].filter(
       (t) =>
-        t.status === 1 && t.openedAt !== null && (t.overnightThrough ?? utcDay(t.openedAt.getTime())) < today,
+        t.status === 1 && t.openedAt !== null && (t.overnightThrough ?? utcDay(t.openedAt.getTime())) < day,
     );
-    await Promise.all(charged.map((t) => lever.chargeOvernight(t.id, today).catch(onError)));
-    // fees lower the equity: thresholds move closer
-    for (const holder of new Set(charged.map(holderOfTrade))) arm(holder);
+    try {
+      await Promise.all(charged.map((t) => lever.chargeOvernight(t.id, day)));
+    } finally {
+      // fees lower the equity: thresholds move closer
+      for (const holder of new Set(charged.map(holderOfTrade))) arm(holder);
+    }
   }
 
   rearmAll();
   lever.book.events.on("changed", onChange);
   lever.book.events.on("terms", rearmAll);
   feed.events.on("tick", onTick);
-  const timer = setInterval(() => void runOvernight(), overnightCheckMs);
-  timer.unref();
 
   return {
-    runOvernight,
+    overnightFor,
+    /** The overnight charges due by `now` (tests; the scheduler runs `overnightFor` each day). */
+    runOvernight: (now = clock()) => overnightFor(utcDay(now.getTime())).catch(onError),
     /** Waits until every trigger raised so far has run (tests). */
     async settled() {
       while (pending.length > 0) await Promise.all([...pending]);
     },
     stop() {
-      clearInterval(timer);
       feed.events.off("tick", onTick);
       lever.book.events.off("changed", onChange);
       lever.book.events.off("terms", rearmAll);
