@@ -7,6 +7,28 @@ export {
   profitShare,
   sizeCopy,
 } from "./copy/size.ts";
+// earn
+export {
+  allocateIeo,
+  type IeoAllocation,
+  type IeoPrice,
+  type IeoResult,
+  type IeoSubscription,
+  type IeoTotals,
+  type PublishedSubscription,
+  paymentFor,
+  recompute,
+  tokensFor,
+} from "./earn/allocation.ts";
+export {
+  daysPaidBy,
+  type EarlyRedemption,
+  earlyRedemption,
+  type LockSchedule,
+  lockSchedule,
+  totalYield,
+  yieldForDay,
+} from "./earn/lock.ts";
 export * from "./ledger/accounts.ts";
 export {
   type Entry,

@@ -47,6 +47,8 @@ export const access = {
   /** Copy trading's settings (minimum assets, profit-share cap, follower cap). */
   editCopy: ["admin"],
   ledger: ["admin"],
+  /** The scheduler's daily jobs and their runs. */
+  jobs: ["admin"],
   content: ["admin"],
   settings: ["admin"],
   editSetting: ["admin"],

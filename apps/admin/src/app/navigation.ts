@@ -19,6 +19,7 @@ export const navItems: NavItem[] = [
   { path: paths.currencies, capability: "funds", label: "nav.currencies" },
   { path: paths.contracts, capability: "contracts", label: "nav.contracts" },
   { path: paths.ledger, capability: "ledger", label: "nav.ledger" },
+  { path: paths.jobs, capability: "jobs", label: "nav.jobs" },
   { path: paths.content, capability: "content", label: "nav.content" },
   { path: paths.settings, capability: "settings", label: "nav.settings" },
   { path: paths.audit, capability: "audit", label: "nav.audit" },

@@ -10,6 +10,7 @@ export const paths = {
   currencies: "/currencies",
   contracts: "/contracts",
   ledger: "/ledger",
+  jobs: "/jobs",
   content: "/content",
   settings: "/settings",
   audit: "/audit",

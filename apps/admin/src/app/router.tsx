@@ -8,6 +8,7 @@ import { ContractsPage } from "../features/contracts/pages/contracts-page";
 import { TradersPage } from "../features/copy/pages/traders-page";
 import { CurrenciesPage } from "../features/currencies/pages/currencies-page";
 import { DepositsPage } from "../features/deposits/pages/deposits-page";
+import { JobsPage } from "../features/jobs/pages/jobs-page";
 import { KycPage } from "../features/kyc/pages/kyc-page";
 import { LedgerPage } from "../features/ledger/pages/ledger-page";
 import { OutboxPage } from "../features/outbox/pages/outbox-page";
@@ -47,6 +48,7 @@ const routes: RouteObject[] = [
       page(paths.currencies, "funds", <CurrenciesPage />),
       page(paths.contracts, "contracts", <ContractsPage settingsPath={paths.settings} />),
       page(paths.ledger, "ledger", <LedgerPage />),
+      page(paths.jobs, "jobs", <JobsPage />),
       page(paths.content, "content", <ContentPage />),
       page(paths.settings, "settings", <SettingsPage />),
       page(paths.audit, "audit", <AuditPage />),
