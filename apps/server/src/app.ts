@@ -45,6 +45,7 @@ import {
   leverRoutes,
   watchLever,
 } from "./modules/lever/index.ts";
+import { createLockService, type LockService, lockRoutes } from "./modules/lockmining/index.ts";
 import { createFavouritesService, createMarketStats, marketRoutes } from "./modules/market/index.ts";
 import {
   createP2pQueries,
@@ -89,6 +90,8 @@ declare module "fastify" {
     leverWatch: LeverWatch;
     /** Daily jobs settled once per UTC day, on the writer (lever overnight fees, earn products). */
     scheduler: Scheduler;
+    /** Lock mining: plans, orders locked in the financial account, daily yield. */
+    lockMining: LockService;
     /** Whether this node writes or follows, over time. */
     cluster: Cluster;
     /** Fiat P2P ads and orders. */
@@ -288,6 +291,9 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     onError: (err) => app.log.error({ err }, "a scheduled job failed"),
   });
   scheduler.daily("lever-overnight", leverWatch.overnightFor);
+  const lockMining = await createLockService({ db, core });
+  scheduler.daily("lock-yield", lockMining.payDay);
+  app.decorate("lockMining", lockMining);
   app.decorate("scheduler", scheduler);
   app.addHook("onClose", () => scheduler.stop());
   app.addHook("onClose", async () => {
@@ -398,6 +404,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
       });
       await api.register(copyAdminRoutes, { db, copy, queries: copyQueries });
       await api.register(jobsRoutes, { scheduler });
+      await api.register(lockRoutes, { lock: lockMining });
       if (config.devOutbox) await api.register(devRoutes, { db });
       // for load balancers and the cluster's scripts: this node serves, and whether it writes or follows
       api.get("/health", async () => ({ type: "ok", message: { role: app.cluster.role } }));

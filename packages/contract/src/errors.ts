@@ -186,6 +186,11 @@ export const errorTypes = {
   COPY_KYC_REQUIRED: "error",
   COPY_ASSETS_REQUIRED: "error",
   COPY_SHARE_RATE_CAP: "error",
+  LOCK_PLAN_NOT_FOUND: "error",
+  LOCK_AMOUNT_RANGE: "error",
+  LOCK_QUOTA_EXCEEDED: "error",
+  LOCK_ORDER_NOT_FOUND: "error",
+  LOCK_ORDER_ENDED: "error",
 } as const;
 
 export type ErrorCode = keyof typeof errorTypes;

@@ -8,6 +8,7 @@ export * from "./errors.ts";
 export * from "./languages.ts";
 export * from "./lever.ts";
 export * from "./links.ts";
+export * from "./lockmining.ts";
 export * from "./market.ts";
 export * from "./p2p.ts";
 export * from "./realtime.ts";

@@ -6,10 +6,10 @@ import { Envelope, Lang } from "./envelope.ts";
 /** Amounts arrive as decimal text; the server parses them exactly at the currency's scale. */
 const AmountText = Decimal("decimal amount, e.g. 12.5");
 const Field = Type.Union(
-  ["legal", "change", "lever", "micro", "copy"].map((k) => Type.Literal(k)),
+  ["legal", "change", "lever", "micro", "financial", "copy"].map((k) => Type.Literal(k)),
   {
     description:
-      "account kind: legal (fiat), change (spot), lever (contracts), micro (seconds), copy (copy trading)",
+      "account kind: legal (fiat), change (spot), lever (contracts), micro (seconds), financial (earn products), copy (copy trading)",
   },
 );
 

@@ -16,7 +16,7 @@ import { type Failure, failure } from "../../http/outcome.ts";
  */
 
 /** The accounts the legacy wallet shows, by their legacy field names. */
-export const WALLET_FIELDS = ["legal", "change", "lever", "micro", "copy"] as const;
+export const WALLET_FIELDS = ["legal", "change", "lever", "micro", "financial", "copy"] as const;
 export type WalletField = (typeof WALLET_FIELDS)[number];
 
 /** Integer units of a currency's scale, as text: at most 38 digits (`NUMERIC(38,18)` at scale 18). */

@@ -1,5 +1,5 @@
-/** A user's accounts (spec §3 assetsType, and copy trading's), in the order the app shows them. */
-export const accountKinds = ["change", "legal", "lever", "micro", "copy"] as const;
+/** A user's accounts (spec §3 assetsType: spot, fiat, contracts, seconds, earn, copy trading), in the order the app shows them. */
+export const accountKinds = ["change", "legal", "lever", "micro", "financial", "copy"] as const;
 export type AccountKind = (typeof accountKinds)[number];
 
 export function isAccountKind(value: unknown): value is AccountKind {
@@ -12,6 +12,7 @@ export const accountLabel = {
   legal: "wallet.account.legal",
   lever: "wallet.account.lever",
   micro: "wallet.account.micro",
+  financial: "wallet.account.financial",
   copy: "wallet.account.copy",
 } as const satisfies Record<AccountKind, string>;
 

@@ -6,6 +6,7 @@ const wallet = {
       legal: "Fiat",
       lever: "Kontrakte",
       micro: "Sekunden",
+      financial: "Finanzen",
       copy: "Copy-Trading",
     },
     totalValue: "Gesamtvermögen (USDT)",

@@ -1,7 +1,14 @@
 /** English: wallet, deposit, withdrawal, transfer, bills, withdrawal addresses and bank card. */
 const wallet = {
   wallet: {
-    account: { change: "Spot", legal: "Fiat", lever: "Contracts", micro: "Seconds", copy: "Copy trading" },
+    account: {
+      change: "Spot",
+      legal: "Fiat",
+      lever: "Contracts",
+      micro: "Seconds",
+      financial: "Earn",
+      copy: "Copy trading",
+    },
     totalValue: "Total assets (USDT)",
     accountValue: "Account value",
     available: "Available",

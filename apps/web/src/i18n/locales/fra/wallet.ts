@@ -6,6 +6,7 @@ const wallet = {
       legal: "Fiat",
       lever: "Contrats",
       micro: "Secondes",
+      financial: "Finance",
       copy: "Copy trading",
     },
     totalValue: "Actifs totaux (USDT)",

@@ -6,6 +6,7 @@ const wallet = {
       legal: "法幣",
       lever: "合約",
       micro: "秒合約",
+      financial: "理財",
       copy: "跟單",
     },
     totalValue: "總資產 (USDT)",

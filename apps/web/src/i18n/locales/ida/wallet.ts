@@ -6,6 +6,7 @@ const wallet = {
       legal: "Fiat",
       lever: "Kontrak",
       micro: "Detik",
+      financial: "Keuangan",
       copy: "Copy trading",
     },
     totalValue: "Total aset (USDT)",

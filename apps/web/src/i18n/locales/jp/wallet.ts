@@ -6,6 +6,7 @@ const wallet = {
       legal: "法定通貨",
       lever: "先物",
       micro: "秒取引",
+      financial: "資産運用",
       copy: "コピートレード",
     },
     totalValue: "総資産 (USDT)",

@@ -6,6 +6,7 @@ const wallet = {
       legal: "법정화폐",
       lever: "선물",
       micro: "초 단위 계약",
+      financial: "금융",
       copy: "카피 트레이딩",
     },
     totalValue: "총 자산 (USDT)",

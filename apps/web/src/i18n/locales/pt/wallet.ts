@@ -6,6 +6,7 @@ const wallet = {
       legal: "Fiat",
       lever: "Contratos",
       micro: "Segundos",
+      financial: "Financeiro",
       copy: "Copy trading",
     },
     totalValue: "Ativos totais (USDT)",

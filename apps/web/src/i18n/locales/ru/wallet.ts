@@ -6,6 +6,7 @@ const wallet = {
       legal: "Фиат",
       lever: "Контракты",
       micro: "Секундные",
+      financial: "Финансы",
       copy: "Копитрейдинг",
     },
     totalValue: "Всего активов (USDT)",

@@ -6,6 +6,7 @@ const wallet = {
       legal: "Fiat",
       lever: "Contratos",
       micro: "Segundos",
+      financial: "Finanzas",
       copy: "Copy trading",
     },
     totalValue: "Activos totales (USDT)",

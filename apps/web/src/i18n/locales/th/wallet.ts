@@ -6,6 +6,7 @@ const wallet = {
       legal: "เงินเฟียต",
       lever: "สัญญา",
       micro: "สัญญาวินาที",
+      financial: "การเงิน",
       copy: "คัดลอกเทรด",
     },
     totalValue: "สินทรัพย์รวม (USDT)",

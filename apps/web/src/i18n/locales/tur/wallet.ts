@@ -6,6 +6,7 @@ const wallet = {
       legal: "İtibari",
       lever: "Sözleşme",
       micro: "Saniye",
+      financial: "Finans",
       copy: "Kopya işlem",
     },
     totalValue: "Toplam varlık (USDT)",

@@ -6,6 +6,7 @@ const wallet = {
       legal: "Pháp định",
       lever: "Hợp đồng",
       micro: "Hợp đồng giây",
+      financial: "Tài chính",
       copy: "Giao dịch sao chép",
     },
     totalValue: "Tổng tài sản (USDT)",

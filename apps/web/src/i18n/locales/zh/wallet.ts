@@ -6,6 +6,7 @@ const wallet = {
       legal: "法币",
       lever: "合约",
       micro: "秒合约",
+      financial: "理财",
       copy: "跟单",
     },
     totalValue: "总资产 (USDT)",

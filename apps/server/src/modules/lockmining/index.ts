@@ -1,0 +1,2 @@
+export { lockRoutes } from "./lockmining.routes.ts";
+export { createLockService, type LockService } from "./lockmining.service.ts";

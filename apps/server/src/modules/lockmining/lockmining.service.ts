@@ -1,0 +1,150 @@
+import { earlyRedemption, lockSchedule, yieldForDay } from "@bourse/engine";
+import { parse } from "@bourse/money";
+import type { Core } from "../../core/core.ts";
+import { unitsToDecimal } from "../../core/units.ts";
+import type { Db, Queryable } from "../../db/db.ts";
+import { failure, type Outcome, success } from "../../http/outcome.ts";
+import { registerLockCommands } from "./lockmining.commands.ts";
+import { type LiveOrder, type LockState, loadLock } from "./lockmining.store.ts";
+
+const rateText = (r: { num: bigint; den: bigint }, scale: number) =>
+  unitsToDecimal((r.num * 10n ** BigInt(scale)) / r.den, scale);
+
+/**
+ * Lock mining: plans an operator set, orders that lock an amount in the financial account, a daily
+ * yield paid at each 00:00 UTC by the scheduler's job `lock-yield` (`payDay`), the principal back at
+ * maturity, and early redemption minus the plan's penalty (engine `earn/lock.ts` for every figure).
+ */
+export async function createLockService({ db, core }: { db: Db; core: Core }) {
+  const state: LockState = await loadLock(db);
+  core.onReload(async (q: Queryable) => {
+    const next = await loadLock(q);
+    state.plans = next.plans;
+    state.orders = next.orders;
+    state.ids.order = Math.max(state.ids.order, next.ids.order);
+  });
+  const commands = registerLockCommands(core, state);
+
+  /** The plans open to orders, with what is left of each quota. */
+  async function config() {
+    const names = new Map(
+      (await db.query<{ id: number; name: string }>("SELECT id, name FROM currencies")).map((c) => [
+        c.id,
+        c.name,
+      ]),
+    );
+    return [...state.plans.values()]
+      .filter((p) => p.enabled)
+      .sort((a, b) => a.days - b.days || a.id - b.id)
+      .map((p) => {
+        const t = (v: bigint) => unitsToDecimal(v, p.scale);
+        return {
+          id: p.id,
+          currency_id: p.currencyId,
+          currency_name: names.get(p.currencyId) ?? "",
+          daily_rate: p.dailyRateText,
+          days: p.days,
+          min_amount: t(p.min),
+          max_amount: t(p.max),
+          quota: t(p.quota),
+          remaining: p.quota > 0n ? t(p.quota - p.locked) : null,
+          penalty_rate: p.penaltyRateText,
+          /** what the minimum earns a day, as an example the app shows */
+          daily_yield_per_1: rateText(p.dailyRate, p.scale),
+        };
+      });
+  }
+
+  /** Locks `amount` (the coin's decimals at most) under a plan from the user's financial account. */
+  async function buy(
+    userId: number,
+    planId: number,
+    amountText: string,
+  ): Promise<Outcome<{ id: number; maturity: string }>> {
+    const p = state.plans.get(planId);
+    if (!p?.enabled) return failure("LOCK_PLAN_NOT_FOUND");
+    const amount = parse(amountText.trim(), p.scale);
+    if (!amount.ok || amount.value.units <= 0n) return failure("REQUEST_INVALID_FIELD", { field: "amount" });
+    const answer = await core.submit(
+      commands.buy,
+      { plan: planId, amount: String(amount.value.units) },
+      { user: userId },
+    );
+    return answer.ok ? success(answer.reply) : answer;
+  }
+
+  /** Redeems an active order early: the principal minus the penalty comes back now. */
+  async function redeem(userId: number, orderId: number) {
+    const answer = await core.submit(commands.redeem, { order: orderId }, { user: userId });
+    return answer.ok ? success(answer.reply) : answer;
+  }
+
+  /** What an early redemption of an active order returns now (the app shows it before confirming). */
+  function redemption(o: LiveOrder) {
+    const r = earlyRedemption({ principal: o.amount, penaltyRate: o.penaltyRate });
+    return { penalty: unitsToDecimal(r.penalty, o.scale), returned: unitsToDecimal(r.returned, o.scale) };
+  }
+
+  /**
+   * The scheduler's `lock-yield` for `day`: every active order is paid each of its payout days up to
+   * `day` it has not been paid (`lock-yield:<order>:<day>`, oldest first), and an order whose maturity
+   * has been paid gets its principal back (`lock-mature:<order>`). A command that throws fails the day.
+   */
+  async function payDay(day: string) {
+    if (!core.leading) return;
+    await Promise.all(
+      [...state.orders.values()].map(async (o) => {
+        const { payoutDays } = lockSchedule({ startDay: o.startDay, days: o.days });
+        for (const d of payoutDays) {
+          if (d > day) break;
+          if (o.paidThrough !== null && d <= o.paidThrough) continue;
+          await core.submit(
+            commands.pay,
+            { order: o.id, day: d },
+            { system: "lock-yield" },
+            `lock-yield:${o.id}:${d}`,
+          );
+        }
+        if (o.maturity <= day && o.paidThrough === o.maturity)
+          await core.submit(
+            commands.mature,
+            { order: o.id },
+            { system: "lock-yield" },
+            `lock-mature:${o.id}`,
+          );
+      }),
+    );
+  }
+
+  /** The user's orders, newest first: active ones with what an early redemption returns now. */
+  async function orders(userId: number, status: "active" | "ended" | undefined, page: number, limit: number) {
+    const rows = await db.query<{ id: number; yields: { day: string; amount: string }[] }>(
+      `SELECT o.id::int AS id, o.plan_id, o.currency_id, c.name AS currency_name, trim_scale(o.amount)::text AS amount,
+         trim_scale(o.daily_rate)::text AS daily_rate, o.days, trim_scale(o.penalty_rate)::text AS penalty_rate,
+         to_char(o.start_day, 'YYYY-MM-DD') AS start_day, to_char(o.maturity, 'YYYY-MM-DD') AS maturity, o.status,
+         trim_scale(o.yield_paid)::text AS yield_paid, o.days_paid, trim_scale(o.penalty)::text AS penalty,
+         o.created_at, o.ended_at,
+         coalesce((SELECT json_agg(json_build_object('day', to_char(y.day, 'YYYY-MM-DD'), 'amount', trim_scale(y.amount)::text)
+           ORDER BY y.day) FROM lock_yields y WHERE y.order_id = o.id), '[]') AS yields
+       FROM lock_orders o JOIN currencies c ON c.id = o.currency_id
+       WHERE o.user_id = $1 AND ($2::text IS NULL OR ($2 = 'active') = (o.status = 'active'))
+       ORDER BY o.id DESC LIMIT $3 OFFSET $4`,
+      [userId, status ?? null, limit, (page - 1) * limit],
+    );
+    return {
+      page,
+      data: rows.map((r) => {
+        const live = state.orders.get(r.id);
+        return {
+          ...r,
+          daily_yield: live ? unitsToDecimal(yieldForDay(live.amount, live.dailyRate), live.scale) : null,
+          early_redemption: live ? redemption(live) : null,
+        };
+      }),
+    };
+  }
+
+  return { state, commands, config, buy, redeem, payDay, orders };
+}
+
+export type LockService = Awaited<ReturnType<typeof createLockService>>;
