@@ -45,7 +45,12 @@ import {
   leverRoutes,
   watchLever,
 } from "./modules/lever/index.ts";
-import { createLockService, type LockService, lockRoutes } from "./modules/lockmining/index.ts";
+import {
+  createLockService,
+  type LockService,
+  lockAdminRoutes,
+  lockRoutes,
+} from "./modules/lockmining/index.ts";
 import { createFavouritesService, createMarketStats, marketRoutes } from "./modules/market/index.ts";
 import {
   createP2pQueries,
@@ -405,6 +410,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(copyAdminRoutes, { db, copy, queries: copyQueries });
       await api.register(jobsRoutes, { scheduler });
       await api.register(lockRoutes, { lock: lockMining });
+      await api.register(lockAdminRoutes, { lock: lockMining });
       if (config.devOutbox) await api.register(devRoutes, { db });
       // for load balancers and the cluster's scripts: this node serves, and whether it writes or follows
       api.get("/health", async () => ({ type: "ok", message: { role: app.cluster.role } }));

@@ -21,3 +21,18 @@ export const LockOrderQuery = Type.Object({
   status: Type.Optional(Type.Union([Type.Literal("active"), Type.Literal("ended")])),
   ...PageQuery,
 });
+
+/** `POST /admin/lock/plans[/:id]`: a plan's terms (the console). */
+export const LockPlanBody = Type.Object({
+  currency_id: Id,
+  daily_rate: Type.String({
+    maxLength: 12,
+    description: "the daily yield rate, 0 < rate < 1, e.g. 0.001 (0.1 %)",
+  }),
+  days: Type.Integer({ minimum: 1, maximum: 3650 }),
+  min_amount: Decimal("the least one order locks"),
+  max_amount: Decimal("the most one order locks"),
+  quota: Decimal("the most all open orders lock together; 0: no limit"),
+  penalty_rate: Type.String({ maxLength: 6, description: "early-redemption penalty rate, 0 to 1" }),
+  enabled: Type.Boolean({ description: "false: the plan takes no new orders" }),
+});

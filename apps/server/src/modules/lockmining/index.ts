@@ -1,2 +1,3 @@
+export { lockAdminRoutes } from "./lockmining.admin.routes.ts";
 export { lockRoutes } from "./lockmining.routes.ts";
 export { createLockService, type LockService } from "./lockmining.service.ts";

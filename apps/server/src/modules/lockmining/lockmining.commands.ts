@@ -1,11 +1,12 @@
-import { Id } from "@bourse/contract";
+import { Id, RefId } from "@bourse/contract";
 import { earlyRedemption, lockSchedule, systemAccount, userAccount, yieldForDay } from "@bourse/engine";
 import { Type } from "typebox";
+import { writeAudit } from "../../audit/audit.ts";
 import type { Accepted, Caller, HandlerContext } from "../../core/command.ts";
 import { type Core, holdId } from "../../core/core.ts";
 import { unitsToDecimal } from "../../core/units.ts";
 import { failure } from "../../http/outcome.ts";
-import type { LiveOrder, LockState } from "./lockmining.store.ts";
+import { type LiveOrder, type LivePlan, type LockState, rate } from "./lockmining.store.ts";
 
 /**
  * Lock mining's commands, as data: an order locks its amount in the financial account (a hold); each
@@ -188,7 +189,99 @@ export function registerLockCommands(core: Core, s: LockState) {
     });
   }
 
-  return { buy, pay, mature: end("lock.mature"), redeem: end("lock.redeem") };
+  /**
+   * An operator creates a plan or changes one (audited in the same step). Orders keep the terms they
+   * were made under; a plan closed (`enabled` false) takes no new orders.
+   */
+  const savePlan = core.register({
+    kind: "lock.plan.save",
+    args: Type.Object({
+      id: Type.Union([Id, Type.Null()]),
+      currency: RefId,
+      scale: Type.Integer({ minimum: 0, maximum: 18 }),
+      dailyRate: Type.String({ pattern: "^0(\\.[0-9]{1,8})?$" }),
+      days: Type.Integer({ minimum: 1, maximum: 3650 }),
+      min: Units,
+      max: Units,
+      quota: Type.String({ pattern: "^[0-9]{1,40}$" }),
+      penaltyRate: Type.String({ pattern: "^(0(\\.[0-9]{1,4})?|1)$" }),
+      enabled: Type.Boolean(),
+      ip: Type.String({ maxLength: 64 }),
+    }),
+    run(a, ctx) {
+      if (!("operator" in ctx.caller)) return failure("COMMAND_INVALID");
+      const operator = ctx.caller.operator;
+      const before = a.id === null ? undefined : s.plans.get(a.id);
+      if (a.id !== null && !before) return failure("LOCK_PLAN_NOT_FOUND");
+      if (before && before.currencyId !== a.currency)
+        return failure("REQUEST_INVALID_FIELD", { field: "currency_id" });
+      const plan: LivePlan = {
+        id: before?.id ?? ++s.ids.plan,
+        currencyId: a.currency,
+        scale: a.scale,
+        dailyRateText: a.dailyRate,
+        dailyRate: rate(a.dailyRate),
+        days: a.days,
+        min: BigInt(a.min),
+        max: BigInt(a.max),
+        quota: BigInt(a.quota),
+        locked: before?.locked ?? 0n,
+        penaltyRateText: a.penaltyRate,
+        penaltyRate: rate(a.penaltyRate),
+        enabled: a.enabled,
+      };
+      s.plans.set(plan.id, plan);
+      const t = (v: bigint) => unitsToDecimal(v, a.scale);
+      const row = {
+        currency_id: a.currency,
+        daily_rate: a.dailyRate,
+        days: a.days,
+        min_amount: t(plan.min),
+        max_amount: t(plan.max),
+        quota: t(plan.quota),
+        penalty_rate: a.penaltyRate,
+        enabled: a.enabled,
+      };
+      return {
+        ok: true,
+        entry: { kind: "lock_plan", postings: [] },
+        reply: { id: plan.id },
+        write: async (q, entryId) => {
+          await q.query(
+            `INSERT INTO lock_plans (id, currency_id, daily_rate, days, min_amount, max_amount, quota, penalty_rate, enabled)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+             ON CONFLICT (id) DO UPDATE SET daily_rate = EXCLUDED.daily_rate, days = EXCLUDED.days,
+               min_amount = EXCLUDED.min_amount, max_amount = EXCLUDED.max_amount, quota = EXCLUDED.quota,
+               penalty_rate = EXCLUDED.penalty_rate, enabled = EXCLUDED.enabled`,
+            [
+              plan.id,
+              row.currency_id,
+              row.daily_rate,
+              row.days,
+              row.min_amount,
+              row.max_amount,
+              row.quota,
+              row.penalty_rate,
+              row.enabled,
+            ],
+          );
+          await writeAudit(q, {
+            operatorId: operator,
+            action: before ? "lock.plan.update" : "lock.plan.create",
+            targetType: "lock_plan",
+            targetId: plan.id,
+            before: before
+              ? { daily_rate: before.dailyRateText, days: before.days, enabled: before.enabled }
+              : null,
+            after: { ...row, entry: entryId },
+            ip: a.ip,
+          });
+        },
+      };
+    },
+  });
+
+  return { buy, pay, mature: end("lock.mature"), redeem: end("lock.redeem"), savePlan };
 }
 
 export type LockCommands = ReturnType<typeof registerLockCommands>;

@@ -162,4 +162,76 @@ describe("lock mining", () => {
     await t.app.scheduler.check();
     expect(financial(bea.id)).toBe(1_921_500_000n);
   });
+
+  it("an operator creates, changes and closes a plan (audited); orders keep their terms; bad figures name their field", async () => {
+    const dee = await saver("dee@lock.test", "2000");
+    // after the deposit's approval: an operator's new sign-in ends its other sessions
+    let admin = await operatorToken(t);
+    const body = {
+      currency_id: String(USDT),
+      daily_rate: "0.002",
+      days: "3",
+      min_amount: "10",
+      max_amount: "1000",
+      quota: "1500",
+      penalty_rate: "0.1",
+      enabled: "true",
+    };
+    expect(await t.form("/api/admin/lock/plans", { ...body, daily_rate: "0" }, admin)).toMatchObject({
+      code: "REQUEST_INVALID_FIELD",
+      field: "daily_rate",
+    });
+    expect(await t.form("/api/admin/lock/plans", { ...body, max_amount: "5" }, admin)).toMatchObject({
+      field: "max_amount",
+    });
+    expect(await t.form("/api/admin/lock/plans", { ...body, penalty_rate: "1.5" }, admin)).toMatchObject({
+      field: "penalty_rate",
+    });
+    const created = await t.form("/api/admin/lock/plans", body, admin);
+    expect(created.type, JSON.stringify(created.message)).toBe("ok");
+    const id = created.message.id as number;
+    const first = await t.form("/api/lh/deposit", { config_id: String(id), amount: "1000" }, dee.token);
+    expect(first.type).toBe("ok");
+    expect(
+      await t.form("/api/lh/deposit", { config_id: String(id), amount: "600" }, dee.token),
+    ).toMatchObject({
+      code: "LOCK_QUOTA_EXCEEDED",
+      message: "The plan has only 500 left",
+    });
+    // a change applies to new orders; the order made keeps 0.002 a day
+    expect((await t.form(`/api/admin/lock/plans/${id}`, { ...body, daily_rate: "0.005" }, admin)).type).toBe(
+      "ok",
+    );
+    t.clock.advance(DAY);
+    await t.app.scheduler.check();
+    const [order] = (await t.get("/api/lh/deposit/order?status=active", dee.token)).message.data;
+    expect(order).toMatchObject({ daily_rate: "0.002", yield_paid: "2" });
+    // a day later: an operator's session lasts 12 hours
+    admin = await operatorToken(t);
+    expect(
+      (await t.form(`/api/admin/lock/plans/${id}`, { ...body, daily_rate: "0.005", enabled: "false" }, admin))
+        .type,
+    ).toBe("ok");
+    expect(
+      await t.form("/api/lh/deposit", { config_id: String(id), amount: "100" }, dee.token),
+    ).toMatchObject({
+      code: "LOCK_PLAN_NOT_FOUND",
+    });
+    expect((await t.get("/api/lh/deposit/config")).message.map((p: { id: number }) => p.id)).not.toContain(
+      id,
+    );
+    const listed = (await t.get("/api/admin/lock/plans", admin)).message.find(
+      (p: { id: number }) => p.id === id,
+    );
+    expect(listed).toMatchObject({ daily_rate: "0.005", locked: "1000", enabled: false });
+    const [audit] = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM audit_log WHERE action LIKE 'lock.plan.%' AND target_id = $1",
+      [String(id)],
+    );
+    expect(audit).toEqual({ n: 3 });
+    expect((await t.get("/api/admin/lock/orders?status=active", admin)).message[0]).toMatchObject({
+      id: first.message.id,
+      email: "dee@lock.test",
+    });
+  });
 });

@@ -7,6 +7,17 @@ import { failure, type Outcome, success } from "../../http/outcome.ts";
 import { registerLockCommands } from "./lockmining.commands.ts";
 import { type LiveOrder, type LockState, loadLock } from "./lockmining.store.ts";
 
+export interface PlanInput {
+  currency_id: number;
+  daily_rate: string;
+  days: number;
+  min_amount: string;
+  max_amount: string;
+  quota: string;
+  penalty_rate: string;
+  enabled: boolean;
+}
+
 const rateText = (r: { num: bigint; den: bigint }, scale: number) =>
   unitsToDecimal((r.num * 10n ** BigInt(scale)) / r.den, scale);
 
@@ -22,6 +33,7 @@ export async function createLockService({ db, core }: { db: Db; core: Core }) {
     state.plans = next.plans;
     state.orders = next.orders;
     state.ids.order = Math.max(state.ids.order, next.ids.order);
+    state.ids.plan = Math.max(state.ids.plan, next.ids.plan);
   });
   const commands = registerLockCommands(core, state);
 
@@ -144,7 +156,91 @@ export async function createLockService({ db, core }: { db: Db; core: Core }) {
     };
   }
 
-  return { state, commands, config, buy, redeem, payDay, orders };
+  /** An operator creates (`id` null) or changes a plan; every figure is checked, naming its field. */
+  async function savePlan(operatorId: number, id: number | null, input: PlanInput, ip: string) {
+    const [c] = await db.query<{ decimals: number }>("SELECT decimals FROM currencies WHERE id = $1", [
+      input.currency_id,
+    ]);
+    if (!c) return failure("REQUEST_INVALID_FIELD", { field: "currency_id" });
+    const amount = (field: "min_amount" | "max_amount" | "quota") => {
+      const v = parse(input[field].trim(), c.decimals);
+      return v.ok && v.value.units >= 0n ? v.value.units : undefined;
+    };
+    const min = amount("min_amount");
+    if (min === undefined || min === 0n) return failure("REQUEST_INVALID_FIELD", { field: "min_amount" });
+    const max = amount("max_amount");
+    if (max === undefined || max < min) return failure("REQUEST_INVALID_FIELD", { field: "max_amount" });
+    const quota = amount("quota");
+    if (quota === undefined) return failure("REQUEST_INVALID_FIELD", { field: "quota" });
+    const daily = input.daily_rate.trim();
+    if (!/^0\.[0-9]{1,8}$/.test(daily) || /^0\.0*$/.test(daily))
+      return failure("REQUEST_INVALID_FIELD", { field: "daily_rate" });
+    const penalty = input.penalty_rate.trim();
+    if (!/^(0(\.[0-9]{1,4})?|1)$/.test(penalty))
+      return failure("REQUEST_INVALID_FIELD", { field: "penalty_rate" });
+    const answer = await core.submit(
+      commands.savePlan,
+      {
+        id,
+        currency: input.currency_id,
+        scale: c.decimals,
+        dailyRate: daily,
+        days: input.days,
+        min: String(min),
+        max: String(max),
+        quota: String(quota),
+        penaltyRate: penalty,
+        enabled: input.enabled,
+        ip,
+      },
+      { operator: operatorId },
+    );
+    return answer.ok ? success(answer.reply) : answer;
+  }
+
+  /** Every plan with what its active orders lock (the console). */
+  async function plans() {
+    const names = new Map(
+      (await db.query<{ id: number; name: string }>("SELECT id, name FROM currencies")).map((c) => [
+        c.id,
+        c.name,
+      ]),
+    );
+    return [...state.plans.values()]
+      .sort((a, b) => a.id - b.id)
+      .map((p) => {
+        const t = (v: bigint) => unitsToDecimal(v, p.scale);
+        return {
+          id: p.id,
+          currency_id: p.currencyId,
+          currency_name: names.get(p.currencyId) ?? "",
+          daily_rate: p.dailyRateText,
+          days: p.days,
+          min_amount: t(p.min),
+          max_amount: t(p.max),
+          quota: t(p.quota),
+          locked: t(p.locked),
+          penalty_rate: p.penaltyRateText,
+          enabled: p.enabled,
+        };
+      });
+  }
+
+  /** The latest orders of every user (the console), newest first. */
+  async function allOrders(status: "active" | "ended" | undefined, limit = 100) {
+    return db.query(
+      `SELECT o.id::int AS id, o.user_id::int AS user_id, u.email, o.plan_id, c.name AS currency_name,
+         trim_scale(o.amount)::text AS amount, o.days, o.status, o.days_paid, trim_scale(o.yield_paid)::text AS yield_paid,
+         trim_scale(o.penalty)::text AS penalty, to_char(o.start_day, 'YYYY-MM-DD') AS start_day,
+         to_char(o.maturity, 'YYYY-MM-DD') AS maturity
+       FROM lock_orders o JOIN users u ON u.id = o.user_id JOIN currencies c ON c.id = o.currency_id
+       WHERE $1::text IS NULL OR ($1 = 'active') = (o.status = 'active')
+       ORDER BY o.id DESC LIMIT $2`,
+      [status ?? null, limit],
+    );
+  }
+
+  return { state, commands, config, buy, redeem, payDay, orders, savePlan, plans, allOrders };
 }
 
 export type LockService = Awaited<ReturnType<typeof createLockService>>;

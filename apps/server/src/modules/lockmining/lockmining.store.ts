@@ -42,10 +42,10 @@ export interface LockState {
   plans: Map<number, LivePlan>;
   /** active orders by id */
   orders: Map<number, LiveOrder>;
-  ids: { order: number };
+  ids: { order: number; plan: number };
 }
 
-const rate = (text: string): Rate => parseRate(text) ?? { num: 0n, den: 1n };
+export const rate = (text: string): Rate => parseRate(text) ?? { num: 0n, den: 1n };
 /** A numeric column's text in units of 10^-scale (the column holds no finer digits than the coin's). */
 export function unitsOf(text: string, scale: number): bigint {
   const [whole = "0", fraction = ""] = text.split(".");
@@ -95,7 +95,9 @@ export async function loadLock(q: Queryable): Promise<LockState> {
        (SELECT to_char(max(y.day), 'YYYY-MM-DD') FROM lock_yields y WHERE y.order_id = o.id) AS paid_through
      FROM lock_orders o JOIN currencies c ON c.id = o.currency_id WHERE o.status = 'active'`,
   );
-  const [max] = await q.query<{ id: string | null }>("SELECT max(id)::text AS id FROM lock_orders");
+  const [max] = await q.query<{ id: string | null; plan: number | null }>(
+    "SELECT (SELECT max(id) FROM lock_orders)::text AS id, (SELECT max(id) FROM lock_plans) AS plan",
+  );
   return {
     plans: new Map(
       plans.map((p) => [
@@ -137,6 +139,6 @@ export async function loadLock(q: Queryable): Promise<LockState> {
         },
       ]),
     ),
-    ids: { order: Number(max?.id ?? 0) },
+    ids: { order: Number(max?.id ?? 0), plan: max?.plan ?? 0 },
   };
 }

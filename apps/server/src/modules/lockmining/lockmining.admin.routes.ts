@@ -1,0 +1,78 @@
+import { Envelope, IdParams, LockPlanBody } from "@bourse/contract";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { Type } from "typebox";
+import { operatorOf } from "../../http/auth.ts";
+import { envelope } from "../../http/envelope.ts";
+import { success } from "../../http/outcome.ts";
+import type { LockService } from "./lockmining.service.ts";
+
+const Anything = Envelope(Type.Unknown());
+const IdReply = Envelope(Type.Object({ id: Type.Integer() }));
+
+/** The console's lock mining: plans (create, change, close; audited) and the latest orders. */
+export const lockAdminRoutes: FastifyPluginAsyncTypebox<{ lock: LockService }> = async (app, { lock }) => {
+  const tags = ["admin"];
+
+  app.get(
+    "/admin/lock/plans",
+    {
+      preHandler: app.operatorWith("admin", "support"),
+      schema: {
+        tags,
+        summary: "Every lock mining plan, with what its active orders lock",
+        response: { 200: Anything },
+      },
+    },
+    async (request) => envelope(request, success(await lock.plans())),
+  );
+
+  app.get(
+    "/admin/lock/orders",
+    {
+      preHandler: app.operatorWith("admin", "support"),
+      schema: {
+        tags,
+        summary: "The latest lock mining orders of every user, newest first",
+        querystring: Type.Object({
+          status: Type.Optional(Type.Union([Type.Literal("active"), Type.Literal("ended")])),
+        }),
+        response: { 200: Anything },
+      },
+    },
+    async (request) => envelope(request, success(await lock.allOrders(request.query.status))),
+  );
+
+  app.post(
+    "/admin/lock/plans",
+    {
+      preHandler: app.operatorWith("admin"),
+      schema: {
+        tags,
+        summary: "Creates a lock mining plan (audited)",
+        body: LockPlanBody,
+        response: { 200: IdReply },
+      },
+    },
+    async (request) =>
+      envelope(request, await lock.savePlan(operatorOf(request).id, null, request.body, request.ip)),
+  );
+
+  app.post(
+    "/admin/lock/plans/:id",
+    {
+      preHandler: app.operatorWith("admin"),
+      schema: {
+        tags,
+        summary: "Changes a lock mining plan; orders keep their terms (audited)",
+        params: IdParams,
+        body: LockPlanBody,
+        response: { 200: IdReply },
+      },
+    },
+    async (request) =>
+      envelope(
+        request,
+        await lock.savePlan(operatorOf(request).id, request.params.id, request.body, request.ip),
+      ),
+  );
+};
