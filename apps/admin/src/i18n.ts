@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { contractMessages } from "./i18n-contracts";
 import { copyMessages } from "./i18n-copy";
+import { earnMessages } from "./i18n-earn";
 import { moneyMessages } from "./i18n-money";
 import { p2pMessages } from "./i18n-p2p";
 
@@ -297,6 +298,7 @@ const messages = {
   ...contractMessages,
   ...p2pMessages,
   ...copyMessages,
+  ...earnMessages,
 } satisfies Record<string, readonly [en: string, zh: string]>;
 
 export type MessageKey = keyof typeof messages;

@@ -16,6 +16,7 @@ export const navItems: NavItem[] = [
   { path: paths.withdrawals, capability: "funds", label: "nav.withdrawals" },
   { path: paths.p2p, capability: "p2p", label: "nav.p2p" },
   { path: paths.copy, capability: "copy", label: "nav.copy" },
+  { path: paths.earn, capability: "earn", label: "nav.earn" },
   { path: paths.currencies, capability: "funds", label: "nav.currencies" },
   { path: paths.contracts, capability: "contracts", label: "nav.contracts" },
   { path: paths.ledger, capability: "ledger", label: "nav.ledger" },

@@ -7,6 +7,7 @@ export const paths = {
   withdrawals: "/withdrawals",
   p2p: "/p2p",
   copy: "/copy",
+  earn: "/earn",
   currencies: "/currencies",
   contracts: "/contracts",
   ledger: "/ledger",

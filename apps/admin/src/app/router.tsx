@@ -8,6 +8,7 @@ import { ContractsPage } from "../features/contracts/pages/contracts-page";
 import { TradersPage } from "../features/copy/pages/traders-page";
 import { CurrenciesPage } from "../features/currencies/pages/currencies-page";
 import { DepositsPage } from "../features/deposits/pages/deposits-page";
+import { EarnPage } from "../features/earn/pages/earn-page";
 import { JobsPage } from "../features/jobs/pages/jobs-page";
 import { KycPage } from "../features/kyc/pages/kyc-page";
 import { LedgerPage } from "../features/ledger/pages/ledger-page";
@@ -45,6 +46,7 @@ const routes: RouteObject[] = [
       page(paths.withdrawals, "funds", <WithdrawalsPage />),
       page(paths.p2p, "p2p", <P2pPage />),
       page(paths.copy, "copy", <TradersPage />),
+      page(paths.earn, "earn", <EarnPage />),
       page(paths.currencies, "funds", <CurrenciesPage />),
       page(paths.contracts, "contracts", <ContractsPage settingsPath={paths.settings} />),
       page(paths.ledger, "ledger", <LedgerPage />),
