@@ -1,6 +1,7 @@
 import "i18next";
 import type en from "./locales/en";
 import type copy from "./locales/en/copy";
+import type earn from "./locales/en/earn";
 import type lever from "./locales/en/lever";
 import type p2p from "./locales/en/p2p";
 import type seconds from "./locales/en/seconds";
@@ -10,9 +11,10 @@ declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
     /**
-     * `spot`, `seconds`, `lever`, `p2p` and `copy` are fetched on demand: `useSpotTranslation()`
+     * `spot`, `seconds`, `lever`, `p2p`, `copy` and `earn` are fetched on demand: `useSpotTranslation()`
      * (i18n/spot.ts), `useSecondsTranslation()` (i18n/seconds.ts), `useLeverTranslation()` (i18n/lever.ts),
-     * `useP2pTranslation()` (i18n/p2p.ts), `useCopyTranslation()` (i18n/copy.ts).
+     * `useP2pTranslation()` (i18n/p2p.ts), `useCopyTranslation()` (i18n/copy.ts), `useEarnTranslation()`
+     * (i18n/earn.ts).
      */
     resources: {
       translation: typeof en;
@@ -21,6 +23,7 @@ declare module "i18next" {
       lever: typeof lever;
       p2p: typeof p2p;
       copy: typeof copy;
+      earn: typeof earn;
     };
   }
 }

@@ -135,6 +135,7 @@ const byKey: Record<string, ComponentType<IconProps>> = {
   kyc: ShieldIcon,
   p2p: TransferIcon,
   copy: InviteIcon,
+  earn: DepositIcon,
 };
 
 export function MenuIcon({ name, ...rest }: IconProps & { name: string }) {

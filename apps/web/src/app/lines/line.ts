@@ -13,4 +13,8 @@ export const lines: { prefixes: string[]; load: () => Promise<{ default: (s: Scr
     prefixes: ["/pages/follow/", "/pages/copytrade/"],
     load: () => import("./copy"),
   },
+  {
+    prefixes: ["/pages/lockming/", "/pages/financial/"],
+    load: () => import("./earn"),
+  },
 ];

@@ -1,0 +1,21 @@
+import type { RouteObject } from "react-router-dom";
+import { earnPaths as paths } from "./earn-paths";
+import type { LineRoutes, Screen } from "./routes";
+
+const at = (path: string) => path.slice(1);
+
+/**
+ * Earn products' screens (spec §2 `lockming`, `financial`). Guests may look at the lock mining plans;
+ * locking, one's orders and the financial account ask them to log in first.
+ */
+export default function earnRoutes(screen: Screen): LineRoutes {
+  const guest: RouteObject[] = [
+    { path: at(paths.lockming), lazy: screen(() => import("../../features/earn/pages/lockming")) },
+  ];
+  const signedIn: RouteObject[] = [
+    { path: at(paths.lockmingBuy), lazy: screen(() => import("../../features/earn/pages/buy")) },
+    { path: at(paths.lockmingOrder), lazy: screen(() => import("../../features/earn/pages/order")) },
+    { path: at(paths.financial), lazy: screen(() => import("../../features/earn/pages/financial")) },
+  ];
+  return { guest, signedIn };
+}

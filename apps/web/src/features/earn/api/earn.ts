@@ -1,0 +1,168 @@
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { type Params, request } from "../../../api/client";
+import { queryClient } from "../../../api/query-client";
+import { readFinancialAccount, type WalletList } from "../model/account";
+import type { OrderStatus, OrderTab } from "../model/labels";
+
+export type { FinancialAccount, FinancialLine } from "../model/account";
+
+/**
+ * The lock mining calls (docs/earn-api.md) and the financial account. Amounts are decimal strings in
+ * the plan's coin, shown as sent; previews are computed exactly (model/figures.ts).
+ *
+ * The plans are public and live under `earnKey`. The user's own data lives under `mineKey`, inside
+ * `["wallet"]`: the user channel (api/realtime.ts) refetches `["wallet"]` on every balance event, so a
+ * lock, a day's yield, a maturity and an early redemption (each a move in the financial account) show
+ * without reloading.
+ */
+export const earnKey = ["earn"] as const;
+export const mineKey = ["wallet", "earn"] as const;
+
+/** `GET /lh/deposit/order` pages on the orders screen; a short page is the last one. */
+export const PAGE_LIMIT = 10;
+/** The most orders the financial overview reads per tab (the server's largest page). */
+export const SUMMARY_LIMIT = 100;
+
+/** `GET /lh/deposit/config`: a plan open to orders. */
+export interface LockPlan {
+  id: number;
+  currency_id: number;
+  currency_name: string;
+  /** the yield a day, as a fraction of the amount ("0.001" = 0.1 %) */
+  daily_rate: string;
+  days: number;
+  /** single-order limits */
+  min_amount: string;
+  max_amount: string;
+  /** what all the plan's orders may lock together ("0": no limit) */
+  quota: string;
+  /** what is left of the quota; null: no quota */
+  remaining: string | null;
+  /** the share of the amount an early redemption costs */
+  penalty_rate: string;
+  /** what 1 coin earns a day */
+  daily_yield_per_1: string;
+}
+
+/** What an early redemption of an active order returns now. */
+export interface EarlyRedemption {
+  penalty: string;
+  returned: string;
+}
+
+/** `GET /lh/deposit/order`: one of one's orders, with the plan's terms as they were when it was made. */
+export interface LockOrder {
+  id: number;
+  plan_id: number;
+  currency_id: number;
+  currency_name: string;
+  amount: string;
+  daily_rate: string;
+  days: number;
+  penalty_rate: string;
+  /** the UTC day it started (day 1), 'YYYY-MM-DD' */
+  start_day: string;
+  /** the UTC day the last yield and the principal come back */
+  maturity: string;
+  status: OrderStatus;
+  yield_paid: string;
+  days_paid: number;
+  /** the penalty an early redemption took; "0" or null otherwise */
+  penalty: string | null;
+  created_at: string;
+  ended_at: string | null;
+  /** each day's yield paid, oldest first */
+  yields: { day: string; amount: string }[];
+  /** active orders only */
+  daily_yield: string | null;
+  /** active orders only */
+  early_redemption: EarlyRedemption | null;
+}
+
+export interface OrderPage {
+  page: number;
+  data: LockOrder[];
+}
+
+/** The orders the financial overview adds up (both tabs' first page of {@link SUMMARY_LIMIT}). */
+export interface OrderSummary {
+  active: LockOrder[];
+  ended: LockOrder[];
+  /** true when a tab filled its page: the figures cover the latest orders only */
+  capped: boolean;
+}
+
+const get = <T>(path: string, params: Params = {}) =>
+  request<T>(path, { method: "GET", params, silent: true });
+
+/** Refetches the plans and everything of the user's (after the user's own change). */
+export function refreshEarn(): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: earnKey }),
+    queryClient.invalidateQueries({ queryKey: mineKey }),
+  ]);
+}
+
+/** `GET /lh/deposit/config`: the plans open to orders, shortest first. */
+export function usePlans() {
+  return useQuery({
+    queryKey: [...earnKey, "plans"],
+    queryFn: () => get<LockPlan[]>("/lh/deposit/config"),
+    staleTime: 0,
+  });
+}
+
+/** `GET /lh/deposit/order?status=`, page by page: one's orders, newest first. */
+export function useOrders(tab: OrderTab, limit = PAGE_LIMIT) {
+  return useInfiniteQuery({
+    queryKey: [...mineKey, "orders", tab, limit],
+    queryFn: ({ pageParam }) => get<OrderPage>("/lh/deposit/order", { status: tab, page: pageParam, limit }),
+    initialPageParam: 1,
+    getNextPageParam: (last: OrderPage, all: OrderPage[]) =>
+      last.data.length >= limit ? all.length + 1 : undefined,
+    staleTime: 0,
+  });
+}
+
+/** Both tabs' latest {@link SUMMARY_LIMIT} orders, for the financial overview's figures. */
+export function useOrderSummary() {
+  return useQuery({
+    queryKey: [...mineKey, "summary"],
+    queryFn: async (): Promise<OrderSummary> => {
+      const read = (status: OrderTab) =>
+        get<OrderPage>("/lh/deposit/order", { status, page: 1, limit: SUMMARY_LIMIT });
+      const [active, ended] = await Promise.all([read("active"), read("ended")]);
+      return {
+        active: active.data,
+        ended: ended.data,
+        capped: active.data.length >= SUMMARY_LIMIT || ended.data.length >= SUMMARY_LIMIT,
+      };
+    },
+    staleTime: 0,
+  });
+}
+
+/** The financial account; refetched with every balance event. */
+export function useFinancialAccount() {
+  return useQuery({
+    queryKey: [...mineKey, "account"],
+    queryFn: async () => readFinancialAccount(await request<WalletList>("/wallet/list", { silent: true })),
+    staleTime: 0,
+  });
+}
+
+/**
+ * The POST calls; each answers once the change is durable. Locking is silent: the buy screen shows the
+ * server's refusal beside the amount or in an alert. Redeeming is not: a refusal shows as a toast.
+ */
+export const earnCalls = {
+  lock: (planId: number, amount: string) =>
+    request<{ id: number; maturity: string }>("/lh/deposit", {
+      params: { config_id: planId, amount },
+      silent: true,
+    }),
+  redeem: (orderId: number) =>
+    request<{ id: number; status: string; penalty: string; returned: string }>("/lh/deposit/order/cancel", {
+      params: { id: orderId },
+    }),
+};

@@ -1,0 +1,39 @@
+import { Button } from "antd-mobile";
+import { useNavigate } from "react-router-dom";
+import { withPlan } from "../../../app/lines/earn-paths";
+import { useEarnTranslation } from "../../../i18n/earn";
+import type { LockPlan } from "../api/earn";
+import { ratePercent } from "../model/figures";
+import styles from "./earn.module.css";
+import { PlanTerms } from "./plan-terms";
+
+/** One plan open to orders: the coin, the daily yield, its terms, and "Lock" (the buy screen). */
+export function PlanCard({ plan }: { plan: LockPlan }) {
+  const { t } = useEarnTranslation();
+  const navigate = useNavigate();
+  return (
+    <li className={styles.item} data-testid="earn-plan" data-id={plan.id} data-days={plan.days}>
+      <div className={styles.itemHead}>
+        <span className={styles.name}>{plan.currency_name}</span>
+        <span className={styles.tag}>{t("term.days", { days: plan.days })}</span>
+      </div>
+      <div className={styles.headline}>
+        <div>
+          <span className={styles.rateLabel}>{t("term.dailyYield")}</span>
+          <span className={styles.rate} data-testid="earn-plan-rate">
+            {ratePercent(plan.daily_rate)}
+          </span>
+        </div>
+        <Button
+          size="small"
+          color="primary"
+          onClick={() => navigate(withPlan(plan.id))}
+          data-testid="earn-plan-lock"
+        >
+          {t("plans.lock")}
+        </Button>
+      </div>
+      <PlanTerms plan={plan} />
+    </li>
+  );
+}

@@ -1,0 +1,31 @@
+/** The tabs of one's orders (`lockming/order?tab=`); active orders first. */
+export const orderTabs = ["active", "ended"] as const;
+export type OrderTab = (typeof orderTabs)[number];
+export const isOrderTab = (value: string | null): value is OrderTab => orderTabs.includes(value as OrderTab);
+export const DEFAULT_TAB: OrderTab = "active";
+
+/** An order's states (`lock_orders.status`) and the `earn` namespace key naming each. */
+export const orderStatuses = ["active", "matured", "redeemed"] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+const statusLabels = {
+  active: "status.active",
+  matured: "status.matured",
+  redeemed: "status.redeemed",
+} as const satisfies Record<OrderStatus, string>;
+
+/** The key of a status' label; null for a status this app does not know. */
+export function statusKey(status: string): (typeof statusLabels)[OrderStatus] | null {
+  return Object.hasOwn(statusLabels, status) ? statusLabels[status as OrderStatus] : null;
+}
+
+/** A positive integer from a query parameter (`?id=`), or null. */
+export function idParam(value: string | null): number | null {
+  const id = Number(value);
+  return value !== null && /^\d+$/.test(value) && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** "3 / 7": the days paid of the lock's days. */
+export function daysText(paid: number, days: number): string {
+  return `${paid} / ${days}`;
+}
