@@ -6,10 +6,10 @@ import { type MessageParams, type Outcome, success } from "./outcome.ts";
 
 export type FailureBody = { type: "error" | 999 | 998 | 997; message: string; code: string; field?: string };
 
-/** A failure's body; one about a field names it in `field` too, as schema errors do. */
+/** A failure's body; one about a field (a `field` parameter) names it in `field` too, as schema errors do. */
 export function failureBody(request: FastifyRequest, code: ErrorCode, params?: MessageParams): FailureBody {
   const body: FailureBody = { type: errorTypes[code], message: t(langOf(request), code, params), code };
-  if (code === "REQUEST_INVALID_FIELD" && typeof params?.field === "string") body.field = params.field;
+  if (typeof params?.field === "string") body.field = params.field;
   return body;
 }
 

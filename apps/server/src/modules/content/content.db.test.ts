@@ -38,9 +38,10 @@ describe("articles for readers", () => {
     expect((await t.get("/api/news/index_pop?lang=zh")).message.title).toBe("欢迎来到 Bourse");
     const menu = (await t.get("/api/menu?lang=kor")).message;
     expect(menu[0]).toMatchObject({ name: "본인 인증", icon: "kyc", route: "/pages/setting/real" });
-    expect(menu.slice(1, 3)).toMatchObject([
+    expect(menu.slice(1, 4)).toMatchObject([
       { name: "P2P 거래", icon: "p2p", route: "/pages/otc/otc" },
       { name: "카피 트레이딩", icon: "copy", route: "/pages/follow/index" },
+      { name: "락업 채굴", icon: "earn", route: "/pages/lockming/lockming" },
     ]);
   });
 

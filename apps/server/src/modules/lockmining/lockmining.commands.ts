@@ -35,11 +35,15 @@ export function registerLockCommands(core: Core, s: LockState) {
       const amount = BigInt(a.amount);
       if (amount < p.min || amount > p.max)
         return failure("LOCK_AMOUNT_RANGE", {
+          field: "amount",
           min: unitsToDecimal(p.min, p.scale),
           max: unitsToDecimal(p.max, p.scale),
         });
       if (p.quota > 0n && p.locked + amount > p.quota)
-        return failure("LOCK_QUOTA_EXCEEDED", { remaining: unitsToDecimal(p.quota - p.locked, p.scale) });
+        return failure("LOCK_QUOTA_EXCEEDED", {
+          field: "amount",
+          remaining: unitsToDecimal(p.quota - p.locked, p.scale),
+        });
       const hold = holdId(ctx);
       const result = ctx.ledger.exchange({
         entryKind: "lock_buy",

@@ -54,6 +54,7 @@ describe("lock mining", () => {
     const plans = (await t.get("/api/lh/deposit/config")).message;
     const week = plans.find((p: { days: number }) => p.days === 7);
     expect(week).toMatchObject({
+      decimals: 6,
       daily_rate: "0.001",
       min_amount: "100",
       penalty_rate: "0.05",
@@ -64,6 +65,7 @@ describe("lock mining", () => {
       await t.form("/api/lh/deposit", { config_id: String(week.id), amount: "50" }, ann.token),
     ).toMatchObject({
       code: "LOCK_AMOUNT_RANGE",
+      field: "amount",
       message: "The amount must be from 100 to 100000",
     });
     expect(

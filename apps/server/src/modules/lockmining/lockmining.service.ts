@@ -54,6 +54,8 @@ export async function createLockService({ db, core }: { db: Db; core: Core }) {
           id: p.id,
           currency_id: p.currencyId,
           currency_name: names.get(p.currencyId) ?? "",
+          /** the coin's decimals: amounts have at most these */
+          decimals: p.scale,
           daily_rate: p.dailyRateText,
           days: p.days,
           min_amount: t(p.min),
@@ -61,7 +63,7 @@ export async function createLockService({ db, core }: { db: Db; core: Core }) {
           quota: t(p.quota),
           remaining: p.quota > 0n ? t(p.quota - p.locked) : null,
           penalty_rate: p.penaltyRateText,
-          /** what the minimum earns a day, as an example the app shows */
+          /** what one whole coin earns a day (rounded down to the coin's unit) */
           daily_yield_per_1: rateText(p.dailyRate, p.scale),
         };
       });
