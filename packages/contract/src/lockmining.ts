@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { Decimal, Id, PageQuery } from "./bounds.ts";
+import { Decimal, Id, PageQuery, RefId } from "./bounds.ts";
 
 /**
  * Lock mining (spec §7 "Lock mining"): plans that lock an amount from the financial account for a
@@ -9,7 +9,7 @@ import { Decimal, Id, PageQuery } from "./bounds.ts";
 
 /** `POST /lh/deposit`: locks `amount` under plan `config_id`. */
 export const LockBuyBody = Type.Object({
-  config_id: Id,
+  config_id: RefId,
   amount: Decimal("the amount to lock, in the plan's coin, within its single-order limits"),
 });
 
@@ -24,7 +24,7 @@ export const LockOrderQuery = Type.Object({
 
 /** `POST /admin/lock/plans[/:id]`: a plan's terms (the console). */
 export const LockPlanBody = Type.Object({
-  currency_id: Id,
+  currency_id: RefId,
   daily_rate: Type.String({
     maxLength: 12,
     description: "the daily yield rate, 0 < rate < 1, e.g. 0.001 (0.1 %)",

@@ -1,4 +1,4 @@
-import { Envelope, IdParams, LockPlanBody } from "@bourse/contract";
+import { Envelope, LockPlanBody, RefIdParams } from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import { operatorOf } from "../../http/auth.ts";
@@ -64,7 +64,7 @@ export const lockAdminRoutes: FastifyPluginAsyncTypebox<{ lock: LockService }> =
       schema: {
         tags,
         summary: "Changes a lock mining plan; orders keep their terms (audited)",
-        params: IdParams,
+        params: RefIdParams,
         body: LockPlanBody,
         response: { 200: IdReply },
       },
