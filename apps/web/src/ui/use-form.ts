@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 
 type Values = Record<string, string>;
 export type Checks<V extends Values, M extends string = string> = Partial<
@@ -12,6 +12,9 @@ export type Checks<V extends Values, M extends string = string> = Partial<
  */
 export function useForm<V extends Values, M extends string = string>(initial: V, checks: Checks<V, M>) {
   const [values, setValues] = useState<V>(initial);
+  // the latest values, whatever render a handler was made in: two uploads that finish together each
+  // set their own field without undoing the other's
+  const latest = useRef(values);
   const [errors, setErrors] = useState<Partial<Record<keyof V, M>>>({});
 
   const check = (names: (keyof V)[], all: V) => {
@@ -24,7 +27,8 @@ export function useForm<V extends Values, M extends string = string>(initial: V,
   };
 
   const setValue = (name: keyof V, value: string) => {
-    const next = { ...values, [name]: value };
+    const next = { ...latest.current, [name]: value };
+    latest.current = next;
     setValues(next);
     const shown = (Object.keys(errors) as (keyof V)[]).filter((k) => errors[k]);
     if (shown.length > 0) {
@@ -40,7 +44,7 @@ export function useForm<V extends Values, M extends string = string>(initial: V,
   /** Checks `names` (all checked fields when omitted); true when they pass. */
   const validate = (names?: (keyof V)[]): boolean => {
     const list = names ?? (Object.keys(checks) as (keyof V)[]);
-    const found = check(list, values);
+    const found = check(list, latest.current);
     setErrors((e) => {
       const out = { ...e };
       for (const k of list) out[k] = found[k];
@@ -56,7 +60,8 @@ export function useForm<V extends Values, M extends string = string>(initial: V,
   });
 
   const reset = (name: keyof V) => {
-    setValues((v) => ({ ...v, [name]: "" }));
+    latest.current = { ...latest.current, [name]: "" };
+    setValues(latest.current);
     setErrors((e) => ({ ...e, [name]: undefined }));
   };
 

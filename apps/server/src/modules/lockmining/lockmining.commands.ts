@@ -74,7 +74,7 @@ export function registerLockCommands(core: Core, s: LockState) {
         userId: user,
         reference: `lock:${order.id}`,
         reply: { id: order.id, maturity },
-        write: async (q, entryId) => {
+        write: async (q) => {
           await q.query(
             `INSERT INTO lock_orders (id, user_id, plan_id, currency_id, amount, daily_rate, days, penalty_rate,
                start_day, maturity, status, hold_id, created_at)
@@ -94,7 +94,6 @@ export function registerLockCommands(core: Core, s: LockState) {
               ctx.now,
             ],
           );
-          void entryId;
         },
       };
       return accepted;
