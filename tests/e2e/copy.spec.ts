@@ -152,9 +152,14 @@ test("a follower copies a trader ×2: the 5× long appears live, closes with the
   const [done] = history.message.data;
   expect(done).toBeDefined();
   await expect(row).toHaveAttribute("data-id", String(done!.transaction_id));
-  const cents = (text: string) => Math.round(Number(text) * 1_000_000);
-  const expectedShare = cents(done!.pnl) > 0 ? Math.floor(cents(done!.pnl) / 10) : 0;
-  expect(cents(done!.profit_share)).toBe(expectedShare);
+  // USDT text in units of 10^-6, exactly
+  const units = (text: string) => {
+    const [whole = "0", fraction = ""] = text.replace("-", "").split(".");
+    const value = BigInt(whole + fraction.padEnd(6, "0"));
+    return text.startsWith("-") ? -value : value;
+  };
+  const expectedShare = units(done!.pnl) > 0n ? units(done!.pnl) / 10n : 0n;
+  expect(units(done!.profit_share)).toBe(expectedShare);
   await expect(row.getByTestId("copy-history-share")).toHaveText(done!.profit_share);
   await expect(row.getByTestId("copy-history-pnl")).toContainText(done!.pnl.replace(/^-/, ""));
   await shot(page, "copy-05-history");

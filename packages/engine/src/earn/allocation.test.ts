@@ -11,7 +11,11 @@ import {
 import { referenceAllocate } from "./reference.ts";
 
 /** USDT (6 decimals) per whole token, as payment units. */
-const usdt = (whole: number) => BigInt(Math.round(whole * 1_000_000));
+/** USDT text ("0.5") in units of 10^-6, exactly. */
+const usdt = (text: string) => {
+  const [whole = "0", fraction = ""] = text.split(".");
+  return BigInt(whole + fraction.padEnd(6, "0"));
+};
 
 const arbPrice: fc.Arbitrary<IeoPrice> = fc.record({
   priceUnits: fc.oneof(fc.bigInt({ min: 1n, max: 1_000n }), fc.bigInt({ min: 1n, max: 10n ** 12n })),
@@ -63,13 +67,13 @@ const byId = <Id extends string | number>(r: IeoResult<Id>) =>
 describe("IEO allocation, by hand (USDT to 6 decimals)", () => {
   it("splits an oversubscribed sale pro rata on demand, rounding every share down", () => {
     // 0.50 USDT per token of 2 decimals: a token unit (0.01) costs 5,000 USDT units
-    const price = { priceUnits: usdt(0.5), tokenScale: 2 };
+    const price = { priceUnits: usdt("0.5"), tokenScale: 2 };
     const r = allocateIeo({
       supply: 15_000n, // 150.00 tokens
       price,
       subscriptions: [
-        { id: "a", amount: usdt(100) }, // demands 200.00 tokens
-        { id: "b", amount: usdt(50) }, // demands 100.00 tokens
+        { id: "a", amount: usdt("100") }, // demands 200.00 tokens
+        { id: "b", amount: usdt("50") }, // demands 100.00 tokens
         { id: "c", amount: 12_345n }, // 0.012345 USDT demands 0.02 tokens (worth 0.01)
       ],
     });
@@ -93,15 +97,15 @@ describe("IEO allocation, by hand (USDT to 6 decimals)", () => {
   it("gives everyone their full demand when not oversubscribed; the unsold rest goes back", () => {
     const r = allocateIeo({
       supply: 1_000_000n, // 10,000.00 tokens
-      price: { priceUnits: usdt(0.5), tokenScale: 2 },
+      price: { priceUnits: usdt("0.5"), tokenScale: 2 },
       subscriptions: [
-        { id: 7, amount: usdt(100) + 4_999n }, // 200.00 tokens; the 0.004999 USDT that buys no unit comes back
-        { id: 8, amount: usdt(1) },
+        { id: 7, amount: usdt("100") + 4_999n }, // 200.00 tokens; the 0.004999 USDT that buys no unit comes back
+        { id: 8, amount: usdt("1") },
       ],
     });
     expect(r.allocations).toEqual([
-      { id: 7, demand: 20_000n, tokens: 20_000n, paid: usdt(100), refund: 4_999n },
-      { id: 8, demand: 200n, tokens: 200n, paid: usdt(1), refund: 0n },
+      { id: 7, demand: 20_000n, tokens: 20_000n, paid: usdt("100"), refund: 4_999n },
+      { id: 8, demand: 200n, tokens: 200n, paid: usdt("1"), refund: 0n },
     ]);
     expect(r.totals.oversubscribed).toBe(false);
     expect(r.totals.remainder).toBe(1_000_000n - 20_200n);
@@ -121,12 +125,12 @@ describe("IEO allocation, by hand (USDT to 6 decimals)", () => {
   });
 
   it("charges the worth of the tokens rounded down, never up (18-decimal token at 0.3 USDT)", () => {
-    const price = { priceUnits: usdt(0.3), tokenScale: 18 };
+    const price = { priceUnits: usdt("0.3"), tokenScale: 18 };
     // 1 USDT unit buys ⌊10^18 ÷ 300,000⌋ = 3,333,333,333,333 token units, worth 0.9999999999999 units: pays 0
     expect(tokensFor(1n, price)).toBe(3_333_333_333_333n);
     expect(paymentFor(3_333_333_333_333n, price)).toBe(0n);
     // 10 USDT buys 33.333… tokens: worth 9.9999999999999999999 USDT → 9.999999 charged, 0.000001 back
-    const r = allocateIeo({ supply: 10n ** 30n, price, subscriptions: [{ id: "x", amount: usdt(10) }] });
+    const r = allocateIeo({ supply: 10n ** 30n, price, subscriptions: [{ id: "x", amount: usdt("10") }] });
     expect(r.allocations[0]).toEqual({
       id: "x",
       demand: 33_333_333_333_333_333_333n,
