@@ -36,6 +36,8 @@ import {
 } from "./modules/copy/index.ts";
 import { devRoutes } from "./modules/dev/index.ts";
 import { createFilesService, filesRoutes } from "./modules/files/index.ts";
+import { financialRoutes } from "./modules/financial/index.ts";
+import { createIeoService, type IeoService, ieoAdminRoutes, ieoRoutes } from "./modules/ieo/index.ts";
 import {
   createLeverService,
   createLeverViews,
@@ -97,6 +99,8 @@ declare module "fastify" {
     scheduler: Scheduler;
     /** Lock mining: plans, orders locked in the financial account, daily yield. */
     lockMining: LockService;
+    /** IEO launchpad: projects, subscriptions held in the financial account, allocation, token release. */
+    ieo: IeoService;
     /** Whether this node writes or follows, over time. */
     cluster: Cluster;
     /** Fiat P2P ads and orders. */
@@ -294,11 +298,15 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     core,
     clock,
     onError: (err) => app.log.error({ err }, "a scheduled job failed"),
+    everyMs: config.schedulerIntervalMs,
   });
   scheduler.daily("lever-overnight", leverWatch.overnightFor);
   const lockMining = await createLockService({ db, core });
   scheduler.daily("lock-yield", lockMining.payDay);
   app.decorate("lockMining", lockMining);
+  const ieo = await createIeoService({ db, core, clock, kycLevel: kyc.levelOf });
+  scheduler.due("ieo", ieo.due);
+  app.decorate("ieo", ieo);
   app.decorate("scheduler", scheduler);
   app.addHook("onClose", () => scheduler.stop());
   app.addHook("onClose", async () => {
@@ -411,6 +419,9 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(jobsRoutes, { scheduler });
       await api.register(lockRoutes, { lock: lockMining });
       await api.register(lockAdminRoutes, { lock: lockMining });
+      await api.register(ieoRoutes, { ieo });
+      await api.register(ieoAdminRoutes, { ieo });
+      await api.register(financialRoutes, { lock: lockMining.summary, ieo: ieo.summary });
       if (config.devOutbox) await api.register(devRoutes, { db });
       // for load balancers and the cluster's scripts: this node serves, and whether it writes or follows
       api.get("/health", async () => ({ type: "ok", message: { role: app.cluster.role } }));

@@ -66,6 +66,8 @@ export interface Config {
   marketMaker: boolean;
   /** How often the market maker re-quotes every market. */
   makerIntervalMs: number;
+  /** how often the scheduler looks for work due (daily jobs, IEO allocations and releases) */
+  schedulerIntervalMs: number;
   /** Largest upload accepted, in bytes. */
   uploadMaxBytes: number;
   /** scrypt cost (N); lower only in tests. */
@@ -126,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tickRetentionDays: int("TICK_RETENTION_DAYS", env.TICK_RETENTION_DAYS, 90),
     marketMaker: env.MARKET_MAKER !== "off" && env.MARKET_MAKER !== "0",
     makerIntervalMs: int("MARKET_MAKER_INTERVAL_MS", env.MARKET_MAKER_INTERVAL_MS, 3000),
+    schedulerIntervalMs: int("SCHEDULER_INTERVAL_MS", env.SCHEDULER_INTERVAL_MS, 5000),
   };
 }
 

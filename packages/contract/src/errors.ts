@@ -191,6 +191,15 @@ export const errorTypes = {
   LOCK_QUOTA_EXCEEDED: "error",
   LOCK_ORDER_NOT_FOUND: "error",
   LOCK_ORDER_ENDED: "error",
+  IEO_PROJECT_NOT_FOUND: "error",
+  IEO_NOT_IN_PROGRESS: "error",
+  IEO_AMOUNT_RANGE: "error",
+  IEO_KYC_REQUIRED: "error",
+  IEO_TERMS_CHANGED: "error",
+  IEO_PROJECT_STARTED: "error",
+  IEO_TOKEN_TAKEN: "error",
+  IEO_WINDOWS: "error",
+  IEO_PROJECT_SETTLED: "error",
 } as const;
 
 export type ErrorCode = keyof typeof errorTypes;

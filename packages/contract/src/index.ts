@@ -5,6 +5,7 @@ export * from "./content.ts";
 export * from "./copy.ts";
 export * from "./envelope.ts";
 export * from "./errors.ts";
+export * from "./ieo.ts";
 export * from "./languages.ts";
 export * from "./lever.ts";
 export * from "./links.ts";

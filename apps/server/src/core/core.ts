@@ -487,6 +487,13 @@ export async function createCore(opts: CoreOptions) {
     events,
     balance,
     scales: scales as Scales,
+    /**
+     * A currency created by a command (an IEO project's token): its scale is known from that command on.
+     * Called by the command's handler, so a follower replaying it learns the scale at the same entry.
+     */
+    defineCurrency(id: number, decimals: number) {
+      scales.set(id, decimals);
+    },
     hold: (id: string) => ledger.hold(id),
     /**
      * Registers how a product re-reads its in-memory state from its tables. After a command is refused

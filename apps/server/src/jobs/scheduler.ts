@@ -9,6 +9,12 @@ export const nextDay = (day: string) => utcDay(Date.parse(`${day}T00:00:00Z`) + 
 /** Settles one UTC day: every effect is a core command keyed by the job's name and the day. */
 export type DailyJob = (day: string) => Promise<void>;
 
+/**
+ * Runs whatever has come due by `now` (an IEO window that ended, a lock period that is over): every
+ * effect is a core command keyed by what it settles (`ieo-settle:<project>`). Answers how many it ran.
+ */
+export type DueJob = (now: Date) => Promise<number>;
+
 export interface JobRun {
   job: string;
   day: string;
@@ -39,6 +45,9 @@ export function createScheduler({
   everyMs?: number;
 }) {
   const jobs = new Map<string, DailyJob>();
+  const dueJobs = new Map<string, DueJob>();
+  /** the day each daily job is known to have finished (no query while it stays today) */
+  const finished = new Map<string, string>();
   let running: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
 
@@ -50,12 +59,12 @@ export function createScheduler({
     return row?.day;
   }
 
-  async function record(job: string, day: string, started: Date, error: string | null) {
+  async function record(job: string, day: string, started: Date, error: string | null, daily = true) {
     await db.query(
       "INSERT INTO job_runs (job, day, started_at, finished_at, error) VALUES ($1, $2, $3, $4, $5)",
       [job, day, started, clock(), error],
     );
-    if (error === null)
+    if (error === null && daily)
       await db.query(
         `INSERT INTO job_days (job, done_through) VALUES ($1, $2)
          ON CONFLICT (job) DO UPDATE SET done_through = EXCLUDED.done_through`,
@@ -66,6 +75,7 @@ export function createScheduler({
   async function runDue() {
     const today = utcDay(clock().getTime());
     for (const [job, run] of jobs) {
+      if (finished.get(job) === today) continue;
       const last = await doneThrough(job);
       for (let day = last ? nextDay(last) : today; day <= today; day = nextDay(day)) {
         if (!core.leading) return;
@@ -78,6 +88,18 @@ export function createScheduler({
           break;
         }
         await record(job, day, started, null);
+        if (day === today) finished.set(job, today);
+      }
+    }
+    for (const [job, run] of dueJobs) {
+      if (!core.leading) return;
+      const started = clock();
+      try {
+        // a run that found nothing due is not recorded
+        if ((await run(started)) > 0) await record(job, today, started, null, false);
+      } catch (err) {
+        onError(err);
+        await record(job, today, started, err instanceof Error ? err.message : String(err), false);
       }
     }
   }
@@ -98,6 +120,14 @@ export function createScheduler({
     daily(job: string, run: DailyJob) {
       if (jobs.has(job)) throw new Error(`scheduler: job ${job} is registered twice`);
       jobs.set(job, run);
+    },
+    /**
+     * Registers a job run at every check for what has come due; a run that fails is recorded and tried
+     * again at the next check.
+     */
+    due(job: string, run: DueJob) {
+      if (jobs.has(job) || dueJobs.has(job)) throw new Error(`scheduler: job ${job} is registered twice`);
+      dueJobs.set(job, run);
     },
     check,
     /** Checks now and every `everyMs` (on a follower, a check does nothing until it leads). */

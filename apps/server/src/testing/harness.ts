@@ -34,6 +34,9 @@ export function testClock(start = new Date("2026-01-05T08:00:00Z")) {
   clock.advance = (ms: number) => {
     now += ms;
   };
+  clock.set = (at: Date) => {
+    now = at.getTime();
+  };
   return clock;
 }
 

@@ -17,6 +17,9 @@ export const SYSTEM_ACCOUNTS = [
   "bonus_expense",
   "rebate_expense",
   "loans",
+  // IEO: the tokens a project issues come out of it (minus the supply sold) and the payments for them
+  // go in (the proceeds owed to the project)
+  "ieo",
 ] as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 

@@ -195,6 +195,18 @@ export const de: Catalogue = {
   LOCK_QUOTA_EXCEEDED: "Der Plan hat nur noch {remaining} frei",
   LOCK_ORDER_NOT_FOUND: "Kein solcher Lock-Mining-Auftrag",
   LOCK_ORDER_ENDED: "Dieser Auftrag ist bereits beendet",
+  IEO_PROJECT_NOT_FOUND: "Kein solches IEO-Projekt",
+  IEO_NOT_IN_PROGRESS: "Dieses Projekt nimmt derzeit keine Zeichnungen an",
+  IEO_AMOUNT_RANGE:
+    "Ihre Zeichnung muss insgesamt zwischen {min} und {max} liegen (bereits gezeichnet: {already})",
+  IEO_KYC_REQUIRED: "Dieses Projekt erfordert die Verifizierungsstufe {level}",
+  IEO_TERMS_CHANGED:
+    "Die Bedingungen des Projekts haben sich geändert; prüfen Sie sie vor der Zeichnung erneut",
+  IEO_PROJECT_STARTED: "Die Zeichnung hat begonnen: diese Bedingung kann nicht mehr geändert werden",
+  IEO_TOKEN_TAKEN: "Eine Währung namens {token} existiert bereits",
+  IEO_WINDOWS:
+    "Die Zeiten müssen aufeinander folgen: Vorlauf ≤ Beginn < Ende ≤ Freigabe, und das Ende muss in der Zukunft liegen",
+  IEO_PROJECT_SETTLED: "Dieses Projekt wurde bereits zugeteilt oder abgesagt",
   OK_CODE_SENT: "Bestätigungscode gesendet",
   OK_AVAILABLE: "Verfügbar",
   OK_REGISTERED: "Registrierung erfolgreich",

@@ -193,6 +193,17 @@ export const fra: Catalogue = {
   LOCK_QUOTA_EXCEEDED: "Il ne reste que {remaining} sur ce plan",
   LOCK_ORDER_NOT_FOUND: "Ordre de minage verrouillé introuvable",
   LOCK_ORDER_ENDED: "Cet ordre est déjà terminé",
+  IEO_PROJECT_NOT_FOUND: "Projet IEO introuvable",
+  IEO_NOT_IN_PROGRESS: "Ce projet ne prend pas de souscriptions en ce moment",
+  IEO_AMOUNT_RANGE:
+    "Votre souscription totale doit être comprise entre {min} et {max} (déjà souscrit : {already})",
+  IEO_KYC_REQUIRED: "Ce projet exige le niveau de vérification {level}",
+  IEO_TERMS_CHANGED: "Les conditions du projet ont changé ; vérifiez-les avant de souscrire",
+  IEO_PROJECT_STARTED: "Les souscriptions ont commencé : cette condition ne peut plus changer",
+  IEO_TOKEN_TAKEN: "Une devise nommée {token} existe déjà",
+  IEO_WINDOWS:
+    "Les dates doivent se suivre : préparation ≤ début < fin ≤ déblocage, et la fin doit être à venir",
+  IEO_PROJECT_SETTLED: "Ce projet a déjà été alloué ou annulé",
   OK_CODE_SENT: "Code de vérification envoyé",
   OK_AVAILABLE: "Disponible",
   OK_REGISTERED: "Inscription réussie",

@@ -242,7 +242,29 @@ export async function createLockService({ db, core }: { db: Db; core: Core }) {
     );
   }
 
-  return { state, commands, config, buy, redeem, payDay, orders, savePlan, plans, allOrders };
+  /** One's lock mining for the financial overview: orders by state, what is locked and the yield paid. */
+  async function summary(userId: number) {
+    const [counts] = await db.query<{ active: number; ended: number }>(
+      `SELECT count(*) FILTER (WHERE status = 'active')::int AS active,
+         count(*) FILTER (WHERE status <> 'active')::int AS ended FROM lock_orders WHERE user_id = $1`,
+      [userId],
+    );
+    const locked = await db.query(
+      `SELECT o.currency_id, c.name AS currency_name, trim_scale(sum(o.amount))::text AS amount
+       FROM lock_orders o JOIN currencies c ON c.id = o.currency_id
+       WHERE o.user_id = $1 AND o.status = 'active' GROUP BY o.currency_id, c.name ORDER BY c.name`,
+      [userId],
+    );
+    const paid = await db.query(
+      `SELECT o.currency_id, c.name AS currency_name, trim_scale(sum(o.yield_paid))::text AS amount
+       FROM lock_orders o JOIN currencies c ON c.id = o.currency_id
+       WHERE o.user_id = $1 AND o.yield_paid > 0 GROUP BY o.currency_id, c.name ORDER BY c.name`,
+      [userId],
+    );
+    return { active: counts?.active ?? 0, ended: counts?.ended ?? 0, locked, yield_paid: paid };
+  }
+
+  return { state, commands, config, buy, redeem, payDay, orders, savePlan, plans, allOrders, summary };
 }
 
 export type LockService = Awaited<ReturnType<typeof createLockService>>;

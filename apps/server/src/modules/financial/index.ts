@@ -1,0 +1,1 @@
+export { type EarnSummaries, financialRoutes } from "./financial.routes.ts";

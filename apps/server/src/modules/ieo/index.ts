@@ -1,0 +1,3 @@
+export { ieoAdminRoutes } from "./ieo.admin.routes.ts";
+export { ieoRoutes } from "./ieo.routes.ts";
+export { createIeoService, type IeoService } from "./ieo.service.ts";
