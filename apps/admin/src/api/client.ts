@@ -9,12 +9,15 @@ import { getToken, setToken } from "./session";
 export class ApiError extends Error {
   readonly type: string;
   readonly code: string | undefined;
+  /** the request field the server named as wrong, when it named one */
+  readonly field: string | undefined;
 
-  constructor(type: string, message: string, code?: string) {
+  constructor(type: string, message: string, code?: string, field?: string) {
     super(message);
     this.name = "ApiError";
     this.type = type;
     this.code = code;
+    this.field = field;
   }
 
   get fromServer(): boolean {
@@ -31,7 +34,7 @@ export interface RequestOptions {
   body?: object | FormData;
 }
 
-type Envelope = { type?: unknown; message?: unknown; code?: unknown };
+type Envelope = { type?: unknown; message?: unknown; code?: unknown; field?: unknown };
 
 const isEnvelope = (value: unknown): value is Envelope => typeof value === "object" && value !== null;
 
@@ -58,7 +61,12 @@ export function failureOf(body: unknown): ApiError {
   const type = body.type === undefined || body.type === null ? "error" : String(body.type);
   const message = typeof body.message === "string" && body.message ? body.message : t("error.network");
   if (type === "999") setToken(null);
-  return new ApiError(type, message, typeof body.code === "string" ? body.code : undefined);
+  return new ApiError(
+    type,
+    message,
+    typeof body.code === "string" ? body.code : undefined,
+    typeof body.field === "string" ? body.field : undefined,
+  );
 }
 
 /** Calls `/api{path}` and resolves with the envelope's `message`; rejects with an ApiError. */

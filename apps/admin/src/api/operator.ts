@@ -44,9 +44,9 @@ export const access = {
   copy: everyone,
   /** Approving, rejecting and suspending traders (the server's roles for it). */
   decideCopy: ["admin", "reviewer"],
-  /** Earn products: lock mining's plans and orders, to look at. */
+  /** Earn products: lock mining's plans and orders, IEO projects and subscriptions, to look at. */
   earn: ["admin", "support"],
-  /** Adding, changing and closing lock mining plans. */
+  /** Adding, changing and closing lock mining plans and IEO projects. */
   editEarn: ["admin"],
   /** Copy trading's settings (minimum assets, profit-share cap, follower cap). */
   editCopy: ["admin"],

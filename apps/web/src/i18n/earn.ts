@@ -3,8 +3,9 @@ import { useTranslation } from "react-i18next";
 import { registerNamespace } from "./index";
 
 /**
- * The `earn` namespace (lock mining plans, locking, one's orders, the financial account): one file per
- * language, `locales/<lang>/earn.ts`, fetched on demand. Only lazy screens import this module.
+ * The `earn` namespace (lock mining plans, locking, one's orders, the financial account, the IEO
+ * launchpad): one file per language, `locales/<lang>/earn.ts`, fetched on demand. Only lazy screens
+ * import this module.
  */
 const loaders = import.meta.glob<{ default: ResourceKey }>("./locales/*/earn.ts");
 registerNamespace("earn", (language) => loaders[`./locales/${language}/earn.ts`]?.());

@@ -1,7 +1,7 @@
 /**
- * Earn products' hash-route paths (spec §2 `lockming`, `financial`): the lock mining plans, locking
- * under one, one's orders, and the financial account. Apart from app/paths.ts, so that they stay out
- * of the first screen.
+ * Earn products' hash-route paths (spec §2 `lockming`, `financial`, `ieo`): the lock mining plans,
+ * locking under one, one's orders, the financial account, and the IEO launchpad's projects, subscribing
+ * and one's subscriptions. Apart from app/paths.ts, so that they stay out of the first screen.
  */
 export const earnPaths = {
   /** The lock mining plans open to orders; guests may look. */
@@ -12,6 +12,12 @@ export const earnPaths = {
   lockmingOrder: "/pages/lockming/order",
   /** The financial account: balances, yield to date, and the ways in and out. */
   financial: "/pages/financial/index",
+  /** The IEO projects by state (`?tab=active|warmup|finished|closed`); guests may look. */
+  ieo: "/pages/ieo/ieo",
+  /** One project (`?id=`): its terms, and subscribing while it is in progress; guests may look. */
+  ieoSubscribe: "/pages/ieo/subscribe",
+  /** One's IEO subscriptions: allocation, refund, tokens, and one's line in the published list. */
+  ieoOrder: "/pages/ieo/order",
 } as const;
 
 /** The buy screen of a plan. */
@@ -19,3 +25,9 @@ export const withPlan = (planId: number) => `${earnPaths.lockmingBuy}?id=${planI
 
 /** One's orders on a tab. */
 export const ordersTab = (tab: "active" | "ended") => `${earnPaths.lockmingOrder}?tab=${tab}`;
+
+/** The subscribe screen of an IEO project. */
+export const withProject = (projectId: number) => `${earnPaths.ieoSubscribe}?id=${projectId}`;
+
+/** The IEO projects of a state. */
+export const ieoTab = (tab: "active" | "warmup" | "finished" | "closed") => `${earnPaths.ieo}?tab=${tab}`;

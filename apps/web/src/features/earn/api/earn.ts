@@ -3,11 +3,13 @@ import { type Params, request } from "../../../api/client";
 import { queryClient } from "../../../api/query-client";
 import { readFinancialAccount, type WalletList } from "../model/account";
 import type { OrderStatus, OrderTab } from "../model/labels";
+import type { CoinAmount } from "../model/summary";
 
 export type { FinancialAccount, FinancialLine } from "../model/account";
 
 /**
- * The lock mining calls (docs/earn-api.md) and the financial account. Amounts are decimal strings in
+ * The lock mining calls (docs/earn-api.md), the financial account and its summary (the IEO calls are
+ * in api/ieo.ts). Amounts are decimal strings in
  * the plan's coin, shown as sent; previews are computed exactly (model/figures.ts).
  *
  * The plans are public and live under `earnKey`. The user's own data lives under `mineKey`, inside
@@ -20,8 +22,6 @@ export const mineKey = ["wallet", "earn"] as const;
 
 /** `GET /lh/deposit/order` pages on the orders screen; a short page is the last one. */
 export const PAGE_LIMIT = 10;
-/** The most orders the financial overview reads per tab (the server's largest page). */
-export const SUMMARY_LIMIT = 100;
 
 /** `GET /lh/deposit/config`: a plan open to orders. */
 export interface LockPlan {
@@ -84,12 +84,26 @@ export interface OrderPage {
   data: LockOrder[];
 }
 
-/** The orders the financial overview adds up (both tabs' first page of {@link SUMMARY_LIMIT}). */
-export interface OrderSummary {
-  active: LockOrder[];
-  ended: LockOrder[];
-  /** true when a tab filled its page: the figures cover the latest orders only */
-  capped: boolean;
+/** `GET /financial/summary`: what lock mining and the IEO launchpad hold of one's financial account. */
+export interface FinancialSummary {
+  lock: {
+    /** lock orders in progress */
+    active: number;
+    /** lock orders matured or redeemed */
+    ended: number;
+    /** what active lock orders hold, per coin */
+    locked: CoinAmount[];
+    /** the yield paid so far, per coin */
+    yield_paid: CoinAmount[];
+  };
+  ieo: {
+    /** subscriptions awaiting their allocation */
+    subscribed: number;
+    /** the payments they hold, per coin */
+    frozen: CoinAmount[];
+    /** allocated tokens held until their project's unlock time */
+    tokens_locked: (CoinAmount & { unlock_at: string })[];
+  };
 }
 
 const get = <T>(path: string, params: Params = {}) =>
@@ -124,29 +138,21 @@ export function useOrders(tab: OrderTab, limit = PAGE_LIMIT) {
   });
 }
 
-/** Both tabs' latest {@link SUMMARY_LIMIT} orders, for the financial overview's figures. */
-export function useOrderSummary() {
+/** `GET /financial/summary`: the financial overview's figures; refetched with every balance event. */
+export function useFinancialSummary() {
   return useQuery({
     queryKey: [...mineKey, "summary"],
-    queryFn: async (): Promise<OrderSummary> => {
-      const read = (status: OrderTab) =>
-        get<OrderPage>("/lh/deposit/order", { status, page: 1, limit: SUMMARY_LIMIT });
-      const [active, ended] = await Promise.all([read("active"), read("ended")]);
-      return {
-        active: active.data,
-        ended: ended.data,
-        capped: active.data.length >= SUMMARY_LIMIT || ended.data.length >= SUMMARY_LIMIT,
-      };
-    },
+    queryFn: () => get<FinancialSummary>("/financial/summary"),
     staleTime: 0,
   });
 }
 
-/** The financial account; refetched with every balance event. */
-export function useFinancialAccount() {
+/** The financial account; refetched with every balance event. `enabled` false (a guest) reads nothing. */
+export function useFinancialAccount(enabled = true) {
   return useQuery({
     queryKey: [...mineKey, "account"],
     queryFn: async () => readFinancialAccount(await request<WalletList>("/wallet/list", { silent: true })),
+    enabled,
     staleTime: 0,
   });
 }

@@ -1,11 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { countText, shownLines, yieldToDate } from "./summary";
+import { perCoin, shownLines } from "./summary";
 
 const line = (currency_name: string, available: string, locked: string) => ({
   currency: currency_name.length,
   currency_name,
   available,
   locked,
+});
+
+const coin = (currency_name: string, amount: string) => ({
+  currency_id: currency_name.length,
+  currency_name,
+  amount,
 });
 
 describe("the financial overview", () => {
@@ -19,25 +25,12 @@ describe("the financial overview", () => {
     expect(shownLines([])).toEqual([]);
   });
 
-  it("adds the yield paid exactly, per coin", () => {
-    expect(yieldToDate([])).toBe("0");
-    expect(
-      yieldToDate([
-        { currency_name: "USDT", yield_paid: "0.1" },
-        { currency_name: "USDT", yield_paid: "0.2" },
-        { currency_name: "USDT", yield_paid: "0" },
-      ]),
-    ).toBe("0.3 USDT");
-    expect(
-      yieldToDate([
-        { currency_name: "USDT", yield_paid: "3.5" },
-        { currency_name: "BTC", yield_paid: "0.00000001" },
-      ]),
-    ).toBe("3.5 USDT · 0.00000001 BTC");
-  });
-
-  it("says when a count is only the latest page", () => {
-    expect(countText(3, 100)).toBe("3");
-    expect(countText(100, 100)).toBe("100+");
+  it("shows the summary's amounts per coin, exactly", () => {
+    expect(perCoin([])).toBe("0");
+    expect(perCoin([coin("USDT", "0")])).toBe("0");
+    expect(perCoin([coin("USDT", "0.1"), coin("USDT", "0.2")])).toBe("0.3 USDT");
+    expect(perCoin([coin("USDT", "3.5"), coin("BTC", "0.00000001"), coin("ETH", "0")])).toBe(
+      "3.5 USDT · 0.00000001 BTC",
+    );
   });
 });

@@ -3,8 +3,8 @@ import type { FinancialLine } from "./account";
 import { totalsByCoin } from "./figures";
 
 /**
- * The financial overview's figures: which coins it lists, and the yield lock mining has paid so far,
- * added up exactly per coin from one's orders.
+ * The financial overview's figures: which coins it lists, and the amounts of `GET /financial/summary`
+ * (yield paid, payments frozen, tokens held) shown per coin, exactly.
  */
 
 /** The coins the overview lists: those with a balance, or USDT when the account holds nothing. */
@@ -13,13 +13,20 @@ export function shownLines(lines: readonly FinancialLine[]): FinancialLine[] {
   return held.length > 0 ? held : lines.filter((l) => l.currency_name === "USDT");
 }
 
-/** The yield paid so far over `orders`, per coin: "3.5 USDT", "3.5 USDT · 0.0001 BTC", or "0" before any. */
-export function yieldToDate(orders: readonly { currency_name: string; yield_paid: string }[]): string {
-  const totals = totalsByCoin(orders.map((o) => ({ coin: o.currency_name, amount: o.yield_paid })));
-  return totals.length === 0 ? "0" : totals.map(([coin, amount]) => `${amount} ${coin}`).join(" · ");
+/** An amount of one coin, as the summary sends it. */
+export interface CoinAmount {
+  currency_id: number;
+  currency_name: string;
+  amount: string;
 }
 
-/** How many orders a page of at most `limit` holds: "3", or "100+" when it is full. */
-export function countText(count: number, limit: number): string {
-  return count >= limit ? `${limit}+` : String(count);
+/**
+ * Amounts per coin, as one line: "3.5 USDT", "3.5 USDT · 0.0001 BTC", or "0" when there are none (a
+ * coin listed twice is added up exactly; zero amounts are left out).
+ */
+export function perCoin(amounts: readonly CoinAmount[]): string {
+  const totals = totalsByCoin(amounts.map((a) => ({ coin: a.currency_name, amount: a.amount }))).filter(
+    ([, amount]) => isPositive(amount),
+  );
+  return totals.length === 0 ? "0" : totals.map(([coin, amount]) => `${amount} ${coin}`).join(" · ");
 }

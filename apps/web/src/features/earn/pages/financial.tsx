@@ -1,30 +1,37 @@
 import { earnPaths } from "../../../app/lines/earn-paths";
 import { paths } from "../../../app/paths";
 import { useEarnTranslation } from "../../../i18n/earn";
+import { formatDateTime } from "../../../ui/format";
 import { type HubLink, LinkList, Tiles } from "../../../ui/hub";
 import { Page } from "../../../ui/page";
 import { NO_VALUE } from "../../../ui/quote";
 import { Refreshable } from "../../../ui/refresh-list";
 import { LoadError, SectionLoading } from "../../../ui/status";
-import { SUMMARY_LIMIT, useFinancialAccount, useOrderSummary } from "../api/earn";
+import { useLocaleTag } from "../../../ui/use-locale";
+import { useFinancialAccount, useFinancialSummary } from "../api/earn";
 import styles from "../components/earn.module.css";
-import { countText, shownLines, yieldToDate } from "../model/summary";
+import { perCoin, shownLines } from "../model/summary";
 
 /**
- * The financial account: each coin's available and locked balance, the account's value in USDT, the
- * yield lock mining has paid so far and the orders in progress; the ways to lock mining, one's orders,
+ * The financial account: each coin's available and locked balance, the account's value in USDT, and
+ * from `GET /financial/summary` the yield lock mining has paid so far, the lock orders in progress, the
+ * IEO subscriptions awaiting their allocation with the payments they hold, and the IEO tokens held
+ * until their unlock; the ways to lock mining, the IEO launchpad, one's orders and subscriptions,
  * transfers in and out, and the account's bills.
  */
 export default function FinancialPage() {
   const { t, ready } = useEarnTranslation();
+  const locale = useLocaleTag();
   const account = useFinancialAccount();
-  const summary = useOrderSummary();
+  const summary = useFinancialSummary();
   const lines = account.data?.lines ?? [];
   const usdt = lines.find((l) => l.currency_name === "USDT")?.currency;
   const currency = usdt ?? shownLines(lines)[0]?.currency;
   const coin = currency ? `&currency=${currency}` : "";
   const figure = (value: string | undefined, failed: boolean) => value ?? (failed ? NO_VALUE : "…");
-  const activeCount = summary.data ? countText(summary.data.active.length, SUMMARY_LIMIT) : undefined;
+  const lock = summary.data?.lock;
+  const ieo = summary.data?.ieo;
+  const tokensLocked = ieo?.tokens_locked ?? [];
   const links: HubLink[] = [
     {
       to: `${paths.transfer}?from=change&to=financial${coin}`,
@@ -74,22 +81,53 @@ export default function FinancialPage() {
               <div>
                 <dt>{t("financial.yieldToDate")}</dt>
                 <dd data-testid="earn-financial-yield">
-                  {figure(
-                    summary.data ? yieldToDate([...summary.data.active, ...summary.data.ended]) : undefined,
-                    summary.isError,
-                  )}
+                  {figure(lock ? perCoin(lock.yield_paid) : undefined, summary.isError)}
                 </dd>
               </div>
               <div>
                 <dt>{t("financial.activeOrders")}</dt>
-                <dd data-testid="earn-financial-active">{figure(activeCount, summary.isError)}</dd>
+                <dd data-testid="earn-financial-active">
+                  {figure(lock ? String(lock.active) : undefined, summary.isError)}
+                </dd>
+              </div>
+              <div>
+                <dt>{t("financial.ieoAwaiting")}</dt>
+                <dd data-testid="earn-financial-ieo-subscribed">
+                  {figure(ieo ? String(ieo.subscribed) : undefined, summary.isError)}
+                </dd>
+              </div>
+              <div>
+                <dt>{t("financial.ieoFrozen")}</dt>
+                <dd data-testid="earn-financial-ieo-frozen">
+                  {figure(ieo ? perCoin(ieo.frozen) : undefined, summary.isError)}
+                </dd>
               </div>
             </dl>
-            {summary.data?.capped ? (
-              <p className={styles.note} data-testid="earn-financial-capped">
-                {t("financial.capped", { limit: SUMMARY_LIMIT })}
-              </p>
-            ) : null}
+            <div className={styles.held} data-testid="earn-financial-tokens-locked">
+              <span className={styles.muted}>{t("financial.tokensLocked")}</span>
+              {!ieo ? (
+                <span className={styles.heldNone}>{figure(undefined, summary.isError)}</span>
+              ) : tokensLocked.length === 0 ? (
+                <span className={styles.heldNone}>{t("financial.tokensLockedNone")}</span>
+              ) : (
+                <ul>
+                  {tokensLocked.map((held) => (
+                    <li
+                      key={`${held.currency_id}:${held.unlock_at}`}
+                      data-testid="earn-financial-token-locked"
+                      data-currency={held.currency_name}
+                    >
+                      <strong>
+                        {held.amount} {held.currency_name}
+                      </strong>
+                      <span>
+                        {t("financial.unlocksAt", { time: formatDateTime(held.unlock_at, locale) })}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
             <p className={styles.note}>{t("financial.lead")}</p>
           </section>
           <Tiles
@@ -105,6 +143,18 @@ export default function FinancialPage() {
                 label: t("financial.myOrders"),
                 hint: t("financial.myOrdersHint"),
                 testId: "earn-link-orders",
+              },
+              {
+                to: earnPaths.ieo,
+                label: t("financial.ieo"),
+                hint: t("financial.ieoHint"),
+                testId: "earn-link-ieo",
+              },
+              {
+                to: earnPaths.ieoOrder,
+                label: t("financial.ieoOrders"),
+                hint: t("financial.ieoOrdersHint"),
+                testId: "earn-link-ieo-orders",
               },
             ]}
           />

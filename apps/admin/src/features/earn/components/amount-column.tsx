@@ -1,0 +1,17 @@
+import type { TableColumnType } from "antd";
+import { Amount } from "../../../ui/amount";
+
+/** The keys of `R` whose values are decimal text (or null until known). */
+type TextKey<R> = { [K in keyof R]: R[K] extends string | null ? K : never }[keyof R] & string;
+
+/** A right-aligned amount (`value`) with its coin (`currency`): decimal text as the server sent it. */
+export function amountColumn<R>(title: string, value: TextKey<R>, currency: TextKey<R>): TableColumnType<R> {
+  return {
+    title,
+    key: value,
+    align: "right",
+    render: (_, row) => (
+      <Amount value={row[value] as string | null} currency={row[currency] as string | null} />
+    ),
+  };
+}

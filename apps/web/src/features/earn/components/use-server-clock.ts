@@ -1,0 +1,32 @@
+import { useEffect, useRef } from "react";
+import { useNow } from "../../../ui/use-now";
+
+/**
+ * The server's time in ms, read as this device's time plus `offset` (api/ieo.ts), refreshed every
+ * second while `active`: countdowns keep the server's time whatever the phone's clock says.
+ */
+export function useServerNow(offset: number, active = true): number {
+  return useNow(1000, active).getTime() + offset;
+}
+
+/**
+ * Calls `refetch` once for each new key in `due` (model/ieo.ts `dueKey`: a countdown that reached its
+ * time), so that the screen shows the project's next state; a key refetches once only, however long the
+ * server takes (the queries then poll, api/ieo.ts).
+ */
+export function useRefetchWhenDue(due: readonly string[], refetch: () => unknown): void {
+  const fired = useRef(new Set<string>());
+  const latest = useRef(refetch);
+  latest.current = refetch;
+  const keys = due.filter(Boolean).join("|");
+  useEffect(() => {
+    if (!keys) return;
+    let fresh = false;
+    for (const key of keys.split("|")) {
+      if (fired.current.has(key)) continue;
+      fired.current.add(key);
+      fresh = true;
+    }
+    if (fresh) void latest.current();
+  }, [keys]);
+}

@@ -1,0 +1,91 @@
+import { Tabs } from "antd-mobile";
+import { useSearchParams } from "react-router-dom";
+import { earnPaths } from "../../../app/lines/earn-paths";
+import { useEarnTranslation } from "../../../i18n/earn";
+import { Tiles } from "../../../ui/hub";
+import { Page } from "../../../ui/page";
+import { MoreLoader, Refreshable } from "../../../ui/refresh-list";
+import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
+import { useIeoProjects } from "../api/ieo";
+import earn from "../components/earn.module.css";
+import { IeoCard } from "../components/ieo-card";
+import { useRefetchWhenDue, useServerNow } from "../components/use-server-clock";
+import { countdownOf, DEFAULT_IEO_TAB, dueKey, type IeoTab, ieoTabs, isDue, isIeoTab } from "../model/ieo";
+
+/**
+ * The IEO launchpad (`?tab=active|warmup|finished|closed`): the projects of a state, each with its
+ * price, supply, limits, progress and a countdown on the server's clock; a project opens its subscribe
+ * screen. Guests may look; subscribing asks them to log in.
+ */
+export default function IeoPage() {
+  const { t, ready } = useEarnTranslation();
+  const [search, setSearch] = useSearchParams();
+  const wanted = search.get("tab");
+  const tab: IeoTab = isIeoTab(wanted) ? wanted : DEFAULT_IEO_TAB;
+  return (
+    <Page title={ready ? t("ieo.title") : ""}>
+      {!ready ? (
+        <SectionLoading />
+      ) : (
+        <>
+          <Tiles
+            items={[
+              {
+                to: earnPaths.ieoOrder,
+                label: t("ieo.mine"),
+                hint: t("ieo.mineHint"),
+                testId: "earn-link-ieo-orders",
+              },
+              {
+                to: earnPaths.financial,
+                label: t("plans.account"),
+                hint: t("plans.accountHint"),
+                testId: "earn-link-financial",
+              },
+            ]}
+          />
+          <p className={earn.lead}>{t("ieo.lead")}</p>
+          <Tabs activeKey={tab} onChange={(key) => setSearch({ tab: key }, { replace: true })}>
+            {ieoTabs.map((key) => (
+              <Tabs.Tab key={key} title={<span data-testid={`ieo-tab-${key}`}>{t(`ieo.tab.${key}`)}</span>} />
+            ))}
+          </Tabs>
+          <ProjectList key={tab} tab={tab} />
+        </>
+      )}
+    </Page>
+  );
+}
+
+/** One state's projects, page by page, their countdowns ticking; a countdown at zero refetches. */
+function ProjectList({ tab }: { tab: IeoTab }) {
+  const { t } = useEarnTranslation();
+  const projects = useIeoProjects(tab);
+  const pages = projects.data?.pages ?? [];
+  const items = pages.flatMap((p) => p.data);
+  const offset = pages[pages.length - 1]?.offset ?? 0;
+  const now = useServerNow(offset, items.length > 0);
+  const countdowns = items.map((p) => countdownOf(p, now));
+  useRefetchWhenDue(
+    countdowns.map((c, i) => (isDue(c) ? dueKey(items[i]?.id ?? 0, c) : "")),
+    () => projects.refetch(),
+  );
+  if (projects.isPending) return <SectionLoading />;
+  if (projects.isError) return <LoadError onRetry={() => void projects.refetch()} />;
+  return (
+    <Refreshable onRefresh={() => projects.refetch()}>
+      {items.length === 0 ? (
+        <EmptyState text={t(`ieo.empty.${tab}`)} />
+      ) : (
+        <>
+          <ul className={earn.list} data-testid={`ieo-projects-${tab}`}>
+            {items.map((p, i) => (
+              <IeoCard key={p.id} project={p} countdown={countdowns[i] ?? countdownOf(p, now)} />
+            ))}
+          </ul>
+          <MoreLoader hasMore={Boolean(projects.hasNextPage)} loadMore={() => projects.fetchNextPage()} />
+        </>
+      )}
+    </Refreshable>
+  );
+}
