@@ -73,6 +73,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       DEV_OUTBOX: "1",
       LOG_LEVEL: "warn",
+      // IEO windows in the journeys are seconds long
+      SCHEDULER_INTERVAL_MS: "1000",
     },
   },
 });
