@@ -21,6 +21,28 @@ export {
   tokensFor,
 } from "./earn/allocation.ts";
 export {
+  type DualPayout,
+  type DualTerms,
+  type DualType,
+  dualFactor,
+  dualPayout,
+  dualScenarios,
+} from "./earn/dual.ts";
+export {
+  collateralFor,
+  collateralValue,
+  interestFor,
+  interestForDay,
+  type Liquidation,
+  type LtvStep,
+  type LtvSteps,
+  liquidate,
+  ltv,
+  ltvStep,
+  maxBorrow,
+  priceAtLtv,
+} from "./earn/loan.ts";
+export {
   daysPaidBy,
   type EarlyRedemption,
   earlyRedemption,

@@ -1,9 +1,12 @@
 import type { Rate } from "../lever/math.ts";
-import { type Fraction, floorOf, fraction, over, plus, times } from "../lever/reference.ts";
+import { compareFractions, type Fraction, floorOf, fraction, over, plus, times } from "../lever/reference.ts";
+import type { DualPayout, DualTerms } from "./dual.ts";
+import type { Liquidation, LtvStep, LtvSteps } from "./loan.ts";
 import type { EarlyRedemption, LockSchedule } from "./lock.ts";
 
 /**
- * A deliberately naive recomputation of the earn math (allocation.ts, lock.ts), for tests only: every
+ * A deliberately naive recomputation of the earn math (allocation.ts, lock.ts, dual.ts, loan.ts), for
+ * tests only: every
  * quantity is an exact fraction in real units (whole tokens, payment per whole token), rounded to
  * integer units at the very end by the lever reference's stepping floor; dates are stepped one calendar
  * day at a time. It shares no helper with allocation.ts or lock.ts, so a slip in one shows up as a
@@ -116,3 +119,184 @@ export function referenceLockSchedule(startDay: string, days: number): LockSched
 /** Counts the payout dates on or before today. */
 export const referenceDaysPaidBy = (startDay: string, days: number, today: string) =>
   referenceLockSchedule(startDay, days).payoutDays.filter((d) => d <= today).length;
+
+/* ---------------------------------------------------------------- dual investment */
+
+/** Integer units written out as a decimal number of whole coins ("1234" at 2 decimals is "12.34"). */
+export function decimalText(units: bigint, decimals: number): string {
+  const digits = units.toString().padStart(decimals + 1, "0");
+  if (decimals === 0) return digits;
+  return `${digits.slice(0, digits.length - decimals)}.${digits.slice(digits.length - decimals)}`;
+}
+
+/** A decimal number of whole coins read back as an exact fraction, one digit at a time. */
+export function parseDecimal(text: string): Fraction {
+  const [whole = "0", part = ""] = text.split(".");
+  let value = fraction(BigInt(whole));
+  let place = fraction(1n, 10n);
+  for (const digit of part) {
+    value = plus(value, times(fraction(BigInt(digit)), place));
+    place = times(place, fraction(1n, 10n));
+  }
+  return value;
+}
+
+/** Whole coins (an exact fraction) cut down to the coin's unit. */
+const toUnitsDown = (coins: Fraction, decimals: number) => floorOf(over(coins, tenth(decimals)));
+
+/** 1 + (apr ÷ 365 a day) × days, in fractions. */
+export function referenceDualFactor(apr: Rate, days: number): Fraction {
+  const daily = over(fraction(apr.num, apr.den), fraction(365n));
+  return plus(fraction(1n), times(daily, fraction(BigInt(days))));
+}
+
+/**
+ * The dual rule as it reads, in whole coins: the investment and the prices become decimal numbers of
+ * whole coins, the payout is worked out exactly in whole coins of the payout coin and only then cut to
+ * that coin's unit.
+ */
+export function referenceDualPayout(
+  terms: DualTerms,
+  investment: bigint,
+  settlementPrice: bigint,
+): DualPayout {
+  const factor = referenceDualFactor(terms.apr, terms.days);
+  const linked = parseDecimal(decimalText(terms.linkedPrice, terms.quoteScale)); // quote per base
+  const settle = parseDecimal(decimalText(settlementPrice, terms.quoteScale));
+  const side = compareFractions(settle, linked);
+  if (terms.type === "call") {
+    const base = parseDecimal(decimalText(investment, terms.baseScale));
+    if (side < 0)
+      return {
+        currency: "base",
+        amount: toUnitsDown(times(base, factor), terms.baseScale),
+        converted: false,
+      };
+    const quote = times(times(base, linked), factor);
+    return { currency: "quote", amount: toUnitsDown(quote, terms.quoteScale), converted: true };
+  }
+  const quote = parseDecimal(decimalText(investment, terms.quoteScale));
+  if (side > 0)
+    return {
+      currency: "quote",
+      amount: toUnitsDown(times(quote, factor), terms.quoteScale),
+      converted: false,
+    };
+  const base = times(over(quote, linked), factor);
+  return { currency: "base", amount: toUnitsDown(base, terms.baseScale), converted: true };
+}
+
+/* ---------------------------------------------------------------- collateral loans */
+
+/** The smallest n ≥ 0 for which `ok(n)` holds, for an `ok` that is false, then true from some n on. */
+function leastSuch(ok: (n: bigint) => boolean): bigint {
+  if (ok(0n)) return 0n;
+  let high = 1n;
+  while (!ok(high)) high *= 2n;
+  let low = high / 2n; // ok(low) is false (or low is 0, checked above)
+  while (high - low > 1n) {
+    const mid = (low + high) / 2n;
+    if (ok(mid)) high = mid;
+    else low = mid;
+  }
+  return high;
+}
+
+/** Collateral in whole coins × price (loan units per whole coin): its exact worth in loan units. */
+const exactWorth = (collateral: bigint, price: bigint, collateralScale: number) =>
+  times(times(fraction(collateral), tenth(collateralScale)), fraction(price));
+
+export const referenceInterestForDay = (principal: bigint, dailyRate: Rate) =>
+  floorOf(times(fraction(principal), fraction(dailyRate.num, dailyRate.den)));
+
+/** The daily interest added up one day at a time. */
+export function referenceInterestFor(principal: bigint, dailyRate: Rate, days: number): bigint {
+  let total = 0n;
+  for (let day = 1; day <= days; day++) total += referenceInterestForDay(principal, dailyRate);
+  return total;
+}
+
+export const referenceCollateralValue = (collateral: bigint, price: bigint, collateralScale: number) =>
+  floorOf(exactWorth(collateral, price, collateralScale));
+
+/** debt ÷ exact worth, as a fraction in lowest terms, or "infinite" (debt against nothing). */
+export function referenceLtv(
+  debt: bigint,
+  collateral: bigint,
+  price: bigint,
+  collateralScale: number,
+): Fraction | "infinite" {
+  if (debt === 0n) return fraction(0n);
+  const worth = exactWorth(collateral, price, collateralScale);
+  if (worth.n === 0n) return "infinite";
+  return over(fraction(debt), worth);
+}
+
+/** value ≤ limit, for a reference LTV. */
+export const referenceLtvWithin = (value: Fraction | "infinite", limit: Rate) =>
+  value !== "infinite" && compareFractions(value, fraction(limit.num, limit.den)) <= 0;
+
+/** Walks down the steps from the top: the first threshold the LTV has reached. */
+export function referenceLtvStep(value: Fraction | "infinite", steps: LtvSteps): LtvStep {
+  const ladder: [LtvStep, Rate][] = [
+    ["liquidate", steps.liquidate],
+    ["top_up", steps.topUp],
+    ["margin_call", steps.marginCall],
+  ];
+  for (const [step, threshold] of ladder) {
+    if (value === "infinite" || compareFractions(value, fraction(threshold.num, threshold.den)) >= 0)
+      return step;
+  }
+  return "ok";
+}
+
+export const referenceMaxBorrow = (
+  collateral: bigint,
+  price: bigint,
+  collateralScale: number,
+  initial: Rate,
+) => floorOf(times(exactWorth(collateral, price, collateralScale), fraction(initial.num, initial.den)));
+
+/** The least collateral at which the reference LTV of `amount` is within the initial LTV, by search. */
+export const referenceCollateralFor = (
+  amount: bigint,
+  price: bigint,
+  collateralScale: number,
+  initial: Rate,
+) => leastSuch((c) => referenceLtvWithin(referenceLtv(amount, c, price, collateralScale), initial));
+
+/** The lowest price at which the reference LTV is within `at`, by search. */
+export const referencePriceAtLtv = (debt: bigint, collateral: bigint, collateralScale: number, at: Rate) =>
+  leastSuch((p) => referenceLtvWithin(referenceLtv(debt, collateral, p, collateralScale), at));
+
+/**
+ * Liquidation as it reads: sell the fewest collateral units whose exact worth covers the debt (found by
+ * search), or all of it when even that is not enough; the sale raises its worth cut to the loan unit.
+ */
+export function referenceLiquidate(
+  debt: bigint,
+  collateral: bigint,
+  price: bigint,
+  collateralScale: number,
+): Liquidation {
+  const covers = (s: bigint) => compareFractions(exactWorth(s, price, collateralScale), fraction(debt)) >= 0;
+  const sold = covers(collateral) ? leastSuch(covers) : collateral;
+  const proceeds = floorOf(exactWorth(sold, price, collateralScale));
+  if (proceeds >= debt)
+    return {
+      sold,
+      proceeds,
+      covered: debt,
+      shortfall: 0n,
+      returned: collateral - sold,
+      surplus: proceeds - debt,
+    };
+  return {
+    sold,
+    proceeds,
+    covered: proceeds,
+    shortfall: debt - proceeds,
+    returned: collateral - sold,
+    surplus: 0n,
+  };
+}
