@@ -35,6 +35,7 @@ import {
   createCopyService,
 } from "./modules/copy/index.ts";
 import { devRoutes } from "./modules/dev/index.ts";
+import { createDualService, type DualService, dualAdminRoutes, dualRoutes } from "./modules/dual/index.ts";
 import { createFilesService, filesRoutes } from "./modules/files/index.ts";
 import { financialRoutes } from "./modules/financial/index.ts";
 import { createIeoService, type IeoService, ieoAdminRoutes, ieoRoutes } from "./modules/ieo/index.ts";
@@ -101,6 +102,8 @@ declare module "fastify" {
     lockMining: LockService;
     /** IEO launchpad: projects, subscriptions held in the financial account, allocation, token release. */
     ieo: IeoService;
+    /** Dual investment: products, purchases held in the financial account, settlement on the tick log. */
+    dual: DualService;
     /** Whether this node writes or follows, over time. */
     cluster: Cluster;
     /** Fiat P2P ads and orders. */
@@ -307,6 +310,9 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   const ieo = await createIeoService({ db, core, clock, kycLevel: kyc.levelOf });
   scheduler.due("ieo", ieo.due);
   app.decorate("ieo", ieo);
+  const dual = await createDualService({ db, core, clock, lastPrice: (id) => feed.lastPrice(id) });
+  scheduler.due("dual", dual.due);
+  app.decorate("dual", dual);
   app.decorate("scheduler", scheduler);
   app.addHook("onClose", () => scheduler.stop());
   app.addHook("onClose", async () => {
@@ -421,7 +427,9 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(lockAdminRoutes, { lock: lockMining });
       await api.register(ieoRoutes, { ieo });
       await api.register(ieoAdminRoutes, { ieo });
-      await api.register(financialRoutes, { lock: lockMining.summary, ieo: ieo.summary });
+      await api.register(dualRoutes, { dual });
+      await api.register(dualAdminRoutes, { dual });
+      await api.register(financialRoutes, { lock: lockMining.summary, ieo: ieo.summary, dual: dual.summary });
       if (config.devOutbox) await api.register(devRoutes, { db });
       // for load balancers and the cluster's scripts: this node serves, and whether it writes or follows
       api.get("/health", async () => ({ type: "ok", message: { role: app.cluster.role } }));

@@ -200,6 +200,10 @@ export const errorTypes = {
   IEO_TOKEN_TAKEN: "error",
   IEO_WINDOWS: "error",
   IEO_PROJECT_SETTLED: "error",
+  DUAL_PRODUCT_NOT_FOUND: "error",
+  DUAL_SHARES_LEFT: "error",
+  DUAL_QUANTITY_INTEGER: "error",
+  DUAL_ORDER_NOT_FOUND: "error",
 } as const;
 
 export type ErrorCode = keyof typeof errorTypes;

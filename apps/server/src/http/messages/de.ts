@@ -207,6 +207,10 @@ export const de: Catalogue = {
   IEO_WINDOWS:
     "Die Zeiten müssen aufeinander folgen: Vorlauf ≤ Beginn < Ende ≤ Freigabe, und das Ende muss in der Zukunft liegen",
   IEO_PROJECT_SETTLED: "Dieses Projekt wurde bereits zugeteilt oder abgesagt",
+  DUAL_PRODUCT_NOT_FOUND: "Kein solches Dual-Investment-Produkt",
+  DUAL_SHARES_LEFT: "Es sind nur noch {remaining} Anteile übrig",
+  DUAL_QUANTITY_INTEGER: "Die Menge muss eine ganze Zahl von Anteilen sein",
+  DUAL_ORDER_NOT_FOUND: "Kein solcher Dual-Investment-Auftrag",
   OK_CODE_SENT: "Bestätigungscode gesendet",
   OK_AVAILABLE: "Verfügbar",
   OK_REGISTERED: "Registrierung erfolgreich",

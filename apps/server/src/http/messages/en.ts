@@ -193,6 +193,10 @@ export const en = {
   IEO_WINDOWS:
     "The times must follow each other: warm-up ≤ start < end ≤ unlock, and the end must be in the future",
   IEO_PROJECT_SETTLED: "This project has already been allocated or closed",
+  DUAL_PRODUCT_NOT_FOUND: "No such dual investment product",
+  DUAL_SHARES_LEFT: "Only {remaining} shares are left",
+  DUAL_QUANTITY_INTEGER: "The quantity must be a whole number of shares",
+  DUAL_ORDER_NOT_FOUND: "No such dual investment order",
   OK_CODE_SENT: "Verification code sent",
   OK_AVAILABLE: "Available",
   OK_REGISTERED: "Registration successful",

@@ -204,6 +204,10 @@ export const fra: Catalogue = {
   IEO_WINDOWS:
     "Les dates doivent se suivre : préparation ≤ début < fin ≤ déblocage, et la fin doit être à venir",
   IEO_PROJECT_SETTLED: "Ce projet a déjà été alloué ou annulé",
+  DUAL_PRODUCT_NOT_FOUND: "Produit d'investissement double introuvable",
+  DUAL_SHARES_LEFT: "Il ne reste que {remaining} parts",
+  DUAL_QUANTITY_INTEGER: "La quantité doit être un nombre entier de parts",
+  DUAL_ORDER_NOT_FOUND: "Ordre d'investissement double introuvable",
   OK_CODE_SENT: "Code de vérification envoyé",
   OK_AVAILABLE: "Disponible",
   OK_REGISTERED: "Inscription réussie",

@@ -196,6 +196,10 @@ export const ida: Catalogue = {
   IEO_WINDOWS:
     "Waktu harus berurutan: pemanasan ≤ mulai < selesai ≤ buka kunci, dan waktu selesai harus di masa depan",
   IEO_PROJECT_SETTLED: "Proyek ini sudah dialokasikan atau dibatalkan",
+  DUAL_PRODUCT_NOT_FOUND: "Produk investasi ganda tidak ditemukan",
+  DUAL_SHARES_LEFT: "Hanya tersisa {remaining} bagian",
+  DUAL_QUANTITY_INTEGER: "Jumlah harus berupa bilangan bulat bagian",
+  DUAL_ORDER_NOT_FOUND: "Order investasi ganda tidak ditemukan",
   OK_CODE_SENT: "Kode verifikasi telah dikirim",
   OK_AVAILABLE: "Tersedia",
   OK_REGISTERED: "Pendaftaran berhasil",

@@ -194,6 +194,10 @@ export const vi: Catalogue = {
   IEO_WINDOWS:
     "Thời gian phải theo thứ tự: khởi động ≤ bắt đầu < kết thúc ≤ mở khóa, và kết thúc phải ở tương lai",
   IEO_PROJECT_SETTLED: "Dự án này đã được phân bổ hoặc đã hủy",
+  DUAL_PRODUCT_NOT_FOUND: "Không có sản phẩm đầu tư kép này",
+  DUAL_SHARES_LEFT: "Chỉ còn {remaining} phần",
+  DUAL_QUANTITY_INTEGER: "Số lượng phải là số phần nguyên",
+  DUAL_ORDER_NOT_FOUND: "Không có lệnh đầu tư kép này",
   OK_CODE_SENT: "Đã gửi mã xác minh",
   OK_AVAILABLE: "Có thể sử dụng",
   OK_REGISTERED: "Đăng ký thành công",

@@ -9,6 +9,7 @@ import { success } from "../../http/outcome.ts";
 export interface EarnSummaries {
   lock: (userId: number) => Promise<unknown>;
   ieo: (userId: number) => Promise<unknown>;
+  dual: (userId: number) => Promise<unknown>;
 }
 
 /** The financial account's overview: every earn product's holdings and yield, in full (not a page). */
@@ -21,14 +22,14 @@ export const financialRoutes: FastifyPluginAsyncTypebox<EarnSummaries> = async (
         tags: ["financial"],
         security: [{ token: [] }],
         summary:
-          "One's earn holdings: lock mining orders, locked amounts and yield paid; IEO payments and tokens held",
+          "One's earn holdings: lock mining orders, locked amounts and yield paid; IEO payments and tokens held; dual investments held",
         response: { 200: Envelope(Type.Unknown()) },
       },
     },
     async (request) => {
       const id = userOf(request).id;
-      const [lock, ieo] = await Promise.all([products.lock(id), products.ieo(id)]);
-      return envelope(request, success({ lock, ieo }));
+      const [lock, ieo, dual] = await Promise.all([products.lock(id), products.ieo(id), products.dual(id)]);
+      return envelope(request, success({ lock, ieo, dual }));
     },
   );
 };

@@ -404,6 +404,7 @@ describe("IEO", () => {
     expect(summary).toEqual({
       lock: { active: 0, ended: 0, locked: [], yield_paid: [] },
       ieo: { subscribed: 0, frozen: [], tokens_locked: [] },
+      dual: { active: 0, completed: 0, invested: [] },
     });
     admin = await operatorToken(t);
     const subs = (await t.get(`/api/admin/ieo/subscriptions?project_id=${nova.id}`, admin)).message;

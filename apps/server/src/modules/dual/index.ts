@@ -1,0 +1,3 @@
+export { dualAdminRoutes } from "./dual.admin.routes.ts";
+export { dualRoutes } from "./dual.routes.ts";
+export { createDualService, type DualService } from "./dual.service.ts";
