@@ -48,6 +48,7 @@ import {
   leverRoutes,
   watchLever,
 } from "./modules/lever/index.ts";
+import { createLoanService, type LoanService, loanAdminRoutes, loanRoutes } from "./modules/loan/index.ts";
 import {
   createLockService,
   type LockService,
@@ -104,6 +105,8 @@ declare module "fastify" {
     ieo: IeoService;
     /** Dual investment: products, purchases held in the financial account, settlement on the tick log. */
     dual: DualService;
+    /** Collateral loans: offers, collateral held in the financial account, interest, LTV watch. */
+    loan: LoanService;
     /** Whether this node writes or follows, over time. */
     cluster: Cluster;
     /** Fiat P2P ads and orders. */
@@ -313,6 +316,22 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   const dual = await createDualService({ db, core, clock, lastPrice: (id) => feed.lastPrice(id) });
   scheduler.due("dual", dual.due);
   app.decorate("dual", dual);
+  const loan = await createLoanService({
+    db,
+    core,
+    clock,
+    lastPrice: (id) => feed.lastPrice(id),
+    isStale: (id) => feed.isStale(id),
+    availableUsdt: wallet.availableUsdt,
+    onError: (err) => app.log.error({ err }, "the loan watch failed"),
+  });
+  scheduler.daily("loan-interest", loan.interestDay);
+  feed.events.on("tick", loan.onTick);
+  app.addHook("onClose", async () => {
+    feed.events.off("tick", loan.onTick);
+    await loan.settled();
+  });
+  app.decorate("loan", loan);
   app.decorate("scheduler", scheduler);
   app.addHook("onClose", () => scheduler.stop());
   app.addHook("onClose", async () => {
@@ -429,7 +448,14 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(ieoAdminRoutes, { ieo });
       await api.register(dualRoutes, { dual });
       await api.register(dualAdminRoutes, { dual });
-      await api.register(financialRoutes, { lock: lockMining.summary, ieo: ieo.summary, dual: dual.summary });
+      await api.register(loanRoutes, { loan });
+      await api.register(loanAdminRoutes, { loan });
+      await api.register(financialRoutes, {
+        lock: lockMining.summary,
+        ieo: ieo.summary,
+        dual: dual.summary,
+        loan: loan.summary,
+      });
       if (config.devOutbox) await api.register(devRoutes, { db });
       // for load balancers and the cluster's scripts: this node serves, and whether it writes or follows
       api.get("/health", async () => ({ type: "ok", message: { role: app.cluster.role } }));
@@ -443,7 +469,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     core,
     stats,
     spot,
-    notices: [lever.events, seconds.events, p2p.events, copy.events],
+    notices: [lever.events, seconds.events, p2p.events, copy.events, loan.events],
     sessions: auth.events,
     userOfToken: auth.authenticate,
     clock,

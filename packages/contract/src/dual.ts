@@ -9,7 +9,7 @@ import { Decimal, Id, PageQuery, RefId } from "./bounds.ts";
  */
 
 export const DUAL_TYPES = ["call", "put"] as const;
-export const DualType = Type.Union(DUAL_TYPES.map((t) => Type.Literal(t)));
+export const DualType = Type.Union([Type.Literal("call"), Type.Literal("put")]);
 
 /** `GET /dual/index`: the products open to purchase, optionally of one base coin and type. */
 export const DualIndexQuery = Type.Object({

@@ -204,6 +204,12 @@ export const errorTypes = {
   DUAL_SHARES_LEFT: "error",
   DUAL_QUANTITY_INTEGER: "error",
   DUAL_ORDER_NOT_FOUND: "error",
+  LOAN_CONFIG_NOT_FOUND: "error",
+  LOAN_AMOUNT_RANGE: "error",
+  LOAN_ASSET_LIMIT: "error",
+  LOAN_COLLATERAL_SHORT: "error",
+  LOAN_NOT_FOUND: "error",
+  LOAN_STATE: "error",
 } as const;
 
 export type ErrorCode = keyof typeof errorTypes;

@@ -12,7 +12,12 @@ import { Decimal, Id, PageQuery, RefId, Text } from "./bounds.ts";
 export const IEO_STATES = ["warmup", "active", "finished", "closed"] as const;
 export type IeoState = (typeof IEO_STATES)[number];
 
-export const IeoState = Type.Union(IEO_STATES.map((s) => Type.Literal(s)));
+export const IeoState = Type.Union([
+  Type.Literal("warmup"),
+  Type.Literal("active"),
+  Type.Literal("finished"),
+  Type.Literal("closed"),
+]);
 
 /** `GET /project`: the projects, newest window first, optionally of one state. */
 export const IeoProjectQuery = Type.Object({

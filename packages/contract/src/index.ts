@@ -10,6 +10,7 @@ export * from "./ieo.ts";
 export * from "./languages.ts";
 export * from "./lever.ts";
 export * from "./links.ts";
+export * from "./loan.ts";
 export * from "./lockmining.ts";
 export * from "./market.ts";
 export * from "./p2p.ts";

@@ -133,6 +133,11 @@ export type UserMessage = ChannelMessage &
         skipped: { trader_user_id: number; trader_order: number; reason: string };
       }
     | {
+        kind: "loan";
+        /** a loan changed state (approved, rejected, repaid, liquidated) or its LTV rose to another step */
+        loan: { id: number; state: string; step: string };
+      }
+    | {
         kind: "p2p_chat";
         /** the other party of a fiat P2P order wrote in its chat */
         order: { id: number; message_id: number };

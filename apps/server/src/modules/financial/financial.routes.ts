@@ -10,6 +10,7 @@ export interface EarnSummaries {
   lock: (userId: number) => Promise<unknown>;
   ieo: (userId: number) => Promise<unknown>;
   dual: (userId: number) => Promise<unknown>;
+  loan: (userId: number) => Promise<unknown>;
 }
 
 /** The financial account's overview: every earn product's holdings and yield, in full (not a page). */
@@ -22,14 +23,19 @@ export const financialRoutes: FastifyPluginAsyncTypebox<EarnSummaries> = async (
         tags: ["financial"],
         security: [{ token: [] }],
         summary:
-          "One's earn holdings: lock mining orders, locked amounts and yield paid; IEO payments and tokens held; dual investments held",
+          "One's earn holdings: lock mining orders, locked amounts and yield paid; IEO payments and tokens held; dual investments held; loans owed and their collateral",
         response: { 200: Envelope(Type.Unknown()) },
       },
     },
     async (request) => {
       const id = userOf(request).id;
-      const [lock, ieo, dual] = await Promise.all([products.lock(id), products.ieo(id), products.dual(id)]);
-      return envelope(request, success({ lock, ieo, dual }));
+      const [lock, ieo, dual, loan] = await Promise.all([
+        products.lock(id),
+        products.ieo(id),
+        products.dual(id),
+        products.loan(id),
+      ]);
+      return envelope(request, success({ lock, ieo, dual, loan }));
     },
   );
 };

@@ -1,0 +1,3 @@
+export { loanAdminRoutes } from "./loan.admin.routes.ts";
+export { loanRoutes } from "./loan.routes.ts";
+export { createLoanService, type LoanService } from "./loan.service.ts";

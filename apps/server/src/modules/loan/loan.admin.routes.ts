@@ -1,0 +1,97 @@
+import { Envelope, IdParams, LoanAdminQuery, LoanRejectBody } from "@bourse/contract";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { Type } from "typebox";
+import { operatorOf } from "../../http/auth.ts";
+import { envelope } from "../../http/envelope.ts";
+import { success } from "../../http/outcome.ts";
+import type { LoanService } from "./loan.service.ts";
+
+const Anything = Envelope(Type.Unknown());
+
+/** The console's loans: the offers and collateral coins, the loans, approvals and repayment confirmations. */
+export const loanAdminRoutes: FastifyPluginAsyncTypebox<{ loan: LoanService }> = async (app, { loan }) => {
+  const tags = ["admin"];
+  const reviewer = { preHandler: app.operatorWith("admin") };
+
+  app.get(
+    "/admin/loan/terms",
+    {
+      preHandler: app.operatorWith("admin", "support"),
+      schema: {
+        tags,
+        summary: "The loan offers and the collateral coins with their LTV steps",
+        response: { 200: Anything },
+      },
+    },
+    async (request) => envelope(request, success(await loan.terms())),
+  );
+
+  app.get(
+    "/admin/loan/loans",
+    {
+      preHandler: app.operatorWith("admin", "support"),
+      schema: {
+        tags,
+        summary: "The latest loans of every user, with the debt and LTV of open ones",
+        querystring: LoanAdminQuery,
+        response: { 200: Anything },
+      },
+    },
+    async (request) => envelope(request, success(await loan.allLoans(request.query.state))),
+  );
+
+  for (const [path, approve] of [
+    ["approve", true],
+    ["reject", false],
+  ] as const)
+    app.post(
+      `/admin/loan/loans/:id/${path}`,
+      {
+        ...reviewer,
+        schema: {
+          tags,
+          summary: approve
+            ? "Approves a loan under review: the principal is credited (audited)"
+            : "Rejects a loan under review: the collateral comes back (audited)",
+          params: IdParams,
+          ...(approve ? {} : { body: LoanRejectBody }),
+          response: { 200: Anything },
+        },
+      },
+      async (request) =>
+        envelope(
+          request,
+          await loan.review(
+            operatorOf(request).id,
+            request.params.id,
+            approve,
+            (request.body as { reason?: string } | undefined)?.reason ?? "",
+            request.ip,
+          ),
+        ),
+    );
+
+  for (const [path, approve] of [
+    ["confirm", true],
+    ["refuse", false],
+  ] as const)
+    app.post(
+      `/admin/loan/loans/:id/repay/${path}`,
+      {
+        ...reviewer,
+        schema: {
+          tags,
+          summary: approve
+            ? "Confirms a repayment: the loan ends and the collateral comes back (audited)"
+            : "Refuses a repayment: the held amount comes back and the loan stays active (audited)",
+          params: IdParams,
+          response: { 200: Anything },
+        },
+      },
+      async (request) =>
+        envelope(
+          request,
+          await loan.repayReview(operatorOf(request).id, request.params.id, approve, request.ip),
+        ),
+    );
+};

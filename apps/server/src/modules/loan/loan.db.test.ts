@@ -1,0 +1,267 @@
+import { collateralFor, liquidate, ltv, ltvStep, parseRate, userAccount } from "@bourse/engine";
+import { fromUnits, parse, toPlainString } from "@bourse/money";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkLedger } from "../../core/checker.ts";
+import {
+  IMAGES,
+  operatorToken,
+  signUp,
+  type TestApp,
+  testApp,
+  testClock,
+  testDb,
+  upload,
+} from "../../testing/harness.ts";
+
+const BTC = 1;
+const USDT = 3;
+const STEPS = { marginCall: parseRate("0.8")!, topUp: parseRate("0.85")!, liquidate: parseRate("0.92")! };
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await testApp({}, { db: await testDb(), clock: testClock(new Date("2026-03-01T10:00:00Z")) });
+  await t.app.feed.step(t.clock());
+});
+afterAll(async () => {
+  expect(await checkLedger(t.db)).toEqual([]);
+  await t.close();
+  await t.db.close();
+});
+
+const units = (text: string, scale: number) => {
+  const p = parse(text, scale);
+  if (!p.ok) throw new Error(text);
+  return p.value.units;
+};
+const text = (v: bigint, scale: number) => toPlainString(fromUnits(v, scale));
+const bucket = (id: number, currency: number, b: "available" | "frozen" = "available") =>
+  t.app.core.balance(userAccount(id, "financial", b), currency);
+/** BTC/USDT's index now, in USDT units. */
+const index = () => units(t.app.feed.lastPrice(1)!, 6);
+
+async function borrower(email: string, btc: string) {
+  const token = await signUp(t, email);
+  const [u] = await t.db.query<{ id: number }>("SELECT id::int AS id FROM users WHERE email = $1", [email]);
+  const voucher = (await upload(t, token, IMAGES.png)).message;
+  const claim = await t.form(
+    "/api/wallet/charge_req",
+    { currency: String(BTC), network: "1", amount: btc, voucher },
+    token,
+  );
+  expect(
+    (await t.form(`/api/admin/deposits/${claim.message.id}/approve`, {}, await operatorToken(t))).type,
+  ).toBe("ok");
+  const moved = await t.form(
+    "/api/wallet/change",
+    { currency_id: String(BTC), number: btc, from_field: "change", to_field: "financial" },
+    token,
+  );
+  expect(moved.type, JSON.stringify(moved.message)).toBe("ok");
+  return { id: u!.id, token };
+}
+
+interface Loan {
+  id: number;
+  state: string;
+  step: string;
+  interest: string;
+  debt: string | null;
+  status: number;
+  repay_status: number;
+}
+
+describe("collateral loans", () => {
+  let ann: { id: number; token: string };
+  let small: number;
+  let big: number;
+  let week: number;
+
+  it("lists the offers with their collateral coins and steps", async () => {
+    const offers = (await t.get("/api/loan/config")).message;
+    expect(offers[0]).toMatchObject({
+      currency_name: "USDT",
+      loanCycle: 7,
+      dayInterest: "0.0003",
+      yearInterest: "0.1095",
+      min_amount: "100",
+      assetLimit: "0.8",
+      collaterals: [
+        expect.objectContaining({
+          currency_name: "BTC",
+          initial_ltv: "0.65",
+          margin_call: "0.8",
+          liquidate: "0.92",
+        }),
+        expect.objectContaining({ currency_name: "ETH" }),
+      ],
+    });
+    week = offers[0].id;
+  });
+
+  it("borrows against BTC within the amount, asset and LTV limits; approved at once below the setting", async () => {
+    ann = await borrower("ann@loan.test", "0.1");
+    const add = (body: Record<string, string>, token = ann.token) =>
+      t.form("/api/loan/add", { config_id: String(week), ...body }, token);
+    expect(await add({ amount: "50" })).toMatchObject({ code: "LOAN_AMOUNT_RANGE", field: "amount" });
+    const limit = (units("0.1", 8) * index() * 8n) / (10n ** 8n * 10n);
+    expect(await add({ amount: "6000" })).toMatchObject({
+      code: "LOAN_ASSET_LIMIT",
+      field: "amount",
+      message: `You can borrow at most ${text(limit, 6)} with your assets`,
+    });
+    expect(await add({ amount: "900", collateral: "0.001" })).toMatchObject({
+      code: "LOAN_COLLATERAL_SHORT",
+      field: "collateral",
+    });
+    expect(await t.form("/api/loan/add", { config_id: "999", amount: "500" }, ann.token)).toMatchObject({
+      code: "LOAN_CONFIG_NOT_FOUND",
+    });
+
+    const price = index();
+    const first = await add({ amount: "500" });
+    expect(first.type, JSON.stringify(first)).toBe("ok");
+    const least = collateralFor(500_000_000n, price, 8, parseRate("0.65")!);
+    expect(first.message).toMatchObject({ state: "active", due_day: "2026-03-08" });
+    expect(units(first.message.collateral, 8)).toBe(least);
+    small = first.message.id;
+    expect(bucket(ann.id, USDT)).toBe(500_000_000n);
+    expect(bucket(ann.id, BTC, "frozen")).toBe(least);
+
+    // above the auto-approval amount: under review until an operator decides
+    const second = await add({ amount: "1500", collateral: "0.05" });
+    expect(second.message).toMatchObject({ state: "review", due_day: null });
+    big = second.message.id;
+    const third = await add({ amount: "1000", collateral: "0.03" });
+    expect(third.message.state).toBe("active");
+    const admin = await operatorToken(t);
+    expect((await t.form(`/api/admin/loan/loans/${big}/approve`, {}, admin)).message).toMatchObject({
+      state: "active",
+    });
+    expect(await t.form(`/api/admin/loan/loans/${big}/approve`, {}, admin)).toMatchObject({
+      code: "LOAN_STATE",
+    });
+    expect(bucket(ann.id, USDT)).toBe(3_000_000_000n);
+    const open = (await t.get("/api/loan/order?status=open", ann.token)).message.data as Loan[];
+    expect(open.map((l) => [l.id, l.state, l.status, l.repay_status])).toEqual([
+      [third.message.id, "active", 2, 0],
+      [big, "active", 2, 0],
+      [small, "active", 2, 0],
+    ]);
+    // repaying the third at once: principal back, no interest yet, collateral released
+    expect(
+      (await t.form("/api/loan/repay", { id: String(third.message.id) }, ann.token)).message,
+    ).toMatchObject({
+      state: "repaid",
+      repaid: "1000",
+    });
+    expect(bucket(ann.id, USDT)).toBe(2_000_000_000n);
+    const bob = await borrower("bob@loan.test", "0.01");
+    expect(await t.form("/api/loan/repay", { id: String(big) }, bob.token)).toMatchObject({
+      code: "LOAN_NOT_FOUND",
+    });
+    expect(await t.form("/api/loan/topup", { id: String(big), amount: "0.001" }, bob.token)).toMatchObject({
+      code: "LOAN_NOT_FOUND",
+    });
+    expect((await t.get("/api/loan/order", bob.token)).message.data).toEqual([]);
+  });
+
+  it("charges each day's interest once, caught up after a stop, at the overdue rate past due", async () => {
+    await t.close();
+    t.clock.set(new Date("2026-03-04T00:30:00Z"));
+    t = await testApp({}, { db: t.db, clock: t.clock });
+    await t.app.feed.step(t.clock());
+    await t.app.scheduler.check();
+    await t.app.scheduler.check();
+    const loans = (await t.get("/api/loan/order?status=open", ann.token)).message.data as Loan[];
+    const s = loans.find((l) => l.id === small)!;
+    // days 2, 3 and 4 of the loan that started on the 1st: 500 × 0.0003 = 0.15 a day
+    expect(s).toMatchObject({ interest: "0.45", debt: "500.45" });
+    expect(loans.find((l) => l.id === big)).toMatchObject({ interest: "1.35", debt: "1501.35" });
+
+    t.clock.set(new Date("2026-03-09T00:30:00Z"));
+    await t.app.scheduler.check();
+    await t.app.scheduler.check();
+    const after = (await t.get("/api/loan/order?status=open", ann.token)).message.data as (Loan & {
+      interest_days: { day: string; amount: string; overdue: boolean }[];
+    })[];
+    const days = after.find((l) => l.id === small)!.interest_days;
+    expect(days.map((d) => d.day)).toEqual([
+      "2026-03-02",
+      "2026-03-03",
+      "2026-03-04",
+      "2026-03-05",
+      "2026-03-06",
+      "2026-03-07",
+      "2026-03-08",
+      "2026-03-09",
+    ]);
+    // the 9th is past the due day (the 8th): 500 × 0.001
+    expect(days.at(-1)).toEqual({ day: "2026-03-09", amount: "0.5", overdue: true });
+    expect(days.at(-2)).toEqual({ day: "2026-03-08", amount: "0.15", overdue: false });
+    expect(after.find((l) => l.id === small)!.interest).toBe("1.55");
+    const charged = await t.db.query(
+      "SELECT count(*)::int AS n FROM journal_entries WHERE kind = 'loan_interest'",
+    );
+    expect(charged).toEqual([{ n: 16 }]);
+  });
+
+  it("tells the borrower each LTV step on the ticks and liquidates past the last at the tick's price", async () => {
+    const [loan] = await t.db.query<{ collateral: string }>(
+      "SELECT collateral::text FROM loans WHERE id = $1",
+      [big],
+    );
+    const collateral = units(loan!.collateral, 8);
+    // 1,500 + 7 days at 0.45 + one overdue day at 1.5
+    const debt = units("1500", 6) + units("3.15", 6) + units("1.5", 6);
+    const notices: unknown[] = [];
+    t.app.loan.events.on("user", (n) => notices.push(n));
+    // a price where the big loan's LTV is between 80 % and 85 %
+    const at = (ltvPercent: bigint) => (debt * 10n ** 8n * 100n) / (collateral * ltvPercent);
+    const call = at(82n);
+    expect(ltvStep(ltv(debt, collateral, call, 8), STEPS)).toBe("margin_call");
+    t.app.loan.onTick({ marketId: 1, seq: 900_001, price: text(call, 6), ts: t.clock().getTime() });
+    await t.app.loan.settled();
+    expect(notices).toContainEqual({
+      userId: ann.id,
+      kind: "loan",
+      loan: { id: big, state: "active", step: "margin_call" },
+    });
+
+    const crash = at(95n);
+    t.app.loan.onTick({ marketId: 1, seq: 900_002, price: text(crash, 6), ts: t.clock().getTime() });
+    await t.app.loan.settled();
+    const r = liquidate(debt, collateral, crash, 8);
+    const ended = ((await t.get("/api/loan/order?status=ended", ann.token)).message.data as Loan[]).find(
+      (l) => l.id === big,
+    ) as unknown as Record<string, unknown>;
+    expect(ended).toMatchObject({ state: "liquidated", liq_seq: 900_002 });
+    expect(units(ended.sold as string, 8)).toBe(r.sold);
+    expect(r.shortfall).toBe(0n);
+    // the small loan (less collateral for its debt) went past its last step already at the first tick: all its
+    // collateral was sold, the rest of the debt is the venue's loss, nothing stays frozen
+    const gone = ((await t.get("/api/loan/order?status=ended", ann.token)).message.data as Loan[]).find(
+      (l) => l.id === small,
+    ) as unknown as Record<string, string>;
+    expect(gone).toMatchObject({ state: "liquidated", liq_seq: 900_001 });
+    expect(units(gone.sold!, 8)).toBe(
+      units(
+        (
+          await t.db.query<{ c: string }>("SELECT collateral::text AS c FROM loans WHERE id = $1", [small])
+        )[0]!.c,
+        8,
+      ),
+    );
+    expect(units(gone.shortfall!, 6)).toBeGreaterThan(0n);
+    expect(bucket(ann.id, BTC, "frozen")).toBe(0n);
+    const liquidations = await t.db.query(
+      "SELECT count(*)::int AS n FROM journal_entries WHERE kind = 'loan_liquidate'",
+    );
+    expect(liquidations).toEqual([{ n: 2 }]);
+    // a later tick changes nothing: each liquidation ran once
+    t.app.loan.onTick({ marketId: 1, seq: 900_003, price: text(crash / 2n, 6), ts: t.clock().getTime() });
+    await t.app.loan.settled();
+    expect(
+      await t.db.query("SELECT count(*)::int AS n FROM journal_entries WHERE kind = 'loan_liquidate'"),
+    ).toEqual([{ n: 2 }]);
+  });
+});
