@@ -54,3 +54,29 @@ export const LoanAdminQuery = Type.Object({
 export const LoanRejectBody = Type.Object({
   reason: Text(200, { description: "why, as the borrower reads it" }),
 });
+
+const RateText = (description: string) => Type.String({ maxLength: 12, description });
+
+/** `POST /admin/loan/configs[/:id]`: an offer's terms (the console). */
+export const LoanConfigBody = Type.Object({
+  currency_id: RefId,
+  cycle_days: Type.Integer({ minimum: 1, maximum: 365 }),
+  daily_rate: RateText("the daily interest rate, e.g. 0.0003"),
+  overdue_rate: RateText("the daily rate past the due day, e.g. 0.001"),
+  min_amount: Decimal("the least one loan borrows"),
+  max_amount: Decimal("the most one loan borrows"),
+  asset_limit: RateText("a loan is at most the borrower's available assets × this, e.g. 0.8"),
+  auto_approve_below: Decimal("loans up to this are approved at once; 0: every loan is reviewed"),
+  confirm_repay: Type.Boolean({ description: "a repayment waits for an operator's confirmation" }),
+  enabled: Type.Boolean(),
+});
+
+/** `POST /admin/loan/collaterals/:currency_id`: a collateral coin's LTV steps (the console). */
+export const LoanCollateralBody = Type.Object({
+  market_id: RefId,
+  initial_ltv: RateText("the most a loan may start at, e.g. 0.65"),
+  margin_call: RateText("the borrower is warned from this LTV, e.g. 0.8"),
+  top_up: RateText("the borrower must add collateral from this LTV, e.g. 0.85"),
+  liquidate: RateText("the collateral is sold from this LTV, e.g. 0.92"),
+  enabled: Type.Boolean(),
+});

@@ -1,4 +1,12 @@
-import { Envelope, IdParams, LoanAdminQuery, LoanRejectBody } from "@bourse/contract";
+import {
+  Envelope,
+  IdParams,
+  LoanAdminQuery,
+  LoanCollateralBody,
+  LoanConfigBody,
+  LoanRejectBody,
+  RefIdParams,
+} from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import { operatorOf } from "../../http/auth.ts";
@@ -70,6 +78,60 @@ export const loanAdminRoutes: FastifyPluginAsyncTypebox<{ loan: LoanService }> =
           ),
         ),
     );
+
+  app.post(
+    "/admin/loan/configs",
+    {
+      preHandler: app.operatorWith("admin"),
+      schema: {
+        tags,
+        summary: "Creates a loan offer (audited)",
+        body: LoanConfigBody,
+        response: { 200: Anything },
+      },
+    },
+    async (request) =>
+      envelope(request, await loan.saveConfig(operatorOf(request).id, null, request.body, request.ip)),
+  );
+
+  app.post(
+    "/admin/loan/configs/:id",
+    {
+      preHandler: app.operatorWith("admin"),
+      schema: {
+        tags,
+        summary: "Changes a loan offer; loans keep their terms (audited)",
+        params: RefIdParams,
+        body: LoanConfigBody,
+        response: { 200: Anything },
+      },
+    },
+    async (request) =>
+      envelope(
+        request,
+        await loan.saveConfig(operatorOf(request).id, request.params.id, request.body, request.ip),
+      ),
+  );
+
+  app.post(
+    "/admin/loan/collaterals/:id",
+    {
+      preHandler: app.operatorWith("admin"),
+      schema: {
+        tags,
+        summary:
+          "Sets a collateral coin (by currency id): its market and LTV steps; loans keep theirs (audited)",
+        params: RefIdParams,
+        body: LoanCollateralBody,
+        response: { 200: Anything },
+      },
+    },
+    async (request) =>
+      envelope(
+        request,
+        await loan.saveCollateral(operatorOf(request).id, request.params.id, request.body, request.ip),
+      ),
+  );
 
   for (const [path, approve] of [
     ["confirm", true],

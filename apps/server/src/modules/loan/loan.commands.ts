@@ -470,7 +470,194 @@ export function registerLoanCommands(core: Core, s: LoanStore) {
     },
   });
 
-  return { apply, review, interest, repay, repayReview, topup, step, liquidation };
+  const Rate4 = Type.String({ pattern: "^(0(\\.[0-9]{1,4})?|1(\\.0{1,4})?)$" });
+
+  /** An operator creates or changes an offer (audited); loans keep the terms they were made under. */
+  const saveConfig = core.register({
+    kind: "loan.config.save",
+    args: Type.Object({
+      id: Type.Union([RefId, Type.Null()]),
+      currency: RefId,
+      scale: Type.Integer({ minimum: 0, maximum: 18 }),
+      cycleDays: Type.Integer({ minimum: 1, maximum: 365 }),
+      dailyRate: Type.String({ pattern: "^0(\\.[0-9]{1,8})?$" }),
+      overdueRate: Type.String({ pattern: "^0(\\.[0-9]{1,8})?$" }),
+      min: Units,
+      max: Units,
+      assetLimit: Type.String({ pattern: "^[0-9]{1,3}(\\.[0-9]{1,4})?$" }),
+      autoApproveBelow: Type.String({ pattern: "^[0-9]{1,40}$" }),
+      confirmRepay: Type.Boolean(),
+      enabled: Type.Boolean(),
+      ip: Type.String({ maxLength: 64 }),
+    }),
+    run(a, ctx) {
+      if (!("operator" in ctx.caller)) return failure("COMMAND_INVALID");
+      const operator = ctx.caller.operator;
+      const before = a.id === null ? undefined : s.configs.get(a.id);
+      if (a.id !== null && !before) return failure("LOAN_CONFIG_NOT_FOUND");
+      if (before && before.currencyId !== a.currency)
+        return failure("REQUEST_INVALID_FIELD", { field: "currency_id" });
+      const id = before?.id ?? ++s.ids.config;
+      s.configs.set(id, {
+        id,
+        currencyId: a.currency,
+        scale: a.scale,
+        cycleDays: a.cycleDays,
+        dailyRateText: a.dailyRate,
+        overdueRateText: a.overdueRate,
+        min: BigInt(a.min),
+        max: BigInt(a.max),
+        assetLimitText: a.assetLimit,
+        assetLimit: rate(a.assetLimit),
+        autoApproveBelow: BigInt(a.autoApproveBelow),
+        confirmRepay: a.confirmRepay,
+        enabled: a.enabled,
+      });
+      const t = (v: string) => unitsToDecimal(BigInt(v), a.scale);
+      const row = {
+        currency_id: a.currency,
+        cycle_days: a.cycleDays,
+        daily_rate: a.dailyRate,
+        overdue_rate: a.overdueRate,
+        min_amount: t(a.min),
+        max_amount: t(a.max),
+        asset_limit: a.assetLimit,
+        auto_approve_below: t(a.autoApproveBelow),
+        confirm_repay: a.confirmRepay,
+        enabled: a.enabled,
+      };
+      return {
+        ok: true,
+        entry: { kind: "loan_config", postings: [] },
+        reply: { id },
+        write: async (q, entryId) => {
+          await q.query(
+            `INSERT INTO loan_configs (id, currency_id, cycle_days, daily_rate, overdue_rate, min_amount, max_amount,
+               asset_limit, auto_approve_below, confirm_repay, enabled)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+             ON CONFLICT (id) DO UPDATE SET cycle_days = EXCLUDED.cycle_days, daily_rate = EXCLUDED.daily_rate,
+               overdue_rate = EXCLUDED.overdue_rate, min_amount = EXCLUDED.min_amount, max_amount = EXCLUDED.max_amount,
+               asset_limit = EXCLUDED.asset_limit, auto_approve_below = EXCLUDED.auto_approve_below,
+               confirm_repay = EXCLUDED.confirm_repay, enabled = EXCLUDED.enabled`,
+            [
+              id,
+              row.currency_id,
+              row.cycle_days,
+              row.daily_rate,
+              row.overdue_rate,
+              row.min_amount,
+              row.max_amount,
+              row.asset_limit,
+              row.auto_approve_below,
+              row.confirm_repay,
+              row.enabled,
+            ],
+          );
+          await writeAudit(q, {
+            operatorId: operator,
+            action: before ? "loan.config.update" : "loan.config.create",
+            targetType: "loan_config",
+            targetId: id,
+            before: before ? { daily_rate: before.dailyRateText, confirm_repay: before.confirmRepay } : null,
+            after: { ...row, entry: entryId },
+            ip: a.ip,
+          });
+        },
+      };
+    },
+  });
+
+  /** An operator sets a collateral coin's LTV steps (audited); loans keep the steps they were made under. */
+  const saveCollateral = core.register({
+    kind: "loan.collateral.save",
+    args: Type.Object({
+      currency: RefId,
+      scale: Type.Integer({ minimum: 0, maximum: 18 }),
+      market: RefId,
+      initialLtv: Rate4,
+      marginCall: Rate4,
+      topUp: Rate4,
+      liquidate: Rate4,
+      enabled: Type.Boolean(),
+      ip: Type.String({ maxLength: 64 }),
+    }),
+    run(a, ctx) {
+      if (!("operator" in ctx.caller)) return failure("COMMAND_INVALID");
+      const operator = ctx.caller.operator;
+      // each step above the one before it, the first above 0
+      const ordered = [a.initialLtv, a.marginCall, a.topUp, a.liquidate].map(rate);
+      const fields = ["initial_ltv", "margin_call", "top_up", "liquidate"] as const;
+      for (const [i, r] of ordered.entries()) {
+        const prev = ordered[i - 1] ?? { num: 0n, den: 1n };
+        if (r.num * prev.den <= prev.num * r.den)
+          return failure("REQUEST_INVALID_FIELD", { field: fields[i] ?? "liquidate" });
+      }
+      const before = s.collaterals.get(a.currency);
+      s.collaterals.set(a.currency, {
+        currencyId: a.currency,
+        scale: a.scale,
+        marketId: a.market,
+        initialLtvText: a.initialLtv,
+        initialLtv: rate(a.initialLtv),
+        stepsText: { marginCall: a.marginCall, topUp: a.topUp, liquidate: a.liquidate },
+        steps: { marginCall: rate(a.marginCall), topUp: rate(a.topUp), liquidate: rate(a.liquidate) },
+        enabled: a.enabled,
+      });
+      const row = {
+        market_id: a.market,
+        initial_ltv: a.initialLtv,
+        margin_call: a.marginCall,
+        top_up: a.topUp,
+        liquidate: a.liquidate,
+        enabled: a.enabled,
+      };
+      return {
+        ok: true,
+        entry: { kind: "loan_collateral", postings: [] },
+        reply: { currency_id: a.currency },
+        write: async (q, entryId) => {
+          await q.query(
+            `INSERT INTO loan_collaterals (currency_id, market_id, initial_ltv, margin_call, top_up, liquidate, enabled)
+             VALUES ($1, $2, $3, $4, $5, $6, $7)
+             ON CONFLICT (currency_id) DO UPDATE SET market_id = EXCLUDED.market_id, initial_ltv = EXCLUDED.initial_ltv,
+               margin_call = EXCLUDED.margin_call, top_up = EXCLUDED.top_up, liquidate = EXCLUDED.liquidate,
+               enabled = EXCLUDED.enabled`,
+            [
+              a.currency,
+              row.market_id,
+              row.initial_ltv,
+              row.margin_call,
+              row.top_up,
+              row.liquidate,
+              row.enabled,
+            ],
+          );
+          await writeAudit(q, {
+            operatorId: operator,
+            action: before ? "loan.collateral.update" : "loan.collateral.create",
+            targetType: "loan_collateral",
+            targetId: a.currency,
+            before: before ? { initial_ltv: before.initialLtvText, ...before.stepsText } : null,
+            after: { ...row, entry: entryId },
+            ip: a.ip,
+          });
+        },
+      };
+    },
+  });
+
+  return {
+    apply,
+    review,
+    interest,
+    repay,
+    repayReview,
+    topup,
+    step,
+    liquidation,
+    saveConfig,
+    saveCollateral,
+  };
 }
 
 export type LoanCommands = ReturnType<typeof registerLoanCommands>;

@@ -264,4 +264,75 @@ describe("collateral loans", () => {
       await t.db.query("SELECT count(*)::int AS n FROM journal_entries WHERE kind = 'loan_liquidate'"),
     ).toEqual([{ n: 2 }]);
   });
+
+  it("operators set the terms (audited); with confirmation on, a repayment waits for them", async () => {
+    const admin = await operatorToken(t);
+    const terms = {
+      currency_id: USDT,
+      cycle_days: 7,
+      daily_rate: "0.0003",
+      overdue_rate: "0.001",
+      min_amount: "100",
+      max_amount: "100000",
+      asset_limit: "0.8",
+      auto_approve_below: "1000",
+      confirm_repay: true,
+      enabled: true,
+    };
+    expect(
+      await t.json(`/api/admin/loan/configs/${week}`, { ...terms, daily_rate: "1.5" }, admin),
+    ).toMatchObject({
+      field: "daily_rate",
+    });
+    expect((await t.json(`/api/admin/loan/configs/${week}`, terms, admin)).type).toBe("ok");
+    const steps = {
+      market_id: 1,
+      initial_ltv: "0.6",
+      margin_call: "0.8",
+      top_up: "0.75",
+      liquidate: "0.9",
+      enabled: true,
+    };
+    expect(await t.json(`/api/admin/loan/collaterals/${BTC}`, steps, admin)).toMatchObject({
+      field: "top_up",
+    });
+    expect(
+      await t.json(`/api/admin/loan/collaterals/${BTC}`, { ...steps, market_id: 2 }, admin),
+    ).toMatchObject({
+      field: "market_id",
+    });
+    expect(
+      (await t.json(`/api/admin/loan/collaterals/${BTC}`, { ...steps, top_up: "0.85" }, admin)).type,
+    ).toBe("ok");
+
+    await t.app.feed.step(t.clock());
+    const taken = await t.form("/api/loan/add", { config_id: String(week), amount: "200" }, ann.token);
+    expect(taken.message.state, JSON.stringify(taken)).toBe("active");
+    const usdtBefore = bucket(ann.id, USDT);
+    expect(
+      (await t.form("/api/loan/repay", { id: String(taken.message.id) }, ann.token)).message,
+    ).toMatchObject({
+      state: "repaying",
+      repaid: "200",
+    });
+    expect(bucket(ann.id, USDT, "frozen")).toBe(200_000_000n);
+    const [waiting] = (await t.get("/api/loan/order?status=open", ann.token)).message.data as Loan[];
+    expect(waiting).toMatchObject({ id: taken.message.id, status: 2, repay_status: 1 });
+    expect(
+      (await t.form(`/api/admin/loan/loans/${taken.message.id}/repay/confirm`, {}, admin)).message,
+    ).toMatchObject({
+      state: "repaid",
+    });
+    expect(bucket(ann.id, USDT)).toBe(usdtBefore - 200_000_000n);
+    expect(bucket(ann.id, USDT, "frozen")).toBe(0n);
+    const audit = await t.db.query<{ action: string }>(
+      "SELECT action FROM audit_log WHERE target_type LIKE 'loan%' ORDER BY id",
+    );
+    expect(audit.map((a) => a.action)).toEqual([
+      "loan.approve",
+      "loan.config.update",
+      "loan.collateral.update",
+      "loan.repay.confirm",
+    ]);
+  });
 });

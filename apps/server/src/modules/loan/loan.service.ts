@@ -9,6 +9,28 @@ import type { UserNotice } from "../../socket/gateway.ts";
 import { addDays, debtOf, registerLoanCommands, stepRank } from "./loan.commands.ts";
 import { type LiveLoan, type LoanStore, loadLoans, rate } from "./loan.store.ts";
 
+export interface ConfigInput {
+  currency_id: number;
+  cycle_days: number;
+  daily_rate: string;
+  overdue_rate: string;
+  min_amount: string;
+  max_amount: string;
+  asset_limit: string;
+  auto_approve_below: string;
+  confirm_repay: boolean;
+  enabled: boolean;
+}
+
+export interface CollateralInput {
+  market_id: number;
+  initial_ltv: string;
+  margin_call: string;
+  top_up: string;
+  liquidate: string;
+  enabled: boolean;
+}
+
 /** A tick of the index feed, as the loan watch needs it. */
 export interface IndexTick {
   marketId: number;
@@ -437,6 +459,77 @@ export async function createLoanService({
     return success(answer.reply);
   }
 
+  /** An operator creates (`id` null) or changes an offer; every figure is checked, naming its field. */
+  async function saveConfig(operatorId: number, id: number | null, input: ConfigInput, ip: string) {
+    const [c] = await db.query<{ decimals: number }>("SELECT decimals FROM currencies WHERE id = $1", [
+      input.currency_id,
+    ]);
+    if (!c) return failure("REQUEST_INVALID_FIELD", { field: "currency_id" });
+    const amount = (field: "min_amount" | "max_amount" | "auto_approve_below") => {
+      const v = parse(input[field].trim(), c.decimals);
+      return v.ok && v.value.units >= 0n ? v.value.units : undefined;
+    };
+    const min = amount("min_amount");
+    if (!min) return failure("REQUEST_INVALID_FIELD", { field: "min_amount" });
+    const max = amount("max_amount");
+    if (max === undefined || max < min) return failure("REQUEST_INVALID_FIELD", { field: "max_amount" });
+    const auto = amount("auto_approve_below");
+    if (auto === undefined) return failure("REQUEST_INVALID_FIELD", { field: "auto_approve_below" });
+    for (const field of ["daily_rate", "overdue_rate"] as const)
+      if (!/^0(\.[0-9]{1,8})?$/.test(input[field].trim())) return failure("REQUEST_INVALID_FIELD", { field });
+    const limit = input.asset_limit.trim();
+    if (!/^[0-9]{1,3}(\.[0-9]{1,4})?$/.test(limit) || rate(limit).num === 0n)
+      return failure("REQUEST_INVALID_FIELD", { field: "asset_limit" });
+    const answer = await core.submit(
+      commands.saveConfig,
+      {
+        id,
+        currency: input.currency_id,
+        scale: c.decimals,
+        cycleDays: input.cycle_days,
+        dailyRate: input.daily_rate.trim(),
+        overdueRate: input.overdue_rate.trim(),
+        min: String(min),
+        max: String(max),
+        assetLimit: limit,
+        autoApproveBelow: String(auto),
+        confirmRepay: input.confirm_repay,
+        enabled: input.enabled,
+        ip,
+      },
+      { operator: operatorId },
+    );
+    return answer.ok ? success(answer.reply) : answer;
+  }
+
+  /** An operator sets a collateral coin's market and LTV steps (each above the one before it). */
+  async function saveCollateral(operatorId: number, currencyId: number, input: CollateralInput, ip: string) {
+    const [m] = await db.query<{ decimals: number }>(
+      "SELECT c.decimals FROM markets m JOIN currencies c ON c.id = m.currency_id WHERE m.id = $1 AND m.currency_id = $2",
+      [input.market_id, currencyId],
+    );
+    if (!m) return failure("REQUEST_INVALID_FIELD", { field: "market_id" });
+    for (const field of ["initial_ltv", "margin_call", "top_up", "liquidate"] as const)
+      if (!/^(0(\.[0-9]{1,4})?|1(\.0{1,4})?)$/.test(input[field].trim()))
+        return failure("REQUEST_INVALID_FIELD", { field });
+    const answer = await core.submit(
+      commands.saveCollateral,
+      {
+        currency: currencyId,
+        scale: m.decimals,
+        market: input.market_id,
+        initialLtv: input.initial_ltv.trim(),
+        marginCall: input.margin_call.trim(),
+        topUp: input.top_up.trim(),
+        liquidate: input.liquidate.trim(),
+        enabled: input.enabled,
+        ip,
+      },
+      { operator: operatorId },
+    );
+    return answer.ok ? success(answer.reply) : answer;
+  }
+
   /** One's loans for the financial overview: open loans, what they owe and what they hold as collateral. */
   async function summary(userId: number) {
     const open = [...state.loans.values()].filter((l) => l.userId === userId);
@@ -476,6 +569,8 @@ export async function createLoanService({
     allLoans,
     review,
     repayReview,
+    saveConfig,
+    saveCollateral,
     summary,
   };
 }
