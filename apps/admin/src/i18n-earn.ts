@@ -1,6 +1,6 @@
 /**
  * The texts of the earn page (lock mining's plans and orders, the IEO launchpad's projects and
- * subscriptions), `key: [en, zh]` like the rest; i18n.ts
+ * subscriptions, dual investment's products and orders), `key: [en, zh]` like the rest; i18n.ts
  * merges them into the one table of the console.
  */
 export const earnMessages = {
@@ -9,6 +9,8 @@ export const earnMessages = {
   "earn.section.orders": ["Lock mining orders", "锁仓挖矿订单"],
   "earn.section.projects": ["IEO projects", "IEO 项目"],
   "earn.section.subscriptions": ["IEO subscriptions", "IEO 申购"],
+  "earn.section.dual": ["Dual investment", "双币投资"],
+  "earn.section.dualOrders": ["Dual investment orders", "双币投资订单"],
   "earn.plan.help": [
     "An order locks its amount in the user's financial account for the plan's days; the daily yield is paid at each 00:00 UTC and the principal comes back at maturity. Orders keep the terms they were made under; a closed plan takes no new orders.",
     "订单在用户的理财账户中锁定金额，期限为方案天数；每日收益于 UTC 00:00 发放，到期返还本金。订单保留下单时的条款；关闭的方案不再接受新订单。",
@@ -131,4 +133,54 @@ export const earnMessages = {
   "earn.ieo.sub.status.subscribed": ["Subscribed", "已申购"],
   "earn.ieo.sub.status.allocated": ["Allocated", "已分配"],
   "earn.ieo.sub.status.refunded": ["Refunded", "已退还"],
+  "earn.dual.help": [
+    "A product sells shares on a market BASE/QUOTE at a fixed APR: sell high (call) invests the base coin, buy low (put) the quote coin. A purchase is held in the user's financial account until its maturity, the day of purchase plus the product's days at its settlement time (UTC); it then settles on the market's first index tick at or after the maturity, paid in the invested coin or converted at the linked price. Orders keep the terms they were bought under; a closed product takes no new orders.",
+    "产品以固定年化收益率在 BASE/QUOTE 市场出售份额：高卖（看涨）投入基础币，低买（看跌）投入计价币。申购金额冻结于用户理财账户直至到期（申购当日加产品天数，于结算时间 UTC）；到期后按该市场到期时或之后的首个指数价格结算，以投入币种支付，或按挂钩价格兑换。订单保留申购时的条款；关闭的产品不再接受新订单。",
+  ],
+  "earn.dual.new": ["New product", "新建产品"],
+  "earn.dual.editTitle": ["Dual product #{id} · {symbol}", "双币产品 #{id} · {symbol}"],
+  "earn.dual.saved": ["Product saved", "产品已保存"],
+  "earn.dual.market": ["Market", "市场"],
+  "earn.dual.type": ["Type", "类型"],
+  "earn.dual.type.call": ["Sell high (call)", "高卖（看涨）"],
+  "earn.dual.type.put": ["Buy low (put)", "低买（看跌）"],
+  "earn.dual.typeHelp": [
+    "Sell high invests {base}; buy low invests {quote}",
+    "高卖投入 {base}；低买投入 {quote}",
+  ],
+  "earn.dual.fixed": ["The market and the type cannot change after creation", "市场和类型创建后不可修改"],
+  "earn.dual.linkedPrice": ["Linked price", "挂钩价格"],
+  "earn.dual.linkedPriceHelp": ["In {quote} per {base}", "每个 {base} 的 {quote} 价格"],
+  "earn.dual.apr": ["APR", "年化收益率"],
+  "earn.dual.aprHelp": ["0.35 = 35 % a year", "0.35 即年化 35%"],
+  "earn.dual.aprRule": [
+    "A fraction like 0.35: below 100, at most 8 decimal places",
+    "形如 0.35 的比率：小于 100，最多 8 位小数",
+  ],
+  "earn.dual.days": ["Days", "天数"],
+  "earn.dual.sharePrice": ["Share price", "每份金额"],
+  "earn.dual.sharePriceHelp": ["One share's investment, in {coin}", "每份的投入金额，以 {coin} 计"],
+  "earn.dual.shares": ["Shares", "份数"],
+  "earn.dual.sharesSold": ["{sold} sold already", "已售 {sold} 份"],
+  "earn.dual.sharesRule": ["At least {min}", "至少 {min}"],
+  "earn.dual.sold": ["Sold / shares", "已售 / 总份数"],
+  "earn.dual.settleTime": ["Settlement time (UTC)", "结算时间 (UTC)"],
+  "earn.dual.settleTimeHelp": [
+    "HH:MM in UTC: an order matures at this time, its days after the day of purchase",
+    "UTC 时间 HH:MM：订单在申购日加天数后的此时到期",
+  ],
+  "earn.dual.settleTimeRule": ["A time like 08:00", "形如 08:00 的时间"],
+  "earn.dual.enabled": ["Open", "开放"],
+  "earn.dual.orders": ["Orders", "订单"],
+  "earn.dual.allProducts": ["All products", "全部产品"],
+  "earn.dual.pair": ["Pair", "交易对"],
+  "earn.dual.productN": ["Product #{id}", "产品 #{id}"],
+  "earn.dual.investment": ["Investment", "投入金额"],
+  "earn.dual.settlement": ["Settlement", "结算"],
+  "earn.dual.tick": ["Tick #{seq} · {at}", "价格 #{seq} · {at}"],
+  "earn.dual.payout": ["Payout", "结算金额"],
+  "earn.dual.converted": ["Converted", "已兑换"],
+  "earn.dual.status.purchased": ["Purchased", "已申购"],
+  "earn.dual.status.settling": ["Settling", "结算中"],
+  "earn.dual.status.completed": ["Completed", "已完成"],
 } as const;

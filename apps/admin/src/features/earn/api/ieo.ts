@@ -1,7 +1,8 @@
 import type * as contract from "@bourse/contract";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Static } from "typebox";
-import { type ApiError, request } from "../../../api/client";
+import { request } from "../../../api/client";
+import { useRecords, useSaveRecord } from "./records";
 
 const ieoKey = ["admin", "ieo"] as const;
 
@@ -68,35 +69,14 @@ export interface IeoSubscription {
 }
 
 /** `GET /admin/ieo/projects`: every project with its figures, scheduled, open, finished or closed. */
-export function useIeoProjects() {
-  return useQuery({
-    queryKey: [...ieoKey, "projects"],
-    queryFn: () => request<IeoProject[]>("/admin/ieo/projects"),
-  });
-}
+export const useIeoProjects = () => useRecords<IeoProject>(ieoKey, "/admin/ieo/projects");
 
 /** `GET /admin/ieo/subscriptions?project_id`: the subscriptions with their users, of one project or all. */
-export function useIeoSubscriptions(projectId: number | null) {
-  return useQuery({
-    queryKey: [...ieoKey, "subscriptions", projectId],
-    queryFn: () =>
-      request<IeoSubscription[]>("/admin/ieo/subscriptions", { query: { project_id: projectId } }),
-  });
-}
+export const useIeoSubscriptions = (projectId: number | null) =>
+  useRecords<IeoSubscription>(ieoKey, "/admin/ieo/subscriptions", { project_id: projectId });
 
-/**
- * `POST /admin/ieo/projects[/:id]`: creates a project (and its token's currency) or changes one;
- * admins, audited. The form shows a refusal itself, on the field it names.
- */
-export function useSaveIeoProject() {
-  const queryClient = useQueryClient();
-  return useMutation<{ id: number }, ApiError, IeoProjectBody & { id: number | null }>({
-    mutationFn: ({ id, ...body }) =>
-      request<{ id: number }>(id === null ? "/admin/ieo/projects" : `/admin/ieo/projects/${id}`, { body }),
-    meta: { silent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ieoKey }),
-  });
-}
+/** `POST /admin/ieo/projects[/:id]`: creates a project (and its token's currency) or changes one. */
+export const useSaveIeoProject = () => useSaveRecord<IeoProjectBody>(ieoKey, "/admin/ieo/projects");
 
 /** `POST /admin/ieo/projects/:id/close`: calls a project off before its allocation; every subscription refunded. */
 export function useCloseIeoProject() {

@@ -1,5 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { request } from "../../../api/client";
+import { useRecords, useSaveRecord } from "./records";
 
 const lockKey = ["admin", "lock"] as const;
 
@@ -39,30 +38,11 @@ export interface LockOrder {
 }
 
 /** `GET /admin/lock/plans`: every plan, open or closed. */
-export function useLockPlans() {
-  return useQuery({
-    queryKey: [...lockKey, "plans"],
-    queryFn: () => request<LockPlan[]>("/admin/lock/plans"),
-  });
-}
+export const useLockPlans = () => useRecords<LockPlan>(lockKey, "/admin/lock/plans");
 
 /** `GET /admin/lock/orders?status`: the latest orders of every user. */
-export function useLockOrders(status: "active" | "ended") {
-  return useQuery({
-    queryKey: [...lockKey, "orders", status],
-    queryFn: () => request<LockOrder[]>("/admin/lock/orders", { query: { status } }),
-  });
-}
+export const useLockOrders = (status: "active" | "ended") =>
+  useRecords<LockOrder>(lockKey, "/admin/lock/orders", { status });
 
-/** `POST /admin/lock/plans[/:id]`: creates or changes a plan (audited). */
-export function useSaveLockPlan() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, ...plan }: PlanDraft & { id: number | null }) =>
-      request<{ id: number }>(id === null ? "/admin/lock/plans" : `/admin/lock/plans/${id}`, {
-        method: "POST",
-        body: plan,
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: lockKey }),
-  });
-}
+/** `POST /admin/lock/plans[/:id]`: creates or changes a plan. */
+export const useSaveLockPlan = () => useSaveRecord<PlanDraft>(lockKey, "/admin/lock/plans");

@@ -1,17 +1,5 @@
-import {
-  App,
-  Avatar,
-  Button,
-  Descriptions,
-  Flex,
-  Progress,
-  Space,
-  Table,
-  type TableColumnsType,
-  Tag,
-  Typography,
-} from "antd";
-import { type HTMLAttributes, lazy, Suspense, useState } from "react";
+import { App, Avatar, Button, Descriptions, Flex, Progress, Space, type TableColumnsType, Tag } from "antd";
+import { lazy, Suspense, useState } from "react";
 import { useCan } from "../../../api/operator";
 import { useI18n } from "../../../i18n";
 import { Amount } from "../../../ui/amount";
@@ -24,6 +12,7 @@ import { type IeoProject, type IeoTotals, useCloseIeoProject, useIeoProjects } f
 import { mayCallOff, shownState } from "../ieo-rules";
 import { amountColumn } from "./amount-column";
 import type { IeoEditing } from "./ieo-project-form";
+import { RecordsTable } from "./records-table";
 
 /** The form (and its date pickers) loads when first opened, outside the console's main chunk. */
 const IeoProjectForm = lazy(() => import("./ieo-project-form").then((m) => ({ default: m.IeoProjectForm })));
@@ -204,23 +193,12 @@ export function IeoProjectsSection({ onSubscriptions }: { onSubscriptions: (proj
 
   return (
     <>
-      <Typography.Paragraph type="secondary">{t("earn.ieo.help")}</Typography.Paragraph>
-      {mayEdit && (
-        <Button style={{ marginBottom: 12 }} onClick={() => edit(null)} data-testid="ieo-new">
-          {t("earn.ieo.new")}
-        </Button>
-      )}
-      <Table<IeoProject>
-        rowKey="id"
-        size="small"
+      <RecordsTable<IeoProject>
+        help={t("earn.ieo.help")}
+        add={mayEdit ? { label: t("earn.ieo.new"), onClick: () => edit(null), testId: "ieo-new" } : null}
+        records={projects}
         columns={columns}
-        dataSource={projects.data}
-        loading={projects.isFetching}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        scroll={{ x: "max-content" }}
-        onRow={(p) =>
-          ({ "data-testid": "ieo-project-row", "data-project": p.id }) as HTMLAttributes<HTMLElement>
-        }
+        rowProps={(p) => ({ "data-testid": "ieo-project-row", "data-project": p.id })}
         expandable={{
           rowExpandable: (p) => p.totals !== null,
           expandedRowRender: (p) => p.totals && <Totals project={p} totals={p.totals} />,

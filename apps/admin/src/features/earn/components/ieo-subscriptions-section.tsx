@@ -1,26 +1,19 @@
-import { Select, Table, type TableColumnsType, Tag } from "antd";
-import type { HTMLAttributes } from "react";
+import { type TableColumnsType, Tag } from "antd";
 import { useI18n } from "../../../i18n";
 import { Clipped, TwoLines } from "../../../ui/clipped";
 import { formatDateTime } from "../../../ui/format";
-import { UserCell } from "../../../ui/queue-columns";
 import { YesNoTag } from "../../../ui/tags";
-import { type IeoSubscription, useIeoProjects, useIeoSubscriptions } from "../api/ieo";
+import { type IeoProject, type IeoSubscription, useIeoProjects, useIeoSubscriptions } from "../api/ieo";
 import { amountColumn } from "./amount-column";
+import { ProductFilter, type ProductFiltered, RecordsTable, userColumn } from "./records-table";
 
 const statusColor = { subscribed: "processing", allocated: "success", refunded: "warning" } as const;
 
 /** IEO subscriptions with their users, of one project or of all; after the allocation, what each got. */
-export function IeoSubscriptionsSection({
-  projectId,
-  onProject,
-}: {
-  projectId: number | null;
-  onProject: (projectId: number | null) => void;
-}) {
+export function IeoSubscriptionsSection({ productId, onProduct }: ProductFiltered) {
   const { t } = useI18n();
-  const projects = useIeoProjects();
-  const subscriptions = useIeoSubscriptions(projectId);
+  const products = useIeoProjects();
+  const subscriptions = useIeoSubscriptions(productId);
   const columns: TableColumnsType<IeoSubscription> = [
     { title: "#", dataIndex: "id", width: 64 },
     {
@@ -28,11 +21,7 @@ export function IeoSubscriptionsSection({
       key: "project",
       render: (_, s) => <TwoLines main={s.project_name} sub={`#${s.project_id} · ${s.token}`} />,
     },
-    {
-      title: t("earn.order.user"),
-      key: "user",
-      render: (_, s) => <UserCell account={s.email} id={s.user_id} width={200} />,
-    },
+    userColumn<IeoSubscription>(t("earn.order.user")),
     amountColumn<IeoSubscription>(t("earn.ieo.sub.amount"), "amount", "pay_currency_name"),
     {
       title: t("earn.order.status"),
@@ -55,33 +44,18 @@ export function IeoSubscriptionsSection({
     { title: t("earn.ieo.sub.createdAt"), dataIndex: "created_at", render: (v: string) => formatDateTime(v) },
   ];
   return (
-    <>
-      <Select<number>
-        style={{ width: 320, marginBottom: 12 }}
-        allowClear
-        showSearch={{ optionFilterProp: "label" }}
-        placeholder={t("earn.ieo.sub.allProjects")}
-        value={projectId ?? undefined}
-        onChange={(v) => onProject(v ?? null)}
-        loading={projects.isFetching}
-        options={(projects.data ?? []).map((p) => ({
-          value: p.id,
-          label: `#${p.id} ${p.name} (${p.token})`,
-        }))}
-        data-testid="ieo-sub-project"
-      />
-      <Table<IeoSubscription>
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={subscriptions.data}
-        loading={subscriptions.isFetching}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        scroll={{ x: "max-content" }}
-        onRow={(s) =>
-          ({ "data-testid": "ieo-sub-row", "data-user": s.user_id }) as HTMLAttributes<HTMLElement>
-        }
-      />
-    </>
+    <RecordsTable<IeoSubscription>
+      filter={
+        <ProductFilter<IeoProject>
+          {...{ productId, onProduct, products }}
+          label={(p) => `${p.name} (${p.token})`}
+          placeholder={t("earn.ieo.sub.allProjects")}
+          testId="ieo-sub-project"
+        />
+      }
+      records={subscriptions}
+      columns={columns}
+      rowProps={(s) => ({ "data-testid": "ieo-sub-row", "data-user": s.user_id })}
+    />
   );
 }

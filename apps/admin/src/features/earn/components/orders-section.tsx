@@ -1,8 +1,8 @@
-import { Segmented, Table, type TableColumnsType, Tag } from "antd";
+import { Segmented, type TableColumnsType, Tag } from "antd";
 import { useState } from "react";
 import { useI18n } from "../../../i18n";
-import { UserCell } from "../../../ui/queue-columns";
 import { type LockOrder, useLockOrders } from "../api/lock";
+import { RecordsTable, userColumn } from "./records-table";
 
 const statusColor = { active: "blue", matured: "green", redeemed: "orange" } as const;
 
@@ -13,11 +13,7 @@ export function OrdersSection() {
   const orders = useLockOrders(status);
   const columns: TableColumnsType<LockOrder> = [
     { title: "#", dataIndex: "id", width: 64 },
-    {
-      title: t("earn.order.user"),
-      key: "user",
-      render: (_, o) => <UserCell account={o.email} id={o.user_id} width={200} />,
-    },
+    userColumn<LockOrder>(t("earn.order.user")),
     { title: t("earn.order.plan"), dataIndex: "plan_id", align: "right" },
     {
       title: t("earn.order.amount"),
@@ -47,24 +43,19 @@ export function OrdersSection() {
     },
   ];
   return (
-    <>
-      <Segmented
-        style={{ marginBottom: 12 }}
-        value={status}
-        onChange={(v) => setStatus(v as "active" | "ended")}
-        options={[
-          { value: "active", label: t("earn.order.active") },
-          { value: "ended", label: t("earn.order.ended") },
-        ]}
-      />
-      <Table<LockOrder>
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={orders.data}
-        loading={orders.isFetching}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-      />
-    </>
+    <RecordsTable<LockOrder>
+      filter={
+        <Segmented
+          value={status}
+          onChange={(v) => setStatus(v as "active" | "ended")}
+          options={[
+            { value: "active", label: t("earn.order.active") },
+            { value: "ended", label: t("earn.order.ended") },
+          ]}
+        />
+      }
+      records={orders}
+      columns={columns}
+    />
   );
 }

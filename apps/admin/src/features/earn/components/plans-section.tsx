@@ -1,16 +1,4 @@
-import {
-  App,
-  Button,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Select,
-  Switch,
-  Table,
-  type TableColumnsType,
-  Typography,
-} from "antd";
+import { Button, Form, Input, InputNumber, Select, Switch, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { useCan } from "../../../api/operator";
 import { useI18n } from "../../../i18n";
@@ -18,6 +6,8 @@ import { actionsColumn, when } from "../../../ui/queue-columns";
 import { EnabledTag } from "../../../ui/tags";
 import { useCurrencies } from "../../currencies/api/currencies";
 import { type LockPlan, type PlanDraft, useLockPlans, useSaveLockPlan } from "../api/lock";
+import { FormModal } from "./form-modal";
+import { RecordsTable } from "./records-table";
 
 const RATE = /^0\.\d{1,8}$/;
 const AMOUNT = /^\d{1,20}(\.\d{1,18})?$/;
@@ -25,18 +15,14 @@ const AMOUNT = /^\d{1,20}(\.\d{1,18})?$/;
 /** Lock mining's plans: terms, quota and what is locked; admins add, change and close them. */
 export function PlansSection() {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const mayEdit = useCan("editEarn");
   const plans = useLockPlans();
   const currencies = useCurrencies();
   const save = useSaveLockPlan();
-  const [editing, setEditing] = useState<{ id: number | null } | null>(null);
+  const [editing, setEditing] = useState<{ id: number | null; values: PlanDraft } | null>(null);
   const [form] = Form.useForm<PlanDraft>();
 
-  const open = (id: number | null, draft: PlanDraft) => {
-    setEditing({ id });
-    form.setFieldsValue(draft);
-  };
+  const open = (id: number | null, values: PlanDraft) => setEditing({ id, values });
 
   const columns: TableColumnsType<LockPlan> = [
     { title: "#", dataIndex: "id", width: 56 },
@@ -69,99 +55,76 @@ export function PlansSection() {
 
   return (
     <>
-      <Typography.Paragraph type="secondary">{t("earn.plan.help")}</Typography.Paragraph>
-      {mayEdit ? (
-        <Button
-          style={{ marginBottom: 12 }}
-          onClick={() =>
-            open(null, {
-              currency_id: currencies.data?.find((c) => c.name === "USDT")?.id ?? 0,
-              daily_rate: "",
-              days: 7,
-              min_amount: "",
-              max_amount: "",
-              quota: "0",
-              penalty_rate: "0",
-              enabled: true,
-            })
-          }
-        >
-          {t("earn.plan.add")}
-        </Button>
-      ) : null}
-      <Table<LockPlan>
-        rowKey="id"
-        size="small"
+      <RecordsTable<LockPlan>
+        help={t("earn.plan.help")}
+        add={
+          mayEdit
+            ? {
+                label: t("earn.plan.add"),
+                onClick: () =>
+                  open(null, {
+                    currency_id: currencies.data?.find((c) => c.name === "USDT")?.id ?? 0,
+                    daily_rate: "",
+                    days: 7,
+                    min_amount: "",
+                    max_amount: "",
+                    quota: "0",
+                    penalty_rate: "0",
+                    enabled: true,
+                  }),
+              }
+            : null
+        }
+        records={plans}
         columns={columns}
-        dataSource={plans.data}
-        loading={plans.isFetching}
         pagination={false}
       />
-      <Modal
-        open={editing !== null}
+      <FormModal<PlanDraft>
+        form={form}
+        values={editing?.values ?? null}
         title={editing?.id ? t("earn.plan.editTitle", { id: editing.id }) : t("earn.plan.add")}
-        okText={t("common.save")}
-        cancelText={t("common.cancel")}
-        okButtonProps={{ loading: save.isPending }}
-        onCancel={() => setEditing(null)}
-        onOk={() => form.submit()}
-        destroyOnHidden
+        saved={t("earn.plan.saved")}
+        onSave={(values) => save.mutateAsync({ ...values, id: editing?.id ?? null })}
+        onClose={() => setEditing(null)}
       >
-        <Form<PlanDraft>
-          form={form}
-          layout="vertical"
-          onFinish={(values) =>
-            editing &&
-            save.mutate(
-              { ...values, id: editing.id },
-              {
-                onSuccess: () => {
-                  message.success(t("earn.plan.saved"));
-                  setEditing(null);
-                },
-              },
-            )
-          }
+        <Form.Item name="currency_id" label={t("earn.plan.coin")} rules={[{ required: true }]}>
+          <Select
+            disabled={editing?.id !== null}
+            options={(currencies.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="daily_rate"
+          label={t("earn.plan.dailyRate")}
+          extra={t("earn.plan.dailyRateHelp")}
+          rules={[{ required: true, pattern: RATE, message: t("earn.plan.rateRule") }]}
         >
-          <Form.Item name="currency_id" label={t("earn.plan.coin")} rules={[{ required: true }]}>
-            <Select
-              disabled={editing?.id !== null}
-              options={(currencies.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-            />
-          </Form.Item>
+          <Input inputMode="decimal" />
+        </Form.Item>
+        <Form.Item name="days" label={t("earn.plan.days")} rules={[{ required: true }]}>
+          <InputNumber min={1} max={3650} precision={0} />
+        </Form.Item>
+        {(["min_amount", "max_amount", "quota"] as const).map((field) => (
           <Form.Item
-            name="daily_rate"
-            label={t("earn.plan.dailyRate")}
-            extra={t("earn.plan.dailyRateHelp")}
-            rules={[{ required: true, pattern: RATE, message: t("earn.plan.rateRule") }]}
+            key={field}
+            name={field}
+            label={t(`earn.plan.${field}`)}
+            rules={[{ required: true, pattern: AMOUNT, message: t("earn.plan.amountRule") }]}
           >
             <Input inputMode="decimal" />
           </Form.Item>
-          <Form.Item name="days" label={t("earn.plan.days")} rules={[{ required: true }]}>
-            <InputNumber min={1} max={3650} precision={0} />
-          </Form.Item>
-          {(["min_amount", "max_amount", "quota"] as const).map((field) => (
-            <Form.Item
-              key={field}
-              name={field}
-              label={t(`earn.plan.${field}`)}
-              rules={[{ required: true, pattern: AMOUNT, message: t("earn.plan.amountRule") }]}
-            >
-              <Input inputMode="decimal" />
-            </Form.Item>
-          ))}
-          <Form.Item
-            name="penalty_rate"
-            label={t("earn.plan.penalty")}
-            rules={[{ required: true, pattern: /^(0(\.\d{1,4})?|1)$/, message: t("earn.plan.penaltyRule") }]}
-          >
-            <Input inputMode="decimal" />
-          </Form.Item>
-          <Form.Item name="enabled" label={t("earn.plan.enabled")} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </Form>
-      </Modal>
+        ))}
+        <Form.Item
+          name="penalty_rate"
+          label={t("earn.plan.penalty")}
+          rules={[{ required: true, pattern: /^(0(\.\d{1,4})?|1)$/, message: t("earn.plan.penaltyRule") }]}
+        >
+          <Input inputMode="decimal" />
+        </Form.Item>
+        <Form.Item name="enabled" label={t("earn.plan.enabled")} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </FormModal>
     </>
   );
 }

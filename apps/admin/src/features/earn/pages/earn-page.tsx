@@ -1,29 +1,33 @@
 import { Card, Tabs } from "antd";
 import { useSearchParams } from "react-router-dom";
 import { useI18n } from "../../../i18n";
+import { DualOrdersSection } from "../components/dual-orders-section";
+import { DualProductsSection } from "../components/dual-products-section";
 import { IeoProjectsSection } from "../components/ieo-projects-section";
 import { IeoSubscriptionsSection } from "../components/ieo-subscriptions-section";
 import { OrdersSection } from "../components/orders-section";
 import { PlansSection } from "../components/plans-section";
 
-const sections = ["plans", "orders", "projects", "subscriptions"] as const;
+const sections = ["plans", "orders", "projects", "subscriptions", "dual", "dualOrders"] as const;
 type Section = (typeof sections)[number];
 
 /**
- * Earn products: lock mining's plans and orders, and the IEO launchpad's projects and subscriptions
- * (`?section=`; the subscriptions' project filter is `&project=`). The scheduler's runs are under
- * Scheduled jobs.
+ * Earn products: lock mining's plans and orders, the IEO launchpad's projects and subscriptions, and
+ * dual investment's products and orders (`?section=`; the subscriptions' project filter is `&project=`,
+ * the dual orders' product filter `&product=`). The scheduler's runs are under Scheduled jobs.
  */
 export function EarnPage() {
   const { t } = useI18n();
   const [params, setParams] = useSearchParams();
   const wanted = params.get("section");
   const section: Section = sections.includes(wanted as Section) ? (wanted as Section) : "plans";
-  const projectId = Number(params.get("project")) || null;
-  const showSubscriptions = (project: number | null) =>
-    setParams(
-      project ? { section: "subscriptions", project: String(project) } : { section: "subscriptions" },
-    );
+  /** The id `&<filter>=` names, or null. */
+  const filterOf = (filter: string) => Number(params.get(filter)) || null;
+  /** Opens an orders list, of the one product (`&<filter>=<id>`) or of all. */
+  const show = (list: Section, filter: string) => (id: number | null) =>
+    setParams(id ? { section: list, [filter]: String(id) } : { section: list });
+  const showSubscriptions = show("subscriptions", "project");
+  const showDualOrders = show("dualOrders", "product");
   return (
     <Card styles={{ body: { paddingTop: 8 } }}>
       <Tabs
@@ -41,7 +45,19 @@ export function EarnPage() {
           {
             key: "subscriptions",
             label: t("earn.section.subscriptions"),
-            children: <IeoSubscriptionsSection projectId={projectId} onProject={showSubscriptions} />,
+            children: (
+              <IeoSubscriptionsSection productId={filterOf("project")} onProduct={showSubscriptions} />
+            ),
+          },
+          {
+            key: "dual",
+            label: t("earn.section.dual"),
+            children: <DualProductsSection onOrders={showDualOrders} />,
+          },
+          {
+            key: "dualOrders",
+            label: t("earn.section.dualOrders"),
+            children: <DualOrdersSection productId={filterOf("product")} onProduct={showDualOrders} />,
           },
         ]}
       />
