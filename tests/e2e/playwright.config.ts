@@ -18,7 +18,54 @@ const origin = `http://127.0.0.1:${port}`;
 // evaluation's directory over, so the server and the workers agree on one fresh directory.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "bourse-e2e-"));
 
+process.env.E2E_CLOCK_DATA_DIR ??= mkdtempSync(join(tmpdir(), "bourse-e2e-clock-"));
+const clockPort = port + 1;
+const clockOrigin = `http://127.0.0.1:${clockPort}`;
+
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** A phone: Chromium at 390×844. */
+const phone = {
+  browserName: "chromium" as const,
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  locale: "en-US",
+  launchOptions: {
+    executablePath,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  },
+};
+
+/** The real server with a fresh data directory and the dev outbox on. */
+function server(on: number, env: Record<string, string | undefined>) {
+  return {
+    command: "npx tsx apps/server/src/main.ts",
+    cwd: root,
+    url: `http://127.0.0.1:${on}/api/getSetting`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: {
+      PORT: String(on),
+      DEV_OUTBOX: "1",
+      LOG_LEVEL: "warn",
+      // IEO windows in the journeys are seconds long
+      SCHEDULER_INTERVAL_MS: "1000",
+      ...env,
+    } as Record<string, string>,
+  };
+}
 
 export default defineConfig({
   testDir: here,
@@ -36,45 +83,12 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    {
-      name: "phone-chromium",
-      use: {
-        browserName: "chromium",
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 2,
-        isMobile: true,
-        hasTouch: true,
-        locale: "en-US",
-        launchOptions: {
-          executablePath,
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-          ],
-        },
-      },
-    },
+    { name: "phone-chromium", testIgnore: "*.clock.spec.ts", use: phone },
+    // journeys that need days to pass run against a second server whose clock they move (TEST_CLOCK=1)
+    { name: "phone-clock", testMatch: "*.clock.spec.ts", use: { ...phone, baseURL: `${clockOrigin}/h5/` } },
   ],
-  webServer: {
-    command: "npx tsx apps/server/src/main.ts",
-    cwd: root,
-    url: `${origin}/api/getSetting`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      DEV_OUTBOX: "1",
-      LOG_LEVEL: "warn",
-      // IEO windows in the journeys are seconds long
-      SCHEDULER_INTERVAL_MS: "1000",
-    },
-  },
+  webServer: [
+    server(port, { DATA_DIR: process.env.E2E_DATA_DIR }),
+    server(clockPort, { DATA_DIR: process.env.E2E_CLOCK_DATA_DIR, TEST_CLOCK: "1", DATABASE_URL: "" }),
+  ],
 });

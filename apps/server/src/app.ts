@@ -34,7 +34,7 @@ import {
   createCopyQueries,
   createCopyService,
 } from "./modules/copy/index.ts";
-import { devRoutes } from "./modules/dev/index.ts";
+import { devRoutes, type TestClock } from "./modules/dev/index.ts";
 import { createDualService, type DualService, dualAdminRoutes, dualRoutes } from "./modules/dual/index.ts";
 import { createFilesService, filesRoutes } from "./modules/files/index.ts";
 import { financialRoutes } from "./modules/financial/index.ts";
@@ -121,6 +121,8 @@ export interface BuildOptions {
   db: Db;
   /** The server's clock; tests move it to check expiries. */
   clock?: () => Date;
+  /** TEST_CLOCK=1: a clock `POST /api/dev/clock` moves forward (with the dev outbox on, loopback only). */
+  testClock?: TestClock;
   /** Replaces the configured sender (tests). */
   sender?: Sender;
   /** What happens when the money core cannot commit; the default logs and exits (a restart recovers). */
@@ -133,7 +135,7 @@ export interface BuildOptions {
 /** Builds the whole app without listening: main.ts listens, tests use `app.inject()`. */
 export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = opts;
-  const clock = opts.clock ?? (() => new Date());
+  const clock = opts.testClock ?? opts.clock ?? (() => new Date());
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
     // Off unless TRUST_PROXY names the proxies: a forwarded address from anyone else is ignored.
@@ -456,7 +458,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
         dual: dual.summary,
         loan: loan.summary,
       });
-      if (config.devOutbox) await api.register(devRoutes, { db });
+      if (config.devOutbox) await api.register(devRoutes, { db, clock: opts.testClock });
       // for load balancers and the cluster's scripts: this node serves, and whether it writes or follows
       api.get("/health", async () => ({ type: "ok", message: { role: app.cluster.role } }));
     },
@@ -477,6 +479,8 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   });
   app.addHook("onClose", () => maker.stop());
   scheduler.start();
+  // a moved test clock runs at once what the move made due
+  if (opts.testClock) opts.testClock.moved = () => scheduler.check();
   const fatal =
     opts.onFatal ??
     ((err: unknown) => {

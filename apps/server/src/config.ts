@@ -68,6 +68,8 @@ export interface Config {
   makerIntervalMs: number;
   /** how often the scheduler looks for work due (daily jobs, IEO allocations and releases) */
   schedulerIntervalMs: number;
+  /** TEST_CLOCK=1 (with DEV_OUTBOX=1): the dev clock call moves the server's clock (browser journeys) */
+  testClock: boolean;
   /** Largest upload accepted, in bytes. */
   uploadMaxBytes: number;
   /** scrypt cost (N); lower only in tests. */
@@ -129,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     marketMaker: env.MARKET_MAKER !== "off" && env.MARKET_MAKER !== "0",
     makerIntervalMs: int("MARKET_MAKER_INTERVAL_MS", env.MARKET_MAKER_INTERVAL_MS, 3000),
     schedulerIntervalMs: int("SCHEDULER_INTERVAL_MS", env.SCHEDULER_INTERVAL_MS, 5000),
+    testClock: env.TEST_CLOCK === "1" && (env.DEV_OUTBOX === "1" || env.DEV_OUTBOX === "true"),
   };
 }
 

@@ -1,10 +1,14 @@
 import { build } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDb } from "./db/db.ts";
+import { shiftedClock } from "./modules/dev/index.ts";
 
 /** config → database → migrations → http → socket; stops cleanly on SIGINT/SIGTERM. */
 const config = loadConfig();
-const app = await build({ config, db: openDb(config) });
+const testClock = config.testClock ? shiftedClock() : undefined;
+const app = await build({ config, db: openDb(config), ...(testClock ? { testClock } : {}) });
+if (testClock)
+  app.log.warn("TEST_CLOCK=1: POST /api/dev/clock moves this server's clock (never in production)");
 
 let closing = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

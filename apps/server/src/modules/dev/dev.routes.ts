@@ -1,5 +1,6 @@
 import { Envelope, OutboxMessage, OutboxQuery } from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { Type } from "typebox";
 import type { Db } from "../../db/db.ts";
 import { envelope } from "../../http/envelope.ts";
@@ -18,18 +19,22 @@ export function isLoopback(address: string | undefined): boolean {
  * only a client on this machine: the socket's own address is loopback (never a forwarded header), and
  * the request did not come through a proxy. Anyone else gets the plain 404, as if it did not exist.
  */
-export const devRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+export const devRoutes: FastifyPluginAsyncTypebox<{ db: Db; clock?: TestClock | undefined }> = async (
+  app,
+  { db, clock },
+) => {
+  const onRequest = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { headers } = request;
+    const proxied = headers["x-forwarded-for"] !== undefined || headers.forwarded !== undefined;
+    if (proxied || !isLoopback(request.raw.socket.remoteAddress)) {
+      reply.callNotFound();
+      return reply;
+    }
+  };
   app.get(
     "/dev/outbox",
     {
-      onRequest: async (request, reply) => {
-        const { headers } = request;
-        const proxied = headers["x-forwarded-for"] !== undefined || headers.forwarded !== undefined;
-        if (proxied || !isLoopback(request.raw.socket.remoteAddress)) {
-          reply.callNotFound();
-          return reply;
-        }
-      },
+      onRequest,
       schema: {
         tags: ["dev"],
         summary: "Messages sent through the dev sender, newest first (DEV_OUTBOX=1 only)",
@@ -40,4 +45,42 @@ export const devRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db
     async (request) =>
       envelope(request, success(await readOutbox(db, request.query.to, request.query.limit))),
   );
+
+  if (clock)
+    app.post(
+      "/dev/clock",
+      {
+        onRequest,
+        schema: {
+          tags: ["dev"],
+          summary:
+            "Moves the server's clock forward (TEST_CLOCK=1 only: browser journeys that need time to pass)",
+          body: Type.Object({ advance_ms: Type.Integer({ minimum: 1, maximum: 400 * 86_400_000 }) }),
+          response: { 200: Envelope(Type.Object({ now: Type.String() })) },
+        },
+      },
+      async (request) => {
+        clock.advance(request.body.advance_ms);
+        await clock.moved();
+        return envelope(request, success({ now: clock().toISOString() }));
+      },
+    );
 };
+
+/** A clock that only moves forward, by hand (TEST_CLOCK=1): `moved` runs what the move made due. */
+export interface TestClock {
+  (): Date;
+  advance(ms: number): void;
+  moved(): Promise<void>;
+}
+
+/** The wall clock plus an offset that `advance` grows. */
+export function shiftedClock(): TestClock {
+  let offset = 0;
+  const clock = (() => new Date(Date.now() + offset)) as TestClock;
+  clock.advance = (ms) => {
+    offset += ms;
+  };
+  clock.moved = async () => {};
+  return clock;
+}

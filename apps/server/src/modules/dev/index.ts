@@ -1,1 +1,1 @@
-export { devRoutes } from "./dev.routes.ts";
+export { devRoutes, shiftedClock, type TestClock } from "./dev.routes.ts";
