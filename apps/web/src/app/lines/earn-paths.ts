@@ -1,7 +1,8 @@
 /**
- * Earn products' hash-route paths (spec §2 `lockming`, `financial`, `ieo`): the lock mining plans,
- * locking under one, one's orders, the financial account, and the IEO launchpad's projects, subscribing
- * and one's subscriptions. Apart from app/paths.ts, so that they stay out of the first screen.
+ * Earn products' hash-route paths (spec §2 `lockming`, `financial`, `ieo`, `invest`): the lock mining
+ * plans, locking under one, one's orders, the financial account, the IEO launchpad's projects,
+ * subscribing and one's subscriptions, and dual investment's products, purchase, one's investments and
+ * its rules. Apart from app/paths.ts, so that they stay out of the first screen.
  */
 export const earnPaths = {
   /** The lock mining plans open to orders; guests may look. */
@@ -18,6 +19,14 @@ export const earnPaths = {
   ieoSubscribe: "/pages/ieo/subscribe",
   /** One's IEO subscriptions: allocation, refund, tokens, and one's line in the published list. */
   ieoOrder: "/pages/ieo/order",
+  /** Dual investment's products by pair and type (`?pair=<currency id>&type=call|put`); guests may look. */
+  dual: "/pages/invest/invest",
+  /** One product (`?id=`): its terms, the two payouts, and buying shares; guests may look. */
+  dualPurchase: "/pages/invest/purchase",
+  /** One's dual investments (`?tab=purchased|completed`), each settled one with its public proof. */
+  dualMine: "/pages/invest/mine",
+  /** How dual investment works: the two types, the settlement price, the payout rule, the proofs. */
+  dualHelp: "/pages/invest/help",
 } as const;
 
 /** The buy screen of a plan. */
@@ -31,3 +40,9 @@ export const withProject = (projectId: number) => `${earnPaths.ieoSubscribe}?id=
 
 /** The IEO projects of a state. */
 export const ieoTab = (tab: "active" | "warmup" | "finished" | "closed") => `${earnPaths.ieo}?tab=${tab}`;
+
+/** The purchase screen of a dual investment product. */
+export const withDualProduct = (productId: number) => `${earnPaths.dualPurchase}?id=${productId}`;
+
+/** One's dual investments on a tab. */
+export const dualMineTab = (tab: "purchased" | "completed") => `${earnPaths.dualMine}?tab=${tab}`;

@@ -5,21 +5,26 @@ import type { LineRoutes, Screen } from "./routes";
 const at = (path: string) => path.slice(1);
 
 /**
- * Earn products' screens (spec §2 `lockming`, `financial`, `ieo`). Guests may look at the lock mining
- * plans and the IEO projects (subscribing asks them to log in); locking, one's orders and
- * subscriptions, and the financial account ask them to log in first.
+ * Earn products' screens (spec §2 `lockming`, `financial`, `ieo`, `invest`). Guests may look at the
+ * lock mining plans, the IEO projects and the dual investment products and rules (subscribing and
+ * buying ask them to log in); locking, one's orders, subscriptions and investments, and the financial
+ * account ask them to log in first.
  */
 export default function earnRoutes(screen: Screen): LineRoutes {
   const guest: RouteObject[] = [
     { path: at(paths.lockming), lazy: screen(() => import("../../features/earn/pages/lockming")) },
     { path: at(paths.ieo), lazy: screen(() => import("../../features/earn/pages/ieo")) },
     { path: at(paths.ieoSubscribe), lazy: screen(() => import("../../features/earn/pages/ieo-subscribe")) },
+    { path: at(paths.dual), lazy: screen(() => import("../../features/earn/pages/dual")) },
+    { path: at(paths.dualPurchase), lazy: screen(() => import("../../features/earn/pages/dual-purchase")) },
+    { path: at(paths.dualHelp), lazy: screen(() => import("../../features/earn/pages/dual-help")) },
   ];
   const signedIn: RouteObject[] = [
     { path: at(paths.lockmingBuy), lazy: screen(() => import("../../features/earn/pages/buy")) },
     { path: at(paths.lockmingOrder), lazy: screen(() => import("../../features/earn/pages/order")) },
     { path: at(paths.financial), lazy: screen(() => import("../../features/earn/pages/financial")) },
     { path: at(paths.ieoOrder), lazy: screen(() => import("../../features/earn/pages/ieo-order")) },
+    { path: at(paths.dualMine), lazy: screen(() => import("../../features/earn/pages/dual-mine")) },
   ];
   return { guest, signedIn };
 }

@@ -9,7 +9,7 @@ export type { FinancialAccount, FinancialLine } from "../model/account";
 
 /**
  * The lock mining calls (docs/earn-api.md), the financial account and its summary (the IEO calls are
- * in api/ieo.ts). Amounts are decimal strings in
+ * in api/ieo.ts, dual investment's in api/dual.ts). Amounts are decimal strings in
  * the plan's coin, shown as sent; previews are computed exactly (model/figures.ts).
  *
  * The plans are public and live under `earnKey`. The user's own data lives under `mineKey`, inside
@@ -84,7 +84,10 @@ export interface OrderPage {
   data: LockOrder[];
 }
 
-/** `GET /financial/summary`: what lock mining and the IEO launchpad hold of one's financial account. */
+/**
+ * `GET /financial/summary`: what lock mining, the IEO launchpad and dual investment hold of one's
+ * financial account.
+ */
 export interface FinancialSummary {
   lock: {
     /** lock orders in progress */
@@ -103,6 +106,14 @@ export interface FinancialSummary {
     frozen: CoinAmount[];
     /** allocated tokens held until their project's unlock time */
     tokens_locked: (CoinAmount & { unlock_at: string })[];
+  };
+  dual: {
+    /** dual investments not settled yet (settling ones included) */
+    active: number;
+    /** dual investments settled */
+    completed: number;
+    /** what the investments not settled hold, per coin */
+    invested: CoinAmount[];
   };
 }
 

@@ -1,15 +1,9 @@
 import { useState } from "react";
 import { useEarnTranslation } from "../../../i18n/earn";
 import type { IeoProject } from "../api/ieo";
-import {
-  countdownParts,
-  type IeoCountdown,
-  isDue,
-  logoInitials,
-  progressText,
-  progressWidth,
-} from "../model/ieo";
+import { countdownParts, type IeoCountdown, isDue, logoInitials, progressText } from "../model/ieo";
 import styles from "./ieo.module.css";
+import { ProgressBar } from "./progress-bar";
 
 /** A project's logo, or the token's initials when it has none (or it does not load). */
 export function IeoLogo({ logo, token, big = false }: { logo: string; token: string; big?: boolean }) {
@@ -43,28 +37,15 @@ export function priceText(project: { token: string; price: string; pay_currency_
  */
 export function IeoProgress({ project }: { project: IeoProject }) {
   const { t } = useEarnTranslation();
-  const width = progressWidth(project.progress);
   const coin = project.pay_currency_name;
   return (
-    <div className={styles.progress} data-testid="ieo-progress" data-progress={project.progress}>
-      <div
-        className={styles.bar}
-        role="progressbar"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={width}
-        aria-label={t("ieo.progress")}
-      >
-        <span style={{ width: `${width}%` }} />
-      </div>
-      <div className={styles.progressFoot}>
-        <span data-testid="ieo-progress-subscribed">
-          {t("ieo.subscribedOf", { subscribed: project.subscribed, raise: project.raise, coin })} ·{" "}
-          {t("ieo.subscribers", { n: project.subscribers })}
-        </span>
-        <strong data-testid="ieo-progress-percent">{progressText(project.progress)}</strong>
-      </div>
-    </div>
+    <ProgressBar percent={project.progress} label={t("ieo.progress")} testId="ieo-progress">
+      <span data-testid="ieo-progress-subscribed">
+        {t("ieo.subscribedOf", { subscribed: project.subscribed, raise: project.raise, coin })} ·{" "}
+        {t("ieo.subscribers", { n: project.subscribers })}
+      </span>
+      <strong data-testid="ieo-progress-percent">{progressText(project.progress)}</strong>
+    </ProgressBar>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Dialog } from "antd-mobile";
+import { Button } from "antd-mobile";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCurrencyDecimals } from "../../../api/get-currency-list";
@@ -11,6 +11,7 @@ import { useLocaleTag } from "../../../ui/use-locale";
 import { earnCalls, type LockOrder, refreshEarn } from "../api/earn";
 import { dailyYield, ratePercent } from "../model/figures";
 import { daysText, statusKey } from "../model/labels";
+import { confirmSheet } from "./confirm";
 import styles from "./earn.module.css";
 
 /**
@@ -33,10 +34,15 @@ export function OrderRow({ order }: { order: LockOrder }) {
 
   const redeem = async () => {
     if (!redemption || busy) return;
-    const sure = await Dialog.confirm({
+    const sure = await confirmSheet({
       title: t("orders.redeemTitle", { id: order.id }),
-      content: (
-        <div className={styles.dialog} data-testid="earn-redeem-confirm">
+      testId: "earn-redeem-confirm",
+      okTestId: "earn-redeem-ok",
+      cancelTestId: "earn-redeem-cancel",
+      ok: t("orders.redeemOk"),
+      cancel: common("common.cancel"),
+      children: (
+        <>
           <p>
             {t("orders.redeemFormula", {
               amount: order.amount,
@@ -47,10 +53,8 @@ export function OrderRow({ order }: { order: LockOrder }) {
           </p>
           <p>{t("orders.redeemReturned", { returned: redemption.returned, coin })}</p>
           <p className={styles.muted}>{t("orders.redeemKept", { paid: order.yield_paid, coin })}</p>
-        </div>
+        </>
       ),
-      confirmText: <span data-testid="earn-redeem-ok">{t("orders.redeemOk")}</span>,
-      cancelText: <span data-testid="earn-redeem-cancel">{common("common.cancel")}</span>,
     });
     if (!sure) return;
     setBusy(true);

@@ -6,6 +6,7 @@ import type { LockPlan } from "../api/earn";
 import { ratePercent } from "../model/figures";
 import styles from "./earn.module.css";
 import { PlanTerms } from "./plan-terms";
+import { RateFigure } from "./rate-figure";
 
 /** One plan open to orders: the coin, the daily yield, its terms, and "Lock" (the buy screen). */
 export function PlanCard({ plan }: { plan: LockPlan }) {
@@ -18,12 +19,11 @@ export function PlanCard({ plan }: { plan: LockPlan }) {
         <span className={styles.tag}>{t("term.days", { days: plan.days })}</span>
       </div>
       <div className={styles.headline}>
-        <div>
-          <span className={styles.rateLabel}>{t("term.dailyYield")}</span>
-          <span className={styles.rate} data-testid="earn-plan-rate">
-            {ratePercent(plan.daily_rate)}
-          </span>
-        </div>
+        <RateFigure
+          label={t("term.dailyYield")}
+          value={ratePercent(plan.daily_rate)}
+          testId="earn-plan-rate"
+        />
         <Button
           size="small"
           color="primary"

@@ -11,6 +11,7 @@ import { hashInput, isSubscriptionStatus } from "../model/ieo";
 import earn from "./earn.module.css";
 import styles from "./ieo.module.css";
 import { priceText } from "./ieo-parts";
+import { PublicLink } from "./public-link";
 
 /**
  * One subscription: the project, its state (awaiting the allocation; allocated, with its tokens held
@@ -107,14 +108,9 @@ export function SubscriptionRow({ sub, userId }: { sub: IeoSubscription; userId:
           ) : null}
         </p>
         <p>
-          <a
-            href={publishedAllocation(sub.project_id)}
-            target="_blank"
-            rel="noopener noreferrer"
-            data-testid="ieo-sub-allocation"
-          >
+          <PublicLink href={publishedAllocation(sub.project_id)} testId="ieo-sub-allocation">
             {t("ieo.allocation")}
-          </a>
+          </PublicLink>
         </p>
       </div>
     </li>

@@ -10,7 +10,6 @@ import {
   hashInput,
   type IeoClockFields,
   isDue,
-  isIeoTab,
   isShort,
   isSubscriptionStatus,
   logoInitials,
@@ -165,14 +164,12 @@ describe("one more order", () => {
     expect(isShort("50", "100")).toBe(true);
     expect(isShort("100", "100")).toBe(false);
     expect(isShort(undefined, "100")).toBe(false);
+    expect(isShort("0", "0")).toBe(true);
   });
 });
 
 describe("labels and links", () => {
-  it("reads the tab and the status", () => {
-    expect(isIeoTab("warmup")).toBe(true);
-    expect(isIeoTab("all")).toBe(false);
-    expect(isIeoTab(null)).toBe(false);
+  it("reads the status", () => {
     expect(isSubscriptionStatus("allocated")).toBe(true);
     expect(isSubscriptionStatus("toString")).toBe(false);
   });

@@ -1,4 +1,4 @@
-import { compare, subtract, withDecimals } from "../../../ui/decimal";
+import { compare, isPositive, subtract, withDecimals } from "../../../ui/decimal";
 import { NO_VALUE } from "../../../ui/quote";
 import { fromUnits, toUnits } from "./figures";
 
@@ -11,7 +11,6 @@ import { fromUnits, toUnits } from "./figures";
 /** The project list's tabs (`GET /project?status=`); projects in progress first. */
 export const ieoTabs = ["active", "warmup", "finished", "closed"] as const;
 export type IeoTab = (typeof ieoTabs)[number];
-export const isIeoTab = (value: string | null): value is IeoTab => ieoTabs.includes(value as IeoTab);
 export const DEFAULT_IEO_TAB: IeoTab = "active";
 
 /** A subscription's states (`status` of `GET /user/project/order`). */
@@ -187,10 +186,13 @@ export function orderLimits(
   return min === null || max === null ? null : { min, max };
 }
 
-/** True when the amount `available` is known and below `needed` (the "Transfer in" hint). */
+/**
+ * True when the amount `available` is known and is nothing or below `needed` (the "Transfer in"
+ * hint).
+ */
 export function isShort(available: string | undefined, needed: string): boolean {
   if (available === undefined) return false;
-  return compare(available, needed) === -1;
+  return !isPositive(available) || compare(available, needed) === -1;
 }
 
 /** The initials shown instead of a missing logo: the token's first two characters. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { daysText, idParam, isOrderTab, statusKey } from "./labels";
+import { daysText, idParam, statusKey } from "./labels";
 
 describe("labels", () => {
   it("names each order status", () => {
@@ -10,11 +10,7 @@ describe("labels", () => {
     expect(statusKey("other")).toBeNull();
   });
 
-  it("reads the tab and the plan id from the query", () => {
-    expect(isOrderTab("active")).toBe(true);
-    expect(isOrderTab("ended")).toBe(true);
-    expect(isOrderTab("all")).toBe(false);
-    expect(isOrderTab(null)).toBe(false);
+  it("reads the plan id from the query", () => {
     expect(idParam("7")).toBe(7);
     expect(idParam("0")).toBeNull();
     expect(idParam("1.5")).toBeNull();

@@ -1,7 +1,6 @@
 /** The tabs of one's orders (`lockming/order?tab=`); active orders first. */
 export const orderTabs = ["active", "ended"] as const;
 export type OrderTab = (typeof orderTabs)[number];
-export const isOrderTab = (value: string | null): value is OrderTab => orderTabs.includes(value as OrderTab);
 export const DEFAULT_TAB: OrderTab = "active";
 
 /** An order's states (`lock_orders.status`) and the `earn` namespace key naming each. */

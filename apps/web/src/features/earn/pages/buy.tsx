@@ -1,21 +1,20 @@
-import { Button, Dialog } from "antd-mobile";
-import { type FormEvent, useState } from "react";
+import { Button } from "antd-mobile";
+import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router-dom";
-import { ApiError } from "../../../api/envelope";
+import { useNavigate, useSearchParams } from "react-router-dom";
 import { useCurrencyDecimals } from "../../../api/get-currency-list";
 import { earnPaths, ordersTab } from "../../../app/lines/earn-paths";
-import { paths } from "../../../app/paths";
 import { useEarnTranslation } from "../../../i18n/earn";
-import { decimalInput } from "../../../ui/decimal";
 import { Facts } from "../../../ui/facts";
-import { Field } from "../../../ui/field";
 import { Page } from "../../../ui/page";
 import { NO_VALUE } from "../../../ui/quote";
 import { LoadError, MessageScreen, SectionLoading } from "../../../ui/status";
 import { showToast } from "../../../ui/toast";
-import { earnCalls, type LockPlan, refreshEarn, useFinancialAccount, usePlans } from "../api/earn";
+import { earnCalls, type LockPlan, refreshEarn, usePlans } from "../api/earn";
+import { TransferIn, useAvailable } from "../components/available";
+import { confirmSheet } from "../components/confirm";
 import styles from "../components/earn.module.css";
+import { AmountField, SubmitBar, useOrderForm } from "../components/order-form";
 import { PlanTerms } from "../components/plan-terms";
 import { type AmountProblem, amountProblem } from "../model/amount";
 import { addDays, earlyRedemption, preview, ratePercent, utcDay } from "../model/figures";
@@ -59,21 +58,15 @@ function BuyForm({ plan }: { plan: LockPlan }) {
   const { t } = useEarnTranslation();
   const common = useTranslation().t;
   const navigate = useNavigate();
-  const account = useFinancialAccount();
   const decimals = useCurrencyDecimals(plan.currency_id);
-  const [amount, setAmount] = useState("");
-  const [error, setError] = useState<string>();
-  const [refusal, setRefusal] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const form = useOrderForm("amount");
+  const amount = form.value;
   const coin = plan.currency_name;
-  const available = account.data
-    ? (account.data.lines.find((l) => l.currency === plan.currency_id)?.available ?? "0")
-    : undefined;
+  const { available, shown } = useAvailable(plan.currency_id);
   const today = utcDay(new Date());
   const figures = decimals === undefined ? null : preview(amount, plan, decimals, today);
   const maturity = figures?.maturity ?? addDays(today, plan.days) ?? NO_VALUE;
   const penalty = decimals === undefined ? null : earlyRedemption(amount, plan.penalty_rate, decimals);
-  const transferTo = `${paths.transfer}?from=change&to=financial&currency=${plan.currency_id}`;
 
   const problemText = (problem: AmountProblem) =>
     t(`problem.${problem}`, {
@@ -85,16 +78,8 @@ function BuyForm({ plan }: { plan: LockPlan }) {
       available: available ?? "",
     });
 
-  const edit = (value: string) => {
-    setAmount(decimalInput(value));
-    setError(undefined);
-    setRefusal(undefined);
-  };
-
   const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    setRefusal(undefined);
+    if (!form.start(event)) return;
     const problem = amountProblem(amount, {
       decimals,
       min: plan.min_amount,
@@ -102,48 +87,37 @@ function BuyForm({ plan }: { plan: LockPlan }) {
       remaining: plan.remaining,
       available,
     });
-    if (problem) {
-      setError(problemText(problem));
-      return;
-    }
-    setError(undefined);
+    if (!form.check(problem && problemText(problem))) return;
     const value = amount.trim();
     const day = utcDay(new Date());
     const sure = decimals === undefined ? null : preview(value, plan, decimals, day);
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmSheet({
       title: t("buy.confirmTitle"),
-      content: (
-        <div className={styles.dialog} data-testid="earn-confirm">
-          <p>
-            {t("buy.confirm", {
-              amount: value,
-              coin,
-              days: plan.days,
-              daily: sure?.daily ?? NO_VALUE,
-              total: sure?.total ?? NO_VALUE,
-              maturity: sure?.maturity ?? addDays(day, plan.days) ?? NO_VALUE,
-            })}
-          </p>
-        </div>
+      testId: "earn-confirm",
+      ok: t("buy.confirmOk"),
+      cancel: common("common.cancel"),
+      children: (
+        <p>
+          {t("buy.confirm", {
+            amount: value,
+            coin,
+            days: plan.days,
+            daily: sure?.daily ?? NO_VALUE,
+            total: sure?.total ?? NO_VALUE,
+            maturity: sure?.maturity ?? addDays(day, plan.days) ?? NO_VALUE,
+          })}
+        </p>
       ),
-      confirmText: <span data-testid="earn-confirm-ok">{t("buy.confirmOk")}</span>,
-      cancelText: <span data-testid="earn-confirm-cancel">{common("common.cancel")}</span>,
     });
     if (!confirmed) return;
-    setPending(true);
-    try {
-      await earnCalls.lock(plan.id, value);
-      void showToast(t("buy.done", { amount: value, coin }));
-      void refreshEarn();
-      navigate(ordersTab("active"), { replace: true });
-    } catch (failure) {
-      if (failure instanceof ApiError) {
-        if (failure.field === "amount") setError(failure.message);
-        else setRefusal(failure.message);
-      }
-    } finally {
-      setPending(false);
-    }
+    await form.send(
+      () => earnCalls.lock(plan.id, value),
+      () => {
+        void showToast(t("buy.done", { amount: value, coin }));
+        void refreshEarn();
+        navigate(ordersTab("active"), { replace: true });
+      },
+    );
   };
 
   return (
@@ -159,38 +133,23 @@ function BuyForm({ plan }: { plan: LockPlan }) {
         <div className={styles.balance}>
           <span className={styles.muted}>{t("buy.available")}</span>
           <strong data-testid="earn-available">
-            {available ?? (account.isError ? NO_VALUE : "…")} <small>{coin}</small>
+            {shown} <small>{coin}</small>
           </strong>
         </div>
         <p className={styles.note}>
-          {t("buy.accountNote")}{" "}
-          <Link to={transferTo} data-testid="earn-transfer-link">
-            {t("buy.transfer")}
-          </Link>
+          {t("buy.accountNote")} <TransferIn currencyId={plan.currency_id} testId="earn-transfer-link" />
         </p>
       </section>
       <section className={styles.form}>
-        <div data-testid="earn-amount-field">
-          <Field
-            id="earn_amount"
-            label={t("buy.amount")}
-            error={error}
-            hint={t("buy.amountHint", { min: plan.min_amount, max: plan.max_amount, coin })}
-            extra={<span className={styles.unit}>{coin}</span>}
-          >
-            <input
-              id="earn_amount"
-              className={styles.input}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder={`${plan.min_amount} – ${plan.max_amount}`}
-              value={amount}
-              onChange={(e) => edit(e.target.value)}
-              aria-invalid={error ? true : undefined}
-              data-testid="earn-amount"
-            />
-          </Field>
-        </div>
+        <AmountField
+          id="earn_amount"
+          label={t("buy.amount")}
+          hint={t("buy.amountHint", { min: plan.min_amount, max: plan.max_amount, coin })}
+          unit={coin}
+          form={form}
+          placeholder={`${plan.min_amount} – ${plan.max_amount}`}
+          testId="earn-amount"
+        />
       </section>
       <section className={styles.card} data-testid="earn-preview">
         <h3 className={styles.cardTitle}>{t("buy.preview")}</h3>
@@ -225,16 +184,13 @@ function BuyForm({ plan }: { plan: LockPlan }) {
         />
         <p className={styles.note}>{t("buy.rules", { rate: ratePercent(plan.penalty_rate) })}</p>
       </section>
-      {refusal ? (
-        <p className={styles.alert} role="alert" data-testid="earn-error">
-          {refusal}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <Button type="submit" block color="primary" loading={pending} data-testid="earn-submit">
-          {t("buy.submit")}
-        </Button>
-      </div>
+      <SubmitBar
+        refusal={form.refusal}
+        errorTestId="earn-error"
+        pending={form.pending}
+        label={t("buy.submit")}
+        testId="earn-submit"
+      />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { earnPaths } from "../../../app/lines/earn-paths";
 import { paths } from "../../../app/paths";
 import { useEarnTranslation } from "../../../i18n/earn";
+import { isPositive } from "../../../ui/decimal";
 import { formatDateTime } from "../../../ui/format";
 import { type HubLink, LinkList, Tiles } from "../../../ui/hub";
 import { Page } from "../../../ui/page";
@@ -9,15 +10,17 @@ import { Refreshable } from "../../../ui/refresh-list";
 import { LoadError, SectionLoading } from "../../../ui/status";
 import { useLocaleTag } from "../../../ui/use-locale";
 import { useFinancialAccount, useFinancialSummary } from "../api/earn";
+import { transferPath } from "../components/available";
 import styles from "../components/earn.module.css";
 import { perCoin, shownLines } from "../model/summary";
 
 /**
  * The financial account: each coin's available and locked balance, the account's value in USDT, and
  * from `GET /financial/summary` the yield lock mining has paid so far, the lock orders in progress, the
- * IEO subscriptions awaiting their allocation with the payments they hold, and the IEO tokens held
- * until their unlock; the ways to lock mining, the IEO launchpad, one's orders and subscriptions,
- * transfers in and out, and the account's bills.
+ * IEO subscriptions awaiting their allocation with the payments they hold, the IEO tokens held until
+ * their unlock, and the dual investments in progress with what they hold; the ways to lock mining, the
+ * IEO launchpad, dual investment, one's orders, subscriptions and investments, transfers in and out,
+ * and the account's bills.
  */
 export default function FinancialPage() {
   const { t, ready } = useEarnTranslation();
@@ -27,19 +30,20 @@ export default function FinancialPage() {
   const lines = account.data?.lines ?? [];
   const usdt = lines.find((l) => l.currency_name === "USDT")?.currency;
   const currency = usdt ?? shownLines(lines)[0]?.currency;
-  const coin = currency ? `&currency=${currency}` : "";
   const figure = (value: string | undefined, failed: boolean) => value ?? (failed ? NO_VALUE : "…");
   const lock = summary.data?.lock;
   const ieo = summary.data?.ieo;
   const tokensLocked = ieo?.tokens_locked ?? [];
+  const dual = summary.data?.dual;
+  const dualInvested = (dual?.invested ?? []).filter((held) => isPositive(held.amount));
   const links: HubLink[] = [
     {
-      to: `${paths.transfer}?from=change&to=financial${coin}`,
+      to: transferPath("in", currency),
       label: t("financial.transferIn"),
       testId: "earn-link-transfer-in",
     },
     {
-      to: `${paths.transfer}?from=financial&to=change${coin}`,
+      to: transferPath("out", currency),
       label: t("financial.transferOut"),
       testId: "earn-link-transfer-out",
     },
@@ -128,6 +132,29 @@ export default function FinancialPage() {
                 </ul>
               )}
             </div>
+            <div className={styles.held} data-testid="earn-financial-dual" data-active={dual?.active}>
+              <span className={styles.muted}>
+                {t("financial.dualActive", {
+                  n: figure(dual ? String(dual.active) : undefined, summary.isError),
+                })}
+              </span>
+              {dualInvested.length > 0 ? (
+                <ul>
+                  {dualInvested.map((held) => (
+                    <li
+                      key={held.currency_id}
+                      data-testid="earn-financial-dual-invested"
+                      data-currency={held.currency_name}
+                    >
+                      <strong>
+                        {held.amount} {held.currency_name}
+                      </strong>
+                      <span>{t("financial.dualHeld")}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
             <p className={styles.note}>{t("financial.lead")}</p>
           </section>
           <Tiles
@@ -155,6 +182,18 @@ export default function FinancialPage() {
                 label: t("financial.ieoOrders"),
                 hint: t("financial.ieoOrdersHint"),
                 testId: "earn-link-ieo-orders",
+              },
+              {
+                to: earnPaths.dual,
+                label: t("financial.dual"),
+                hint: t("financial.dualHint"),
+                testId: "earn-link-dual",
+              },
+              {
+                to: earnPaths.dualMine,
+                label: t("financial.dualMine"),
+                hint: t("financial.dualMineHint"),
+                testId: "earn-link-dual-mine",
               },
             ]}
           />

@@ -1,24 +1,17 @@
-import { Button, Dialog } from "antd-mobile";
-import { type FormEvent, type ReactNode, useState } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router-dom";
-import { ApiError } from "../../../api/envelope";
+import { Link, useNavigate } from "react-router-dom";
 import { useUserInfo } from "../../../api/get-user-info";
 import { earnPaths } from "../../../app/lines/earn-paths";
 import { articlePath, paths } from "../../../app/paths";
-import { useLoginFirst } from "../../../app/require-auth";
 import { useEarnTranslation } from "../../../i18n/earn";
-import { decimalInput, isPositive } from "../../../ui/decimal";
+import { isPositive } from "../../../ui/decimal";
 import { Facts } from "../../../ui/facts";
-import { Field } from "../../../ui/field";
 import { formatDateTime } from "../../../ui/format";
-import { Page } from "../../../ui/page";
 import { NO_VALUE } from "../../../ui/quote";
-import { Refreshable } from "../../../ui/refresh-list";
-import { LoadError, MessageScreen, SectionLoading } from "../../../ui/status";
 import { showToast } from "../../../ui/toast";
 import { useLocaleTag } from "../../../ui/use-locale";
-import { refreshEarn, useFinancialAccount } from "../api/earn";
+import { refreshEarn } from "../api/earn";
 import {
   type IeoProjectDetail,
   ieoCalls,
@@ -26,13 +19,17 @@ import {
   useIeoProject,
   useMySubscription,
 } from "../api/ieo";
+import { AvailableLine, ShortNote, useAvailable } from "../components/available";
+import { confirmSheet } from "../components/confirm";
 import earn from "../components/earn.module.css";
 import styles from "../components/ieo.module.css";
 import { IeoCountdownText, IeoLogo, IeoProgress, priceText, StateTag } from "../components/ieo-parts";
+import { AmountField, SubmitBar, useOrderForm } from "../components/order-form";
+import { PublicLink } from "../components/public-link";
+import { DetailPage, useIdParam } from "../components/query-gate";
 import { useRefetchWhenDue, useServerNow } from "../components/use-server-clock";
 import { type AmountProblem, amountProblem } from "../model/amount";
 import { countdownOf, dueKey, formatSpan, isDue, isShort, orderLimits, previewTokens } from "../model/ieo";
-import { idParam } from "../model/labels";
 
 /**
  * One IEO project (`?id=`): its terms, presentation, white paper and published allocation, the totals
@@ -41,39 +38,27 @@ import { idParam } from "../model/labels";
  * server's refusal as it words it. Guests may look; subscribing asks them to log in.
  */
 export default function IeoSubscribePage() {
-  const { t, ready } = useEarnTranslation();
-  const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const id = idParam(search.get("id"));
+  const { t } = useEarnTranslation();
+  const id = useIdParam();
   const detail = useIeoProject(id);
-  const missing =
-    id === null || (detail.isError && detail.error instanceof ApiError && detail.error.fromServer);
   return (
-    <Page title={ready ? (detail.data?.project.name ?? t("ieo.subscribe.title")) : ""} backTo={earnPaths.ieo}>
-      {!ready || (!missing && detail.isPending) ? (
-        <SectionLoading />
-      ) : missing ? (
-        <MessageScreen
-          title={t("ieo.subscribe.notFound")}
-          actions={
-            <Button color="primary" onClick={() => navigate(earnPaths.ieo, { replace: true })}>
-              {t("ieo.browse")}
-            </Button>
-          }
+    <DetailPage
+      title={detail.data?.project.name ?? t("ieo.subscribe.title")}
+      backTo={earnPaths.ieo}
+      id={id}
+      query={detail}
+      notFound={t("ieo.subscribe.notFound")}
+      browse={{ label: t("ieo.browse"), to: earnPaths.ieo }}
+    >
+      {(d) => (
+        <ProjectView
+          key={d.project.id}
+          project={d.project}
+          offset={d.offset}
+          refetch={() => detail.refetch()}
         />
-      ) : detail.isError || !detail.data ? (
-        <LoadError onRetry={() => void detail.refetch()} />
-      ) : (
-        <Refreshable onRefresh={() => detail.refetch()}>
-          <ProjectView
-            key={detail.data.project.id}
-            project={detail.data.project}
-            offset={detail.data.offset}
-            refetch={() => detail.refetch()}
-          />
-        </Refreshable>
       )}
-    </Page>
+    </DetailPage>
   );
 }
 
@@ -176,14 +161,9 @@ function ProjectView({
               {t("ieo.whitepaper")}
             </Link>
           ) : null}
-          <a
-            href={publishedAllocation(project.id)}
-            target="_blank"
-            rel="noopener noreferrer"
-            data-testid="ieo-allocation-link"
-          >
+          <PublicLink href={publishedAllocation(project.id)} testId="ieo-allocation-link">
             {t("ieo.allocation")}
-          </a>
+          </PublicLink>
         </div>
         <p className={earn.note}>{t("ieo.allocationNote")}</p>
       </section>
@@ -229,23 +209,15 @@ function SubscribeForm({
   const common = useTranslation().t;
   const locale = useLocaleTag();
   const navigate = useNavigate();
-  const loginFirst = useLoginFirst();
-  const account = useFinancialAccount(signedIn);
-  const [amount, setAmount] = useState("");
-  const [error, setError] = useState<string>();
-  const [refusal, setRefusal] = useState<ReactNode>();
-  const [pending, setPending] = useState(false);
+  const form = useOrderForm("amount");
+  const amount = form.value;
   const coin = project.pay_currency_name;
   const limits = orderLimits(project.min_amount, project.max_amount, subscribed ?? "0");
   const full = limits !== null && !isPositive(limits.max);
-  const available =
-    signedIn && account.data
-      ? (account.data.lines.find((l) => l.currency === project.pay_currency_id)?.available ?? "0")
-      : undefined;
+  const { available, shown } = useAvailable(project.pay_currency_id, signedIn);
   const tokens = previewTokens(amount, project.price, project.token_decimals);
   const needed = isPositive(amount) ? amount : (limits?.min ?? project.min_amount);
-  const short = available !== undefined && (!isPositive(available) || isShort(available, needed));
-  const transferTo = `${paths.transfer}?from=change&to=financial&currency=${project.pay_currency_id}`;
+  const short = isShort(available, needed);
   const endsAt = formatDateTime(project.end_at, locale);
 
   const problemText = (problem: AmountProblem) => {
@@ -261,20 +233,8 @@ function SubscribeForm({
     return t(`problem.${problem}`, values);
   };
 
-  const edit = (value: string) => {
-    setAmount(decimalInput(value));
-    setError(undefined);
-    setRefusal(undefined);
-  };
-
   const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    if (!signedIn) {
-      loginFirst();
-      return;
-    }
-    setRefusal(undefined);
+    if (!form.start(event, signedIn)) return;
     const problem = amountProblem(amount, {
       decimals: project.pay_decimals,
       min: limits?.min ?? project.min_amount,
@@ -282,70 +242,58 @@ function SubscribeForm({
       remaining: null,
       available,
     });
-    if (problem) {
-      setError(problemText(problem));
-      return;
-    }
-    setError(undefined);
+    if (!form.check(problem && problemText(problem))) return;
     const value = amount.trim();
     const sure = previewTokens(value, project.price, project.token_decimals) ?? NO_VALUE;
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmSheet({
       title: t("ieo.confirm.title"),
-      content: (
-        <div className={earn.dialog} data-testid="ieo-confirm">
+      testId: "ieo-confirm",
+      ok: t("ieo.confirm.ok"),
+      cancel: common("common.cancel"),
+      children: (
+        <>
           <p>{t("ieo.confirm.amount", { amount: value, coin, name: project.name })}</p>
           <p>{t("ieo.confirm.price", { price: priceText(project) })}</p>
           <p>{t("ieo.confirm.tokens", { tokens: sure, token: project.token })}</p>
           <p>{t("ieo.confirm.frozen", { amount: value, coin, time: endsAt })}</p>
           <p className={earn.muted}>{t("ieo.proRata")}</p>
-        </div>
+        </>
       ),
-      confirmText: <span data-testid="ieo-confirm-ok">{t("ieo.confirm.ok")}</span>,
-      cancelText: <span data-testid="ieo-confirm-cancel">{common("common.cancel")}</span>,
     });
     if (!confirmed) return;
-    setPending(true);
-    try {
-      const done = await ieoCalls.subscribe(project, value);
-      void showToast(t("ieo.subscribe.done", { amount: done.amount, total: done.total, coin }));
-      void refreshEarn();
-      navigate(earnPaths.ieoOrder, { replace: true });
-    } catch (failure) {
-      if (!(failure instanceof ApiError)) return;
-      if (failure.field === "amount") setError(failure.message);
-      else if (failure.code === "IEO_KYC_REQUIRED")
-        setRefusal(
-          <>
-            {failure.message}{" "}
-            <Link to={paths.real} data-testid="ieo-kyc-link">
-              {t("ieo.subscribe.verify")}
-            </Link>
-          </>,
-        );
-      else setRefusal(failure.message);
-      // the terms or the state changed since the screen read them: show the server's
-      if (
-        failure.code === "IEO_TERMS_CHANGED" ||
-        failure.code === "IEO_NOT_IN_PROGRESS" ||
-        failure.field === "price" ||
-        failure.field === "pay_currency"
-      )
-        void refetch();
-    } finally {
-      setPending(false);
-    }
+    const failure = await form.send(
+      () => ieoCalls.subscribe(project, value),
+      (done) => {
+        void showToast(t("ieo.subscribe.done", { amount: done.amount, total: done.total, coin }));
+        void refreshEarn();
+        navigate(earnPaths.ieoOrder, { replace: true });
+      },
+    );
+    if (!failure) return;
+    if (failure.code === "IEO_KYC_REQUIRED" && failure.field !== "amount")
+      form.setRefusal(
+        <>
+          {failure.message}{" "}
+          <Link to={paths.real} data-testid="ieo-kyc-link">
+            {t("ieo.subscribe.verify")}
+          </Link>
+        </>,
+      );
+    // the terms or the state changed since the screen read them: show the server's
+    if (
+      failure.code === "IEO_TERMS_CHANGED" ||
+      failure.code === "IEO_NOT_IN_PROGRESS" ||
+      failure.field === "price" ||
+      failure.field === "pay_currency"
+    )
+      void refetch();
   };
 
   return (
     <form onSubmit={submit} noValidate data-testid="ieo-form">
       <section className={earn.card}>
         <h3 className={earn.cardTitle}>{t("ieo.subscribe.title")}</h3>
-        <div className={styles.balance}>
-          <span className={earn.muted}>{t("ieo.subscribe.available", { coin })}</span>
-          <strong data-testid="ieo-available">
-            {signedIn ? (available ?? (account.isError ? NO_VALUE : "…")) : NO_VALUE}
-          </strong>
-        </div>
+        <AvailableLine label={t("ieo.subscribe.available", { coin })} shown={shown} testId="ieo-available" />
         <Facts
           className={styles.smallFacts}
           testId="ieo-limits-left"
@@ -354,14 +302,7 @@ function SubscribeForm({
             [t("ieo.subscribe.maxLeft", { coin }), limits?.max ?? NO_VALUE],
           ]}
         />
-        {short ? (
-          <p className={earn.note}>
-            {t("ieo.subscribe.short")}{" "}
-            <Link to={transferTo} data-testid="ieo-transfer-link">
-              {t("buy.transfer")}
-            </Link>
-          </p>
-        ) : null}
+        {short ? <ShortNote currencyId={project.pay_currency_id} testId="ieo-transfer-link" /> : null}
         {full ? (
           <p className={earn.note} data-testid="ieo-full">
             {t("ieo.subscribe.full")}
@@ -369,28 +310,16 @@ function SubscribeForm({
         ) : null}
       </section>
       <section className={earn.form}>
-        <div data-testid="ieo-amount-field">
-          <Field
-            id="ieo_amount"
-            label={t("ieo.subscribe.amount", { coin })}
-            error={error}
-            hint={t("ieo.subscribe.amountHint", { min: project.min_amount, max: project.max_amount, coin })}
-            extra={<span className={earn.unit}>{coin}</span>}
-          >
-            <input
-              id="ieo_amount"
-              className={earn.input}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder={limits ? `${limits.min} – ${limits.max}` : ""}
-              value={amount}
-              onChange={(e) => edit(e.target.value)}
-              aria-invalid={error ? true : undefined}
-              disabled={full}
-              data-testid="ieo-amount"
-            />
-          </Field>
-        </div>
+        <AmountField
+          id="ieo_amount"
+          label={t("ieo.subscribe.amount", { coin })}
+          hint={t("ieo.subscribe.amountHint", { min: project.min_amount, max: project.max_amount, coin })}
+          unit={coin}
+          form={form}
+          placeholder={limits ? `${limits.min} – ${limits.max}` : ""}
+          disabled={full}
+          testId="ieo-amount"
+        />
         <div className={styles.preview}>
           <span className={earn.muted}>{t("ieo.subscribe.preview")}</span>
           <strong>
@@ -400,23 +329,14 @@ function SubscribeForm({
         <p className={earn.note}>{t("ieo.proRata")}</p>
         <p className={earn.note}>{t("ieo.subscribe.frozenUntil", { time: endsAt })}</p>
       </section>
-      {refusal ? (
-        <p className={earn.alert} role="alert" data-testid="ieo-error">
-          {refusal}
-        </p>
-      ) : null}
-      <div className={earn.actions}>
-        <Button
-          type="submit"
-          block
-          color="primary"
-          loading={pending}
-          disabled={full}
-          data-testid="ieo-submit"
-        >
-          {signedIn ? t("ieo.subscribe.submit") : t("ieo.subscribe.login")}
-        </Button>
-      </div>
+      <SubmitBar
+        refusal={form.refusal}
+        errorTestId="ieo-error"
+        pending={form.pending}
+        disabled={full}
+        label={signedIn ? t("ieo.subscribe.submit") : t("ieo.subscribe.login")}
+        testId="ieo-submit"
+      />
     </form>
   );
 }

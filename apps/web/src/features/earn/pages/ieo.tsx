@@ -1,5 +1,3 @@
-import { Tabs } from "antd-mobile";
-import { useSearchParams } from "react-router-dom";
 import { earnPaths } from "../../../app/lines/earn-paths";
 import { useEarnTranslation } from "../../../i18n/earn";
 import { Tiles } from "../../../ui/hub";
@@ -9,8 +7,9 @@ import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
 import { useIeoProjects } from "../api/ieo";
 import earn from "../components/earn.module.css";
 import { IeoCard } from "../components/ieo-card";
+import { QueryTabs, useQueryChoice } from "../components/query-tabs";
 import { useRefetchWhenDue, useServerNow } from "../components/use-server-clock";
-import { countdownOf, DEFAULT_IEO_TAB, dueKey, type IeoTab, ieoTabs, isDue, isIeoTab } from "../model/ieo";
+import { countdownOf, DEFAULT_IEO_TAB, dueKey, type IeoTab, ieoTabs, isDue } from "../model/ieo";
 
 /**
  * The IEO launchpad (`?tab=active|warmup|finished|closed`): the projects of a state, each with its
@@ -19,9 +18,7 @@ import { countdownOf, DEFAULT_IEO_TAB, dueKey, type IeoTab, ieoTabs, isDue, isIe
  */
 export default function IeoPage() {
   const { t, ready } = useEarnTranslation();
-  const [search, setSearch] = useSearchParams();
-  const wanted = search.get("tab");
-  const tab: IeoTab = isIeoTab(wanted) ? wanted : DEFAULT_IEO_TAB;
+  const [tab, setTab] = useQueryChoice("tab", ieoTabs, DEFAULT_IEO_TAB);
   return (
     <Page title={ready ? t("ieo.title") : ""}>
       {!ready ? (
@@ -45,11 +42,13 @@ export default function IeoPage() {
             ]}
           />
           <p className={earn.lead}>{t("ieo.lead")}</p>
-          <Tabs activeKey={tab} onChange={(key) => setSearch({ tab: key }, { replace: true })}>
-            {ieoTabs.map((key) => (
-              <Tabs.Tab key={key} title={<span data-testid={`ieo-tab-${key}`}>{t(`ieo.tab.${key}`)}</span>} />
-            ))}
-          </Tabs>
+          <QueryTabs
+            keys={ieoTabs}
+            active={tab}
+            onChange={setTab}
+            label={(key) => t(`ieo.tab.${key}`)}
+            testId="ieo-tab"
+          />
           <ProjectList key={tab} tab={tab} />
         </>
       )}

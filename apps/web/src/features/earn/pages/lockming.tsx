@@ -2,11 +2,11 @@ import { earnPaths } from "../../../app/lines/earn-paths";
 import { useEarnTranslation } from "../../../i18n/earn";
 import { Tiles } from "../../../ui/hub";
 import { Page } from "../../../ui/page";
-import { Refreshable } from "../../../ui/refresh-list";
-import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
+import { EmptyState, SectionLoading } from "../../../ui/status";
 import { usePlans } from "../api/earn";
 import styles from "../components/earn.module.css";
 import { PlanCard } from "../components/plan-card";
+import { QueryGate } from "../components/query-gate";
 
 /**
  * Lock mining: the plans open to orders (coin, daily yield, lock-up period, single-order limits, quota
@@ -39,23 +39,19 @@ export default function LockmingPage() {
             ]}
           />
           <p className={styles.lead}>{t("plans.lead")}</p>
-          {plans.isPending ? (
-            <SectionLoading />
-          ) : plans.isError ? (
-            <LoadError onRetry={() => void plans.refetch()} />
-          ) : (
-            <Refreshable onRefresh={() => plans.refetch()}>
-              {plans.data.length === 0 ? (
+          <QueryGate query={plans}>
+            {(data) =>
+              data.length === 0 ? (
                 <EmptyState text={t("plans.empty")} />
               ) : (
                 <ul className={styles.list} data-testid="earn-plans">
-                  {plans.data.map((plan) => (
+                  {data.map((plan) => (
                     <PlanCard key={plan.id} plan={plan} />
                   ))}
                 </ul>
-              )}
-            </Refreshable>
-          )}
+              )
+            }
+          </QueryGate>
         </>
       )}
     </Page>

@@ -1,0 +1,57 @@
+import { useEarnTranslation } from "../../../i18n/earn";
+import { Facts } from "../../../ui/facts";
+import { formatDateTime } from "../../../ui/format";
+import { useLocaleTag } from "../../../ui/use-locale";
+import type { DualProduct } from "../api/dual";
+import { groupedPrice } from "../model/dual";
+import { ratePercent } from "../model/figures";
+import { progressText } from "../model/ieo";
+import earn from "./earn.module.css";
+import { ProgressBar } from "./progress-bar";
+import { RateFigure } from "./rate-figure";
+
+/**
+ * A product's headline, in the list and on its purchase screen: the pair and its type, the term, the
+ * APR as a percent beside the linked price, the maturity of a purchase made now (local time), the
+ * index price, one share's price, and the shares left with the share of them sold.
+ */
+export function DualSummary({ product }: { product: DualProduct }) {
+  const { t } = useEarnTranslation();
+  const locale = useLocaleTag();
+  return (
+    <>
+      <div className={earn.itemHead}>
+        <span className={earn.name}>
+          {product.symbol} · {t(`dual.type.${product.type}`)}
+        </span>
+        <span className={earn.tag}>{t("dual.days", { days: product.days })}</span>
+      </div>
+      <div className={earn.headline}>
+        <RateFigure label={t("dual.apr")} value={ratePercent(product.apr)} testId="dual-apr" />
+        <div className={earn.end}>
+          <span className={earn.rateLabel}>{t("dual.linkedPrice")}</span>
+          <strong data-testid="dual-linked-price">{groupedPrice(product.linked_price, locale)}</strong>
+        </div>
+      </div>
+      <Facts
+        className={earn.smallFacts}
+        items={[
+          [t("dual.maturity"), formatDateTime(product.maturity_at, locale)],
+          [
+            t("dual.indexPrice"),
+            <span key="index" data-testid="dual-index-price">
+              {groupedPrice(product.index_price, locale)}
+            </span>,
+          ],
+          [t("dual.perShare"), `${product.per_price} ${product.invest_currency_name}`],
+        ]}
+      />
+      <ProgressBar percent={product.progress} label={t("dual.progress")} testId="dual-progress">
+        <span data-testid="dual-shares-left">
+          {t("dual.sharesLeft", { left: product.remaining_shares, total: product.shares })}
+        </span>
+        <strong>{progressText(product.progress)}</strong>
+      </ProgressBar>
+    </>
+  );
+}
