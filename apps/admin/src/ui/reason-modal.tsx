@@ -4,7 +4,8 @@ import { useI18n } from "../i18n";
 
 /**
  * Asks for the reason of a rejection, which the user will read (1 to 200 characters, as the
- * server accepts). `children` sums up what is being rejected above the field.
+ * server accepts). `children` sums up what is being rejected above the field. `testId` names the
+ * field (`<testId>-reason`) and the OK button (`<testId>-ok`).
  */
 export function ReasonModal({
   open,
@@ -14,6 +15,7 @@ export function ReasonModal({
   onCancel,
   onSubmit,
   children,
+  testId,
 }: {
   open: boolean;
   title: string;
@@ -22,6 +24,7 @@ export function ReasonModal({
   onCancel: () => void;
   onSubmit: (reason: string) => void;
   children?: ReactNode;
+  testId?: string;
 }) {
   const { t } = useI18n();
   const [form] = Form.useForm<{ reason: string }>();
@@ -31,7 +34,7 @@ export function ReasonModal({
       open={open}
       title={title}
       okText={t("funds.reject")}
-      okButtonProps={{ danger: true, loading: pending }}
+      okButtonProps={{ danger: true, loading: pending, ...(testId && { "data-testid": `${testId}-ok` }) }}
       cancelText={t("common.cancel")}
       onCancel={onCancel}
       onOk={() => form.submit()}
@@ -48,7 +51,7 @@ export function ReasonModal({
             { max: 200, message: t("funds.reasonLength") },
           ]}
         >
-          <Input.TextArea rows={3} maxLength={200} autoFocus />
+          <Input.TextArea rows={3} maxLength={200} autoFocus data-testid={testId && `${testId}-reason`} />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,4 +1,5 @@
-import { Card, Tabs } from "antd";
+import { Card, Spin, Tabs } from "antd";
+import { lazy, type ReactNode, Suspense } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useI18n } from "../../../i18n";
 import { DualOrdersSection } from "../components/dual-orders-section";
@@ -8,13 +9,29 @@ import { IeoSubscriptionsSection } from "../components/ieo-subscriptions-section
 import { OrdersSection } from "../components/orders-section";
 import { PlansSection } from "../components/plans-section";
 
-const sections = ["plans", "orders", "projects", "subscriptions", "dual", "dualOrders"] as const;
+const sections = [
+  "plans",
+  "orders",
+  "projects",
+  "subscriptions",
+  "dual",
+  "dualOrders",
+  "loans",
+  "loanTerms",
+] as const;
 type Section = (typeof sections)[number];
 
+/** The loan tabs load when first opened, outside the console's main chunk. */
+const loanTabs = () => import("../components/loan-tabs");
+const LoansSection = lazy(() => loanTabs().then((m) => ({ default: m.LoansSection })));
+const LoanTermsSection = lazy(() => loanTabs().then((m) => ({ default: m.LoanTermsSection })));
+const loading = (section: ReactNode) => <Suspense fallback={<Spin />}>{section}</Suspense>;
+
 /**
- * Earn products: lock mining's plans and orders, the IEO launchpad's projects and subscriptions, and
- * dual investment's products and orders (`?section=`; the subscriptions' project filter is `&project=`,
- * the dual orders' product filter `&product=`). The scheduler's runs are under Scheduled jobs.
+ * Earn products: lock mining's plans and orders, the IEO launchpad's projects and subscriptions, dual
+ * investment's products and orders, and collateral loans with their offers and collateral coins
+ * (`?section=`; the subscriptions' project filter is `&project=`, the dual orders' product filter
+ * `&product=`). The scheduler's runs are under Scheduled jobs.
  */
 export function EarnPage() {
   const { t } = useI18n();
@@ -59,6 +76,8 @@ export function EarnPage() {
             label: t("earn.section.dualOrders"),
             children: <DualOrdersSection productId={filterOf("product")} onProduct={showDualOrders} />,
           },
+          { key: "loans", label: t("earn.section.loans"), children: loading(<LoansSection />) },
+          { key: "loanTerms", label: t("earn.section.loanTerms"), children: loading(<LoanTermsSection />) },
         ]}
       />
     </Card>
