@@ -1,16 +1,8 @@
 import { userAccount } from "@bourse/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkLedger } from "../../core/checker.ts";
-import {
-  IMAGES,
-  operatorToken,
-  signUp,
-  type TestApp,
-  testApp,
-  testClock,
-  testDb,
-  upload,
-} from "../../testing/harness.ts";
+import { BTC_NETWORK, financialUser, USDT_TRC20 } from "../../testing/earn-kit.ts";
+import { operatorToken, type TestApp, testApp, testClock, testDb } from "../../testing/harness.ts";
 
 const BTC = 1;
 const USDT = 3;
@@ -28,29 +20,6 @@ afterAll(async () => {
 
 const financial = (id: number, currency: number, bucket: "available" | "frozen" = "available") =>
   t.app.core.balance(userAccount(id, "financial", bucket), currency);
-
-/** A user with `amount` of a coin (USDT over TRC20, BTC over its network) in its financial account. */
-async function investor(email: string, deposits: [currency: number, network: number, amount: string][]) {
-  const token = await signUp(t, email);
-  const [u] = await t.db.query<{ id: number }>("SELECT id::int AS id FROM users WHERE email = $1", [email]);
-  for (const [currency, network, amount] of deposits) {
-    const voucher = (await upload(t, token, IMAGES.png)).message;
-    const claim = await t.form(
-      "/api/wallet/charge_req",
-      { currency: String(currency), network: String(network), amount, voucher },
-      token,
-    );
-    const admin = await operatorToken(t);
-    expect((await t.form(`/api/admin/deposits/${claim.message.id}/approve`, {}, admin)).type).toBe("ok");
-    const moved = await t.form(
-      "/api/wallet/change",
-      { currency_id: String(currency), number: amount, from_field: "change", to_field: "financial" },
-      token,
-    );
-    expect(moved.type, JSON.stringify(moved.message)).toBe("ok");
-  }
-  return { id: u!.id, token };
-}
 
 /** Records an index tick of BTC/USDT at `at` (the tick log is append-only). */
 async function tick(price: string, at: string) {
@@ -107,9 +76,9 @@ describe("dual investment", () => {
   });
 
   it("buys whole shares only, within what is left and what one holds", async () => {
-    ann = await investor("ann@dual.test", [
-      [USDT, 4, "1000"],
-      [BTC, 1, "0.05"],
+    ann = await financialUser(t, "ann@dual.test", [
+      [...USDT_TRC20, "1000"],
+      [...BTC_NETWORK, "0.05"],
     ]);
     const buy = (id: number, num: string) => t.form("/api/dual/buyDual", { id: String(id), num }, ann.token);
     expect(await buy(put.id, "2.5")).toMatchObject({ code: "REQUEST_INVALID_FIELD", field: "num" });
@@ -162,7 +131,7 @@ describe("dual investment", () => {
     );
     const list = (await t.json("/api/dual/dual_list", { page: 1 }, ann.token)).message.data;
     expect(list.map((o: { status: string }) => o.status)).toEqual(["purchased", "purchased", "purchased"]);
-    const other = await investor("bob@dual.test", []);
+    const other = await financialUser(t, "bob@dual.test", []);
     expect((await t.json("/api/dual/dual_list", {}, other.token)).message.data).toEqual([]);
   });
 

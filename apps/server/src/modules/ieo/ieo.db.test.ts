@@ -3,16 +3,8 @@ import { recompute, systemAccount, userAccount } from "@bourse/engine";
 import { parse } from "@bourse/money";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkLedger } from "../../core/checker.ts";
-import {
-  IMAGES,
-  operatorToken,
-  signUp,
-  type TestApp,
-  testApp,
-  testClock,
-  testDb,
-  upload,
-} from "../../testing/harness.ts";
+import { financialUser, USDT_TRC20 } from "../../testing/earn-kit.ts";
+import { operatorToken, type TestApp, testApp, testClock, testDb } from "../../testing/harness.ts";
 
 const USDT = 3;
 let t: TestApp;
@@ -37,27 +29,6 @@ function units(text: string, scale: number): bigint {
 
 const bucket = (id: number, currency: number, b: "available" | "frozen" = "available") =>
   t.app.core.balance(userAccount(id, "financial", b), currency);
-
-/** A user with `usdt` in its financial account. */
-async function subscriber(email: string, usdt: string) {
-  const token = await signUp(t, email);
-  const [u] = await t.db.query<{ id: number }>("SELECT id::int AS id FROM users WHERE email = $1", [email]);
-  const voucher = (await upload(t, token, IMAGES.png)).message;
-  const claim = await t.form(
-    "/api/wallet/charge_req",
-    { currency: String(USDT), network: "4", amount: usdt, voucher },
-    token,
-  );
-  admin = await operatorToken(t);
-  expect((await t.form(`/api/admin/deposits/${claim.message.id}/approve`, {}, admin)).type).toBe("ok");
-  const moved = await t.form(
-    "/api/wallet/change",
-    { currency_id: String(USDT), number: usdt, from_field: "change", to_field: "financial" },
-    token,
-  );
-  expect(moved.type, JSON.stringify(moved.message)).toBe("ok");
-  return { id: u!.id, token };
-}
 
 const terms = (over: Record<string, unknown> = {}) => ({
   name: "Nova Network",
@@ -131,9 +102,9 @@ describe("IEO", () => {
   });
 
   it("follows its windows to the millisecond: hidden, warm-up, in progress, finished", async () => {
-    users.ann = await subscriber("ann@ieo.test", "1000");
-    users.bob = await subscriber("bob@ieo.test", "1000");
-    users.cat = await subscriber("cat@ieo.test", "100");
+    users.ann = await financialUser(t, "ann@ieo.test", [[...USDT_TRC20, "1000"]]);
+    users.bob = await financialUser(t, "bob@ieo.test", [[...USDT_TRC20, "1000"]]);
+    users.cat = await financialUser(t, "cat@ieo.test", [[...USDT_TRC20, "100"]]);
     // before the warm-up it is not announced
     expect((await t.get("/api/project")).message.data).toEqual([]);
     expect(await t.get(`/api/project/detail?id=${nova.id}`)).toMatchObject({ code: "IEO_PROJECT_NOT_FOUND" });
@@ -191,7 +162,9 @@ describe("IEO", () => {
   });
 
   it("refuses what is outside the rules, naming the field, and moves nothing", async () => {
-    const dan = await subscriber("dan@ieo.test", "50");
+    const dan = await financialUser(t, "dan@ieo.test", [[...USDT_TRC20, "50"]]);
+    // funding signed an operator in again (one session per operator)
+    admin = await operatorToken(t);
     expect(await order(nova.id, "5", dan.token)).toMatchObject({
       code: "IEO_AMOUNT_RANGE",
       field: "amount",
@@ -405,6 +378,7 @@ describe("IEO", () => {
       lock: { active: 0, ended: 0, locked: [], yield_paid: [] },
       ieo: { subscribed: 0, frozen: [], tokens_locked: [] },
       dual: { active: 0, completed: 0, invested: [] },
+      loan: { open: 0, owed: [], collateral: [] },
     });
     admin = await operatorToken(t);
     const subs = (await t.get(`/api/admin/ieo/subscriptions?project_id=${nova.id}`, admin)).message;

@@ -2,16 +2,8 @@ import { collateralFor, liquidate, ltv, ltvStep, parseRate, userAccount } from "
 import { fromUnits, parse, toPlainString } from "@bourse/money";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkLedger } from "../../core/checker.ts";
-import {
-  IMAGES,
-  operatorToken,
-  signUp,
-  type TestApp,
-  testApp,
-  testClock,
-  testDb,
-  upload,
-} from "../../testing/harness.ts";
+import { BTC_NETWORK, financialUser } from "../../testing/earn-kit.ts";
+import { operatorToken, type TestApp, testApp, testClock, testDb } from "../../testing/harness.ts";
 
 const BTC = 1;
 const USDT = 3;
@@ -38,27 +30,6 @@ const bucket = (id: number, currency: number, b: "available" | "frozen" = "avail
   t.app.core.balance(userAccount(id, "financial", b), currency);
 /** BTC/USDT's index now, in USDT units. */
 const index = () => units(t.app.feed.lastPrice(1)!, 6);
-
-async function borrower(email: string, btc: string) {
-  const token = await signUp(t, email);
-  const [u] = await t.db.query<{ id: number }>("SELECT id::int AS id FROM users WHERE email = $1", [email]);
-  const voucher = (await upload(t, token, IMAGES.png)).message;
-  const claim = await t.form(
-    "/api/wallet/charge_req",
-    { currency: String(BTC), network: "1", amount: btc, voucher },
-    token,
-  );
-  expect(
-    (await t.form(`/api/admin/deposits/${claim.message.id}/approve`, {}, await operatorToken(t))).type,
-  ).toBe("ok");
-  const moved = await t.form(
-    "/api/wallet/change",
-    { currency_id: String(BTC), number: btc, from_field: "change", to_field: "financial" },
-    token,
-  );
-  expect(moved.type, JSON.stringify(moved.message)).toBe("ok");
-  return { id: u!.id, token };
-}
 
 interface Loan {
   id: number;
@@ -99,7 +70,7 @@ describe("collateral loans", () => {
   });
 
   it("borrows against BTC within the amount, asset and LTV limits; approved at once below the setting", async () => {
-    ann = await borrower("ann@loan.test", "0.1");
+    ann = await financialUser(t, "ann@loan.test", [[...BTC_NETWORK, "0.1"]]);
     const add = (body: Record<string, string>, token = ann.token) =>
       t.form("/api/loan/add", { config_id: String(week), ...body }, token);
     expect(await add({ amount: "50" })).toMatchObject({ code: "LOAN_AMOUNT_RANGE", field: "amount" });
@@ -155,7 +126,7 @@ describe("collateral loans", () => {
       repaid: "1000",
     });
     expect(bucket(ann.id, USDT)).toBe(2_000_000_000n);
-    const bob = await borrower("bob@loan.test", "0.01");
+    const bob = await financialUser(t, "bob@loan.test", [[...BTC_NETWORK, "0.01"]]);
     expect(await t.form("/api/loan/repay", { id: String(big) }, bob.token)).toMatchObject({
       code: "LOAN_NOT_FOUND",
     });

@@ -1,16 +1,8 @@
 import { userAccount } from "@bourse/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkLedger } from "../../core/checker.ts";
-import {
-  IMAGES,
-  operatorToken,
-  signUp,
-  type TestApp,
-  testApp,
-  testClock,
-  testDb,
-  upload,
-} from "../../testing/harness.ts";
+import { financialUser, USDT_TRC20 } from "../../testing/earn-kit.ts";
+import { operatorToken, type TestApp, testApp, testClock, testDb } from "../../testing/harness.ts";
 
 const USDT = 3;
 const DAY = 86_400_000;
@@ -28,27 +20,6 @@ afterAll(async () => {
 const financial = (id: number, bucket: "available" | "frozen" = "available") =>
   t.app.core.balance(userAccount(id, "financial", bucket), USDT);
 
-async function saver(email: string, usdt: string) {
-  const token = await signUp(t, email);
-  const [u] = await t.db.query<{ id: number }>("SELECT id::int AS id FROM users WHERE email = $1", [email]);
-  const voucher = (await upload(t, token, IMAGES.png)).message;
-  const claim = await t.form(
-    "/api/wallet/charge_req",
-    { currency: String(USDT), network: "4", amount: usdt, voucher },
-    token,
-  );
-  expect(
-    (await t.form(`/api/admin/deposits/${claim.message.id}/approve`, {}, await operatorToken(t))).type,
-  ).toBe("ok");
-  const moved = await t.form(
-    "/api/wallet/change",
-    { currency_id: String(USDT), number: usdt, from_field: "change", to_field: "financial" },
-    token,
-  );
-  expect(moved.type, JSON.stringify(moved.message)).toBe("ok");
-  return { id: u!.id, token };
-}
-
 describe("lock mining", () => {
   it("locks, pays each day's yield once at 00:00 UTC (caught up after a stop), and returns the principal at maturity", async () => {
     const plans = (await t.get("/api/lh/deposit/config")).message;
@@ -60,7 +31,7 @@ describe("lock mining", () => {
       penalty_rate: "0.05",
       currency_name: "USDT",
     });
-    const ann = await saver("ann@lock.test", "1000");
+    const ann = await financialUser(t, "ann@lock.test", [[...USDT_TRC20, "1000"]]);
     expect(
       await t.form("/api/lh/deposit", { config_id: String(week.id), amount: "50" }, ann.token),
     ).toMatchObject({
@@ -131,8 +102,8 @@ describe("lock mining", () => {
   it("redeems early minus the penalty; another user's order is not found; an ended order cannot be redeemed", async () => {
     const plans = (await t.get("/api/lh/deposit/config")).message;
     const month = plans.find((p: { days: number }) => p.days === 30);
-    const bea = await saver("bea@lock.test", "2000");
-    const cid = await saver("cid@lock.test", "1");
+    const bea = await financialUser(t, "bea@lock.test", [[...USDT_TRC20, "2000"]]);
+    const cid = await financialUser(t, "cid@lock.test", [[...USDT_TRC20, "1"]]);
     const bought = await t.form(
       "/api/lh/deposit",
       { config_id: String(month.id), amount: "1000" },
@@ -166,7 +137,7 @@ describe("lock mining", () => {
   });
 
   it("an operator creates, changes and closes a plan (audited); orders keep their terms; bad figures name their field", async () => {
-    const dee = await saver("dee@lock.test", "2000");
+    const dee = await financialUser(t, "dee@lock.test", [[...USDT_TRC20, "2000"]]);
     // after the deposit's approval: an operator's new sign-in ends its other sessions
     let admin = await operatorToken(t);
     const body = {
