@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { Decimal, Id, PageQuery, RefId } from "./bounds.ts";
+import { Decimal, PageQuery, RefId } from "./bounds.ts";
 
 /**
  * Dual investment (spec §7 "Invest"): products on a market that pay a fixed APR and, depending on the
@@ -54,4 +54,4 @@ export const DualProductBody = Type.Object({
   enabled: Type.Boolean(),
 });
 
-export const DualAdminOrdersQuery = Type.Object({ product_id: Type.Optional(Id) });
+export const DualAdminOrdersQuery = Type.Object({ product_id: Type.Optional(RefId) });
