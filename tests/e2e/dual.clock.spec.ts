@@ -67,7 +67,9 @@ test("buy a dual product, let it mature, and open the proof of its settlement", 
   await expect
     .poll(
       async () => {
-        const list = await postAs<{ data: Order[] }>(request, token, "/dual/dual_list", { status: "completed" });
+        const list = await postAs<{ data: Order[] }>(request, token, "/dual/dual_list", {
+          status: "completed",
+        });
         settled = list.message.data[0];
         return settled?.status;
       },

@@ -1,8 +1,9 @@
 /**
- * Earn products' hash-route paths (spec §2 `lockming`, `financial`, `ieo`, `invest`): the lock mining
- * plans, locking under one, one's orders, the financial account, the IEO launchpad's projects,
- * subscribing and one's subscriptions, and dual investment's products, purchase, one's investments and
- * its rules. Apart from app/paths.ts, so that they stay out of the first screen.
+ * Earn products' hash-route paths (spec §2 `lockming`, `financial`, `ieo`, `invest`, `loan`): the lock
+ * mining plans, locking under one, one's orders, the financial account, the IEO launchpad's projects,
+ * subscribing and one's subscriptions, dual investment's products, purchase, one's investments and its
+ * rules, and collateral loans' offers, applying and one's loans. Apart from app/paths.ts, so that they
+ * stay out of the first screen.
  */
 export const earnPaths = {
   /** The lock mining plans open to orders; guests may look. */
@@ -27,6 +28,12 @@ export const earnPaths = {
   dualMine: "/pages/invest/mine",
   /** How dual investment works: the two types, the settlement price, the payout rule, the proofs. */
   dualHelp: "/pages/invest/help",
+  /** The loan offers with their collateral coins and a calculator; guests may look. */
+  loan: "/pages/loan/loan",
+  /** One offer (`?id=`): its terms and applying for a loan against collateral; guests may look. */
+  loanBuy: "/pages/loan/buy",
+  /** One's loans (`?tab=open|ended`): LTV, debt, repaying and adding collateral. */
+  loanOrder: "/pages/loan/order",
 } as const;
 
 /** The buy screen of a plan. */
@@ -46,3 +53,9 @@ export const withDualProduct = (productId: number) => `${earnPaths.dualPurchase}
 
 /** One's dual investments on a tab. */
 export const dualMineTab = (tab: "purchased" | "completed") => `${earnPaths.dualMine}?tab=${tab}`;
+
+/** The apply screen of a loan offer. */
+export const withLoanOffer = (offerId: number) => `${earnPaths.loanBuy}?id=${offerId}`;
+
+/** One's loans on a tab. */
+export const loanOrderTab = (tab: "open" | "ended") => `${earnPaths.loanOrder}?tab=${tab}`;

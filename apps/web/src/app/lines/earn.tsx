@@ -5,10 +5,10 @@ import type { LineRoutes, Screen } from "./routes";
 const at = (path: string) => path.slice(1);
 
 /**
- * Earn products' screens (spec §2 `lockming`, `financial`, `ieo`, `invest`). Guests may look at the
- * lock mining plans, the IEO projects and the dual investment products and rules (subscribing and
- * buying ask them to log in); locking, one's orders, subscriptions and investments, and the financial
- * account ask them to log in first.
+ * Earn products' screens (spec §2 `lockming`, `financial`, `ieo`, `invest`, `loan`). Guests may look at
+ * the lock mining plans, the IEO projects, the dual investment products and rules, and the loan offers
+ * (subscribing, buying and borrowing ask them to log in); locking, one's orders, subscriptions,
+ * investments and loans, and the financial account ask them to log in first.
  */
 export default function earnRoutes(screen: Screen): LineRoutes {
   const guest: RouteObject[] = [
@@ -18,6 +18,8 @@ export default function earnRoutes(screen: Screen): LineRoutes {
     { path: at(paths.dual), lazy: screen(() => import("../../features/earn/pages/dual")) },
     { path: at(paths.dualPurchase), lazy: screen(() => import("../../features/earn/pages/dual-purchase")) },
     { path: at(paths.dualHelp), lazy: screen(() => import("../../features/earn/pages/dual-help")) },
+    { path: at(paths.loan), lazy: screen(() => import("../../features/earn/pages/loan")) },
+    { path: at(paths.loanBuy), lazy: screen(() => import("../../features/earn/pages/loan-buy")) },
   ];
   const signedIn: RouteObject[] = [
     { path: at(paths.lockmingBuy), lazy: screen(() => import("../../features/earn/pages/buy")) },
@@ -25,6 +27,7 @@ export default function earnRoutes(screen: Screen): LineRoutes {
     { path: at(paths.financial), lazy: screen(() => import("../../features/earn/pages/financial")) },
     { path: at(paths.ieoOrder), lazy: screen(() => import("../../features/earn/pages/ieo-order")) },
     { path: at(paths.dualMine), lazy: screen(() => import("../../features/earn/pages/dual-mine")) },
+    { path: at(paths.loanOrder), lazy: screen(() => import("../../features/earn/pages/loan-order")) },
   ];
   return { guest, signedIn };
 }

@@ -14,7 +14,7 @@ export const lines: { prefixes: string[]; load: () => Promise<{ default: (s: Scr
     load: () => import("./copy"),
   },
   {
-    prefixes: ["/pages/lockming/", "/pages/financial/", "/pages/ieo/", "/pages/invest/"],
+    prefixes: ["/pages/lockming/", "/pages/financial/", "/pages/ieo/", "/pages/invest/", "/pages/loan/"],
     load: () => import("./earn"),
   },
 ];

@@ -9,7 +9,7 @@ export type { FinancialAccount, FinancialLine } from "../model/account";
 
 /**
  * The lock mining calls (docs/earn-api.md), the financial account and its summary (the IEO calls are
- * in api/ieo.ts, dual investment's in api/dual.ts). Amounts are decimal strings in
+ * in api/ieo.ts, dual investment's in api/dual.ts, collateral loans' in api/loan.ts). Amounts are decimal strings in
  * the plan's coin, shown as sent; previews are computed exactly (model/figures.ts).
  *
  * The plans are public and live under `earnKey`. The user's own data lives under `mineKey`, inside
@@ -85,8 +85,8 @@ export interface OrderPage {
 }
 
 /**
- * `GET /financial/summary`: what lock mining, the IEO launchpad and dual investment hold of one's
- * financial account.
+ * `GET /financial/summary`: what lock mining, the IEO launchpad, dual investment and collateral loans
+ * hold of one's financial account.
  */
 export interface FinancialSummary {
   lock: {
@@ -114,6 +114,14 @@ export interface FinancialSummary {
     completed: number;
     /** what the investments not settled hold, per coin */
     invested: CoinAmount[];
+  };
+  loan: {
+    /** loans under review, active or being repaid */
+    open: number;
+    /** what they owe (principal + interest charged), per coin */
+    owed: CoinAmount[];
+    /** the collateral they hold, per coin */
+    collateral: CoinAmount[];
   };
 }
 

@@ -1,9 +1,13 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { earnPaths } from "../../../app/lines/earn-paths";
 import { useEarnTranslation } from "../../../i18n/earn";
 import { Page } from "../../../ui/page";
 import { SectionLoading } from "../../../ui/status";
+import { QueryTabs, useQueryChoice } from "./query-tabs";
+
+/** The earn namespace's `t`. */
+export type EarnT = ReturnType<typeof useEarnTranslation>["t"];
 
 /**
  * A screen of one's own items of an earn product (orders, subscriptions, investments): its title, the
@@ -15,7 +19,7 @@ export function MinePage({
   backTo,
   children,
 }: {
-  title: (t: ReturnType<typeof useEarnTranslation>["t"]) => string;
+  title: (t: EarnT) => string;
   backTo: string;
   children: ReactNode;
 }) {
@@ -34,5 +38,37 @@ export function MinePage({
     >
       {ready ? children : <SectionLoading />}
     </Page>
+  );
+}
+
+/**
+ * A {@link MinePage} whose items are on tabs kept in the query (`?tab=`, `fallback` unless it names
+ * one of `tabs`): the tab bar (each title `<testId>-<tab>`), then the chosen tab's items, read afresh
+ * when the tab changes.
+ */
+export function MineTabsPage<T extends string>({
+  title,
+  backTo,
+  tabs,
+  fallback,
+  label,
+  testId,
+  children,
+}: {
+  title: (t: EarnT) => string;
+  backTo: string;
+  tabs: readonly T[];
+  fallback: T;
+  label: (t: EarnT, tab: T) => string;
+  testId: string;
+  children: (tab: T) => ReactNode;
+}) {
+  const { t } = useEarnTranslation();
+  const [tab, setTab] = useQueryChoice("tab", tabs, fallback);
+  return (
+    <MinePage title={title} backTo={backTo}>
+      <QueryTabs keys={tabs} active={tab} onChange={setTab} label={(key) => label(t, key)} testId={testId} />
+      <Fragment key={tab}>{children(tab)}</Fragment>
+    </MinePage>
   );
 }

@@ -5,6 +5,7 @@ import { useEarnTranslation } from "../../../i18n/earn";
 import type { LockPlan } from "../api/earn";
 import { ratePercent } from "../model/figures";
 import styles from "./earn.module.css";
+import { ItemHead } from "./item-head";
 import { PlanTerms } from "./plan-terms";
 import { RateFigure } from "./rate-figure";
 
@@ -14,10 +15,7 @@ export function PlanCard({ plan }: { plan: LockPlan }) {
   const navigate = useNavigate();
   return (
     <li className={styles.item} data-testid="earn-plan" data-id={plan.id} data-days={plan.days}>
-      <div className={styles.itemHead}>
-        <span className={styles.name}>{plan.currency_name}</span>
-        <span className={styles.tag}>{t("term.days", { days: plan.days })}</span>
-      </div>
+      <ItemHead name={plan.currency_name} tag={t("term.days", { days: plan.days })} />
       <div className={styles.headline}>
         <RateFigure
           label={t("term.dailyYield")}

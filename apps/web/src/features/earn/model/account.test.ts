@@ -27,6 +27,46 @@ describe("the financial account", () => {
   });
 
   it("answers an empty account when the server sends none", () => {
-    expect(readFinancialAccount({})).toEqual({ lines: [], usdtTotal: "0" });
+    expect(readFinancialAccount({})).toEqual({ lines: [], usdtTotal: "0", availableUsdt: "0" });
+  });
+
+  it("values what is available in every account in USDT, each line cut to 8 decimals", () => {
+    const account = readFinancialAccount({
+      change_wallet: {
+        balance: [
+          {
+            currency: 3,
+            currency_name: "USDT",
+            change_balance: "1000.5",
+            lock_change_balance: "5",
+            usdt_price: "1",
+          },
+          // 0.00000001 × 65000.123 = 0.00065000123, cut on its own line; the locked 2 BTC do not count
+          {
+            currency: 1,
+            currency_name: "BTC",
+            change_balance: "0.00000001",
+            lock_change_balance: "2",
+            usdt_price: "65000.123",
+          },
+        ],
+      },
+      financial_wallet: {
+        balance: [
+          {
+            currency: 1,
+            currency_name: "BTC",
+            financial_balance: "0.1",
+            lock_financial_balance: "0.5",
+            usdt_price: "65000.123",
+          },
+        ],
+        usdt_totle: "39000",
+      },
+      copy_wallet: { balance: [] },
+    });
+    // 1000.5 + 0.00065 + 6500.0123
+    expect(account.availableUsdt).toBe("7500.51295");
+    expect(account.usdtTotal).toBe("39000");
   });
 });

@@ -2,9 +2,8 @@ import { earnPaths } from "../../../app/lines/earn-paths";
 import { useEarnTranslation } from "../../../i18n/earn";
 import { useDualOrders } from "../api/dual";
 import { DualOrderRow } from "../components/dual-order-row";
-import { MinePage } from "../components/mine-page";
+import { MineTabsPage } from "../components/mine-page";
 import { PagedList } from "../components/paged-list";
-import { QueryTabs, useQueryChoice } from "../components/query-tabs";
 import { DEFAULT_DUAL_MINE_TAB, type DualMineTab, dualMineTabs } from "../model/dual";
 
 /**
@@ -14,19 +13,17 @@ import { DEFAULT_DUAL_MINE_TAB, type DualMineTab, dualMineTabs } from "../model/
  * again until it settles.
  */
 export default function DualMinePage() {
-  const { t } = useEarnTranslation();
-  const [tab, setTab] = useQueryChoice("tab", dualMineTabs, DEFAULT_DUAL_MINE_TAB);
   return (
-    <MinePage title={(t) => t("dual.orders.title")} backTo={earnPaths.dual}>
-      <QueryTabs
-        keys={dualMineTabs}
-        active={tab}
-        onChange={setTab}
-        label={(key) => t(`dual.orders.tab.${key}`)}
-        testId="dual-mine-tab"
-      />
-      <DualOrders key={tab} tab={tab} />
-    </MinePage>
+    <MineTabsPage
+      title={(t) => t("dual.orders.title")}
+      backTo={earnPaths.dual}
+      tabs={dualMineTabs}
+      fallback={DEFAULT_DUAL_MINE_TAB}
+      label={(t, key) => t(`dual.orders.tab.${key}`)}
+      testId="dual-mine-tab"
+    >
+      {(tab) => <DualOrders tab={tab} />}
+    </MineTabsPage>
   );
 }
 

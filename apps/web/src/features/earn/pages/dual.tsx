@@ -1,12 +1,11 @@
 import { CapsuleTabs } from "antd-mobile";
 import { earnPaths } from "../../../app/lines/earn-paths";
 import { useEarnTranslation } from "../../../i18n/earn";
-import { Tiles } from "../../../ui/hub";
-import { Page } from "../../../ui/page";
-import { EmptyState, SectionLoading } from "../../../ui/status";
+import { EmptyState } from "../../../ui/status";
 import { type DualIndex, useDualProducts } from "../api/dual";
 import { DualCard } from "../components/dual-card";
 import earn from "../components/earn.module.css";
+import { ProductPage } from "../components/product-page";
 import { QueryGate } from "../components/query-gate";
 import { QueryTabs, useQueryChoice } from "../components/query-tabs";
 import { DEFAULT_DUAL_TYPE, type DualType, dualTypes, pairChoice } from "../model/dual";
@@ -18,44 +17,38 @@ import { DEFAULT_DUAL_TYPE, type DualType, dualTypes, pairChoice } from "../mode
  * the rules. Guests may look; buying asks them to log in.
  */
 export default function DualPage() {
-  const { t, ready } = useEarnTranslation();
+  const { t } = useEarnTranslation();
   const [type, setType] = useQueryChoice("type", dualTypes, DEFAULT_DUAL_TYPE);
   const products = useDualProducts();
   return (
-    <Page title={ready ? t("dual.title") : ""}>
-      {!ready ? (
-        <SectionLoading />
-      ) : (
-        <>
-          <Tiles
-            items={[
-              {
-                to: earnPaths.dualMine,
-                label: t("dual.mine"),
-                hint: t("dual.mineHint"),
-                testId: "earn-link-dual-mine",
-              },
-              {
-                to: earnPaths.dualHelp,
-                label: t("dual.howItWorks"),
-                hint: t("dual.howItWorksHint"),
-                testId: "dual-link-help",
-              },
-            ]}
-          />
-          <p className={earn.lead}>{t("dual.lead")}</p>
-          <QueryGate query={products}>
-            {(index) =>
-              index.pairs.length === 0 ? (
-                <EmptyState text={t("dual.none")} />
-              ) : (
-                <Products index={index} type={type} setType={setType} />
-              )
-            }
-          </QueryGate>
-        </>
-      )}
-    </Page>
+    <ProductPage
+      title={(t) => t("dual.title")}
+      tiles={(t) => [
+        {
+          to: earnPaths.dualMine,
+          label: t("dual.mine"),
+          hint: t("dual.mineHint"),
+          testId: "earn-link-dual-mine",
+        },
+        {
+          to: earnPaths.dualHelp,
+          label: t("dual.howItWorks"),
+          hint: t("dual.howItWorksHint"),
+          testId: "dual-link-help",
+        },
+      ]}
+      lead={(t) => t("dual.lead")}
+    >
+      <QueryGate query={products}>
+        {(index) =>
+          index.pairs.length === 0 ? (
+            <EmptyState text={t("dual.none")} />
+          ) : (
+            <Products index={index} type={type} setType={setType} />
+          )
+        }
+      </QueryGate>
+    </ProductPage>
   );
 }
 

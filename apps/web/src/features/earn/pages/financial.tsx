@@ -18,9 +18,10 @@ import { perCoin, shownLines } from "../model/summary";
  * The financial account: each coin's available and locked balance, the account's value in USDT, and
  * from `GET /financial/summary` the yield lock mining has paid so far, the lock orders in progress, the
  * IEO subscriptions awaiting their allocation with the payments they hold, the IEO tokens held until
- * their unlock, and the dual investments in progress with what they hold; the ways to lock mining, the
- * IEO launchpad, dual investment, one's orders, subscriptions and investments, transfers in and out,
- * and the account's bills.
+ * their unlock, the dual investments in progress with what they hold, and the open loans with what
+ * they owe and the collateral they hold; the ways to lock mining, the IEO launchpad, dual investment,
+ * loans, one's orders, subscriptions, investments and loans, transfers in and out, and the account's
+ * bills.
  */
 export default function FinancialPage() {
   const { t, ready } = useEarnTranslation();
@@ -36,6 +37,7 @@ export default function FinancialPage() {
   const tokensLocked = ieo?.tokens_locked ?? [];
   const dual = summary.data?.dual;
   const dualInvested = (dual?.invested ?? []).filter((held) => isPositive(held.amount));
+  const loan = summary.data?.loan;
   const links: HubLink[] = [
     {
       to: transferPath("in", currency),
@@ -155,6 +157,25 @@ export default function FinancialPage() {
                 </ul>
               ) : null}
             </div>
+            <div className={styles.held} data-testid="earn-financial-loan" data-open={loan?.open}>
+              <span className={styles.muted}>
+                {t("financial.loanOpen", {
+                  n: figure(loan ? String(loan.open) : undefined, summary.isError),
+                })}
+              </span>
+              {loan && loan.open > 0 ? (
+                <ul>
+                  <li data-testid="earn-financial-loan-owed">
+                    <strong>{perCoin(loan.owed)}</strong>
+                    <span>{t("financial.loanOwed")}</span>
+                  </li>
+                  <li data-testid="earn-financial-loan-collateral">
+                    <strong>{perCoin(loan.collateral)}</strong>
+                    <span>{t("financial.loanCollateral")}</span>
+                  </li>
+                </ul>
+              ) : null}
+            </div>
             <p className={styles.note}>{t("financial.lead")}</p>
           </section>
           <Tiles
@@ -194,6 +215,18 @@ export default function FinancialPage() {
                 label: t("financial.dualMine"),
                 hint: t("financial.dualMineHint"),
                 testId: "earn-link-dual-mine",
+              },
+              {
+                to: earnPaths.loan,
+                label: t("financial.loan"),
+                hint: t("financial.loanHint"),
+                testId: "earn-link-loan",
+              },
+              {
+                to: earnPaths.loanOrder,
+                label: t("financial.loanOrders"),
+                hint: t("financial.loanOrdersHint"),
+                testId: "earn-link-loan-orders",
               },
             ]}
           />

@@ -1,12 +1,11 @@
 import { earnPaths } from "../../../app/lines/earn-paths";
 import { useEarnTranslation } from "../../../i18n/earn";
-import { Tiles } from "../../../ui/hub";
-import { Page } from "../../../ui/page";
 import { MoreLoader, Refreshable } from "../../../ui/refresh-list";
 import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
 import { useIeoProjects } from "../api/ieo";
 import earn from "../components/earn.module.css";
 import { IeoCard } from "../components/ieo-card";
+import { accountTile, ProductPage } from "../components/product-page";
 import { QueryTabs, useQueryChoice } from "../components/query-tabs";
 import { useRefetchWhenDue, useServerNow } from "../components/use-server-clock";
 import { countdownOf, DEFAULT_IEO_TAB, dueKey, type IeoTab, ieoTabs, isDue } from "../model/ieo";
@@ -17,42 +16,31 @@ import { countdownOf, DEFAULT_IEO_TAB, dueKey, type IeoTab, ieoTabs, isDue } fro
  * screen. Guests may look; subscribing asks them to log in.
  */
 export default function IeoPage() {
-  const { t, ready } = useEarnTranslation();
+  const { t } = useEarnTranslation();
   const [tab, setTab] = useQueryChoice("tab", ieoTabs, DEFAULT_IEO_TAB);
   return (
-    <Page title={ready ? t("ieo.title") : ""}>
-      {!ready ? (
-        <SectionLoading />
-      ) : (
-        <>
-          <Tiles
-            items={[
-              {
-                to: earnPaths.ieoOrder,
-                label: t("ieo.mine"),
-                hint: t("ieo.mineHint"),
-                testId: "earn-link-ieo-orders",
-              },
-              {
-                to: earnPaths.financial,
-                label: t("plans.account"),
-                hint: t("plans.accountHint"),
-                testId: "earn-link-financial",
-              },
-            ]}
-          />
-          <p className={earn.lead}>{t("ieo.lead")}</p>
-          <QueryTabs
-            keys={ieoTabs}
-            active={tab}
-            onChange={setTab}
-            label={(key) => t(`ieo.tab.${key}`)}
-            testId="ieo-tab"
-          />
-          <ProjectList key={tab} tab={tab} />
-        </>
-      )}
-    </Page>
+    <ProductPage
+      title={(t) => t("ieo.title")}
+      tiles={(t) => [
+        {
+          to: earnPaths.ieoOrder,
+          label: t("ieo.mine"),
+          hint: t("ieo.mineHint"),
+          testId: "earn-link-ieo-orders",
+        },
+        accountTile(t),
+      ]}
+      lead={(t) => t("ieo.lead")}
+    >
+      <QueryTabs
+        keys={ieoTabs}
+        active={tab}
+        onChange={setTab}
+        label={(key) => t(`ieo.tab.${key}`)}
+        testId="ieo-tab"
+      />
+      <ProjectList key={tab} tab={tab} />
+    </ProductPage>
   );
 }
 

@@ -1,11 +1,10 @@
 import { earnPaths } from "../../../app/lines/earn-paths";
 import { useEarnTranslation } from "../../../i18n/earn";
-import { Tiles } from "../../../ui/hub";
-import { Page } from "../../../ui/page";
-import { EmptyState, SectionLoading } from "../../../ui/status";
+import { EmptyState } from "../../../ui/status";
 import { usePlans } from "../api/earn";
 import styles from "../components/earn.module.css";
 import { PlanCard } from "../components/plan-card";
+import { accountTile, ProductPage } from "../components/product-page";
 import { QueryGate } from "../components/query-gate";
 
 /**
@@ -14,46 +13,35 @@ import { QueryGate } from "../components/query-gate";
  * account. Guests may look; locking asks them to log in.
  */
 export default function LockmingPage() {
-  const { t, ready } = useEarnTranslation();
+  const { t } = useEarnTranslation();
   const plans = usePlans();
   return (
-    <Page title={ready ? t("title") : ""}>
-      {!ready ? (
-        <SectionLoading />
-      ) : (
-        <>
-          <Tiles
-            items={[
-              {
-                to: earnPaths.lockmingOrder,
-                label: t("plans.myOrders"),
-                hint: t("plans.myOrdersHint"),
-                testId: "earn-link-orders",
-              },
-              {
-                to: earnPaths.financial,
-                label: t("plans.account"),
-                hint: t("plans.accountHint"),
-                testId: "earn-link-financial",
-              },
-            ]}
-          />
-          <p className={styles.lead}>{t("plans.lead")}</p>
-          <QueryGate query={plans}>
-            {(data) =>
-              data.length === 0 ? (
-                <EmptyState text={t("plans.empty")} />
-              ) : (
-                <ul className={styles.list} data-testid="earn-plans">
-                  {data.map((plan) => (
-                    <PlanCard key={plan.id} plan={plan} />
-                  ))}
-                </ul>
-              )
-            }
-          </QueryGate>
-        </>
-      )}
-    </Page>
+    <ProductPage
+      title={(t) => t("title")}
+      tiles={(t) => [
+        {
+          to: earnPaths.lockmingOrder,
+          label: t("plans.myOrders"),
+          hint: t("plans.myOrdersHint"),
+          testId: "earn-link-orders",
+        },
+        accountTile(t),
+      ]}
+      lead={(t) => t("plans.lead")}
+    >
+      <QueryGate query={plans}>
+        {(data) =>
+          data.length === 0 ? (
+            <EmptyState text={t("plans.empty")} />
+          ) : (
+            <ul className={styles.list} data-testid="earn-plans">
+              {data.map((plan) => (
+                <PlanCard key={plan.id} plan={plan} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryGate>
+    </ProductPage>
   );
 }

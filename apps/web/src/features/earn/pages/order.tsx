@@ -1,8 +1,6 @@
 import { earnPaths } from "../../../app/lines/earn-paths";
-import { useEarnTranslation } from "../../../i18n/earn";
-import { MinePage } from "../components/mine-page";
+import { MineTabsPage } from "../components/mine-page";
 import { OrderList } from "../components/order-list";
-import { QueryTabs, useQueryChoice } from "../components/query-tabs";
 import { DEFAULT_TAB, orderTabs } from "../model/labels";
 
 /**
@@ -11,18 +9,16 @@ import { DEFAULT_TAB, orderTabs } from "../model/labels";
  * a day's yield, a maturity or a redemption moves the financial account.
  */
 export default function LockOrdersPage() {
-  const { t } = useEarnTranslation();
-  const [tab, setTab] = useQueryChoice("tab", orderTabs, DEFAULT_TAB);
   return (
-    <MinePage title={(t) => t("orders.title")} backTo={earnPaths.lockming}>
-      <QueryTabs
-        keys={orderTabs}
-        active={tab}
-        onChange={setTab}
-        label={(key) => t(`orders.tab.${key}`)}
-        testId="earn-tab"
-      />
-      <OrderList key={tab} tab={tab} />
-    </MinePage>
+    <MineTabsPage
+      title={(t) => t("orders.title")}
+      backTo={earnPaths.lockming}
+      tabs={orderTabs}
+      fallback={DEFAULT_TAB}
+      label={(t, key) => t(`orders.tab.${key}`)}
+      testId="earn-tab"
+    >
+      {(tab) => <OrderList tab={tab} />}
+    </MineTabsPage>
   );
 }
