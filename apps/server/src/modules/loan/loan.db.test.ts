@@ -234,6 +234,15 @@ describe("collateral loans", () => {
     expect(
       await t.db.query("SELECT count(*)::int AS n FROM journal_entries WHERE kind = 'loan_liquidate'"),
     ).toEqual([{ n: 2 }]);
+    // nor across a restart: the liquidated loans are read back as ended, the same tick again sells nothing
+    await t.close();
+    t = await testApp({}, { db: t.db, clock: t.clock });
+    t.app.loan.onTick({ marketId: 1, seq: 900_002, price: text(crash, 6), ts: t.clock().getTime() });
+    await t.app.loan.settled();
+    expect(
+      await t.db.query("SELECT count(*)::int AS n FROM journal_entries WHERE kind = 'loan_liquidate'"),
+    ).toEqual([{ n: 2 }]);
+    expect(bucket(ann.id, BTC, "frozen")).toBe(0n);
   });
 
   it("operators set the terms (audited); with confirmation on, a repayment waits for them", async () => {
