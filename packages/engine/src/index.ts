@@ -106,6 +106,22 @@ export {
   startSimulator,
   stepSimulator,
 } from "./market/simulated.ts";
+// nft
+export {
+  type AuctionBid,
+  type AuctionOutcome,
+  type AuctionRefusal,
+  type AuctionState,
+  type AuctionTerms,
+  auctionOutcome,
+  auctionStart,
+  isPaymentLate,
+  joinAuction,
+  minimumBid,
+  placeBid,
+} from "./nft/auction.ts";
+export { drawBox, drawBoxes, drawValue, type RaritySlot, seedCommitment } from "./nft/blindbox.ts";
+export { type SaleSplit, saleSplit } from "./nft/sale.ts";
 export { amountFor, feeOn, fiatFor, floatingPrice, indexInFiat, withinLimits } from "./p2p/quote.ts";
 export { type Direction, type SecondsResult, type SecondsSettlement, settleSeconds } from "./seconds.ts";
 export { applyCommand, type SpotCommand } from "./spot/command.ts";

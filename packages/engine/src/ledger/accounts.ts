@@ -20,6 +20,8 @@ export const SYSTEM_ACCOUNTS = [
   // IEO: the tokens a project issues come out of it (minus the supply sold) and the payments for them
   // go in (the proceeds owed to the project)
   "ieo",
+  // NFT: first sales' proceeds, forfeited margins of first sales, royalties held for artists without an account
+  "nft",
 ] as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 
