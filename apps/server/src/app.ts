@@ -57,6 +57,14 @@ import {
 } from "./modules/lockmining/index.ts";
 import { createFavouritesService, createMarketStats, marketRoutes } from "./modules/market/index.ts";
 import {
+  createNftConsole,
+  createNftMedia,
+  createNftService,
+  type NftService,
+  nftAdminRoutes,
+  nftRoutes,
+} from "./modules/nft/index.ts";
+import {
   createP2pQueries,
   createP2pService,
   type P2pService,
@@ -107,6 +115,8 @@ declare module "fastify" {
     dual: DualService;
     /** Collateral loans: offers, collateral held in the financial account, interest, LTV watch. */
     loan: LoanService;
+    /** The NFT market: catalogue, fixed sales, auctions, blind boxes, resales, messages. */
+    nft: NftService;
     /** Whether this node writes or follows, over time. */
     cluster: Cluster;
     /** Fiat P2P ads and orders. */
@@ -334,6 +344,9 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     await loan.settled();
   });
   app.decorate("loan", loan);
+  const nft = await createNftService({ db, core, clock, media: createNftMedia(files.publicDir) });
+  scheduler.due("nft", nft.due);
+  app.decorate("nft", nft);
   app.decorate("scheduler", scheduler);
   app.addHook("onClose", () => scheduler.stop());
   app.addHook("onClose", async () => {
@@ -452,6 +465,8 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(dualAdminRoutes, { dual });
       await api.register(loanRoutes, { loan });
       await api.register(loanAdminRoutes, { loan });
+      await api.register(nftRoutes, { nft, userOfToken: auth.authenticate });
+      await api.register(nftAdminRoutes, { console: createNftConsole(nft, core) });
       await api.register(financialRoutes, {
         lock: lockMining.summary,
         ieo: ieo.summary,
@@ -471,7 +486,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     core,
     stats,
     spot,
-    notices: [lever.events, seconds.events, p2p.events, copy.events, loan.events],
+    notices: [lever.events, seconds.events, p2p.events, copy.events, loan.events, nft.events],
     sessions: auth.events,
     userOfToken: auth.authenticate,
     clock,

@@ -13,6 +13,7 @@ export * from "./links.ts";
 export * from "./loan.ts";
 export * from "./lockmining.ts";
 export * from "./market.ts";
+export * from "./nft.ts";
 export * from "./p2p.ts";
 export * from "./realtime.ts";
 export * from "./seconds.ts";

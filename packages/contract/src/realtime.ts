@@ -138,6 +138,11 @@ export type UserMessage = ChannelMessage &
         loan: { id: number; state: string; step: string };
       }
     | {
+        kind: "nft";
+        /** an NFT message for the user (outbid, won, payment due, sold, forfeited, refunded) */
+        message: { id: number; kind: string; sale_id: number | null; order_id: number | null };
+      }
+    | {
         kind: "p2p_chat";
         /** the other party of a fiat P2P order wrote in its chat */
         order: { id: number; message_id: number };

@@ -15,7 +15,8 @@ describe.runIf(process.env.REDIS_URL)("a writer and a front node", () => {
   let front: TestApp;
   let admin: string;
   beforeAll(async () => {
-    const cluster = { redisUrl, cluster: true, clusterName, leaseTtlMs: 1500 };
+    // a lease long enough that a busy machine (test files run in parallel) does not lose it between renewals
+    const cluster = { redisUrl, cluster: true, clusterName, leaseTtlMs: 4000 };
     writer = await testApp({ ...cluster, nodeName: "writer" });
     front = await testApp({ ...cluster, nodeName: "front" }, writer);
     admin = await operatorToken(writer);

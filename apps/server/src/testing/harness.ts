@@ -81,6 +81,8 @@ export async function testApp(
     passwordCost: 1024,
     feed: { kind: "off" },
     marketMaker: false,
+    // jobs run when a test calls `scheduler.check()` (and once at start), never on a timer behind its back
+    schedulerIntervalMs: 24 * 3600_000,
     ...overrides,
   };
   const app = await build({
@@ -161,13 +163,14 @@ export async function upload(
   bytes: Buffer,
   filename = "photo.png",
   field = "file",
+  url = "/api/upload",
 ): Promise<Envelope> {
   const boundary = `----bourse${randomBytes(8).toString("hex")}`;
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
   const payload = Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
   const res = await t.raw({
     method: "POST",
-    url: "/api/upload",
+    url,
     payload,
     headers: {
       "content-type": `multipart/form-data; boundary=${boundary}`,

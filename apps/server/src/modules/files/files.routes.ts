@@ -4,8 +4,9 @@ import type { FastifyRequest } from "fastify";
 import { Type } from "typebox";
 import { type SessionOperator, type SessionUser, tokenOf, userOf } from "../../http/auth.ts";
 import { envelope, failureBody } from "../../http/envelope.ts";
-import { failure, type Outcome, success } from "../../http/outcome.ts";
+import type { Outcome } from "../../http/outcome.ts";
 import type { FilesService } from "./files.service.ts";
+import { readUpload } from "./upload.ts";
 
 export interface FilesRoutesOptions {
   files: FilesService;
@@ -14,46 +15,17 @@ export interface FilesRoutesOptions {
   operatorOfToken: (token: string) => Promise<SessionOperator | undefined>;
 }
 
-const isTooLarge = (err: unknown) => (err as { code?: string } | null)?.code === "FST_REQ_FILE_TOO_LARGE";
-
 export const filesRoutes: FastifyPluginAsyncTypebox<FilesRoutesOptions> = async (app, opts) => {
   const { files, maxBytes } = opts;
   const tags = ["files"];
   await files.ready();
-
-  /**
-   * The bytes of the one `file` part of a multipart request. A body the multipart reader cannot take
-   * (no boundary, truncated, malformed part headers, too many parts) is the client's error, answered
-   * as such; only `store` (disk, database) may fail as the server's.
-   */
-  async function readFile(request: FastifyRequest): Promise<Outcome<Buffer>> {
-    if (!request.isMultipart()) return failure("UPLOAD_MISSING_FILE");
-    try {
-      for await (const part of request.parts()) {
-        if (part.type !== "file") continue;
-        if (part.fieldname !== "file") {
-          // an unread file stream stalls the request: drain what is not ours
-          part.file.resume();
-          continue;
-        }
-        const bytes = await part.toBuffer();
-        return bytes.length === 0 ? failure("UPLOAD_MISSING_FILE") : success(bytes);
-      }
-      return failure("UPLOAD_MISSING_FILE");
-    } catch (err) {
-      if (isTooLarge(err))
-        return failure("UPLOAD_TOO_LARGE", { megabytes: Math.floor(maxBytes / (1024 * 1024)) });
-      request.log.info({ err }, "unreadable multipart upload");
-      return failure("UPLOAD_MALFORMED");
-    }
-  }
 
   /** Reads the upload and hands its bytes to `store`. */
   async function receive(
     request: FastifyRequest,
     store: (bytes: Buffer) => Promise<Outcome<string>>,
   ): Promise<Outcome<string>> {
-    const file = await readFile(request);
+    const file = await readUpload(request, maxBytes);
     return file.ok ? store(file.value) : file;
   }
 

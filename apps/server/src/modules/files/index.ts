@@ -1,2 +1,3 @@
 export { filesRoutes } from "./files.routes.ts";
 export { createFilesService, type FilesService } from "./files.service.ts";
+export { readUpload } from "./upload.ts";

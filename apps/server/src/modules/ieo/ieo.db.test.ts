@@ -3,7 +3,7 @@ import { recompute, systemAccount, userAccount } from "@bourse/engine";
 import { parse } from "@bourse/money";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkLedger } from "../../core/checker.ts";
-import { financialUser, USDT_TRC20 } from "../../testing/earn-kit.ts";
+import { financialUser, USDT_TRC20 } from "../../testing/funds-kit.ts";
 import { operatorToken, type TestApp, testApp, testClock, testDb } from "../../testing/harness.ts";
 
 const USDT = 3;

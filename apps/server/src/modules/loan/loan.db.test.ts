@@ -2,7 +2,7 @@ import { collateralFor, liquidate, ltv, ltvStep, parseRate, userAccount } from "
 import { fromUnits, parse, toPlainString } from "@bourse/money";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkLedger } from "../../core/checker.ts";
-import { BTC_NETWORK, financialUser } from "../../testing/earn-kit.ts";
+import { BTC_NETWORK, financialUser } from "../../testing/funds-kit.ts";
 import { operatorToken, type TestApp, testApp, testClock, testDb } from "../../testing/harness.ts";
 
 const BTC = 1;

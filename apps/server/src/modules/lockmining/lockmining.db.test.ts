@@ -1,7 +1,7 @@
 import { userAccount } from "@bourse/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkLedger } from "../../core/checker.ts";
-import { financialUser, USDT_TRC20 } from "../../testing/earn-kit.ts";
+import { financialUser, USDT_TRC20 } from "../../testing/funds-kit.ts";
 import { operatorToken, type TestApp, testApp, testClock, testDb } from "../../testing/harness.ts";
 
 const USDT = 3;

@@ -1,0 +1,162 @@
+import {
+  Envelope,
+  NftAdminOrdersQuery,
+  NftArtistBody,
+  NftArtworkBody,
+  NftCollectionSaveBody,
+  NftSaleBody,
+  NftSeriesBody,
+  RefIdParams,
+} from "@bourse/contract";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { Type } from "typebox";
+import { operatorOf } from "../../http/auth.ts";
+import { envelope } from "../../http/envelope.ts";
+import { success } from "../../http/outcome.ts";
+import { readUpload } from "../files/index.ts";
+import type { NftConsole } from "./nft.console.ts";
+import { MEDIA_MAX_BYTES } from "./nft.media.ts";
+
+const Anything = Envelope(Type.Unknown());
+
+/** The console's NFT market: catalogue, first sales, blind-box series, won auctions' payments. */
+export const nftAdminRoutes: FastifyPluginAsyncTypebox<{ console: NftConsole }> = async (
+  app,
+  { console: nft },
+) => {
+  const tags = ["admin"];
+  const read = { preHandler: app.operatorWith("admin", "support") };
+  const write = { preHandler: app.operatorWith("admin") };
+  const op = (request: { operator?: unknown }) => operatorOf(request as Parameters<typeof operatorOf>[0]).id;
+
+  app.post(
+    "/admin/nft/media",
+    {
+      ...write,
+      schema: {
+        tags,
+        consumes: ["multipart/form-data"],
+        summary: "An artwork's file (multipart `file`), checked by content: image, GIF, audio or video",
+        response: { 200: Anything },
+      },
+    },
+    async (request) => {
+      const file = await readUpload(request, MEDIA_MAX_BYTES);
+      return envelope(request, file.ok ? await nft.storeMedia(file.value) : file);
+    },
+  );
+
+  const crud = <B extends Parameters<typeof Type.Object>[0]>(
+    path: string,
+    what: string,
+    body: ReturnType<typeof Type.Object<B>>,
+    list: () => Promise<unknown>,
+    save: (
+      operatorId: number,
+      id: number | null,
+      b: never,
+      ip: string,
+    ) => Promise<Parameters<typeof envelope>[1]>,
+  ) => {
+    app.get(
+      path,
+      { ...read, schema: { tags, summary: `Every ${what}`, response: { 200: Anything } } },
+      async (request) => envelope(request, success(await list())),
+    );
+    app.post(
+      path,
+      { ...write, schema: { tags, summary: `Creates ${what} (audited)`, body, response: { 200: Anything } } },
+      async (request) => envelope(request, await save(op(request), null, request.body as never, request.ip)),
+    );
+    app.post(
+      `${path}/:id`,
+      {
+        ...write,
+        schema: {
+          tags,
+          summary: `Changes ${what} (audited)`,
+          params: RefIdParams,
+          body,
+          response: { 200: Anything },
+        },
+      },
+      async (request) =>
+        envelope(request, await save(op(request), request.params.id, request.body as never, request.ip)),
+    );
+  };
+  crud("/admin/nft/artists", "NFT artist", NftArtistBody, nft.artists, nft.saveArtist);
+  crud(
+    "/admin/nft/collections",
+    "NFT collection",
+    NftCollectionSaveBody,
+    nft.collections,
+    nft.saveCollection,
+  );
+  crud("/admin/nft/artworks", "NFT artwork", NftArtworkBody, nft.artworks, nft.saveArtwork);
+
+  app.get(
+    "/admin/nft/sales",
+    {
+      ...read,
+      schema: { tags, summary: "First sales and resales, newest first", response: { 200: Anything } },
+    },
+    async (request) => envelope(request, success(await nft.sales())),
+  );
+  app.post(
+    "/admin/nft/sales",
+    {
+      ...write,
+      schema: {
+        tags,
+        summary: "Offers editions of an artwork at a fixed price or one at auction (audited)",
+        body: NftSaleBody,
+        response: { 200: Anything },
+      },
+    },
+    async (request) => envelope(request, await nft.saveSale(op(request), request.body, request.ip)),
+  );
+  app.get(
+    "/admin/nft/series",
+    { ...read, schema: { tags, summary: "Blind-box series", response: { 200: Anything } } },
+    async (request) => envelope(request, success(await nft.series())),
+  );
+  app.post(
+    "/admin/nft/series",
+    {
+      ...write,
+      schema: {
+        tags,
+        summary: "Creates a blind-box series; the server draws its seed and answers the commitment",
+        body: NftSeriesBody,
+        response: { 200: Anything },
+      },
+    },
+    async (request) => envelope(request, await nft.saveSeries(op(request), request.body, request.ip)),
+  );
+  app.post(
+    "/admin/nft/series/:id/reveal",
+    {
+      ...write,
+      schema: {
+        tags,
+        summary: "Ends a sold-out series now and publishes its seed",
+        params: RefIdParams,
+        response: { 200: Anything },
+      },
+    },
+    async (request) => envelope(request, await nft.reveal(op(request), request.params.id, request.ip)),
+  );
+  app.get(
+    "/admin/nft/orders",
+    {
+      ...read,
+      schema: {
+        tags,
+        summary: "Won auctions: payments due, paid, forfeited",
+        querystring: NftAdminOrdersQuery,
+        response: { 200: Anything },
+      },
+    },
+    async (request) => envelope(request, success(await nft.orders(request.query.status))),
+  );
+};

@@ -1,0 +1,479 @@
+import { drawBoxes, seedCommitment, userAccount } from "@bourse/engine";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkLedger } from "../../core/checker.ts";
+import { fundedUser, USDT_TRC20 } from "../../testing/funds-kit.ts";
+import {
+  IMAGES,
+  operatorToken,
+  type TestApp,
+  testApp,
+  testClock,
+  testDb,
+  upload,
+} from "../../testing/harness.ts";
+
+const USDT = 3;
+const MINUTE = 60_000;
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  t = await testApp({}, { db: await testDb(), clock: testClock(new Date("2026-06-01T10:00:00Z")) });
+  admin = await operatorToken(t);
+});
+afterAll(async () => {
+  expect(await checkLedger(t.db)).toEqual([]);
+  await t.close();
+  await t.db.close();
+});
+
+const spot = (id: number, bucket: "available" | "frozen" = "available") =>
+  t.app.core.balance(userAccount(id, "change", bucket), USDT);
+const venue = (name: "nft" | "fees") => t.app.core.balance(`s:${name}`, USDT);
+const usdt = (n: number) => BigInt(Math.round(n * 1e6));
+const call = (name: string, body: Record<string, unknown>, token?: string) =>
+  t.json(`/api/bind_box/${name}`, body, token);
+const adminPost = (path: string, body: Record<string, unknown>) =>
+  t.json(`/api/admin/nft/${path}`, body, admin);
+const iso = (ms: number) => new Date(t.clock().getTime() + ms).toISOString();
+
+/** Uploads an artwork's file to the console; answers its URL. */
+async function media(bytes: Buffer, name = "art.png") {
+  const answer = await upload(t, admin, bytes, name, "file", "/api/admin/nft/media");
+  return answer;
+}
+
+describe("the NFT market", () => {
+  let ann: { id: number; token: string };
+  let bob: { id: number; token: string };
+  let cat: { id: number; token: string };
+  let artwork: number;
+  let png: string;
+
+  it("lists the seeded market, searches it, and refuses a blank keyword", async () => {
+    const list = await call("getBoxList", {});
+    expect(list.type).toBe("ok");
+    // the seeded sales open when the venue is installed: to this clock they are upcoming
+    expect(list.message.data.map((s: { kind: string }) => s.kind).sort()).toEqual([
+      "auction",
+      "blind",
+      "fixed",
+    ]);
+    expect(list.message.data.every((s: { sell_status: number }) => s.sell_status === 2)).toBe(true);
+    expect(await call("getBoxList", { keyword: "  " })).toMatchObject({
+      code: "NFT_KEYWORD_REQUIRED",
+      field: "keyword",
+    });
+    const tidal = await call("getBoxList", { keyword: "tidal" });
+    expect(tidal.message.data).toHaveLength(1);
+    expect(tidal.message.data[0]).toMatchObject({
+      kind: "auction",
+      pay_type: "auction",
+      margin: "50",
+      per_increase: "10",
+    });
+    // an artist's name finds the blind box that holds its work
+    expect(
+      (await call("getBoxList", { keyword: "Kai" })).message.data.map((s: { kind: string }) => s.kind).sort(),
+    ).toEqual(["auction", "blind"]);
+    expect((await call("getArtist", {})).message.data).toHaveLength(2);
+    const artist = await call("getArtistDetail", { id: 2 });
+    expect(artist.message.collections).toHaveLength(1);
+    const collection = await call("getCollection", { id: 1 });
+    expect(collection.message.artworks.map((w: { title: string }) => w.title)).toEqual([
+      "Sunset Grid",
+      "Meadow Tiles",
+      "Orchid Orbit",
+    ]);
+    expect((await call("getNftCurrency", {})).message).toEqual([{ id: USDT, name: "USDT", decimals: 6 }]);
+    expect(await call("getBoxDetail", { id: 999 })).toMatchObject({ code: "NFT_SALE_NOT_FOUND" });
+  });
+
+  it("takes only real media, with a still for lists; audio and video need a poster", async () => {
+    const notMedia = await media(Buffer.from("<script>alert(1)</script>"), "x.png");
+    expect(notMedia).toMatchObject({ code: "NFT_MEDIA_INVALID", field: "file" });
+    // looks like a PNG from its first bytes, but does not decode as one
+    expect(await media(IMAGES.png)).toMatchObject({ code: "NFT_MEDIA_INVALID" });
+    const image = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#f59e0b" } })
+      .png()
+      .toBuffer();
+    const up = await media(image);
+    expect(up.type, JSON.stringify(up)).toBe("ok");
+    expect(up.message).toMatchObject({ artwork_type: "image", mime: "image/png" });
+    png = up.message.url;
+    const thumb = await t.raw({ method: "GET", url: up.message.thumb });
+    expect(thumb.statusCode).toBe(200);
+    expect((await sharp(thumb.rawPayload).metadata()).width).toBe(400);
+    // MPEG audio frames behind an ID3 tag: audio
+    const frame = Buffer.alloc(417);
+    frame.set([0xff, 0xfb, 0x90, 0x64]);
+    const mp3 = Buffer.concat([
+      Buffer.from("ID3"),
+      Buffer.from([3, 0, 0, 0, 0, 0, 0]),
+      frame,
+      frame,
+      frame,
+      frame,
+    ]);
+    const audio = await media(mp3, "a.mp3");
+    expect(audio.message).toMatchObject({ artwork_type: "audio", thumb: "" });
+    const base = { collection_id: 1, title: "Song", description: "", rarity: "rare", editions: 3 };
+    expect(await adminPost("artworks", { ...base, media: audio.message.url })).toMatchObject({
+      code: "NFT_POSTER_REQUIRED",
+      field: "poster",
+    });
+    const song = await adminPost("artworks", { ...base, media: audio.message.url, poster: png });
+    expect(song.type, JSON.stringify(song)).toBe("ok");
+    const made = await adminPost("artworks", {
+      ...base,
+      title: "Two",
+      media: png,
+      rarity: "epic",
+      editions: 2,
+    });
+    expect(made.type).toBe("ok");
+    artwork = made.message.id;
+    const listed = (await t.get("/api/admin/nft/artworks", admin)).message as {
+      id: number;
+      artwork_type: string;
+      thumb: string;
+    }[];
+    expect(listed.find((w) => w.id === song.message.id)).toMatchObject({ artwork_type: "audio" });
+    expect(listed.find((w) => w.id === artwork)?.thumb).toMatch(/\.thumb\.webp$/);
+  });
+
+  it("sells the last edition to one of two buyers at once", async () => {
+    ann = await fundedUser(t, "nft-ann@example.com", [[...USDT_TRC20, "1000"]]);
+    bob = await fundedUser(t, "nft-bob@example.com", [[...USDT_TRC20, "1000"]]);
+    cat = await fundedUser(t, "nft-cat@example.com", [[...USDT_TRC20, "1000"]]);
+    const sale = await adminPost("sales", {
+      kind: "fixed",
+      artwork_id: artwork,
+      currency_id: USDT,
+      quantity: 2,
+      price: "100",
+      start_at: iso(0),
+      end_at: iso(60 * MINUTE),
+    });
+    expect(sale.type, JSON.stringify(sale)).toBe("ok");
+    // no edition is left to offer again
+    expect(
+      await adminPost("sales", {
+        kind: "fixed",
+        artwork_id: artwork,
+        currency_id: USDT,
+        quantity: 1,
+        price: "1",
+        start_at: iso(0),
+        end_at: iso(MINUTE),
+      }),
+    ).toMatchObject({ code: "NFT_EDITIONS_LEFT", field: "quantity" });
+    const id = sale.message.id;
+    expect(await call("buyNFT", { id, price: "99" }, ann.token)).toMatchObject({
+      code: "NFT_PRICE_CHANGED",
+      field: "price",
+    });
+    const first = await call("buyNFT", { id, price: "100" }, ann.token);
+    expect(first.type, JSON.stringify(first)).toBe("ok");
+    expect(first.message.item).toMatchObject({ edition: 1, code: `${artwork}-1` });
+    const race = await Promise.all([bob, cat].map((u) => call("buyNFT", { id }, u.token)));
+    expect(race.map((r) => r.type === "ok").filter(Boolean)).toHaveLength(1);
+    expect(race.find((r) => r.type !== "ok")).toMatchObject({ code: "NFT_SOLD_OUT" });
+    expect(spot(bob.id) + spot(cat.id)).toBe(usdt(1900));
+    expect(venue("nft")).toBe(usdt(200));
+    const detail = await call("getBoxDetail", { id });
+    expect(detail.message).toMatchObject({ state: "sold_out", sell_status: 0, remaining: 0 });
+    expect(detail.message.history).toHaveLength(2);
+    // the seeded sales have not started yet
+    expect(await call("buyNFT", { id: 1 }, ann.token)).toMatchObject({ code: "NFT_NOT_IN_SALE_TIME" });
+  });
+
+  let auction: number;
+  it("runs an auction: margins, the raise, late bids move the end, the loser's margin returns", async () => {
+    const made = await adminPost("artworks", {
+      collection_id: 2,
+      title: "Unique",
+      description: "",
+      rarity: "legendary",
+      media: png,
+      editions: 1,
+    });
+    const sale = await adminPost("sales", {
+      kind: "auction",
+      artwork_id: made.message.id,
+      currency_id: USDT,
+      price: "200",
+      per_increase: "10",
+      margin: "20",
+      start_at: iso(0),
+      end_at: iso(30 * MINUTE),
+    });
+    expect(sale.type, JSON.stringify(sale)).toBe("ok");
+    auction = sale.message.id;
+    expect(await call("auctionNFT", { id: auction, price: "200" }, ann.token)).toMatchObject({
+      code: "NFT_NOT_JOINED",
+    });
+    expect((await call("marginNFT", { id: auction }, ann.token)).message).toEqual({ margin: "20" });
+    expect(await call("marginNFT", { id: auction }, ann.token)).toMatchObject({ code: "NFT_ALREADY_JOINED" });
+    expect(spot(ann.id, "frozen")).toBe(usdt(20));
+    expect(await call("auctionNFT", { id: auction, price: "199.99" }, ann.token)).toMatchObject({
+      code: "NFT_BID_TOO_LOW",
+      field: "price",
+    });
+    expect((await call("auctionNFT", { id: auction, price: "200" }, ann.token)).type).toBe("ok");
+    expect(await call("auctionNFT", { id: auction, price: "250" }, ann.token)).toMatchObject({
+      code: "NFT_ALREADY_LEADING",
+    });
+    await call("marginNFT", { id: auction }, bob.token);
+    const low = await call("auctionNFT", { id: auction, price: "205" }, bob.token);
+    expect(low.code).toBe("NFT_BID_TOO_LOW");
+    expect(low.message).toContain("210");
+    t.clock.advance(27 * MINUTE);
+    const late = await call("auctionNFT", { id: auction, price: "210" }, bob.token);
+    expect(late.message.end_at).toBe(iso(5 * MINUTE));
+    // ann was told she was outbid
+    const told = await call("getNFTMessages", {}, ann.token);
+    expect(told.message.data[0]).toMatchObject({
+      kind: "outbid",
+      sale_id: auction,
+      read: false,
+      data: { price: "210" },
+    });
+    expect(told.message.unread).toBe(1);
+    expect((await call("readNFTOrderMessage", {}, ann.token)).message).toEqual({ unread: 0 });
+    const log = await call("getBindBoxQuotationLog", { id: auction });
+    expect(log.message.data.map((b: { price: string; leading: boolean }) => [b.price, b.leading])).toEqual([
+      ["210", true],
+      ["200", false],
+    ]);
+    expect(log.message.data[0].bidder).toBe("n***@example.com");
+
+    t.clock.advance(3 * MINUTE);
+    await t.app.scheduler.check();
+    expect((await call("getBoxDetail", { id: auction })).message.state).toBe("live");
+    t.clock.advance(2 * MINUTE);
+    await t.app.scheduler.check();
+    expect(spot(ann.id, "frozen")).toBe(0n);
+    expect(spot(bob.id, "frozen")).toBe(usdt(20));
+    const due = await call("getNeedPayNFTOrder", {}, bob.token);
+    expect(due.message.data).toHaveLength(1);
+    expect(due.message.data[0]).toMatchObject({ status: "due", price: "210", margin: "20", due: "190" });
+    expect(await call("payNFTOrder", { id: due.message.data[0].id }, ann.token)).toMatchObject({
+      code: "NFT_ORDER_NOT_FOUND",
+    });
+    const kinds = (await call("getNFTMessages", {}, bob.token)).message.data.map(
+      (m: { kind: string }) => m.kind,
+    );
+    expect(kinds).toContain("won");
+  });
+
+  it("the winner pays the rest and holds the edition; a late winner forfeits the margin", async () => {
+    const [order] = (await call("getNeedPayNFTOrder", {}, bob.token)).message.data;
+    const before = spot(bob.id);
+    const paid = await call("payNFTOrder", { id: order.id }, bob.token);
+    expect(paid.type, JSON.stringify(paid)).toBe("ok");
+    expect(spot(bob.id)).toBe(before - usdt(190));
+    expect(spot(bob.id, "frozen")).toBe(0n);
+    expect(await call("payNFTOrder", { id: order.id }, bob.token)).toMatchObject({
+      code: "NFT_ORDER_NOT_DUE",
+    });
+    const mine = await call("getMyNFTs", {}, bob.token);
+    expect(mine.message.data.map((i: { artwork: { title: string } }) => i.artwork.title)).toContain("Unique");
+
+    // a second auction whose winner never pays
+    const made = await adminPost("artworks", {
+      collection_id: 2,
+      title: "Unpaid",
+      description: "",
+      rarity: "rare",
+      media: png,
+      editions: 1,
+    });
+    const sale = await adminPost("sales", {
+      kind: "auction",
+      artwork_id: made.message.id,
+      currency_id: USDT,
+      price: "50",
+      per_increase: "5",
+      margin: "15",
+      start_at: iso(0),
+      end_at: iso(10 * MINUTE),
+    });
+    await call("marginNFT", { id: sale.message.id }, cat.token);
+    await call("auctionNFT", { id: sale.message.id, price: "50" }, cat.token);
+    t.clock.advance(10 * MINUTE);
+    await t.app.scheduler.check();
+    const nftBefore = venue("nft");
+    // a reminder 6 hours before the deadline, once
+    t.clock.advance(18 * 60 * MINUTE + MINUTE);
+    await t.app.scheduler.check();
+    await t.app.scheduler.check();
+    const reminders = (await call("getNFTMessages", {}, cat.token)).message.data.filter(
+      (m: { kind: string }) => m.kind === "payment_due",
+    );
+    expect(reminders).toHaveLength(1);
+    // past the deadline (a day after the end), across a restart
+    await t.close();
+    t.clock.advance(6 * 60 * MINUTE);
+    t = await testApp({}, { db: t.db, clock: t.clock });
+    admin = await operatorToken(t);
+    const [late] = (await call("getNeedPayNFTOrder", { status: "all" }, cat.token)).message.data;
+    expect(await call("payNFTOrder", { id: late.id }, cat.token)).toMatchObject({ code: "NFT_PAYMENT_LATE" });
+    await t.app.scheduler.check();
+    await t.app.scheduler.check();
+    expect(venue("nft")).toBe(nftBefore + usdt(15));
+    expect(spot(cat.id, "frozen")).toBe(0n);
+    expect((await call("getNeedPayNFTOrder", { status: "all" }, cat.token)).message.data[0].status).toBe(
+      "forfeited",
+    );
+    expect(
+      await t.db.query("SELECT count(*)::int AS n FROM journal_entries WHERE kind = 'nft_forfeit'"),
+    ).toEqual([{ n: 1 }]);
+  });
+
+  it("resells with the artist's royalty and the venue's fee; a listed edition cannot be listed again", async () => {
+    const [item] = (await call("getMyNFTs", {}, ann.token)).message.data;
+    const end = Math.floor(t.clock().getTime() / 1000) + 3600;
+    expect(await call("resellNFT", { id: item.id, price: "100", end_time: end }, bob.token)).toMatchObject({
+      code: "NFT_ITEM_NOT_FOUND",
+    });
+    expect(
+      await call("resellNFT", { id: item.id, price: "100", end_time: end - 7200 }, ann.token),
+    ).toMatchObject({ code: "NFT_END_BEFORE_START", field: "end_time" });
+    expect(
+      await call(
+        "resellNFT",
+        { id: item.id, pay_type: "auction", price: "100", per_increase: "0", end_time: end },
+        ann.token,
+      ),
+    ).toMatchObject({ code: "NFT_RAISE_INVALID", field: "per_increase" });
+    const listed = await call("resellNFT", { id: item.id, price: "200", end_time: end }, ann.token);
+    expect(listed.type, JSON.stringify(listed)).toBe("ok");
+    expect(await call("resellNFT", { id: item.id, price: "300", end_time: end }, ann.token)).toMatchObject({
+      code: "NFT_ALREADY_LISTED",
+    });
+    const saleId = listed.message.sale_id;
+    expect(await call("buyNFT", { id: saleId }, ann.token)).toMatchObject({ code: "NFT_OWN_ITEM" });
+    const [annBefore, nftBefore, feesBefore] = [spot(ann.id), venue("nft"), venue("fees")];
+    const bought = await call("buyNFT", { id: saleId, price: "200" }, cat.token);
+    expect(bought.type, JSON.stringify(bought)).toBe("ok");
+    // Mira Sol's 5 % royalty is held for her (no account linked); the venue's fee is 2.5 %
+    expect(venue("nft") - nftBefore).toBe(usdt(10));
+    expect(venue("fees") - feesBefore).toBe(usdt(5));
+    expect(spot(ann.id) - annBefore).toBe(usdt(185));
+    const sold = (await call("getNFTMessages", {}, ann.token)).message.data[0];
+    expect(sold).toMatchObject({ kind: "sold", data: { price: "200", received: "185" } });
+    const history = (await call("getBoxDetail", { id: saleId })).message.history;
+    expect(history.map((h: { kind: string }) => h.kind)).toEqual(["sale", "mint"]);
+    expect((await call("getMyNFTs", { type: "sold" }, ann.token)).message.data).toHaveLength(1);
+  });
+
+  it("draws blind boxes from the committed seed; anyone recomputes them once it is revealed", async () => {
+    // the restart above started over with an empty upload folder
+    png = (
+      await media(
+        await sharp({ create: { width: 60, height: 60, channels: 3, background: "#0ea5e9" } })
+          .png()
+          .toBuffer(),
+      )
+    ).message.url;
+    const art = async (title: string, rarity: string) =>
+      (
+        await adminPost("artworks", {
+          collection_id: 1,
+          title,
+          description: "",
+          rarity,
+          media: png,
+          editions: 5,
+        })
+      ).message.id as number;
+    const [common, epic] = [await art("Box common", "common"), await art("Box epic", "epic")];
+    const series = await adminPost("series", {
+      name: "Test boxes",
+      cover: png,
+      description: "",
+      currency_id: USDT,
+      price: "5",
+      start_at: iso(0),
+      end_at: iso(60 * MINUTE),
+      table: [
+        { artwork_id: common, count: 2 },
+        { artwork_id: epic, count: 1 },
+      ],
+    });
+    expect(series.type, JSON.stringify(series)).toBe("ok");
+    const id = series.message.id;
+    const before = await t.get(`/api/nft/series/${id}/proof`);
+    expect(before.message).toMatchObject({
+      seed: null,
+      commitment: series.message.commitment,
+      rule: { name: "blind-box-draw" },
+    });
+    const boxes = [];
+    for (const u of [ann, bob, ann]) {
+      const bought = await call("buyNFT", { id }, u.token);
+      expect(bought.type, JSON.stringify(bought)).toBe("ok");
+      boxes.push({ user: u, box: bought.message.box });
+      // while boxes are for sale what an unopened one holds is not told
+      if (boxes.length === 2) {
+        const live = (await t.get(`/api/nft/series/${id}/proof`)).message;
+        expect(live.boxes).toEqual([
+          { number: 1, artwork_id: null, opened: false },
+          { number: 2, artwork_id: null, opened: false },
+        ]);
+        expect(await t.json(`/api/admin/nft/series/${id}/reveal`, {}, admin)).toMatchObject({
+          code: "NFT_SERIES_NOT_ENDED",
+        });
+      }
+    }
+    expect(await call("buyNFT", { id }, cat.token)).toMatchObject({ code: "NFT_SOLD_OUT" });
+    expect(boxes.map((b) => b.box.number)).toEqual([1, 2, 3]);
+    const first = boxes[0] as (typeof boxes)[number];
+    expect(await call("openBlindBox", { id: first.box.id }, bob.token)).toMatchObject({
+      code: "NFT_BOX_NOT_FOUND",
+    });
+    const opened = await call("openBlindBox", { id: first.box.id }, ann.token);
+    expect(opened.message.box).toMatchObject({ opened: true, number: 1 });
+    expect(await call("openBlindBox", { id: first.box.id }, ann.token)).toMatchObject({
+      code: "NFT_BOX_OPENED",
+    });
+    // sold out, the series has ended and its seed is published (the console's reveal changes nothing)
+    const revealed = await t.json(`/api/admin/nft/series/${id}/reveal`, {}, admin);
+    expect(revealed.type, JSON.stringify(revealed)).toBe("ok");
+    const proof = (await t.get(`/api/nft/series/${id}/proof`)).message;
+    expect(seedCommitment(proof.seed)).toBe(proof.commitment);
+    const table = proof.table.map((r: { artwork_id: number; count: number }) => ({
+      artwork: r.artwork_id,
+      count: r.count,
+    }));
+    expect(proof.boxes.map((b: { artwork_id: number }) => b.artwork_id)).toEqual(
+      drawBoxes(proof.seed, table, 3),
+    );
+    expect(opened.message.box.item.artwork.id).toBe(proof.boxes[0].artwork_id);
+    // the other boxes open after the end too
+    const third = boxes[2] as (typeof boxes)[number];
+    expect((await call("openBlindBox", { id: third.box.id }, ann.token)).type).toBe("ok");
+    const mine = await call("getMyNFTs", { type: "boxes" }, ann.token);
+    expect(mine.message.data.filter((b: { opened: boolean }) => b.opened)).toHaveLength(2);
+  });
+
+  it("keeps favourites, and another user's orders and boxes are not found", async () => {
+    expect((await call("collect", { id: auction }, cat.token)).message).toEqual({
+      collected: true,
+      favourites: 1,
+    });
+    expect(
+      (await call("getMyNFTs", { type: "collect" }, cat.token)).message.data.map((s: { id: number }) => s.id),
+    ).toEqual([auction]);
+    expect((await call("collect", { id: auction }, cat.token)).message).toEqual({
+      collected: false,
+      favourites: 0,
+    });
+    expect(await call("collect", { id: 9999 }, cat.token)).toMatchObject({ code: "NFT_SALE_NOT_FOUND" });
+    expect(await call("payNFTOrder", { id: 1 }, cat.token)).toMatchObject({ code: "NFT_ORDER_NOT_FOUND" });
+    expect(await call("readNFTOrderMessage", { id: 1 }, cat.token)).toMatchObject({ field: "id" });
+    expect(await call("getMyNFTs", {})).toMatchObject({ code: "AUTH_NOT_LOGGED_IN" });
+  });
+});

@@ -1,0 +1,337 @@
+import {
+  Envelope,
+  NftArtistListBody,
+  NftBidBody,
+  NftBidLogBody,
+  NftBoxListBody,
+  NftBuyBody,
+  NftCollectionBody,
+  NftIdBody,
+  NftMessagesBody,
+  NftMineBody,
+  NftOrdersBody,
+  NftReadBody,
+  NftResellBody,
+  NftSeriesParams,
+} from "@bourse/contract";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { FastifyRequest } from "fastify";
+import { Type } from "typebox";
+import { type SessionUser, tokenOf, userOf } from "../../http/auth.ts";
+import { envelope } from "../../http/envelope.ts";
+import { success } from "../../http/outcome.ts";
+import type { NftService } from "./nft.service.ts";
+
+const Anything = Envelope(Type.Unknown());
+
+/** The legacy NFT calls (spec §7, `POST /bind_box/*`) and the blind-box proof; `docs/nft-api.md`. */
+export const nftRoutes: FastifyPluginAsyncTypebox<{
+  nft: NftService;
+  userOfToken: (token: string) => Promise<SessionUser | undefined>;
+}> = async (app, { nft, userOfToken }) => {
+  const tags = ["nft"];
+  const security = [{ token: [] }];
+  const signedIn = { preHandler: app.authenticate };
+  /** The signed-in user of a public call, if any (favourites and one's part in an auction). */
+  const viewer = async (request: FastifyRequest) => {
+    const token = tokenOf(request);
+    return (token ? await userOfToken(token) : undefined)?.id ?? null;
+  };
+  const me = (request: FastifyRequest) => userOf(request).id;
+
+  app.post(
+    "/bind_box/getBoxList",
+    {
+      schema: {
+        tags,
+        summary: "The sales (boxes), filtered and searched",
+        body: NftBoxListBody,
+        response: { 200: Anything },
+      },
+    },
+    async (request) => envelope(request, await nft.list(request.body, await viewer(request))),
+  );
+
+  app.post(
+    "/bind_box/getBoxDetail",
+    {
+      schema: {
+        tags,
+        summary: "One sale: its artwork or series, the edition's owners and the user's part in an auction",
+        body: NftIdBody,
+        response: { 200: Anything },
+      },
+    },
+    async (request) => envelope(request, await nft.detail(request.body.id, await viewer(request))),
+  );
+
+  app.post(
+    "/bind_box/getArtist",
+    {
+      schema: {
+        tags,
+        summary: "Artists, optionally searched",
+        body: NftArtistListBody,
+        response: { 200: Anything },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      return envelope(request, success(await nft.artists(b.keyword, b.page, b.limit)));
+    },
+  );
+
+  app.post(
+    "/bind_box/getArtistDetail",
+    {
+      schema: {
+        tags,
+        summary: "An artist, its collections and its open sales",
+        body: NftIdBody,
+        response: { 200: Anything },
+      },
+    },
+    async (request) => envelope(request, await nft.artistDetail(request.body.id, await viewer(request))),
+  );
+
+  app.post(
+    "/bind_box/collect",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "Adds a sale to one's favourites, or takes it out",
+        body: NftIdBody,
+        response: { 200: Anything },
+      },
+    },
+    async (request) => envelope(request, await nft.collect(me(request), request.body.id)),
+  );
+
+  app.post(
+    "/bind_box/getNftCurrency",
+    { schema: { tags, summary: "The coins sales are priced in", response: { 200: Anything } } },
+    async (request) => envelope(request, success(await nft.currencies())),
+  );
+
+  app.post(
+    "/bind_box/getCollection",
+    {
+      schema: {
+        tags,
+        summary: "The collections, or one with its artworks and sales",
+        body: NftCollectionBody,
+        response: { 200: Anything },
+      },
+    },
+    async (request) => envelope(request, await nft.collections(request.body, await viewer(request))),
+  );
+
+  app.post(
+    "/bind_box/buyNFT",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "Buys one edition of a fixed-price sale, or one blind box, from the spot account",
+        body: NftBuyBody,
+        response: { 200: Anything },
+      },
+    },
+    async (request) => envelope(request, await nft.buy(me(request), request.body)),
+  );
+
+  app.post(
+    "/bind_box/marginNFT",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "Joins an auction: its margin is frozen in the spot account until the end",
+        body: NftIdBody,
+        response: { 200: Anything },
+      },
+    },
+    async (request) => envelope(request, await nft.join(me(request), request.body.id)),
+  );
+
+  app.post(
+    "/bind_box/auctionNFT",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "A bid: at least the leading bid plus the raise; a late bid moves the end",
+        body: NftBidBody,
+        response: { 200: Anything },
+      },
+    },
+    async (request) => envelope(request, await nft.bid(me(request), request.body)),
+  );
+
+  app.post(
+    "/bind_box/getBindBoxQuotationLog",
+    {
+      schema: {
+        tags,
+        summary: "A sale's bids, newest first",
+        body: NftBidLogBody,
+        response: { 200: Anything },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      return envelope(request, success(await nft.bids({ saleId: b.id }, b.page, b.limit)));
+    },
+  );
+
+  app.post(
+    "/bind_box/getMyNFTs",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "One's editions, blind boxes, favourites or finished resales",
+        body: NftMineBody,
+        response: { 200: Anything },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      return envelope(request, success(await nft.mine(me(request), b.type ?? "owned", b.page, b.limit)));
+    },
+  );
+
+  app.post(
+    "/bind_box/getMyBindBoxQuotationLog",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "One's bids, newest first",
+        body: NftMessagesBody,
+        response: { 200: Anything },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      return envelope(request, success(await nft.bids({ userId: me(request) }, b.page, b.limit)));
+    },
+  );
+
+  app.post(
+    "/bind_box/openBlindBox",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "Opens one's blind box: the edition drawn for its number is minted to its owner",
+        body: NftIdBody,
+        response: { 200: Anything },
+      },
+    },
+    async (request) => envelope(request, await nft.openBox(me(request), request.body.id)),
+  );
+
+  app.post(
+    "/bind_box/resellNFT",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "Lists an edition one holds at a fixed price or at auction; it cannot be withdrawn",
+        body: NftResellBody,
+        response: { 200: Anything },
+      },
+    },
+    async (request) => envelope(request, await nft.resell(me(request), request.body)),
+  );
+
+  app.post(
+    "/bind_box/getNeedPayNFTOrder",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "One's won auctions: those still to pay (with their deadline), or all",
+        body: NftOrdersBody,
+        response: { 200: Anything },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      return envelope(request, success(await nft.orders(me(request), b.status ?? "due", b.page, b.limit)));
+    },
+  );
+
+  app.post(
+    "/bind_box/readNFTOrderMessage",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "Marks one message read, or all",
+        body: NftReadBody,
+        response: { 200: Anything },
+      },
+    },
+    async (request) => envelope(request, await nft.read(me(request), request.body.id)),
+  );
+
+  app.post(
+    "/bind_box/payNFTOrder",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "Pays a won auction's rest (the margin is used); the edition becomes one's",
+        body: NftIdBody,
+        response: { 200: Anything },
+      },
+    },
+    async (request) => envelope(request, await nft.pay(me(request), request.body.id)),
+  );
+
+  app.post(
+    "/bind_box/getNFTMessages",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "One's NFT messages with their read state",
+        body: NftMessagesBody,
+        response: { 200: Anything },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      return envelope(request, success(await nft.messages(me(request), b.page, b.limit)));
+    },
+  );
+
+  app.get(
+    "/nft/series/:id/proof",
+    {
+      schema: {
+        tags,
+        summary:
+          "A blind-box series' proof: rule, commitment, table, sold boxes; the seed and draws once revealed",
+        params: NftSeriesParams,
+        response: { 200: Anything },
+      },
+    },
+    async (request) => envelope(request, await nft.proof(request.params.id)),
+  );
+};
