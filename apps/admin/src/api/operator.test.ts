@@ -32,6 +32,13 @@ describe("can", () => {
     expect(can(as("admin"), "editP2p")).toBe(true);
   });
 
+  it("shows the NFT market to admin and support, and lets only admins change it", () => {
+    expect(can(as("support"), "nft")).toBe(true);
+    expect(can(as("reviewer"), "nft")).toBe(false);
+    expect(can(as("admin"), "editNft")).toBe(true);
+    expect(can(as("support"), "editNft")).toBe(false);
+  });
+
   it("allows nothing before the operator is known or for an unknown role", () => {
     expect(can(undefined, "users")).toBe(false);
     expect(can(as("intern"), "users")).toBe(false);

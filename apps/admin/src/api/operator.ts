@@ -48,6 +48,10 @@ export const access = {
   earn: ["admin", "support"],
   /** Adding, changing and closing lock mining plans and IEO projects. */
   editEarn: ["admin"],
+  /** The NFT market's catalogue, sales, blind-box series and won auctions' payments, to look at. */
+  nft: ["admin", "support"],
+  /** Adding and changing artists, collections and artworks, opening sales and series, revealing seeds. */
+  editNft: ["admin"],
   /** Copy trading's settings (minimum assets, profit-share cap, follower cap). */
   editCopy: ["admin"],
   ledger: ["admin"],

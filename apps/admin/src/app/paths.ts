@@ -8,6 +8,7 @@ export const paths = {
   p2p: "/p2p",
   copy: "/copy",
   earn: "/earn",
+  nft: "/nft",
   currencies: "/currencies",
   contracts: "/contracts",
   ledger: "/ledger",

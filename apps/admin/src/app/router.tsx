@@ -12,6 +12,7 @@ import { EarnPage } from "../features/earn/pages/earn-page";
 import { JobsPage } from "../features/jobs/pages/jobs-page";
 import { KycPage } from "../features/kyc/pages/kyc-page";
 import { LedgerPage } from "../features/ledger/pages/ledger-page";
+import { NftPage } from "../features/nft/pages/nft-page";
 import { OutboxPage } from "../features/outbox/pages/outbox-page";
 import { P2pPage } from "../features/p2p/pages/p2p-page";
 import { SecurityPage } from "../features/security/pages/security-page";
@@ -47,6 +48,7 @@ const routes: RouteObject[] = [
       page(paths.p2p, "p2p", <P2pPage />),
       page(paths.copy, "copy", <TradersPage />),
       page(paths.earn, "earn", <EarnPage />),
+      page(paths.nft, "nft", <NftPage />),
       page(paths.currencies, "funds", <CurrenciesPage />),
       page(paths.contracts, "contracts", <ContractsPage settingsPath={paths.settings} />),
       page(paths.ledger, "ledger", <LedgerPage />),

@@ -12,12 +12,12 @@ export function useRecords<R>(key: readonly string[], path: string, query?: Quer
 /**
  * `POST {path}` creates a record (`id: null`), `POST {path}/:id` changes one (admins, audited); every
  * query under `key` is then fetched again. Silent: the form shows a refusal itself, on the field it names
- * (components/form-modal.tsx).
+ * (components/form-modal.tsx). `A` is the answer: the record's `{id}` unless the call says more.
  */
-export function useSaveRecord<B extends object>(key: readonly string[], path: string) {
+export function useSaveRecord<B extends object, A = { id: number }>(key: readonly string[], path: string) {
   const queryClient = useQueryClient();
-  return useMutation<{ id: number }, ApiError, B & { id: number | null }>({
-    mutationFn: ({ id, ...body }) => request<{ id: number }>(id === null ? path : `${path}/${id}`, { body }),
+  return useMutation<A, ApiError, B & { id: number | null }>({
+    mutationFn: ({ id, ...body }) => request<A>(id === null ? path : `${path}/${id}`, { body }),
     meta: { silent: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
   });
