@@ -214,6 +214,14 @@ describe("the NFT market", () => {
     expect(await call("auctionNFT", { id: auction, price: "200" }, ann.token)).toMatchObject({
       code: "NFT_NOT_JOINED",
     });
+    // a margin one cannot pay: nothing is frozen, nothing joined
+    const poor = await fundedUser(t, "nft-poor@example.com", []);
+    expect(await call("marginNFT", { id: auction }, poor.token)).toMatchObject({
+      code: "WALLET_INSUFFICIENT_BALANCE",
+    });
+    expect(await call("auctionNFT", { id: auction, price: "200" }, poor.token)).toMatchObject({
+      code: "NFT_NOT_JOINED",
+    });
     expect((await call("marginNFT", { id: auction }, ann.token)).message).toEqual({ margin: "20" });
     expect(await call("marginNFT", { id: auction }, ann.token)).toMatchObject({ code: "NFT_ALREADY_JOINED" });
     expect(spot(ann.id, "frozen")).toBe(usdt(20));
@@ -256,6 +264,9 @@ describe("the NFT market", () => {
     await t.app.scheduler.check();
     expect(spot(ann.id, "frozen")).toBe(0n);
     expect(spot(bob.id, "frozen")).toBe(usdt(20));
+    expect(await call("auctionNFT", { id: auction, price: "500" }, ann.token)).toMatchObject({
+      code: "NFT_NOT_IN_SALE_TIME",
+    });
     const due = await call("getNeedPayNFTOrder", {}, bob.token);
     expect(due.message.data).toHaveLength(1);
     expect(due.message.data[0]).toMatchObject({ status: "due", price: "210", margin: "20", due: "190" });
