@@ -123,6 +123,13 @@ export const leverKey = ["lever"] as const;
 /** Query keys of the user's fiat P2P orders, ads, store and chats; every P2P event refetches them. */
 export const p2pKey = ["p2p"] as const;
 
+/**
+ * Query keys of the NFT market (features/nft/api/nft.ts): every NFT message (outbid, won, payment due,
+ * sold, forfeited, refunded) refetches the market's screens on view (one's messages, orders, bids and
+ * NFTs, the sales); kept to one key, as this module weighs on the first screen.
+ */
+export const nftKey = ["nft"] as const;
+
 /** A balance changed: the wallet screens fetch theirs again. */
 function refreshBalances(): void {
   void queryClient.invalidateQueries({ queryKey: ["wallet"] });
@@ -151,8 +158,8 @@ function applyUserMessage(message: UserMessage): void {
   } else if (message.kind === "seconds") {
     refreshSecondsOrders();
     refreshBalances();
-  } else if (message.kind === "p2p") {
-    void queryClient.invalidateQueries({ queryKey: p2pKey });
+  } else if (message.kind === "p2p" || message.kind === "nft") {
+    void queryClient.invalidateQueries({ queryKey: message.kind === "p2p" ? p2pKey : nftKey });
     refreshBalances();
   } else if (message.kind === "p2p_chat") {
     void queryClient.invalidateQueries({ queryKey: [...p2pKey, "chat", message.order.id] });
@@ -168,6 +175,7 @@ function userChannel(token: string): SequencedChannel<UserMessage> {
     refreshSecondsOrders();
     refreshLever();
     void queryClient.invalidateQueries({ queryKey: p2pKey });
+    void queryClient.invalidateQueries({ queryKey: nftKey });
     return seq ?? 0;
   });
 }

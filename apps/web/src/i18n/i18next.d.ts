@@ -3,6 +3,7 @@ import type en from "./locales/en";
 import type copy from "./locales/en/copy";
 import type earn from "./locales/en/earn";
 import type lever from "./locales/en/lever";
+import type nft from "./locales/en/nft";
 import type p2p from "./locales/en/p2p";
 import type seconds from "./locales/en/seconds";
 import type spot from "./locales/en/spot";
@@ -11,10 +12,10 @@ declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
     /**
-     * `spot`, `seconds`, `lever`, `p2p`, `copy` and `earn` are fetched on demand: `useSpotTranslation()`
-     * (i18n/spot.ts), `useSecondsTranslation()` (i18n/seconds.ts), `useLeverTranslation()` (i18n/lever.ts),
-     * `useP2pTranslation()` (i18n/p2p.ts), `useCopyTranslation()` (i18n/copy.ts), `useEarnTranslation()`
-     * (i18n/earn.ts).
+     * `spot`, `seconds`, `lever`, `p2p`, `copy`, `earn` and `nft` are fetched on demand:
+     * `useSpotTranslation()` (i18n/spot.ts), `useSecondsTranslation()` (i18n/seconds.ts),
+     * `useLeverTranslation()` (i18n/lever.ts), `useP2pTranslation()` (i18n/p2p.ts), `useCopyTranslation()`
+     * (i18n/copy.ts), `useEarnTranslation()` (i18n/earn.ts), `useNftTranslation()` (i18n/nft.ts).
      */
     resources: {
       translation: typeof en;
@@ -24,6 +25,7 @@ declare module "i18next" {
       p2p: typeof p2p;
       copy: typeof copy;
       earn: typeof earn;
+      nft: typeof nft;
     };
   }
 }

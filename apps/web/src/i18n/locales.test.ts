@@ -18,12 +18,13 @@ const lazyModules = import.meta.glob<{ default: Tree }>(
     "./locales/*/p2p.ts",
     "./locales/*/copy.ts",
     "./locales/*/earn.ts",
+    "./locales/*/nft.ts",
   ],
   {
     eager: true,
   },
 );
-const lazyNamespaces = ["spot", "seconds", "lever", "p2p", "copy", "earn"] as const;
+const lazyNamespaces = ["spot", "seconds", "lever", "p2p", "copy", "earn", "nft"] as const;
 const lazy = (lang: string, ns: string) => lazyModules[`./locales/${lang}/${ns}.ts`]?.default;
 
 function flatten(tree: Tree, prefix = ""): Map<string, unknown> {

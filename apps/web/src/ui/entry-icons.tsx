@@ -121,6 +121,13 @@ export const ChevronRightIcon = (p: IconProps) => (
   </Svg>
 );
 
+/** A token as a hexagonal block: the NFT market. */
+export const NftIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 3l8 4.5v9L12 21l-8-4.5v-9zM4 7.5l8 4.5 8-4.5M12 12v9" />
+  </Svg>
+);
+
 /** The icon of a `GET /menu` key; unknown keys get the star. */
 const byKey: Record<string, ComponentType<IconProps>> = {
   deposit: DepositIcon,
@@ -136,6 +143,7 @@ const byKey: Record<string, ComponentType<IconProps>> = {
   p2p: TransferIcon,
   copy: InviteIcon,
   earn: DepositIcon,
+  nft: NftIcon,
 };
 
 export function MenuIcon({ name, ...rest }: IconProps & { name: string }) {

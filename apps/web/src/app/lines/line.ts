@@ -17,4 +17,8 @@ export const lines: { prefixes: string[]; load: () => Promise<{ default: (s: Scr
     prefixes: ["/pages/lockming/", "/pages/financial/", "/pages/ieo/", "/pages/invest/", "/pages/loan/"],
     load: () => import("./earn"),
   },
+  {
+    prefixes: ["/pages/nft/"],
+    load: () => import("./nft"),
+  },
 ];

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { apiBase, type Params, request } from "../../../api/client";
+import { clockOffset } from "../../../ui/server-clock";
 import { awaitsSettlement, type DualMineTab, type DualStatus, type DualType, proofHref } from "../model/dual";
-import { clockOffset } from "../model/ieo";
 import { earnKey, mineKey } from "./earn";
 
 /**

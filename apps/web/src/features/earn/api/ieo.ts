@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { apiBase, type Params, request } from "../../../api/client";
-import { allocationUrl, awaitsServer, clockOffset, countdownOf, type IeoTab } from "../model/ieo";
+import { clockOffset } from "../../../ui/server-clock";
+import { allocationUrl, awaitsServer, countdownOf, type IeoTab } from "../model/ieo";
 import { earnKey, mineKey } from "./earn";
 
 /**

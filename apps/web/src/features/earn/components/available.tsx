@@ -4,7 +4,6 @@ import { useEarnTranslation } from "../../../i18n/earn";
 import { NO_VALUE } from "../../../ui/quote";
 import { useFinancialAccount } from "../api/earn";
 import earn from "./earn.module.css";
-import ieo from "./ieo.module.css";
 
 /** The transfer screen between the spot account and the financial account, optionally for one coin. */
 export function transferPath(direction: "in" | "out", currencyId?: number): string {
@@ -34,16 +33,6 @@ export function TransferIn({ currencyId, testId }: { currencyId: number; testId:
     <Link to={transferPath("in", currencyId)} data-testid={testId}>
       {t("buy.transfer")}
     </Link>
-  );
-}
-
-/** The available balance as a line: its label, and the figure (`shown` of {@link useAvailable}). */
-export function AvailableLine({ label, shown, testId }: { label: string; shown: string; testId: string }) {
-  return (
-    <div className={ieo.balance}>
-      <span className={earn.muted}>{label}</span>
-      <strong data-testid={testId}>{shown}</strong>
-    </div>
   );
 }
 

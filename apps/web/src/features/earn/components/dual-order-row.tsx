@@ -4,6 +4,7 @@ import { withDualProduct } from "../../../app/lines/earn-paths";
 import { useEarnTranslation } from "../../../i18n/earn";
 import { Facts } from "../../../ui/facts";
 import { formatDateTime } from "../../../ui/format";
+import { PublicLink } from "../../../ui/public-link";
 import { NO_VALUE } from "../../../ui/quote";
 import { useLocaleTag } from "../../../ui/use-locale";
 import { type DualOrder, dualProof } from "../api/dual";
@@ -11,7 +12,6 @@ import { groupedPrice, isDualStatus } from "../model/dual";
 import { ratePercent } from "../model/figures";
 import styles from "./dual.module.css";
 import earn from "./earn.module.css";
-import { PublicLink } from "./public-link";
 
 /**
  * One dual investment: the pair and its type, the shares and the investment, the terms it was bought

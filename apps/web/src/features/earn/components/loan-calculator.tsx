@@ -2,13 +2,13 @@ import { useState } from "react";
 import { useEarnTranslation } from "../../../i18n/earn";
 import { decimalInput } from "../../../ui/decimal";
 import { Facts } from "../../../ui/facts";
+import { AmountField } from "../../../ui/order-form";
 import { NO_VALUE } from "../../../ui/quote";
 import type { LoanCollateral, LoanOffer } from "../api/loan";
 import { chosen, leastCollateral, loanQuote } from "../model/loan";
 import { ChoiceTabs } from "./choice-tabs";
 import earn from "./earn.module.css";
 import { figure } from "./loan-parts";
-import { AmountField } from "./order-form";
 
 /** The collateral coins of an offer as capsules, each `<testPrefix>-<coin name>`. */
 export function CoinChoice({

@@ -1,6 +1,7 @@
 import type { FormEvent } from "react";
 import { useCurrencyDecimals } from "../../../api/get-currency-list";
 import { useEarnTranslation } from "../../../i18n/earn";
+import { AmountField, SubmitBar, useOrderForm } from "../../../ui/order-form";
 import { showToast } from "../../../ui/toast";
 import { refreshEarn } from "../api/earn";
 import { type Loan, type LoanOffer, loanCalls } from "../api/loan";
@@ -9,7 +10,6 @@ import { type CollateralProblem, collateralProblem, ltvAfterTopup } from "../mod
 import { ShortNote, useAvailable } from "./available";
 import styles from "./loan.module.css";
 import { LtvMeter } from "./loan-parts";
-import { AmountField, SubmitBar, useOrderForm } from "./order-form";
 
 /** Whatever a coin's decimals, the server's columns hold at most 18. */
 const MOST_DECIMALS = 18;

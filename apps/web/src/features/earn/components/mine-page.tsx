@@ -3,8 +3,8 @@ import { Link } from "react-router-dom";
 import { earnPaths } from "../../../app/lines/earn-paths";
 import { useEarnTranslation } from "../../../i18n/earn";
 import { Page } from "../../../ui/page";
+import { QueryTabs, useQueryChoice } from "../../../ui/query-tabs";
 import { SectionLoading } from "../../../ui/status";
-import { QueryTabs, useQueryChoice } from "./query-tabs";
 
 /** The earn namespace's `t`. */
 export type EarnT = ReturnType<typeof useEarnTranslation>["t"];

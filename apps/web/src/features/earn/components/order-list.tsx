@@ -1,9 +1,9 @@
 import { earnPaths } from "../../../app/lines/earn-paths";
 import { useEarnTranslation } from "../../../i18n/earn";
+import { PagedList } from "../../../ui/paged-list";
 import { useOrders } from "../api/earn";
 import type { OrderTab } from "../model/labels";
 import { OrderRow } from "./order-row";
-import { PagedList } from "./paged-list";
 
 /** One tab of one's orders, newest first, page by page; refreshed over the user channel. */
 export function OrderList({ tab }: { tab: OrderTab }) {

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCurrencyDecimals } from "../../../api/get-currency-list";
 import { useEarnTranslation } from "../../../i18n/earn";
+import { confirmSheet } from "../../../ui/confirm-sheet";
 import { Facts } from "../../../ui/facts";
 import { formatDateTime } from "../../../ui/format";
 import { NO_VALUE } from "../../../ui/quote";
@@ -11,7 +12,6 @@ import { useLocaleTag } from "../../../ui/use-locale";
 import { earnCalls, type LockOrder, refreshEarn } from "../api/earn";
 import { dailyYield, ratePercent } from "../model/figures";
 import { daysText, statusKey } from "../model/labels";
-import { confirmSheet } from "./confirm";
 import styles from "./earn.module.css";
 
 /**

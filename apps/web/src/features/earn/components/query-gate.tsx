@@ -1,71 +1,8 @@
-import type { UseQueryResult } from "@tanstack/react-query";
-import { Button } from "antd-mobile";
-import type { ReactNode } from "react";
-import { useNavigate, useSearchParams } from "react-router-dom";
-import { ApiError } from "../../../api/envelope";
 import { useEarnTranslation } from "../../../i18n/earn";
-import { Page } from "../../../ui/page";
-import { Refreshable } from "../../../ui/refresh-list";
-import { LoadError, MessageScreen, SectionLoading } from "../../../ui/status";
-import { idParam } from "../model/labels";
+import { type DetailGateProps, DetailPage as SharedDetailPage } from "../../../ui/query-gate";
 
-/** What a query read: loading, a failure with retry, or its data with pull to refresh. */
-export function QueryGate<T>({
-  query,
-  children,
-}: {
-  query: UseQueryResult<T>;
-  children: (data: T) => ReactNode;
-}) {
-  if (query.isPending) return <SectionLoading />;
-  if (query.isError || query.data === undefined) return <LoadError onRetry={() => void query.refetch()} />;
-  return <Refreshable onRefresh={() => query.refetch()}>{children(query.data)}</Refreshable>;
-}
-
-interface DetailGateProps<T> {
-  id: number | null;
-  query: UseQueryResult<T>;
-  notFound: string;
-  browse: { label: string; to: string };
-  children: (data: T) => ReactNode;
-}
-
-/** The `?id=` of an item's screen: a positive integer, or null. */
-export function useIdParam(): number | null {
-  const [search] = useSearchParams();
-  return idParam(search.get("id"));
-}
-
-/** An item's screen: its title and the way back, then the item as {@link DetailGate} reads it. */
-export function DetailPage<T>({
-  title,
-  backTo,
-  ...gate
-}: { title: string; backTo: string } & DetailGateProps<T>) {
+/** An earn item's screen (ui/query-gate.tsx `DetailPage`), once the earn texts are in. */
+export function DetailPage<T>(props: { title: string; backTo: string } & DetailGateProps<T>) {
   const { ready } = useEarnTranslation();
-  return (
-    <Page title={ready ? title : ""} backTo={backTo}>
-      {ready ? <DetailGate {...gate} /> : <SectionLoading />}
-    </Page>
-  );
-}
-
-/**
- * One item of an earn product opened by its link (`?id=`): "does not exist" (a bad id, or the server
- * refusing it) with the way back to the list; otherwise as {@link QueryGate}.
- */
-export function DetailGate<T>({ id, query, notFound, browse, children }: DetailGateProps<T>) {
-  const navigate = useNavigate();
-  const missing = id === null || (query.isError && query.error instanceof ApiError && query.error.fromServer);
-  if (!missing) return <QueryGate query={query}>{children}</QueryGate>;
-  return (
-    <MessageScreen
-      title={notFound}
-      actions={
-        <Button color="primary" onClick={() => navigate(browse.to, { replace: true })}>
-          {browse.label}
-        </Button>
-      }
-    />
-  );
+  return <SharedDetailPage ready={ready} {...props} />;
 }

@@ -4,6 +4,7 @@ import { withProject } from "../../../app/lines/earn-paths";
 import { useEarnTranslation } from "../../../i18n/earn";
 import { Facts } from "../../../ui/facts";
 import { formatDateTime } from "../../../ui/format";
+import { PublicLink } from "../../../ui/public-link";
 import { NO_VALUE } from "../../../ui/quote";
 import { useLocaleTag } from "../../../ui/use-locale";
 import { type IeoSubscription, publishedAllocation } from "../api/ieo";
@@ -11,7 +12,6 @@ import { hashInput, isSubscriptionStatus } from "../model/ieo";
 import earn from "./earn.module.css";
 import styles from "./ieo.module.css";
 import { priceText } from "./ieo-parts";
-import { PublicLink } from "./public-link";
 
 /**
  * One subscription: the project, its state (awaiting the allocation; allocated, with its tokens held

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   allocationUrl,
   awaitsServer,
-  clockOffset,
   countdownOf,
   countdownParts,
   dueKey,
@@ -29,16 +28,6 @@ const project: IeoClockFields = {
   released: false,
 };
 const at = (iso: string) => Date.parse(iso);
-
-describe("the server's clock", () => {
-  it("offsets the device's clock by the server's now", () => {
-    const device = at("2026-03-01T00:00:00.000Z");
-    expect(clockOffset("2026-03-01T00:05:00.000Z", device)).toBe(300_000);
-    expect(clockOffset("2026-02-28T23:59:00Z", device)).toBe(-60_000);
-    expect(clockOffset("soon", device)).toBe(0);
-    expect(clockOffset(undefined, device)).toBe(0);
-  });
-});
 
 describe("a project's countdown", () => {
   it("counts to the start during the warm-up, to the end while in progress", () => {

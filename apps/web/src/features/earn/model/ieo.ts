@@ -30,15 +30,6 @@ export interface IeoClockFields {
 }
 
 /**
- * The milliseconds to add to this device's clock to read the server's: `serverNow` (the `now` of an
- * answer, ISO) minus the device's time when the answer came. 0 when `serverNow` is not a time.
- */
-export function clockOffset(serverNow: string | null | undefined, deviceNowMs: number): number {
-  const at = Date.parse(serverNow ?? "");
-  return Number.isFinite(at) ? at - deviceNowMs : 0;
-}
-
-/**
  * Where a project stands on its clock:
  * - `startsIn` (warm-up, to `start_at`), `endsIn` (in progress, to `end_at`), `unlocksIn` (allocated,
  *   tokens held until `unlock_at`): a countdown, `ms` left (≤ 0 once reached: the list is refetched);

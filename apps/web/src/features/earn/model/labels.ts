@@ -18,12 +18,6 @@ export function statusKey(status: string): (typeof statusLabels)[OrderStatus] | 
   return Object.hasOwn(statusLabels, status) ? statusLabels[status as OrderStatus] : null;
 }
 
-/** A positive integer from a query parameter (`?id=`), or null. */
-export function idParam(value: string | null): number | null {
-  const id = Number(value);
-  return value !== null && /^\d+$/.test(value) && Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
 /** "3 / 7": the days paid of the lock's days. */
 export function daysText(paid: number, days: number): string {
   return `${paid} / ${days}`;

@@ -5,20 +5,20 @@ import { useNavigate, useSearchParams } from "react-router-dom";
 import { useCurrencyDecimals } from "../../../api/get-currency-list";
 import { earnPaths, ordersTab } from "../../../app/lines/earn-paths";
 import { useEarnTranslation } from "../../../i18n/earn";
+import { confirmSheet } from "../../../ui/confirm-sheet";
 import { Facts } from "../../../ui/facts";
+import { idParam } from "../../../ui/id-param";
+import { AmountField, SubmitBar, useOrderForm } from "../../../ui/order-form";
 import { Page } from "../../../ui/page";
 import { NO_VALUE } from "../../../ui/quote";
 import { LoadError, MessageScreen, SectionLoading } from "../../../ui/status";
 import { showToast } from "../../../ui/toast";
 import { earnCalls, type LockPlan, refreshEarn, usePlans } from "../api/earn";
 import { TransferIn, useAvailable } from "../components/available";
-import { confirmSheet } from "../components/confirm";
 import styles from "../components/earn.module.css";
-import { AmountField, SubmitBar, useOrderForm } from "../components/order-form";
 import { PlanTerms } from "../components/plan-terms";
 import { type AmountProblem, amountProblem } from "../model/amount";
 import { addDays, earlyRedemption, preview, ratePercent, utcDay } from "../model/figures";
-import { idParam } from "../model/labels";
 
 /**
  * Locking under a plan (`?id=`): the plan's terms, the financial account's available balance of the

@@ -1,9 +1,9 @@
 import { earnPaths } from "../../../app/lines/earn-paths";
 import { useEarnTranslation } from "../../../i18n/earn";
+import { PagedList } from "../../../ui/paged-list";
 import { useDualOrders } from "../api/dual";
 import { DualOrderRow } from "../components/dual-order-row";
 import { MineTabsPage } from "../components/mine-page";
-import { PagedList } from "../components/paged-list";
 import { DEFAULT_DUAL_MINE_TAB, type DualMineTab, dualMineTabs } from "../model/dual";
 
 /**

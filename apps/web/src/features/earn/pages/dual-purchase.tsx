@@ -4,20 +4,22 @@ import { Link, useNavigate } from "react-router-dom";
 import { useUserInfo } from "../../../api/get-user-info";
 import { dualMineTab, earnPaths } from "../../../app/lines/earn-paths";
 import { useEarnTranslation } from "../../../i18n/earn";
+import { AvailableLine } from "../../../ui/balance-line";
+import { confirmSheet } from "../../../ui/confirm-sheet";
 import { Facts } from "../../../ui/facts";
 import { formatDateTime } from "../../../ui/format";
+import { AmountField, SubmitBar, useOrderForm } from "../../../ui/order-form";
+import { useIdParam } from "../../../ui/query-gate";
 import { NO_VALUE } from "../../../ui/quote";
 import { showToast } from "../../../ui/toast";
 import { useLocaleTag } from "../../../ui/use-locale";
 import { type DualProduct, dualCalls, useDualProduct } from "../api/dual";
 import { refreshEarn } from "../api/earn";
-import { AvailableLine, ShortNote, useAvailable } from "../components/available";
-import { confirmSheet } from "../components/confirm";
+import { ShortNote, useAvailable } from "../components/available";
 import styles from "../components/dual.module.css";
 import { DualSummary } from "../components/dual-parts";
 import earn from "../components/earn.module.css";
-import { AmountField, SubmitBar, useOrderForm } from "../components/order-form";
-import { DetailPage, useIdParam } from "../components/query-gate";
+import { DetailPage } from "../components/query-gate";
 import {
   dualPreview,
   dualSides,

@@ -1,13 +1,13 @@
 import { CapsuleTabs } from "antd-mobile";
 import { earnPaths } from "../../../app/lines/earn-paths";
 import { useEarnTranslation } from "../../../i18n/earn";
+import { QueryGate } from "../../../ui/query-gate";
+import { QueryTabs, useQueryChoice } from "../../../ui/query-tabs";
 import { EmptyState } from "../../../ui/status";
 import { type DualIndex, useDualProducts } from "../api/dual";
 import { DualCard } from "../components/dual-card";
 import earn from "../components/earn.module.css";
 import { ProductPage } from "../components/product-page";
-import { QueryGate } from "../components/query-gate";
-import { QueryTabs, useQueryChoice } from "../components/query-tabs";
 import { DEFAULT_DUAL_TYPE, type DualType, dualTypes, pairChoice } from "../model/dual";
 
 /**

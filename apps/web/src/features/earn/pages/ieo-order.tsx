@@ -1,9 +1,9 @@
 import { useUserInfo } from "../../../api/get-user-info";
 import { earnPaths } from "../../../app/lines/earn-paths";
 import { useEarnTranslation } from "../../../i18n/earn";
+import { PagedList } from "../../../ui/paged-list";
 import { useMySubscriptions } from "../api/ieo";
 import { MinePage } from "../components/mine-page";
-import { PagedList } from "../components/paged-list";
 import { SubscriptionRow } from "../components/subscription-row";
 
 /**

@@ -5,10 +5,16 @@ import { useUserInfo } from "../../../api/get-user-info";
 import { earnPaths } from "../../../app/lines/earn-paths";
 import { articlePath, paths } from "../../../app/paths";
 import { useEarnTranslation } from "../../../i18n/earn";
+import { AvailableLine } from "../../../ui/balance-line";
+import { confirmSheet } from "../../../ui/confirm-sheet";
 import { isPositive } from "../../../ui/decimal";
 import { Facts } from "../../../ui/facts";
 import { formatDateTime } from "../../../ui/format";
+import { AmountField, SubmitBar, useOrderForm } from "../../../ui/order-form";
+import { PublicLink } from "../../../ui/public-link";
+import { useIdParam } from "../../../ui/query-gate";
 import { NO_VALUE } from "../../../ui/quote";
+import { useRefetchWhenDue, useServerNow } from "../../../ui/server-clock";
 import { showToast } from "../../../ui/toast";
 import { useLocaleTag } from "../../../ui/use-locale";
 import { refreshEarn } from "../api/earn";
@@ -19,15 +25,11 @@ import {
   useIeoProject,
   useMySubscription,
 } from "../api/ieo";
-import { AvailableLine, ShortNote, useAvailable } from "../components/available";
-import { confirmSheet } from "../components/confirm";
+import { ShortNote, useAvailable } from "../components/available";
 import earn from "../components/earn.module.css";
 import styles from "../components/ieo.module.css";
 import { IeoCountdownText, IeoLogo, IeoProgress, priceText, StateTag } from "../components/ieo-parts";
-import { AmountField, SubmitBar, useOrderForm } from "../components/order-form";
-import { PublicLink } from "../components/public-link";
-import { DetailPage, useIdParam } from "../components/query-gate";
-import { useRefetchWhenDue, useServerNow } from "../components/use-server-clock";
+import { DetailPage } from "../components/query-gate";
 import { type AmountProblem, amountProblem } from "../model/amount";
 import { countdownOf, dueKey, formatSpan, isDue, isShort, orderLimits, previewTokens } from "../model/ieo";
 

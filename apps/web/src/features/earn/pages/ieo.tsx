@@ -1,13 +1,13 @@
 import { earnPaths } from "../../../app/lines/earn-paths";
 import { useEarnTranslation } from "../../../i18n/earn";
+import { QueryTabs, useQueryChoice } from "../../../ui/query-tabs";
 import { MoreLoader, Refreshable } from "../../../ui/refresh-list";
+import { useRefetchWhenDue, useServerNow } from "../../../ui/server-clock";
 import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
 import { useIeoProjects } from "../api/ieo";
 import earn from "../components/earn.module.css";
 import { IeoCard } from "../components/ieo-card";
 import { accountTile, ProductPage } from "../components/product-page";
-import { QueryTabs, useQueryChoice } from "../components/query-tabs";
-import { useRefetchWhenDue, useServerNow } from "../components/use-server-clock";
 import { countdownOf, DEFAULT_IEO_TAB, dueKey, type IeoTab, ieoTabs, isDue } from "../model/ieo";
 
 /**

@@ -1,9 +1,9 @@
 import { earnPaths } from "../../../app/lines/earn-paths";
 import { useEarnTranslation } from "../../../i18n/earn";
+import { PagedList } from "../../../ui/paged-list";
 import { useLoanOffers, useLoans } from "../api/loan";
 import { LoanRow } from "../components/loan-row";
 import { MineTabsPage } from "../components/mine-page";
-import { PagedList } from "../components/paged-list";
 import { DEFAULT_LOAN_TAB, type LoanTab, loanTabs } from "../model/loan";
 
 /**

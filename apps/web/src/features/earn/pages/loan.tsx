@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import { earnPaths, withLoanOffer } from "../../../app/lines/earn-paths";
 import { useEarnTranslation } from "../../../i18n/earn";
+import { QueryGate } from "../../../ui/query-gate";
 import { EmptyState } from "../../../ui/status";
 import { type LoanOffer, useLoanOffers } from "../api/loan";
 import earn from "../components/earn.module.css";
@@ -8,7 +9,6 @@ import ieo from "../components/ieo.module.css";
 import { LoanCalculator } from "../components/loan-calculator";
 import { OfferSummary } from "../components/loan-parts";
 import { accountTile, ProductPage } from "../components/product-page";
-import { QueryGate } from "../components/query-gate";
 
 /**
  * Collateral loans: the offers open to applications (coin, cycle, daily and annual interest, limits per

@@ -1,11 +1,11 @@
 import { earnPaths } from "../../../app/lines/earn-paths";
 import { useEarnTranslation } from "../../../i18n/earn";
+import { QueryGate } from "../../../ui/query-gate";
 import { EmptyState } from "../../../ui/status";
 import { usePlans } from "../api/earn";
 import styles from "../components/earn.module.css";
 import { PlanCard } from "../components/plan-card";
 import { accountTile, ProductPage } from "../components/product-page";
-import { QueryGate } from "../components/query-gate";
 
 /**
  * Lock mining: the plans open to orders (coin, daily yield, lock-up period, single-order limits, quota

@@ -1,13 +1,13 @@
 import { Button } from "antd-mobile";
 import { type FormEvent, type ReactNode, useState } from "react";
-import { ApiError } from "../../../api/envelope";
-import { useLoginFirst } from "../../../app/require-auth";
-import { decimalInput } from "../../../ui/decimal";
-import { Field } from "../../../ui/field";
-import styles from "./earn.module.css";
+import { ApiError } from "../api/envelope";
+import { useLoginFirst } from "../app/require-auth";
+import { decimalInput } from "./decimal";
+import { Field } from "./field";
+import styles from "./line.module.css";
 
 /**
- * The state of an earn order form (lock, subscribe, invest): the figure typed (digits and one point),
+ * The state of a product line's order form (lock, subscribe, invest, buy, bid): the figure typed (digits and one point),
  * its error under the input, the server's other refusals in an alert, and whether a call is running.
  * `start` begins a submit (false: a call is running, or a guest was sent to log in); `check` shows the
  * client's objection under the input (false when there is one); `send` runs the call: a refusal naming

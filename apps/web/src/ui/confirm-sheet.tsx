@@ -1,9 +1,9 @@
 import { Dialog } from "antd-mobile";
 import type { ReactNode } from "react";
-import styles from "./earn.module.css";
+import styles from "./confirm-sheet.module.css";
 
 /**
- * The earn screens' confirmation sheet: a title, the figures the user is about to commit to, and the
+ * The product lines' confirmation sheet: a title, the figures the user is about to commit to, and the
  * confirm and cancel buttons, each with its test id (`<testId>`, `<testId>-ok`, `<testId>-cancel`
  * unless named). Answers whether the user confirmed.
  */

@@ -2,13 +2,14 @@ import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query
 import { Button } from "antd-mobile";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
-import { MoreLoader, Refreshable } from "../../../ui/refresh-list";
-import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
-import styles from "./earn.module.css";
+import styles from "./line.module.css";
+import { MoreLoader, Refreshable } from "./refresh-list";
+import { EmptyState, LoadError, SectionLoading } from "./status";
 
 /**
- * One's items of an earn product, page by page (newest first): loading, a failure with retry, pull to
- * refresh, an empty state with the way to the product, the list and "load more".
+ * One's items of a product line (orders, subscriptions, editions…), page by page (newest first):
+ * loading, a failure with retry, pull to refresh, an empty state with the way to the product (unless
+ * the screen is the product's own), the list and "load more".
  */
 export function PagedList<T extends { id: number }>({
   query,
@@ -16,12 +17,15 @@ export function PagedList<T extends { id: number }>({
   browse,
   testId,
   row,
+  className = styles.list,
 }: {
   query: UseInfiniteQueryResult<InfiniteData<{ data: T[] }>>;
   empty: string;
-  browse: { label: string; to: string };
+  browse: { label: string; to: string } | null;
   testId: string;
   row: (item: T) => ReactNode;
+  /** the list's class: line.module.css `list` unless a screen lays its items out otherwise */
+  className?: string | undefined;
 }) {
   const navigate = useNavigate();
   if (query.isPending) return <SectionLoading />;
@@ -33,14 +37,16 @@ export function PagedList<T extends { id: number }>({
         <EmptyState
           text={empty}
           action={
-            <Button size="small" color="primary" onClick={() => navigate(browse.to)}>
-              {browse.label}
-            </Button>
+            browse ? (
+              <Button size="small" color="primary" onClick={() => navigate(browse.to)}>
+                {browse.label}
+              </Button>
+            ) : undefined
           }
         />
       ) : (
         <>
-          <ul className={styles.list} data-testid={testId}>
+          <ul className={className} data-testid={testId}>
             {items.map(row)}
           </ul>
           <MoreLoader hasMore={Boolean(query.hasNextPage)} loadMore={() => query.fetchNextPage()} />
