@@ -102,7 +102,9 @@ test("an operator adds an artwork, sells its editions and opens a blind-box seri
   expect(hash).toMatch(/^[0-9a-f]{64}$/);
   await shot(page, "admin-nft-series");
   await page.getByTestId("nft-series-commitment-ok").click();
-  await expect(page.locator(`[data-testid="nft-series-commitment-cell"][data-value="${hash}"]`)).toBeVisible();
+  await expect(
+    page.locator(`[data-testid="nft-series-commitment-cell"][data-value="${hash}"]`),
+  ).toBeVisible();
   const boxes = await postAs<{ data: { series: { commitment: string; seed: string | null } }[] }>(
     request,
     "",

@@ -299,7 +299,7 @@ export interface NftMessage {
   sale_id: number | null;
   order_id: number | null;
   title: string;
-  /** figures the message shows (price, coin, deadline) */
+  /** figures the message shows: amounts (`price`, `due`, `received`, `margin`) in `coin`, `pay_by` */
   data: Record<string, string>;
   read: boolean;
   at: string;

@@ -246,7 +246,7 @@ describe("the NFT market", () => {
       kind: "outbid",
       sale_id: auction,
       read: false,
-      data: { price: "210" },
+      data: { price: "210", coin: "USDT" },
     });
     expect(told.message.unread).toBe(1);
     expect((await call("readNFTOrderMessage", {}, ann.token)).message).toEqual({ unread: 0 });
@@ -374,7 +374,7 @@ describe("the NFT market", () => {
     expect(venue("fees") - feesBefore).toBe(usdt(5));
     expect(spot(ann.id) - annBefore).toBe(usdt(185));
     const sold = (await call("getNFTMessages", {}, ann.token)).message.data[0];
-    expect(sold).toMatchObject({ kind: "sold", data: { price: "200", received: "185" } });
+    expect(sold).toMatchObject({ kind: "sold", data: { price: "200", received: "185", coin: "USDT" } });
     const history = (await call("getBoxDetail", { id: saleId })).message.history;
     expect(history.map((h: { kind: string }) => h.kind)).toEqual(["sale", "mint"]);
     expect((await call("getMyNFTs", { type: "sold" }, ann.token)).message.data).toHaveLength(1);

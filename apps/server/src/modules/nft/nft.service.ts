@@ -684,8 +684,10 @@ export async function createNftService({ db, core, clock, media }: NftDeps) {
   async function messages(userId: number, page: number, limit: number) {
     const rows = await db.query(
       `SELECT m.id::int AS id, m.kind, m.sale_id, m.order_id::int AS order_id,
-         coalesce(nullif(s.title, ''), w.title, '') AS title, m.data, m.read, ${iso("m.created_at")} AS at
-       FROM nft_messages m LEFT JOIN nft_sales s ON s.id = m.sale_id
+         coalesce(nullif(s.title, ''), w.title, '') AS title,
+         CASE WHEN cur.name IS NULL THEN m.data ELSE m.data || jsonb_build_object('coin', cur.name) END AS data,
+         m.read, ${iso("m.created_at")} AS at
+       FROM nft_messages m LEFT JOIN nft_sales s ON s.id = m.sale_id LEFT JOIN currencies cur ON cur.id = s.currency_id
          LEFT JOIN nft_items i ON i.id = s.item_id LEFT JOIN nft_artworks w ON w.id = coalesce(s.artwork_id, i.artwork_id)
        WHERE m.user_id = $1 ORDER BY m.id DESC LIMIT $2 OFFSET $3`,
       [userId, limit, offsetOf(page, limit)],
