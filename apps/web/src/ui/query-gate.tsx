@@ -1,6 +1,6 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Button } from "antd-mobile";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { ApiError } from "../api/envelope";
 import { idParam } from "./id-param";
@@ -54,10 +54,17 @@ export function DetailPage<T>({
 
 /**
  * One item of a product line opened by its link (`?id=`): "does not exist" (a bad id, or the server
- * refusing it) with the way back to the list; otherwise as {@link QueryGate}.
+ * refusing it) with the way back to the list; a link without an id goes to the list; otherwise as
+ * {@link QueryGate}.
  */
 export function DetailGate<T>({ id, query, notFound, browse, children }: DetailGateProps<T>) {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const absent = !search.has("id");
+  useEffect(() => {
+    if (absent) navigate(browse.to, { replace: true });
+  }, [absent, browse.to, navigate]);
+  if (absent) return <SectionLoading />;
   const missing = id === null || (query.isError && query.error instanceof ApiError && query.error.fromServer);
   if (!missing) return <QueryGate query={query}>{children}</QueryGate>;
   return (
