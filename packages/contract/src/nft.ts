@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { Decimal, PageQuery, RefId, Text } from "./bounds.ts";
+import { Decimal, Id, PageQuery, RefId, Text } from "./bounds.ts";
 
 /**
  * The NFT market (spec §7 "NFT", under `/bind_box/`): artists, collections and artworks; sales
@@ -92,6 +92,8 @@ export const NftMineBody = Type.Object({
       },
     ),
   ),
+  /** one edition one holds (`owned`), by its id */
+  id: Type.Optional(Id),
   ...Page,
 });
 
@@ -112,6 +114,8 @@ export const NftResellBody = Type.Object({
 /** `POST /bind_box/getNeedPayNFTOrder`: one's orders; `due` (default) those still to pay. */
 export const NftOrdersBody = Type.Object({
   status: Type.Optional(Type.Union([Type.Literal("due"), Type.Literal("all")])),
+  /** one order by its id, whatever its status */
+  id: Type.Optional(Id),
   ...Page,
 });
 

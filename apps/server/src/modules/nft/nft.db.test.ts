@@ -289,6 +289,11 @@ describe("the NFT market", () => {
     expect(await call("payNFTOrder", { id: order.id }, bob.token)).toMatchObject({
       code: "NFT_ORDER_NOT_DUE",
     });
+    // one order by its id, whatever its status; another user's is not there
+    expect((await call("getNeedPayNFTOrder", { id: order.id }, bob.token)).message.data).toMatchObject([
+      { id: order.id, status: "paid" },
+    ]);
+    expect((await call("getNeedPayNFTOrder", { id: order.id }, ann.token)).message.data).toEqual([]);
     const mine = await call("getMyNFTs", {}, bob.token);
     expect(mine.message.data.map((i: { artwork: { title: string } }) => i.artwork.title)).toContain("Unique");
 
@@ -345,6 +350,10 @@ describe("the NFT market", () => {
 
   it("resells with the artist's royalty and the venue's fee; a listed edition cannot be listed again", async () => {
     const [item] = (await call("getMyNFTs", {}, ann.token)).message.data;
+    expect((await call("getMyNFTs", { id: item.id }, ann.token)).message.data).toMatchObject([
+      { id: item.id },
+    ]);
+    expect((await call("getMyNFTs", { id: item.id }, bob.token)).message.data).toEqual([]);
     const end = Math.floor(t.clock().getTime() / 1000) + 3600;
     expect(await call("resellNFT", { id: item.id, price: "100", end_time: end }, bob.token)).toMatchObject({
       code: "NFT_ITEM_NOT_FOUND",

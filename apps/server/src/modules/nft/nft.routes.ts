@@ -203,7 +203,10 @@ export const nftRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const b = request.body;
-      return envelope(request, success(await nft.mine(me(request), b.type ?? "owned", b.page, b.limit)));
+      return envelope(
+        request,
+        success(await nft.mine(me(request), b.type ?? "owned", b.page, b.limit, b.id ?? null)),
+      );
     },
   );
 
@@ -269,7 +272,10 @@ export const nftRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const b = request.body;
-      return envelope(request, success(await nft.orders(me(request), b.status ?? "due", b.page, b.limit)));
+      return envelope(
+        request,
+        success(await nft.orders(me(request), b.status ?? "due", b.page, b.limit, b.id ?? null)),
+      );
     },
   );
 

@@ -514,6 +514,8 @@ export async function createNftService({ db, core, clock, media }: NftDeps) {
     type: "owned" | "boxes" | "collect" | "sold",
     page: number,
     limit: number,
+    /** one edition one holds (`owned`) */
+    id: number | null = null,
   ) {
     const offset = offsetOf(page, limit);
     if (type === "boxes") {
@@ -550,12 +552,13 @@ export async function createNftService({ db, core, clock, media }: NftDeps) {
       );
     }
     const rows = await db.query(
-      `${ITEM_SQL} WHERE i.owner_id = $1 ORDER BY i.acquired_at DESC, i.id DESC LIMIT $2 OFFSET $3`,
-      [userId, limit, offset],
+      `${ITEM_SQL} WHERE i.owner_id = $1 AND ($4::bigint IS NULL OR i.id = $4)
+       ORDER BY i.acquired_at DESC, i.id DESC LIMIT $2 OFFSET $3`,
+      [userId, limit, offset, id],
     );
     const [count] = await db.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM nft_items WHERE owner_id = $1",
-      [userId],
+      "SELECT count(*)::int AS n FROM nft_items WHERE owner_id = $1 AND ($2::bigint IS NULL OR id = $2)",
+      [userId, id],
     );
     return pageOf(rows, count?.n ?? 0, page, limit);
   }
@@ -650,15 +653,23 @@ export async function createNftService({ db, core, clock, media }: NftDeps) {
       LEFT JOIN nft_items i ON i.id = s.item_id LEFT JOIN nft_artworks w ON w.id = coalesce(s.artwork_id, i.artwork_id)`;
 
   /** `getNeedPayNFTOrder`: one's won auctions; `due` those still to pay. */
-  async function orders(userId: number, status: "due" | "all", page: number, limit: number) {
-    const where = `o.buyer_id = $1 AND o.pay_by IS NOT NULL AND ($2::text = 'all' OR o.status = 'due')`;
+  async function orders(
+    userId: number,
+    status: "due" | "all",
+    page: number,
+    limit: number,
+    id: number | null = null,
+  ) {
+    // one order by its id, whatever its status
+    const where = `o.buyer_id = $1 AND o.pay_by IS NOT NULL AND ($2::text = 'all' OR $3::bigint IS NOT NULL OR o.status = 'due')
+      AND ($3::bigint IS NULL OR o.id = $3)`;
     const rows = await db.query(
-      `${ORDER_SQL} WHERE ${where} ORDER BY o.status = 'due' DESC, o.id DESC LIMIT $3 OFFSET $4`,
-      [userId, status, limit, offsetOf(page, limit)],
+      `${ORDER_SQL} WHERE ${where} ORDER BY o.status = 'due' DESC, o.id DESC LIMIT $4 OFFSET $5`,
+      [userId, status, id, limit, offsetOf(page, limit)],
     );
     const [count] = await db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM nft_orders o WHERE ${where}`,
-      [userId, status],
+      [userId, status, id],
     );
     return { ...pageOf(rows, count?.n ?? 0, page, limit), now: clock().toISOString() };
   }

@@ -34,10 +34,6 @@ import { readProof } from "../model/verify";
 export const PAGE_LIMIT = 10;
 /** How often a live auction is read again, for the others' bids (ms). */
 export const AUCTION_POLL_MS = 15_000;
-/** How many orders or editions are read a page when looking one up by id. */
-const LOOKUP_LIMIT = 100;
-/** How many pages are read at most when looking one up by id. */
-const LOOKUP_PAGES = 20;
 
 export const nftKeys = {
   sales: [...nftKey, "sales"] as const,
@@ -234,50 +230,30 @@ export function useOrders(status: "due" | "all") {
 /** The refusal a lookup by id answers when the list does not hold it. */
 const notFound = (code: string) => new ApiError("error", i18next.t("common.loadFailed"), code);
 
-/**
- * One of one's orders by id. There is no call for one order: it is looked up in `getNeedPayNFTOrder
- * {status: all}`, page by page; one that is not there is refused as the server would
- * (NFT_ORDER_NOT_FOUND).
- */
+/** One of one's orders by id (`getNeedPayNFTOrder {id}`); NFT_ORDER_NOT_FOUND when it is not one's. */
 export function useOrder(id: number | null) {
   return useQuery({
     queryKey: [...nftKeys.orders, "one", id],
     queryFn: async () => {
-      const pages: OrderPage[] = [];
-      for (let page = 1; page <= LOOKUP_PAGES; page++) {
-        const answer = await orderPage("all", page, LOOKUP_LIMIT);
-        pages.push(answer);
-        const order = answer.data.find((o) => o.id === id);
-        if (order) return { order, offset: clockOffset(order.now, Date.now()) };
-        if (nextPage(answer, pages, LOOKUP_LIMIT) === undefined) break;
-      }
-      throw notFound("NFT_ORDER_NOT_FOUND");
+      const answer = readPage<NftOrder>(await call("getNeedPayNFTOrder", { status: "all", id }), 1);
+      const order = answer.data.find((o) => o.id === id);
+      if (!order) throw notFound("NFT_ORDER_NOT_FOUND");
+      return { order, offset: clockOffset(pageNow(answer), Date.now()) };
     },
     enabled: id !== null,
     staleTime: 0,
   });
 }
 
-/**
- * One edition one holds, by id. There is no call for one item: it is looked up in `getMyNFTs
- * {type: owned}`, page by page (NFT_ITEM_NOT_FOUND when it is not there).
- */
+/** One edition one holds, by id (`getMyNFTs {type: owned, id}`); NFT_ITEM_NOT_FOUND when it is not one's. */
 export function useItem(id: number | null) {
   return useQuery({
     queryKey: [...nftKeys.my, "owned", "one", id],
     queryFn: async () => {
-      const pages: NftPage<NftItem>[] = [];
-      for (let page = 1; page <= LOOKUP_PAGES; page++) {
-        const answer = readPage<NftItem>(
-          await call("getMyNFTs", { type: "owned", page, limit: LOOKUP_LIMIT }),
-          page,
-        );
-        pages.push(answer);
-        const item = answer.data.find((i) => i.id === id);
-        if (item) return item;
-        if (nextPage(answer, pages, LOOKUP_LIMIT) === undefined) break;
-      }
-      throw notFound("NFT_ITEM_NOT_FOUND");
+      const answer = readPage<NftItem>(await call("getMyNFTs", { type: "owned", id }), 1);
+      const item = answer.data.find((i) => i.id === id);
+      if (!item) throw notFound("NFT_ITEM_NOT_FOUND");
+      return item;
     },
     enabled: id !== null,
     staleTime: 0,
