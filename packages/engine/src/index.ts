@@ -51,6 +51,26 @@ export {
   totalYield,
   yieldForDay,
 } from "./earn/lock.ts";
+// growth
+export {
+  type BonusRule,
+  type BonusTask,
+  bonusFor,
+  claimable,
+  claimWindow,
+  DEFAULT_BONUS_RULES,
+} from "./growth/bonus.ts";
+export { type Coupon, type CouponState, couponState, discountedFee } from "./growth/coupon.ts";
+export { marginSources, settleExperience } from "./growth/experience.ts";
+export { DEFAULT_KING_THRESHOLDS, type KingStats, type KingThresholds, kingEligible } from "./growth/king.ts";
+export {
+  DEFAULT_REBATE_RATES,
+  type Inviter,
+  type RebateRates,
+  type RebateShare,
+  rebateCap,
+  rebates,
+} from "./growth/rebate.ts";
 export * from "./ledger/accounts.ts";
 export {
   type Entry,
