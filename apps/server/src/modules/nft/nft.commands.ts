@@ -156,6 +156,15 @@ export function registerNftCommands(core: Core, s: NftState, notify: (n: NftNoti
       [t.item, t.kind, t.from, t.to, t.price, t.currency, at],
     );
 
+  /** A due order ends (paid or forfeited): it and its ended auction leave memory. */
+  function closeDue(o: DueOrder) {
+    s.due.delete(o.id);
+    s.awaiting.delete(o.saleId);
+  }
+  /** The winner's margin hold was used (its payment or its forfeit). */
+  const marginUsed = (q: Queryable, saleId: number, user: number) =>
+    q.query("UPDATE nft_margins SET released = true WHERE sale_id = $1 AND user_id = $2", [saleId, user]);
+
   /** The artwork every box of a series holds (drawn once, kept while the series is in memory). */
   function drawsOf(sale: LiveSale): number[] {
     if (!sale.draws) sale.draws = drawBoxes(sale.seed ?? "", sale.table, sale.quantity);
@@ -874,8 +883,7 @@ export function registerNftCommands(core: Core, s: NftState, notify: (n: NftNoti
         release: [o.hold],
       });
       if (!result.ok) return result;
-      s.due.delete(o.id);
-      s.awaiting.delete(sale.id);
+      closeDue(o);
       const msg = messages();
       let item: { id: number; artworkId: number; edition: number; owner: number };
       let minted = false;
@@ -932,10 +940,7 @@ export function registerNftCommands(core: Core, s: NftState, notify: (n: NftNoti
               ctx.now,
             ],
           );
-          await q.query("UPDATE nft_margins SET released = true WHERE sale_id = $1 AND user_id = $2", [
-            sale.id,
-            user,
-          ]);
+          await marginUsed(q, sale.id, user);
           await msg.write(q, ctx.now);
         },
         committed: msg.committed,
@@ -965,8 +970,7 @@ export function registerNftCommands(core: Core, s: NftState, notify: (n: NftNoti
         release: [o.hold],
       });
       if (!result.ok) return result;
-      s.due.delete(o.id);
-      s.awaiting.delete(sale.id);
+      closeDue(o);
       if (sale.itemId !== null) {
         const item = s.items.get(sale.itemId);
         if (item) item.listedSale = null;
@@ -986,10 +990,7 @@ export function registerNftCommands(core: Core, s: NftState, notify: (n: NftNoti
             o.id,
             entryId,
           ]);
-          await q.query("UPDATE nft_margins SET released = true WHERE sale_id = $1 AND user_id = $2", [
-            sale.id,
-            o.buyer,
-          ]);
+          await marginUsed(q, sale.id, o.buyer);
           await msg.write(q, ctx.now);
         },
         committed: msg.committed,
@@ -1078,7 +1079,7 @@ function refusal(reason: string, sale: LiveSale, minimum?: bigint) {
 }
 
 /** A rate as the database keeps it (numeric text). */
-export function rateText(r: Rate): string {
+function rateText(r: Rate): string {
   const whole = r.num / r.den;
   let rest = r.num % r.den;
   if (rest === 0n) return String(whole);

@@ -317,14 +317,3 @@ export function reserve(state: NftState, sale: LiveSale, sign: 1 | -1) {
   const w = sale.artworkId === null ? undefined : state.artworks.get(sale.artworkId);
   if (w) w.reserved += sign * (sale.quantity - sale.sold);
 }
-
-/** Where a sale is for its buyers, by its window and what is left. */
-export function saleState(
-  s: { startAt: number; endAt: number; quantity: number; sold: number; ended: boolean; kind: NftSaleKind },
-  now: number,
-) {
-  if (s.kind !== "auction" && s.sold >= s.quantity) return "sold_out" as const;
-  if (s.ended || now >= s.endAt) return "ended" as const;
-  if (now < s.startAt) return "upcoming" as const;
-  return "live" as const;
-}
