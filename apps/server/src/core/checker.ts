@@ -1,6 +1,17 @@
 import type { Db } from "../db/db.ts";
 import { canonical, entryHash, GENESIS_HASH, type JournalRecord } from "./journal.ts";
 
+/** The entries that charge trading fees: each credit to the venue's fees must say who paid it. */
+const TRADING_FEE_KINDS = [
+  "spot_order",
+  "lever_open",
+  "lever_order",
+  "lever_overnight",
+  "p2p_release",
+  "nft_buy",
+  "nft_pay",
+];
+
 export interface Violation {
   rule:
     | "entry-balanced"
@@ -8,6 +19,7 @@ export interface Violation {
     | "no-negative-user"
     | "balance-equals-journal"
     | "frozen-equals-holds"
+    | "fees-attributed"
     | "hash-chain";
   detail: string;
 }
@@ -15,7 +27,8 @@ export interface Violation {
 /**
  * The ledger's invariants, checked from the tables alone: every entry's postings sum to zero per
  * currency; no user bucket is negative; each cached balance equals its postings; each frozen bucket
- * equals its pending holds; the hash chain is unbroken from the first entry to the last.
+ * equals its pending holds; every trading fee is attributed to who paid it (`fee_payments`), to the
+ * unit; the hash chain is unbroken from the first entry to the last.
  */
 export async function checkLedger(db: Db): Promise<Violation[]> {
   const violations: Violation[] = [];
@@ -48,6 +61,19 @@ export async function checkLedger(db: Db): Promise<Violation[]> {
        FROM ledger_balances b
        FULL JOIN (SELECT account, currency_id, sum(amount) AS total FROM postings GROUP BY 1, 2) p USING (account, currency_id)
        WHERE COALESCE(b.amount, 0) <> COALESCE(p.total, 0)`,
+    ),
+  );
+  add(
+    "fees-attributed",
+    await db.query(
+      `WITH credited AS (
+         SELECT p.entry_id, p.currency_id, sum(p.amount) AS amount FROM postings p JOIN journal_entries e ON e.id = p.entry_id
+         WHERE p.account = 's:fees' AND e.kind IN (${TRADING_FEE_KINDS.map((k) => `'${k}'`).join(", ")})
+         GROUP BY 1, 2),
+       attributed AS (SELECT entry_id, currency_id, sum(amount) AS amount FROM fee_payments GROUP BY 1, 2)
+       SELECT entry_id, currency_id, COALESCE(c.amount, 0)::text AS credited, COALESCE(a.amount, 0)::text AS attributed
+       FROM credited c FULL JOIN attributed a USING (entry_id, currency_id)
+       WHERE COALESCE(c.amount, 0) <> COALESCE(a.amount, 0)`,
     ),
   );
   add(

@@ -53,6 +53,20 @@ export interface Accepted<R> {
   reply: R;
   /** runs on the writer once the entry is durable (notices, events); never for a repeat */
   committed?: () => void;
+  /**
+   * The trading fees this entry charged and who paid each (spot, lever, seconds, P2P, NFT): recorded by
+   * the core beside the entry (`fee_payments`), the one place rebates are reckoned from. Each amount is
+   * part of what the entry credits to the venue's `fees` account.
+   */
+  fees?: FeePaid[];
+}
+
+/** A trading fee a user paid, in the smallest unit of its currency. */
+export interface FeePaid {
+  payer: number;
+  currency: number;
+  amount: bigint;
+  product: "spot" | "lever" | "seconds" | "p2p" | "nft";
 }
 
 /**

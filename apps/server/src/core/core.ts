@@ -4,7 +4,8 @@ import type { TSchema } from "typebox";
 import { Compile } from "typebox/compile";
 import type { Db, Queryable } from "../db/db.ts";
 import { type Failure, failure } from "../http/outcome.ts";
-import type { Accepted, Answer, Caller, Command, Handler } from "./command.ts";
+import type { Accepted, Answer, Caller, Command, Handler, RowsFor } from "./command.ts";
+import { feeWriter } from "./fees.ts";
 import { entryHash, GENESIS_HASH, type JournalRecord } from "./journal.ts";
 import { Fenced } from "./lease.ts";
 import { persistBatch, persistPrefix } from "./persist.ts";
@@ -454,8 +455,23 @@ export async function createCore(opts: CoreOptions) {
       ...(result.entry.closeHold ? { closeHold: result.entry.closeHold } : {}),
       ...(result.entry.holds ? { holds: holdsRecord(result.entry.holds) } : {}),
       ...(write ? { write: (q: Queryable) => write(q, id) } : {}),
-      ...(result.rows ? { rows: result.rows } : {}),
+      ...(result.rows || result.fees?.length ? { rows: rowsWithFees(result, id) } : {}),
     };
+  }
+
+  /** The command's own rows and, when it charged trading fees, who paid them (`fee_payments`). */
+  function rowsWithFees(result: Accepted<unknown>, entryId: number): RowsFor[] {
+    const fees = (result.fees ?? []).filter((f) => f.amount > 0n);
+    if (fees.length === 0) return result.rows ?? [];
+    const rows = fees.map((f, seq) => ({
+      entry_id: entryId,
+      seq,
+      payer_id: f.payer,
+      currency_id: f.currency,
+      amount: unitsToDecimal(f.amount, scaleOf(scales, f.currency)),
+      product: f.product,
+    }));
+    return [...(result.rows ?? []), { writer: feeWriter, rows }];
   }
 
   /** A data command through its handler; an unknown kind or arguments off its schema are refused. */

@@ -1,6 +1,6 @@
 import { type LedgerResult, type Rate, userAccount } from "@bourse/engine";
 import { type Static, Type } from "typebox";
-import type { Accepted, Caller } from "../../core/command.ts";
+import type { Accepted, Caller, FeePaid } from "../../core/command.ts";
 import { type Failure, failure } from "../../http/outcome.ts";
 import type { LeverBook } from "./lever.book.ts";
 import { holderOf, holderParts, type LeverTrade, leverWriter, rowOf, type UsedTick } from "./lever.store.ts";
@@ -58,7 +58,7 @@ export function accepted<R>(
   result: LedgerResult & { ok: true },
   touched: LeverTrade[],
   reply: R,
-  record: { owner: number; reference: string; liquidation?: unknown[] },
+  record: { owner: number; reference: string; liquidation?: unknown[]; fees?: FeePaid[] },
 ): Accepted<R> {
   const trades = touched.map(rowOf);
   s.book.changed(touched);
@@ -73,6 +73,7 @@ export function accepted<R>(
       },
     ],
     reply,
+    ...(record.fees ? { fees: record.fees } : {}),
     committed: () => s.announce(touched),
   };
 }

@@ -198,7 +198,11 @@ export function leverCommands(core: Core, s: LeverState) {
           margin: unitsToDecimal(margin, q),
           fee: unitsToDecimal(fee, q),
         },
-        { owner: user, reference: reference(t) },
+        {
+          owner: user,
+          reference: reference(t),
+          fees: [{ payer: user, currency: m.legalId, amount: fee, product: "lever" }],
+        },
       );
     },
   });

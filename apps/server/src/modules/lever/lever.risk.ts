@@ -200,7 +200,18 @@ export function riskCommands(core: Core, s: LeverState) {
           charged: money(charge.fromAvailable + charge.fromMargin),
           waived: money(charge.waived),
         },
-        { owner: t.owner, reference: `lever:overnight:${a.day}` },
+        {
+          owner: t.owner,
+          reference: `lever:overnight:${a.day}`,
+          fees: [
+            {
+              payer: t.owner,
+              currency: c,
+              amount: charge.fromMargin + charge.fromAvailable,
+              product: "lever",
+            },
+          ],
+        },
       );
     },
   });

@@ -15,7 +15,7 @@ import {
 } from "@bourse/engine";
 import { Type } from "typebox";
 import { writeAudit } from "../../audit/audit.ts";
-import type { Caller } from "../../core/command.ts";
+import type { Caller, FeePaid } from "../../core/command.ts";
 import { type Core, holdId } from "../../core/core.ts";
 import { unitsToDecimal } from "../../core/units.ts";
 import type { Queryable } from "../../db/db.ts";
@@ -119,6 +119,12 @@ export function registerNftCommands(core: Core, s: NftState, notify: (n: NftNoti
     add(systemAccount("fees"), split.fee);
     return { pay, ...split };
   }
+
+  /** A resale's fee, paid by its seller out of the price (a first sale charges none). */
+  const feesOf = (sale: LiveSale, fee: bigint): FeePaid[] =>
+    sale.sellerId !== null && fee > 0n
+      ? [{ payer: sale.sellerId, currency: sale.currencyId, amount: fee, product: "nft" }]
+      : [];
 
   /** Mints the next edition of an artwork to `owner`. */
   function mint(artworkId: number, owner: number) {
@@ -622,6 +628,7 @@ export function registerNftCommands(core: Core, s: NftState, notify: (n: NftNoti
         ...result,
         reference: `nft:${sale.id}`,
         reply: { order_id: orderId, item_id: item?.id ?? null, box_id: box?.id ?? null },
+        fees: feesOf(sale, paid.fee),
         write: async (q, entryId) => {
           if (item && minted) await insertItem(q, item, ctx.now);
           if (item && !minted)
@@ -907,6 +914,7 @@ export function registerNftCommands(core: Core, s: NftState, notify: (n: NftNoti
         ...result,
         reference: `nft:${sale.id}`,
         reply: { order_id: o.id, item_id: item.id },
+        fees: feesOf(sale, paid.fee),
         write: async (q, entryId) => {
           if (minted) await insertItem(q, item, ctx.now);
           else

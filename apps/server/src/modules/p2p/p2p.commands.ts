@@ -10,7 +10,7 @@ import {
 } from "@bourse/engine";
 import { Type } from "typebox";
 import { writeAudit } from "../../audit/audit.ts";
-import type { Accepted, Caller, HandlerContext } from "../../core/command.ts";
+import type { Accepted, Caller, FeePaid, HandlerContext } from "../../core/command.ts";
 import { type Core, holdId } from "../../core/core.ts";
 import type { Queryable } from "../../db/db.ts";
 import { type Failure, failure } from "../../http/outcome.ts";
@@ -552,7 +552,11 @@ export function registerP2pCommands(core: Core, s: P2pState) {
     );
     if (!result.ok) return result;
     settle(order, ad, nextAd);
-    return { ...result, userId: order.sellerId, reference: `p2p-order:${order.id}` };
+    // the merchant (the ad's owner) pays the fee
+    const merchant = ad.side === "sell" ? order.sellerId : order.buyerId;
+    const paid: FeePaid[] =
+      order.fee > 0n ? [{ payer: merchant, currency: c, amount: order.fee, product: "p2p" }] : [];
+    return { ...result, userId: order.sellerId, reference: `p2p-order:${order.id}`, fees: paid };
   }
 
   /**

@@ -17,7 +17,7 @@ import {
 } from "@bourse/engine";
 import { add, fromUnits, max, toPlainString, zero } from "@bourse/money";
 import { type Static, Type } from "typebox";
-import type { Accepted, Caller, Handler, HandlerContext } from "../../core/command.ts";
+import type { Accepted, Caller, FeePaid, Handler, HandlerContext } from "../../core/command.ts";
 import { type Core, holdId } from "../../core/core.ts";
 import { unitsToDecimal } from "../../core/units.ts";
 import { failure } from "../../http/outcome.ts";
@@ -236,6 +236,7 @@ export function registerSpotCommands(core: Core, state: SpotState) {
         },
       ],
       reply: orders[0]!.order,
+      fees: matched.fees,
       committed: () => announce(r, matched.trades, orders),
     };
   }
@@ -245,6 +246,8 @@ export function registerSpotCommands(core: Core, state: SpotState) {
     /** every order whose row changes, the taker first */
     touched: LiveOrder[];
     trades: TradeRow[];
+    /** each side's fee of each fill, by who paid it */
+    fees: FeePaid[];
   }
 
   /**
@@ -264,6 +267,7 @@ export function registerSpotCommands(core: Core, state: SpotState) {
     const release: string[] = [];
     const touched = new Map<number, LiveOrder>([[taker.id, taker]]);
     const trades: TradeRow[] = [];
+    const fees: FeePaid[] = [];
     const now = ctx.now;
     const end = (o: LiveOrder, status: "filled" | "cancelled", reason: string | null = null) => {
       o.status = status;
@@ -293,6 +297,10 @@ export function registerSpotCommands(core: Core, state: SpotState) {
             amount: s.buyerReceives.units,
           },
           { account: systemAccount("fees"), currency: r.currencyId, amount: s.buyerFee.units },
+        );
+        fees.push(
+          { payer: seller.userId, currency: r.legalId, amount: s.sellerFee.units, product: "spot" },
+          { payer: buyer.userId, currency: r.currencyId, amount: s.buyerFee.units, product: "spot" },
         );
         for (const o of [taker, maker]) {
           o.filled += e.quantity;
@@ -331,6 +339,7 @@ export function registerSpotCommands(core: Core, state: SpotState) {
       exchange: { entryKind: "spot_order", ...start, use, pay, release },
       touched: [...touched.values()],
       trades,
+      fees,
     };
   }
 
