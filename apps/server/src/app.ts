@@ -38,6 +38,7 @@ import { devRoutes, type TestClock } from "./modules/dev/index.ts";
 import { createDualService, type DualService, dualAdminRoutes, dualRoutes } from "./modules/dual/index.ts";
 import { createFilesService, filesRoutes } from "./modules/files/index.ts";
 import { financialRoutes } from "./modules/financial/index.ts";
+import { createGrowthService, growthRoutes } from "./modules/growth/index.ts";
 import { createIeoService, type IeoService, ieoAdminRoutes, ieoRoutes } from "./modules/ieo/index.ts";
 import {
   createLeverService,
@@ -346,6 +347,8 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate("loan", loan);
   const nft = await createNftService({ db, core, clock, media: createNftMedia(files.publicDir) });
   scheduler.due("nft", nft.due);
+  const growth = createGrowthService({ db, core, clock });
+  scheduler.due("rebates", growth.due);
   app.decorate("nft", nft);
   app.decorate("scheduler", scheduler);
   app.addHook("onClose", () => scheduler.stop());
@@ -466,6 +469,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(loanRoutes, { loan });
       await api.register(loanAdminRoutes, { loan });
       await api.register(nftRoutes, { nft, userOfToken: auth.authenticate });
+      await api.register(growthRoutes, { growth });
       await api.register(nftAdminRoutes, { console: createNftConsole(nft, core) });
       await api.register(financialRoutes, {
         lock: lockMining.summary,

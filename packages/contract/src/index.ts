@@ -6,6 +6,7 @@ export * from "./copy.ts";
 export * from "./dual.ts";
 export * from "./envelope.ts";
 export * from "./errors.ts";
+export * from "./growth.ts";
 export * from "./ieo.ts";
 export * from "./languages.ts";
 export * from "./lever.ts";

@@ -1,0 +1,179 @@
+import { DEFAULT_REBATE_RATES, parseRate, type Rate, type RebateRates, rebates } from "@bourse/engine";
+import type { Core } from "../../core/core.ts";
+import { decimalToUnits } from "../../core/units.ts";
+import type { Db } from "../../db/db.ts";
+import { offsetOf, pageOf } from "../../http/pagination.ts";
+import { registerGrowthCommands } from "./growth.commands.ts";
+
+const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const num = (column: string) => `trim_scale(${column})::text`;
+const masked = (column: string) =>
+  `left(${column}, 1) || '***' || substring(${column} from position('@' in ${column}))`;
+/** Fee entries reckoned per run of the job. */
+const BATCH = 500;
+
+/** Three rates from a setting ("0.16,0.08,0.04"), with their text; the defaults when it does not parse. */
+function ratesOf(text: string | undefined, fallback: [Rate, Rate, Rate]) {
+  const parts = (text ?? "").split(",").map((p) => p.trim());
+  const parsed = parts.map((p) => parseRate(p));
+  if (parts.length === 3 && parsed.every((r) => r !== undefined && r.num <= r.den))
+    return { rates: parsed as [Rate, Rate, Rate], texts: parts };
+  return { rates: fallback, texts: fallback.map((r) => String(Number(r.num) / Number(r.den))) };
+}
+
+/**
+ * Invitations and rebates (PRODUCT-RULES "Growth"). The money core records every trading fee with who
+ * paid it (`fee_payments`); the scheduler's job `rebates` reckons each fee entry's shares for the payer's
+ * inviters of levels 1 to 3 (engine `rebates`: 16/8/4 %, or 32/16/8 % for a king manager, at the rates
+ * of the settings when it runs) and pays them by one command per fee entry (key `rebate:<entry>`), in
+ * entry order, seconds after the fee.
+ */
+export function createGrowthService({ db, core, clock }: { db: Db; core: Core; clock: () => Date }) {
+  const commands = registerGrowthCommands(core);
+
+  async function rateSettings() {
+    const rows = await db.query<{ key: string; value: string }>(
+      "SELECT key, value FROM settings WHERE key IN ('rebate_rates', 'rebate_king_rates')",
+    );
+    const value = (k: string) => rows.find((r) => r.key === k)?.value;
+    return {
+      levels: ratesOf(value("rebate_rates"), DEFAULT_REBATE_RATES.levels),
+      king: ratesOf(value("rebate_king_rates"), DEFAULT_REBATE_RATES.king),
+    };
+  }
+
+  /** The job `rebates`: the fee entries after the cursor, each paid once; answers how many it paid. */
+  async function due() {
+    if (!core.leading) return 0;
+    const [cursor] = await db.query<{ entry_id: string }>(
+      "SELECT entry_id::text FROM rebate_cursor WHERE id = 1",
+    );
+    const fees = await db.query<{
+      entry_id: string;
+      payer_id: string;
+      currency_id: number;
+      decimals: number;
+      amount: string;
+      product: string;
+      l1: string | null;
+      k1: boolean | null;
+      l2: string | null;
+      k2: boolean | null;
+      l3: string | null;
+      k3: boolean | null;
+    }>(
+      `WITH batch AS (SELECT DISTINCT entry_id FROM fee_payments WHERE entry_id > $1 ORDER BY entry_id LIMIT $2)
+       SELECT f.entry_id::text, f.payer_id::text, f.currency_id, c.decimals, f.amount::text, f.product,
+         u1.id::text AS l1, u1.king AS k1, u2.id::text AS l2, u2.king AS k2, u3.id::text AS l3, u3.king AS k3
+       FROM fee_payments f JOIN batch b ON b.entry_id = f.entry_id JOIN currencies c ON c.id = f.currency_id
+         JOIN users p ON p.id = f.payer_id
+         LEFT JOIN users u1 ON u1.id = p.inviter_id LEFT JOIN users u2 ON u2.id = u1.inviter_id
+         LEFT JOIN users u3 ON u3.id = u2.inviter_id
+       ORDER BY f.entry_id, f.seq`,
+      [cursor?.entry_id ?? "0", BATCH],
+    );
+    if (fees.length === 0) return 0;
+    const settings = await rateSettings();
+    const rates: RebateRates = { levels: settings.levels.rates, king: settings.king.rates };
+    const byEntry = new Map<number, (typeof fees)[number][]>();
+    for (const f of fees) byEntry.set(Number(f.entry_id), [...(byEntry.get(Number(f.entry_id)) ?? []), f]);
+    let paid = 0;
+    for (const [entry, rows] of byEntry) {
+      const shares = rows.flatMap((f) => {
+        const chain = [
+          [f.l1, f.k1],
+          [f.l2, f.k2],
+          [f.l3, f.k3],
+        ].flatMap(([id, king]) => (id ? [{ user: Number(id), king: king === true }] : []));
+        const king = new Map(chain.map((c) => [c.user, c.king]));
+        return rebates(decimalToUnits(f.amount, f.decimals), Number(f.payer_id), chain, rates).map((s) => ({
+          user: s.user,
+          level: s.level,
+          payer: Number(f.payer_id),
+          product: f.product,
+          currency: f.currency_id,
+          scale: f.decimals,
+          fee: String(decimalToUnits(f.amount, f.decimals)),
+          rate: (king.get(s.user) ? settings.king.texts : settings.levels.texts)[s.level - 1] as string,
+          amount: String(s.amount),
+        }));
+      });
+      if (shares.length > 0) {
+        const answer = await core.submit(
+          commands.rebate,
+          { entry, shares },
+          { system: "rebates" },
+          `rebate:${entry}`,
+        );
+        if (!answer.ok) throw new Error(`rebate:${entry}: ${answer.code}`);
+        if (!answer.duplicate) paid++;
+      }
+      await db.query("UPDATE rebate_cursor SET entry_id = $1 WHERE id = 1 AND entry_id < $1", [entry]);
+    }
+    return paid;
+  }
+
+  /** `POST /user/getShareInfo`: one's code and link (on `origin`), invitees per level, the rebates received. */
+  async function shareInfo(userId: number, origin: string) {
+    const [me] = await db.query<{ invite_code: string; king: boolean }>(
+      "SELECT invite_code, king FROM users WHERE id = $1",
+      [userId],
+    );
+    const [counts] = await db.query<{ l1: number; l2: number; l3: number }>(
+      `SELECT (SELECT count(*)::int FROM users a WHERE a.inviter_id = $1) AS l1,
+         (SELECT count(*)::int FROM users a JOIN users b ON b.inviter_id = a.id WHERE a.inviter_id = $1) AS l2,
+         (SELECT count(*)::int FROM users a JOIN users b ON b.inviter_id = a.id JOIN users c ON c.inviter_id = b.id
+           WHERE a.inviter_id = $1) AS l3`,
+      [userId],
+    );
+    const today = new Date(clock());
+    today.setUTCHours(0, 0, 0, 0);
+    const totals = await db.query(
+      `SELECT c.name AS currency_name, ${num("sum(r.amount)")} AS total,
+         ${num("coalesce(sum(r.amount) FILTER (WHERE r.created_at >= $2), 0)")} AS today
+       FROM rebates r JOIN currencies c ON c.id = r.currency_id WHERE r.user_id = $1 GROUP BY c.name ORDER BY c.name`,
+      [userId, today],
+    );
+    const [last] = await db.query<{ at: string | null }>(
+      `SELECT ${iso("max(created_at)")} AS at FROM rebates WHERE user_id = $1`,
+      [userId],
+    );
+    const settings = await rateSettings();
+    const code = me?.invite_code ?? "";
+    return {
+      invite_code: code,
+      invite_link: `${origin}/h5/#/pages/common/register?code=${encodeURIComponent(code)}`,
+      invited: { level1: counts?.l1 ?? 0, level2: counts?.l2 ?? 0, level3: counts?.l3 ?? 0 },
+      total_invited: (counts?.l1 ?? 0) + (counts?.l2 ?? 0) + (counts?.l3 ?? 0),
+      king: me?.king ?? false,
+      rates: (me?.king ? settings.king : settings.levels).texts,
+      rebates: totals,
+      updated_at: last?.at ?? null,
+      now: clock().toISOString(),
+    };
+  }
+
+  /** `POST /user/getRebate`: the rebates one received, newest first, with what each came from. */
+  async function received(userId: number, level: number | undefined, page: number, limit: number) {
+    const rows = await db.query(
+      `SELECT r.id::int AS id, r.level, r.product, c.name AS currency_name, ${num("r.fee")} AS fee, ${num("r.rate")} AS rate,
+         ${num("r.amount")} AS amount, ${masked("p.email")} AS invitee, ${iso("r.created_at")} AS created_at,
+         count(*) OVER ()::int AS total_rows
+       FROM rebates r JOIN currencies c ON c.id = r.currency_id JOIN users p ON p.id = r.payer_id
+       WHERE r.user_id = $1 AND ($2::int IS NULL OR r.level = $2)
+       ORDER BY r.id DESC LIMIT $3 OFFSET $4`,
+      [userId, level ?? null, limit, offsetOf(page, limit)],
+    );
+    const total = (rows[0] as { total_rows?: number } | undefined)?.total_rows ?? 0;
+    return pageOf(
+      rows.map(({ total_rows: _, ...r }) => r),
+      total,
+      page,
+      limit,
+    );
+  }
+
+  return { commands, due, shareInfo, received };
+}
+
+export type GrowthService = ReturnType<typeof createGrowthService>;
