@@ -46,6 +46,19 @@ test("home shows the popup once, banners, notices and menu in English, then in C
   await expect(carousel.locator("img").first()).toHaveAttribute("src", /\/uploads\//);
   const notice = page.getByTestId("notice-bar");
   await expect(notice.getByTestId("notice-title").first()).toHaveText(notices[0] ?? "");
+  if (notices.length > 1) {
+    // each step brings the next title, row by row, into the bar (never a blank bar)
+    const bar = (await notice.boundingBox())!;
+    await expect
+      .poll(
+        async () => {
+          const box = await notice.getByTestId("notice-title").nth(1).boundingBox();
+          return box !== null && box.y >= bar.y - 1 && box.y + box.height <= bar.y + bar.height + 1;
+        },
+        { timeout: 8_000 },
+      )
+      .toBe(true);
+  }
   await expect(page.getByTestId("quick-entry")).toHaveText(menu);
   await expect(page.getByTestId("newcomer-bonus")).toContainText("Newcomer bonus");
   await expect(page.getByTestId("risk-disclosure")).toContainText("76% of retail CFD accounts lose money");

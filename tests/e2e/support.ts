@@ -47,7 +47,12 @@ export async function post<T>(request: APIRequestContext, path: string, form: Re
 }
 
 /** Registers an email account straight through the API (for tests that start from a user). */
-export async function registerThroughApi(request: APIRequestContext, email: string, password = PASSWORD) {
+export async function registerThroughApi(
+  request: APIRequestContext,
+  email: string,
+  password = PASSWORD,
+  extra: Record<string, string> = {},
+) {
   const sent = await post<string>(request, "/sms_mail", { user_string: email, scene: "register" });
   expect(sent.type).toBe("ok");
   const code = await readCode(request, email);
@@ -57,6 +62,7 @@ export async function registerThroughApi(request: APIRequestContext, email: stri
     code,
     password,
     re_password: password,
+    ...extra,
   });
   expect(done.type, String(done.message)).toBe("ok");
 }

@@ -2,6 +2,7 @@ import "i18next";
 import type en from "./locales/en";
 import type copy from "./locales/en/copy";
 import type earn from "./locales/en/earn";
+import type growth from "./locales/en/growth";
 import type lever from "./locales/en/lever";
 import type nft from "./locales/en/nft";
 import type p2p from "./locales/en/p2p";
@@ -12,10 +13,11 @@ declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
     /**
-     * `spot`, `seconds`, `lever`, `p2p`, `copy`, `earn` and `nft` are fetched on demand:
+     * `spot`, `seconds`, `lever`, `p2p`, `copy`, `earn`, `nft` and `growth` are fetched on demand:
      * `useSpotTranslation()` (i18n/spot.ts), `useSecondsTranslation()` (i18n/seconds.ts),
      * `useLeverTranslation()` (i18n/lever.ts), `useP2pTranslation()` (i18n/p2p.ts), `useCopyTranslation()`
-     * (i18n/copy.ts), `useEarnTranslation()` (i18n/earn.ts), `useNftTranslation()` (i18n/nft.ts).
+     * (i18n/copy.ts), `useEarnTranslation()` (i18n/earn.ts), `useNftTranslation()` (i18n/nft.ts),
+     * `useGrowthTranslation()` (i18n/growth.ts).
      */
     resources: {
       translation: typeof en;
@@ -26,6 +28,7 @@ declare module "i18next" {
       copy: typeof copy;
       earn: typeof earn;
       nft: typeof nft;
+      growth: typeof growth;
     };
   }
 }

@@ -19,12 +19,13 @@ const lazyModules = import.meta.glob<{ default: Tree }>(
     "./locales/*/copy.ts",
     "./locales/*/earn.ts",
     "./locales/*/nft.ts",
+    "./locales/*/growth.ts",
   ],
   {
     eager: true,
   },
 );
-const lazyNamespaces = ["spot", "seconds", "lever", "p2p", "copy", "earn", "nft"] as const;
+const lazyNamespaces = ["spot", "seconds", "lever", "p2p", "copy", "earn", "nft", "growth"] as const;
 const lazy = (lang: string, ns: string) => lazyModules[`./locales/${lang}/${ns}.ts`]?.default;
 
 function flatten(tree: Tree, prefix = ""): Map<string, unknown> {

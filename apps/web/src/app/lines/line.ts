@@ -21,4 +21,8 @@ export const lines: { prefixes: string[]; load: () => Promise<{ default: (s: Scr
     prefixes: ["/pages/nft/"],
     load: () => import("./nft"),
   },
+  {
+    prefixes: ["/pages/setting/share"],
+    load: () => import("./growth"),
+  },
 ];

@@ -30,7 +30,8 @@ export function NoticeTicker({ notices }: { notices: readonly ArticleSummary[] }
       <div className={styles.noticeWindow}>
         <ul
           className={`plain-list ${styles.noticeTrack}`}
-          style={{ transform: `translateY(-${index * 100}%)` }}
+          // a step is one row: the percentage is of the whole list's height
+          style={{ transform: `translateY(-${(index * 100) / count}%)` }}
         >
           {notices.map((n, i) => (
             <li key={n.id} className={styles.noticeItem} aria-hidden={i !== index}>

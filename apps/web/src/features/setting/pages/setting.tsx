@@ -3,8 +3,10 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { useAppVersion } from "../../../api/get-setting";
 import { useUserInfo } from "../../../api/get-user-info";
+import { growthPaths } from "../../../app/lines/growth-paths";
 import { paths } from "../../../app/paths";
 import { useAppStore } from "../../../app/store";
+import { useGrowthTranslation } from "../../../i18n/growth";
 import { langName } from "../../../i18n/languages";
 import { AccountHeader } from "../../../ui/account-header";
 import { copyText } from "../../../ui/copy";
@@ -18,12 +20,31 @@ import {
   KeyIcon,
   SupportIcon,
 } from "../../../ui/entry-icons";
-import { CopyIcon, GlobeIcon, InfoIcon, PaletteIcon, ShieldIcon } from "../../../ui/icons";
+import { CopyIcon, GiftIcon, GlobeIcon, InfoIcon, PaletteIcon, ShieldIcon } from "../../../ui/icons";
 import { Page } from "../../../ui/page";
 import { showToast } from "../../../ui/toast";
 import { useLogout } from "../api/get-logout";
 import { kycLabel } from "../model/kyc";
 import styles from "./setting.module.css";
+
+/**
+ * The way to the invitation programme (setting/share). Its label is in the `growth` namespace, fetched
+ * with this screen, so that the first screen's texts stay as they are.
+ */
+function InviteEntry() {
+  const { t, ready } = useGrowthTranslation();
+  const navigate = useNavigate();
+  return (
+    <List.Item
+      prefix={<GiftIcon size={20} />}
+      description={ready ? t("entryHint") : undefined}
+      onClick={() => navigate(growthPaths.share)}
+      data-testid="setting-share"
+    >
+      {ready ? t("entry") : "\u00a0"}
+    </List.Item>
+  );
+}
 
 /** Settings menu: profile, security and verification (when logged in), preferences, support, log out. */
 export default function SettingPage() {
@@ -93,6 +114,7 @@ export default function SettingPage() {
             >
               {t("setting.invitationCode")}
             </List.Item>
+            <InviteEntry />
           </List>
         </>
       ) : null}

@@ -1,0 +1,85 @@
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { request } from "../../../api/client";
+import { clockOffset } from "../../../ui/server-clock";
+import { type Invited, nextPage, type RebateTab, tabLevel } from "../model/share";
+
+/**
+ * The invitation calls (docs/growth-api.md). Amounts and rates are decimal text, shown as sent (cut by
+ * the app's formatter); times are ISO 8601 UTC.
+ *
+ * Everything lives under `growthKey`, inside `["wallet"]`: a rebate is paid to one's spot account, so
+ * the user channel (api/realtime.ts), which refetches `["wallet"]` on every balance event, brings the
+ * new rebate onto the screens without a reload.
+ */
+export const growthKey = ["wallet", "growth"] as const;
+
+/** `POST /user/getRebate` pages; the last page is the one the answer's `pages` names. */
+export const REBATE_PAGE_LIMIT = 20;
+
+/** `POST /user/getShareInfo`. */
+export interface ShareInfo {
+  invite_code: string;
+  /** the registration screen with the code filled in */
+  invite_link: string;
+  invited: Invited;
+  total_invited: number;
+  /** a king manager earns the king rates */
+  king: boolean;
+  /** one's rates by level, as fractions ("0.16") */
+  rates: [string, string, string];
+  /** the rebates received per coin: in all, and since 00:00 UTC */
+  rebates: { currency_name: string; total: string; today: string }[];
+  /** when the last rebate came; null before the first */
+  updated_at: string | null;
+  /** the server's time */
+  now: string;
+}
+
+/** A rebate one received (`POST /user/getRebate`). */
+export interface Rebate {
+  id: number;
+  level: number;
+  /** spot, lever, p2p or nft */
+  product: string;
+  currency_name: string;
+  /** the fee the invitee paid */
+  fee: string;
+  /** the share of the fee paid, as a fraction */
+  rate: string;
+  amount: string;
+  /** the invitee's email, masked */
+  invitee: string;
+  created_at: string;
+}
+
+export interface RebatePage {
+  data: Rebate[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+/** One's code, link, invitees, rates and rebates, with the offset of the server's clock. */
+export function useShareInfo() {
+  return useQuery({
+    queryKey: [...growthKey, "share"],
+    queryFn: async () => {
+      const info = await request<ShareInfo>("/user/getShareInfo", { silent: true });
+      return { ...info, offset: clockOffset(info.now, Date.now()) };
+    },
+  });
+}
+
+/** One's rebates of a tab's level (every level for "all"), newest first, page by page. */
+export function useRebates(tab: RebateTab) {
+  return useInfiniteQuery({
+    queryKey: [...growthKey, "rebates", tab],
+    queryFn: ({ pageParam }) =>
+      request<RebatePage>("/user/getRebate", {
+        params: { level: tabLevel(tab), page: pageParam, limit: REBATE_PAGE_LIMIT },
+        silent: true,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+}

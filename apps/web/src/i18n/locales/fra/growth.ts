@@ -1,0 +1,71 @@
+/** French: the invitation programme; the `growth` namespace. */
+const growth = {
+  entry: "Inviter des amis",
+  entryHint: "Gagnez sur leurs frais",
+  share: {
+    title: "Inviter des amis",
+    headline: "Invitez vos amis, gagnez sur leurs frais",
+    lead: "Les amis qui s'inscrivent avec votre code ou votre lien deviennent vos filleuls. Vous recevez une part de chaque frais de trading qu'ils paient.",
+    code: "Code d'invitation",
+    link: "Lien d'invitation",
+    copyCode: "Copier le code",
+    copyLink: "Copier le lien",
+    qr: "QR code de votre lien d'invitation",
+    qrHint: "En le scannant, vos amis ouvrent l'inscription avec votre code déjà rempli.",
+    poster: "Obtenir l'affiche",
+    posterTitle: "Tradez des cryptos avec moi",
+    posterLead: "Inscrivez-vous sur {{app}} avec mon code",
+    posterScan: "Scannez le QR code pour vous inscrire",
+    posterHint: "Appuyez longuement sur l'affiche pour l'enregistrer, puis partagez-la.",
+    posterAlt: "Affiche d'invitation avec votre QR code et votre code d'invitation",
+    invited: "Vos filleuls",
+    invitedTotal: "Au total",
+    level: "Niveau {{level}}",
+    rates: "Vos taux de remise",
+    king: "King manager",
+    rebates: "Remises reçues",
+    coin: "Crypto",
+    total: "Au total",
+    today: "Aujourd'hui (UTC)",
+    noRebates: "Aucune remise pour l'instant. Elles s'affichent ici dès que vos filleuls tradent.",
+    lastAt: "Dernière remise : {{time}}",
+    records: "Historique des remises",
+    how: "Comment ça marche",
+    howLevels:
+      "Les amis inscrits avec votre code sont vos filleuls de niveau 1 ; ceux qu'ils invitent sont de niveau 2, et les suivants de niveau 3.",
+    howFees:
+      "Chaque fois qu'un filleul paie des frais de trading sur le spot, les contrats, le P2P ou les NFT, vous recevez {{l1}}, {{l2}} ou {{l3}} de ces frais selon son niveau.",
+    howKing: "Les king managers reçoivent {{k1}}, {{k2}} et {{k3}}.",
+    howKingYou: "Vous êtes king manager : les taux standard sont de {{s1}}, {{s2}} et {{s3}}.",
+    howPaid:
+      "Les remises sont versées dans la crypto des frais sur votre compte spot, quelques secondes après les frais.",
+    howLimits:
+      "Les contrats à la seconde ne prélèvent pas de frais et ne donnent donc pas de remise. Au-delà du niveau 3, les filleuls ne rapportent rien.",
+  },
+  records: {
+    title: "Historique des remises",
+    tab: {
+      all: "Tout",
+      "1": "Niveau 1",
+      "2": "Niveau 2",
+      "3": "Niveau 3",
+    },
+    empty: "Aucune remise pour l'instant",
+    invite: "Inviter des amis",
+    level: "Niveau {{level}}",
+    product: "Produit",
+    fee: "Frais payés",
+    rate: "Taux",
+    amount: "Votre remise",
+    time: "Date",
+  },
+  product: {
+    spot: "Spot",
+    lever: "Contrats",
+    p2p: "P2P",
+    nft: "NFT",
+    seconds: "Contrats à la seconde",
+  },
+};
+
+export default growth;

@@ -1,0 +1,71 @@
+/** Spanish: the invitation programme; the `growth` namespace. */
+const growth = {
+  entry: "Invitar amigos",
+  entryHint: "Gana con sus comisiones",
+  share: {
+    title: "Invitar amigos",
+    headline: "Invita a tus amigos y gana con sus comisiones",
+    lead: "Los amigos que se registren con tu código o enlace serán tus invitados. Recibes una parte de cada comisión de trading que paguen.",
+    code: "Código de invitación",
+    link: "Enlace de invitación",
+    copyCode: "Copiar código",
+    copyLink: "Copiar enlace",
+    qr: "Código QR de tu enlace de invitación",
+    qrHint: "Al escanearlo, tus amigos abren el registro con tu código ya puesto.",
+    poster: "Ver el póster",
+    posterTitle: "Opera cripto conmigo",
+    posterLead: "Regístrate en {{app}} con mi código",
+    posterScan: "Escanea el código QR para registrarte",
+    posterHint: "Mantén pulsado el póster para guardarlo y luego compártelo.",
+    posterAlt: "Póster de invitación con tu código QR y tu código de invitación",
+    invited: "Tus invitados",
+    invitedTotal: "En total",
+    level: "Nivel {{level}}",
+    rates: "Tus tasas de reembolso",
+    king: "King manager",
+    rebates: "Reembolsos recibidos",
+    coin: "Moneda",
+    total: "En total",
+    today: "Hoy (UTC)",
+    noRebates: "Aún no hay reembolsos. Aparecerán aquí en cuanto tus invitados operen.",
+    lastAt: "Último reembolso: {{time}}",
+    records: "Historial de reembolsos",
+    how: "Cómo funciona",
+    howLevels:
+      "Los amigos que se registran con tu código son tus invitados de nivel 1; los que ellos invitan son de nivel 2, y los siguientes de nivel 3.",
+    howFees:
+      "Cada vez que un invitado paga una comisión de trading en spot, contratos, P2P o NFT, recibes el {{l1}}, el {{l2}} o el {{l3}} de esa comisión según su nivel.",
+    howKing: "Los king managers reciben el {{k1}}, el {{k2}} y el {{k3}}.",
+    howKingYou: "Eres king manager: las tasas estándar son el {{s1}}, el {{s2}} y el {{s3}}.",
+    howPaid:
+      "Los reembolsos se pagan en la moneda de la comisión a tu cuenta spot, segundos después de la comisión.",
+    howLimits:
+      "Los contratos por segundos no cobran comisión, así que no generan reembolso. Los invitados más allá del nivel 3 no te generan nada.",
+  },
+  records: {
+    title: "Historial de reembolsos",
+    tab: {
+      all: "Todos",
+      "1": "Nivel 1",
+      "2": "Nivel 2",
+      "3": "Nivel 3",
+    },
+    empty: "Aún no hay reembolsos",
+    invite: "Invitar amigos",
+    level: "Nivel {{level}}",
+    product: "Producto",
+    fee: "Comisión pagada",
+    rate: "Tasa",
+    amount: "Tu reembolso",
+    time: "Fecha",
+  },
+  product: {
+    spot: "Spot",
+    lever: "Contratos",
+    p2p: "P2P",
+    nft: "NFT",
+    seconds: "Contratos por segundos",
+  },
+};
+
+export default growth;

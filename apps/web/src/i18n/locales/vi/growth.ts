@@ -1,0 +1,71 @@
+/** Vietnamese: the invitation programme; the `growth` namespace. */
+const growth = {
+  entry: "Mời bạn bè",
+  entryHint: "Nhận hoa hồng từ phí của họ",
+  share: {
+    title: "Mời bạn bè",
+    headline: "Mời bạn bè, nhận hoa hồng từ phí của họ",
+    lead: "Bạn bè đăng ký bằng mã hoặc liên kết của bạn sẽ trở thành người được bạn mời. Bạn nhận một phần của mỗi khoản phí giao dịch họ trả.",
+    code: "Mã mời",
+    link: "Liên kết mời",
+    copyCode: "Sao chép mã",
+    copyLink: "Sao chép liên kết",
+    qr: "Mã QR của liên kết mời",
+    qrHint: "Bạn bè quét mã sẽ mở màn hình đăng ký với mã của bạn đã được điền sẵn.",
+    poster: "Lấy áp phích",
+    posterTitle: "Giao dịch tiền mã hóa cùng tôi",
+    posterLead: "Đăng ký {{app}} bằng mã của tôi",
+    posterScan: "Quét mã QR để đăng ký",
+    posterHint: "Nhấn giữ áp phích để lưu, sau đó chia sẻ.",
+    posterAlt: "Áp phích mời có mã QR và mã mời của bạn",
+    invited: "Người được bạn mời",
+    invitedTotal: "Tổng cộng",
+    level: "Cấp {{level}}",
+    rates: "Tỷ lệ hoa hồng của bạn",
+    king: "Quản lý vương miện",
+    rebates: "Hoa hồng đã nhận",
+    coin: "Coin",
+    total: "Tổng cộng",
+    today: "Hôm nay (UTC)",
+    noRebates: "Chưa có hoa hồng. Hoa hồng sẽ hiện ở đây ngay khi người được bạn mời giao dịch.",
+    lastAt: "Hoa hồng gần nhất: {{time}}",
+    records: "Lịch sử hoa hồng",
+    how: "Cách hoạt động",
+    howLevels:
+      "Bạn bè đăng ký bằng mã của bạn là người được mời cấp 1; những người họ mời là cấp 2, và tiếp theo là cấp 3.",
+    howFees:
+      "Mỗi khi người được mời trả phí giao dịch spot, hợp đồng, P2P hoặc NFT, bạn nhận {{l1}}, {{l2}} hoặc {{l3}} khoản phí đó theo cấp.",
+    howKing: "Quản lý vương miện nhận {{k1}}, {{k2}} và {{k3}}.",
+    howKingYou: "Bạn là quản lý vương miện: tỷ lệ tiêu chuẩn là {{s1}}, {{s2}} và {{s3}}.",
+    howPaid:
+      "Hoa hồng được trả bằng đồng coin của khoản phí vào tài khoản spot của bạn, chỉ vài giây sau khi phí phát sinh.",
+    howLimits:
+      "Hợp đồng giây không thu phí nên không có hoa hồng. Người được mời sau cấp 3 không mang lại hoa hồng.",
+  },
+  records: {
+    title: "Lịch sử hoa hồng",
+    tab: {
+      all: "Tất cả",
+      "1": "Cấp 1",
+      "2": "Cấp 2",
+      "3": "Cấp 3",
+    },
+    empty: "Chưa có hoa hồng",
+    invite: "Mời bạn bè",
+    level: "Cấp {{level}}",
+    product: "Sản phẩm",
+    fee: "Phí đã trả",
+    rate: "Tỷ lệ",
+    amount: "Hoa hồng của bạn",
+    time: "Thời gian",
+  },
+  product: {
+    spot: "Giao ngay",
+    lever: "Hợp đồng",
+    p2p: "P2P",
+    nft: "NFT",
+    seconds: "Hợp đồng giây",
+  },
+};
+
+export default growth;

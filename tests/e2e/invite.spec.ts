@@ -1,0 +1,75 @@
+import { expect } from "@playwright/test";
+import {
+  creditUsdt,
+  loginThroughApi,
+  PASSWORD,
+  postAs,
+  registerThroughApi,
+  route,
+  shot,
+  signedInUser,
+  test,
+  uniqueEmail,
+  verifyLevel1,
+} from "./support";
+
+/**
+ * Invitations: Ann shares her link; Bob registers with her code and opens a contract; within seconds
+ * Ann's invite screen counts Bob and shows the 16 % rebate of his handling fee, and her records name it.
+ */
+test("an invitee's contract fee pays the inviter a level-1 rebate, shown on the invite screens", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const ann = await signedInUser(page, request, "invite-ann");
+  const info = await postAs<{ invite_code: string; invite_link: string }>(
+    request,
+    ann.token,
+    "/user/getShareInfo",
+  );
+  expect(info.message.invite_link).toContain(`code=${info.message.invite_code}`);
+
+  const bobEmail = uniqueEmail("invite-bob");
+  await registerThroughApi(request, bobEmail, PASSWORD, { extension_code: info.message.invite_code });
+  const bob = await loginThroughApi(request, bobEmail);
+  await creditUsdt(request, bob, "1000");
+  await verifyLevel1(request, bob, bobEmail);
+  const moved = await postAs(request, bob, "/wallet/change", {
+    currency_id: "3",
+    number: "500",
+    from_field: "change",
+    to_field: "lever",
+  });
+  expect(moved.type).toBe("ok");
+  const opened = await postAs(request, bob, "/lever/submit", {
+    share: "1",
+    multiple: "5",
+    currency_id: "1",
+    legal_id: "3",
+    type: "1",
+    status: "market",
+  });
+  expect(opened.type, JSON.stringify(opened.message)).toBe("ok");
+
+  await page.goto(route("/pages/setting/share"));
+  await expect(page.getByTestId("share-code")).toContainText(info.message.invite_code);
+  await expect(page.getByTestId("share-invited")).toHaveAttribute("data-total", "1");
+  await expect(page.getByTestId("share-qr")).toHaveAttribute("data-value", info.message.invite_link);
+  // the rebate arrives within seconds of the fee
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return page.getByTestId("share-rebate-total").first().textContent({ timeout: 5_000 });
+      },
+      { timeout: 30_000 },
+    )
+    .toMatch(/[1-9]/);
+  await shot(page, "invite-01-share");
+  await page.getByTestId("share-records-link").click();
+  const row = page.getByTestId("rebate-row").first();
+  await expect(row).toHaveAttribute("data-level", "1");
+  await expect(row).toHaveAttribute("data-product", "lever");
+  await shot(page, "invite-02-records");
+});
