@@ -1,4 +1,5 @@
 import { userAccount } from "@bourse/engine";
+import { money } from "@bourse/money";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkLedger } from "../../core/checker.ts";
 import { type TestApp, testApp } from "../../testing/harness.ts";
@@ -17,7 +18,7 @@ afterAll(async () => {
 });
 
 const spot = (id: number) => t.app.core.balance(userAccount(id, "change"), USDT);
-const units = (text: string) => BigInt(Math.round(Number(text) * 1e6));
+const units = (text: string) => money(text, 6).units;
 /** The fee the user's latest entry charged, as the core recorded it. */
 const lastFee = async (payer: number) =>
   units(

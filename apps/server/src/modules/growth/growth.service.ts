@@ -1,4 +1,4 @@
-import { DEFAULT_REBATE_RATES, parseRate, type Rate, type RebateRates, rebates } from "@bourse/engine";
+import { parseRate, type Rate, type RebateRates, rebates } from "@bourse/engine";
 import type { Core } from "../../core/core.ts";
 import { decimalToUnits } from "../../core/units.ts";
 import type { Db } from "../../db/db.ts";
@@ -12,13 +12,16 @@ const masked = (column: string) =>
 /** Fee entries reckoned per run of the job. */
 const BATCH = 500;
 
-/** Three rates from a setting ("0.16,0.08,0.04"), with their text; the defaults when it does not parse. */
-function ratesOf(text: string | undefined, fallback: [Rate, Rate, Rate]) {
-  const parts = (text ?? "").split(",").map((p) => p.trim());
-  const parsed = parts.map((p) => parseRate(p));
-  if (parts.length === 3 && parsed.every((r) => r !== undefined && r.num <= r.den))
-    return { rates: parsed as [Rate, Rate, Rate], texts: parts };
-  return { rates: fallback, texts: fallback.map((r) => String(Number(r.num) / Number(r.den))) };
+/** Three rates from a setting ("0.16,0.08,0.04"), with their text; `fallback` when it does not parse. */
+function ratesOf(text: string | undefined, fallback: string) {
+  const read = (value: string) => {
+    const texts = value.split(",").map((p) => p.trim());
+    const rates = texts.map((p) => parseRate(p));
+    return texts.length === 3 && rates.every((r) => r !== undefined && r.num <= r.den)
+      ? { rates: rates as [Rate, Rate, Rate], texts }
+      : undefined;
+  };
+  return read(text ?? "") ?? (read(fallback) as NonNullable<ReturnType<typeof read>>);
 }
 
 /**
@@ -37,8 +40,8 @@ export function createGrowthService({ db, core, clock }: { db: Db; core: Core; c
     );
     const value = (k: string) => rows.find((r) => r.key === k)?.value;
     return {
-      levels: ratesOf(value("rebate_rates"), DEFAULT_REBATE_RATES.levels),
-      king: ratesOf(value("rebate_king_rates"), DEFAULT_REBATE_RATES.king),
+      levels: ratesOf(value("rebate_rates"), "0.16,0.08,0.04"),
+      king: ratesOf(value("rebate_king_rates"), "0.32,0.16,0.08"),
     };
   }
 

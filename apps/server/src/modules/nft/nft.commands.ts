@@ -1,25 +1,21 @@
 import { RefId } from "@bourse/contract";
 import {
-  type AuctionTerms,
   auctionOutcome,
-  auctionStart,
   drawBoxes,
   joinAuction,
   type Posting,
-  parseRate,
   placeBid,
-  type Rate,
   saleSplit,
   systemAccount,
   userAccount,
 } from "@bourse/engine";
 import { Type } from "typebox";
-import { writeAudit } from "../../audit/audit.ts";
-import type { Caller, FeePaid } from "../../core/command.ts";
+import type { FeePaid } from "../../core/command.ts";
 import { type Core, holdId } from "../../core/core.ts";
-import { unitsToDecimal } from "../../core/units.ts";
 import type { Queryable } from "../../db/db.ts";
 import { failure } from "../../http/outcome.ts";
+import { registerNftCatalogueCommands } from "./nft.catalogue.commands.ts";
+import { refusal, SaleTerms, saleKit, Units, userOf } from "./nft.sale-kit.ts";
 import { type DueOrder, type LiveSale, type NftState, reserve } from "./nft.store.ts";
 
 /**
@@ -27,11 +23,6 @@ import { type DueOrder, type LiveSale, type NftState, reserve } from "./nft.stor
  * them on the spot account (`change`); bids, listings and box openings are commands too, so that one
  * writer orders every race (the last edition, two bids at once) and each has one outcome.
  */
-
-const Units = Type.String({ pattern: "^[0-9]{1,40}$" });
-const Time = Type.Integer({ minimum: 0, maximum: 8_640_000_000_000_000 });
-const RateText = Type.String({ pattern: "^[0-9]{1,2}(\\.[0-9]{1,8})?$" });
-const userOf = (caller: Caller) => ("user" in caller ? caller.user : undefined);
 
 export type NftMessageKind = "outbid" | "won" | "payment_due" | "sold" | "forfeited" | "refunded";
 export interface NftNotice {
@@ -42,28 +33,9 @@ export interface NftNotice {
   orderId: number | null;
 }
 
-/** A sale's terms when it is created: the settings of the moment, kept with it. */
-const SaleTerms = {
-  currency: RefId,
-  scale: Type.Integer({ minimum: 0, maximum: 18 }),
-  price: Units,
-  raise: Units,
-  margin: Units,
-  startAt: Time,
-  endAt: Time,
-  extendWithin: Time,
-  extendBy: Time,
-  payWithin: Time,
-  fee: RateText,
-  /** a resale's royalty: its rate and the artist's account (null: held in the venue's nft account) */
-  royalty: RateText,
-  royaltyUser: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
-};
-
 export function registerNftCommands(core: Core, s: NftState, notify: (n: NftNotice) => void) {
   const CHANGE = "change" as const;
-  const text = (sale: Pick<LiveSale, "scale">, v: bigint) => unitsToDecimal(v, sale.scale);
-  const rate = (t: string): Rate => parseRate(t) ?? { num: 0n, den: 1n };
+  const { text, insertSale, newSale, auctionValid } = saleKit(s);
 
   /** A message row for the command's transaction, and its notice once the entry is durable. */
   function messages() {
@@ -201,337 +173,6 @@ export function registerNftCommands(core: Core, s: NftState, notify: (n: NftNoti
         new Date(sale.auction?.endAt ?? sale.endAt),
       ]);
   }
-
-  function insertSale(
-    q: Queryable,
-    sale: LiveSale,
-    extra: { title?: string; cover?: string; description?: string; commitment?: string | null },
-    at: Date,
-  ) {
-    const t = sale.terms;
-    return q.query(
-      `INSERT INTO nft_sales (id, kind, artwork_id, item_id, seller_id, currency_id, price, per_increase, margin, quantity,
-         start_at, end_at, extend_within_ms, extend_by_ms, pay_within_ms, fee_rate, royalty_rate, title, cover,
-         description, seed, commitment, created_at, royalty_user_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24)`,
-      [
-        sale.id,
-        sale.kind,
-        sale.artworkId,
-        sale.itemId,
-        sale.sellerId,
-        sale.currencyId,
-        text(sale, sale.price),
-        t ? text(sale, t.raise) : null,
-        t ? text(sale, t.margin) : null,
-        sale.quantity,
-        new Date(sale.startAt),
-        new Date(sale.endAt),
-        t?.extendWithin ?? 0,
-        t?.extendBy ?? 0,
-        t?.payWithin ?? 0,
-        rateText(sale.fee),
-        rateText(sale.royalty),
-        extra.title ?? "",
-        extra.cover ?? "",
-        extra.description ?? "",
-        sale.seed,
-        extra.commitment ?? null,
-        at,
-        sale.royaltyUser,
-      ],
-    );
-  }
-
-  /** A new sale's money terms from a command's arguments. */
-  function newSale(
-    a: {
-      currency: number;
-      scale: number;
-      price: string;
-      raise: string;
-      margin: string;
-      startAt: number;
-      endAt: number;
-      extendWithin: number;
-      extendBy: number;
-      payWithin: number;
-      fee: string;
-      royalty: string;
-      royaltyUser: number | null;
-    },
-    fields: Pick<LiveSale, "kind" | "artworkId" | "itemId" | "sellerId" | "quantity">,
-  ): LiveSale {
-    const price = BigInt(a.price);
-    const terms: AuctionTerms | null =
-      fields.kind === "auction"
-        ? {
-            startPrice: price,
-            raise: BigInt(a.raise),
-            margin: BigInt(a.margin),
-            startAt: a.startAt,
-            endAt: a.endAt,
-            extendWithin: a.extendWithin,
-            extendBy: a.extendBy,
-            payWithin: a.payWithin,
-          }
-        : null;
-    return {
-      id: ++s.ids.sale,
-      ...fields,
-      currencyId: a.currency,
-      scale: a.scale,
-      price,
-      sold: 0,
-      startAt: a.startAt,
-      endAt: a.endAt,
-      fee: rate(a.fee),
-      royalty: rate(a.royalty),
-      royaltyUser: a.royaltyUser,
-      terms,
-      auction: terms ? auctionStart(terms) : null,
-      margins: new Map(),
-      seed: null,
-      table: [],
-      draws: null,
-    };
-  }
-
-  /** What an auction's terms allow (checked by the service first; here so no command can break them). */
-  const auctionValid = (a: {
-    price: string;
-    raise: string;
-    margin: string;
-    startAt: number;
-    endAt: number;
-  }) =>
-    BigInt(a.raise) >= 1n &&
-    BigInt(a.margin) >= 1n &&
-    BigInt(a.margin) <= BigInt(a.price) &&
-    a.startAt < a.endAt;
-
-  /**
-   * An operator creates (`id` null) or changes an artwork. Its editions may not go below what is minted
-   * and offered; the media's kind was decided from the file by the service.
-   */
-  const artworkSave = core.register({
-    kind: "nft.artwork.save",
-    args: Type.Object({
-      id: Type.Union([RefId, Type.Null()]),
-      collection: RefId,
-      title: Type.String({ maxLength: 80 }),
-      description: Type.String({ maxLength: 2000 }),
-      type: Type.Union([
-        Type.Literal("image"),
-        Type.Literal("gif"),
-        Type.Literal("audio"),
-        Type.Literal("video"),
-      ]),
-      rarity: Type.String({ pattern: "^(common|rare|epic|legendary)$" }),
-      media: Type.String({ maxLength: 300 }),
-      poster: Type.String({ maxLength: 300 }),
-      thumb: Type.String({ maxLength: 300 }),
-      editions: Type.Integer({ minimum: 1, maximum: 100_000 }),
-      ip: Type.String({ maxLength: 64 }),
-    }),
-    run(a, ctx) {
-      if (!("operator" in ctx.caller)) return failure("COMMAND_INVALID");
-      const operator = ctx.caller.operator;
-      const before = a.id === null ? undefined : s.artworks.get(a.id);
-      if (a.id !== null && !before) return failure("NFT_ARTWORK_NOT_FOUND");
-      if (before && a.editions < before.minted + before.reserved)
-        return failure("NFT_EDITIONS_LEFT", {
-          field: "editions",
-          remaining: before.minted + before.reserved,
-        });
-      const w = before ?? { id: ++s.ids.artwork, editions: a.editions, minted: 0, reserved: 0 };
-      w.editions = a.editions;
-      s.artworks.set(w.id, w);
-      const { ip, id: _, ...row } = a;
-      return {
-        ok: true,
-        entry: { kind: "nft_artwork", postings: [] },
-        userId: null,
-        reply: { id: w.id },
-        write: async (q, entryId) => {
-          await q.query(
-            `INSERT INTO nft_artworks (id, collection_id, title, description, artwork_type, rarity, media, poster, thumb, editions, created_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-             ON CONFLICT (id) DO UPDATE SET collection_id = EXCLUDED.collection_id, title = EXCLUDED.title,
-               description = EXCLUDED.description, artwork_type = EXCLUDED.artwork_type, rarity = EXCLUDED.rarity,
-               media = EXCLUDED.media, poster = EXCLUDED.poster, thumb = EXCLUDED.thumb, editions = EXCLUDED.editions`,
-            [
-              w.id,
-              a.collection,
-              a.title,
-              a.description,
-              a.type,
-              a.rarity,
-              a.media,
-              a.poster,
-              a.thumb,
-              a.editions,
-              ctx.now,
-            ],
-          );
-          await writeAudit(q, {
-            operatorId: operator,
-            action: before ? "nft.artwork.update" : "nft.artwork.create",
-            targetType: "nft_artwork",
-            targetId: w.id,
-            before: null,
-            after: { ...row, entry: entryId },
-            ip,
-          });
-        },
-      };
-    },
-  });
-
-  /** An operator offers editions of an artwork (fixed) or one edition at auction: a first sale. */
-  const saleSave = core.register({
-    kind: "nft.sale.save",
-    args: Type.Object({
-      kind: Type.Union([Type.Literal("fixed"), Type.Literal("auction")]),
-      artwork: RefId,
-      quantity: Type.Integer({ minimum: 1, maximum: 100_000 }),
-      ...SaleTerms,
-      ip: Type.String({ maxLength: 64 }),
-    }),
-    run(a, ctx) {
-      if (!("operator" in ctx.caller)) return failure("COMMAND_INVALID");
-      const operator = ctx.caller.operator;
-      const w = s.artworks.get(a.artwork);
-      if (!w) return failure("NFT_ARTWORK_NOT_FOUND", { field: "artwork_id" });
-      const quantity = a.kind === "auction" ? 1 : a.quantity;
-      const left = w.editions - w.minted - w.reserved;
-      if (quantity > left)
-        return failure("NFT_EDITIONS_LEFT", { field: "quantity", remaining: Math.max(left, 0) });
-      if (a.endAt <= a.startAt || a.endAt <= ctx.now.getTime())
-        return failure("NFT_END_BEFORE_START", { field: "end_at" });
-      if (a.kind === "auction" && !auctionValid(a))
-        return failure("NFT_RAISE_INVALID", { field: "per_increase" });
-      const sale = newSale(a, {
-        kind: a.kind,
-        artworkId: w.id,
-        itemId: null,
-        sellerId: null,
-        quantity,
-      });
-      s.sales.set(sale.id, sale);
-      reserve(s, sale, 1);
-      return {
-        ok: true,
-        entry: { kind: "nft_sale", postings: [] },
-        userId: null,
-        reference: `nft:${sale.id}`,
-        reply: { id: sale.id },
-        write: async (q, entryId) => {
-          await insertSale(q, sale, {}, ctx.now);
-          await writeAudit(q, {
-            operatorId: operator,
-            action: "nft.sale.create",
-            targetType: "nft_sale",
-            targetId: sale.id,
-            before: null,
-            after: {
-              kind: sale.kind,
-              artwork_id: w.id,
-              quantity,
-              price: text(sale, sale.price),
-              entry: entryId,
-            },
-            ip: a.ip,
-          });
-        },
-      };
-    },
-  });
-
-  /** An operator creates a blind-box series: its seed (drawn by the service) and rarity table. */
-  const seriesSave = core.register({
-    kind: "nft.series.save",
-    args: Type.Object({
-      title: Type.String({ maxLength: 80 }),
-      cover: Type.String({ maxLength: 300 }),
-      description: Type.String({ maxLength: 2000 }),
-      seed: Type.String({ pattern: "^[0-9a-f]{64}$" }),
-      commitment: Type.String({ pattern: "^[0-9a-f]{64}$" }),
-      table: Type.Array(
-        Type.Object({ artwork: RefId, count: Type.Integer({ minimum: 1, maximum: 100_000 }) }),
-        {
-          minItems: 1,
-          maxItems: 50,
-        },
-      ),
-      ...SaleTerms,
-      ip: Type.String({ maxLength: 64 }),
-    }),
-    run(a, ctx) {
-      if (!("operator" in ctx.caller)) return failure("COMMAND_INVALID");
-      const operator = ctx.caller.operator;
-      const need = new Map<number, number>();
-      for (const t of a.table) need.set(t.artwork, (need.get(t.artwork) ?? 0) + t.count);
-      for (const [id, count] of need) {
-        const w = s.artworks.get(id);
-        if (!w) return failure("NFT_ARTWORK_NOT_FOUND", { field: "table" });
-        const left = w.editions - w.minted - w.reserved;
-        if (count > left)
-          return failure("NFT_EDITIONS_LEFT", { field: "table", remaining: Math.max(left, 0) });
-      }
-      if (a.endAt <= a.startAt || a.endAt <= ctx.now.getTime())
-        return failure("NFT_END_BEFORE_START", { field: "end_at" });
-      const quantity = a.table.reduce((n, t) => n + t.count, 0);
-      const sale = newSale(a, {
-        kind: "blind",
-        artworkId: null,
-        itemId: null,
-        sellerId: null,
-        quantity,
-      });
-      sale.seed = a.seed;
-      sale.table = a.table.map((t) => ({ artwork: t.artwork, count: t.count }));
-      s.sales.set(sale.id, sale);
-      for (const [id, count] of need) {
-        const w = s.artworks.get(id);
-        if (w) w.reserved += count;
-      }
-      return {
-        ok: true,
-        entry: { kind: "nft_series", postings: [] },
-        userId: null,
-        reference: `nft:${sale.id}`,
-        reply: { id: sale.id, commitment: a.commitment, total: quantity },
-        write: async (q, entryId) => {
-          await insertSale(
-            q,
-            sale,
-            { title: a.title, cover: a.cover, description: a.description, commitment: a.commitment },
-            ctx.now,
-          );
-          await q.query(
-            `INSERT INTO nft_series_slots (sale_id, position, artwork_id, count)
-             SELECT $1, r.position, r.artwork_id, r.count FROM jsonb_to_recordset($2::jsonb) AS r(position int, artwork_id int, count int)`,
-            [
-              sale.id,
-              JSON.stringify(
-                a.table.map((t, i) => ({ position: i + 1, artwork_id: t.artwork, count: t.count })),
-              ),
-            ],
-          );
-          await writeAudit(q, {
-            operatorId: operator,
-            action: "nft.series.create",
-            targetType: "nft_sale",
-            targetId: sale.id,
-            before: null,
-            after: { title: a.title, total: quantity, commitment: a.commitment, entry: entryId },
-            ip: a.ip,
-          });
-        },
-      };
-    },
-  });
 
   /** An owner lists an edition it holds, at a fixed price or at auction; it cannot be withdrawn. */
   const resell = core.register({
@@ -1064,40 +705,18 @@ export function registerNftCommands(core: Core, s: NftState, notify: (n: NftNoti
     },
   });
 
-  return { artworkSave, saleSave, seriesSave, resell, buy, join, bid, endSale, pay, forfeit, remind, open };
-}
-
-/** The engine's refusal of a join or a bid, as the app shows it. */
-function refusal(reason: string, sale: LiveSale, minimum?: bigint) {
-  const text = (v: bigint) => unitsToDecimal(v, sale.scale);
-  switch (reason) {
-    case "OWN_ITEM":
-      return failure("NFT_OWN_ITEM");
-    case "NOT_LIVE":
-      return failure("NFT_NOT_IN_SALE_TIME");
-    case "NOT_JOINED":
-      return failure("NFT_NOT_JOINED", { margin: text(sale.terms?.margin ?? 0n) });
-    case "ALREADY_JOINED":
-      return failure("NFT_ALREADY_JOINED");
-    case "ALREADY_HIGH":
-      return failure("NFT_ALREADY_LEADING");
-    default:
-      return failure("NFT_BID_TOO_LOW", { field: "price", minimum: text(minimum ?? 0n) });
-  }
-}
-
-/** A rate as the database keeps it (numeric text). */
-function rateText(r: Rate): string {
-  const whole = r.num / r.den;
-  let rest = r.num % r.den;
-  if (rest === 0n) return String(whole);
-  let digits = "";
-  for (let i = 0; i < 8 && rest !== 0n; i++) {
-    rest *= 10n;
-    digits += String(rest / r.den);
-    rest %= r.den;
-  }
-  return `${whole}.${digits}`;
+  return {
+    ...registerNftCatalogueCommands(core, s),
+    resell,
+    buy,
+    join,
+    bid,
+    endSale,
+    pay,
+    forfeit,
+    remind,
+    open,
+  };
 }
 
 export type NftCommands = ReturnType<typeof registerNftCommands>;

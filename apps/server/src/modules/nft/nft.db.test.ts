@@ -31,7 +31,7 @@ afterAll(async () => {
 const spot = (id: number, bucket: "available" | "frozen" = "available") =>
   t.app.core.balance(userAccount(id, "change", bucket), USDT);
 const venue = (name: "nft" | "fees") => t.app.core.balance(`s:${name}`, USDT);
-const usdt = (n: number) => BigInt(Math.round(n * 1e6));
+const usdt = (whole: number) => BigInt(whole) * 1_000_000n;
 const call = (name: string, body: Record<string, unknown>, token?: string) =>
   t.json(`/api/bind_box/${name}`, body, token);
 const adminPost = (path: string, body: Record<string, unknown>) =>
