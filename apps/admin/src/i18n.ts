@@ -2,6 +2,7 @@ import { useSyncExternalStore } from "react";
 import { contractMessages } from "./i18n-contracts";
 import { copyMessages } from "./i18n-copy";
 import { earnMessages } from "./i18n-earn";
+import { growthMessages } from "./i18n-growth";
 import { moneyMessages } from "./i18n-money";
 import { nftMessages } from "./i18n-nft";
 import { p2pMessages } from "./i18n-p2p";
@@ -10,8 +11,9 @@ import { p2pMessages } from "./i18n-p2p";
  * Every text of the console, English and Chinese side by side: `key: [en, zh]`. Parameters are
  * written `{name}`. Server messages arrive already localized (the `lang` header of each call).
  * The money pages' texts sit in i18n-money.ts, the contract pages' in i18n-contracts.ts, the P2P
- * page's in i18n-p2p.ts, the copy trading page's in i18n-copy.ts, the earn page's in i18n-earn.ts and the
- * NFT page's in i18n-nft.ts, merged in below, to keep each file readable.
+ * page's in i18n-p2p.ts, the copy trading page's in i18n-copy.ts, the earn page's in i18n-earn.ts, the
+ * NFT page's in i18n-nft.ts and the growth page's in i18n-growth.ts, merged in below, to keep each file
+ * readable.
  */
 const messages = {
   "app.brand": ["Bourse", "Bourse"],
@@ -301,6 +303,7 @@ const messages = {
   ...copyMessages,
   ...earnMessages,
   ...nftMessages,
+  ...growthMessages,
 } satisfies Record<string, readonly [en: string, zh: string]>;
 
 export type MessageKey = keyof typeof messages;

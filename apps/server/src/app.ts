@@ -38,7 +38,12 @@ import { devRoutes, type TestClock } from "./modules/dev/index.ts";
 import { createDualService, type DualService, dualAdminRoutes, dualRoutes } from "./modules/dual/index.ts";
 import { createFilesService, filesRoutes } from "./modules/files/index.ts";
 import { financialRoutes } from "./modules/financial/index.ts";
-import { createGrowthService, growthRoutes } from "./modules/growth/index.ts";
+import {
+  createCouponBook,
+  createGrowthService,
+  growthAdminRoutes,
+  growthRoutes,
+} from "./modules/growth/index.ts";
 import { createIeoService, type IeoService, ieoAdminRoutes, ieoRoutes } from "./modules/ieo/index.ts";
 import {
   createLeverService,
@@ -247,7 +252,11 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   const walletConfig = createWalletConfigService({ db });
   const stats = createMarketStats({ db, feed, clock });
   const favourites = createFavouritesService({ db, clock });
-  const spot = await createSpotService({ db, core, feed });
+  // which fee coupons are used: read and changed by the spot and lever commands that use them
+  const coupons = createCouponBook(db);
+  await coupons.load();
+  core.onReload((q) => coupons.load(q));
+  const spot = await createSpotService({ db, core, feed, coupons });
   const seconds = await createSecondsService({
     db,
     core,
@@ -265,7 +274,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     onError: (err) => app.log.error({ err }, "the market maker could not re-quote"),
   });
   app.decorate("maker", maker);
-  lever = await createLeverService({ db, core, feed });
+  lever = await createLeverService({ db, core, feed, coupons });
   const leverViews = createLeverViews({ db, core, feed, lever });
   const leverWatch = watchLever({
     lever,
@@ -347,8 +356,9 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate("loan", loan);
   const nft = await createNftService({ db, core, clock, media: createNftMedia(files.publicDir) });
   scheduler.due("nft", nft.due);
-  const growth = createGrowthService({ db, core, clock });
+  const growth = await createGrowthService({ db, core, clock, coupons });
   scheduler.due("rebates", growth.due);
+  scheduler.due("experience", growth.bonus.due);
   app.decorate("nft", nft);
   app.decorate("scheduler", scheduler);
   app.addHook("onClose", () => scheduler.stop());
@@ -470,6 +480,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(loanAdminRoutes, { loan });
       await api.register(nftRoutes, { nft, userOfToken: auth.authenticate });
       await api.register(growthRoutes, { growth });
+      await api.register(growthAdminRoutes, { growth });
       await api.register(nftAdminRoutes, { console: createNftConsole(nft, core) });
       await api.register(financialRoutes, {
         lock: lockMining.summary,

@@ -237,6 +237,28 @@ export const errorTypes = {
   NFT_ARTWORK_NOT_FOUND: "error",
   NFT_SERIES_NOT_ENDED: "error",
   NFT_USER_NOT_FOUND: "error",
+  // growth
+  GROWTH_EXPERIENCE_LOCKED: "error",
+  GROWTH_KING_NOT_ELIGIBLE: "error",
+  GROWTH_KING_PENDING: "error",
+  GROWTH_KING_ALREADY: "error",
+  GROWTH_KING_NOT_FOUND: "error",
+  GROWTH_KING_DECIDED: "error",
+  GROWTH_BONUS_NOT_FOUND: "error",
+  GROWTH_BONUS_NOT_MET: "error",
+  GROWTH_BONUS_WINDOW_OVER: "error",
+  GROWTH_BONUS_CLAIMED: "error",
+  GROWTH_BONUS_IDENTITY_USED: "error",
+  GROWTH_BONUS_NOT_VERIFIED: "error",
+  GROWTH_COUPON_NOT_FOUND: "error",
+  GROWTH_COUPON_USED: "error",
+  GROWTH_COUPON_EXPIRED: "error",
+  GROWTH_COUPON_UPCOMING: "error",
+  GROWTH_COUPON_NOT_APPLICABLE: "error",
+  GROWTH_COUPON_TERMS: "error",
+  GROWTH_USER_NOT_FOUND: "error",
+  GROWTH_SEGMENT_EMPTY: "error",
+  GROWTH_RATES_INVALID: "error",
 } as const;
 
 export type ErrorCode = keyof typeof errorTypes;

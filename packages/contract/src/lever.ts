@@ -44,6 +44,7 @@ export const LeverSubmitBody = Type.Object({
   stop_loss_price: Type.Optional(
     Decimal("stop-loss trigger (index price); empty or 0 for none", { empty: true }),
   ),
+  coupon_id: Type.Optional(Id),
   lang: Lang,
 });
 

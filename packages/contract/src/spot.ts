@@ -19,6 +19,8 @@ export const PlaceOrderBody = Type.Object({
   currency_name: Type.Optional(Text(20)),
   tif: Type.Optional(Type.Union([Type.Literal("GTC"), Type.Literal("IOC"), Type.Literal("FOK")])),
   post_only: Type.Optional(Type.Boolean()),
+  /** a fee discount coupon of the user's, in the coin the order's fee is paid in */
+  coupon_id: Type.Optional(Id),
   lang: Lang,
 });
 

@@ -39,6 +39,15 @@ describe("can", () => {
     expect(can(as("support"), "editNft")).toBe(false);
   });
 
+  it("shows growth to admin and support, and lets only admins change rates, rules, kings and coupons", () => {
+    expect(can(as("admin"), "growth")).toBe(true);
+    expect(can(as("support"), "growth")).toBe(true);
+    expect(can(as("reviewer"), "growth")).toBe(false);
+    expect(can(as("admin"), "editGrowth")).toBe(true);
+    expect(can(as("support"), "editGrowth")).toBe(false);
+    expect(can(as("reviewer"), "editGrowth")).toBe(false);
+  });
+
   it("allows nothing before the operator is known or for an unknown role", () => {
     expect(can(undefined, "users")).toBe(false);
     expect(can(as("intern"), "users")).toBe(false);

@@ -54,6 +54,13 @@ export const access = {
   editNft: ["admin"],
   /** Copy trading's settings (minimum assets, profit-share cap, follower cap). */
   editCopy: ["admin"],
+  /**
+   * Growth: invitation trees, rebate rates and their history, king manager applications, the new-user
+   * bonus rules, coupon issues and the campaign report, to look at.
+   */
+  growth: ["admin", "support"],
+  /** Changing rebate rates and bonus rules, deciding king manager applications, issuing coupons (money). */
+  editGrowth: ["admin"],
   ledger: ["admin"],
   /** The scheduler's daily jobs and their runs. */
   jobs: ["admin"],

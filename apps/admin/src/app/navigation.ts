@@ -18,6 +18,7 @@ export const navItems: NavItem[] = [
   { path: paths.copy, capability: "copy", label: "nav.copy" },
   { path: paths.earn, capability: "earn", label: "nav.earn" },
   { path: paths.nft, capability: "nft", label: "nav.nft" },
+  { path: paths.growth, capability: "growth", label: "nav.growth" },
   { path: paths.currencies, capability: "funds", label: "nav.currencies" },
   { path: paths.contracts, capability: "contracts", label: "nav.contracts" },
   { path: paths.ledger, capability: "ledger", label: "nav.ledger" },

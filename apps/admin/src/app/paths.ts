@@ -9,6 +9,7 @@ export const paths = {
   copy: "/copy",
   earn: "/earn",
   nft: "/nft",
+  growth: "/growth",
   currencies: "/currencies",
   contracts: "/contracts",
   ledger: "/ledger",

@@ -9,6 +9,7 @@ import { TradersPage } from "../features/copy/pages/traders-page";
 import { CurrenciesPage } from "../features/currencies/pages/currencies-page";
 import { DepositsPage } from "../features/deposits/pages/deposits-page";
 import { EarnPage } from "../features/earn/pages/earn-page";
+import { GrowthPage } from "../features/growth/pages/growth-page";
 import { JobsPage } from "../features/jobs/pages/jobs-page";
 import { KycPage } from "../features/kyc/pages/kyc-page";
 import { LedgerPage } from "../features/ledger/pages/ledger-page";
@@ -49,6 +50,7 @@ const routes: RouteObject[] = [
       page(paths.copy, "copy", <TradersPage />),
       page(paths.earn, "earn", <EarnPage />),
       page(paths.nft, "nft", <NftPage />),
+      page(paths.growth, "growth", <GrowthPage />),
       page(paths.currencies, "funds", <CurrenciesPage />),
       page(paths.contracts, "contracts", <ContractsPage settingsPath={paths.settings} />),
       page(paths.ledger, "ledger", <LedgerPage />),

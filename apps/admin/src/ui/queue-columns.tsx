@@ -13,14 +13,29 @@ export function UserCell({ account, id, width }: { account: string | null; id: n
   return <TwoLines main={<Clipped text={account} width={width} />} sub={`#${id}`} />;
 }
 
-/** When a request was decided, over who decided it. */
+/** The keys of `R` whose values are text or null (a time, an operator's name). */
+type TextKey<R> = { [K in keyof R]: R[K] extends string | null ? K : never }[keyof R] & string;
+
+/**
+ * When a request was decided, over who decided it: `reviewed_at` and `reviewed_by` unless `keys` names
+ * the row's own fields (e.g. `{ at: "decided_at", by: "operator" }`).
+ */
 export function reviewedColumn<R extends { reviewed_at: string | null; reviewed_by: string | null }>(
   title: string,
+): TableColumnType<R>;
+export function reviewedColumn<R>(
+  title: string,
+  keys: { at: TextKey<R>; by: TextKey<R> },
+): TableColumnType<R>;
+export function reviewedColumn<R>(
+  title: string,
+  keys: { at: string; by: string } = { at: "reviewed_at", by: "reviewed_by" },
 ): TableColumnType<R> {
+  const field = (r: R, key: string) => (r as Record<string, string | null>)[key];
   return {
     title,
     key: "reviewed",
-    render: (_, r) => <TwoLines main={formatDateTime(r.reviewed_at)} sub={orDash(r.reviewed_by)} />,
+    render: (_, r) => <TwoLines main={formatDateTime(field(r, keys.at))} sub={orDash(field(r, keys.by))} />,
   };
 }
 

@@ -1,5 +1,5 @@
 import { Badge, Card, Empty, Input, Space, Table, type TableColumnsType, Tabs, Typography } from "antd";
-import type { ReactNode } from "react";
+import type { HTMLAttributes, ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useI18n } from "../i18n";
 
@@ -47,6 +47,8 @@ interface ReviewQueueProps<Q extends string, R extends object> {
   empty: string;
   /** Opens a row (double click). */
   onOpen?: (row: R) => void;
+  /** Each row's test attributes (`data-testid`, `data-…`). */
+  rowProps?: (row: R) => Record<`data-${string}`, string | number>;
   /** Drawers and modals the page opens. */
   children?: ReactNode;
   pageSize?: number;
@@ -56,8 +58,8 @@ interface ReviewQueueProps<Q extends string, R extends object> {
 
 /**
  * A review page: queues as tabs (the waiting one with its count), an optional user filter, a help
- * line, and the queue's rows page by page; deposits, withdrawals, KYC, merchant applications and P2P
- * appeals are all this shape.
+ * line, and the queue's rows page by page; deposits, withdrawals, KYC, merchant applications, P2P
+ * appeals and king manager applications are all this shape.
  */
 export function ReviewQueue<Q extends string, R extends object>({
   state,
@@ -72,6 +74,7 @@ export function ReviewQueue<Q extends string, R extends object>({
   loading,
   empty,
   onOpen,
+  rowProps,
   children,
   pageSize = QUEUE_PAGE_SIZE,
   framed = true,
@@ -116,7 +119,14 @@ export function ReviewQueue<Q extends string, R extends object>({
         dataSource={rows}
         loading={loading}
         scroll={{ x: "max-content" }}
-        {...(onOpen ? { onRow: (row: R) => ({ onDoubleClick: () => onOpen(row) }) } : {})}
+        {...(onOpen || rowProps
+          ? {
+              onRow: (row: R) => ({
+                ...(rowProps?.(row) as HTMLAttributes<HTMLElement> | undefined),
+                ...(onOpen ? { onDoubleClick: () => onOpen(row) } : {}),
+              }),
+            }
+          : {})}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} /> }}
         pagination={{
           current: page,

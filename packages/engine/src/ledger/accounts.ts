@@ -1,6 +1,20 @@
-/** A user's accounts per currency (PRODUCT-RULES "Accounts"); money moves between them only by transfer. */
-export const ACCOUNT_KINDS = ["legal", "change", "lever", "micro", "financial", "copy"] as const;
+/**
+ * A user's accounts per currency (PRODUCT-RULES "Accounts"); money moves between them only by transfer.
+ * `experience` holds the new-user bonus's experience funds (PRODUCT-RULES "Growth"): margin for contracts
+ * only, so no transfer moves money into or out of it ({@link TRANSFERABLE}).
+ */
+export const ACCOUNT_KINDS = [
+  "legal",
+  "change",
+  "lever",
+  "micro",
+  "financial",
+  "copy",
+  "experience",
+] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+/** Whether a transfer may move money from or to accounts of this kind. */
+export const TRANSFERABLE = (kind: AccountKind) => kind !== "experience";
 
 export type Bucket = "available" | "frozen";
 

@@ -4,6 +4,7 @@ import {
   isUserAccount,
   type SystemAccount,
   systemAccount,
+  TRANSFERABLE,
   userAccount,
 } from "./accounts.ts";
 
@@ -64,6 +65,7 @@ export type LedgerFailure = {
     | "WALLET_INSUFFICIENT_BALANCE"
     | "WALLET_INVALID_AMOUNT"
     | "WALLET_SAME_ACCOUNT"
+    | "GROWTH_EXPERIENCE_LOCKED"
     | "HOLD_NOT_FOUND"
     | "HOLD_EXISTS";
 };
@@ -143,6 +145,7 @@ export class Ledger {
   }): LedgerResult {
     if (c.amount <= 0n || c.fee < 0n || c.fee >= c.amount) return fail("WALLET_INVALID_AMOUNT");
     if (c.from === c.to) return fail("WALLET_SAME_ACCOUNT");
+    if (!TRANSFERABLE(c.from) || !TRANSFERABLE(c.to)) return fail("GROWTH_EXPERIENCE_LOCKED");
     const postings: Posting[] = [
       { account: userAccount(c.user, c.from), currency: c.currency, amount: -c.amount },
       { account: userAccount(c.user, c.to), currency: c.currency, amount: c.amount - c.fee },

@@ -247,6 +247,32 @@ export const de: Catalogue = {
   NFT_ARTWORK_NOT_FOUND: "Kein solches Kunstwerk",
   NFT_SERIES_NOT_ENDED: "Der Seed wird veröffentlicht, sobald die Serie beendet oder ausverkauft ist",
   NFT_USER_NOT_FOUND: "Kein Benutzer mit dieser E-Mail-Adresse",
+  GROWTH_EXPERIENCE_LOCKED:
+    "Testguthaben dient nur als Margin für Kontrakte: Es kann weder übertragen noch ausgezahlt werden",
+  GROWTH_KING_NOT_ELIGIBLE:
+    "King-Manager brauchen {direct} direkt Eingeladene oder {team} Eingeladene im Team, die gehandelt haben; Sie haben {directTraded} bzw. {teamTraded}",
+  GROWTH_KING_PENDING: "Ihr Antrag als King-Manager wird geprüft",
+  GROWTH_KING_ALREADY: "Sie sind bereits King-Manager",
+  GROWTH_KING_NOT_FOUND: "Kein solcher King-Manager-Antrag",
+  GROWTH_KING_DECIDED: "Über diesen Antrag wurde bereits entschieden",
+  GROWTH_BONUS_NOT_FOUND: "Keine solche Belohnung",
+  GROWTH_BONUS_NOT_MET: "Diese Aufgabe ist noch nicht erfüllt",
+  GROWTH_BONUS_WINDOW_OVER: "Die Frist zum Abholen dieser Belohnung endete am {until}",
+  GROWTH_BONUS_CLAIMED: "Diese Belohnung wurde bereits abgeholt",
+  GROWTH_BONUS_IDENTITY_USED:
+    "Diese Belohnung wurde bereits an ein Konto mit derselben verifizierten Identität ausgezahlt",
+  GROWTH_BONUS_NOT_VERIFIED: "Bestätigen Sie Ihre Identität (KYC-Stufe 1), um Belohnungen abzuholen",
+  GROWTH_COUPON_NOT_FOUND: "Kein solcher Gutschein",
+  GROWTH_COUPON_USED: "Dieser Gutschein wurde bereits verwendet",
+  GROWTH_COUPON_EXPIRED: "Dieser Gutschein ist am {until} abgelaufen",
+  GROWTH_COUPON_UPCOMING: "Dieser Gutschein ist ab {from} einlösbar",
+  GROWTH_COUPON_NOT_APPLICABLE:
+    "Dieser Gutschein gilt hier nicht: Er ermäßigt Gebühren, die in {currency} bezahlt werden",
+  GROWTH_COUPON_TERMS:
+    "Ein Gebührenrabatt-Gutschein braucht einen Satz und eine Obergrenze, ein Bonusgutschein einen Betrag",
+  GROWTH_USER_NOT_FOUND: "Kein solcher Benutzer",
+  GROWTH_SEGMENT_EMPTY: "In diesem Segment ist kein Benutzer",
+  GROWTH_RATES_INVALID: "Die Sätze der drei Stufen dürfen zusammen die gesamte Gebühr nicht übersteigen",
   OK_CODE_SENT: "Bestätigungscode gesendet",
   OK_AVAILABLE: "Verfügbar",
   OK_REGISTERED: "Registrierung erfolgreich",

@@ -1,9 +1,15 @@
-import { parseRate, type Rate, type RebateRates, rebates } from "@bourse/engine";
+import { type RebateRates, rebates } from "@bourse/engine";
 import type { Core } from "../../core/core.ts";
 import { decimalToUnits } from "../../core/units.ts";
 import type { Db } from "../../db/db.ts";
 import { offsetOf, pageOf } from "../../http/pagination.ts";
-import { registerGrowthCommands } from "./growth.commands.ts";
+import { createBonus } from "./growth.bonus.ts";
+import { type GrowthState, loadGrowthState, registerGrowthCommands } from "./growth.commands.ts";
+import { createGrowthConsole } from "./growth.console.ts";
+import type { CouponBook } from "./growth.coupons.ts";
+import { createKing } from "./growth.king.ts";
+import { createOffers } from "./growth.offers.ts";
+import { createRates } from "./growth.rates.ts";
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const num = (column: string) => `trim_scale(${column})::text`;
@@ -12,38 +18,32 @@ const masked = (column: string) =>
 /** Fee entries reckoned per run of the job. */
 const BATCH = 500;
 
-/** Three rates from a setting ("0.16,0.08,0.04"), with their text; `fallback` when it does not parse. */
-function ratesOf(text: string | undefined, fallback: string) {
-  const read = (value: string) => {
-    const texts = value.split(",").map((p) => p.trim());
-    const rates = texts.map((p) => parseRate(p));
-    return texts.length === 3 && rates.every((r) => r !== undefined && r.num <= r.den)
-      ? { rates: rates as [Rate, Rate, Rate], texts }
-      : undefined;
-  };
-  return read(text ?? "") ?? (read(fallback) as NonNullable<ReturnType<typeof read>>);
-}
-
 /**
  * Invitations and rebates (PRODUCT-RULES "Growth"). The money core records every trading fee with who
  * paid it (`fee_payments`); the scheduler's job `rebates` reckons each fee entry's shares for the payer's
- * inviters of levels 1 to 3 (engine `rebates`: 16/8/4 %, or 32/16/8 % for a king manager, at the rates
- * of the settings when it runs) and pays them by one command per fee entry (key `rebate:<entry>`), in
+ * inviters of levels 1 to 3 (engine `rebates`: 16/8/4 %, or 32/16/8 % for a king manager, at the rates in
+ * effect when the fee was paid) and pays them by one command per fee entry (key `rebate:<entry>`), in
  * entry order, seconds after the fee.
  */
-export function createGrowthService({ db, core, clock }: { db: Db; core: Core; clock: () => Date }) {
-  const commands = registerGrowthCommands(core);
-
-  async function rateSettings() {
-    const rows = await db.query<{ key: string; value: string }>(
-      "SELECT key, value FROM settings WHERE key IN ('rebate_rates', 'rebate_king_rates')",
-    );
-    const value = (k: string) => rows.find((r) => r.key === k)?.value;
-    return {
-      levels: ratesOf(value("rebate_rates"), "0.16,0.08,0.04"),
-      king: ratesOf(value("rebate_king_rates"), "0.32,0.16,0.08"),
-    };
-  }
+export async function createGrowthService({
+  db,
+  core,
+  clock,
+  coupons,
+}: {
+  db: Db;
+  core: Core;
+  clock: () => Date;
+  coupons: CouponBook;
+}) {
+  const state: GrowthState = { paid: new Set(), coupons };
+  await loadGrowthState(db, state);
+  core.onReload((q) => loadGrowthState(q, state));
+  const commands = registerGrowthCommands(core, state);
+  const rates = createRates(db, clock);
+  const bonus = createBonus({ db, core, clock, commands, state });
+  const king = createKing(db, clock, rates);
+  const offers = createOffers({ db, core, clock, commands, coupons });
 
   /** The job `rebates`: the fee entries after the cursor, each paid once; answers how many it paid. */
   async function due() {
@@ -53,6 +53,7 @@ export function createGrowthService({ db, core, clock }: { db: Db; core: Core; c
     );
     const fees = await db.query<{
       entry_id: string;
+      paid_at: Date;
       payer_id: string;
       currency_id: number;
       decimals: number;
@@ -66,9 +67,10 @@ export function createGrowthService({ db, core, clock }: { db: Db; core: Core; c
       k3: boolean | null;
     }>(
       `WITH batch AS (SELECT DISTINCT entry_id FROM fee_payments WHERE entry_id > $1 ORDER BY entry_id LIMIT $2)
-       SELECT f.entry_id::text, f.payer_id::text, f.currency_id, c.decimals, f.amount::text, f.product,
+       SELECT f.entry_id::text, e.created_at AS paid_at, f.payer_id::text, f.currency_id, c.decimals, f.amount::text, f.product,
          u1.id::text AS l1, u1.king AS k1, u2.id::text AS l2, u2.king AS k2, u3.id::text AS l3, u3.king AS k3
        FROM fee_payments f JOIN batch b ON b.entry_id = f.entry_id JOIN currencies c ON c.id = f.currency_id
+         JOIN journal_entries e ON e.id = f.entry_id
          JOIN users p ON p.id = f.payer_id
          LEFT JOIN users u1 ON u1.id = p.inviter_id LEFT JOIN users u2 ON u2.id = u1.inviter_id
          LEFT JOIN users u3 ON u3.id = u2.inviter_id
@@ -76,20 +78,22 @@ export function createGrowthService({ db, core, clock }: { db: Db; core: Core; c
       [cursor?.entry_id ?? "0", BATCH],
     );
     if (fees.length === 0) return 0;
-    const settings = await rateSettings();
-    const rates: RebateRates = { levels: settings.levels.rates, king: settings.king.rates };
+    const sets = await rates.history();
     const byEntry = new Map<number, (typeof fees)[number][]>();
     for (const f of fees) byEntry.set(Number(f.entry_id), [...(byEntry.get(Number(f.entry_id)) ?? []), f]);
     let paid = 0;
     for (const [entry, rows] of byEntry) {
       const shares = rows.flatMap((f) => {
+        // the rates in effect when the fee was paid
+        const set = rates.at(sets, f.paid_at);
+        const rateSet: RebateRates = { levels: set.levels.rates, king: set.king.rates };
         const chain = [
           [f.l1, f.k1],
           [f.l2, f.k2],
           [f.l3, f.k3],
         ].flatMap(([id, king]) => (id ? [{ user: Number(id), king: king === true }] : []));
         const king = new Map(chain.map((c) => [c.user, c.king]));
-        return rebates(decimalToUnits(f.amount, f.decimals), Number(f.payer_id), chain, rates).map((s) => ({
+        return rebates(decimalToUnits(f.amount, f.decimals), Number(f.payer_id), chain, rateSet).map((s) => ({
           user: s.user,
           level: s.level,
           payer: Number(f.payer_id),
@@ -97,7 +101,7 @@ export function createGrowthService({ db, core, clock }: { db: Db; core: Core; c
           currency: f.currency_id,
           scale: f.decimals,
           fee: String(decimalToUnits(f.amount, f.decimals)),
-          rate: (king.get(s.user) ? settings.king.texts : settings.levels.texts)[s.level - 1] as string,
+          rate: (king.get(s.user) ? set.king.texts : set.levels.texts)[s.level - 1] as string,
           amount: String(s.amount),
         }));
       });
@@ -141,7 +145,7 @@ export function createGrowthService({ db, core, clock }: { db: Db; core: Core; c
       `SELECT ${iso("max(created_at)")} AS at FROM rebates WHERE user_id = $1`,
       [userId],
     );
-    const settings = await rateSettings();
+    const set = await rates.current();
     const code = me?.invite_code ?? "";
     return {
       invite_code: code,
@@ -149,7 +153,7 @@ export function createGrowthService({ db, core, clock }: { db: Db; core: Core; c
       invited: { level1: counts?.l1 ?? 0, level2: counts?.l2 ?? 0, level3: counts?.l3 ?? 0 },
       total_invited: (counts?.l1 ?? 0) + (counts?.l2 ?? 0) + (counts?.l3 ?? 0),
       king: me?.king ?? false,
-      rates: (me?.king ? settings.king : settings.levels).texts,
+      rates: (me?.king ? set.king : set.levels).texts,
       rebates: totals,
       updated_at: last?.at ?? null,
       now: clock().toISOString(),
@@ -176,7 +180,17 @@ export function createGrowthService({ db, core, clock }: { db: Db; core: Core; c
     );
   }
 
-  return { commands, due, shareInfo, received };
+  return {
+    commands,
+    due,
+    shareInfo,
+    received,
+    bonus,
+    king,
+    offers,
+    rates,
+    console: createGrowthConsole(db, clock, offers.issueView),
+  };
 }
 
-export type GrowthService = ReturnType<typeof createGrowthService>;
+export type GrowthService = Awaited<ReturnType<typeof createGrowthService>>;

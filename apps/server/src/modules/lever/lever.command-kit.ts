@@ -1,7 +1,8 @@
 import { type LedgerResult, type Rate, userAccount } from "@bourse/engine";
 import { type Static, Type } from "typebox";
-import type { Accepted, Caller, FeePaid } from "../../core/command.ts";
+import type { Accepted, Caller, FeePaid, RowsFor } from "../../core/command.ts";
 import { type Failure, failure } from "../../http/outcome.ts";
+import type { CouponBook } from "../growth/index.ts";
 import type { LeverBook } from "./lever.book.ts";
 import { holderOf, holderParts, type LeverTrade, leverWriter, rowOf, type UsedTick } from "./lever.store.ts";
 import type { LeverMarket } from "./lever.terms.ts";
@@ -32,6 +33,8 @@ export interface LeverState {
   ids: { next: number };
   /** tells the owners of trades of a durable change */
   announce: (trades: LeverTrade[]) => void;
+  /** which fee coupons are used */
+  coupons: CouponBook;
 }
 
 /** The answer of a command about one trade: the sender shows the trade by its id. */
@@ -58,7 +61,7 @@ export function accepted<R>(
   result: LedgerResult & { ok: true },
   touched: LeverTrade[],
   reply: R,
-  record: { owner: number; reference: string; liquidation?: unknown[]; fees?: FeePaid[] },
+  record: { owner: number; reference: string; liquidation?: unknown[]; fees?: FeePaid[]; more?: RowsFor[] },
 ): Accepted<R> {
   const trades = touched.map(rowOf);
   s.book.changed(touched);
@@ -71,6 +74,7 @@ export function accepted<R>(
         writer: leverWriter,
         rows: [{ trades, ...(record.liquidation ? { liquidation: record.liquidation } : {}) }],
       },
+      ...(record.more ?? []),
     ],
     reply,
     ...(record.fees ? { fees: record.fees } : {}),

@@ -6,16 +6,19 @@ import {
   type LeverDirection,
   limitReached,
   marginFor,
+  marginSources,
   pnlAt,
   stopReached,
   stopSideError,
   systemAccount,
+  userAccount,
 } from "@bourse/engine";
 import { Type } from "typebox";
 import type { HandlerContext } from "../../core/command.ts";
 import { type Core, holdId } from "../../core/core.ts";
 import { unitsToDecimal } from "../../core/units.ts";
 import { type Failure, failure } from "../../http/outcome.ts";
+import { CouponArg, couponWriter, experienceBack, experienceInto, isFailure } from "../growth/index.ts";
 import { payment } from "./lever.book.ts";
 import {
   accepted,
@@ -106,6 +109,8 @@ export function leverCommands(core: Core, s: LeverState) {
       tick: TickArgs,
       /** a copy of a trader's order, opened in the caller's copy account */
       copyOf: Type.Optional(Id),
+      /** a fee discount coupon of the caller's, on the handling fee */
+      coupon: Type.Optional(CouponArg),
     }),
     run(a, ctx) {
       const user = "user" in ctx.caller ? ctx.caller.user : undefined;
@@ -135,17 +140,30 @@ export function leverCommands(core: Core, s: LeverState) {
       if (stops) return stops;
       const price = target ?? dealingPrice(tick.index, a.direction, "open", m.terms);
       const margin = marginFor(price, lots, a.multiple, m.terms);
-      const fee = feeFor(price, lots, m.terms.fee, m.terms);
-      if (ctx.ledger.balance(marginAccount(holder), m.legalId) < margin + fee)
+      const q = m.terms.quoteScale;
+      const coupon = a.coupon ? s.coupons.discount(a.coupon, user, m.legalId, q, ctx.now) : undefined;
+      if (coupon && isFailure(coupon)) return coupon;
+      const { fee, discount } = (coupon?.apply ?? ((f: bigint) => ({ fee: f, discount: 0n })))(
+        feeFor(price, lots, m.terms.fee, m.terms),
+      );
+      // experience funds are margin for one's own positions, taken before real money; never the fee
+      const experience =
+        account === "lever"
+          ? marginSources(margin, ctx.ledger.balance(userAccount(user, "experience"), m.legalId)).experience
+          : 0n;
+      if (ctx.ledger.balance(marginAccount(holder), m.legalId) + experience < margin + fee)
         return failure("LEVER_INSUFFICIENT_MARGIN", {
-          required: unitsToDecimal(margin + fee, m.terms.quoteScale),
+          required: unitsToDecimal(margin + fee - experience, q),
           currency: m.quoteName,
         });
       const hold = holdId(ctx);
       const result = ctx.ledger.exchange({
         entryKind: target === null ? "lever_open" : "lever_order",
         open: [{ id: hold, user, kind: account, currency: m.legalId, amount: margin }],
-        pay: payment(marginAccount(holder), systemAccount("fees"), m.legalId, fee),
+        pay: [
+          ...experienceInto(user, marginAccount(holder), m.legalId, experience),
+          ...payment(marginAccount(holder), systemAccount("fees"), m.legalId, fee),
+        ],
       });
       if (!result.ok) return result;
       const t: LeverTrade = {
@@ -177,6 +195,7 @@ export function leverCommands(core: Core, s: LeverState) {
         closeReason: null,
         pnl: null,
         absorbed: 0n,
+        experience,
         holdId: hold,
         entryId: ctx.entryId,
         closeEntryId: null,
@@ -186,7 +205,8 @@ export function leverCommands(core: Core, s: LeverState) {
       };
       s.ids.next += 1;
       s.book.add(t);
-      const q = m.terms.quoteScale;
+      const used =
+        a.coupon && discount > 0n ? s.coupons.use(a.coupon, discount, q, `lever:${t.id}`, ctx) : undefined;
       return accepted(
         s,
         result,
@@ -197,11 +217,14 @@ export function leverCommands(core: Core, s: LeverState) {
           open_price: target === null ? unitsToDecimal(price, m.terms.priceDecimals) : null,
           margin: unitsToDecimal(margin, q),
           fee: unitsToDecimal(fee, q),
+          experience: unitsToDecimal(experience, q),
+          saved: unitsToDecimal(discount, q),
         },
         {
           owner: user,
           reference: reference(t),
           fees: [{ payer: user, currency: m.legalId, amount: fee, product: "lever" }],
+          ...(used ? { more: [{ writer: couponWriter, rows: [used] }] } : {}),
         },
       );
     },
@@ -228,6 +251,14 @@ export function leverCommands(core: Core, s: LeverState) {
         { account: systemAccount("house"), currency: c, amount: settled.fromMargin },
         ...payment(marginAccount(holderOfTrade(t)), systemAccount("house"), c, settled.fromAvailable),
         ...payment(systemAccount("house"), marginAccount(holderOfTrade(t)), c, settled.profit),
+        ...experienceBack(
+          t.owner,
+          marginAccount(holderOfTrade(t)),
+          c,
+          t.experience,
+          t.originMargin,
+          t.margin + settled.profit - settled.fromMargin - settled.fromAvailable,
+        ),
       ],
       release: [t.holdId],
     });
@@ -318,7 +349,18 @@ export function leverCommands(core: Core, s: LeverState) {
     run(a, ctx) {
       const t = liveTrade(s, a.trade, ctx.caller, "pending");
       if (refused(t)) return t;
-      const result = ctx.ledger.exchange({ entryKind: "lever_cancel", release: [t.holdId] });
+      const result = ctx.ledger.exchange({
+        entryKind: "lever_cancel",
+        release: [t.holdId],
+        pay: experienceBack(
+          t.owner,
+          marginAccount(holderOfTrade(t)),
+          t.market.legalId,
+          t.experience,
+          t.originMargin,
+          t.margin,
+        ),
+      });
       if (!result.ok) return result;
       Object.assign(t, { status: 4, closeEntryId: ctx.entryId, closedAt: ctx.now });
       s.book.remove(t);

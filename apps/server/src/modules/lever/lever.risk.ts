@@ -12,6 +12,7 @@ import { Type } from "typebox";
 import type { Core } from "../../core/core.ts";
 import { unitsToDecimal } from "../../core/units.ts";
 import { failure } from "../../http/outcome.ts";
+import { experienceBack } from "../growth/index.ts";
 import { accountOf, payment } from "./lever.book.ts";
 import {
   accepted,
@@ -84,13 +85,24 @@ export function riskCommands(core: Core, s: LeverState) {
         closes.map((c) => c.pnl),
       );
       const all = s.book.ofHolder(holder, currency);
+      // the experience funds in the account's margins: its loss takes them first
+      const experience = all.reduce((sum, t) => sum + t.experience, 0n);
       const result = ctx.ledger.exchange({
         entryKind: "lever_liquidation",
         release: all.map((t) => t.holdId),
-        pay:
-          settled.paid >= 0n
+        pay: [
+          ...(settled.paid >= 0n
             ? payment(systemAccount("house"), marginAccount(holder), currency, settled.paid)
-            : payment(marginAccount(holder), systemAccount("house"), currency, -settled.paid),
+            : payment(marginAccount(holder), systemAccount("house"), currency, -settled.paid)),
+          ...experienceBack(
+            owner,
+            marginAccount(holder),
+            currency,
+            experience,
+            balance,
+            balance + settled.paid,
+          ),
+        ],
       });
       if (!result.ok) return result;
       const now = ctx.now;

@@ -89,6 +89,7 @@ export const leverRoutes: FastifyPluginAsyncTypebox<{ lever: LeverService; views
         targetPrice: b.target_price,
         takeProfit: b.target_profit_price,
         stopLoss: b.stop_loss_price,
+        couponId: b.coupon_id,
       });
       return envelope(request, shown(placed));
     },

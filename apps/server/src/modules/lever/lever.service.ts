@@ -7,6 +7,7 @@ import type { Db, Queryable } from "../../db/db.ts";
 import type { Feed } from "../../feed/feed.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
 import type { UserNotice } from "../../socket/gateway.ts";
+import { type CouponBook, isFailure } from "../growth/index.ts";
 import { LeverBook, thresholdOf } from "./lever.book.ts";
 import { type LeverState, type TradeReply, tickArgs } from "./lever.command-kit.ts";
 import { leverCommands, termsRefusal } from "./lever.commands.ts";
@@ -31,6 +32,8 @@ export interface SubmitInput {
   targetPrice?: string | undefined;
   takeProfit?: string | undefined;
   stopLoss?: string | undefined;
+  /** a fee discount coupon of the user's */
+  couponId?: number | undefined;
 }
 
 /**
@@ -41,7 +44,17 @@ export interface SubmitInput {
  * writes the trade's row in the same durable step. Triggers (limit orders, take profit, stop loss,
  * liquidation) run on index ticks, in tick order, and record the tick they used.
  */
-export async function createLeverService({ db, core, feed }: { db: Db; core: Core; feed: Feed }) {
+export async function createLeverService({
+  db,
+  core,
+  feed,
+  coupons,
+}: {
+  db: Db;
+  core: Core;
+  feed: Feed;
+  coupons: CouponBook;
+}) {
   let markets = await loadLeverMarkets(db);
   const book = new LeverBook();
   /**
@@ -121,6 +134,7 @@ export async function createLeverService({ db, core, feed }: { db: Db; core: Cor
     threshold: () => threshold,
     ids,
     announce,
+    coupons,
   };
   const commands = { ...leverCommands(core, state), ...riskCommands(core, state) };
 
@@ -167,6 +181,8 @@ export async function createLeverService({ db, core, feed }: { db: Db; core: Cor
     // a market order deals at the market's last tick, which the command records
     const tick = freshTick(m);
     if (!tick) return failure("LEVER_PRICE_STALE");
+    const coupon = input.couponId === undefined ? undefined : await coupons.arg(userId, input.couponId);
+    if (coupon && isFailure(coupon)) return coupon;
     const text = (v: bigint | null) => (v === null ? null : String(v));
     const answer = await core.submit(
       commands.open,
@@ -180,6 +196,7 @@ export async function createLeverService({ db, core, feed }: { db: Db; core: Cor
         takeProfit: text(stops.value.takeProfit),
         stopLoss: text(stops.value.stopLoss),
         tick: tickArgs(tick),
+        ...(coupon ? { coupon } : {}),
       },
       { user: userId },
     );

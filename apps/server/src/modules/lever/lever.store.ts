@@ -51,6 +51,8 @@ export interface LeverTrade extends LeverPosition {
   closeReason: CloseReason | null;
   pnl: bigint | null;
   absorbed: bigint;
+  /** the part of the margin that came from experience funds (lever account only) */
+  experience: bigint;
   holdId: string;
   entryId: number;
   closeEntryId: number | null;
@@ -90,6 +92,7 @@ export interface TradeRow {
   close_reason: CloseReason | null;
   pnl: string | null;
   absorbed: string;
+  experience: string;
   hold_id: string;
   entry_id: string;
   close_entry_id: string | null;
@@ -104,7 +107,7 @@ export const TRADE_COLUMNS = `id::text, user_id::text, market_id, direction, ord
   spread_rate::text, fee_rate::text, overnight_rate::text, target_price::text, open_price::text, open_index::text,
   open_seq::text, open_ts, take_profit::text, stop_loss::text, margin::text, origin_margin::text, fee::text,
   overnight::text, to_char(overnight_through, 'YYYY-MM-DD') AS overnight_through, close_price::text,
-  close_index::text, close_seq::text, close_ts, close_reason, pnl::text, absorbed::text, hold_id,
+  close_index::text, close_seq::text, close_ts, close_reason, pnl::text, absorbed::text, experience::text, hold_id,
   entry_id::text, close_entry_id::text, created_at, opened_at, closed_at, account, copy_of::text`;
 
 /** A NUMERIC column's text as units of 10^-decimals (exact: a finer value is a bug); null stays null. */
@@ -158,6 +161,7 @@ export function tradeFromRow(row: TradeRow, market: LeverMarket): LeverTrade {
     closeReason: row.close_reason,
     pnl: units(row.pnl, qs),
     absorbed: must(units(row.absorbed, qs)),
+    experience: must(units(row.experience, qs)),
     holdId: row.hold_id,
     entryId: Number(row.entry_id),
     closeEntryId: row.close_entry_id === null ? null : Number(row.close_entry_id),
@@ -214,6 +218,7 @@ export function rowOf(t: LeverTrade): unknown[] {
     t.closedAt,
     t.account,
     t.copyOf,
+    money(t.experience),
   ];
 }
 
@@ -221,7 +226,7 @@ const INSERT_COLUMNS = `id, user_id, market_id, currency_id, direction, order_ty
   spread_rate, fee_rate, overnight_rate, target_price, open_price, open_index, open_seq, open_ts, take_profit,
   stop_loss, margin, origin_margin, fee, overnight, overnight_through, close_price, close_index, close_seq,
   close_ts, close_reason, pnl, absorbed, hold_id, entry_id, close_entry_id, created_at, opened_at, closed_at,
-  account, copy_of`;
+  account, copy_of, experience`;
 const TYPES = [
   "bigint",
   "bigint",
@@ -263,6 +268,7 @@ const TYPES = [
   "timestamptz",
   "text",
   "bigint",
+  "numeric",
 ];
 const MUTABLE = INSERT_COLUMNS.split(",")
   .map((c) => c.trim())

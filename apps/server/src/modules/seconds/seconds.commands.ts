@@ -1,16 +1,18 @@
 import { Decimal, Id, RefId, type SecondsOrder, Text, type TickRef } from "@bourse/contract";
 import {
   type Exchange,
+  marginSources,
   type SecondsSettlement,
   settleSeconds,
   systemAccount,
   userAccount,
 } from "@bourse/engine";
-import { parse, toPlainString } from "@bourse/money";
+import { fromUnits, parse, toPlainString } from "@bourse/money";
 import { Type } from "typebox";
 import type { Handler } from "../../core/command.ts";
 import { type Core, holdId } from "../../core/core.ts";
 import { failure } from "../../http/outcome.ts";
+import { experienceBack, experienceInto } from "../growth/index.ts";
 import { rateOf } from "./seconds.config.ts";
 import {
   CANCELLED,
@@ -99,6 +101,7 @@ export interface SecondsMemory {
  */
 function settlementExchange(o: SecondsOrderState, s: SecondsSettlement): Exchange {
   const house = systemAccount("house");
+  const micro = userAccount(o.userId, "micro");
   if (s.result === "loss")
     return {
       entryKind: "seconds_settle",
@@ -109,13 +112,23 @@ function settlementExchange(o: SecondsOrderState, s: SecondsSettlement): Exchang
   return {
     entryKind: "seconds_settle",
     release: [o.holdId],
-    pay:
-      s.result === "win"
+    pay: [
+      ...(s.result === "win"
         ? [
             { account: house, currency: o.currencyId, amount: -s.profit.units },
-            { account: userAccount(o.userId, "micro"), currency: o.currencyId, amount: s.profit.units },
+            { account: micro, currency: o.currencyId, amount: s.profit.units },
           ]
-        : [],
+        : []),
+      // a tie or a win gives the experience part of the stake back; a profit is real money
+      ...experienceBack(
+        o.userId,
+        micro,
+        o.currencyId,
+        o.experience.units,
+        o.stake.units,
+        o.stake.units + (s.result === "win" ? s.profit.units : 0n),
+      ),
+    ],
   };
 }
 
@@ -138,13 +151,23 @@ export function registerSecondsCommands(core: Core, memory: SecondsMemory) {
       if (tick.ts > now.getTime() || now.getTime() - tick.ts > args.staleAfterMs)
         return failure("SECONDS_PRICE_STALE");
       const hold = holdId({ entryId });
-      const frozen = ledger.freeze({
-        id: hold,
-        user: caller.user,
-        kind: "micro",
-        currency: args.currencyId,
-        amount: stake.value.units,
+      // experience funds are staked before real money
+      const experience = marginSources(
+        stake.value.units,
+        ledger.balance(userAccount(caller.user, "experience"), args.currencyId),
+      ).experience;
+      const frozen = ledger.exchange({
         entryKind: "seconds_order",
+        pay: experienceInto(caller.user, userAccount(caller.user, "micro"), args.currencyId, experience),
+        open: [
+          {
+            id: hold,
+            user: caller.user,
+            kind: "micro",
+            currency: args.currencyId,
+            amount: stake.value.units,
+          },
+        ],
       });
       if (!frozen.ok)
         return frozen.code === "WALLET_INSUFFICIENT_BALANCE" ? frozen : failure("WALLET_INVALID_AMOUNT");
@@ -159,6 +182,7 @@ export function registerSecondsCommands(core: Core, memory: SecondsMemory) {
         direction: args.direction,
         seconds: args.seconds,
         stake: stake.value,
+        experience: fromUnits(experience, stake.value.scale),
         profitRatio: args.profitRatio,
         status: OPEN,
         result: null,
@@ -244,7 +268,18 @@ export function registerSecondsCommands(core: Core, memory: SecondsMemory) {
       const at = now.getTime();
       if (at - order.createdAt.getTime() > graceSeconds * 1000 || at >= order.expiresAt)
         return failure("SECONDS_CANCEL_TOO_LATE", { seconds: graceSeconds });
-      const result = ledger.voidHold({ id: order.holdId, entryKind: "seconds_cancel" });
+      const result = ledger.exchange({
+        entryKind: "seconds_cancel",
+        release: [order.holdId],
+        pay: experienceBack(
+          order.userId,
+          userAccount(order.userId, "micro"),
+          order.currencyId,
+          order.experience.units,
+          order.stake.units,
+          order.stake.units,
+        ),
+      });
       if (!result.ok) return failure("SECONDS_ALREADY_SETTLED");
       Object.assign(order, { status: CANCELLED, settleEntryId: entryId, cancelledAt: now });
       memory.forget(order);

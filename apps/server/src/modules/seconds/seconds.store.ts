@@ -30,6 +30,8 @@ export interface SecondsOrderState {
   seconds: number;
   /** at the stake currency's scale */
   stake: Amount;
+  /** the part of the stake that came from experience funds */
+  experience: Amount;
   /** percent, as configured when the order was placed ("20") */
   profitRatio: string;
   status: SecondsStatus;
@@ -61,6 +63,7 @@ export interface OrderRow {
   direction: Direction;
   seconds: number;
   stake: string;
+  experience: string;
   profit_ratio: string;
   status: SecondsStatus;
   result: SecondsResult | null;
@@ -84,6 +87,7 @@ export interface OrderRow {
 /** Every column of an order, with the names the views need; `o` is `seconds_orders`. */
 export const ORDER_SELECT = `SELECT o.id, o.public_id, o.user_id, o.market_id, b.name || '/' || l.name AS symbol, o.currency_id,
     c.name AS currency_name, c.decimals, o.direction, o.seconds, o.stake::text AS stake,
+    o.experience::text AS experience,
     o.profit_ratio::text AS profit_ratio, o.status, o.result, o.open_seq, o.open_price::text AS open_price, o.open_ts,
     o.expires_at, o.end_seq, o.end_price::text AS end_price, o.end_ts, o.payout::text AS payout,
     o.profit::text AS profit, o.hold_id, o.entry_id, o.settle_entry_id, o.created_at, o.settled_at, o.cancelled_at
@@ -121,6 +125,7 @@ export function orderFromRow(row: OrderRow): SecondsOrderState {
     direction: row.direction,
     seconds: row.seconds,
     stake: atScale(row.stake, row.decimals),
+    experience: atScale(row.experience, row.decimals),
     profitRatio: plain(row.profit_ratio),
     status: row.status,
     result: row.result,
@@ -183,11 +188,12 @@ export const secondsWriter = {
           o.holdId,
           o.entryId,
           o.createdAt,
+          toPlainString(o.experience),
         ]),
       );
       await q.query(
         `INSERT INTO seconds_orders (id, public_id, user_id, market_id, currency_id, direction, seconds, stake, profit_ratio,
-           status, open_seq, open_price, open_ts, expires_at, hold_id, entry_id, created_at) VALUES ${v.sql}`,
+           status, open_seq, open_price, open_ts, expires_at, hold_id, entry_id, created_at, experience) VALUES ${v.sql}`,
         v.params,
       );
     }

@@ -21,6 +21,7 @@ import type { Accepted, Caller, FeePaid, Handler, HandlerContext } from "../../c
 import { type Core, holdId } from "../../core/core.ts";
 import { unitsToDecimal } from "../../core/units.ts";
 import { failure } from "../../http/outcome.ts";
+import { CouponArg, type CouponBook, couponWriter, type FeeDiscount, isFailure } from "../growth/index.ts";
 import { amountText, type MarketRules, priceText } from "./spot.rules.ts";
 import { type LiveOrder, orderRow, spotWriter, type TradeRow } from "./spot.store.ts";
 import { view } from "./spot.view.ts";
@@ -36,6 +37,8 @@ export interface SpotState {
   ids: { next: number };
   /** `depth` (market id), `trades` ({market, trades}), `order` ({userId, order}), once durable */
   events: EventEmitter;
+  /** which fee coupons are used */
+  coupons: CouponBook;
 }
 
 /** A whole number of ticks, steps or quote units, as text. */
@@ -58,6 +61,7 @@ export const PlaceArgs = Type.Union([
       postOnly: Type.Boolean(),
       price: Units,
       quantity: Units,
+      coupon: Type.Optional(CouponArg),
     },
     exact,
   ),
@@ -68,6 +72,7 @@ export const PlaceArgs = Type.Union([
       side: Type.Literal("sell"),
       tif: Type.Union([Type.Literal("IOC"), Type.Literal("FOK")]),
       quantity: Units,
+      coupon: Type.Optional(CouponArg),
     },
     exact,
   ),
@@ -78,6 +83,7 @@ export const PlaceArgs = Type.Union([
       side: Type.Literal("buy"),
       tif: Type.Literal("IOC"),
       quoteBudget: Units,
+      coupon: Type.Optional(CouponArg),
     },
     exact,
   ),
@@ -116,6 +122,24 @@ function count(text: string): number | undefined {
   return Number.isSafeInteger(n) ? n : undefined;
 }
 
+/** A fill's settlement with the taker's fee less what its coupon takes off (the taker receives it). */
+function withDiscount(
+  s: ReturnType<typeof settleFill>,
+  takerSide: "buy" | "sell",
+  discount: FeeDiscount | undefined,
+): ReturnType<typeof settleFill> {
+  if (!discount) return s;
+  const [fee, receives] =
+    takerSide === "buy" ? [s.buyerFee, s.buyerReceives] : [s.sellerFee, s.sellerReceives];
+  const d = discount.apply(fee.units).discount;
+  if (d === 0n) return s;
+  const less = fromUnits(fee.units - d, fee.scale);
+  const more = fromUnits(receives.units + d, receives.scale);
+  return takerSide === "buy"
+    ? { ...s, buyerFee: less, buyerReceives: more }
+    : { ...s, sellerFee: less, sellerReceives: more };
+}
+
 /** What an order asks of the book and what it must freeze, from its arguments and the market's rules. */
 function termsOf(args: PlaceArgs, r: MarketRules) {
   if ("quoteBudget" in args) {
@@ -151,6 +175,17 @@ export function registerSpotCommands(core: Core, state: SpotState) {
       if (!terms) return failure("COMMAND_INVALID");
       if (ctx.ledger.balance(userAccount(user, "change"), terms.holdCurrency) < terms.hold.units)
         return failure("WALLET_INSUFFICIENT_BALANCE");
+      // a fee coupon discounts the fees of the fills the order makes now, paid in the coin it receives
+      const discount = args.coupon
+        ? state.coupons.discount(
+            args.coupon,
+            user,
+            args.side === "buy" ? r.currencyId : r.legalId,
+            args.side === "buy" ? r.baseScale : r.quoteScale,
+            ctx.now,
+          )
+        : undefined;
+      if (discount && isFailure(discount)) return discount;
       const id = state.ids.next;
       const postOnly = args.type === "limit" && args.postOnly;
       const result = copyResult(
@@ -194,7 +229,13 @@ export function registerSpotCommands(core: Core, state: SpotState) {
         updatedAt: ctx.now,
       };
       const hold = { user, kind: "change" as const, currency: terms.holdCurrency, amount: terms.hold.units };
-      return apply(order, result, ctx, { open: [{ id: order.holdId, ...hold }] });
+      return apply(
+        order,
+        result,
+        ctx,
+        { open: [{ id: order.holdId, ...hold }] },
+        args.coupon && discount ? { coupon: args.coupon, discount } : undefined,
+      );
     },
   };
 
@@ -218,13 +259,17 @@ export function registerSpotCommands(core: Core, state: SpotState) {
     result: BookResult,
     ctx: HandlerContext,
     start: Pick<Exchange, "open">,
+    coupon?: { coupon: CouponArg; discount: FeeDiscount },
   ): Accepted<SpotOrder> {
     const r = taker.market;
-    const matched = settle(taker, result, ctx, start);
+    const matched = settle(taker, result, ctx, start, coupon?.discount);
     const applied = ctx.ledger.exchange(matched.exchange);
     // the book took the order, so the holds cover it: a refusal here is a bug, never an answer
     if (!applied.ok) throw new Error(`spot: the ledger refused a matched order (${JSON.stringify(applied)})`);
     const orders = matched.touched.map((o) => ({ userId: o.userId, order: view(o) }));
+    // the coupon is used only when it took something off
+    const saved = coupon?.discount.total() ?? 0n;
+    const scale = taker.side === "buy" ? r.baseScale : r.quoteScale;
     return {
       ok: true,
       entry: applied.entry,
@@ -234,6 +279,14 @@ export function registerSpotCommands(core: Core, state: SpotState) {
           writer: spotWriter,
           rows: [{ orders: matched.touched.map((o) => orderRow(o, ctx.entryId)), trades: matched.trades }],
         },
+        ...(coupon && saved > 0n
+          ? [
+              {
+                writer: couponWriter,
+                rows: [state.coupons.use(coupon.coupon, saved, scale, `spot:${taker.id}`, ctx)],
+              },
+            ]
+          : []),
       ],
       reply: orders[0]!.order,
       fees: matched.fees,
@@ -260,6 +313,7 @@ export function registerSpotCommands(core: Core, state: SpotState) {
     result: BookResult,
     ctx: HandlerContext,
     start: Pick<Exchange, "open">,
+    discount?: FeeDiscount,
   ): Matched {
     const r = taker.market;
     const use: NonNullable<Exchange["use"]> = [];
@@ -278,7 +332,11 @@ export function registerSpotCommands(core: Core, state: SpotState) {
     for (const e of result.events) {
       if (e.kind === "fill") {
         const maker = state.live.get(e.makerId)!;
-        const s = settleFill(e, r, { maker: r.makerFee, taker: r.takerFee });
+        const s = withDiscount(
+          settleFill(e, r, { maker: r.makerFee, taker: r.takerFee }),
+          e.takerSide,
+          discount,
+        );
         const [buyer, seller] = e.takerSide === "buy" ? [taker, maker] : [maker, taker];
         use.push(
           { hold: buyer.holdId, amount: s.quote.units },

@@ -48,6 +48,7 @@ export const spotRoutes: FastifyPluginAsyncTypebox<{
         legalId: b.legal_id,
         ...(b.tif ? { tif: b.tif } : {}),
         ...(b.post_only !== undefined ? { postOnly: b.post_only } : {}),
+        couponId: b.coupon_id,
       });
       return envelope(request, placed);
     },

@@ -15,6 +15,7 @@ import type { Db, Queryable } from "../../db/db.ts";
 import type { Feed } from "../../feed/feed.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
 import { pageOf } from "../../http/pagination.ts";
+import { type CouponBook, isFailure } from "../growth/index.ts";
 import { type PlaceArgs, registerSpotCommands, type SpotState } from "./spot.commands.ts";
 import { amountText, loadRules, type MarketRules, marketInfo, priceText, wholeUnits } from "./spot.rules.ts";
 import { type LiveOrder, type OrderRow, orderFromRow } from "./spot.store.ts";
@@ -28,6 +29,8 @@ export interface PlaceInput {
   legalId: number;
   tif?: "GTC" | "IOC" | "FOK";
   postOnly?: boolean;
+  /** a fee discount coupon of the user's */
+  couponId?: number | undefined;
 }
 
 /**
@@ -36,14 +39,24 @@ export interface PlaceInput {
  * trade rows are committed together before anyone hears of them. The books are rebuilt from the open
  * orders at start.
  */
-export async function createSpotService({ db, core, feed }: { db: Db; core: Core; feed: Feed }) {
+export async function createSpotService({
+  db,
+  core,
+  feed,
+  coupons,
+}: {
+  db: Db;
+  core: Core;
+  feed: Feed;
+  coupons: CouponBook;
+}) {
   const rules = await loadRules(db);
   const byId = new Map(rules.map((r) => [r.id, r]));
   const books = new Map(rules.map((r) => [r.id, new OrderBook()]));
   const live = new Map<number, LiveOrder>();
   /** `depth` (market id), `trades` ({market, trades}), `order` ({userId, order}) after each commit */
   const events = new EventEmitter();
-  const state: SpotState = { byId, books, live, ids: { next: 1 }, events };
+  const state: SpotState = { byId, books, live, ids: { next: 1 }, events, coupons };
   const commands = registerSpotCommands(core, state);
   await restore(db);
   core.onReload(async (q) => {
@@ -165,7 +178,11 @@ export async function createSpotService({ db, core, feed }: { db: Db; core: Core
   async function place(userId: number, input: PlaceInput): Promise<Outcome<SpotOrder>> {
     const args = prepare(input);
     if (!args.ok) return args;
-    const answer = await core.submit(commands.place, args.value, { user: userId });
+    const coupon = input.couponId === undefined ? undefined : await coupons.arg(userId, input.couponId);
+    if (coupon && isFailure(coupon)) return coupon;
+    const answer = await core.submit(commands.place, coupon ? { ...args.value, coupon } : args.value, {
+      user: userId,
+    });
     return answer.ok ? success(answer.reply) : answer;
   }
 

@@ -70,7 +70,8 @@ export function createWalletService(deps: {
   async function availableUsdt(userId: number): Promise<string> {
     const all = await currencies(db, true);
     let total = fromUnits(0n, 8);
-    for (const kind of ACCOUNT_KINDS)
+    // experience funds are margin only, not the user's money to count
+    for (const kind of ACCOUNT_KINDS.filter((k) => k !== "experience"))
       for (const c of all) {
         const a = available(userId, kind, c.id);
         if (a > 0n) total = add(total, mustParse(usdtValue(a, c.decimals, usdtPriceOf(c, deps.livePrice))));

@@ -14,11 +14,15 @@ export const fieldTestId = (prefix: string) => (name: string) => ({
   "data-testid": `${prefix}-field-${name}`,
 });
 
+/** What `onSave` resolves to when nothing was saved (the operator cancelled a confirmation): the form stays open. */
+export const NOT_SAVED = Symbol("not saved");
+
 /**
  * The modal form of an earn product's terms (a lock plan, an IEO project, a dual product). Each
  * opening (a new `values`; null closes it) shows those values. Saving closes it with `saved`; a
  * refusal shows on the field the server names when the form has it (ApiError.field), else above the
- * fields. `testId` names the form (`<testId>-form`) and its Save button (`<testId>-save`).
+ * fields. `testId` names the form (`<testId>-form`) and its Save button (`<testId>-save`); `okText`
+ * renames that button (e.g. "Issue"). `onSave` may resolve to NOT_SAVED to keep the form open quietly.
  */
 export function FormModal<V extends object>({
   form,
@@ -29,6 +33,7 @@ export function FormModal<V extends object>({
   onClose,
   testId,
   width,
+  okText,
   children,
 }: {
   form: FormInstance<V>;
@@ -39,6 +44,7 @@ export function FormModal<V extends object>({
   onClose: () => void;
   testId?: string;
   width?: number;
+  okText?: string;
   children: ReactNode;
 }) {
   const { t } = useI18n();
@@ -59,7 +65,8 @@ export function FormModal<V extends object>({
     setPending(true);
     setRefusal(null);
     onSave(input)
-      .then(() => {
+      .then((result) => {
+        if (result === NOT_SAVED) return;
         message.success(saved);
         onClose();
       })
@@ -77,7 +84,7 @@ export function FormModal<V extends object>({
     <Modal
       open={values !== null}
       title={title}
-      okText={t("common.save")}
+      okText={okText ?? t("common.save")}
       cancelText={t("common.cancel")}
       okButtonProps={{ loading: pending, ...(testId && { "data-testid": `${testId}-save` }) }}
       onCancel={onClose}
