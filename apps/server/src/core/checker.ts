@@ -20,6 +20,7 @@ export interface Violation {
     | "balance-equals-journal"
     | "frozen-equals-holds"
     | "fees-attributed"
+    | "experience-contained"
     | "hash-chain";
   detail: string;
 }
@@ -28,8 +29,23 @@ export interface Violation {
  * The ledger's invariants, checked from the tables alone: every entry's postings sum to zero per
  * currency; no user bucket is negative; each cached balance equals its postings; each frozen bucket
  * equals its pending holds; every trading fee is attributed to who paid it (`fee_payments`), to the
- * unit; the hash chain is unbroken from the first entry to the last.
+ * unit; experience funds move only by the bonus, its expiry and the contract commands (never to a
+ * transfer, a withdrawal or another product); the hash chain is unbroken from the first entry to the last.
  */
+/** The entries that may move experience funds: the grant, its expiry, and the contract commands. */
+const EXPERIENCE_KINDS = [
+  "experience_grant",
+  "experience_expire",
+  "lever_open",
+  "lever_order",
+  "lever_close",
+  "lever_cancel",
+  "lever_liquidation",
+  "seconds_order",
+  "seconds_settle",
+  "seconds_cancel",
+];
+
 export async function checkLedger(db: Db): Promise<Violation[]> {
   const violations: Violation[] = [];
   const add = (rule: Violation["rule"], rows: Record<string, unknown>[]) => {
@@ -74,6 +90,13 @@ export async function checkLedger(db: Db): Promise<Violation[]> {
        SELECT entry_id, currency_id, COALESCE(c.amount, 0)::text AS credited, COALESCE(a.amount, 0)::text AS attributed
        FROM credited c FULL JOIN attributed a USING (entry_id, currency_id)
        WHERE COALESCE(c.amount, 0) <> COALESCE(a.amount, 0)`,
+    ),
+  );
+  add(
+    "experience-contained",
+    await db.query(
+      `SELECT p.entry_id, e.kind, p.account FROM postings p JOIN journal_entries e ON e.id = p.entry_id
+       WHERE p.account LIKE 'u:%:experience:%' AND e.kind NOT IN (${EXPERIENCE_KINDS.map((k) => `'${k}'`).join(", ")})`,
     ),
   );
   add(

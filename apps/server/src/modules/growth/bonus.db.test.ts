@@ -2,6 +2,7 @@ import { userAccount } from "@bourse/engine";
 import { money } from "@bourse/money";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkLedger } from "../../core/checker.ts";
+import { fundedUser } from "../../testing/funds-kit.ts";
 import { operatorToken, type TestApp, testApp } from "../../testing/harness.ts";
 import { leverKit, USDT } from "../../testing/lever-kit.ts";
 
@@ -188,6 +189,68 @@ describe("coupons", () => {
     expect((await kit.submit(u.token, { coupon_id: String(coupon.id) })).code).toBe("GROWTH_COUPON_USED");
   });
 
+  it("takes a fee coupon's share off the fee of a spot order's fills in the coin it is paid in", async () => {
+    const BTC = 1;
+    const index = Number(t.app.feed.lastPrice(1));
+    const price = (Math.round(index * 101) / 100).toFixed(2);
+    const alice = await fundedUser(t, "coupon-spot-alice@example.com", [[BTC, 1, "1"]]);
+    const bob = await fundedUser(t, "coupon-spot-bob@example.com", [[USDT, 4, "100000"]]);
+    const order = (token: string, body: Record<string, string>) =>
+      t.form("/api/coin/trade", { currency_id: "1", legal_id: "3", ...body }, token);
+    expect((await order(alice.token, { type: "sell", amount: "0.5", target_price: price })).type).toBe("ok");
+    const inUsdt = await issue({ kind: "fee_discount", rate: "0.5", cap: "10", user_id: bob.id });
+    const inBtc = await issue({
+      kind: "fee_discount",
+      rate: "0.5",
+      cap: "0.00005",
+      currency_id: BTC,
+      user_id: bob.id,
+    });
+    const coupons = await mine(bob.token);
+    const usdtCoupon = coupons.find((c: { currency_name: string }) => c.currency_name === "USDT");
+    const btcCoupon = coupons.find((c: { currency_name: string }) => c.currency_name === "BTC");
+    expect(inUsdt.type).toBe("ok");
+    expect(inBtc.type).toBe("ok");
+    // a buy pays its fee in BTC: a USDT coupon does not apply
+    const wrongCoin = await order(bob.token, {
+      type: "buy",
+      amount: "0.2",
+      target_price: price,
+      coupon_id: String(usdtCoupon.id),
+    });
+    expect(wrongCoin.code).toBe("GROWTH_COUPON_NOT_APPLICABLE");
+    // a limit buy that rests without trading keeps its coupon
+    const resting = await order(bob.token, {
+      type: "buy",
+      amount: "0.01",
+      target_price: (Math.round(index * 95) / 100).toFixed(2),
+      coupon_id: String(btcCoupon.id),
+    });
+    expect(resting.message.status).toBe("open");
+    expect((await mine(bob.token)).map((c: { id: number }) => c.id)).toContain(btcCoupon.id);
+    // 0.2 BTC pays 0.0002 BTC of fee; half of it, capped at 0.00005, comes off
+    const bought = await order(bob.token, {
+      type: "buy",
+      amount: "0.2",
+      target_price: price,
+      coupon_id: String(btcCoupon.id),
+    });
+    expect(bought.message).toMatchObject({ status: "filled", fee: "0.00015", fee_currency: "BTC" });
+    expect(t.app.core.balance(userAccount(bob.id, "change"), BTC)).toBe(19_985_000n);
+    const used = (await mine(bob.token, "used")).find((c: { id: number }) => c.id === btcCoupon.id);
+    expect(used).toMatchObject({ saved: "0.00005", used_on: `spot:${bought.message.id}` });
+    expect(
+      (
+        await order(bob.token, {
+          type: "buy",
+          amount: "0.1",
+          target_price: price,
+          coupon_id: String(btcCoupon.id),
+        })
+      ).code,
+    ).toBe("GROWTH_COUPON_USED");
+  });
+
   it("refuses an expired coupon and redeems a bonus coupon once", async () => {
     const u = await kit.trader("coupon-c@example.com", "1000");
     expect(
@@ -325,5 +388,13 @@ describe("king managers and rates", () => {
     expect(view.current.rates).toEqual(["0.2", "0.1", "0.05"]);
     const report = (await t.get("/api/admin/growth/report", admin)).message;
     expect(report.rebates.length).toBeGreaterThan(0);
+    // the KYC reward: one claimed (10 USDT), the twin's met but taken, lapsed by now
+    expect(report.bonus.find((b: { task: string }) => b.task === "kyc2")).toMatchObject({
+      claimed: 1,
+      paid: "10",
+      claimable: 0,
+      expired: 1,
+    });
+    expect(report.experience).toMatchObject({ granted: "1500", outstanding: "0" });
   });
 });

@@ -17,6 +17,43 @@ const NODE = `u.id::int, coalesce(u.email, u.phone) AS account, u.inviter_id::in
 
 type Node = Static<typeof InviteNode>;
 
+/**
+ * Every met task of every user, as the app reckons them (growth.bonus.ts): the first events of each user
+ * against the enabled rules, the contract tiers only at the highest reached; then, per task and kind, how
+ * many are still claimable, claimed (and what they paid), and lapsed unclaimed. $1 is now.
+ */
+const BONUS_REPORT = `
+  WITH usdt AS (SELECT id FROM currencies WHERE name = 'USDT'),
+  days AS (SELECT coalesce((SELECT value::int FROM settings WHERE key = 'bonus_claim_days'), 3) AS n),
+  kyc AS (SELECT user_id, min(reviewed_at) AS at, 0::numeric AS amount FROM kyc_applications
+    WHERE level = 2 AND state = 'approved' AND reviewed_at IS NOT NULL GROUP BY user_id),
+  dep AS (SELECT DISTINCT ON (user_id) user_id, reviewed_at AS at, amount FROM deposit_requests
+    WHERE currency_id = (SELECT id FROM usdt) AND state = 'approved' AND reviewed_at IS NOT NULL
+    ORDER BY user_id, reviewed_at, id),
+  con AS (SELECT DISTINCT ON (user_id) user_id, opened_at AS at, open_price * lots * lot_size AS amount
+    FROM lever_trades WHERE account = 'lever' AND currency_id = (SELECT id FROM usdt) AND opened_at IS NOT NULL
+    ORDER BY user_id, opened_at, id),
+  events AS (
+    SELECT 'kyc2' AS task, user_id, at, amount, 'kyc2' AS key FROM kyc
+    UNION ALL SELECT 'first_deposit', user_id, at, amount, 'first_deposit' FROM dep
+    UNION ALL SELECT 'first_contract', user_id, at, amount, 'first_contract' FROM con
+    UNION ALL SELECT 'contract_tier', user_id, at, amount, NULL FROM con
+    UNION ALL SELECT 'invitee_deposit', u.inviter_id, d.at, d.amount, 'invitee_deposit:' || d.user_id
+      FROM dep d JOIN users u ON u.id = d.user_id WHERE u.inviter_id IS NOT NULL),
+  met AS (
+    SELECT r.task, r.kind, e.user_id, e.at, coalesce(e.key, 'contract_tier:' || trim_scale(r.min)::text) AS key
+    FROM bonus_rules r JOIN events e ON e.task = r.task
+    WHERE r.enabled AND (CASE WHEN r.strict THEN e.amount > r.min ELSE e.amount >= r.min END)
+      AND NOT (r.task = 'contract_tier' AND EXISTS (SELECT 1 FROM bonus_rules h WHERE h.enabled
+        AND h.task = 'contract_tier' AND h.min > r.min AND e.amount >= h.min)))
+  SELECT m.task, m.kind,
+    count(*) FILTER (WHERE b.id IS NULL AND m.at + make_interval(days => (SELECT n FROM days)) > $1)::int AS claimable,
+    count(b.id)::int AS claimed,
+    count(*) FILTER (WHERE b.id IS NULL AND m.at + make_interval(days => (SELECT n FROM days)) <= $1)::int AS expired,
+    trim_scale(coalesce(sum(b.reward), 0))::text AS paid
+  FROM met m LEFT JOIN bonus_claims b ON b.user_id = m.user_id AND b.key = m.key
+  GROUP BY m.task, m.kind ORDER BY m.task, m.kind`;
+
 /** The console's view of the invitation programme: a user's tree and what every campaign paid. */
 export function createGrowthConsole(db: Db, clock: () => Date, issueView: string) {
   /** A user, their inviters up to level 3, and their invitees down to `depth`. */
@@ -53,12 +90,7 @@ export function createGrowthConsole(db: Db, clock: () => Date, issueView: string
       `SELECT c.name AS currency_name, r.level::int, count(*)::int AS count, ${num("sum(r.amount)")} AS amount
        FROM rebates r JOIN currencies c ON c.id = r.currency_id GROUP BY c.name, r.level ORDER BY c.name, r.level`,
     );
-    const bonus = await db.query<
-      Omit<Static<typeof AdminGrowthReport>["bonus"][number], "claimable" | "expired">
-    >(
-      `SELECT b.task, b.kind, count(*)::int AS claimed, ${num("sum(b.reward)")} AS paid
-       FROM bonus_claims b GROUP BY b.task, b.kind ORDER BY b.task, b.kind`,
-    );
+    const bonus = await db.query<Static<typeof AdminGrowthReport>["bonus"][number]>(BONUS_REPORT, [now]);
     const [exp] = await db.query<{ granted: string; expired: string; outstanding: string }>(
       `SELECT ${num("coalesce(sum(amount), 0)")} AS granted, ${num("coalesce(sum(expired), 0)")} AS expired,
          ${num("coalesce(sum(amount - expired) FILTER (WHERE expires_at > $1), 0)")} AS outstanding
@@ -71,8 +103,7 @@ export function createGrowthConsole(db: Db, clock: () => Date, issueView: string
     );
     return {
       rebates,
-      // met-and-open and met-but-lapsed are per user, reckoned when they look; the report counts what was paid
-      bonus: bonus.map((b) => ({ claimable: 0, expired: 0, ...b })),
+      bonus,
       experience: exp ?? { granted: "0", expired: "0", outstanding: "0" },
       coupons,
     };
