@@ -111,6 +111,8 @@ export const Experience = Type.Object({
 
 /** `GET /api/growth/bonus`: the tasks, their state for the caller, and one's experience funds. */
 export const BonusOverview = Type.Object({
+  /** the server's time, for the countdowns */
+  now: Time,
   claim_days: Type.Integer(),
   /** claiming needs a verified identity (KYC level 1 approved) */
   verified: Type.Boolean(),

@@ -213,6 +213,7 @@ export function createBonus({
   async function overview(userId: number): Promise<Static<typeof BonusOverview>> {
     const { coin, claimDays, identity: id, rows } = await rowsFor(userId);
     return {
+      now: clock().toISOString(),
       claim_days: claimDays,
       verified: id !== null,
       tasks: rows.map((r) => r.row),

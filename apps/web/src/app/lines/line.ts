@@ -22,7 +22,7 @@ export const lines: { prefixes: string[]; load: () => Promise<{ default: (s: Scr
     load: () => import("./nft"),
   },
   {
-    prefixes: ["/pages/setting/share"],
+    prefixes: ["/pages/setting/share", "/pages/setting/coupon", "/pages/index/getusdt"],
     load: () => import("./growth"),
   },
 ];

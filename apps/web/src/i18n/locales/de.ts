@@ -108,10 +108,6 @@ const de: typeof en = {
   },
   assets: {
     title: "Vermögen",
-    nickname: "Spitzname",
-    account: "Konto",
-    currencies: "Unterstützte Währungen",
-    decimals: "Genauigkeit: {{decimals}} Nachkommastellen",
     empty: "Noch keine Währungen",
   },
   setting: {

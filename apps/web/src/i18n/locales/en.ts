@@ -115,10 +115,6 @@ const en = {
   },
   assets: {
     title: "Assets",
-    nickname: "Nickname",
-    account: "Account",
-    currencies: "Supported currencies",
-    decimals: "Precision: {{decimals}} decimals",
     empty: "No currencies yet",
   },
   setting: {

@@ -108,10 +108,6 @@ const fra: typeof en = {
   },
   assets: {
     title: "Actifs",
-    nickname: "Pseudo",
-    account: "Compte",
-    currencies: "Devises prises en charge",
-    decimals: "Précision : {{decimals}} décimales",
     empty: "Aucune devise pour l'instant",
   },
   setting: {

@@ -108,10 +108,6 @@ const hk: typeof en = {
   },
   assets: {
     title: "資產",
-    nickname: "暱稱",
-    account: "帳戶",
-    currencies: "支援的幣種",
-    decimals: "精度：{{decimals}} 位小數",
     empty: "暫無幣種",
   },
   setting: {

@@ -108,10 +108,6 @@ const ida: typeof en = {
   },
   assets: {
     title: "Aset",
-    nickname: "Nama panggilan",
-    account: "Akun",
-    currencies: "Mata uang yang didukung",
-    decimals: "Presisi: {{decimals}} desimal",
     empty: "Belum ada mata uang",
   },
   setting: {

@@ -108,10 +108,6 @@ const jp: typeof en = {
   },
   assets: {
     title: "資産",
-    nickname: "ニックネーム",
-    account: "アカウント",
-    currencies: "対応通貨",
-    decimals: "精度：小数点以下 {{decimals}} 桁",
     empty: "通貨はまだありません",
   },
   setting: {

@@ -108,10 +108,6 @@ const kor: typeof en = {
   },
   assets: {
     title: "자산",
-    nickname: "닉네임",
-    account: "계정",
-    currencies: "지원 화폐",
-    decimals: "정밀도: 소수점 {{decimals}}자리",
     empty: "아직 화폐가 없습니다",
   },
   setting: {

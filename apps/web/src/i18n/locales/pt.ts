@@ -108,10 +108,6 @@ const pt: typeof en = {
   },
   assets: {
     title: "Ativos",
-    nickname: "Apelido",
-    account: "Conta",
-    currencies: "Moedas suportadas",
-    decimals: "Precisão: {{decimals}} casas decimais",
     empty: "Ainda não há moedas",
   },
   setting: {

@@ -108,10 +108,6 @@ const ru: typeof en = {
   },
   assets: {
     title: "Активы",
-    nickname: "Никнейм",
-    account: "Аккаунт",
-    currencies: "Поддерживаемые валюты",
-    decimals: "Точность: {{decimals}} знаков после запятой",
     empty: "Валют пока нет",
   },
   setting: {

@@ -108,10 +108,6 @@ const spa: typeof en = {
   },
   assets: {
     title: "Activos",
-    nickname: "Apodo",
-    account: "Cuenta",
-    currencies: "Monedas admitidas",
-    decimals: "Precisión: {{decimals}} decimales",
     empty: "Aún no hay monedas",
   },
   setting: {

@@ -108,10 +108,6 @@ const th: typeof en = {
   },
   assets: {
     title: "สินทรัพย์",
-    nickname: "ชื่อเล่น",
-    account: "บัญชี",
-    currencies: "สกุลเงินที่รองรับ",
-    decimals: "ความละเอียด: ทศนิยม {{decimals}} ตำแหน่ง",
     empty: "ยังไม่มีสกุลเงิน",
   },
   setting: {

@@ -108,10 +108,6 @@ const tur: typeof en = {
   },
   assets: {
     title: "Varlıklar",
-    nickname: "Takma ad",
-    account: "Hesap",
-    currencies: "Desteklenen para birimleri",
-    decimals: "Hassasiyet: {{decimals}} ondalık",
     empty: "Henüz para birimi yok",
   },
   setting: {

@@ -114,10 +114,6 @@ const vi: typeof en = {
   },
   assets: {
     title: "Tài sản",
-    nickname: "Biệt danh",
-    account: "Tài khoản",
-    currencies: "Tiền tệ được hỗ trợ",
-    decimals: "Độ chính xác: {{decimals}} chữ số thập phân",
     empty: "Chưa có tiền tệ",
   },
   setting: {

@@ -108,10 +108,6 @@ const zh: typeof en = {
   },
   assets: {
     title: "资产",
-    nickname: "昵称",
-    account: "账户",
-    currencies: "支持的币种",
-    decimals: "精度：{{decimals}} 位小数",
     empty: "暂无币种",
   },
   setting: {

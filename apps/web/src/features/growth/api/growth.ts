@@ -1,5 +1,12 @@
+import type {
+  BonusOverview as BonusOverviewSchema,
+  BonusRow as BonusRowSchema,
+  KingStatus as KingStatusSchema,
+} from "@bourse/contract";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import type { Static } from "typebox";
 import { request } from "../../../api/client";
+import { queryClient } from "../../../api/query-client";
 import { clockOffset } from "../../../ui/server-clock";
 import { type Invited, nextPage, type RebateTab, tabLevel } from "../model/share";
 
@@ -82,4 +89,65 @@ export function useRebates(tab: RebateTab) {
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
+}
+
+// ---------------------------------------------------------------- king managers, bonus, coupons
+
+/** `GET /api/growth/king`: one's rank, counts and thresholds, both rate sets and the last application. */
+export type KingStatus = Static<typeof KingStatusSchema>;
+/** `GET /api/growth/bonus`: the tasks for the caller, whether one is verified, one's experience funds. */
+export type BonusOverview = Static<typeof BonusOverviewSchema>;
+export type BonusRow = Static<typeof BonusRowSchema>;
+export type Experience = BonusOverview["experience"];
+
+/**
+ * The server's time, when an answer carries one (`now`), as the offset of this device's clock
+ * (ui/server-clock.ts); 0 otherwise, and the countdowns read this device's clock.
+ */
+const offsetOf = (answer: unknown) => clockOffset((answer as { now?: string } | null)?.now, Date.now());
+
+const kingKey = [...growthKey, "king"] as const;
+const bonusKey = [...growthKey, "bonus"] as const;
+
+/** One's king manager standing. */
+export function useKingStatus() {
+  return useQuery({
+    queryKey: kingKey,
+    queryFn: () => request<KingStatus>("/growth/king", { method: "GET", silent: true }),
+  });
+}
+
+/**
+ * `POST /api/growth/king/apply {note?}`; refusals (`GROWTH_KING_NOT_ELIGIBLE`, `GROWTH_KING_PENDING`,
+ * `GROWTH_KING_ALREADY`) are toasted as the server words them, and the standing is read again.
+ */
+export async function applyKing(note: string): Promise<void> {
+  try {
+    await request<unknown>("/growth/king/apply", { params: { note: note.trim() || undefined } });
+  } finally {
+    void queryClient.invalidateQueries({ queryKey: kingKey });
+  }
+}
+
+/** The new-user bonus tasks and one's experience funds, with the offset of the server's clock. */
+export function useBonus() {
+  return useQuery({
+    queryKey: bonusKey,
+    queryFn: async () => {
+      const overview = await request<BonusOverview>("/growth/bonus", { method: "GET", silent: true });
+      return { ...overview, offset: offsetOf(overview) };
+    },
+  });
+}
+
+/**
+ * `POST /api/growth/bonus/claim {key}`: the row as it is now (claimed). A refusal is toasted as the
+ * server words it; either way the tasks and balances are read again (`["wallet"]`).
+ */
+export async function claimBonus(key: string): Promise<BonusRow> {
+  try {
+    return await request<BonusRow>("/growth/bonus/claim", { params: { key } });
+  } finally {
+    void queryClient.invalidateQueries({ queryKey: ["wallet"] });
+  }
 }

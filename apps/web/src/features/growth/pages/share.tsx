@@ -7,13 +7,14 @@ import { paths } from "../../../app/paths";
 import { useGrowthTranslation } from "../../../i18n/growth";
 import { copyText } from "../../../ui/copy";
 import { formatDateTime, formatRelativeTime } from "../../../ui/format";
-import { CopyIcon } from "../../../ui/icons";
+import { CopyIcon, GiftIcon } from "../../../ui/icons";
 import { QueryGate } from "../../../ui/query-gate";
 import { useLocaleTag } from "../../../ui/use-locale";
 import { useNow } from "../../../ui/use-now";
 import { type ShareInfo, useShareInfo } from "../api/growth";
 import styles from "../components/growth.module.css";
 import { GrowthPage } from "../components/growth-page";
+import { KingCard } from "../components/king-card";
 import { PosterPopup } from "../components/poster";
 import { QrCode } from "../components/qr-code";
 import { qrMatrix } from "../model/qr";
@@ -23,7 +24,8 @@ import { coinAmount, DEFAULT_RATES, invitedAt, LEVELS, ratePercent } from "../mo
  * Invite friends (spec §2 `setting/share`): one's invitation code and link, each with a copy button,
  * the link's QR code and a poster to save; one's invitees per level and in all, one's rates by level
  * (a king manager's marked), the rebates received per coin, in all and today, with when the last came
- * and the way to the records; and how the programme pays. A rebate lands in the spot account, so the
+ * and the way to the records; one's king manager standing and application; and how the programme
+ * pays, with the way to the new-user bonus. A rebate lands in the spot account, so the
  * user channel's balance event brings it here without a reload.
  */
 export default function SharePage() {
@@ -88,6 +90,17 @@ function ShareView({ info }: { info: ShareInfo & { offset: number } }) {
           </div>
         </div>
       </section>
+
+      <Link className={styles.banner} to={growthPaths.getusdt} data-testid="share-bonus-link">
+        <span className={styles.bannerIcon}>
+          <GiftIcon size={24} />
+        </span>
+        <span className={styles.bannerText}>
+          <span className={styles.bannerTitle}>{t("share.bonus")}</span>
+          <span className={styles.bannerHint}>{t("share.bonusHint")}</span>
+        </span>
+        <span aria-hidden="true">›</span>
+      </Link>
 
       <section className={styles.card}>
         <h3 className={styles.cardTitle}>{t("share.link")}</h3>
@@ -164,6 +177,8 @@ function ShareView({ info }: { info: ShareInfo & { offset: number } }) {
           ))}
         </dl>
       </section>
+
+      <KingCard />
 
       <section className={styles.card} data-testid="share-rebates">
         <div className={styles.cardHead}>

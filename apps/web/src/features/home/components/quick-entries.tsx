@@ -35,7 +35,7 @@ export function QuickEntries() {
   );
 }
 
-/** The newcomer-bonus entry; leads to the campaigns for now. */
+/** The newcomer-bonus entry: the new-user bonus tasks (a guest is asked to log in first). */
 export function NewcomerBonus() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -43,7 +43,7 @@ export function NewcomerBonus() {
     <button
       type="button"
       className={styles.bonus}
-      onClick={() => navigate(paths.activity)}
+      onClick={() => navigate("/pages/index/getusdt")}
       data-testid="newcomer-bonus"
     >
       <span className={styles.bonusText}>

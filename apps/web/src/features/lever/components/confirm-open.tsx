@@ -1,6 +1,7 @@
 import { Dialog } from "antd-mobile";
 import type { TFunction } from "i18next";
 import i18next from "i18next";
+import type { ReactNode } from "react";
 import { truncateDecimal } from "../../../ui/format";
 import { formatPrice, NO_VALUE } from "../../../ui/quote";
 import type { SubmitFields } from "../model/draft";
@@ -17,6 +18,8 @@ interface ConfirmOpenInput {
   marketPrice: string | null;
   figures: OpenPreview | null;
   liquidationRate: string | undefined;
+  /** shown under the figures (the fee coupon chosen) */
+  extra?: ReactNode;
 }
 
 /** Asks before a position opens: every term of it and what it costs; the leverage warning above 10×. */
@@ -29,6 +32,7 @@ export function confirmOpen({
   marketPrice,
   figures,
   liquidationRate,
+  extra,
 }: ConfirmOpenInput): Promise<boolean> {
   const money = (value: string | undefined) =>
     value === undefined ? NO_VALUE : `${truncateDecimal(value, 8)} ${coin}`;
@@ -66,6 +70,7 @@ export function confirmOpen({
             </div>
           ))}
         </dl>
+        {extra}
         {isHighRisk(fields.multiple) ? (
           <p className={form.warning}>
             {t("form.highRisk", {

@@ -8,6 +8,8 @@ import type { Quotation } from "../../../api/types";
 import { paths } from "../../../app/paths";
 import { useLeverTranslation } from "../../../i18n/lever";
 import { compare, unitOf } from "../../../ui/decimal";
+import { isCouponRefusal } from "../../../ui/fee-coupon";
+import { CouponConfirmLine, FeeCouponRow, useFeeCoupon } from "../../../ui/fee-coupon-row";
 import { truncateDecimal } from "../../../ui/format";
 import { formatPrice, NO_VALUE } from "../../../ui/quote";
 import { Stepper } from "../../../ui/stepper";
@@ -42,7 +44,8 @@ const money = (value: string | null | undefined, coin: string) =>
 /**
  * Long or short, market or limit: limit price, lots within the market's range, leverage (warned
  * above 10×), optional take profit and stop loss; a preview of the open price, margin, fees and the
- * total against the available balance; a confirmation, then `POST /lever/submit`.
+ * total against the available balance; the fee coupon (the best one in the margin coin unless the
+ * user picks another or none); a confirmation, then `POST /lever/submit` (with `coupon_id`).
  */
 export function OrderForm({ market, deal, index, account, moneyDecimals }: OrderFormProps) {
   const { t } = useLeverTranslation();
@@ -89,6 +92,8 @@ export function OrderForm({ market, deal, index, account, moneyDecimals }: Order
           moneyDecimals,
         })
       : null;
+  // the handling fee is charged in the margin coin; the form is a signed-in user's only
+  const coupon = useFeeCoupon({ enabled: true, feeCoin: coin, fee: figures?.fee ?? null });
   const available = account?.balance ?? deal.user_lever;
   const short = figures !== null && compare(figures.total, available) === 1;
   const paused = !terms.open;
@@ -114,11 +119,12 @@ export function OrderForm({ market, deal, index, account, moneyDecimals }: Order
       marketPrice,
       figures,
       liquidationRate: account?.liquidation_risk_rate,
+      extra: <CouponConfirmLine coupon={coupon} className={form.couponConfirm} />,
     });
     if (!sure) return;
     setPending(true);
     try {
-      const trade = await postLeverSubmit(fields);
+      const trade = await postLeverSubmit({ ...fields, coupon_id: coupon.couponId });
       showToast(t(trade.status === 0 ? "form.placed" : "form.opened"));
       setDraft((d) => ({ ...d, takeProfit: "", stopLoss: "" }));
       void queryClient.invalidateQueries({ queryKey: leverKey });
@@ -126,6 +132,8 @@ export function OrderForm({ market, deal, index, account, moneyDecimals }: Order
     } catch (failure) {
       // The client has toasted the server's reason; it also stays under the button.
       if (failure instanceof ApiError && failure.fromServer) setError(failure.message);
+      // a coupon used or expired meanwhile: read them again and choose afresh
+      if (failure instanceof ApiError && isCouponRefusal(failure.code)) coupon.reset();
     } finally {
       setPending(false);
     }
@@ -243,6 +251,7 @@ export function OrderForm({ market, deal, index, account, moneyDecimals }: Order
           </dd>
         </div>
       </dl>
+      <FeeCouponRow coupon={coupon} className={form.coupon} />
       {short ? <p className={form.notice}>{t("form.shortfall")}</p> : null}
       {paused ? <p className={form.notice}>{t("form.closed")}</p> : null}
       {!paused && deal.stale ? <p className={form.notice}>{t("form.stale")}</p> : null}

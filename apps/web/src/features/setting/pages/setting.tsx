@@ -20,7 +20,16 @@ import {
   KeyIcon,
   SupportIcon,
 } from "../../../ui/entry-icons";
-import { CopyIcon, GiftIcon, GlobeIcon, InfoIcon, PaletteIcon, ShieldIcon } from "../../../ui/icons";
+import {
+  CopyIcon,
+  GiftIcon,
+  GlobeIcon,
+  type IconProps,
+  InfoIcon,
+  PaletteIcon,
+  ShieldIcon,
+  Svg,
+} from "../../../ui/icons";
 import { Page } from "../../../ui/page";
 import { showToast } from "../../../ui/toast";
 import { useLogout } from "../api/get-logout";
@@ -42,6 +51,30 @@ function InviteEntry() {
       data-testid="setting-share"
     >
       {ready ? t("entry") : "\u00a0"}
+    </List.Item>
+  );
+}
+
+/** A coupon: a ticket with a notch on each side and a dashed tear line (drawn here: only this screen shows it). */
+const TicketIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 7a1 1 0 0 1 1-1h14a1 1 0 0 1 1 1v3a2 2 0 0 0 0 4v3a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1v-3a2 2 0 0 0 0-4z" />
+    <path d="M14 6v2m0 3v2m0 3v2" />
+  </Svg>
+);
+
+/** The way to one's coupons (setting/coupon); its label is in the `growth` namespace, as the invitation's. */
+function CouponEntry() {
+  const { t, ready } = useGrowthTranslation();
+  const navigate = useNavigate();
+  return (
+    <List.Item
+      prefix={<TicketIcon size={20} />}
+      description={ready ? t("couponEntryHint") : undefined}
+      onClick={() => navigate(growthPaths.coupon)}
+      data-testid="setting-coupon"
+    >
+      {ready ? t("couponEntry") : "\u00a0"}
     </List.Item>
   );
 }
@@ -115,6 +148,7 @@ export default function SettingPage() {
               {t("setting.invitationCode")}
             </List.Item>
             <InviteEntry />
+            <CouponEntry />
           </List>
         </>
       ) : null}

@@ -9,12 +9,14 @@ export interface PlaceOrderFields {
   target_price?: string;
   currency_id: number;
   legal_id: number;
+  /** one's fee discount coupon in the fee's coin (docs/growth-api.md "Coupons") */
+  coupon_id?: number | undefined;
 }
 
 /**
  * `POST /coin/trade`: places an order. The answer is the durable order after it matched what it
- * could. Failures (balance, minimum, price band, tick or step) are shown by the client as the
- * server words them.
+ * could; its fee is what the coupon named, if any, left of it. Failures (balance, minimum, price
+ * band, tick or step, the coupon) are shown by the client as the server words them.
  */
 export function postCoinTrade(fields: PlaceOrderFields): Promise<SpotOrder> {
   return request<SpotOrder>("/coin/trade", { params: { ...fields } });

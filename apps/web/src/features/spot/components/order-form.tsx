@@ -9,6 +9,8 @@ import { spotOrdersKey } from "../../../api/realtime";
 import { loginPath } from "../../../app/paths";
 import { useSpotTranslation } from "../../../i18n/spot";
 import { isPositive } from "../../../ui/decimal";
+import { isCouponRefusal } from "../../../ui/fee-coupon";
+import { CouponConfirmLine, FeeCouponRow, useFeeCoupon } from "../../../ui/fee-coupon-row";
 import { truncateDecimal } from "../../../ui/format";
 import { formatPrice } from "../../../ui/quote";
 import { Stepper } from "../../../ui/stepper";
@@ -60,8 +62,10 @@ interface OrderFormProps {
 
 /**
  * Buy or sell, limit or market: price and amount steppers, percent of the available balance,
- * total and fee preview, a confirmation, then `POST /coin/trade`. The server's refusals (balance,
- * minimum, price band, tick or step) are shown as it words them.
+ * total and fee preview, the fee coupon (the best one in the fee's coin — the base coin for a buy,
+ * the quote coin for a sell — unless the user picks another or none), a confirmation, then
+ * `POST /coin/trade` (with `coupon_id`). The server's refusals (balance, minimum, price band, tick or
+ * step, the coupon) are shown as it words them.
  */
 export function OrderForm({
   draft,
@@ -93,6 +97,11 @@ export function OrderForm({
   const availableCoin = draft.side === "buy" ? quote : base;
   const figures = rules ? preview(draft, rules, lastPrice) : null;
   const feeCoin = figures?.feeCoin === "base" ? base : quote;
+  const coupon = useFeeCoupon({
+    enabled: signedIn,
+    feeCoin: draft.side === "buy" ? base : quote,
+    fee: figures?.fee ?? null,
+  });
   const quoteSpend = spendsQuote(draft);
   const percentFormat = new Intl.NumberFormat(locale, { style: "percent" });
   // fee rates are shown, not computed with: a float is fine here
@@ -136,14 +145,17 @@ export function OrderForm({
     const sure = await Dialog.confirm({
       title: t("confirm.title"),
       content: (
-        <dl className={styles.facts} data-testid="order-confirm">
-          {rows.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <>
+          <dl className={styles.facts} data-testid="order-confirm">
+            {rows.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <CouponConfirmLine coupon={coupon} className={styles.couponConfirm} />
+        </>
       ),
       confirmText: t("confirm.submit"),
       cancelText: tc("common.cancel"),
@@ -151,7 +163,7 @@ export function OrderForm({
     if (!sure) return;
     setPending(true);
     try {
-      const order = await postCoinTrade(orderFields(draft, rules));
+      const order = await postCoinTrade({ ...orderFields(draft, rules), coupon_id: coupon.couponId });
       showToast(t(outcomeKey(order)));
       onChange({ ...draft, amount: "" });
       void queryClient.invalidateQueries({ queryKey: spotOrdersKey });
@@ -159,6 +171,8 @@ export function OrderForm({
     } catch (failure) {
       // The client has toasted the server's reason; it also stays under the button.
       if (failure instanceof ApiError && failure.fromServer) setError(failure.message);
+      // a coupon used or expired meanwhile: read them again and choose afresh
+      if (failure instanceof ApiError && isCouponRefusal(failure.code)) coupon.reset();
     } finally {
       setPending(false);
     }
@@ -262,6 +276,7 @@ export function OrderForm({
           </dd>
         </div>
       </dl>
+      <FeeCouponRow coupon={coupon} className={styles.coupon} />
       {rules ? (
         <p className={styles.notice}>
           {t("form.rules", {

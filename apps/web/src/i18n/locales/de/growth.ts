@@ -1,7 +1,9 @@
-/** German: the invitation programme; the `growth` namespace. */
+/** German: the growth programme (invitations and rebates, king managers, the new-user bonus, coupons); the `growth` namespace. */
 const growth = {
   entry: "Freunde einladen",
   entryHint: "An ihren Gebühren mitverdienen",
+  couponEntry: "Gutscheine",
+  couponEntryHint: "Gebührenrabatte und Boni",
   share: {
     title: "Freunde einladen",
     headline: "Freunde einladen, an ihren Gebühren mitverdienen",
@@ -40,6 +42,187 @@ const growth = {
     howPaid: "Rabatte werden in der Coin der Gebühr innerhalb von Sekunden auf Ihr Spot-Konto gezahlt.",
     howLimits:
       "Sekundenkontrakte erheben keine Gebühr und zahlen daher keinen Rabatt. Eingeladene jenseits von Stufe 3 bringen nichts ein.",
+    bonus: "Neukundenbonus",
+    bonusHint: "Verifizieren, einzahlen und handeln, um Prämien zu erhalten",
+  },
+  king: {
+    title: "King-Manager",
+    you: "Sie sind King-Manager",
+    lead: "King-Manager erhalten doppelte Rabatte. Erreichen Sie mit Eingeladenen, die gehandelt haben, eines der Ziele unten und bewerben Sie sich dann; jede Bewerbung prüft ein Betreuer.",
+    direct: "Direkt Eingeladene, die gehandelt haben",
+    team: "Eingeladene der Stufen 1–3, die gehandelt haben",
+    memberRates: "Mitgliedssätze",
+    kingRates: "King-Manager-Sätze",
+    eligible: "Sie erfüllen die Voraussetzungen und können sich jetzt bewerben.",
+    notEligible:
+      "Bewerben Sie sich, sobald {{direct}} direkt Eingeladene oder {{team}} Eingeladene der Stufen 1–3 gehandelt haben.",
+    state: {
+      review: "Ihre Bewerbung wird geprüft (gesendet am {{date}}).",
+      approved: "Ihre Bewerbung wurde am {{date}} angenommen.",
+      rejected: "Ihre Bewerbung wurde am {{date}} abgelehnt.",
+    },
+    reason: "Grund: {{reason}}",
+    apply: "Als King-Manager bewerben",
+    inReview: "Bewerbung in Prüfung",
+    applyTitle: "Als King-Manager bewerben",
+    applyLead:
+      "Sobald ein Betreuer zustimmt, erhalten Sie je nach Stufe {{k1}}, {{k2}} und {{k3}} der Gebühren Ihrer Eingeladenen.",
+    note: "Hinweis an den Betreuer (optional)",
+    notePlaceholder: "Ihre Community, wie Sie Freunde einladen, alles, was hilft",
+    applyOk: "Bewerbung senden",
+    applied: "Bewerbung gesendet",
+  },
+  bonus: {
+    title: "Neukundenbonus",
+    headline: "Prämien für neue Nutzer",
+    lead: "Erledigen Sie die Aufgaben unten und erhalten Sie Bargeld sowie Testguthaben für den Kontrakthandel.",
+    window: "Sobald eine Aufgabe erfüllt ist, haben Sie {{days}} Tage Zeit, die Prämie abzuholen.",
+    verifyTitle: "Identität verifizieren, um abzuholen",
+    verifyHint:
+      "Prämien werden einmal pro verifizierter Person gezahlt: Schließen Sie vor dem Abholen die Basis-Identitätsprüfung ab.",
+    verify: "Jetzt verifizieren",
+    block: {
+      tasks: "Aufgaben",
+      tiers: "Stufen des ersten Kontrakts",
+      invites: "Freunde einladen",
+    },
+    blockHint: {
+      tiers:
+        "Testguthaben je nach Größe Ihres ersten Kontrakts, eröffnet in Ihrem eigenen Kontraktkonto. Nur die höchste erreichte Stufe wird gezahlt.",
+      invites:
+        "Jeder eingeladene Freund bringt Ihnen diese Prämie einmal, wenn seine erste USDT-Einzahlung die Bedingung erfüllt.",
+    },
+    task: {
+      kyc2: "Erweiterte Identitätsprüfung bestehen (KYC-Stufe 2)",
+      first_deposit: {
+        over: "Erste USDT-Einzahlung über {{min}} USDT",
+        atLeast: "Erste USDT-Einzahlung von mindestens {{min}} USDT",
+      },
+      first_contract: {
+        over: "Erster Kontrakt über {{min}} USDT Nominalwert",
+        atLeast: "Erster Kontrakt mit mindestens {{min}} USDT Nominalwert",
+      },
+      contract_tier: {
+        over: "Erster Kontrakt über {{min}} USDT Nominalwert",
+        atLeast: "Erster Kontrakt mit mindestens {{min}} USDT Nominalwert",
+      },
+      invitee_deposit: {
+        over: "Erste USDT-Einzahlung eines Eingeladenen über {{min}} USDT",
+        atLeast: "Erste USDT-Einzahlung eines Eingeladenen von mindestens {{min}} USDT",
+      },
+      other: "Aufgabe {{key}}",
+    },
+    reward: {
+      experience: "{{amount}} Testguthaben",
+    },
+    invitee: "Eingeladener: {{invitee}}",
+    state: {
+      open: "Nicht erfüllt",
+      claimable: "Abholbereit",
+      claimed: "Abgeholt",
+      expired: "Abgelaufen",
+      missed: "Verpasst",
+      taken: "Bereits erhalten",
+    },
+    openNote: "Noch nicht erfüllt",
+    go: {
+      kyc2: "Verifizieren",
+      first_deposit: "Einzahlen",
+      first_contract: "Kontrakte handeln",
+      contract_tier: "Kontrakte handeln",
+      invitee_deposit: "Freunde einladen",
+    },
+    claim: "Abholen",
+    claimUntil: "Abholen innerhalb von {{time}}",
+    claimedCash: "{{amount}} auf Ihr Spot-Konto gezahlt",
+    claimedExperience: "{{amount}} Testguthaben hinzugefügt",
+    claimedAt: "Abgeholt am {{date}}",
+    expiredNote: "Die Abholfrist endete am {{date}}.",
+    missedNote: {
+      deposit: "Nur die erste Einzahlung zählt, und sie hat diesen Betrag nicht erreicht.",
+      contract: "Nur Ihr erster Kontrakt zählt, und er hat diesen Betrag nicht erreicht.",
+      other: "Das zählende Ereignis ist vorbei, ohne dies zu erreichen.",
+    },
+    takenNote: "Ihre verifizierte Identität hat diese Prämie bereits auf einem anderen Konto erhalten.",
+    none: "Derzeit werden keine Aufgaben angeboten.",
+    how: "Gut zu wissen",
+    howOnce:
+      "Jede Prämie wird einmal pro verifizierter Person gezahlt, egal welches ihrer Konten die Aufgabe erfüllt.",
+    howPaid: "Bargeldprämien gehen auf Ihr Spot-Konto, Testguthaben in Ihr Testguthaben unten.",
+    howChanges: "Die Plattform kann Prämien ändern; eine Änderung gilt für spätere Abholungen.",
+  },
+  experience: {
+    title: "Testguthaben",
+    available: "Verfügbar",
+    inUse: "Als Margin im Einsatz",
+    none: "Sie haben noch kein Testguthaben.",
+    expiresOn: "Läuft ab am {{date}}",
+    expiredOn: "Abgelaufen am {{date}}",
+    takenBack: "{{amount}} zurückgenommen",
+    rules: "So funktioniert Testguthaben",
+    ruleMargin:
+      "Es dient nur als Margin für Kontrakte und Sekundenkontrakte: Die Margin einer Position kommt zuerst aus dem Testguthaben, dann aus Ihrem eigenen Geld.",
+    ruleLoss:
+      "Ein Verlust verbraucht zuerst das Testguthaben; was davon übrig ist, kommt als Testguthaben zurück.",
+    ruleProfit:
+      "Gewinne gehören Ihnen: Sie werden als echtes Geld auf Ihr Kontrakt- oder Sekundenkontrakt-Konto gezahlt.",
+    ruleLocked:
+      "Es kann nie ausgezahlt, übertragen oder anders verwendet werden, und Gebühren zahlen Sie immer mit Ihrem eigenen Geld.",
+    ruleExpiry:
+      "Jede Gutschrift läuft an ihrem Datum ab; was dann übrig ist, wird zurückgenommen (Margin in einer offenen Position, sobald sie zurückkommt).",
+  },
+  coupon: {
+    title: "Gutscheine",
+    tab: {
+      available: "Verfügbar",
+      used: "Verwendet",
+      expired: "Abgelaufen",
+    },
+    empty: {
+      available: "Keine verfügbaren Gutscheine",
+      used: "Keine verwendeten Gutscheine",
+      expired: "Keine abgelaufenen Gutscheine",
+    },
+    bonusLink: "Neukundenbonus",
+    kind: {
+      fee_discount: "Gebührenrabatt",
+      bonus: "Bonus",
+    },
+    fromTask: "Aufgabenprämie",
+    state: {
+      available: "Verfügbar",
+      upcoming: "Noch nicht gültig",
+      used: "Verwendet",
+      expired: "Abgelaufen",
+    },
+    feeTerms: "{{rate}} Rabatt auf Gebühren",
+    feeTermsCap: "{{rate}} Rabatt auf Gebühren, bis zu {{cap}}",
+    validFrom: "Gültig ab",
+    validUntil: "Gültig bis",
+    endedOn: "Endete am",
+    usedAt: "Verwendet am",
+    endsIn: "Endet in {{time}}",
+    saved: {
+      spot: "{{amount}} gespart bei Spot-Order #{{id}}",
+      lever: "{{amount}} gespart bei Kontrakt #{{id}}",
+      bonus: "{{amount}} auf Ihr Spot-Konto gezahlt",
+      other: "{{amount}} gespart ({{on}})",
+    },
+    feeHint: "Wird gewählt, wenn Sie eine Spot- oder Kontrakt-Order mit Gebühr in {{coin}} aufgeben.",
+    trade: "Spot handeln",
+    redeem: "Einlösen",
+    redeemHint: "Wird Ihrem Spot-Konto gutgeschrieben",
+    redeemTitle: "Diesen Gutschein einlösen?",
+    redeemLead: "{{amount}} werden Ihrem Spot-Konto gutgeschrieben.",
+    redeemed: "{{amount}} Ihrem Spot-Konto gutgeschrieben",
+  },
+  order: {
+    coupon: "Gebührengutschein",
+    option: "{{title}} · {{terms}}",
+    none: "Kein Gutschein",
+    saves: "Spart bis zu {{amount}}",
+    confirm: "Gebührengutschein: {{title}}",
+    confirmSaves: "Gebührengutschein: {{title}}, spart bis zu {{amount}}",
   },
   records: {
     title: "Rabattverlauf",

@@ -1,7 +1,13 @@
-/** English: the invitation programme (one's code, link, poster, invitees, rates and rebates, the rebate records); the `growth` namespace. */
+/**
+ * English: the growth programme (one's code, link, poster, invitees, rates and rebates, the rebate
+ * records, king managers, the new-user bonus and experience funds, coupons and the fee coupon of an
+ * order form); the `growth` namespace.
+ */
 const growth = {
   entry: "Invite friends",
   entryHint: "Earn from their fees",
+  couponEntry: "Coupons",
+  couponEntryHint: "Fee discounts and bonuses",
   share: {
     title: "Invite friends",
     headline: "Invite friends, earn from their fees",
@@ -39,6 +45,182 @@ const growth = {
     howKingYou: "You are a king manager: the standard rates are {{s1}}, {{s2}} and {{s3}}.",
     howPaid: "Rebates are paid in the fee's coin to your spot account, within seconds of the fee.",
     howLimits: "Seconds contracts charge no fee and pay no rebate. Invitees beyond level 3 pay you nothing.",
+    bonus: "New-user bonus",
+    bonusHint: "Verify, deposit and trade to earn rewards",
+  },
+  king: {
+    title: "King manager",
+    you: "You are a king manager",
+    lead: "King managers earn double rebates. Reach either goal below with invitees who have traded, then apply; an operator reviews each application.",
+    direct: "Direct invitees who traded",
+    team: "Invitees who traded, levels 1–3",
+    memberRates: "Member rates",
+    kingRates: "King manager rates",
+    eligible: "You qualify and can apply now.",
+    notEligible: "Apply once {{direct}} direct invitees or {{team}} invitees over levels 1–3 have traded.",
+    state: {
+      review: "Your application is under review (sent {{date}}).",
+      approved: "Your application was approved on {{date}}.",
+      rejected: "Your application was rejected on {{date}}.",
+    },
+    reason: "Reason: {{reason}}",
+    apply: "Apply to be a king manager",
+    inReview: "Application under review",
+    applyTitle: "Apply to be a king manager",
+    applyLead:
+      "Once an operator approves, you earn {{k1}}, {{k2}} and {{k3}} of your invitees' fees by level.",
+    note: "Note to the operator (optional)",
+    notePlaceholder: "Your community, how you invite friends, anything that helps",
+    applyOk: "Send application",
+    applied: "Application sent",
+  },
+  bonus: {
+    title: "New-user bonus",
+    headline: "Rewards for new users",
+    lead: "Complete the tasks below to earn cash and experience funds for trading contracts.",
+    window: "Once you meet a task, you have {{days}} days to claim its reward.",
+    verifyTitle: "Verify your identity to claim",
+    verifyHint:
+      "Rewards are paid once per verified person: complete basic identity verification before you claim.",
+    verify: "Verify now",
+    block: {
+      tasks: "Tasks",
+      tiers: "First contract tiers",
+      invites: "Invite friends",
+    },
+    blockHint: {
+      tiers:
+        "Experience funds for the size of your first contract opened in your own contract account. Only the highest tier it reaches pays.",
+      invites: "Each friend you invite pays you this reward once, when their first USDT deposit qualifies.",
+    },
+    task: {
+      kyc2: "Pass advanced identity verification (KYC level 2)",
+      first_deposit: {
+        over: "First USDT deposit over {{min}} USDT",
+        atLeast: "First USDT deposit of at least {{min}} USDT",
+      },
+      first_contract: {
+        over: "First contract over {{min}} USDT notional",
+        atLeast: "First contract of at least {{min}} USDT notional",
+      },
+      contract_tier: {
+        over: "First contract over {{min}} USDT notional",
+        atLeast: "First contract of at least {{min}} USDT notional",
+      },
+      invitee_deposit: {
+        over: "An invitee's first USDT deposit over {{min}} USDT",
+        atLeast: "An invitee's first USDT deposit of at least {{min}} USDT",
+      },
+      other: "Task {{key}}",
+    },
+    reward: {
+      experience: "{{amount}} experience funds",
+    },
+    invitee: "Invitee: {{invitee}}",
+    state: {
+      open: "Not met",
+      claimable: "Claimable",
+      claimed: "Claimed",
+      expired: "Expired",
+      missed: "Missed",
+      taken: "Already received",
+    },
+    openNote: "Not met yet",
+    go: {
+      kyc2: "Verify",
+      first_deposit: "Deposit",
+      first_contract: "Trade contracts",
+      contract_tier: "Trade contracts",
+      invitee_deposit: "Invite friends",
+    },
+    claim: "Claim",
+    claimUntil: "Claim within {{time}}",
+    claimedCash: "{{amount}} paid to your spot account",
+    claimedExperience: "{{amount}} of experience funds added",
+    claimedAt: "Claimed on {{date}}",
+    expiredNote: "The time to claim ended on {{date}}.",
+    missedNote: {
+      deposit: "Only the first deposit counts, and it did not reach this amount.",
+      contract: "Only your first contract counts, and it did not reach this amount.",
+      other: "The event that counts has passed without reaching this.",
+    },
+    takenNote: "Your verified identity has already received this reward on another account.",
+    none: "No tasks are offered right now.",
+    how: "Good to know",
+    howOnce: "Each reward is paid once per verified person, whichever of their accounts meets the task.",
+    howPaid: "Cash rewards go to your spot account; experience funds to your experience funds below.",
+    howChanges: "The venue may change rewards; a change applies to claims made after it.",
+  },
+  experience: {
+    title: "Experience funds",
+    available: "Available",
+    inUse: "In use as margin",
+    none: "You have no experience funds yet.",
+    expiresOn: "Expires {{date}}",
+    expiredOn: "Expired {{date}}",
+    takenBack: "{{amount}} taken back",
+    rules: "How experience funds work",
+    ruleMargin:
+      "They are margin only, for contracts and seconds contracts: a position's margin comes from them first, then from your own funds.",
+    ruleLoss: "A loss uses them up first; what is left of them comes back as experience funds.",
+    ruleProfit: "Profits are yours: they are paid as real money to your contract or seconds account.",
+    ruleLocked:
+      "They can never be withdrawn, transferred or used for anything else, and fees are always paid with your own money.",
+    ruleExpiry:
+      "Each grant expires on its date; what is left of it then is taken back (margin in an open position, once it returns).",
+  },
+  coupon: {
+    title: "Coupons",
+    tab: {
+      available: "Available",
+      used: "Used",
+      expired: "Expired",
+    },
+    empty: {
+      available: "No coupons available",
+      used: "No used coupons",
+      expired: "No expired coupons",
+    },
+    bonusLink: "New-user bonus",
+    kind: {
+      fee_discount: "Fee discount",
+      bonus: "Bonus",
+    },
+    fromTask: "Task reward",
+    state: {
+      available: "Available",
+      upcoming: "Not valid yet",
+      used: "Used",
+      expired: "Expired",
+    },
+    feeTerms: "{{rate}} off fees",
+    feeTermsCap: "{{rate}} off fees, up to {{cap}}",
+    validFrom: "Valid from",
+    validUntil: "Valid until",
+    endedOn: "Ended on",
+    usedAt: "Used on",
+    endsIn: "Ends in {{time}}",
+    saved: {
+      spot: "Saved {{amount}} on spot order #{{id}}",
+      lever: "Saved {{amount}} on contract #{{id}}",
+      bonus: "{{amount}} paid to your spot account",
+      other: "Saved {{amount}} ({{on}})",
+    },
+    feeHint: "Chosen when you place a spot or contract order with a fee in {{coin}}.",
+    trade: "Trade spot",
+    redeem: "Redeem",
+    redeemHint: "Credit it to your spot account",
+    redeemTitle: "Redeem this coupon?",
+    redeemLead: "{{amount}} will be credited to your spot account.",
+    redeemed: "{{amount}} credited to your spot account",
+  },
+  order: {
+    coupon: "Fee coupon",
+    option: "{{title}} · {{terms}}",
+    none: "No coupon",
+    saves: "Saves up to {{amount}}",
+    confirm: "Fee coupon: {{title}}",
+    confirmSaves: "Fee coupon: {{title}}, saves up to {{amount}}",
   },
   records: {
     title: "Rebate records",

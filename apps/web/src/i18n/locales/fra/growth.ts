@@ -1,7 +1,9 @@
-/** French: the invitation programme; the `growth` namespace. */
+/** French: the growth programme (invitations and rebates, king managers, the new-user bonus, coupons); the `growth` namespace. */
 const growth = {
   entry: "Inviter des amis",
   entryHint: "Gagnez sur leurs frais",
+  couponEntry: "Coupons",
+  couponEntryHint: "Remises sur les frais et bonus",
   share: {
     title: "Inviter des amis",
     headline: "Invitez vos amis, gagnez sur leurs frais",
@@ -41,6 +43,188 @@ const growth = {
       "Les remises sont versées dans la crypto des frais sur votre compte spot, quelques secondes après les frais.",
     howLimits:
       "Les contrats à la seconde ne prélèvent pas de frais et ne donnent donc pas de remise. Au-delà du niveau 3, les filleuls ne rapportent rien.",
+    bonus: "Bonus nouveaux utilisateurs",
+    bonusHint: "Vérifiez votre identité, déposez et tradez pour gagner des récompenses",
+  },
+  king: {
+    title: "King manager",
+    you: "Vous êtes king manager",
+    lead: "Les king managers touchent des remises doublées. Atteignez l'un des objectifs ci-dessous avec des invités ayant tradé, puis postulez ; un opérateur examine chaque candidature.",
+    direct: "Invités directs ayant tradé",
+    team: "Invités des niveaux 1 à 3 ayant tradé",
+    memberRates: "Taux membre",
+    kingRates: "Taux king manager",
+    eligible: "Vous remplissez les conditions et pouvez postuler dès maintenant.",
+    notEligible:
+      "Postulez dès que {{direct}} invités directs ou {{team}} invités des niveaux 1 à 3 auront tradé.",
+    state: {
+      review: "Votre candidature est en cours d'examen (envoyée le {{date}}).",
+      approved: "Votre candidature a été acceptée le {{date}}.",
+      rejected: "Votre candidature a été refusée le {{date}}.",
+    },
+    reason: "Motif : {{reason}}",
+    apply: "Devenir king manager",
+    inReview: "Candidature en cours d'examen",
+    applyTitle: "Devenir king manager",
+    applyLead:
+      "Une fois la candidature acceptée par un opérateur, vous touchez {{k1}}, {{k2}} et {{k3}} des frais de vos invités selon leur niveau.",
+    note: "Note pour l'opérateur (facultatif)",
+    notePlaceholder: "Votre communauté, votre façon d'inviter vos amis, tout ce qui peut aider",
+    applyOk: "Envoyer la candidature",
+    applied: "Candidature envoyée",
+  },
+  bonus: {
+    title: "Bonus nouveaux utilisateurs",
+    headline: "Des récompenses pour les nouveaux utilisateurs",
+    lead: "Accomplissez les tâches ci-dessous pour gagner de l'argent et des fonds d'essai pour trader des contrats.",
+    window: "Une fois une tâche accomplie, vous avez {{days}} jours pour réclamer sa récompense.",
+    verifyTitle: "Vérifiez votre identité pour réclamer",
+    verifyHint:
+      "Les récompenses sont versées une fois par personne vérifiée : terminez la vérification d'identité de base avant de réclamer.",
+    verify: "Vérifier maintenant",
+    block: {
+      tasks: "Tâches",
+      tiers: "Paliers du premier contrat",
+      invites: "Inviter des amis",
+    },
+    blockHint: {
+      tiers:
+        "Des fonds d'essai selon la taille de votre premier contrat ouvert sur votre propre compte de contrats. Seul le palier le plus élevé atteint est versé.",
+      invites:
+        "Chaque ami invité vous rapporte cette récompense une fois, quand son premier dépôt en USDT remplit la condition.",
+    },
+    task: {
+      kyc2: "Réussir la vérification d'identité avancée (KYC niveau 2)",
+      first_deposit: {
+        over: "Premier dépôt en USDT de plus de {{min}} USDT",
+        atLeast: "Premier dépôt en USDT d'au moins {{min}} USDT",
+      },
+      first_contract: {
+        over: "Premier contrat de plus de {{min}} USDT de valeur notionnelle",
+        atLeast: "Premier contrat d'au moins {{min}} USDT de valeur notionnelle",
+      },
+      contract_tier: {
+        over: "Premier contrat de plus de {{min}} USDT de valeur notionnelle",
+        atLeast: "Premier contrat d'au moins {{min}} USDT de valeur notionnelle",
+      },
+      invitee_deposit: {
+        over: "Premier dépôt en USDT d'un invité de plus de {{min}} USDT",
+        atLeast: "Premier dépôt en USDT d'un invité d'au moins {{min}} USDT",
+      },
+      other: "Tâche {{key}}",
+    },
+    reward: {
+      experience: "{{amount}} de fonds d'essai",
+    },
+    invitee: "Invité : {{invitee}}",
+    state: {
+      open: "Non atteinte",
+      claimable: "À réclamer",
+      claimed: "Réclamée",
+      expired: "Expirée",
+      missed: "Manquée",
+      taken: "Déjà reçue",
+    },
+    openNote: "Pas encore atteinte",
+    go: {
+      kyc2: "Vérifier",
+      first_deposit: "Déposer",
+      first_contract: "Trader des contrats",
+      contract_tier: "Trader des contrats",
+      invitee_deposit: "Inviter des amis",
+    },
+    claim: "Réclamer",
+    claimUntil: "À réclamer sous {{time}}",
+    claimedCash: "{{amount}} versés sur votre compte spot",
+    claimedExperience: "{{amount}} de fonds d'essai ajoutés",
+    claimedAt: "Réclamée le {{date}}",
+    expiredNote: "Le délai pour réclamer a pris fin le {{date}}.",
+    missedNote: {
+      deposit: "Seul le premier dépôt compte, et il n'a pas atteint ce montant.",
+      contract: "Seul votre premier contrat compte, et il n'a pas atteint ce montant.",
+      other: "L'événement qui compte est passé sans atteindre ce seuil.",
+    },
+    takenNote: "Votre identité vérifiée a déjà reçu cette récompense sur un autre compte.",
+    none: "Aucune tâche n'est proposée pour le moment.",
+    how: "Bon à savoir",
+    howOnce:
+      "Chaque récompense est versée une fois par personne vérifiée, quel que soit le compte qui accomplit la tâche.",
+    howPaid:
+      "Les récompenses en argent vont sur votre compte spot ; les fonds d'essai, dans vos fonds d'essai ci-dessous.",
+    howChanges:
+      "La plateforme peut modifier les récompenses ; une modification s'applique aux réclamations ultérieures.",
+  },
+  experience: {
+    title: "Fonds d'essai",
+    available: "Disponibles",
+    inUse: "Utilisés comme marge",
+    none: "Vous n'avez pas encore de fonds d'essai.",
+    expiresOn: "Expire le {{date}}",
+    expiredOn: "Expiré le {{date}}",
+    takenBack: "{{amount}} repris",
+    rules: "Comment fonctionnent les fonds d'essai",
+    ruleMargin:
+      "Ils servent uniquement de marge, pour les contrats et les contrats à la seconde : la marge d'une position est d'abord prise sur eux, puis sur vos propres fonds.",
+    ruleLoss: "Une perte les consomme en premier ; ce qu'il en reste revient en fonds d'essai.",
+    ruleProfit:
+      "Les gains sont à vous : ils sont versés en argent réel sur votre compte de contrats ou de contrats à la seconde.",
+    ruleLocked:
+      "Ils ne peuvent jamais être retirés, transférés ni utilisés à autre chose, et les frais sont toujours payés avec votre propre argent.",
+    ruleExpiry:
+      "Chaque attribution expire à sa date ; ce qu'il en reste alors est repris (la marge d'une position ouverte, à son retour).",
+  },
+  coupon: {
+    title: "Coupons",
+    tab: {
+      available: "Disponibles",
+      used: "Utilisés",
+      expired: "Expirés",
+    },
+    empty: {
+      available: "Aucun coupon disponible",
+      used: "Aucun coupon utilisé",
+      expired: "Aucun coupon expiré",
+    },
+    bonusLink: "Bonus nouveaux utilisateurs",
+    kind: {
+      fee_discount: "Remise sur les frais",
+      bonus: "Bonus",
+    },
+    fromTask: "Récompense de tâche",
+    state: {
+      available: "Disponible",
+      upcoming: "Pas encore valable",
+      used: "Utilisé",
+      expired: "Expiré",
+    },
+    feeTerms: "{{rate}} de remise sur les frais",
+    feeTermsCap: "{{rate}} de remise sur les frais, jusqu'à {{cap}}",
+    validFrom: "Valable à partir du",
+    validUntil: "Valable jusqu'au",
+    endedOn: "Terminé le",
+    usedAt: "Utilisé le",
+    endsIn: "Se termine dans {{time}}",
+    saved: {
+      spot: "{{amount}} économisés sur l'ordre spot n° {{id}}",
+      lever: "{{amount}} économisés sur le contrat n° {{id}}",
+      bonus: "{{amount}} versés sur votre compte spot",
+      other: "{{amount}} économisés ({{on}})",
+    },
+    feeHint: "Choisi lorsque vous passez un ordre spot ou de contrat dont les frais sont en {{coin}}.",
+    trade: "Trader en spot",
+    redeem: "Utiliser",
+    redeemHint: "Crédité sur votre compte spot",
+    redeemTitle: "Utiliser ce coupon ?",
+    redeemLead: "{{amount}} seront crédités sur votre compte spot.",
+    redeemed: "{{amount}} crédités sur votre compte spot",
+  },
+  order: {
+    coupon: "Coupon de frais",
+    option: "{{title}} · {{terms}}",
+    none: "Sans coupon",
+    saves: "Jusqu'à {{amount}} d'économie",
+    confirm: "Coupon de frais : {{title}}",
+    confirmSaves: "Coupon de frais : {{title}}, jusqu'à {{amount}} d'économie",
   },
   records: {
     title: "Historique des remises",

@@ -1,7 +1,9 @@
-/** Indonesian: the invitation programme; the `growth` namespace. */
+/** Indonesian: the growth programme (invitations and rebates, king managers, the new-user bonus, coupons); the `growth` namespace. */
 const growth = {
   entry: "Undang teman",
   entryHint: "Dapatkan bagian dari biaya mereka",
+  couponEntry: "Kupon",
+  couponEntryHint: "Diskon biaya dan bonus",
   share: {
     title: "Undang teman",
     headline: "Undang teman, dapatkan bagian dari biaya mereka",
@@ -40,6 +42,186 @@ const growth = {
     howPaid: "Rabat dibayarkan dalam koin biaya ke akun spot Anda, beberapa detik setelah biaya terjadi.",
     howLimits:
       "Kontrak detik tidak memungut biaya sehingga tidak ada rabat. Undangan di luar level 3 tidak menghasilkan apa pun.",
+    bonus: "Bonus pengguna baru",
+    bonusHint: "Verifikasi, deposit, dan trading untuk mendapat hadiah",
+  },
+  king: {
+    title: "King manager",
+    you: "Anda seorang king manager",
+    lead: "King manager mendapat rabat dua kali lipat. Capai salah satu target di bawah dengan undangan yang sudah trading, lalu ajukan; operator meninjau setiap pengajuan.",
+    direct: "Undangan langsung yang sudah trading",
+    team: "Undangan level 1–3 yang sudah trading",
+    memberRates: "Tarif anggota",
+    kingRates: "Tarif king manager",
+    eligible: "Anda memenuhi syarat dan bisa mengajukan sekarang.",
+    notEligible:
+      "Ajukan setelah {{direct}} undangan langsung atau {{team}} undangan level 1–3 melakukan trading.",
+    state: {
+      review: "Pengajuan Anda sedang ditinjau (dikirim {{date}}).",
+      approved: "Pengajuan Anda disetujui pada {{date}}.",
+      rejected: "Pengajuan Anda ditolak pada {{date}}.",
+    },
+    reason: "Alasan: {{reason}}",
+    apply: "Ajukan jadi king manager",
+    inReview: "Pengajuan sedang ditinjau",
+    applyTitle: "Ajukan jadi king manager",
+    applyLead:
+      "Setelah disetujui operator, Anda mendapat {{k1}}, {{k2}}, dan {{k3}} dari biaya undangan Anda sesuai level.",
+    note: "Catatan untuk operator (opsional)",
+    notePlaceholder: "Komunitas Anda, cara Anda mengundang teman, apa pun yang membantu",
+    applyOk: "Kirim pengajuan",
+    applied: "Pengajuan terkirim",
+  },
+  bonus: {
+    title: "Bonus pengguna baru",
+    headline: "Hadiah untuk pengguna baru",
+    lead: "Selesaikan tugas di bawah untuk mendapat uang tunai dan dana percobaan untuk trading kontrak.",
+    window: "Setelah tugas tercapai, Anda punya waktu {{days}} hari untuk mengklaim hadiahnya.",
+    verifyTitle: "Verifikasi identitas untuk mengklaim",
+    verifyHint:
+      "Hadiah dibayarkan sekali per orang terverifikasi: selesaikan verifikasi identitas dasar sebelum mengklaim.",
+    verify: "Verifikasi sekarang",
+    block: {
+      tasks: "Tugas",
+      tiers: "Tingkatan kontrak pertama",
+      invites: "Undang teman",
+    },
+    blockHint: {
+      tiers:
+        "Dana percobaan sesuai ukuran kontrak pertama yang Anda buka di akun kontrak Anda sendiri. Hanya tingkatan tertinggi yang dicapai yang dibayar.",
+      invites:
+        "Setiap teman yang Anda undang memberi hadiah ini sekali, saat deposit USDT pertamanya memenuhi syarat.",
+    },
+    task: {
+      kyc2: "Lulus verifikasi identitas lanjutan (KYC level 2)",
+      first_deposit: {
+        over: "Deposit USDT pertama lebih dari {{min}} USDT",
+        atLeast: "Deposit USDT pertama minimal {{min}} USDT",
+      },
+      first_contract: {
+        over: "Kontrak pertama dengan nilai nosional lebih dari {{min}} USDT",
+        atLeast: "Kontrak pertama dengan nilai nosional minimal {{min}} USDT",
+      },
+      contract_tier: {
+        over: "Kontrak pertama dengan nilai nosional lebih dari {{min}} USDT",
+        atLeast: "Kontrak pertama dengan nilai nosional minimal {{min}} USDT",
+      },
+      invitee_deposit: {
+        over: "Deposit USDT pertama undangan lebih dari {{min}} USDT",
+        atLeast: "Deposit USDT pertama undangan minimal {{min}} USDT",
+      },
+      other: "Tugas {{key}}",
+    },
+    reward: {
+      experience: "{{amount}} dana percobaan",
+    },
+    invitee: "Undangan: {{invitee}}",
+    state: {
+      open: "Belum tercapai",
+      claimable: "Bisa diklaim",
+      claimed: "Sudah diklaim",
+      expired: "Kedaluwarsa",
+      missed: "Terlewat",
+      taken: "Sudah diterima",
+    },
+    openNote: "Belum tercapai",
+    go: {
+      kyc2: "Verifikasi",
+      first_deposit: "Deposit",
+      first_contract: "Trading kontrak",
+      contract_tier: "Trading kontrak",
+      invitee_deposit: "Undang teman",
+    },
+    claim: "Klaim",
+    claimUntil: "Klaim dalam {{time}}",
+    claimedCash: "{{amount}} dibayarkan ke akun spot Anda",
+    claimedExperience: "{{amount}} dana percobaan ditambahkan",
+    claimedAt: "Diklaim pada {{date}}",
+    expiredNote: "Waktu klaim berakhir pada {{date}}.",
+    missedNote: {
+      deposit: "Hanya deposit pertama yang dihitung, dan jumlahnya tidak mencapai angka ini.",
+      contract: "Hanya kontrak pertama Anda yang dihitung, dan nilainya tidak mencapai angka ini.",
+      other: "Peristiwa yang dihitung sudah lewat tanpa mencapai syarat ini.",
+    },
+    takenNote: "Identitas terverifikasi Anda sudah menerima hadiah ini di akun lain.",
+    none: "Saat ini tidak ada tugas yang ditawarkan.",
+    how: "Perlu diketahui",
+    howOnce:
+      "Setiap hadiah dibayar sekali per orang terverifikasi, akun mana pun yang menyelesaikan tugasnya.",
+    howPaid: "Hadiah tunai masuk ke akun spot Anda; dana percobaan masuk ke dana percobaan di bawah.",
+    howChanges: "Platform dapat mengubah hadiah; perubahan berlaku untuk klaim setelahnya.",
+  },
+  experience: {
+    title: "Dana percobaan",
+    available: "Tersedia",
+    inUse: "Dipakai sebagai margin",
+    none: "Anda belum punya dana percobaan.",
+    expiresOn: "Kedaluwarsa {{date}}",
+    expiredOn: "Kedaluwarsa sejak {{date}}",
+    takenBack: "{{amount}} ditarik kembali",
+    rules: "Cara kerja dana percobaan",
+    ruleMargin:
+      "Hanya sebagai margin, untuk kontrak dan kontrak detik: margin posisi diambil dari dana ini lebih dulu, lalu dari dana Anda sendiri.",
+    ruleLoss: "Kerugian memakai dana ini lebih dulu; sisanya kembali sebagai dana percobaan.",
+    ruleProfit:
+      "Keuntungan milik Anda: dibayarkan sebagai uang sungguhan ke akun kontrak atau kontrak detik Anda.",
+    ruleLocked:
+      "Dana ini tidak pernah bisa ditarik, ditransfer, atau dipakai untuk hal lain, dan biaya selalu dibayar dengan uang Anda sendiri.",
+    ruleExpiry:
+      "Setiap pemberian kedaluwarsa pada tanggalnya; sisanya saat itu ditarik kembali (margin di posisi terbuka, setelah kembali).",
+  },
+  coupon: {
+    title: "Kupon",
+    tab: {
+      available: "Tersedia",
+      used: "Terpakai",
+      expired: "Kedaluwarsa",
+    },
+    empty: {
+      available: "Tidak ada kupon tersedia",
+      used: "Tidak ada kupon terpakai",
+      expired: "Tidak ada kupon kedaluwarsa",
+    },
+    bonusLink: "Bonus pengguna baru",
+    kind: {
+      fee_discount: "Diskon biaya",
+      bonus: "Bonus",
+    },
+    fromTask: "Hadiah tugas",
+    state: {
+      available: "Tersedia",
+      upcoming: "Belum berlaku",
+      used: "Terpakai",
+      expired: "Kedaluwarsa",
+    },
+    feeTerms: "Potongan biaya {{rate}}",
+    feeTermsCap: "Potongan biaya {{rate}}, maksimal {{cap}}",
+    validFrom: "Berlaku mulai",
+    validUntil: "Berlaku hingga",
+    endedOn: "Berakhir pada",
+    usedAt: "Dipakai pada",
+    endsIn: "Berakhir dalam {{time}}",
+    saved: {
+      spot: "Hemat {{amount}} pada order spot #{{id}}",
+      lever: "Hemat {{amount}} pada kontrak #{{id}}",
+      bonus: "{{amount}} dibayarkan ke akun spot Anda",
+      other: "Hemat {{amount}} ({{on}})",
+    },
+    feeHint: "Dipilih saat Anda membuat order spot atau kontrak dengan biaya dalam {{coin}}.",
+    trade: "Trading spot",
+    redeem: "Tukarkan",
+    redeemHint: "Dikreditkan ke akun spot Anda",
+    redeemTitle: "Tukarkan kupon ini?",
+    redeemLead: "{{amount}} akan dikreditkan ke akun spot Anda.",
+    redeemed: "{{amount}} dikreditkan ke akun spot Anda",
+  },
+  order: {
+    coupon: "Kupon biaya",
+    option: "{{title}} · {{terms}}",
+    none: "Tanpa kupon",
+    saves: "Hemat hingga {{amount}}",
+    confirm: "Kupon biaya: {{title}}",
+    confirmSaves: "Kupon biaya: {{title}}, hemat hingga {{amount}}",
   },
   records: {
     title: "Riwayat rabat",

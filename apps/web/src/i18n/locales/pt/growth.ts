@@ -1,7 +1,9 @@
-/** Portuguese: the invitation programme; the `growth` namespace. */
+/** Portuguese: the growth programme (invitations and rebates, king managers, the new-user bonus, coupons); the `growth` namespace. */
 const growth = {
   entry: "Convidar amigos",
   entryHint: "Ganhe com as taxas deles",
+  couponEntry: "Cupons",
+  couponEntryHint: "Descontos em taxas e bônus",
   share: {
     title: "Convidar amigos",
     headline: "Convide amigos e ganhe com as taxas deles",
@@ -40,6 +42,187 @@ const growth = {
     howPaid: "Os reembolsos são pagos na moeda da taxa na sua conta spot, segundos depois da taxa.",
     howLimits:
       "Contratos por segundos não cobram taxa e por isso não geram reembolso. Convidados além do nível 3 não geram nada.",
+    bonus: "Bônus para novos usuários",
+    bonusHint: "Verifique-se, deposite e negocie para ganhar recompensas",
+  },
+  king: {
+    title: "King manager",
+    you: "Você é king manager",
+    lead: "King managers ganham reembolsos em dobro. Atinja qualquer uma das metas abaixo com convidados que já negociaram e depois candidate-se; um operador analisa cada pedido.",
+    direct: "Convidados diretos que negociaram",
+    team: "Convidados dos níveis 1–3 que negociaram",
+    memberRates: "Taxas de membro",
+    kingRates: "Taxas de king manager",
+    eligible: "Você cumpre os requisitos e já pode se candidatar.",
+    notEligible:
+      "Candidate-se quando {{direct}} convidados diretos ou {{team}} convidados dos níveis 1–3 tiverem negociado.",
+    state: {
+      review: "Seu pedido está em análise (enviado em {{date}}).",
+      approved: "Seu pedido foi aprovado em {{date}}.",
+      rejected: "Seu pedido foi recusado em {{date}}.",
+    },
+    reason: "Motivo: {{reason}}",
+    apply: "Candidatar-se a king manager",
+    inReview: "Pedido em análise",
+    applyTitle: "Candidatar-se a king manager",
+    applyLead:
+      "Quando um operador aprovar, você recebe {{k1}}, {{k2}} e {{k3}} das taxas dos seus convidados, por nível.",
+    note: "Nota para o operador (opcional)",
+    notePlaceholder: "Sua comunidade, como você convida amigos, qualquer coisa que ajude",
+    applyOk: "Enviar pedido",
+    applied: "Pedido enviado",
+  },
+  bonus: {
+    title: "Bônus para novos usuários",
+    headline: "Recompensas para novos usuários",
+    lead: "Conclua as tarefas abaixo para ganhar dinheiro e fundos de experiência para negociar contratos.",
+    window: "Depois de cumprir uma tarefa, você tem {{days}} dias para resgatar a recompensa.",
+    verifyTitle: "Verifique sua identidade para resgatar",
+    verifyHint:
+      "As recompensas são pagas uma vez por pessoa verificada: conclua a verificação de identidade básica antes de resgatar.",
+    verify: "Verificar agora",
+    block: {
+      tasks: "Tarefas",
+      tiers: "Níveis do primeiro contrato",
+      invites: "Convidar amigos",
+    },
+    blockHint: {
+      tiers:
+        "Fundos de experiência conforme o tamanho do seu primeiro contrato aberto na sua própria conta de contratos. Só o nível mais alto alcançado é pago.",
+      invites:
+        "Cada amigo que você convida rende esta recompensa uma vez, quando o primeiro depósito em USDT dele se qualifica.",
+    },
+    task: {
+      kyc2: "Passar na verificação de identidade avançada (KYC nível 2)",
+      first_deposit: {
+        over: "Primeiro depósito em USDT acima de {{min}} USDT",
+        atLeast: "Primeiro depósito em USDT de pelo menos {{min}} USDT",
+      },
+      first_contract: {
+        over: "Primeiro contrato acima de {{min}} USDT de valor nocional",
+        atLeast: "Primeiro contrato de pelo menos {{min}} USDT de valor nocional",
+      },
+      contract_tier: {
+        over: "Primeiro contrato acima de {{min}} USDT de valor nocional",
+        atLeast: "Primeiro contrato de pelo menos {{min}} USDT de valor nocional",
+      },
+      invitee_deposit: {
+        over: "Primeiro depósito em USDT de um convidado acima de {{min}} USDT",
+        atLeast: "Primeiro depósito em USDT de um convidado de pelo menos {{min}} USDT",
+      },
+      other: "Tarefa {{key}}",
+    },
+    reward: {
+      experience: "{{amount}} em fundos de experiência",
+    },
+    invitee: "Convidado: {{invitee}}",
+    state: {
+      open: "Não cumprida",
+      claimable: "Disponível",
+      claimed: "Resgatada",
+      expired: "Expirada",
+      missed: "Perdida",
+      taken: "Já recebida",
+    },
+    openNote: "Ainda não cumprida",
+    go: {
+      kyc2: "Verificar",
+      first_deposit: "Depositar",
+      first_contract: "Negociar contratos",
+      contract_tier: "Negociar contratos",
+      invitee_deposit: "Convidar amigos",
+    },
+    claim: "Resgatar",
+    claimUntil: "Resgate em até {{time}}",
+    claimedCash: "{{amount}} pagos na sua conta spot",
+    claimedExperience: "{{amount}} em fundos de experiência adicionados",
+    claimedAt: "Resgatada em {{date}}",
+    expiredNote: "O prazo para resgatar terminou em {{date}}.",
+    missedNote: {
+      deposit: "Só o primeiro depósito conta, e ele não atingiu este valor.",
+      contract: "Só o seu primeiro contrato conta, e ele não atingiu este valor.",
+      other: "O evento que conta já passou sem atingir isto.",
+    },
+    takenNote: "Sua identidade verificada já recebeu esta recompensa em outra conta.",
+    none: "Nenhuma tarefa disponível no momento.",
+    how: "Bom saber",
+    howOnce:
+      "Cada recompensa é paga uma vez por pessoa verificada, seja qual for a conta que cumpra a tarefa.",
+    howPaid:
+      "As recompensas em dinheiro vão para sua conta spot; os fundos de experiência, para seus fundos de experiência abaixo.",
+    howChanges: "A plataforma pode alterar as recompensas; a alteração vale para resgates posteriores.",
+  },
+  experience: {
+    title: "Fundos de experiência",
+    available: "Disponível",
+    inUse: "Em uso como margem",
+    none: "Você ainda não tem fundos de experiência.",
+    expiresOn: "Expira em {{date}}",
+    expiredOn: "Expirou em {{date}}",
+    takenBack: "{{amount}} recolhidos",
+    rules: "Como funcionam os fundos de experiência",
+    ruleMargin:
+      "Servem apenas como margem, para contratos e contratos por segundos: a margem de uma posição sai primeiro deles e depois do seu próprio dinheiro.",
+    ruleLoss: "As perdas consomem primeiro esses fundos; o que sobra volta como fundos de experiência.",
+    ruleProfit:
+      "Os lucros são seus: pagos em dinheiro real na sua conta de contratos ou de contratos por segundos.",
+    ruleLocked:
+      "Nunca podem ser sacados, transferidos ou usados para outra coisa, e as taxas são sempre pagas com seu próprio dinheiro.",
+    ruleExpiry:
+      "Cada concessão expira na sua data; o que restar então é recolhido (a margem de uma posição aberta, quando retornar).",
+  },
+  coupon: {
+    title: "Cupons",
+    tab: {
+      available: "Disponíveis",
+      used: "Usados",
+      expired: "Expirados",
+    },
+    empty: {
+      available: "Nenhum cupom disponível",
+      used: "Nenhum cupom usado",
+      expired: "Nenhum cupom expirado",
+    },
+    bonusLink: "Bônus para novos usuários",
+    kind: {
+      fee_discount: "Desconto em taxas",
+      bonus: "Bônus",
+    },
+    fromTask: "Recompensa de tarefa",
+    state: {
+      available: "Disponível",
+      upcoming: "Ainda não válido",
+      used: "Usado",
+      expired: "Expirado",
+    },
+    feeTerms: "{{rate}} de desconto nas taxas",
+    feeTermsCap: "{{rate}} de desconto nas taxas, até {{cap}}",
+    validFrom: "Válido a partir de",
+    validUntil: "Válido até",
+    endedOn: "Terminou em",
+    usedAt: "Usado em",
+    endsIn: "Termina em {{time}}",
+    saved: {
+      spot: "Economizou {{amount}} na ordem spot #{{id}}",
+      lever: "Economizou {{amount}} no contrato #{{id}}",
+      bonus: "{{amount}} pagos na sua conta spot",
+      other: "Economizou {{amount}} ({{on}})",
+    },
+    feeHint: "Escolhido ao enviar uma ordem spot ou de contrato com taxa em {{coin}}.",
+    trade: "Negociar spot",
+    redeem: "Resgatar",
+    redeemHint: "Creditado na sua conta spot",
+    redeemTitle: "Resgatar este cupom?",
+    redeemLead: "{{amount}} serão creditados na sua conta spot.",
+    redeemed: "{{amount}} creditados na sua conta spot",
+  },
+  order: {
+    coupon: "Cupom de taxa",
+    option: "{{title}} · {{terms}}",
+    none: "Sem cupom",
+    saves: "Economiza até {{amount}}",
+    confirm: "Cupom de taxa: {{title}}",
+    confirmSaves: "Cupom de taxa: {{title}}, economiza até {{amount}}",
   },
   records: {
     title: "Histórico de reembolsos",

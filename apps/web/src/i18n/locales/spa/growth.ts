@@ -1,7 +1,9 @@
-/** Spanish: the invitation programme; the `growth` namespace. */
+/** Spanish: the growth programme (invitations and rebates, king managers, the new-user bonus, coupons); the `growth` namespace. */
 const growth = {
   entry: "Invitar amigos",
   entryHint: "Gana con sus comisiones",
+  couponEntry: "Cupones",
+  couponEntryHint: "Descuentos en comisiones y bonos",
   share: {
     title: "Invitar amigos",
     headline: "Invita a tus amigos y gana con sus comisiones",
@@ -41,6 +43,188 @@ const growth = {
       "Los reembolsos se pagan en la moneda de la comisión a tu cuenta spot, segundos después de la comisión.",
     howLimits:
       "Los contratos por segundos no cobran comisión, así que no generan reembolso. Los invitados más allá del nivel 3 no te generan nada.",
+    bonus: "Bono para nuevos usuarios",
+    bonusHint: "Verifícate, deposita y opera para ganar recompensas",
+  },
+  king: {
+    title: "King manager",
+    you: "Eres king manager",
+    lead: "Los king managers ganan el doble de reembolsos. Alcanza cualquiera de los objetivos de abajo con invitados que hayan operado y luego solicítalo; un operador revisa cada solicitud.",
+    direct: "Invitados directos que han operado",
+    team: "Invitados de niveles 1–3 que han operado",
+    memberRates: "Tarifas de miembro",
+    kingRates: "Tarifas de king manager",
+    eligible: "Cumples los requisitos y ya puedes solicitarlo.",
+    notEligible:
+      "Podrás solicitarlo cuando {{direct}} invitados directos o {{team}} invitados de niveles 1–3 hayan operado.",
+    state: {
+      review: "Tu solicitud está en revisión (enviada el {{date}}).",
+      approved: "Tu solicitud se aprobó el {{date}}.",
+      rejected: "Tu solicitud se rechazó el {{date}}.",
+    },
+    reason: "Motivo: {{reason}}",
+    apply: "Solicitar ser king manager",
+    inReview: "Solicitud en revisión",
+    applyTitle: "Solicitar ser king manager",
+    applyLead:
+      "Cuando un operador la apruebe, recibirás el {{k1}}, el {{k2}} y el {{k3}} de las comisiones de tus invitados según el nivel.",
+    note: "Nota para el operador (opcional)",
+    notePlaceholder: "Tu comunidad, cómo invitas a tus amigos, cualquier cosa que ayude",
+    applyOk: "Enviar solicitud",
+    applied: "Solicitud enviada",
+  },
+  bonus: {
+    title: "Bono para nuevos usuarios",
+    headline: "Recompensas para nuevos usuarios",
+    lead: "Completa las tareas de abajo para ganar efectivo y fondos de prueba para operar contratos.",
+    window: "Cuando cumplas una tarea, tendrás {{days}} días para reclamar su recompensa.",
+    verifyTitle: "Verifica tu identidad para reclamar",
+    verifyHint:
+      "Las recompensas se pagan una vez por persona verificada: completa la verificación de identidad básica antes de reclamar.",
+    verify: "Verificar ahora",
+    block: {
+      tasks: "Tareas",
+      tiers: "Niveles del primer contrato",
+      invites: "Invitar amigos",
+    },
+    blockHint: {
+      tiers:
+        "Fondos de prueba según el tamaño de tu primer contrato abierto en tu propia cuenta de contratos. Solo se paga el nivel más alto que alcance.",
+      invites:
+        "Cada amigo que invites te da esta recompensa una vez, cuando su primer depósito en USDT cumpla la condición.",
+    },
+    task: {
+      kyc2: "Supera la verificación de identidad avanzada (KYC nivel 2)",
+      first_deposit: {
+        over: "Primer depósito en USDT de más de {{min}} USDT",
+        atLeast: "Primer depósito en USDT de al menos {{min}} USDT",
+      },
+      first_contract: {
+        over: "Primer contrato de más de {{min}} USDT nocionales",
+        atLeast: "Primer contrato de al menos {{min}} USDT nocionales",
+      },
+      contract_tier: {
+        over: "Primer contrato de más de {{min}} USDT nocionales",
+        atLeast: "Primer contrato de al menos {{min}} USDT nocionales",
+      },
+      invitee_deposit: {
+        over: "Primer depósito en USDT de un invitado de más de {{min}} USDT",
+        atLeast: "Primer depósito en USDT de un invitado de al menos {{min}} USDT",
+      },
+      other: "Tarea {{key}}",
+    },
+    reward: {
+      experience: "{{amount}} en fondos de prueba",
+    },
+    invitee: "Invitado: {{invitee}}",
+    state: {
+      open: "Sin cumplir",
+      claimable: "Disponible",
+      claimed: "Reclamado",
+      expired: "Caducado",
+      missed: "No alcanzado",
+      taken: "Ya recibido",
+    },
+    openNote: "Aún sin cumplir",
+    go: {
+      kyc2: "Verificar",
+      first_deposit: "Depositar",
+      first_contract: "Operar contratos",
+      contract_tier: "Operar contratos",
+      invitee_deposit: "Invitar amigos",
+    },
+    claim: "Reclamar",
+    claimUntil: "Reclama en {{time}}",
+    claimedCash: "{{amount}} pagados en tu cuenta spot",
+    claimedExperience: "{{amount}} en fondos de prueba añadidos",
+    claimedAt: "Reclamado el {{date}}",
+    expiredNote: "El plazo para reclamar terminó el {{date}}.",
+    missedNote: {
+      deposit: "Solo cuenta el primer depósito, y no alcanzó este importe.",
+      contract: "Solo cuenta tu primer contrato, y no alcanzó este importe.",
+      other: "El evento que cuenta ya pasó sin alcanzar esto.",
+    },
+    takenNote: "Tu identidad verificada ya recibió esta recompensa en otra cuenta.",
+    none: "No hay tareas disponibles ahora mismo.",
+    how: "A tener en cuenta",
+    howOnce:
+      "Cada recompensa se paga una vez por persona verificada, sea cual sea la cuenta que cumpla la tarea.",
+    howPaid:
+      "Las recompensas en efectivo van a tu cuenta spot; los fondos de prueba, a tus fondos de prueba de abajo.",
+    howChanges:
+      "La plataforma puede cambiar las recompensas; el cambio se aplica a los reclamos posteriores.",
+  },
+  experience: {
+    title: "Fondos de prueba",
+    available: "Disponible",
+    inUse: "En uso como margen",
+    none: "Aún no tienes fondos de prueba.",
+    expiresOn: "Caduca el {{date}}",
+    expiredOn: "Caducó el {{date}}",
+    takenBack: "{{amount}} retirados",
+    rules: "Cómo funcionan los fondos de prueba",
+    ruleMargin:
+      "Solo sirven como margen, para contratos y contratos por segundos: el margen de una posición sale primero de ellos y después de tus propios fondos.",
+    ruleLoss: "Las pérdidas los consumen primero; lo que queda vuelve como fondos de prueba.",
+    ruleProfit:
+      "Las ganancias son tuyas: se pagan como dinero real en tu cuenta de contratos o de contratos por segundos.",
+    ruleLocked:
+      "Nunca se pueden retirar, transferir ni usar para otra cosa, y las comisiones siempre se pagan con tu propio dinero.",
+    ruleExpiry:
+      "Cada asignación caduca en su fecha; lo que quede entonces se retira (el margen de una posición abierta, cuando vuelva).",
+  },
+  coupon: {
+    title: "Cupones",
+    tab: {
+      available: "Disponibles",
+      used: "Usados",
+      expired: "Caducados",
+    },
+    empty: {
+      available: "No tienes cupones disponibles",
+      used: "No tienes cupones usados",
+      expired: "No tienes cupones caducados",
+    },
+    bonusLink: "Bono para nuevos usuarios",
+    kind: {
+      fee_discount: "Descuento en comisiones",
+      bonus: "Bono",
+    },
+    fromTask: "Recompensa de tarea",
+    state: {
+      available: "Disponible",
+      upcoming: "Aún no válido",
+      used: "Usado",
+      expired: "Caducado",
+    },
+    feeTerms: "{{rate}} de descuento en comisiones",
+    feeTermsCap: "{{rate}} de descuento en comisiones, hasta {{cap}}",
+    validFrom: "Válido desde",
+    validUntil: "Válido hasta",
+    endedOn: "Terminó el",
+    usedAt: "Usado el",
+    endsIn: "Termina en {{time}}",
+    saved: {
+      spot: "Ahorraste {{amount}} en la orden spot #{{id}}",
+      lever: "Ahorraste {{amount}} en el contrato #{{id}}",
+      bonus: "{{amount}} pagados en tu cuenta spot",
+      other: "Ahorraste {{amount}} ({{on}})",
+    },
+    feeHint: "Se elige al colocar una orden spot o de contrato con comisión en {{coin}}.",
+    trade: "Operar spot",
+    redeem: "Canjear",
+    redeemHint: "Se abona en tu cuenta spot",
+    redeemTitle: "¿Canjear este cupón?",
+    redeemLead: "Se abonarán {{amount}} en tu cuenta spot.",
+    redeemed: "{{amount}} abonados en tu cuenta spot",
+  },
+  order: {
+    coupon: "Cupón de comisión",
+    option: "{{title}} · {{terms}}",
+    none: "Sin cupón",
+    saves: "Ahorra hasta {{amount}}",
+    confirm: "Cupón de comisión: {{title}}",
+    confirmSaves: "Cupón de comisión: {{title}}, ahorra hasta {{amount}}",
   },
   records: {
     title: "Historial de reembolsos",

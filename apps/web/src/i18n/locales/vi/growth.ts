@@ -1,7 +1,9 @@
-/** Vietnamese: the invitation programme; the `growth` namespace. */
+/** Vietnamese: the growth programme (invitations and rebates, king managers, the new-user bonus, coupons); the `growth` namespace. */
 const growth = {
   entry: "Mời bạn bè",
   entryHint: "Nhận hoa hồng từ phí của họ",
+  couponEntry: "Phiếu ưu đãi",
+  couponEntryHint: "Giảm phí và tiền thưởng",
   share: {
     title: "Mời bạn bè",
     headline: "Mời bạn bè, nhận hoa hồng từ phí của họ",
@@ -41,6 +43,186 @@ const growth = {
       "Hoa hồng được trả bằng đồng coin của khoản phí vào tài khoản spot của bạn, chỉ vài giây sau khi phí phát sinh.",
     howLimits:
       "Hợp đồng giây không thu phí nên không có hoa hồng. Người được mời sau cấp 3 không mang lại hoa hồng.",
+    bonus: "Thưởng người dùng mới",
+    bonusHint: "Xác minh, nạp tiền và giao dịch để nhận thưởng",
+  },
+  king: {
+    title: "Quản lý vương miện",
+    you: "Bạn là quản lý vương miện",
+    lead: "Quản lý vương miện nhận hoa hồng gấp đôi. Khi số người được mời đã giao dịch đạt một trong hai mục tiêu dưới đây, bạn có thể đăng ký; mỗi đơn đều được nhân viên vận hành xét duyệt.",
+    direct: "Người được mời trực tiếp đã giao dịch",
+    team: "Người được mời cấp 1–3 đã giao dịch",
+    memberRates: "Tỷ lệ thành viên",
+    kingRates: "Tỷ lệ quản lý vương miện",
+    eligible: "Bạn đủ điều kiện và có thể đăng ký ngay.",
+    notEligible:
+      "Đăng ký khi {{direct}} người được mời trực tiếp hoặc {{team}} người được mời cấp 1–3 đã giao dịch.",
+    state: {
+      review: "Đơn của bạn đang được xét duyệt (gửi lúc {{date}}).",
+      approved: "Đơn của bạn đã được duyệt vào {{date}}.",
+      rejected: "Đơn của bạn đã bị từ chối vào {{date}}.",
+    },
+    reason: "Lý do: {{reason}}",
+    apply: "Đăng ký làm quản lý vương miện",
+    inReview: "Đơn đang được xét duyệt",
+    applyTitle: "Đăng ký làm quản lý vương miện",
+    applyLead:
+      "Khi được nhân viên vận hành duyệt, bạn nhận {{k1}}, {{k2}} và {{k3}} phí của người được mời theo từng cấp.",
+    note: "Ghi chú cho nhân viên vận hành (không bắt buộc)",
+    notePlaceholder: "Cộng đồng của bạn, cách bạn mời bạn bè, bất cứ điều gì hữu ích",
+    applyOk: "Gửi đơn",
+    applied: "Đã gửi đơn",
+  },
+  bonus: {
+    title: "Thưởng người dùng mới",
+    headline: "Phần thưởng cho người dùng mới",
+    lead: "Hoàn thành các nhiệm vụ dưới đây để nhận tiền mặt và quỹ trải nghiệm dùng cho giao dịch hợp đồng.",
+    window: "Sau khi đạt nhiệm vụ, bạn có {{days}} ngày để nhận thưởng.",
+    verifyTitle: "Xác minh danh tính để nhận thưởng",
+    verifyHint:
+      "Mỗi người đã xác minh chỉ được nhận thưởng một lần: hãy hoàn tất xác minh danh tính cơ bản trước khi nhận.",
+    verify: "Xác minh ngay",
+    block: {
+      tasks: "Nhiệm vụ",
+      tiers: "Các mức hợp đồng đầu tiên",
+      invites: "Mời bạn bè",
+    },
+    blockHint: {
+      tiers:
+        "Quỹ trải nghiệm theo quy mô hợp đồng đầu tiên bạn mở trong tài khoản hợp đồng của chính mình. Chỉ mức cao nhất đạt được mới được trả.",
+      invites:
+        "Mỗi người bạn bạn mời mang lại phần thưởng này một lần, khi lần nạp USDT đầu tiên của họ đạt điều kiện.",
+    },
+    task: {
+      kyc2: "Hoàn tất xác minh danh tính nâng cao (KYC cấp 2)",
+      first_deposit: {
+        over: "Lần nạp USDT đầu tiên trên {{min}} USDT",
+        atLeast: "Lần nạp USDT đầu tiên từ {{min}} USDT",
+      },
+      first_contract: {
+        over: "Hợp đồng đầu tiên có giá trị danh nghĩa trên {{min}} USDT",
+        atLeast: "Hợp đồng đầu tiên có giá trị danh nghĩa từ {{min}} USDT",
+      },
+      contract_tier: {
+        over: "Hợp đồng đầu tiên có giá trị danh nghĩa trên {{min}} USDT",
+        atLeast: "Hợp đồng đầu tiên có giá trị danh nghĩa từ {{min}} USDT",
+      },
+      invitee_deposit: {
+        over: "Lần nạp USDT đầu tiên của người được mời trên {{min}} USDT",
+        atLeast: "Lần nạp USDT đầu tiên của người được mời từ {{min}} USDT",
+      },
+      other: "Nhiệm vụ {{key}}",
+    },
+    reward: {
+      experience: "{{amount}} quỹ trải nghiệm",
+    },
+    invitee: "Người được mời: {{invitee}}",
+    state: {
+      open: "Chưa đạt",
+      claimable: "Có thể nhận",
+      claimed: "Đã nhận",
+      expired: "Hết hạn",
+      missed: "Không đạt",
+      taken: "Đã nhận trước đó",
+    },
+    openNote: "Chưa đạt",
+    go: {
+      kyc2: "Xác minh",
+      first_deposit: "Nạp tiền",
+      first_contract: "Giao dịch hợp đồng",
+      contract_tier: "Giao dịch hợp đồng",
+      invitee_deposit: "Mời bạn bè",
+    },
+    claim: "Nhận",
+    claimUntil: "Nhận trong {{time}}",
+    claimedCash: "Đã trả {{amount}} vào tài khoản spot của bạn",
+    claimedExperience: "Đã thêm {{amount}} quỹ trải nghiệm",
+    claimedAt: "Đã nhận lúc {{date}}",
+    expiredNote: "Thời hạn nhận đã kết thúc vào {{date}}.",
+    missedNote: {
+      deposit: "Chỉ lần nạp đầu tiên được tính, và số tiền đó không đạt mức này.",
+      contract: "Chỉ hợp đồng đầu tiên của bạn được tính, và nó không đạt mức này.",
+      other: "Sự kiện được tính đã qua mà không đạt điều kiện này.",
+    },
+    takenNote: "Danh tính đã xác minh của bạn đã nhận phần thưởng này ở một tài khoản khác.",
+    none: "Hiện không có nhiệm vụ nào.",
+    how: "Cần biết",
+    howOnce:
+      "Mỗi phần thưởng chỉ trả một lần cho mỗi người đã xác minh, dù tài khoản nào của họ hoàn thành nhiệm vụ.",
+    howPaid: "Thưởng tiền mặt vào tài khoản spot của bạn; quỹ trải nghiệm vào mục quỹ trải nghiệm bên dưới.",
+    howChanges: "Sàn có thể thay đổi phần thưởng; thay đổi áp dụng cho các lần nhận sau đó.",
+  },
+  experience: {
+    title: "Quỹ trải nghiệm",
+    available: "Khả dụng",
+    inUse: "Đang dùng làm ký quỹ",
+    none: "Bạn chưa có quỹ trải nghiệm.",
+    expiresOn: "Hết hạn {{date}}",
+    expiredOn: "Đã hết hạn {{date}}",
+    takenBack: "Đã thu hồi {{amount}}",
+    rules: "Cách quỹ trải nghiệm hoạt động",
+    ruleMargin:
+      "Chỉ dùng làm ký quỹ cho hợp đồng và hợp đồng giây: ký quỹ của vị thế lấy từ quỹ này trước, sau đó mới đến tiền của bạn.",
+    ruleLoss: "Khoản lỗ trừ vào quỹ này trước; phần còn lại quay về quỹ trải nghiệm.",
+    ruleProfit:
+      "Lợi nhuận là của bạn: được trả bằng tiền thật vào tài khoản hợp đồng hoặc hợp đồng giây của bạn.",
+    ruleLocked:
+      "Không bao giờ rút, chuyển hay dùng vào việc khác được, và phí luôn trả bằng tiền của chính bạn.",
+    ruleExpiry:
+      "Mỗi khoản cấp hết hạn vào ngày của nó; phần còn lại khi đó bị thu hồi (ký quỹ trong vị thế đang mở, khi quay về).",
+  },
+  coupon: {
+    title: "Phiếu ưu đãi",
+    tab: {
+      available: "Khả dụng",
+      used: "Đã dùng",
+      expired: "Hết hạn",
+    },
+    empty: {
+      available: "Không có phiếu khả dụng",
+      used: "Không có phiếu đã dùng",
+      expired: "Không có phiếu hết hạn",
+    },
+    bonusLink: "Thưởng người dùng mới",
+    kind: {
+      fee_discount: "Giảm phí",
+      bonus: "Tiền thưởng",
+    },
+    fromTask: "Thưởng nhiệm vụ",
+    state: {
+      available: "Khả dụng",
+      upcoming: "Chưa hiệu lực",
+      used: "Đã dùng",
+      expired: "Hết hạn",
+    },
+    feeTerms: "Giảm {{rate}} phí",
+    feeTermsCap: "Giảm {{rate}} phí, tối đa {{cap}}",
+    validFrom: "Hiệu lực từ",
+    validUntil: "Hiệu lực đến",
+    endedOn: "Kết thúc lúc",
+    usedAt: "Dùng lúc",
+    endsIn: "Kết thúc sau {{time}}",
+    saved: {
+      spot: "Tiết kiệm {{amount}} ở lệnh spot #{{id}}",
+      lever: "Tiết kiệm {{amount}} ở hợp đồng #{{id}}",
+      bonus: "Đã trả {{amount}} vào tài khoản spot của bạn",
+      other: "Tiết kiệm {{amount}} ({{on}})",
+    },
+    feeHint: "Được chọn khi bạn đặt lệnh spot hoặc hợp đồng có phí bằng {{coin}}.",
+    trade: "Giao dịch spot",
+    redeem: "Đổi",
+    redeemHint: "Cộng vào tài khoản spot của bạn",
+    redeemTitle: "Đổi phiếu này?",
+    redeemLead: "{{amount}} sẽ được cộng vào tài khoản spot của bạn.",
+    redeemed: "Đã cộng {{amount}} vào tài khoản spot của bạn",
+  },
+  order: {
+    coupon: "Phiếu giảm phí",
+    option: "{{title}} · {{terms}}",
+    none: "Không dùng phiếu",
+    saves: "Tiết kiệm tới {{amount}}",
+    confirm: "Phiếu giảm phí: {{title}}",
+    confirmSaves: "Phiếu giảm phí: {{title}}, tiết kiệm tới {{amount}}",
   },
   records: {
     title: "Lịch sử hoa hồng",

@@ -1,0 +1,114 @@
+/**
+ * Which fee discount coupon an order names (docs/growth-api.md "Coupons"): one of one's available
+ * fee discount coupons in the coin the order's fee is charged in (a spot buy pays its fee in the base
+ * coin, a sell in the quote coin; a contract in its margin coin). The form pre-selects the one that
+ * takes the most off the fee it previews — `min(fee × rate, cap)`, exactly on decimal text — and, of
+ * equal ones, the one that expires first; the user may pick another or none. The server checks
+ * again when the order runs.
+ */
+import type { Coupon } from "../api/get-coupons";
+import { compare, isDecimal, isNegative, isPositive, multiply } from "./decimal";
+import { truncateDecimal } from "./format";
+import { NO_VALUE } from "./quote";
+
+export type FeeCouponFields = Pick<
+  Coupon,
+  "id" | "kind" | "state" | "currency_name" | "rate" | "cap" | "valid_from" | "valid_until"
+>;
+
+/** Prefer the best coupon, or none, or the coupon of this id (while it still applies). */
+export type CouponChoice = "best" | "none" | number;
+
+const time = (iso: string) => Date.parse(iso);
+
+/**
+ * The coupons an order whose fee is in `feeCoin` may name at `nowMs`: fee discounts, available,
+ * in that coin, with a positive rate, inside their validity.
+ */
+export function applicableCoupons<T extends FeeCouponFields>(
+  coupons: readonly T[],
+  feeCoin: string,
+  nowMs: number,
+): T[] {
+  return coupons.filter(
+    (c) =>
+      c.kind === "fee_discount" &&
+      c.state === "available" &&
+      c.currency_name === feeCoin &&
+      isPositive(c.rate) &&
+      !(time(c.valid_from) > nowMs) &&
+      !(time(c.valid_until) <= nowMs),
+  );
+}
+
+/** What `coupon` takes off `fee`: `fee × rate`, at most its cap (none: no limit); null while the fee is unknown. */
+export function couponDiscount(
+  coupon: Pick<FeeCouponFields, "rate" | "cap">,
+  fee: string | null,
+): string | null {
+  if (!isPositive(fee) || !isDecimal(coupon.rate)) return null;
+  const off = multiply((fee as string).trim(), coupon.rate.trim());
+  if (off === null) return null;
+  const cap = coupon.cap?.trim();
+  return isDecimal(cap) && compare(off, cap) === 1 ? cap : off;
+}
+
+/** b against a on a decimal that may be absent (absent counts as unlimited): > 0 when b is larger. */
+function byLimit(a: string | null, b: string | null): number {
+  const x = isDecimal(a?.trim()) ? (a as string).trim() : null;
+  const y = isDecimal(b?.trim()) ? (b as string).trim() : null;
+  if (x === null || y === null) return x === y ? 0 : x === null ? -1 : 1;
+  return compare(y, x) ?? 0;
+}
+
+/**
+ * Orders coupons best first for an order whose fee is `fee`: the larger discount; while the fee is
+ * unknown (nothing typed yet), the larger cap (no cap first), then the larger rate; then the one that
+ * expires first, then the older one.
+ */
+export function rankCoupons<T extends FeeCouponFields>(coupons: readonly T[], fee: string | null): T[] {
+  const known = isPositive(fee);
+  return [...coupons].sort((a, b) => {
+    if (known) {
+      const diff = byLimit(couponDiscount(a, fee), couponDiscount(b, fee));
+      if (diff !== 0) return diff;
+    } else {
+      const diff = byLimit(a.cap, b.cap) || byLimit(a.rate, b.rate);
+      if (diff !== 0) return diff;
+    }
+    return time(a.valid_until) - time(b.valid_until) || a.id - b.id;
+  });
+}
+
+/** The best coupon for `fee`, or null when none applies. */
+export function bestCoupon<T extends FeeCouponFields>(coupons: readonly T[], fee: string | null): T | null {
+  return rankCoupons(coupons, fee)[0] ?? null;
+}
+
+/**
+ * The coupon an order names: none when the user said so; the one the user picked while it still
+ * applies; otherwise the best one.
+ */
+export function chosenCoupon<T extends FeeCouponFields>(
+  applicable: readonly T[],
+  choice: CouponChoice,
+  fee: string | null,
+): T | null {
+  if (choice === "none") return null;
+  if (typeof choice === "number") {
+    const picked = applicable.find((c) => c.id === choice);
+    if (picked) return picked;
+  }
+  return bestCoupon(applicable, fee);
+}
+
+/** A refusal about the coupon an order named (`GROWTH_COUPON_*`): the coupon list is out of date. */
+export const isCouponRefusal = (code: string | undefined) => code?.startsWith("GROWTH_COUPON_") ?? false;
+
+/** A rate as a percent, exactly: "0.5" → "50%", "0.125" → "12.5%"; "--" when malformed or negative. */
+export function ratePercent(rate: string | null | undefined): string {
+  const r = rate?.trim();
+  if (!isDecimal(r) || isNegative(r)) return NO_VALUE;
+  const percent = multiply(r, "100");
+  return percent === null ? NO_VALUE : `${truncateDecimal(percent, 4)}%`;
+}
