@@ -89,6 +89,18 @@ export const BonusRow = Type.Object({
   claimed_at: Nullable(Time),
   /** invitee_deposit: the invitee (masked) */
   invitee: Nullable(Type.String()),
+  /** a coupon the task also gives when claimed */
+  coupon: Nullable(
+    Type.Object({
+      title: Type.String(),
+      kind: Literals(["fee_discount", "bonus"] as const),
+      currency_name: Type.String(),
+      rate: Nullable(Amount),
+      cap: Nullable(Amount),
+      amount: Nullable(Amount),
+      valid_days: Type.Integer(),
+    }),
+  ),
 });
 
 export const Experience = Type.Object({
@@ -148,6 +160,7 @@ export const Coupon = Type.Object({
   saved: Nullable(Amount),
   /** what it was used on: `spot:<order>`, `lever:<trade>`, `bonus` */
   used_on: Nullable(Type.String()),
+  /** given by an operator, or by a bonus task one claimed */
   source: Literals(["operator", "task"] as const),
 });
 export type Coupon = Static<typeof Coupon>;
@@ -246,6 +259,9 @@ export const AdminBonusRule = Type.Object({
   reward: Amount,
   kind: Literals(["cash", "experience"] as const),
   enabled: Type.Boolean(),
+  /** the `task` coupon issue it also gives, if any */
+  coupon_issue_id: Nullable(Type.Integer()),
+  coupon_title: Nullable(Type.String()),
 });
 export const AdminBonusSettings = Type.Object({
   rules: Type.Array(AdminBonusRule),
@@ -253,14 +269,19 @@ export const AdminBonusSettings = Type.Object({
   experience_days: Type.Integer(),
 });
 export const AdminBonusSettingsResponse = Envelope(AdminBonusSettings);
-/** A rule's reward and whether it is offered; a change applies to claims from now on. */
+/** A rule's reward, whether it is offered and the coupon it also gives; for claims from now on. */
 export const AdminBonusRuleBody = Type.Object({
   reward: Decimal("reward in USDT"),
   enabled: Type.Boolean(),
+  /** a coupon issue of segment `task`; 0 for none (absent: unchanged) */
+  coupon_issue_id: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),
 });
 
-/** A coupon issue: to one user, or to a segment of users. */
-export const COUPON_SEGMENTS = ["user", "all", "verified", "new", "traded"] as const;
+/**
+ * A coupon issue: to one user, to a segment of users, or `task`: a template that the bonus tasks it is
+ * attached to give out when claimed.
+ */
+export const COUPON_SEGMENTS = ["user", "all", "verified", "new", "traded", "task"] as const;
 export const AdminCouponIssueBody = Type.Object({
   title: Text(60, { minLength: 1 }),
   kind: Literals(COUPON_KINDS),
@@ -291,7 +312,8 @@ export const AdminCouponIssue = Type.Object({
   expired: Type.Integer(),
   /** what the used coupons took off fees or paid */
   spent: Amount,
-  valid_until: Time,
+  /** each coupon is valid for this many days from when it is given */
+  valid_days: Type.Integer(),
   operator: Nullable(Type.String()),
   created_at: Time,
 });

@@ -94,9 +94,10 @@ CREATE TABLE coupon_issues (
   rate        numeric(8, 6),
   cap         numeric(36, 18),
   amount      numeric(36, 18),
+  -- who gets it: one user, a segment, or `task` (a template the bonus tasks give out when claimed)
   segment     text NOT NULL,
-  valid_from  timestamptz NOT NULL,
-  valid_until timestamptz NOT NULL,
+  -- each coupon is valid for this many days from when it is given
+  valid_days  integer NOT NULL CHECK (valid_days BETWEEN 1 AND 365),
   operator_id bigint REFERENCES operators(id),
   created_at  timestamptz NOT NULL,
   CHECK ((kind = 'fee_discount' AND rate > 0 AND rate <= 1 AND cap > 0 AND amount IS NULL)
@@ -108,6 +109,8 @@ CREATE TABLE coupons (
   issue_id    bigint NOT NULL REFERENCES coupon_issues(id),
   user_id     bigint NOT NULL REFERENCES users(id),
   source      text NOT NULL DEFAULT 'operator' CHECK (source IN ('operator', 'task')),
+  valid_from  timestamptz NOT NULL,
+  valid_until timestamptz NOT NULL CHECK (valid_until > valid_from),
   used_at     timestamptz,
   -- what it took off a fee, or paid; what it was used on; the entry
   saved       numeric(36, 18),
@@ -116,6 +119,9 @@ CREATE TABLE coupons (
   UNIQUE (issue_id, user_id)
 );
 CREATE INDEX coupons_user ON coupons (user_id, id DESC);
+
+-- a task may also give a coupon of a `task` issue when claimed
+ALTER TABLE bonus_rules ADD COLUMN coupon_issue_id bigint REFERENCES coupon_issues(id);
 
 INSERT INTO settings (key, value, public) VALUES
   ('bonus_claim_days', '3', true),

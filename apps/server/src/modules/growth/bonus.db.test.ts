@@ -67,6 +67,62 @@ describe("the new-user bonus", () => {
     expect((await claim(twin.token, "kyc2")).code).toBe("GROWTH_BONUS_IDENTITY_USED");
   });
 
+  it("gives the coupon a task carries when it is claimed, valid from the claim", async () => {
+    const admin = await operatorToken(t);
+    const template = await t.json(
+      "/api/admin/growth/coupons",
+      {
+        title: "Verified: 20% off fees",
+        kind: "fee_discount",
+        currency_id: USDT,
+        rate: "0.2",
+        cap: "5",
+        valid_days: 14,
+        segment: "task",
+      },
+      admin,
+    );
+    expect(template.type, JSON.stringify(template.message)).toBe("ok");
+    expect(template.message).toMatchObject({ issued: 0, segment: "task", valid_days: 14 });
+    const rules = (await t.get("/api/admin/growth/bonus", admin)).message.rules;
+    const kyc2 = rules.find((r: { task: string }) => r.task === "kyc2");
+    // only a task template may be attached
+    expect(
+      (
+        await t.json(
+          `/api/admin/growth/bonus/${kyc2.id}`,
+          { reward: "10", enabled: true, coupon_issue_id: 999_999 },
+          admin,
+        )
+      ).code,
+    ).toBe("GROWTH_COUPON_NOT_FOUND");
+    const attached = await t.json(
+      `/api/admin/growth/bonus/${kyc2.id}`,
+      { reward: "10", enabled: true, coupon_issue_id: template.message.id },
+      admin,
+    );
+    expect(attached.type).toBe("ok");
+    const u = await kit.trader("bonus-coupon@example.com", "1000");
+    await verify(u.id, "CPN-1");
+    expect((await row(u.token, "kyc2")).coupon).toMatchObject({
+      title: "Verified: 20% off fees",
+      valid_days: 14,
+    });
+    expect((await claim(u.token, "kyc2")).type).toBe("ok");
+    const [coupon] = (await t.get("/api/growth/coupons", u.token)).message.data;
+    expect(coupon).toMatchObject({ source: "task", kind: "fee_discount", state: "available", rate: "0.2" });
+    expect(Date.parse(coupon.valid_until) - Date.parse(coupon.valid_from)).toBe(14 * DAY);
+    expect(
+      (
+        await t.json(
+          `/api/admin/growth/bonus/${kyc2.id}`,
+          { reward: "10", enabled: true, coupon_issue_id: 0 },
+          admin,
+        )
+      ).type,
+    ).toBe("ok");
+  });
+
   it("refuses a claim from an account with no verified identity", async () => {
     const u = await kit.trader("bonus-unverified@example.com", "1000");
     // the first deposit of 10,000 USDT met the task (over 1,000)
@@ -388,10 +444,10 @@ describe("king managers and rates", () => {
     expect(view.current.rates).toEqual(["0.2", "0.1", "0.05"]);
     const report = (await t.get("/api/admin/growth/report", admin)).message;
     expect(report.rebates.length).toBeGreaterThan(0);
-    // the KYC reward: one claimed (10 USDT), the twin's met but taken, lapsed by now
+    // the KYC reward: two claimed (10 USDT each), the twin's met but taken, lapsed by now
     expect(report.bonus.find((b: { task: string }) => b.task === "kyc2")).toMatchObject({
-      claimed: 1,
-      paid: "10",
+      claimed: 2,
+      paid: "20",
       claimable: 0,
       expired: 1,
     });

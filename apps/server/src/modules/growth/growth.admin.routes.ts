@@ -155,7 +155,11 @@ export const growthAdminRoutes: FastifyPluginAsyncTypebox<{ growth: GrowthServic
     async (request) =>
       confirm(
         request,
-        await growth.bonus.changeRule(request.params.id, request.body.reward, request.body.enabled),
+        await growth.bonus.changeRule(request.params.id, {
+          reward: request.body.reward,
+          enabled: request.body.enabled,
+          couponIssueId: request.body.coupon_issue_id,
+        }),
         "OK_SAVED",
       ),
   );

@@ -27,6 +27,10 @@ interface Rule {
   reward: string;
   kind: "cash" | "experience";
   enabled: boolean;
+  coupon_issue_id: number | null;
+  coupon_title: string | null;
+  /** the coupon it also gives, as the app shows it */
+  coupon: Row["coupon"];
 }
 
 /** An event a task is met by: when it happened and its amount in USDT. */
@@ -79,9 +83,15 @@ export function createBonus({
 
   async function rules(all = false): Promise<Rule[]> {
     return db.query<Rule>(
-      `SELECT id, task, ${num("min")} AS min, strict, ${num("reward")} AS reward, kind, enabled FROM bonus_rules
-       ${all ? "" : "WHERE enabled"} ORDER BY CASE task WHEN 'kyc2' THEN 1 WHEN 'first_deposit' THEN 2
-         WHEN 'first_contract' THEN 3 WHEN 'contract_tier' THEN 4 ELSE 5 END, min`,
+      `SELECT r.id, r.task, ${num("r.min")} AS min, r.strict, ${num("r.reward")} AS reward, r.kind, r.enabled,
+         r.coupon_issue_id::int, i.title AS coupon_title,
+         CASE WHEN i.id IS NULL THEN NULL ELSE json_build_object('title', i.title, 'kind', i.kind,
+           'currency_name', c.name, 'rate', ${num("i.rate")}, 'cap', ${num("i.cap")}, 'amount', ${num("i.amount")},
+           'valid_days', i.valid_days) END AS coupon
+       FROM bonus_rules r LEFT JOIN coupon_issues i ON i.id = r.coupon_issue_id
+         LEFT JOIN currencies c ON c.id = i.currency_id
+       ${all ? "" : "WHERE r.enabled"} ORDER BY CASE r.task WHEN 'kyc2' THEN 1 WHEN 'first_deposit' THEN 2
+         WHEN 'first_contract' THEN 3 WHEN 'contract_tier' THEN 4 ELSE 5 END, r.min`,
     );
   }
 
@@ -190,6 +200,7 @@ export function createBonus({
           claim_until: until === null ? null : new Date(until).toISOString(),
           claimed_at: at ? iso(at) : null,
           invitee: event?.invitee?.shown ?? null,
+          coupon: rule.coupon,
         },
       });
     };
@@ -283,6 +294,9 @@ export function createBonus({
         metAt: event.at.getTime(),
         until: Date.parse(row.claim_until),
         expiresAt: clock().getTime() + days * DAY_MS,
+        ...(rule.coupon_issue_id !== null && rule.coupon
+          ? { coupon: { issue: rule.coupon_issue_id, days: rule.coupon.valid_days } }
+          : {}),
       },
       { user: userId },
       `bonus:${key}:${userId}`,
@@ -350,20 +364,37 @@ export function createBonus({
   /** The console: every rule, the claim window and the grants' life. */
   async function settings() {
     return {
-      rules: (await rules(true)).map((r) => ({ ...r })),
+      rules: (await rules(true)).map(({ coupon: _, ...r }) => r),
       claim_days: await setting("bonus_claim_days", 3),
       experience_days: await setting("experience_days", 30),
     };
   }
 
-  /** The console changes a rule's reward and whether it is offered (claims from then on). */
-  async function changeRule(id: number, reward: string, enabled: boolean): Promise<Outcome<null>> {
+  /**
+   * The console changes a rule's reward, whether it is offered and the coupon (a `task` issue) it also
+   * gives, 0 for none; for claims from then on.
+   */
+  async function changeRule(
+    id: number,
+    change: { reward: string; enabled: boolean; couponIssueId?: number | undefined },
+  ): Promise<Outcome<null>> {
     const coin = await usdt();
-    if (!/^\d+(\.\d+)?$/.test(reward) || decimalToUnitsSafe(reward, coin.decimals) === undefined)
+    if (
+      !/^\d+(\.\d+)?$/.test(change.reward) ||
+      decimalToUnitsSafe(change.reward, coin.decimals) === undefined
+    )
       return failure("REQUEST_INVALID_FIELD", { field: "reward" });
+    if (change.couponIssueId) {
+      const [issue] = await db.query("SELECT id FROM coupon_issues WHERE id = $1 AND segment = 'task'", [
+        change.couponIssueId,
+      ]);
+      if (!issue) return failure("GROWTH_COUPON_NOT_FOUND");
+    }
     const rows = await db.query(
-      "UPDATE bonus_rules SET reward = $2, enabled = $3 WHERE id = $1 RETURNING id",
-      [id, reward, enabled],
+      `UPDATE bonus_rules SET reward = $2, enabled = $3,
+         coupon_issue_id = CASE WHEN $4::bigint IS NULL THEN coupon_issue_id ELSE nullif($4::bigint, 0) END
+       WHERE id = $1 RETURNING id`,
+      [id, change.reward, change.enabled, change.couponIssueId ?? null],
     );
     return rows.length === 0 ? failure("GROWTH_BONUS_NOT_FOUND") : success(null);
   }

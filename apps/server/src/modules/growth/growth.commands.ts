@@ -44,6 +44,8 @@ export const Claim = Type.Object({
   until: Type.Integer({ minimum: 0 }),
   /** experience funds: when the grant expires (ms) */
   expiresAt: Type.Integer({ minimum: 0 }),
+  /** a coupon of a `task` issue it also gives, valid for `days` from the claim */
+  coupon: Type.Optional(Type.Object({ issue: Id, days: Type.Integer({ minimum: 1, maximum: 365 }) })),
 });
 export type Claim = Static<typeof Claim>;
 
@@ -158,6 +160,12 @@ export function registerGrowthCommands(core: Core, state: GrowthState) {
               ctx.now,
             ],
           );
+          if (a.coupon)
+            await q.query(
+              `INSERT INTO coupons (issue_id, user_id, source, valid_from, valid_until)
+               VALUES ($1, $2, 'task', $3, $4) ON CONFLICT (issue_id, user_id) DO NOTHING`,
+              [a.coupon.issue, a.user, ctx.now, new Date(ctx.now.getTime() + a.coupon.days * 86_400_000)],
+            );
           if (a.kind === "experience")
             await q.query(
               `INSERT INTO experience_grants (user_id, claim_id, currency_id, amount, expires_at, created_at)

@@ -107,7 +107,7 @@ export function createCouponBook(db: Db): CouponBook {
         valid_until: Date;
       }>(
         `SELECT i.kind, i.currency_id, cur.name, trim_scale(i.rate)::text AS rate, trim_scale(i.cap)::text AS cap,
-           trim_scale(i.amount)::text AS amount, i.valid_from, i.valid_until
+           trim_scale(i.amount)::text AS amount, c.valid_from, c.valid_until
          FROM coupons c JOIN coupon_issues i ON i.id = c.issue_id JOIN currencies cur ON cur.id = i.currency_id
          WHERE c.id = $1 AND c.user_id = $2`,
         [couponId, userId],

@@ -17,19 +17,19 @@ const DAY_MS = 86_400_000;
 const MAX_ISSUE = 100_000;
 
 const COUPON = `SELECT c.id::int, i.kind, i.title, cur.name AS currency_name, ${num("i.rate")} AS rate,
-    ${num("i.cap")} AS cap, ${num("i.amount")} AS amount, ${iso("i.valid_from")} AS valid_from,
-    ${iso("i.valid_until")} AS valid_until, ${iso("c.used_at")} AS used_at, ${num("c.saved")} AS saved, c.used_on,
-    c.source, CASE WHEN c.used_at IS NOT NULL THEN 'used' WHEN i.valid_until <= $2 THEN 'expired'
-      WHEN i.valid_from > $2 THEN 'upcoming' ELSE 'available' END AS state
+    ${num("i.cap")} AS cap, ${num("i.amount")} AS amount, ${iso("c.valid_from")} AS valid_from,
+    ${iso("c.valid_until")} AS valid_until, ${iso("c.used_at")} AS used_at, ${num("c.saved")} AS saved, c.used_on,
+    c.source, CASE WHEN c.used_at IS NOT NULL THEN 'used' WHEN c.valid_until <= $2 THEN 'expired'
+      WHEN c.valid_from > $2 THEN 'upcoming' ELSE 'available' END AS state
   FROM coupons c JOIN coupon_issues i ON i.id = c.issue_id JOIN currencies cur ON cur.id = i.currency_id`;
 
 const ISSUE = `SELECT i.id::int, i.title, i.kind, cur.name AS currency_name, ${num("i.rate")} AS rate,
     ${num("i.cap")} AS cap, ${num("i.amount")} AS amount, i.segment,
     (SELECT count(*)::int FROM coupons c WHERE c.issue_id = i.id) AS issued,
     (SELECT count(*)::int FROM coupons c WHERE c.issue_id = i.id AND c.used_at IS NOT NULL) AS used,
-    (SELECT count(*)::int FROM coupons c WHERE c.issue_id = i.id AND c.used_at IS NULL AND i.valid_until <= $1) AS expired,
+    (SELECT count(*)::int FROM coupons c WHERE c.issue_id = i.id AND c.used_at IS NULL AND c.valid_until <= $1) AS expired,
     ${num("(SELECT coalesce(sum(c.saved), 0) FROM coupons c WHERE c.issue_id = i.id)")} AS spent,
-    ${iso("i.valid_until")} AS valid_until, o.username AS operator, ${iso("i.created_at")} AS created_at
+    i.valid_days, o.username AS operator, ${iso("i.created_at")} AS created_at
   FROM coupon_issues i JOIN currencies cur ON cur.id = i.currency_id LEFT JOIN operators o ON o.id = i.operator_id`;
 
 /** Who a segment is: a WHERE over `users u` (with $1 the time, $2 the days of `new`, $3 the user). */
@@ -39,6 +39,8 @@ const SEGMENTS: Record<Static<typeof AdminCouponIssueBody>["segment"], string> =
   verified: "u.kyc_level >= 1",
   new: "u.created_at >= $1::timestamptz - make_interval(days => $2::int)",
   traded: TRADED("u"),
+  // a template: the bonus tasks give it out
+  task: "false",
 };
 
 /**
@@ -144,9 +146,9 @@ export function createOffers({
           if (!u) return failure("GROWTH_USER_NOT_FOUND");
         }
         const [created] = await q.query<{ id: number }>(
-          `INSERT INTO coupon_issues (title, kind, currency_id, rate, cap, amount, segment, valid_from, valid_until,
-           operator_id, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $8) RETURNING id::int`,
+          `INSERT INTO coupon_issues (title, kind, currency_id, rate, cap, amount, segment, valid_days, operator_id,
+           created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id::int`,
           [
             b.title.trim(),
             b.kind,
@@ -159,20 +161,20 @@ export function createOffers({
               : b.segment === "user"
                 ? `user:${b.user_id}`
                 : b.segment,
-            now,
-            until,
+            b.valid_days,
             operatorId,
+            now,
           ],
         );
         const given = await q.query(
-          `INSERT INTO coupons (issue_id, user_id, source)
-         SELECT $4, u.id, 'operator' FROM users u
+          `INSERT INTO coupons (issue_id, user_id, source, valid_from, valid_until)
+         SELECT $4, u.id, 'operator', $1::timestamptz, $5::timestamptz FROM users u
          WHERE (${SEGMENTS[b.segment]}) AND $1::timestamptz IS NOT NULL AND $2::int > 0 AND ($3::bigint IS NULL OR true)
          ORDER BY u.id LIMIT ${MAX_ISSUE}
          RETURNING id`,
-          [now, b.new_days ?? 7, b.user_id ?? null, created!.id],
+          [now, b.new_days ?? 7, b.user_id ?? null, created!.id, until],
         );
-        if (given.length === 0) throw new SegmentEmpty();
+        if (given.length === 0 && b.segment !== "task") throw new SegmentEmpty();
         await writeAudit(q, {
           operatorId,
           action: "growth.coupon.issue",
