@@ -89,6 +89,13 @@ export interface FeeDiscount {
 
 export function createCouponBook(db: Db): CouponBook {
   const used = new Set<number>();
+  function refusal(c: CouponArg, user: number, now: Date): Failure | undefined {
+    if (c.owner !== user) return failure("GROWTH_COUPON_NOT_FOUND");
+    if (used.has(c.id)) return failure("GROWTH_COUPON_USED");
+    if (now.getTime() >= c.until) return failure("GROWTH_COUPON_EXPIRED", { until: iso(c.until) });
+    if (now.getTime() < c.from) return failure("GROWTH_COUPON_UPCOMING", { from: iso(c.from) });
+    return undefined;
+  }
   return {
     async load(q = db) {
       const rows = await q.query<{ id: string }>("SELECT id::text FROM coupons WHERE used_at IS NOT NULL");
@@ -126,15 +133,9 @@ export function createCouponBook(db: Db): CouponBook {
         until: row.valid_until.getTime(),
       };
     },
-    refusal(c, user, now) {
-      if (c.owner !== user) return failure("GROWTH_COUPON_NOT_FOUND");
-      if (used.has(c.id)) return failure("GROWTH_COUPON_USED");
-      if (now.getTime() >= c.until) return failure("GROWTH_COUPON_EXPIRED", { until: iso(c.until) });
-      if (now.getTime() < c.from) return failure("GROWTH_COUPON_UPCOMING", { from: iso(c.from) });
-      return undefined;
-    },
+    refusal,
     discount(c, user, currency, scale, now) {
-      const refused = this.refusal(c, user, now);
+      const refused = refusal(c, user, now);
       if (refused) return refused;
       const rate = c.rate === null ? undefined : parseRate(c.rate);
       if (c.kind !== "fee_discount" || c.currency !== currency || !rate || c.cap === null)

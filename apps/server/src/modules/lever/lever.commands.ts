@@ -143,9 +143,8 @@ export function leverCommands(core: Core, s: LeverState) {
       const q = m.terms.quoteScale;
       const coupon = a.coupon ? s.coupons.discount(a.coupon, user, m.legalId, q, ctx.now) : undefined;
       if (coupon && isFailure(coupon)) return coupon;
-      const { fee, discount } = (coupon?.apply ?? ((f: bigint) => ({ fee: f, discount: 0n })))(
-        feeFor(price, lots, m.terms.fee, m.terms),
-      );
+      const fullFee = feeFor(price, lots, m.terms.fee, m.terms);
+      const { fee, discount } = coupon ? coupon.apply(fullFee) : { fee: fullFee, discount: 0n };
       // experience funds are margin for one's own positions, taken before real money; never the fee
       const experience =
         account === "lever"
