@@ -41,7 +41,7 @@ export const growthMessages = {
   "growth.tree.search": ["User ID", "用户 ID"],
   "growth.tree.idRule": ["A user ID is a whole number such as 1024", "用户 ID 为整数，如 1024"],
   "growth.tree.depth": ["Invitees down", "向下层级"],
-  "growth.tree.levels": ["{n} levels", "{n} 级"],
+  "growth.tree.levels": ["Level 1 to {n}", "1 至 {n} 级"],
   "growth.tree.count": ["L{level}: {n}", "{level} 级：{n}"],
   "growth.tree.none": [
     "Look up a user by ID to see who invited them and whom they invited",
@@ -148,8 +148,8 @@ export const growthMessages = {
   "growth.king.rejected": ["Application of {account} rejected", "已驳回 {account} 的申请"],
 
   "growth.bonus.help": [
-    "A task is met at its event (the approval, the deposit's credit, the position's opening) and can be claimed for the claim window from then; one bonus per verified identity. Changing a reward, or taking a task off, applies to claims from now on.",
-    "任务在事件发生时（审核通过、充值到账、开仓）达成，此后在领取期限内可领取；同一实名身份只能领取一次。修改奖励或停用任务仅对此后的领取生效。",
+    "A task is met at its event (the approval, the deposit's credit, the position's opening) and can be claimed for the claim window from then; one bonus per verified identity. A task may also give a coupon template (issued to “Bonus task template” under Coupons) when claimed. Changing a reward or its coupon, or taking a task off, applies to claims from now on.",
+    "任务在事件发生时（审核通过、充值到账、开仓）达成，此后在领取期限内可领取；同一实名身份只能领取一次。任务还可在领取时赠送一张卡券模板（在“卡券”中以“新人任务模板”发放）。修改奖励、赠送的卡券或停用任务仅对此后的领取生效。",
   ],
   "growth.bonus.claimDays": ["Claim window", "领取期限"],
   "growth.bonus.experienceDays": ["Experience funds last", "体验金有效期"],
@@ -159,6 +159,12 @@ export const growthMessages = {
   "growth.bonus.kind": ["Paid as", "奖励类型"],
   "growth.bonus.reward": ["Reward", "奖励"],
   "growth.bonus.enabled": ["Offered", "是否启用"],
+  "growth.bonus.coupon": ["Also gives coupon", "同时赠送卡券"],
+  "growth.bonus.noCoupon": ["None", "无"],
+  "growth.bonus.noTemplates": [
+    "No coupon template yet: under Coupons, issue one to “Bonus task template”",
+    "暂无卡券模板：请在“卡券”中发放，发放对象选择“新人任务模板”",
+  ],
   "growth.bonus.saved": ["Rule saved: it applies to claims from now on", "规则已保存，对此后的领取生效"],
 
   "growth.coupon.help": [
@@ -185,12 +191,14 @@ export const growthMessages = {
   "growth.coupon.amountHelp": ["Paid to the spot account when redeemed", "兑换时发放到现货账户"],
   "growth.coupon.validDays": ["Valid for", "有效期"],
   "growth.coupon.validDaysHelp": ["From the moment it is issued", "自发放时起计算"],
+  "growth.coupon.validDaysTask": ["From the moment a task gives it", "自任务发放时起计算"],
   "growth.coupon.segment": ["Issued to", "发放对象"],
   "growth.coupon.segment.user": ["One user", "指定用户"],
   "growth.coupon.segment.all": ["Every user", "全部用户"],
   "growth.coupon.segment.verified": ["Verified users", "已实名用户"],
   "growth.coupon.segment.new": ["Newly registered users", "新注册用户"],
   "growth.coupon.segment.traded": ["Users who traded", "已交易用户"],
+  "growth.coupon.segment.task": ["Bonus task template", "新人任务模板"],
   "growth.coupon.segmentHelp.user": ["The one user whose ID you enter", "仅发放给所填 ID 的用户"],
   "growth.coupon.segmentHelp.all": ["Every registered user receives one", "每位注册用户各得一张"],
   "growth.coupon.segmentHelp.verified": [
@@ -202,6 +210,18 @@ export const growthMessages = {
     "在所填天数内注册的每位用户各得一张",
   ],
   "growth.coupon.segmentHelp.traded": ["Every user who has traded receives one", "每位已交易的用户各得一张"],
+  "growth.coupon.segmentHelp.task": [
+    "A template: attach it to a bonus task; it is given when the task is claimed",
+    "模板：关联到新人奖励任务，用户领取该任务时发放",
+  ],
+  "growth.coupon.taskNote": [
+    "No one receives it now. Attach it to a task under New-user bonus: each user who claims that task receives one, valid for the days above from then.",
+    "保存后不会立即发放。请在“新人奖励”中将其关联到任务：每位领取该任务的用户将获得一张，自领取起按上述天数有效。",
+  ],
+  "growth.coupon.templateDone": [
+    "Template saved: attach it to a task under New-user bonus",
+    "模板已保存，请在“新人奖励”中关联到任务",
+  ],
   "growth.coupon.segmentWarning": [
     "Every user of the segment receives a coupon now; an issue cannot be withdrawn.",
     "该范围内的每位用户将立即获得一张卡券，发放后无法撤回。",
@@ -235,7 +255,8 @@ export const growthMessages = {
   "growth.coupon.used": ["Used", "已使用"],
   "growth.coupon.expired": ["Expired", "已过期"],
   "growth.coupon.spent": ["Spent", "已花费"],
-  "growth.coupon.validUntil": ["Valid until", "有效期至"],
+  "growth.coupon.validity": ["Validity", "有效期"],
+  "growth.coupon.validFor": ["Valid {days} days", "有效 {days} 天"],
   "growth.coupon.issuedAt": ["Issued at / by", "发放时间 / 操作人"],
 
   "growth.report.help": [

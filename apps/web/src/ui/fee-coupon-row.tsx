@@ -8,6 +8,7 @@ import {
   couponDiscount,
   ratePercent,
 } from "./fee-coupon";
+import styles from "./fee-coupon.module.css";
 import { truncateDecimal } from "./format";
 import { useNow } from "./use-now";
 
@@ -71,7 +72,11 @@ function CouponSelect({ coupon, className }: { coupon: FeeCoupon; className: str
   if (!ready) return null;
   const { selected, saving, feeCoin } = coupon;
   return (
-    <div className={className} data-testid="coupon-row" data-coupon-id={selected?.id ?? ""}>
+    <div
+      className={`${styles.row} ${className ?? ""}`}
+      data-testid="coupon-row"
+      data-coupon-id={selected?.id ?? ""}
+    >
       <label htmlFor={id}>{t("order.coupon")}</label>
       <select
         id={id}
@@ -110,20 +115,14 @@ function feeTermsText(t: GrowthT, c: Pick<Coupon, "rate" | "cap" | "currency_nam
 
 /**
  * The chosen coupon in an order's confirmation (`order-confirm-coupon`): its title and what it saves
- * on the fee previewed. Rendered inside the confirmation dialog, in the form's `className`.
+ * on the fee previewed. Rendered inside the confirmation dialog.
  */
-export function CouponConfirmLine({
-  coupon,
-  className,
-}: {
-  coupon: FeeCoupon;
-  className: string | undefined;
-}) {
+export function CouponConfirmLine({ coupon }: { coupon: FeeCoupon }) {
   const { t, ready } = useGrowthTranslation();
   const { selected, saving, feeCoin } = coupon;
   if (!selected || !ready) return null;
   return (
-    <p className={className} data-testid="order-confirm-coupon" data-coupon-id={selected.id}>
+    <p className={styles.confirm} data-testid="order-confirm-coupon" data-coupon-id={selected.id}>
       {saving
         ? t("order.confirmSaves", {
             title: selected.title,

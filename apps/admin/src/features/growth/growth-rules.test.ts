@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { InviteNode, InviteTree } from "./api/growth";
 import {
+  bonusRuleBody,
   canonicalDecimal,
   couponBody,
   mostPaidOfFee,
@@ -113,6 +114,34 @@ describe("a coupon issue's body", () => {
     expect(traded).not.toHaveProperty("user_id");
     expect(traded).not.toHaveProperty("new_days");
   });
+
+  it("saves a task template with its days and no target", () => {
+    expect(
+      couponBody({ ...base, kind: "bonus", amount: "5", segment: "task", user_id: 42, new_days: 3 }),
+    ).toEqual({
+      title: "Welcome",
+      kind: "bonus",
+      currency_id: 1,
+      amount: "5",
+      valid_days: 7,
+      segment: "task",
+    });
+  });
+});
+
+describe("a bonus rule's body", () => {
+  it("sends the reward trimmed, and the coupon template or 0 for none", () => {
+    expect(bonusRuleBody({ id: 3, reward: " 10 ", enabled: true, coupon: 12 })).toEqual({
+      id: 3,
+      reward: "10",
+      enabled: true,
+      coupon_issue_id: 12,
+    });
+    expect(bonusRuleBody({ id: 3, reward: "10", enabled: false, coupon: 0 })).toMatchObject({
+      enabled: false,
+      coupon_issue_id: 0,
+    });
+  });
 });
 
 const node = (id: number, level: number, inviter_id: number | null): InviteNode => ({
@@ -183,5 +212,6 @@ describe("a coupon issue's segment", () => {
     expect(segmentParts("user:42")).toEqual({ segment: "user", detail: "42" });
     expect(segmentParts("new:7")).toEqual({ segment: "new", detail: "7" });
     expect(segmentParts("campaign")).toEqual({ segment: null, detail: "campaign" });
+    expect(segmentParts("task")).toEqual({ segment: "task", detail: null });
   });
 });

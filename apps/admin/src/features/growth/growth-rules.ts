@@ -5,7 +5,14 @@
  */
 import { decimalProblem } from "../../ui/decimal";
 import { compareDecimals } from "../contracts/terms-rules";
-import type { CouponIssueBody, CouponKind, CouponSegment, InviteNode, InviteTree } from "./api/growth";
+import type {
+  BonusRuleBody,
+  CouponIssueBody,
+  CouponKind,
+  CouponSegment,
+  InviteNode,
+  InviteTree,
+} from "./api/growth";
 
 /** Places a rebate rate or a coupon's discount rate is typed with (the server's pattern). */
 export const RATE_DECIMALS = 6;
@@ -168,7 +175,14 @@ export function rowKeys(rows: readonly TreeRow[]): string[] {
   return rows.flatMap((row) => [row.key, ...rowKeys(row.children ?? [])]);
 }
 
-const SEGMENTS: readonly string[] = ["user", "all", "verified", "new", "traded"] satisfies CouponSegment[];
+const SEGMENTS: readonly string[] = [
+  "user",
+  "all",
+  "verified",
+  "new",
+  "traded",
+  "task",
+] satisfies CouponSegment[];
 
 /**
  * A coupon issue's segment as the list shows it: the segment ("user", "new", …) and what it was
@@ -180,4 +194,22 @@ export function segmentParts(text: string): { segment: CouponSegment | null; det
   if (!SEGMENTS.includes(head)) return { segment: null, detail: text };
   const detail = rest.join(":").trim();
   return { segment: head as CouponSegment, detail: detail || null };
+}
+
+/** A bonus rule being changed: its reward as typed, whether it is offered, the `task` issue it gives (0: none). */
+export interface BonusRuleDraft {
+  id: number;
+  reward: string;
+  enabled: boolean;
+  coupon: number;
+}
+
+/** The body of `POST /admin/growth/bonus/:id`: the reward trimmed, and the coupon (0 detaches it). */
+export function bonusRuleBody(draft: BonusRuleDraft): BonusRuleBody & { id: number } {
+  return {
+    id: draft.id,
+    reward: draft.reward.trim(),
+    enabled: draft.enabled,
+    coupon_issue_id: draft.coupon,
+  };
 }

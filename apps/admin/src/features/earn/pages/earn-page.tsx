@@ -1,7 +1,6 @@
-import { Card, Spin, Tabs } from "antd";
-import { lazy, type ReactNode, Suspense } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useI18n } from "../../../i18n";
+import { lazySections, loading, SectionTabs } from "../../../ui/section-tabs";
 import { DualOrdersSection } from "../components/dual-orders-section";
 import { DualProductsSection } from "../components/dual-products-section";
 import { IeoProjectsSection } from "../components/ieo-projects-section";
@@ -22,10 +21,10 @@ const sections = [
 type Section = (typeof sections)[number];
 
 /** The loan tabs load when first opened, outside the console's main chunk. */
-const loanTabs = () => import("../components/loan-tabs");
-const LoansSection = lazy(() => loanTabs().then((m) => ({ default: m.LoansSection })));
-const LoanTermsSection = lazy(() => loanTabs().then((m) => ({ default: m.LoanTermsSection })));
-const loading = (section: ReactNode) => <Suspense fallback={<Spin />}>{section}</Suspense>;
+const { LoansSection, LoanTermsSection } = lazySections(
+  () => import("../components/loan-tabs"),
+  ["LoansSection", "LoanTermsSection"],
+);
 
 /**
  * Earn products: lock mining's plans and orders, the IEO launchpad's projects and subscriptions, dual
@@ -36,8 +35,6 @@ const loading = (section: ReactNode) => <Suspense fallback={<Spin />}>{section}<
 export function EarnPage() {
   const { t } = useI18n();
   const [params, setParams] = useSearchParams();
-  const wanted = params.get("section");
-  const section: Section = sections.includes(wanted as Section) ? (wanted as Section) : "plans";
   /** The id `&<filter>=` names, or null. */
   const filterOf = (filter: string) => Number(params.get(filter)) || null;
   /** Opens an orders list, of the one product (`&<filter>=<id>`) or of all. */
@@ -46,40 +43,34 @@ export function EarnPage() {
   const showSubscriptions = show("subscriptions", "project");
   const showDualOrders = show("dualOrders", "product");
   return (
-    <Card styles={{ body: { paddingTop: 8 } }}>
-      <Tabs
-        activeKey={section}
-        onChange={(key) => setParams({ section: key })}
-        destroyOnHidden
-        items={[
-          { key: "plans", label: t("earn.section.plans"), children: <PlansSection /> },
-          { key: "orders", label: t("earn.section.orders"), children: <OrdersSection /> },
-          {
-            key: "projects",
-            label: t("earn.section.projects"),
-            children: <IeoProjectsSection onSubscriptions={showSubscriptions} />,
-          },
-          {
-            key: "subscriptions",
-            label: t("earn.section.subscriptions"),
-            children: (
-              <IeoSubscriptionsSection productId={filterOf("project")} onProduct={showSubscriptions} />
-            ),
-          },
-          {
-            key: "dual",
-            label: t("earn.section.dual"),
-            children: <DualProductsSection onOrders={showDualOrders} />,
-          },
-          {
-            key: "dualOrders",
-            label: t("earn.section.dualOrders"),
-            children: <DualOrdersSection productId={filterOf("product")} onProduct={showDualOrders} />,
-          },
-          { key: "loans", label: t("earn.section.loans"), children: loading(<LoansSection />) },
-          { key: "loanTerms", label: t("earn.section.loanTerms"), children: loading(<LoanTermsSection />) },
-        ]}
-      />
-    </Card>
+    <SectionTabs
+      sections={sections}
+      items={[
+        { key: "plans", label: t("earn.section.plans"), children: <PlansSection /> },
+        { key: "orders", label: t("earn.section.orders"), children: <OrdersSection /> },
+        {
+          key: "projects",
+          label: t("earn.section.projects"),
+          children: <IeoProjectsSection onSubscriptions={showSubscriptions} />,
+        },
+        {
+          key: "subscriptions",
+          label: t("earn.section.subscriptions"),
+          children: <IeoSubscriptionsSection productId={filterOf("project")} onProduct={showSubscriptions} />,
+        },
+        {
+          key: "dual",
+          label: t("earn.section.dual"),
+          children: <DualProductsSection onOrders={showDualOrders} />,
+        },
+        {
+          key: "dualOrders",
+          label: t("earn.section.dualOrders"),
+          children: <DualOrdersSection productId={filterOf("product")} onProduct={showDualOrders} />,
+        },
+        { key: "loans", label: t("earn.section.loans"), children: loading(<LoansSection />) },
+        { key: "loanTerms", label: t("earn.section.loanTerms"), children: loading(<LoanTermsSection />) },
+      ]}
+    />
   );
 }

@@ -60,6 +60,7 @@ export const COUPON_SEGMENTS = [
   "verified",
   "new",
   "traded",
+  "task",
 ] as const satisfies readonly CouponSegment[];
 export const BONUS_TASKS = [
   "kyc2",
@@ -113,6 +114,34 @@ export function useCouponIssues(page: number, limit: number) {
   });
 }
 
+/** The most issues one page of `GET /admin/growth/coupons` holds (the contract's limit). */
+const ISSUE_PAGE_MAX = 100;
+/** How many such pages the task templates are looked for in (the newest 2,000 issues). */
+const ISSUE_PAGES_READ = 20;
+
+/**
+ * The coupon issues of segment `task`, newest first: the templates a bonus rule can give out when its
+ * task is claimed. The list has no segment filter, so its pages are read (100 a page) until the end.
+ * Nothing is asked while `enabled` is false.
+ */
+export function useTaskCouponIssues(enabled = true) {
+  return useQuery({
+    queryKey: [...growthKey, "coupons", "task"],
+    enabled,
+    queryFn: async () => {
+      const found: CouponIssue[] = [];
+      for (let page = 1; page <= ISSUE_PAGES_READ; page++) {
+        const answer = await request<Page<CouponIssue>>("/admin/growth/coupons", {
+          query: { page, limit: ISSUE_PAGE_MAX },
+        });
+        found.push(...answer.data.filter((issue) => issue.segment === "task"));
+        if (answer.data.length < ISSUE_PAGE_MAX || page >= answer.pages) break;
+      }
+      return found;
+    },
+  });
+}
+
 /** `GET /admin/growth/report`: what each part of the programme paid. */
 export function useGrowthReport() {
   return useQuery({
@@ -150,7 +179,10 @@ export const useDecideKing = () =>
     }),
   );
 
-/** `POST /admin/growth/bonus/:id {reward, enabled}`: applies to claims from now on. */
+/**
+ * `POST /admin/growth/bonus/:id {reward, enabled, coupon_issue_id}`: applies to claims from now on;
+ * `coupon_issue_id` is a `task` issue the rule also gives, or 0 for none.
+ */
 export const useSaveBonusRule = () =>
   useGrowthMutation(({ id, ...body }: BonusRuleBody & { id: number }) =>
     request<unknown>(`/admin/growth/bonus/${id}`, { method: "POST", body }),

@@ -4,6 +4,7 @@ import {
   Descriptions,
   Flex,
   Input,
+  Select,
   Space,
   Spin,
   Switch,
@@ -16,30 +17,42 @@ import { type HTMLAttributes, useState } from "react";
 import { useCan } from "../../../api/operator";
 import { useI18n } from "../../../i18n";
 import { Amount } from "../../../ui/amount";
+import { Clipped } from "../../../ui/clipped";
 import { actionsColumn, when } from "../../../ui/queue-columns";
 import { EnabledTag } from "../../../ui/tags";
 import { problemText } from "../../contracts/components/form-rules";
 import { AMOUNT_DECIMALS, positiveProblem } from "../../contracts/terms-rules";
 import { useCurrencies } from "../../currencies/api/currencies";
-import { type BonusKind, type BonusRule, useBonusSettings, useSaveBonusRule } from "../api/growth";
-import { thresholdText } from "../growth-rules";
+import {
+  type BonusKind,
+  type BonusRule,
+  type CouponIssue,
+  useBonusSettings,
+  useSaveBonusRule,
+  useTaskCouponIssues,
+} from "../api/growth";
+import { type BonusRuleDraft, bonusRuleBody, thresholdText } from "../growth-rules";
+import { percentText } from "./growth-fields";
 
 /** Rewards and thresholds are in USDT (cash to the spot account, experience funds to their own account). */
 const USDT = "USDT";
 
 const kindColor: Record<BonusKind, string> = { cash: "green", experience: "purple" };
 
-/** A rule being changed: its reward as typed and whether it is offered. */
-interface Draft {
-  id: number;
-  reward: string;
-  enabled: boolean;
+/** What a `task` issue gives, in a few words: "20 % off, at most 5 USDT" or "10 USDT". */
+function issueTerms(issue: CouponIssue, t: ReturnType<typeof useI18n>["t"]): string {
+  if (issue.kind === "bonus") return `${issue.amount ?? "—"} ${issue.currency_name}`;
+  const off = t("growth.coupon.rateOff", { percent: percentText(issue.rate) ?? issue.rate ?? "—" });
+  return issue.cap
+    ? `${off}, ${t("growth.coupon.capOf", { cap: `${issue.cap} ${issue.currency_name}` })}`
+    : off;
 }
 
 /**
- * The new-user bonus rules: each task's threshold, reward and kind, and whether it is offered; the
- * claim window and how long experience funds last. Admins change a rule's reward or take it off (in
- * the row), for claims from then on.
+ * The new-user bonus rules: each task's threshold, reward and kind, whether it is offered and the
+ * coupon it also gives; the claim window and how long experience funds last. Admins change a rule's
+ * reward, take it off, or attach a coupon template (an issue of segment `task`, from the Coupons tab)
+ * or none (in the row), for claims from then on.
  */
 export function BonusSection() {
   const { t } = useI18n();
@@ -48,24 +61,39 @@ export function BonusSection() {
   const settings = useBonusSettings();
   const currencies = useCurrencies();
   const save = useSaveBonusRule();
-  const [draft, setDraft] = useState<Draft | null>(null);
+  const [draft, setDraft] = useState<BonusRuleDraft | null>(null);
+  // the templates are read once a rule is being changed
+  const templates = useTaskCouponIssues(draft !== null);
   const decimals = currencies.data?.find((c) => c.name === USDT)?.decimals ?? AMOUNT_DECIMALS;
   const problem = draft ? positiveProblem(draft.reward.trim(), decimals) : null;
 
   const submit = () => {
     if (!draft || problem) return;
-    save.mutate(
-      { id: draft.id, reward: draft.reward.trim(), enabled: draft.enabled },
-      {
-        onSuccess: () => {
-          void message.success(t("growth.bonus.saved"));
-          setDraft(null);
-        },
+    save.mutate(bonusRuleBody(draft), {
+      onSuccess: () => {
+        void message.success(t("growth.bonus.saved"));
+        setDraft(null);
       },
-    );
+    });
   };
 
   const editingRow = (rule: BonusRule) => draft?.id === rule.id;
+
+  /** "None" (0), then each `task` template; the one attached now even when the list does not hold it. */
+  const couponOptions = (rule: BonusRule) => {
+    const listed = templates.data ?? [];
+    const options = [
+      { value: 0, label: t("growth.bonus.noCoupon") },
+      ...listed.map((issue) => ({
+        value: issue.id,
+        label: `#${issue.id} ${issue.title} · ${issueTerms(issue, t)} · ${t("growth.coupon.validFor", { days: issue.valid_days })}`,
+      })),
+    ];
+    const attached = rule.coupon_issue_id;
+    if (attached !== null && !listed.some((issue) => issue.id === attached))
+      options.push({ value: attached, label: `#${attached} ${rule.coupon_title ?? ""}`.trim() });
+    return options;
+  };
 
   const columns: TableColumnsType<BonusRule> = [
     {
@@ -130,6 +158,38 @@ export function BonusSection() {
           <EnabledTag value={rule.enabled} />
         ),
     },
+    {
+      title: t("growth.bonus.coupon"),
+      key: "coupon",
+      render: (_, rule) =>
+        draft && editingRow(rule) ? (
+          <Flex vertical gap={2}>
+            <Select<number>
+              value={draft.coupon}
+              onChange={(coupon) => setDraft({ ...draft, coupon })}
+              loading={templates.isFetching}
+              options={couponOptions(rule)}
+              showSearch={{ optionFilterProp: "label" }}
+              popupMatchSelectWidth={false}
+              style={{ width: 240 }}
+              data-testid="growth-bonus-coupon-select"
+            />
+            {templates.data?.length === 0 && (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {t("growth.bonus.noTemplates")}
+              </Typography.Text>
+            )}
+          </Flex>
+        ) : (
+          <span data-testid="growth-bonus-coupon" data-id={rule.coupon_issue_id ?? ""}>
+            {rule.coupon_issue_id === null ? (
+              <Typography.Text type="secondary">{t("growth.bonus.noCoupon")}</Typography.Text>
+            ) : (
+              <Clipped text={rule.coupon_title ?? `#${rule.coupon_issue_id}`} width={220} />
+            )}
+          </span>
+        ),
+    },
     ...when(
       mayEdit,
       actionsColumn<BonusRule>(t("common.actions"), (rule) =>
@@ -154,7 +214,14 @@ export function BonusSection() {
             size="small"
             type="link"
             disabled={draft !== null}
-            onClick={() => setDraft({ id: rule.id, reward: rule.reward, enabled: rule.enabled })}
+            onClick={() =>
+              setDraft({
+                id: rule.id,
+                reward: rule.reward,
+                enabled: rule.enabled,
+                coupon: rule.coupon_issue_id ?? 0,
+              })
+            }
             data-testid="growth-bonus-edit"
           >
             {t("common.edit")}

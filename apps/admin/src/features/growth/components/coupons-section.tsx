@@ -103,7 +103,7 @@ function IssueFields({ form }: { form: ReturnType<typeof Form.useForm<CouponIssu
       <Form.Item
         name="valid_days"
         label={t("growth.coupon.validDays")}
-        extra={t("growth.coupon.validDaysHelp")}
+        extra={t(segment === "task" ? "growth.coupon.validDaysTask" : "growth.coupon.validDaysHelp")}
         rules={[{ required: true, message: t("growth.rule.days") }]}
       >
         <InputNumber
@@ -159,8 +159,16 @@ function IssueFields({ form }: { form: ReturnType<typeof Form.useForm<CouponIssu
           />
         </Form.Item>
       )}
-      {segment && segment !== "user" && (
-        <Alert type="warning" showIcon title={t("growth.coupon.segmentWarning")} />
+      {segment === "task" ? (
+        <Alert
+          type="info"
+          showIcon
+          title={t("growth.coupon.taskNote")}
+          data-testid="growth-coupon-task-note"
+        />
+      ) : (
+        segment &&
+        segment !== "user" && <Alert type="warning" showIcon title={t("growth.coupon.segmentWarning")} />
       )}
     </>
   );
@@ -169,7 +177,8 @@ function IssueFields({ form }: { form: ReturnType<typeof Form.useForm<CouponIssu
 /**
  * Coupon issues, newest first: the terms, who they went to, and how many were issued, used and
  * expired with what the used ones took off fees or paid. Admins issue coupons to one user or a
- * segment (asked to confirm a segment: every user in it receives one).
+ * segment (asked to confirm a segment: every user in it receives one), or save a `task` template that
+ * issues nothing itself: bonus rules it is attached to (New-user bonus tab) give it when claimed.
  */
 export function CouponsSection() {
   const { t } = useI18n();
@@ -181,6 +190,7 @@ export function CouponsSection() {
   const issue = useIssueCoupons();
   const [form] = Form.useForm<CouponIssueValues>();
   const [values, setValues] = useState<Partial<CouponIssueValues> | null>(null);
+  const template = Form.useWatch("segment", form) === "task";
 
   const open = () =>
     setValues({
@@ -190,11 +200,14 @@ export function CouponsSection() {
       segment: "user",
     });
 
-  /** Issues at once to one user; to a segment once the operator confirms. */
+  /**
+   * Issues at once to one user, or saves a task template (it issues nothing itself); to a segment
+   * once the operator confirms.
+   */
   const submit = (input: CouponIssueValues) => {
     const body = couponBody(input);
     const { segment } = body;
-    if (segment === "user") return issue.mutateAsync(body);
+    if (segment === "user" || segment === "task") return issue.mutateAsync(body);
     return new Promise<unknown>((resolve, reject) => {
       modal.confirm({
         title: t("growth.coupon.confirmTitle"),
@@ -243,8 +256,8 @@ export function CouponsSection() {
         form={form}
         values={values}
         title={t("growth.coupon.new")}
-        saved={t("growth.coupon.issuedDone")}
-        okText={t("growth.coupon.issue")}
+        saved={t(template ? "growth.coupon.templateDone" : "growth.coupon.issuedDone")}
+        okText={t(template ? "common.save" : "growth.coupon.issue")}
         onSave={(input) =>
           submit(input).then((answer) => {
             // a new issue is listed first

@@ -93,7 +93,11 @@ export function couponColumns(): TableColumnsType<CouponIssue> {
       align: "right",
       render: (_, c) => <Amount value={c.spent} currency={c.currency_name} />,
     },
-    { title: t("growth.coupon.validUntil"), dataIndex: "valid_until", render: formatDateTime },
+    {
+      title: t("growth.coupon.validity"),
+      dataIndex: "valid_days",
+      render: (days: number) => t("growth.coupon.validFor", { days }),
+    },
     {
       title: t("growth.coupon.issuedAt"),
       key: "created",

@@ -1,24 +1,20 @@
-import { Card, Spin, Tabs } from "antd";
-import { type ComponentType, lazy, Suspense } from "react";
-import { useSearchParams } from "react-router-dom";
 import { useI18n } from "../../../i18n";
+import { lazySections, loading, SectionTabs } from "../../../ui/section-tabs";
 
 const sections = ["tree", "rates", "king", "bonus", "coupons", "report"] as const;
-type Section = (typeof sections)[number];
 
 /** The tabs load when the first is opened, outside the console's main chunk (components/growth-tabs.ts). */
-const growthTabs = () => import("../components/growth-tabs");
-type TabModule = Awaited<ReturnType<typeof growthTabs>>;
-const tab = (name: keyof TabModule) =>
-  lazy(() => growthTabs().then((m): { default: ComponentType } => ({ default: m[name] })));
-
-const content: Record<Section, ComponentType> = {
-  tree: tab("TreeSection"),
-  rates: tab("RatesSection"),
-  king: tab("KingSection"),
-  bonus: tab("BonusSection"),
-  coupons: tab("CouponsSection"),
-  report: tab("ReportSection"),
+const tabs = lazySections(
+  () => import("../components/growth-tabs"),
+  ["TreeSection", "RatesSection", "KingSection", "BonusSection", "CouponsSection", "ReportSection"],
+);
+const content = {
+  tree: tabs.TreeSection,
+  rates: tabs.RatesSection,
+  king: tabs.KingSection,
+  bonus: tabs.BonusSection,
+  coupons: tabs.CouponsSection,
+  report: tabs.ReportSection,
 };
 
 /**
@@ -29,28 +25,17 @@ const content: Record<Section, ComponentType> = {
  */
 export function GrowthPage() {
   const { t } = useI18n();
-  const [params, setParams] = useSearchParams();
-  const wanted = params.get("section");
-  const section: Section = sections.includes(wanted as Section) ? (wanted as Section) : "tree";
   return (
-    <Card styles={{ body: { paddingTop: 8 } }}>
-      <Tabs
-        activeKey={section}
-        onChange={(key) => setParams({ section: key })}
-        destroyOnHidden
-        items={sections.map((key) => {
-          const Section = content[key];
-          return {
-            key,
-            label: <span data-testid={`growth-tab-${key}`}>{t(`growth.section.${key}`)}</span>,
-            children: (
-              <Suspense fallback={<Spin />}>
-                <Section />
-              </Suspense>
-            ),
-          };
-        })}
-      />
-    </Card>
+    <SectionTabs
+      sections={sections}
+      items={sections.map((key) => {
+        const Section = content[key];
+        return {
+          key,
+          label: <span data-testid={`growth-tab-${key}`}>{t(`growth.section.${key}`)}</span>,
+          children: loading(<Section />),
+        };
+      })}
+    />
   );
 }

@@ -1,24 +1,27 @@
-import { Card, Spin, Tabs } from "antd";
-import { type ComponentType, lazy, Suspense } from "react";
-import { useSearchParams } from "react-router-dom";
 import { useI18n } from "../../../i18n";
+import { lazySections, loading, SectionTabs } from "../../../ui/section-tabs";
 
 const sections = ["artists", "collections", "artworks", "sales", "series", "orders"] as const;
-type Section = (typeof sections)[number];
 
 /** The tabs load when the first is opened, outside the console's main chunk (components/nft-tabs.ts). */
-const nftTabs = () => import("../components/nft-tabs");
-type TabModule = Awaited<ReturnType<typeof nftTabs>>;
-const tab = (name: keyof TabModule) =>
-  lazy(() => nftTabs().then((m): { default: ComponentType } => ({ default: m[name] })));
-
-const content: Record<Section, ComponentType> = {
-  artists: tab("ArtistsSection"),
-  collections: tab("CollectionsSection"),
-  artworks: tab("ArtworksSection"),
-  sales: tab("SalesSection"),
-  series: tab("SeriesSection"),
-  orders: tab("OrdersSection"),
+const tabs = lazySections(
+  () => import("../components/nft-tabs"),
+  [
+    "ArtistsSection",
+    "CollectionsSection",
+    "ArtworksSection",
+    "SalesSection",
+    "SeriesSection",
+    "OrdersSection",
+  ],
+);
+const content = {
+  artists: tabs.ArtistsSection,
+  collections: tabs.CollectionsSection,
+  artworks: tabs.ArtworksSection,
+  sales: tabs.SalesSection,
+  series: tabs.SeriesSection,
+  orders: tabs.OrdersSection,
 };
 
 /**
@@ -28,28 +31,13 @@ const content: Record<Section, ComponentType> = {
  */
 export function NftPage() {
   const { t } = useI18n();
-  const [params, setParams] = useSearchParams();
-  const wanted = params.get("section");
-  const section: Section = sections.includes(wanted as Section) ? (wanted as Section) : "artists";
   return (
-    <Card styles={{ body: { paddingTop: 8 } }}>
-      <Tabs
-        activeKey={section}
-        onChange={(key) => setParams({ section: key })}
-        destroyOnHidden
-        items={sections.map((key) => {
-          const Section = content[key];
-          return {
-            key,
-            label: t(`nft.section.${key}`),
-            children: (
-              <Suspense fallback={<Spin />}>
-                <Section />
-              </Suspense>
-            ),
-          };
-        })}
-      />
-    </Card>
+    <SectionTabs
+      sections={sections}
+      items={sections.map((key) => {
+        const Section = content[key];
+        return { key, label: t(`nft.section.${key}`), children: loading(<Section />) };
+      })}
+    />
   );
 }

@@ -10,6 +10,7 @@ import { useLocaleTag } from "../../../ui/use-locale";
 import { type BonusRow, claimBonus } from "../api/growth";
 import { type BonusTask, claimLeftMs, isBonusState, isBonusTask, missedEvent } from "../model/bonus";
 import { coinAmount } from "../model/share";
+import { taskCouponText } from "./coupon-terms";
 import styles from "./growth.module.css";
 
 type GrowthT = ReturnType<typeof useGrowthTranslation>["t"];
@@ -46,7 +47,8 @@ export function rewardText(t: GrowthT, row: Pick<BonusRow, "reward" | "kind" | "
 }
 
 /**
- * One task for the caller (`bonus-row`, with its key and state): what it asks and pays, its state, and
+ * One task for the caller (`bonus-row`, with its key and state): what it asks and pays (and the coupon
+ * it also gives, `bonus-coupon`), its state, and
  * by state: the way to do it (open), "Claim" with the time left to claim (`bonus-claim-until`), when it
  * was claimed, or in one line why it no longer pays (window over, first event below it, identity paid).
  */
@@ -73,6 +75,11 @@ export function BonusTaskRow({ row, nowMs }: { row: BonusRow; nowMs: number }) {
       <div className={styles.reward} data-testid="bonus-reward">
         {rewardText(t, row)}
       </div>
+      {row.coupon ? (
+        <p className={styles.rewardCoupon} data-testid="bonus-coupon" data-kind={row.coupon.kind}>
+          {taskCouponText(t, row.coupon)}
+        </p>
+      ) : null}
       {row.invitee ? (
         <p className={styles.note} data-testid="bonus-invitee">
           {t("bonus.invitee", { invitee: row.invitee })}

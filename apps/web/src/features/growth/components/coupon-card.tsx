@@ -11,12 +11,14 @@ import { showToast } from "../../../ui/toast";
 import { useLocaleTag } from "../../../ui/use-locale";
 import { type Coupon, redeemCoupon } from "../api/coupons";
 import { endingInMs, isCouponState, usedOn } from "../model/coupon";
-import { coinAmount, ratePercent } from "../model/share";
+import { coinAmount } from "../model/share";
+import { feeTermsText } from "./coupon-terms";
 import styles from "./growth.module.css";
 
 /**
  * One coupon (`coupon-card`, with its kind, state and id): the title and state, what it is worth (a
- * fee discount's rate and cap, a bonus's amount), its validity (a countdown in its last day), and by
+ * fee discount's rate and cap, a bonus's amount), its kind and, for one a bonus task gave, a "From a
+ * task" tag (`coupon-source`), its validity (a countdown in its last day), and by
  * state: a bonus coupon's "Redeem" (after a confirmation), a fee coupon's way to the spot screen, a
  * used one's saving and what it was used on.
  */
@@ -65,9 +67,13 @@ export function CouponCard({ coupon, nowMs }: { coupon: Coupon; nowMs: number })
         <strong className={styles.couponFigure} data-testid="coupon-value">
           {fee ? feeTermsText(t, coupon) : coinAmount(coupon.amount, coin)}
         </strong>
-        <span className={styles.tag}>
-          {t(`coupon.kind.${fee ? "fee_discount" : "bonus"}`)}
-          {coupon.source === "task" ? ` · ${t("coupon.fromTask")}` : ""}
+        <span className={styles.tags}>
+          <span className={styles.tag}>{t(`coupon.kind.${fee ? "fee_discount" : "bonus"}`)}</span>
+          {coupon.source === "task" ? (
+            <span className={styles.tag} data-testid="coupon-source" data-source={coupon.source}>
+              {t("coupon.fromTask")}
+            </span>
+          ) : null}
         </span>
       </div>
       <Facts className={styles.facts} items={facts} />
@@ -98,14 +104,6 @@ export function CouponCard({ coupon, nowMs }: { coupon: Coupon; nowMs: number })
 }
 
 type GrowthT = ReturnType<typeof useGrowthTranslation>["t"];
-
-/** A fee discount's terms: "50% off fees, up to 10 USDT" (without a cap, "50% off fees"). */
-function feeTermsText(t: GrowthT, c: Pick<Coupon, "rate" | "cap" | "currency_name">): string {
-  const rate = ratePercent(c.rate);
-  return c.cap
-    ? t("coupon.feeTermsCap", { rate, cap: coinAmount(c.cap, c.currency_name) })
-    : t("coupon.feeTerms", { rate });
-}
 
 /** What a used coupon did: the fee it took off a spot order or a contract, or the bonus it paid. */
 function usedText(t: GrowthT, used: NonNullable<ReturnType<typeof usedOn>>, amount: string): string {

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { useMenu } from "../../../api/get-menu";
-import { linkTarget, paths } from "../../../app/paths";
+import { linkTarget } from "../../../app/paths";
 import { MenuIcon } from "../../../ui/entry-icons";
 import { GiftIcon } from "../../../ui/icons";
 import styles from "./home-content.module.css";

@@ -119,7 +119,7 @@ export function OrderForm({ market, deal, index, account, moneyDecimals }: Order
       marketPrice,
       figures,
       liquidationRate: account?.liquidation_risk_rate,
-      extra: <CouponConfirmLine coupon={coupon} className={form.couponConfirm} />,
+      extra: <CouponConfirmLine coupon={coupon} />,
     });
     if (!sure) return;
     setPending(true);

@@ -154,7 +154,7 @@ export function OrderForm({
               </div>
             ))}
           </dl>
-          <CouponConfirmLine coupon={coupon} className={styles.couponConfirm} />
+          <CouponConfirmLine coupon={coupon} />
         </>
       ),
       confirmText: t("confirm.submit"),

@@ -116,6 +116,7 @@ const growth = {
       experience: "{{amount}} Testguthaben",
     },
     invitee: "Eingeladener: {{invitee}}",
+    coupon: "+ Gutschein: {{terms}}, {{days}} Tage gültig",
     state: {
       open: "Nicht erfüllt",
       claimable: "Abholbereit",
@@ -188,7 +189,7 @@ const growth = {
       fee_discount: "Gebührenrabatt",
       bonus: "Bonus",
     },
-    fromTask: "Aufgabenprämie",
+    fromTask: "Aus einer Aufgabe",
     state: {
       available: "Verfügbar",
       upcoming: "Noch nicht gültig",
@@ -197,6 +198,7 @@ const growth = {
     },
     feeTerms: "{{rate}} Rabatt auf Gebühren",
     feeTermsCap: "{{rate}} Rabatt auf Gebühren, bis zu {{cap}}",
+    bonusTerms: "{{amount}} Bonus",
     validFrom: "Gültig ab",
     validUntil: "Gültig bis",
     endedOn: "Endete am",

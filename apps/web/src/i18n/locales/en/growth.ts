@@ -117,6 +117,7 @@ const growth = {
       experience: "{{amount}} experience funds",
     },
     invitee: "Invitee: {{invitee}}",
+    coupon: "+ coupon: {{terms}}, valid {{days}} days",
     state: {
       open: "Not met",
       claimable: "Claimable",
@@ -186,7 +187,7 @@ const growth = {
       fee_discount: "Fee discount",
       bonus: "Bonus",
     },
-    fromTask: "Task reward",
+    fromTask: "From a task",
     state: {
       available: "Available",
       upcoming: "Not valid yet",
@@ -195,6 +196,7 @@ const growth = {
     },
     feeTerms: "{{rate}} off fees",
     feeTermsCap: "{{rate}} off fees, up to {{cap}}",
+    bonusTerms: "{{amount}} bonus",
     validFrom: "Valid from",
     validUntil: "Valid until",
     endedOn: "Ended on",

@@ -117,6 +117,7 @@ const growth = {
       experience: "{{amount}} de fonds d'essai",
     },
     invitee: "Invité : {{invitee}}",
+    coupon: "+ coupon : {{terms}}, valable {{days}} jours",
     state: {
       open: "Non atteinte",
       claimable: "À réclamer",
@@ -190,7 +191,7 @@ const growth = {
       fee_discount: "Remise sur les frais",
       bonus: "Bonus",
     },
-    fromTask: "Récompense de tâche",
+    fromTask: "Obtenu via une tâche",
     state: {
       available: "Disponible",
       upcoming: "Pas encore valable",
@@ -199,6 +200,7 @@ const growth = {
     },
     feeTerms: "{{rate}} de remise sur les frais",
     feeTermsCap: "{{rate}} de remise sur les frais, jusqu'à {{cap}}",
+    bonusTerms: "Bonus de {{amount}}",
     validFrom: "Valable à partir du",
     validUntil: "Valable jusqu'au",
     endedOn: "Terminé le",

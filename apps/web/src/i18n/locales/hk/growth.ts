@@ -110,6 +110,7 @@ const growth = {
       experience: "{{amount}} 體驗金",
     },
     invitee: "被邀請人：{{invitee}}",
+    coupon: "+ 卡券：{{terms}}，{{days}} 天有效",
     state: {
       open: "未達成",
       claimable: "可領取",
@@ -176,7 +177,7 @@ const growth = {
       fee_discount: "手續費折扣券",
       bonus: "贈金券",
     },
-    fromTask: "任務獎勵",
+    fromTask: "任務贈送",
     state: {
       available: "可使用",
       upcoming: "未生效",
@@ -185,6 +186,7 @@ const growth = {
     },
     feeTerms: "手續費減免 {{rate}}",
     feeTermsCap: "手續費減免 {{rate}}，最高 {{cap}}",
+    bonusTerms: "贈金 {{amount}}",
     validFrom: "生效時間",
     validUntil: "有效期至",
     endedOn: "結束時間",

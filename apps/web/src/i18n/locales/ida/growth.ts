@@ -116,6 +116,7 @@ const growth = {
       experience: "{{amount}} dana percobaan",
     },
     invitee: "Undangan: {{invitee}}",
+    coupon: "+ kupon: {{terms}}, berlaku {{days}} hari",
     state: {
       open: "Belum tercapai",
       claimable: "Bisa diklaim",
@@ -187,7 +188,7 @@ const growth = {
       fee_discount: "Diskon biaya",
       bonus: "Bonus",
     },
-    fromTask: "Hadiah tugas",
+    fromTask: "Dari tugas",
     state: {
       available: "Tersedia",
       upcoming: "Belum berlaku",
@@ -196,6 +197,7 @@ const growth = {
     },
     feeTerms: "Potongan biaya {{rate}}",
     feeTermsCap: "Potongan biaya {{rate}}, maksimal {{cap}}",
+    bonusTerms: "Bonus {{amount}}",
     validFrom: "Berlaku mulai",
     validUntil: "Berlaku hingga",
     endedOn: "Berakhir pada",

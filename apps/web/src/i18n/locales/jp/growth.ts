@@ -114,6 +114,7 @@ const growth = {
       experience: "体験金 {{amount}}",
     },
     invitee: "招待者：{{invitee}}",
+    coupon: "+ クーポン：{{terms}}、{{days}} 日間有効",
     state: {
       open: "未達成",
       claimable: "受取可能",
@@ -182,7 +183,7 @@ const growth = {
       fee_discount: "手数料割引",
       bonus: "ボーナス",
     },
-    fromTask: "タスク報酬",
+    fromTask: "タスクで獲得",
     state: {
       available: "利用可能",
       upcoming: "有効期間前",
@@ -191,6 +192,7 @@ const growth = {
     },
     feeTerms: "手数料 {{rate}} オフ",
     feeTermsCap: "手数料 {{rate}} オフ（上限 {{cap}}）",
+    bonusTerms: "ボーナス {{amount}}",
     validFrom: "有効開始",
     validUntil: "有効期限",
     endedOn: "終了日時",

@@ -112,6 +112,7 @@ const growth = {
       experience: "체험금 {{amount}}",
     },
     invitee: "피초대자: {{invitee}}",
+    coupon: "+ 쿠폰: {{terms}}, {{days}}일간 유효",
     state: {
       open: "미달성",
       claimable: "수령 가능",
@@ -180,7 +181,7 @@ const growth = {
       fee_discount: "수수료 할인",
       bonus: "보너스",
     },
-    fromTask: "과제 보상",
+    fromTask: "과제로 받음",
     state: {
       available: "사용 가능",
       upcoming: "사용 전",
@@ -189,6 +190,7 @@ const growth = {
     },
     feeTerms: "수수료 {{rate}} 할인",
     feeTermsCap: "수수료 {{rate}} 할인, 최대 {{cap}}",
+    bonusTerms: "보너스 {{amount}}",
     validFrom: "사용 시작",
     validUntil: "유효 기한",
     endedOn: "종료일",

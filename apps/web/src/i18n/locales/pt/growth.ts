@@ -116,6 +116,7 @@ const growth = {
       experience: "{{amount}} em fundos de experiência",
     },
     invitee: "Convidado: {{invitee}}",
+    coupon: "+ cupom: {{terms}}, válido por {{days}} dias",
     state: {
       open: "Não cumprida",
       claimable: "Disponível",
@@ -188,7 +189,7 @@ const growth = {
       fee_discount: "Desconto em taxas",
       bonus: "Bônus",
     },
-    fromTask: "Recompensa de tarefa",
+    fromTask: "De uma tarefa",
     state: {
       available: "Disponível",
       upcoming: "Ainda não válido",
@@ -197,6 +198,7 @@ const growth = {
     },
     feeTerms: "{{rate}} de desconto nas taxas",
     feeTermsCap: "{{rate}} de desconto nas taxas, até {{cap}}",
+    bonusTerms: "Bônus de {{amount}}",
     validFrom: "Válido a partir de",
     validUntil: "Válido até",
     endedOn: "Terminou em",

@@ -117,6 +117,7 @@ const growth = {
       experience: "{{amount}} пробных средств",
     },
     invitee: "Приглашённый: {{invitee}}",
+    coupon: "+ купон: {{terms}}, действует {{days}} дн.",
     state: {
       open: "Не выполнено",
       claimable: "Можно получить",
@@ -187,7 +188,7 @@ const growth = {
       fee_discount: "Скидка на комиссию",
       bonus: "Бонус",
     },
-    fromTask: "Награда за задание",
+    fromTask: "Получен за задание",
     state: {
       available: "Доступен",
       upcoming: "Ещё не действует",
@@ -196,6 +197,7 @@ const growth = {
     },
     feeTerms: "Скидка {{rate}} на комиссию",
     feeTermsCap: "Скидка {{rate}} на комиссию, до {{cap}}",
+    bonusTerms: "Бонус {{amount}}",
     validFrom: "Действует с",
     validUntil: "Действует до",
     endedOn: "Закончился",

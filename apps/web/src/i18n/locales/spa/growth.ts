@@ -117,6 +117,7 @@ const growth = {
       experience: "{{amount}} en fondos de prueba",
     },
     invitee: "Invitado: {{invitee}}",
+    coupon: "+ cupón: {{terms}}, válido {{days}} días",
     state: {
       open: "Sin cumplir",
       claimable: "Disponible",
@@ -190,7 +191,7 @@ const growth = {
       fee_discount: "Descuento en comisiones",
       bonus: "Bono",
     },
-    fromTask: "Recompensa de tarea",
+    fromTask: "De una tarea",
     state: {
       available: "Disponible",
       upcoming: "Aún no válido",
@@ -199,6 +200,7 @@ const growth = {
     },
     feeTerms: "{{rate}} de descuento en comisiones",
     feeTermsCap: "{{rate}} de descuento en comisiones, hasta {{cap}}",
+    bonusTerms: "Bono de {{amount}}",
     validFrom: "Válido desde",
     validUntil: "Válido hasta",
     endedOn: "Terminó el",

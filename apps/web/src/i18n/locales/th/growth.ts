@@ -109,6 +109,7 @@ const growth = {
       experience: "เงินทดลอง {{amount}}",
     },
     invitee: "ผู้ได้รับเชิญ: {{invitee}}",
+    coupon: "+ คูปอง: {{terms}} ใช้ได้ {{days}} วัน",
     state: {
       open: "ยังไม่สำเร็จ",
       claimable: "รับได้",
@@ -177,7 +178,7 @@ const growth = {
       fee_discount: "ส่วนลดค่าธรรมเนียม",
       bonus: "โบนัส",
     },
-    fromTask: "รางวัลภารกิจ",
+    fromTask: "จากภารกิจ",
     state: {
       available: "ใช้ได้",
       upcoming: "ยังไม่เริ่มใช้",
@@ -186,6 +187,7 @@ const growth = {
     },
     feeTerms: "ลดค่าธรรมเนียม {{rate}}",
     feeTermsCap: "ลดค่าธรรมเนียม {{rate}} สูงสุด {{cap}}",
+    bonusTerms: "โบนัส {{amount}}",
     validFrom: "เริ่มใช้ได้",
     validUntil: "ใช้ได้ถึง",
     endedOn: "สิ้นสุดเมื่อ",

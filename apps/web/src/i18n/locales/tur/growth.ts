@@ -116,6 +116,7 @@ const growth = {
       experience: "{{amount}} deneme fonu",
     },
     invitee: "Davetli: {{invitee}}",
+    coupon: "+ kupon: {{terms}}, {{days}} gün geçerli",
     state: {
       open: "Tamamlanmadı",
       claimable: "Alınabilir",
@@ -185,7 +186,7 @@ const growth = {
       fee_discount: "Ücret indirimi",
       bonus: "Bonus",
     },
-    fromTask: "Görev ödülü",
+    fromTask: "Görevden",
     state: {
       available: "Kullanılabilir",
       upcoming: "Henüz geçerli değil",
@@ -194,6 +195,7 @@ const growth = {
     },
     feeTerms: "Ücretlerde {{rate}} indirim",
     feeTermsCap: "Ücretlerde {{rate}} indirim, en fazla {{cap}}",
+    bonusTerms: "{{amount}} bonus",
     validFrom: "Geçerlilik başlangıcı",
     validUntil: "Son geçerlilik",
     endedOn: "Bitiş",

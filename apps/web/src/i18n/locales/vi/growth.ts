@@ -117,6 +117,7 @@ const growth = {
       experience: "{{amount}} quỹ trải nghiệm",
     },
     invitee: "Người được mời: {{invitee}}",
+    coupon: "+ phiếu ưu đãi: {{terms}}, hiệu lực {{days}} ngày",
     state: {
       open: "Chưa đạt",
       claimable: "Có thể nhận",
@@ -188,7 +189,7 @@ const growth = {
       fee_discount: "Giảm phí",
       bonus: "Tiền thưởng",
     },
-    fromTask: "Thưởng nhiệm vụ",
+    fromTask: "Từ nhiệm vụ",
     state: {
       available: "Khả dụng",
       upcoming: "Chưa hiệu lực",
@@ -197,6 +198,7 @@ const growth = {
     },
     feeTerms: "Giảm {{rate}} phí",
     feeTermsCap: "Giảm {{rate}} phí, tối đa {{cap}}",
+    bonusTerms: "Thưởng {{amount}}",
     validFrom: "Hiệu lực từ",
     validUntil: "Hiệu lực đến",
     endedOn: "Kết thúc lúc",

@@ -110,6 +110,7 @@ const growth = {
       experience: "{{amount}} 体验金",
     },
     invitee: "被邀请人：{{invitee}}",
+    coupon: "+ 卡券：{{terms}}，{{days}} 天有效",
     state: {
       open: "未达成",
       claimable: "可领取",
@@ -176,7 +177,7 @@ const growth = {
       fee_discount: "手续费折扣券",
       bonus: "赠金券",
     },
-    fromTask: "任务奖励",
+    fromTask: "任务赠送",
     state: {
       available: "可使用",
       upcoming: "未生效",
@@ -185,6 +186,7 @@ const growth = {
     },
     feeTerms: "手续费减免 {{rate}}",
     feeTermsCap: "手续费减免 {{rate}}，最高 {{cap}}",
+    bonusTerms: "赠金 {{amount}}",
     validFrom: "生效时间",
     validUntil: "有效期至",
     endedOn: "结束时间",
