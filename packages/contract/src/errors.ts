@@ -259,6 +259,8 @@ export const errorTypes = {
   GROWTH_USER_NOT_FOUND: "error",
   GROWTH_SEGMENT_EMPTY: "error",
   GROWTH_RATES_INVALID: "error",
+  // demo accounts
+  DEMO_BOUNDARY: "error",
 } as const;
 
 export type ErrorCode = keyof typeof errorTypes;

@@ -21,6 +21,7 @@ export interface Violation {
     | "frozen-equals-holds"
     | "fees-attributed"
     | "experience-contained"
+    | "namespaces-apart"
     | "hash-chain";
   detail: string;
 }
@@ -30,7 +31,8 @@ export interface Violation {
  * currency; no user bucket is negative; each cached balance equals its postings; each frozen bucket
  * equals its pending holds; every trading fee is attributed to who paid it (`fee_payments`), to the
  * unit; experience funds move only by the bonus, its expiry and the contract commands (never to a
- * transfer, a withdrawal or another product); the hash chain is unbroken from the first entry to the last.
+ * transfer, a withdrawal or another product); no entry touches both demo and real money; the hash chain is
+ * unbroken from the first entry to the last.
  */
 /** The entries that may move experience funds: the grant, its expiry, and the contract commands. */
 const EXPERIENCE_KINDS = [
@@ -97,6 +99,16 @@ export async function checkLedger(db: Db): Promise<Violation[]> {
     await db.query(
       `SELECT p.entry_id, e.kind, p.account FROM postings p JOIN journal_entries e ON e.id = p.entry_id
        WHERE p.account LIKE 'u:%:experience:%' AND e.kind NOT IN (${EXPERIENCE_KINDS.map((k) => `'${k}'`).join(", ")})`,
+    ),
+  );
+  add(
+    "namespaces-apart",
+    await db.query(
+      `WITH demo AS (SELECT id FROM users WHERE demo_of IS NOT NULL),
+       p AS (SELECT entry_id, account LIKE 's:demo:%'
+               OR (account LIKE 'u:%' AND split_part(account, ':', 2)::bigint IN (SELECT id FROM demo)) AS demo
+             FROM postings)
+       SELECT entry_id FROM p GROUP BY entry_id HAVING bool_or(demo) AND bool_or(NOT demo)`,
     ),
   );
   add(

@@ -96,7 +96,7 @@ export async function createCore(opts: CoreOptions) {
   const maxBatch = opts.maxBatch ?? 500;
   const state = await loadState(db);
   const ledger = new Ledger();
-  ledger.restore(state.balances, state.holds);
+  ledger.restore(state.balances, state.holds, state.demoUsers);
   /** currency scales: read again with the ledger (an operator may add a currency on any node) */
   const scales = new Map(state.scales);
   let lastId = state.lastEntryId;
@@ -280,7 +280,7 @@ export async function createCore(opts: CoreOptions) {
       await q.query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ");
       const state = await loadState(q);
       for (const [id, decimals] of state.scales) scales.set(id, decimals);
-      ledger.restore(state.balances, state.holds);
+      ledger.restore(state.balances, state.holds, state.demoUsers);
       lastId = state.lastEntryId;
       lastHash = state.lastHash;
       for (const fn of reloaders) await fn(q);

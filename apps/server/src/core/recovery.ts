@@ -20,6 +20,10 @@ export async function loadState(db: Queryable) {
     currency: b.currency_id,
     amount: decimalToUnits(b.amount, scaleOf(scales, b.currency_id)),
   }));
+  // demo accounts: their ledger accounts are in the demo namespace
+  const demoUsers = (await db.query<{ id: number }>("SELECT id FROM users WHERE demo_of IS NOT NULL")).map(
+    (u) => Number(u.id),
+  );
   const holds: Hold[] = (
     await db.query<{ id: string; user_id: number; kind: AccountKind; currency_id: number; amount: string }>(
       "SELECT id, user_id, kind, currency_id, (amount - used)::text AS amount FROM ledger_holds WHERE state = 'pending'",
@@ -34,5 +38,12 @@ export async function loadState(db: Queryable) {
   const [head] = await db.query<{ id: number; hash: string }>(
     "SELECT id, hash FROM journal_entries ORDER BY id DESC LIMIT 1",
   );
-  return { scales, balances, holds, lastEntryId: head?.id ?? 0, lastHash: head?.hash ?? GENESIS_HASH };
+  return {
+    scales,
+    balances,
+    holds,
+    demoUsers,
+    lastEntryId: head?.id ?? 0,
+    lastHash: head?.hash ?? GENESIS_HASH,
+  };
 }

@@ -46,9 +46,16 @@ export const userAccount = (user: number, kind: AccountKind, bucket: Bucket = "a
   `u:${user}:${kind}:${bucket}`;
 export const systemAccount = (name: SystemAccount): AccountKey => `s:${name}`;
 
+/**
+ * Demo accounts (PRODUCT-RULES "Growth", demo account) are a second namespace of the ledger: the accounts
+ * of demo users (users the ledger was told are demo) and the venue's demo accounts `s:demo:<name>`. An
+ * entry stays in one namespace; see {@link Ledger}.
+ */
+export const demoSystemAccount = (name: SystemAccount): AccountKey => `s:demo:${name}`;
+
 export function parseAccountKey(
   key: AccountKey,
-): { user: number; kind: AccountKind; bucket: Bucket } | { system: SystemAccount } | undefined {
+): { user: number; kind: AccountKind; bucket: Bucket } | { system: SystemAccount; demo?: true } | undefined {
   const parts = key.split(":");
   if (
     parts[0] === "s" &&
@@ -56,6 +63,14 @@ export function parseAccountKey(
     (SYSTEM_ACCOUNTS as readonly string[]).includes(parts[1] ?? "")
   ) {
     return { system: parts[1] as SystemAccount };
+  }
+  if (
+    parts[0] === "s" &&
+    parts.length === 3 &&
+    parts[1] === "demo" &&
+    (SYSTEM_ACCOUNTS as readonly string[]).includes(parts[2] ?? "")
+  ) {
+    return { system: parts[2] as SystemAccount, demo: true };
   }
   if (parts[0] !== "u" || parts.length !== 4) return undefined;
   const user = Number(parts[1]);

@@ -66,6 +66,7 @@ export type LedgerFailure = {
     | "WALLET_INVALID_AMOUNT"
     | "WALLET_SAME_ACCOUNT"
     | "GROWTH_EXPERIENCE_LOCKED"
+    | "DEMO_BOUNDARY"
     | "HOLD_NOT_FOUND"
     | "HOLD_EXISTS";
 };
@@ -82,6 +83,22 @@ const balanceKey = (account: AccountKey, currency: number) => `${account}|${curr
 export class Ledger {
   private readonly balances = new Map<string, bigint>();
   private readonly holds = new Map<string, Hold>();
+  /** the users whose accounts are in the demo namespace */
+  private readonly demoUsers = new Set<number>();
+
+  /**
+   * Puts a user's accounts in the demo namespace (a demo account, from its creation on). From then on an
+   * entry that touches them uses the venue's demo accounts (`s:<name>` becomes `s:demo:<name>`), and an
+   * entry that would touch both namespaces is refused (`DEMO_BOUNDARY`): no value crosses between demo
+   * and real money, whatever a command asks.
+   */
+  addDemoUser(user: number): void {
+    this.demoUsers.add(user);
+  }
+
+  isDemoUser(user: number): boolean {
+    return this.demoUsers.has(user);
+  }
 
   balance(account: AccountKey, currency: number): bigint {
     return this.balances.get(balanceKey(account, currency)) ?? 0n;
@@ -107,9 +124,12 @@ export class Ledger {
   restore(
     balances: Iterable<{ account: AccountKey; currency: number; amount: bigint }>,
     holds: Iterable<Hold>,
+    demoUsers: Iterable<number> = [],
   ): void {
     this.balances.clear();
     this.holds.clear();
+    this.demoUsers.clear();
+    for (const u of demoUsers) this.demoUsers.add(u);
     for (const b of balances)
       if (b.amount !== 0n) this.balances.set(balanceKey(b.account, b.currency), b.amount);
     for (const h of holds) this.holds.set(h.id, h);
@@ -259,8 +279,34 @@ export class Ledger {
     return result;
   }
 
+  /**
+   * The entry in its namespace: one that touches demo users (or names a demo venue account) has its venue
+   * accounts in the demo namespace; undefined when it would touch both namespaces.
+   */
+  private inNamespace(entry: Entry): Entry | undefined {
+    let demo = false;
+    let real = false;
+    for (const p of entry.postings) {
+      if (p.account.startsWith("s:demo:")) demo = true;
+      else if (p.account.startsWith("u:")) {
+        if (this.demoUsers.has(Number(p.account.slice(2, p.account.indexOf(":", 2))))) demo = true;
+        else real = true;
+      }
+    }
+    if (demo && real) return undefined;
+    if (!demo) return entry;
+    const postings = entry.postings.map((p) =>
+      p.account.startsWith("s:") && !p.account.startsWith("s:demo:")
+        ? { ...p, account: `s:demo:${p.account.slice(2)}` }
+        : p,
+    );
+    return { ...entry, postings };
+  }
+
   /** Checks an entry against the current state and applies it whole, or not at all. */
-  private apply(entry: Entry): LedgerResult {
+  private apply(given: Entry): LedgerResult {
+    const entry = this.inNamespace(given);
+    if (!entry) return fail("DEMO_BOUNDARY");
     const sums = new Map<number, bigint>();
     const next = new Map<string, bigint>();
     for (const p of entry.postings) {

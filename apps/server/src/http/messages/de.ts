@@ -273,6 +273,8 @@ export const de: Catalogue = {
   GROWTH_USER_NOT_FOUND: "Kein solcher Benutzer",
   GROWTH_SEGMENT_EMPTY: "In diesem Segment ist kein Benutzer",
   GROWTH_RATES_INVALID: "Die Sätze der drei Stufen dürfen zusammen die gesamte Gebühr nicht übersteigen",
+  DEMO_BOUNDARY:
+    "Demo- und Echtgeld werden nie vermischt: Zwischen Demo- und Echtkonto lässt sich kein Wert übertragen",
   OK_CODE_SENT: "Bestätigungscode gesendet",
   OK_AVAILABLE: "Verfügbar",
   OK_REGISTERED: "Registrierung erfolgreich",

@@ -254,6 +254,7 @@ export const en = {
   GROWTH_USER_NOT_FOUND: "No such user",
   GROWTH_SEGMENT_EMPTY: "No user is in this segment",
   GROWTH_RATES_INVALID: "The three levels' rates together must not exceed the whole fee",
+  DEMO_BOUNDARY: "Demo and real money never mix: this cannot move value between your demo and real accounts",
   OK_CODE_SENT: "Verification code sent",
   OK_AVAILABLE: "Available",
   OK_REGISTERED: "Registration successful",

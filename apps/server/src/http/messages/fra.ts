@@ -268,6 +268,8 @@ export const fra: Catalogue = {
   GROWTH_USER_NOT_FOUND: "Utilisateur introuvable",
   GROWTH_SEGMENT_EMPTY: "Aucun utilisateur dans ce segment",
   GROWTH_RATES_INVALID: "La somme des taux des trois niveaux ne doit pas dépasser la totalité des frais",
+  DEMO_BOUNDARY:
+    "L'argent de démo et l'argent réel ne se mélangent jamais : aucune valeur ne peut passer entre vos comptes démo et réel",
   OK_CODE_SENT: "Code de vérification envoyé",
   OK_AVAILABLE: "Disponible",
   OK_REGISTERED: "Inscription réussie",

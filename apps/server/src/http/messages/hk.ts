@@ -249,6 +249,7 @@ export const hk: Catalogue = {
   GROWTH_USER_NOT_FOUND: "用戶不存在",
   GROWTH_SEGMENT_EMPTY: "該用戶分組中沒有用戶",
   GROWTH_RATES_INVALID: "三個級別的返佣比例合計不得超過全部手續費",
+  DEMO_BOUNDARY: "模擬資金與真實資金互不相通：無法在模擬賬戶與真實賬戶之間轉移價值",
   OK_CODE_SENT: "驗證碼已發送",
   OK_AVAILABLE: "可以使用",
   OK_REGISTERED: "註冊成功",

@@ -259,6 +259,8 @@ export const ida: Catalogue = {
   GROWTH_USER_NOT_FOUND: "Pengguna tidak ditemukan",
   GROWTH_SEGMENT_EMPTY: "Tidak ada pengguna dalam segmen ini",
   GROWTH_RATES_INVALID: "Total tarif ketiga level tidak boleh melebihi seluruh biaya",
+  DEMO_BOUNDARY:
+    "Dana demo dan dana nyata tidak pernah bercampur: nilai tidak dapat dipindahkan antara akun demo dan akun nyata",
   OK_CODE_SENT: "Kode verifikasi telah dikirim",
   OK_AVAILABLE: "Tersedia",
   OK_REGISTERED: "Pendaftaran berhasil",

@@ -255,6 +255,7 @@ export const jp: Catalogue = {
   GROWTH_USER_NOT_FOUND: "該当するユーザーはいません",
   GROWTH_SEGMENT_EMPTY: "このセグメントに該当するユーザーはいません",
   GROWTH_RATES_INVALID: "3つのレベルのリベート率の合計が手数料の全額を超えないようにしてください",
+  DEMO_BOUNDARY: "デモ資金と実資金は混ざりません：デモ口座と実口座の間で価値を移すことはできません",
   OK_CODE_SENT: "認証コードを送信しました",
   OK_AVAILABLE: "利用可能です",
   OK_REGISTERED: "登録が完了しました",

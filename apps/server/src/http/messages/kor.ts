@@ -251,6 +251,8 @@ export const kor: Catalogue = {
   GROWTH_USER_NOT_FOUND: "해당 사용자가 없습니다",
   GROWTH_SEGMENT_EMPTY: "이 세그먼트에 해당하는 사용자가 없습니다",
   GROWTH_RATES_INVALID: "3개 단계의 리베이트 비율 합계는 전체 수수료를 초과할 수 없습니다",
+  DEMO_BOUNDARY:
+    "모의 자금과 실제 자금은 섞이지 않습니다: 모의 계정과 실제 계정 사이에서 가치를 옮길 수 없습니다",
   OK_CODE_SENT: "인증 코드가 발송되었습니다",
   OK_AVAILABLE: "사용 가능합니다",
   OK_REGISTERED: "회원가입이 완료되었습니다",

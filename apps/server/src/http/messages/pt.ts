@@ -259,6 +259,8 @@ export const pt: Catalogue = {
   GROWTH_USER_NOT_FOUND: "Usuário inexistente",
   GROWTH_SEGMENT_EMPTY: "Nenhum usuário neste segmento",
   GROWTH_RATES_INVALID: "A soma dos percentuais dos três níveis não pode ultrapassar o valor total da taxa",
+  DEMO_BOUNDARY:
+    "Dinheiro de demonstração e dinheiro real nunca se misturam: não é possível mover valor entre a conta demo e a conta real",
   OK_CODE_SENT: "Código de verificação enviado",
   OK_AVAILABLE: "Disponível",
   OK_REGISTERED: "Cadastro concluído",

@@ -261,6 +261,8 @@ export const spa: Catalogue = {
   GROWTH_USER_NOT_FOUND: "No existe ese usuario",
   GROWTH_SEGMENT_EMPTY: "No hay ningún usuario en este segmento",
   GROWTH_RATES_INVALID: "La suma de las tasas de los tres niveles no puede superar la comisión completa",
+  DEMO_BOUNDARY:
+    "El dinero de demo y el real nunca se mezclan: no se puede mover valor entre tu cuenta demo y tu cuenta real",
   OK_CODE_SENT: "Código de verificación enviado",
   OK_AVAILABLE: "Disponible",
   OK_REGISTERED: "Registro completado",

@@ -248,6 +248,7 @@ export const th: Catalogue = {
   GROWTH_USER_NOT_FOUND: "ไม่มีผู้ใช้นี้",
   GROWTH_SEGMENT_EMPTY: "ไม่มีผู้ใช้ในกลุ่มนี้",
   GROWTH_RATES_INVALID: "อัตราส่วนแบ่งของทั้งสามระดับรวมกันต้องไม่เกินค่าธรรมเนียมทั้งหมด",
+  DEMO_BOUNDARY: "เงินทดลองและเงินจริงไม่ปะปนกัน: ไม่สามารถโอนมูลค่าระหว่างบัญชีทดลองกับบัญชีจริงได้",
   OK_CODE_SENT: "ส่งรหัสยืนยันแล้ว",
   OK_AVAILABLE: "ใช้งานได้",
   OK_REGISTERED: "ลงทะเบียนสำเร็จ",

@@ -260,6 +260,8 @@ export const tur: Catalogue = {
   GROWTH_USER_NOT_FOUND: "Böyle bir kullanıcı yok",
   GROWTH_SEGMENT_EMPTY: "Bu segmentte hiç kullanıcı yok",
   GROWTH_RATES_INVALID: "Üç seviyenin iade oranlarının toplamı ücretin tamamını aşamaz",
+  DEMO_BOUNDARY:
+    "Demo ve gerçek para asla karışmaz: demo hesabınız ile gerçek hesabınız arasında değer aktarılamaz",
   OK_CODE_SENT: "Doğrulama kodu gönderildi",
   OK_AVAILABLE: "Kullanılabilir",
   OK_REGISTERED: "Kayıt başarılı",

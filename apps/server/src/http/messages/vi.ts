@@ -256,6 +256,8 @@ export const vi: Catalogue = {
   GROWTH_USER_NOT_FOUND: "Không có người dùng này",
   GROWTH_SEGMENT_EMPTY: "Không có người dùng nào trong nhóm này",
   GROWTH_RATES_INVALID: "Tổng tỷ lệ hoa hồng của ba cấp không được vượt quá toàn bộ phí",
+  DEMO_BOUNDARY:
+    "Tiền demo và tiền thật không bao giờ trộn lẫn: không thể chuyển giá trị giữa tài khoản demo và tài khoản thật",
   OK_CODE_SENT: "Đã gửi mã xác minh",
   OK_AVAILABLE: "Có thể sử dụng",
   OK_REGISTERED: "Đăng ký thành công",

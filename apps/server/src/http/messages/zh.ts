@@ -249,6 +249,7 @@ export const zh: Catalogue = {
   GROWTH_USER_NOT_FOUND: "用户不存在",
   GROWTH_SEGMENT_EMPTY: "该用户分组中没有用户",
   GROWTH_RATES_INVALID: "三个级别的返佣比例之和不得超过全部手续费",
+  DEMO_BOUNDARY: "模拟资金与真实资金互不相通：无法在模拟账户与真实账户之间转移价值",
   OK_CODE_SENT: "验证码已发送",
   OK_AVAILABLE: "可以使用",
   OK_REGISTERED: "注册成功",
