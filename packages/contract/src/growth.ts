@@ -169,7 +169,8 @@ export const CouponListQuery = Type.Object({
   state: Type.Optional(Literals(["available", "used", "expired"] as const)),
   ...PageQuery,
 });
-export const CouponListResponse = Envelope(Page(Coupon));
+/** A page of one's coupons, with the server's time for the countdowns. */
+export const CouponListResponse = Envelope(Type.Object({ ...Page(Coupon).properties, now: Time }));
 export const CouponRedeemBody = Type.Object({ id: Id, lang: Lang });
 export const CouponResponse = Envelope(Coupon);
 

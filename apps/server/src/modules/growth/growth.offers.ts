@@ -80,7 +80,7 @@ export function createOffers({
       `SELECT count(*)::int AS n FROM (${COUPON} WHERE c.user_id = $1) x WHERE ($3::text[] IS NULL OR x.state = ANY($3))`,
       [userId, clock(), states],
     );
-    return pageOf(rows, total?.n ?? 0, page, limit);
+    return { ...pageOf(rows, total?.n ?? 0, page, limit), now: clock().toISOString() };
   }
 
   async function one(userId: number, id: number) {
