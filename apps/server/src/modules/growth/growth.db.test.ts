@@ -71,6 +71,8 @@ describe("rebates on invitees' fees", () => {
     });
     expect(info.invite_link).toContain(`code=${info.invite_code}`);
     expect(units(info.rebates[0].total)).toBe((fee * 4n) / 100n);
+    // all of b's from level 3 (e is b's third-level invitee)
+    expect(info.rebates[0].by_level.map(units)).toEqual([0n, 0n, (fee * 4n) / 100n]);
     const list = (await t.json("/api/user/getRebate", {}, d.token)).message;
     expect(list.data).toHaveLength(1);
     expect(list.data[0]).toMatchObject({

@@ -137,7 +137,9 @@ export async function createGrowthService({
     today.setUTCHours(0, 0, 0, 0);
     const totals = await db.query(
       `SELECT c.name AS currency_name, ${num("sum(r.amount)")} AS total,
-         ${num("coalesce(sum(r.amount) FILTER (WHERE r.created_at >= $2), 0)")} AS today
+         ${num("coalesce(sum(r.amount) FILTER (WHERE r.created_at >= $2), 0)")} AS today,
+         ARRAY[${[1, 2, 3].map((l) => num(`coalesce(sum(r.amount) FILTER (WHERE r.level = ${l}), 0)`)).join(", ")}]
+           AS by_level
        FROM rebates r JOIN currencies c ON c.id = r.currency_id WHERE r.user_id = $1 GROUP BY c.name ORDER BY c.name`,
       [userId, today],
     );

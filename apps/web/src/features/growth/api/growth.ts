@@ -34,8 +34,8 @@ export interface ShareInfo {
   king: boolean;
   /** one's rates by level, as fractions ("0.16") */
   rates: [string, string, string];
-  /** the rebates received per coin: in all, and since 00:00 UTC */
-  rebates: { currency_name: string; total: string; today: string }[];
+  /** the rebates received per coin: in all, since 00:00 UTC, and in all from levels 1, 2 and 3 */
+  rebates: { currency_name: string; total: string; today: string; by_level?: [string, string, string] }[];
   /** when the last rebate came; null before the first */
   updated_at: string | null;
   /** the server's time */

@@ -204,7 +204,16 @@ function ShareView({ info }: { info: ShareInfo & { offset: number } }) {
               {info.rebates.map((r) => (
                 <tr key={r.currency_name} data-testid="share-rebate" data-currency={r.currency_name}>
                   <td>{r.currency_name}</td>
-                  <td data-testid="share-rebate-total">{coinAmount(r.total, r.currency_name)}</td>
+                  <td data-testid="share-rebate-total">
+                    {coinAmount(r.total, r.currency_name)}
+                    {r.by_level ? (
+                      <span className={styles.byLevel} data-testid="share-rebate-levels">
+                        {r.by_level
+                          .map((v, i) => t("share.levelShort", { level: i + 1, amount: v }))
+                          .join(" · ")}
+                      </span>
+                    ) : null}
+                  </td>
                   <td data-testid="share-rebate-today">{coinAmount(r.today, r.currency_name)}</td>
                 </tr>
               ))}

@@ -23,6 +23,7 @@ const growth = {
     invited: "Ihre Eingeladenen",
     invitedTotal: "Gesamt",
     level: "Stufe {{level}}",
+    levelShort: "Stufe {{level}}: {{amount}}",
     rates: "Ihre Rabattsätze",
     king: "King-Manager",
     rebates: "Erhaltene Rabatte",

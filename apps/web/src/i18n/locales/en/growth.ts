@@ -27,6 +27,7 @@ const growth = {
     invited: "Your invitees",
     invitedTotal: "In all",
     level: "Level {{level}}",
+    levelShort: "L{{level}}: {{amount}}",
     rates: "Your rebate rates",
     king: "King manager",
     rebates: "Rebates received",

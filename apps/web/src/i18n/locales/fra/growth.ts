@@ -23,6 +23,7 @@ const growth = {
     invited: "Vos filleuls",
     invitedTotal: "Au total",
     level: "Niveau {{level}}",
+    levelShort: "Niv. {{level}} : {{amount}}",
     rates: "Vos taux de remise",
     king: "King manager",
     rebates: "Remises reçues",

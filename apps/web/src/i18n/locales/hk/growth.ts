@@ -23,6 +23,7 @@ const growth = {
     invited: "我的被邀請人",
     invitedTotal: "合計",
     level: "{{level}} 級",
+    levelShort: "{{level}}級 {{amount}}",
     rates: "我的返佣比例",
     king: "國王經理",
     rebates: "已獲返佣",

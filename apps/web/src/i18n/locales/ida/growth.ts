@@ -23,6 +23,7 @@ const growth = {
     invited: "Undangan Anda",
     invitedTotal: "Total",
     level: "Level {{level}}",
+    levelShort: "Lv {{level}}: {{amount}}",
     rates: "Tarif rabat Anda",
     king: "King manager",
     rebates: "Rabat diterima",

@@ -23,6 +23,7 @@ const growth = {
     invited: "あなたの招待者",
     invitedTotal: "合計",
     level: "レベル{{level}}",
+    levelShort: "L{{level}}：{{amount}}",
     rates: "あなたのリベート率",
     king: "キングマネージャー",
     rebates: "受け取ったリベート",

@@ -23,6 +23,7 @@ const growth = {
     invited: "나의 피초대인",
     invitedTotal: "전체",
     level: "{{level}}단계",
+    levelShort: "{{level}}단계 {{amount}}",
     rates: "나의 리베이트 비율",
     king: "킹 매니저",
     rebates: "받은 리베이트",

@@ -23,6 +23,7 @@ const growth = {
     invited: "Seus convidados",
     invitedTotal: "No total",
     level: "Nível {{level}}",
+    levelShort: "Nív. {{level}}: {{amount}}",
     rates: "Suas taxas de reembolso",
     king: "King manager",
     rebates: "Reembolsos recebidos",

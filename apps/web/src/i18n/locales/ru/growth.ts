@@ -23,6 +23,7 @@ const growth = {
     invited: "Ваши приглашённые",
     invitedTotal: "Всего",
     level: "Уровень {{level}}",
+    levelShort: "Ур. {{level}}: {{amount}}",
     rates: "Ваши ставки вознаграждения",
     king: "Король-менеджер",
     rebates: "Полученные вознаграждения",

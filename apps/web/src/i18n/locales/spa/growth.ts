@@ -23,6 +23,7 @@ const growth = {
     invited: "Tus invitados",
     invitedTotal: "En total",
     level: "Nivel {{level}}",
+    levelShort: "Niv. {{level}}: {{amount}}",
     rates: "Tus tasas de reembolso",
     king: "King manager",
     rebates: "Reembolsos recibidos",

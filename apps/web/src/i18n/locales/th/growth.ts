@@ -23,6 +23,7 @@ const growth = {
     invited: "ผู้ได้รับเชิญของคุณ",
     invitedTotal: "ทั้งหมด",
     level: "ระดับ {{level}}",
+    levelShort: "ระดับ {{level}}: {{amount}}",
     rates: "อัตราส่วนแบ่งของคุณ",
     king: "คิงเมเนเจอร์",
     rebates: "ส่วนแบ่งที่ได้รับ",

@@ -23,6 +23,7 @@ const growth = {
     invited: "Davetlileriniz",
     invitedTotal: "Toplam",
     level: "Seviye {{level}}",
+    levelShort: "{{level}}. seviye: {{amount}}",
     rates: "İade oranlarınız",
     king: "Kral yönetici",
     rebates: "Alınan iadeler",

@@ -23,6 +23,7 @@ const growth = {
     invited: "Người được bạn mời",
     invitedTotal: "Tổng cộng",
     level: "Cấp {{level}}",
+    levelShort: "Cấp {{level}}: {{amount}}",
     rates: "Tỷ lệ hoa hồng của bạn",
     king: "Quản lý vương miện",
     rebates: "Hoa hồng đã nhận",

@@ -23,6 +23,7 @@ const growth = {
     invited: "我的被邀请人",
     invitedTotal: "合计",
     level: "{{level}} 级",
+    levelShort: "{{level}}级 {{amount}}",
     rates: "我的返佣比例",
     king: "国王经理",
     rebates: "已获返佣",
