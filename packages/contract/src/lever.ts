@@ -182,6 +182,9 @@ export const LeverDeal = Type.Object({
   last_tick: Nullable(TickRef),
   stale: Type.Boolean({ description: "no recent index tick: nothing opens" }),
   user_lever: Type.String({ description: "available in the lever account" }),
+  experience: Type.String({
+    description: "the user's experience funds: a position's margin is taken from them first (not its fee)",
+  }),
   all_levers: Type.String({ description: "equity of the lever account" }),
   account: Nullable(LeverAccount),
   terms: LeverTerms,

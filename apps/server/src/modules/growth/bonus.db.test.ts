@@ -156,6 +156,9 @@ describe("the new-user bonus", () => {
     expect((await claim(u.token, "contract_tier:1")).type).toBe("ok");
     expect(balance(u.id, "experience")).toBe(units("1500"));
     expect((await bonus(u.token)).experience).toMatchObject({ available: "1500", in_use: "0" });
+    // the contract screen counts them for the margin
+    const deal = await t.form("/api/lever/deal", { currency_id: "1", legal_id: "3" }, u.token);
+    expect(deal.message.experience).toBe("1500");
 
     // never transferred: neither by the app's call nor by the ledger
     const moved = await t.form(

@@ -193,6 +193,10 @@ export function createLeverViews({
       last_tick: tick ? { seq: tick.seq, time: tick.ts, price: tick.price } : null,
       stale: feed.isStale(m.id),
       user_lever: acc.balance,
+      experience: unitsToDecimal(
+        core.balance(userAccount(owner, "experience"), m.legalId),
+        m.terms.quoteScale,
+      ),
       all_levers: acc.equity,
       account: acc,
       terms: termsView(m),

@@ -7,7 +7,7 @@ import { leverKey } from "../../../api/realtime";
 import type { Quotation } from "../../../api/types";
 import { paths } from "../../../app/paths";
 import { useLeverTranslation } from "../../../i18n/lever";
-import { compare, unitOf } from "../../../ui/decimal";
+import { add, compare, unitOf } from "../../../ui/decimal";
 import { isCouponRefusal } from "../../../ui/fee-coupon";
 import { CouponConfirmLine, FeeCouponRow, useFeeCoupon } from "../../../ui/fee-coupon-row";
 import { truncateDecimal } from "../../../ui/format";
@@ -95,7 +95,11 @@ export function OrderForm({ market, deal, index, account, moneyDecimals }: Order
   // the handling fee is charged in the margin coin; the form is a signed-in user's only
   const coupon = useFeeCoupon({ enabled: true, feeCoin: coin, fee: figures?.fee ?? null });
   const available = account?.balance ?? deal.user_lever;
-  const short = figures !== null && compare(figures.total, available) === 1;
+  // experience funds pay the margin first (never the fee)
+  const experience = deal.experience ?? "0";
+  const hasExperience = compare(experience, "0") === 1;
+  const fromExperience = figures && compare(experience, figures.margin) === 1 ? figures.margin : experience;
+  const short = figures !== null && compare(figures.total, add(available, fromExperience) ?? available) === 1;
   const paused = !terms.open;
   const range = deal.lever_share_limit;
   const tone = draft.direction === "long" ? styles.longTone : styles.shortTone;
@@ -250,6 +254,12 @@ export function OrderForm({ market, deal, index, account, moneyDecimals }: Order
             </Link>
           </dd>
         </div>
+        {hasExperience ? (
+          <div>
+            <dt>{t("form.experience")}</dt>
+            <dd data-testid="lever-experience">{money(experience, coin)}</dd>
+          </div>
+        ) : null}
       </dl>
       <FeeCouponRow coupon={coupon} className={form.coupon} />
       {short ? <p className={form.notice}>{t("form.shortfall")}</p> : null}

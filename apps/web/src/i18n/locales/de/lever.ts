@@ -39,6 +39,7 @@ const lever = {
     closed: "Kontrakte auf diesem Markt sind ausgesetzt",
     stale: "Kein aktueller Indexpreis: Bis er zurück ist, wird nichts eröffnet",
     shortfall: "Zu wenig Guthaben im Hebelkonto: Übertragen Sie Mittel, um diese Position zu eröffnen",
+    experience: "Testguthaben (zuerst als Margin)",
     priceInvalid: "Bitte geben Sie einen korrekten Limitpreis ein",
     lotsInvalid: "Bitte geben Sie die Lots ein, höchstens {{decimals}} Nachkommastellen",
     lotsRange: "Die Lots müssen zwischen {{min}} und {{max}} liegen",

@@ -39,6 +39,7 @@ const lever = {
     closed: "Contracts on this market are paused",
     stale: "No recent index price: nothing opens until it returns",
     shortfall: "Not enough in the lever account: transfer funds to open this position",
+    experience: "Experience funds (margin first)",
     priceInvalid: "Please enter a correct limit price",
     lotsInvalid: "Please enter the lots, at most {{decimals}} decimals",
     lotsRange: "Lots must be between {{min}} and {{max}}",

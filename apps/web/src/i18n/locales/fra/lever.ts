@@ -40,6 +40,7 @@ const lever = {
     stale: "Aucun prix d'indice récent : rien ne s'ouvre avant son retour",
     shortfall:
       "Solde insuffisant sur le compte à effet de levier : transférez des fonds pour ouvrir cette position",
+    experience: "Fonds d'essai (utilisés d'abord comme marge)",
     priceInvalid: "Veuillez saisir un prix limite correct",
     lotsInvalid: "Veuillez saisir les lots, {{decimals}} décimales au plus",
     lotsRange: "Les lots doivent être compris entre {{min}} et {{max}}",

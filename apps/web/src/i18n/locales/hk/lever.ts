@@ -39,6 +39,7 @@ const lever = {
     closed: "該市場合約交易已暫停",
     stale: "暫無最新指數價格，恢復前無法開倉",
     shortfall: "槓桿帳戶餘額不足：請先劃轉資金再開倉",
+    experience: "體驗金（優先用作保證金）",
     priceInvalid: "請輸入正確的限價",
     lotsInvalid: "請輸入手數，最多 {{decimals}} 位小數",
     lotsRange: "手數須在 {{min}} 至 {{max}} 之間",

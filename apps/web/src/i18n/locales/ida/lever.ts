@@ -39,6 +39,7 @@ const lever = {
     closed: "Kontrak di pasar ini sedang dihentikan sementara",
     stale: "Tidak ada harga indeks terbaru: posisi tidak dapat dibuka sampai harga kembali",
     shortfall: "Saldo akun leverage tidak cukup: transfer dana untuk membuka posisi ini",
+    experience: "Dana percobaan (dipakai dulu sebagai margin)",
     priceInvalid: "Masukkan harga limit yang benar",
     lotsInvalid: "Masukkan jumlah lot, maksimal {{decimals}} desimal",
     lotsRange: "Jumlah lot harus antara {{min}} dan {{max}}",

@@ -39,6 +39,7 @@ const lever = {
     closed: "이 마켓의 선물 거래가 일시 중지되었습니다",
     stale: "최근 지수 가격이 없습니다. 복구될 때까지 진입할 수 없습니다",
     shortfall: "레버리지 계정 잔액이 부족합니다. 자금을 이체한 후 진입하세요",
+    experience: "체험금 (증거금에 먼저 사용)",
     priceInvalid: "올바른 지정가를 입력하세요",
     lotsInvalid: "랏 수를 입력하세요 (소수점 {{decimals}}자리까지)",
     lotsRange: "랏 수는 {{min}}~{{max}} 사이여야 합니다",

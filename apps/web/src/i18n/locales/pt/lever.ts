@@ -39,6 +39,7 @@ const lever = {
     closed: "Os contratos deste mercado estão pausados",
     stale: "Sem preço do índice recente: nada é aberto até ele voltar",
     shortfall: "Saldo insuficiente na conta alavancada: transfira fundos para abrir esta posição",
+    experience: "Fundos de teste (usados primeiro como margem)",
     priceInvalid: "Informe um preço limite correto",
     lotsInvalid: "Informe os lotes, com no máximo {{decimals}} casas decimais",
     lotsRange: "Os lotes devem estar entre {{min}} e {{max}}",

@@ -39,6 +39,7 @@ const lever = {
     closed: "Los contratos de este mercado están en pausa",
     stale: "Sin precio índice reciente: no se abre nada hasta que vuelva",
     shortfall: "Saldo insuficiente en la cuenta apalancada: transfiera fondos para abrir esta posición",
+    experience: "Fondos de prueba (primero como margen)",
     priceInvalid: "Introduzca un precio límite correcto",
     lotsInvalid: "Introduzca los lotes, con {{decimals}} decimales como máximo",
     lotsRange: "Los lotes deben estar entre {{min}} y {{max}}",

@@ -39,6 +39,7 @@ const lever = {
     closed: "Bu piyasadaki sözleşmeler geçici olarak durduruldu",
     stale: "Güncel endeks fiyatı yok: fiyat gelene kadar pozisyon açılamaz",
     shortfall: "Kaldıraç hesabında yeterli bakiye yok: bu pozisyonu açmak için fon transfer edin",
+    experience: "Deneme fonları (önce teminat olarak)",
     priceInvalid: "Lütfen geçerli bir limit fiyatı girin",
     lotsInvalid: "Lütfen lot sayısını girin, en fazla {{decimals}} ondalık",
     lotsRange: "Lot sayısı {{min}} ile {{max}} arasında olmalıdır",

@@ -39,6 +39,7 @@ const lever = {
     closed: "Hợp đồng của thị trường này đang tạm dừng",
     stale: "Chưa có giá chỉ số mới: không thể mở vị thế cho đến khi có lại giá",
     shortfall: "Tài khoản đòn bẩy không đủ số dư: hãy chuyển tiền vào để mở vị thế này",
+    experience: "Tiền trải nghiệm (dùng làm ký quỹ trước)",
     priceInvalid: "Vui lòng nhập giá giới hạn hợp lệ",
     lotsInvalid: "Vui lòng nhập số lô, tối đa {{decimals}} chữ số thập phân",
     lotsRange: "Số lô phải từ {{min}} đến {{max}}",

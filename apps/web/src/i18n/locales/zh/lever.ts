@@ -39,6 +39,7 @@ const lever = {
     closed: "该市场合约交易已暂停",
     stale: "暂无最新指数价格，恢复前无法开仓",
     shortfall: "杠杆账户余额不足：请先划转资金再开仓",
+    experience: "体验金（优先用作保证金）",
     priceInvalid: "请输入正确的限价",
     lotsInvalid: "请输入手数，最多 {{decimals}} 位小数",
     lotsRange: "手数须在 {{min}} 至 {{max}} 之间",
