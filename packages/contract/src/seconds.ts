@@ -23,7 +23,13 @@ export const PayableCurrency = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   micro_numbers: Type.Array(Type.Object({ number: Type.String() })),
-  user_wallet: Nullable(Type.Object({ micro_balance: Type.String(), lock_micro_balance: Type.String() })),
+  user_wallet: Nullable(
+    Type.Object({
+      micro_balance: Type.String(),
+      lock_micro_balance: Type.String(),
+      experience: Type.String({ description: "experience funds, staked before the micro balance" }),
+    }),
+  ),
 });
 export const PayableCurrenciesResponse = Envelope(Type.Array(PayableCurrency));
 

@@ -40,6 +40,7 @@ describe("seconds contracts: configuration", () => {
     expect((await t.get("/api/microtrade/payable_currencies", carol.token)).message[0].user_wallet).toEqual({
       micro_balance: "250.5",
       lock_micro_balance: "0",
+      experience: "0",
     });
   });
 });

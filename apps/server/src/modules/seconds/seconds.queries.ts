@@ -45,6 +45,8 @@ export function createSecondsQueries({ db, core, config }: { db: Db; core: Core;
                   core.balance(userAccount(userId, "micro", "frozen"), c.id),
                   c.decimals,
                 ),
+                // staked before the micro balance
+                experience: unitsToDecimal(core.balance(userAccount(userId, "experience"), c.id), c.decimals),
               },
       }));
     },

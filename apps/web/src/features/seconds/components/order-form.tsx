@@ -6,7 +6,7 @@ import { queryClient } from "../../../api/query-client";
 import { secondsOrdersKey } from "../../../api/realtime";
 import { loginPath, paths } from "../../../app/paths";
 import { useSecondsTranslation } from "../../../i18n/seconds";
-import { add } from "../../../ui/decimal";
+import { add, compare } from "../../../ui/decimal";
 import { truncateDecimal } from "../../../ui/format";
 import { formatPrice, NO_VALUE } from "../../../ui/quote";
 import { SectionLoading } from "../../../ui/status";
@@ -59,7 +59,7 @@ export function OrderForm({ market, price, signedIn }: OrderFormProps) {
   const coin = currency?.name ?? "";
   // no wallet line yet: nothing was ever transferred in
   const wallet = currency
-    ? (currency.user_wallet ?? { micro_balance: "0", lock_micro_balance: "0" })
+    ? (currency.user_wallet ?? { micro_balance: "0", lock_micro_balance: "0", experience: "0" })
     : undefined;
   const profit = duration ? expectedProfit(stake, duration.profit_ratio) : null;
   const payout = profit ? add(stake.trim(), profit) : null;
@@ -78,7 +78,11 @@ export function OrderForm({ market, price, signedIn }: OrderFormProps) {
       return;
     }
     if (!duration || !currency) return;
-    const problem = stakeProblem(stake, duration, wallet?.micro_balance);
+    // experience funds are staked first
+    const usable = wallet
+      ? (add(wallet.micro_balance, wallet.experience ?? "0") ?? wallet.micro_balance)
+      : undefined;
+    const problem = stakeProblem(stake, duration, usable);
     if (problem) {
       setError(
         t(problem, {
@@ -169,6 +173,12 @@ export function OrderForm({ market, price, signedIn }: OrderFormProps) {
               <dt>{t("balance.frozen")}</dt>
               <dd data-testid="micro-frozen">{amount(wallet?.lock_micro_balance)}</dd>
             </div>
+            {wallet?.experience && compare(wallet.experience, "0") === 1 ? (
+              <div>
+                <dt>{t("balance.experience")}</dt>
+                <dd data-testid="micro-experience">{amount(wallet.experience)}</dd>
+              </div>
+            ) : null}
           </>
         ) : null}
         <div>

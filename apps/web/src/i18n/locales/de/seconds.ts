@@ -30,6 +30,7 @@ const seconds = {
   balance: {
     available: "Verfügbar",
     frozen: "In Orders",
+    experience: "Testguthaben (zuerst eingesetzt)",
     transfer: "Übertragen",
   },
   profit: {

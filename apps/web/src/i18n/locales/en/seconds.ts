@@ -29,6 +29,7 @@ const seconds = {
   balance: {
     available: "Available",
     frozen: "In orders",
+    experience: "Experience funds (staked first)",
     transfer: "Transfer",
   },
   profit: {

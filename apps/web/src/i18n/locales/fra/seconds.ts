@@ -30,6 +30,7 @@ const seconds = {
   balance: {
     available: "Disponible",
     frozen: "En ordres",
+    experience: "Fonds d'essai (engagés en premier)",
     transfer: "Transférer",
   },
   profit: {

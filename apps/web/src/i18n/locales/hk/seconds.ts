@@ -29,6 +29,7 @@ const seconds = {
   balance: {
     available: "可用",
     frozen: "凍結",
+    experience: "體驗金（優先用於下單）",
     transfer: "劃轉",
   },
   profit: {

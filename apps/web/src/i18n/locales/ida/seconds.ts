@@ -30,6 +30,7 @@ const seconds = {
   balance: {
     available: "Tersedia",
     frozen: "Dalam order",
+    experience: "Dana percobaan (dipakai lebih dulu)",
     transfer: "Transfer",
   },
   profit: {

@@ -29,6 +29,7 @@ const seconds = {
   balance: {
     available: "利用可能",
     frozen: "注文中",
+    experience: "体験金（優先して使用）",
     transfer: "振替",
   },
   profit: {

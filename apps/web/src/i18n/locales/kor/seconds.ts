@@ -29,6 +29,7 @@ const seconds = {
   balance: {
     available: "사용 가능",
     frozen: "주문 중",
+    experience: "체험금 (먼저 사용)",
     transfer: "이체",
   },
   profit: {

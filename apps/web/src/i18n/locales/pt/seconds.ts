@@ -30,6 +30,7 @@ const seconds = {
   balance: {
     available: "Disponível",
     frozen: "Em ordens",
+    experience: "Fundos de teste (usados primeiro)",
     transfer: "Transferir",
   },
   profit: {

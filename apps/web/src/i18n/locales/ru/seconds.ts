@@ -30,6 +30,7 @@ const seconds = {
   balance: {
     available: "Доступно",
     frozen: "В ордерах",
+    experience: "Пробные средства (в первую очередь)",
     transfer: "Перевести",
   },
   profit: {

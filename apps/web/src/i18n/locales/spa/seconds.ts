@@ -30,6 +30,7 @@ const seconds = {
   balance: {
     available: "Disponible",
     frozen: "En órdenes",
+    experience: "Fondos de prueba (se usan primero)",
     transfer: "Transferir",
   },
   profit: {

@@ -29,6 +29,7 @@ const seconds = {
   balance: {
     available: "ใช้ได้",
     frozen: "ในคำสั่ง",
+    experience: "เงินทดลองเทรด (ใช้ก่อน)",
     transfer: "โอน",
   },
   profit: {

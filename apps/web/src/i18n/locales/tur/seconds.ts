@@ -29,6 +29,7 @@ const seconds = {
   balance: {
     available: "Kullanılabilir",
     frozen: "Emirlerde",
+    experience: "Deneme fonları (önce kullanılır)",
     transfer: "Transfer",
   },
   profit: {

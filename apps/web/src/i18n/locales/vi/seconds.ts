@@ -30,6 +30,7 @@ const seconds = {
   balance: {
     available: "Khả dụng",
     frozen: "Trong lệnh",
+    experience: "Tiền trải nghiệm (dùng trước)",
     transfer: "Chuyển",
   },
   profit: {

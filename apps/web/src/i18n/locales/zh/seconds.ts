@@ -29,6 +29,7 @@ const seconds = {
   balance: {
     available: "可用",
     frozen: "冻结",
+    experience: "体验金（优先用于下单）",
     transfer: "划转",
   },
   profit: {
