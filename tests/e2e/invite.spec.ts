@@ -1,25 +1,29 @@
 import { expect } from "@playwright/test";
 import {
   creditUsdt,
+  fillRegisterForm,
   loginThroughApi,
-  PASSWORD,
   postAs,
-  registerThroughApi,
   route,
   shot,
   signedInUser,
   test,
+  tickAll,
+  toast,
   uniqueEmail,
   verifyLevel1,
 } from "./support";
 
 /**
- * Invitations: Ann shares her link; Bob registers with her code and opens a contract; within seconds
- * Ann's invite screen counts Bob and shows the 16 % rebate of his handling fee, and her records name it.
+ * Invitations: Ann shares her link; Bob opens it and registers with her code filled in, then opens a
+ * contract; within seconds Ann's invite screen counts Bob and shows the 16 % rebate of his handling fee,
+ * and her records name it.
  */
 test("an invitee's contract fee pays the inviter a level-1 rebate, shown on the invite screens", async ({
   page,
   request,
+  browser,
+  baseURL,
 }) => {
   test.setTimeout(120_000);
   const ann = await signedInUser(page, request, "invite-ann");
@@ -30,8 +34,24 @@ test("an invitee's contract fee pays the inviter a level-1 rebate, shown on the 
   );
   expect(info.message.invite_link).toContain(`code=${info.message.invite_code}`);
 
+  // Bob opens Ann's link on his phone: the sign-up screen has her code filled in
   const bobEmail = uniqueEmail("invite-bob");
-  await registerThroughApi(request, bobEmail, PASSWORD, { extension_code: info.message.invite_code });
+  const bobPhone = await (
+    await browser.newContext({
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    })
+  ).newPage();
+  await bobPhone.goto(route(new URL(info.message.invite_link).hash.slice(1)));
+  await expect(bobPhone.locator("#extension_code")).toHaveValue(info.message.invite_code);
+  await fillRegisterForm(bobPhone, request, bobEmail);
+  await tickAll(bobPhone);
+  await shot(bobPhone, "invite-00-register-by-link");
+  await bobPhone.getByTestId("register-submit").click();
+  await expect(toast(bobPhone)).toHaveText("Registration successful");
+  await bobPhone.context().close();
   const bob = await loginThroughApi(request, bobEmail);
   await creditUsdt(request, bob, "1000");
   await verifyLevel1(request, bob, bobEmail);
@@ -67,6 +87,8 @@ test("an invitee's contract fee pays the inviter a level-1 rebate, shown on the 
       { timeout: 30_000 },
     )
     .toMatch(/[1-9]/);
+  // all of it from level 1
+  await expect(page.getByTestId("share-rebate-levels").first()).toContainText("L2: 0");
   await shot(page, "invite-01-share");
   await page.getByTestId("share-records-link").click();
   const row = page.getByTestId("rebate-row").first();
