@@ -20,3 +20,9 @@ export function decimalToUnits(text: string, scale: number): bigint {
   if (!parsed.ok) throw new Error(`ledger amount ${text} does not fit scale ${scale}: ${parsed.code}`);
   return parsed.value.units;
 }
+
+/** Non-negative decimal text to units of `scale`, finer digits cut (a threshold or a cap never grows). */
+export function decimalToUnitsDown(text: string, scale: number): bigint {
+  const [whole = "0", fraction = ""] = text.split(".");
+  return BigInt(whole + fraction.slice(0, scale).padEnd(scale, "0"));
+}

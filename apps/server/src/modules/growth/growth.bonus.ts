@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import type { BONUS_TASKS, BonusOverview, BonusRow } from "@bourse/contract";
-import { userAccount } from "@bourse/engine";
+import { type BonusRule, bonusFor, userAccount } from "@bourse/engine";
 import type { Static } from "typebox";
 import type { Core } from "../../core/core.ts";
-import { decimalToUnits, unitsToDecimal } from "../../core/units.ts";
+import { decimalToUnits, decimalToUnitsDown, unitsToDecimal } from "../../core/units.ts";
 import type { Db } from "../../db/db.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
 import type { GrowthCommands, GrowthState } from "./growth.commands.ts";
@@ -40,11 +40,21 @@ interface Event {
   invitee?: { id: number; shown: string };
 }
 
-/** `amount` (decimal text) against a rule's threshold. */
-function meets(rule: Rule, amount: string, scale: number) {
-  const a = decimalToUnits(amount, scale);
-  const m = decimalToUnits(rule.min, scale);
-  return rule.strict ? a > m : a >= m;
+/**
+ * Whether an event's amount (decimal text, USDT at `scale`) earns `rule`: the engine's `bonusFor` over the
+ * rules offered, which for the contract tiers gives only the highest one reached.
+ */
+function earns(rules: Rule[], rule: Rule, amount: string, scale: number) {
+  // finer digits than the coin's (a notional of price × lots × lot size) are cut: thresholds are whole
+  const units = (text: string) => decimalToUnitsDown(text, scale);
+  const offered: BonusRule[] = rules.map((r) => ({
+    task: r.task,
+    min: units(r.min),
+    strict: r.strict,
+    reward: units(r.reward),
+    kind: r.kind,
+  }));
+  return bonusFor(rule.task, units(amount), offered).some((r) => r.min === units(rule.min));
 }
 
 /**
@@ -163,14 +173,7 @@ export function createBonus({
     ]);
     const claimedAt = new Map(claimed.map((c) => [c.key, c.created_at]));
     const now = clock().getTime();
-    const tiers = ruleList.filter((r) => r.task === "contract_tier");
     const contract = ev.contract_tier;
-    // only the highest tier the first contract reached
-    const highest = contract
-      ? tiers
-          .filter((r) => meets(r, contract.amount, coin.decimals))
-          .sort((a, b) => Number(b.min) - Number(a.min))[0]
-      : undefined;
     const out: { row: Row; rule: Rule; once: string | null; event: Event | undefined }[] = [];
     const push = (rule: Rule, key: string, event: Event | undefined, met: boolean) => {
       const once = rule.task === "invitee_deposit" ? key : id === null ? null : `${key}:${id}`;
@@ -207,14 +210,20 @@ export function createBonus({
     for (const rule of ruleList) {
       if (rule.task === "invitee_deposit") {
         for (const e of ev.invitee_deposit)
-          if (meets(rule, e.amount, coin.decimals)) push(rule, `invitee_deposit:${e.invitee.id}`, e, true);
+          if (earns(ruleList, rule, e.amount, coin.decimals))
+            push(rule, `invitee_deposit:${e.invitee.id}`, e, true);
         // the task as an offer, for inviting more
         push(rule, "invitee_deposit", undefined, false);
       } else if (rule.task === "contract_tier") {
-        push(rule, `contract_tier:${rule.min}`, contract, rule === highest);
+        push(
+          rule,
+          `contract_tier:${rule.min}`,
+          contract,
+          contract !== undefined && earns(ruleList, rule, contract.amount, coin.decimals),
+        );
       } else {
         const e = ev[rule.task as "kyc2" | "first_deposit" | "first_contract"];
-        push(rule, rule.task, e, e !== undefined && meets(rule, e.amount, coin.decimals));
+        push(rule, rule.task, e, e !== undefined && earns(ruleList, rule, e.amount, coin.decimals));
       }
     }
     return { coin, claimDays, identity: id, rows: out };

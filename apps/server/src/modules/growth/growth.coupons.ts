@@ -2,7 +2,7 @@ import { Id, RefId } from "@bourse/contract";
 import { discountedFee, parseRate } from "@bourse/engine";
 import { type Static, Type } from "typebox";
 import type { BatchWriter, HandlerContext } from "../../core/command.ts";
-import { unitsToDecimal } from "../../core/units.ts";
+import { decimalToUnitsDown, unitsToDecimal } from "../../core/units.ts";
 import type { Db, Queryable } from "../../db/db.ts";
 import { type Failure, failure } from "../../http/outcome.ts";
 
@@ -57,11 +57,6 @@ export const couponWriter: BatchWriter<CouponUse> = {
 };
 
 const iso = (ms: number) => new Date(ms).toISOString();
-/** Decimal text as units of `scale` decimals, finer digits dropped (a cap never grows by rounding). */
-const unitsDown = (text: string, scale: number) => {
-  const [whole = "0", fraction = ""] = text.split(".");
-  return BigInt(whole + fraction.slice(0, scale).padEnd(scale, "0"));
-};
 
 export interface CouponBook {
   /** Loads the coupons used so far (at start, and when the core rebuilt its memory). */
@@ -140,7 +135,7 @@ export function createCouponBook(db: Db): CouponBook {
       const rate = c.rate === null ? undefined : parseRate(c.rate);
       if (c.kind !== "fee_discount" || c.currency !== currency || !rate || c.cap === null)
         return failure("GROWTH_COUPON_NOT_APPLICABLE", { currency: c.currencyName });
-      let cap = unitsDown(c.cap, scale);
+      let cap = decimalToUnitsDown(c.cap, scale);
       let total = 0n;
       return {
         apply(fee) {
