@@ -43,7 +43,8 @@ test("an operator adds a lock mining plan, which the app lists, then closes it",
   const edit = page.getByRole("dialog", { name: `Plan #${plan!.id}` });
   await edit.getByRole("switch").click();
   await edit.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Plan saved")).toBeVisible();
+  // the first save's notice may still be fading out: the newest one is this save's
+  await expect(page.getByText("Plan saved").last()).toBeVisible();
   await expect.poll(async () => (await listed()).some((p) => p.id === plan!.id)).toBe(false);
   const audit = await getAs<{ data: { action: string }[] }>(
     request,

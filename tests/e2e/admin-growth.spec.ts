@@ -1,16 +1,15 @@
 import { expect } from "@playwright/test";
 import {
   adminToken,
-  creditUsdt,
   getAs,
   loginThroughApi,
+  openLongThroughApi,
   PASSWORD,
   postAs,
   registerThroughApi,
   shot,
   test,
   uniqueEmail,
-  verifyLevel1,
 } from "./support";
 
 /**
@@ -39,27 +38,7 @@ test("an operator issues a coupon, approves a king manager and reads the invitat
   const inviteeEmail = uniqueEmail("king-invitee");
   await registerThroughApi(request, inviteeEmail, PASSWORD, { extension_code: code });
   const invitee = await loginThroughApi(request, inviteeEmail);
-  await creditUsdt(request, invitee, "1000");
-  await verifyLevel1(request, invitee, inviteeEmail);
-  expect(
-    (
-      await postAs(request, invitee, "/wallet/change", {
-        currency_id: "3",
-        number: "500",
-        from_field: "change",
-        to_field: "lever",
-      })
-    ).type,
-  ).toBe("ok");
-  const opened = await postAs(request, invitee, "/lever/submit", {
-    share: "1",
-    multiple: "5",
-    currency_id: "1",
-    legal_id: "3",
-    type: "1",
-    status: "market",
-  });
-  expect(opened.type, JSON.stringify(opened.message)).toBe("ok");
+  await openLongThroughApi(request, invitee, inviteeEmail);
 
   // one direct invitee who traded is enough once the threshold is 1 (the rates stay as they are)
   const admin = await adminToken(request);

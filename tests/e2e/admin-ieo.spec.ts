@@ -71,7 +71,8 @@ test("an operator creates an IEO project, the app announces it, then the operato
   await row.getByTestId("ieo-edit").click();
   await form.getByLabel("Name").fill("Kestrel Network");
   await page.getByTestId("ieo-save").click();
-  await expect(page.getByText("Project saved")).toBeVisible();
+  // the first save's notice may still be fading out: the newest one is this save's
+  await expect(page.getByText("Project saved").last()).toBeVisible();
   await expect(row).toContainText("Kestrel Network");
 
   await row.getByTestId("ieo-close").click();

@@ -1,8 +1,8 @@
 import { expect } from "@playwright/test";
 import {
-  creditUsdt,
   fillRegisterForm,
   loginThroughApi,
+  openLongThroughApi,
   postAs,
   route,
   shot,
@@ -11,7 +11,6 @@ import {
   tickAll,
   toast,
   uniqueEmail,
-  verifyLevel1,
 } from "./support";
 
 /**
@@ -53,24 +52,7 @@ test("an invitee's contract fee pays the inviter a level-1 rebate, shown on the 
   await expect(toast(bobPhone)).toHaveText("Registration successful");
   await bobPhone.context().close();
   const bob = await loginThroughApi(request, bobEmail);
-  await creditUsdt(request, bob, "1000");
-  await verifyLevel1(request, bob, bobEmail);
-  const moved = await postAs(request, bob, "/wallet/change", {
-    currency_id: "3",
-    number: "500",
-    from_field: "change",
-    to_field: "lever",
-  });
-  expect(moved.type).toBe("ok");
-  const opened = await postAs(request, bob, "/lever/submit", {
-    share: "1",
-    multiple: "5",
-    currency_id: "1",
-    legal_id: "3",
-    type: "1",
-    status: "market",
-  });
-  expect(opened.type, JSON.stringify(opened.message)).toBe("ok");
+  await openLongThroughApi(request, bob, bobEmail);
 
   await page.goto(route("/pages/setting/share"));
   await expect(page.getByTestId("share-code")).toContainText(info.message.invite_code);

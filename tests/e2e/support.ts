@@ -343,3 +343,29 @@ export async function phoneWith(browser: Browser, baseURL: string, token: string
   await page.reload();
   return page;
 }
+
+/**
+ * A user is credited 1,000 USDT and verified, moves 500 of it to the lever account and opens a 5× market
+ * long of 1 lot on BTC/USDT through the API; answers the position's id.
+ */
+export async function openLongThroughApi(request: APIRequestContext, token: string, email: string) {
+  await creditUsdt(request, token, "1000");
+  await verifyLevel1(request, token, email);
+  const moved = await postAs(request, token, "/wallet/change", {
+    currency_id: "3",
+    number: "500",
+    from_field: "change",
+    to_field: "lever",
+  });
+  expect(moved.type, JSON.stringify(moved.message)).toBe("ok");
+  const opened = await postAs<{ id: number }>(request, token, "/lever/submit", {
+    share: "1",
+    multiple: "5",
+    currency_id: "1",
+    legal_id: "3",
+    type: "1",
+    status: "market",
+  });
+  expect(opened.type, JSON.stringify(opened.message)).toBe("ok");
+  return opened.message.id;
+}
