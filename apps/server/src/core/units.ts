@@ -26,3 +26,10 @@ export function decimalToUnitsDown(text: string, scale: number): bigint {
   const [whole = "0", fraction = ""] = text.split(".");
   return BigInt(whole + fraction.slice(0, scale).padEnd(scale, "0"));
 }
+
+/** Decimal text as a positive amount of units of `scale`, or undefined (zero, negative, finer than the scale). */
+export function positiveUnits(text: string | undefined, scale: number): bigint | undefined {
+  if (text === undefined) return undefined;
+  const parsed = parse(text, scale);
+  return parsed.ok && parsed.value.units > 0n ? parsed.value.units : undefined;
+}

@@ -12,3 +12,6 @@ export type Outcome<T> = { ok: true; value: T } | Failure;
 export const success = <T>(value: T): Outcome<T> => ({ ok: true, value });
 export const failure = (code: ErrorCode, params?: MessageParams): Failure =>
   params ? { ok: false, code, params } : { ok: false, code };
+
+/** True for a refusal, false for anything else a step may answer. */
+export const isFailure = <T extends object>(x: T | Failure): x is Failure => "ok" in x && x.ok === false;

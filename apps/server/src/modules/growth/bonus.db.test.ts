@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkLedger } from "../../core/checker.ts";
 import { fundedUser } from "../../testing/funds-kit.ts";
 import { operatorToken, type TestApp, testApp } from "../../testing/harness.ts";
-import { leverKit, USDT } from "../../testing/lever-kit.ts";
+import { leverKit, USDT, usdt } from "../../testing/lever-kit.ts";
 
 let t: TestApp;
 const kit = leverKit(() => t);
@@ -178,7 +178,7 @@ describe("the new-user bonus", () => {
     const fee = units(trade.trade_fee ?? trade.fee);
     expect(balance(u.id, "experience")).toBe(units("1500") - margin);
     expect(balance(u.id, "lever")).toBe(lever - fee);
-    expect((await bonus(u.token)).experience.in_use).toBe((Number(margin) / 1e6).toString());
+    expect((await bonus(u.token)).experience.in_use).toBe(usdt(margin));
 
     // closing at once loses the spread: the loss comes out of the experience funds, the real money is whole
     const closed = await t.form("/api/lever/close", { id: String(trade.id) }, u.token);

@@ -3,7 +3,7 @@ import type { BONUS_TASKS, BonusOverview, BonusRow } from "@bourse/contract";
 import { type BonusRule, bonusFor, userAccount } from "@bourse/engine";
 import type { Static } from "typebox";
 import type { Core } from "../../core/core.ts";
-import { decimalToUnits, decimalToUnitsDown, unitsToDecimal } from "../../core/units.ts";
+import { decimalToUnits, decimalToUnitsDown, positiveUnits, unitsToDecimal } from "../../core/units.ts";
 import type { Db } from "../../db/db.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
 import type { GrowthCommands, GrowthState } from "./growth.commands.ts";
@@ -388,10 +388,7 @@ export function createBonus({
     change: { reward: string; enabled: boolean; couponIssueId?: number | undefined },
   ): Promise<Outcome<null>> {
     const coin = await usdt();
-    if (
-      !/^\d+(\.\d+)?$/.test(change.reward) ||
-      decimalToUnitsSafe(change.reward, coin.decimals) === undefined
-    )
+    if (!/^\d+(\.\d+)?$/.test(change.reward) || positiveUnits(change.reward, coin.decimals) === undefined)
       return failure("REQUEST_INVALID_FIELD", { field: "reward" });
     if (change.couponIssueId) {
       const [issue] = await db.query("SELECT id FROM coupon_issues WHERE id = $1 AND segment = 'task'", [
@@ -409,16 +406,6 @@ export function createBonus({
   }
 
   return { overview, claim, due, settings, changeRule };
-}
-
-/** Decimal text as units of `scale`, or undefined when it has more decimals or is 0. */
-function decimalToUnitsSafe(text: string, scale: number): bigint | undefined {
-  try {
-    const units = decimalToUnits(text, scale);
-    return units > 0n ? units : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 export type Bonus = ReturnType<typeof createBonus>;

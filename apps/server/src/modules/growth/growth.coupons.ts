@@ -161,6 +161,3 @@ export function createCouponBook(db: Db): CouponBook {
     },
   };
 }
-
-/** True for a refusal. */
-export const isFailure = <T extends object>(x: T | Failure): x is Failure => "ok" in x && x.ok === false;

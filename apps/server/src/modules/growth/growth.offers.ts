@@ -1,13 +1,14 @@
 import type { AdminCouponIssue, AdminCouponIssueBody, Coupon } from "@bourse/contract";
+import { parseRate } from "@bourse/engine";
 import type { Static } from "typebox";
 import { writeAudit } from "../../audit/audit.ts";
 import type { Core } from "../../core/core.ts";
-import { decimalToUnits } from "../../core/units.ts";
+import { decimalToUnits, positiveUnits } from "../../core/units.ts";
 import type { Db } from "../../db/db.ts";
-import { failure, type Outcome, success } from "../../http/outcome.ts";
+import { failure, isFailure, type Outcome, success } from "../../http/outcome.ts";
 import { offsetOf, pageOf } from "../../http/pagination.ts";
 import type { GrowthCommands } from "./growth.commands.ts";
-import { type CouponBook, isFailure } from "./growth.coupons.ts";
+import type { CouponBook } from "./growth.coupons.ts";
 import { TRADED } from "./growth.king.ts";
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -123,17 +124,11 @@ export function createOffers({
       b.currency_id,
     ]);
     if (!cur) return failure("REQUEST_INVALID_FIELD", { field: "currency_id" });
-    const fits = (text: string | undefined) => {
-      if (text === undefined) return false;
-      try {
-        return decimalToUnits(text, cur.decimals) > 0n;
-      } catch {
-        return false;
-      }
-    };
+    const fits = (text: string | undefined) => positiveUnits(text, cur.decimals) !== undefined;
+    const rate = b.rate === undefined ? undefined : parseRate(b.rate);
     const terms =
       b.kind === "fee_discount"
-        ? b.rate !== undefined && Number(b.rate) > 0 && fits(b.cap) && b.amount === undefined
+        ? rate !== undefined && rate.num > 0n && fits(b.cap) && b.amount === undefined
         : fits(b.amount) && b.rate === undefined && b.cap === undefined;
     if (!terms) return failure("GROWTH_COUPON_TERMS");
     if (b.segment === "user" && b.user_id === undefined) return failure("GROWTH_USER_NOT_FOUND");

@@ -5,7 +5,6 @@ export {
   couponWriter,
   createCouponBook,
   type FeeDiscount,
-  isFailure,
 } from "./growth.coupons.ts";
 export { experienceBack, experienceInto } from "./growth.experience.ts";
 export { growthRoutes } from "./growth.routes.ts";

@@ -1,7 +1,7 @@
 import { type LedgerResult, type Rate, userAccount } from "@bourse/engine";
 import { type Static, Type } from "typebox";
 import type { Accepted, Caller, FeePaid, RowsFor } from "../../core/command.ts";
-import { type Failure, failure } from "../../http/outcome.ts";
+import { type Failure, failure, isFailure } from "../../http/outcome.ts";
 import type { CouponBook } from "../growth/index.ts";
 import type { LeverBook } from "./lever.book.ts";
 import { holderOf, holderParts, type LeverTrade, leverWriter, rowOf, type UsedTick } from "./lever.store.ts";
@@ -102,4 +102,4 @@ export function liveTrade(
   return t;
 }
 /** True for a refusal, false for a trade. */
-export const refused = (x: LeverTrade | Failure): x is Failure => "ok" in x;
+export const refused = (x: LeverTrade | Failure): x is Failure => isFailure(x);

@@ -17,8 +17,8 @@ import { Type } from "typebox";
 import type { HandlerContext } from "../../core/command.ts";
 import { type Core, holdId } from "../../core/core.ts";
 import { unitsToDecimal } from "../../core/units.ts";
-import { type Failure, failure } from "../../http/outcome.ts";
-import { CouponArg, couponWriter, experienceBack, experienceInto, isFailure } from "../growth/index.ts";
+import { type Failure, failure, isFailure } from "../../http/outcome.ts";
+import { CouponArg, couponWriter, experienceBack, experienceInto } from "../growth/index.ts";
 import { payment } from "./lever.book.ts";
 import {
   accepted,

@@ -13,9 +13,9 @@ import { type Amount, add, fromUnits, lt, max, mul, parse, rescale, sub, toPlain
 import type { Core } from "../../core/core.ts";
 import type { Db, Queryable } from "../../db/db.ts";
 import type { Feed } from "../../feed/feed.ts";
-import { failure, type Outcome, success } from "../../http/outcome.ts";
+import { failure, isFailure, type Outcome, success } from "../../http/outcome.ts";
 import { pageOf } from "../../http/pagination.ts";
-import { type CouponBook, isFailure } from "../growth/index.ts";
+import type { CouponBook } from "../growth/index.ts";
 import { type PlaceArgs, registerSpotCommands, type SpotState } from "./spot.commands.ts";
 import { amountText, loadRules, type MarketRules, marketInfo, priceText, wholeUnits } from "./spot.rules.ts";
 import { type LiveOrder, type OrderRow, orderFromRow } from "./spot.store.ts";

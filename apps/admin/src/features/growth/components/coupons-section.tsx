@@ -20,6 +20,36 @@ import { couponColumns, growthFieldProps, percentText, rateRule } from "./growth
 const PAGE_SIZE = 20;
 const fieldProps = growthFieldProps("coupon");
 
+/** A required count of days, 1 to 365. */
+function DaysField({
+  name,
+  label,
+  extra,
+}: {
+  name: "valid_days" | "new_days";
+  label: string;
+  extra: string;
+}) {
+  const { t } = useI18n();
+  return (
+    <Form.Item
+      name={name}
+      label={label}
+      extra={extra}
+      rules={[{ required: true, message: t("growth.rule.days") }]}
+    >
+      <InputNumber
+        min={1}
+        max={365}
+        precision={0}
+        suffix={t("growth.days")}
+        style={{ width: 160 }}
+        {...fieldProps(name)}
+      />
+    </Form.Item>
+  );
+}
+
 /** The fields of the issue form: the terms of the kind chosen, the target of the segment chosen. */
 function IssueFields({ form }: { form: ReturnType<typeof Form.useForm<CouponIssueValues>>[0] }) {
   const { t } = useI18n();
@@ -100,21 +130,11 @@ function IssueFields({ form }: { form: ReturnType<typeof Form.useForm<CouponIssu
           <Input inputMode="decimal" autoComplete="off" suffix={coin} {...fieldProps("amount")} />
         </Form.Item>
       )}
-      <Form.Item
+      <DaysField
         name="valid_days"
         label={t("growth.coupon.validDays")}
         extra={t(segment === "task" ? "growth.coupon.validDaysTask" : "growth.coupon.validDaysHelp")}
-        rules={[{ required: true, message: t("growth.rule.days") }]}
-      >
-        <InputNumber
-          min={1}
-          max={365}
-          precision={0}
-          suffix={t("growth.days")}
-          style={{ width: 160 }}
-          {...fieldProps("valid_days")}
-        />
-      </Form.Item>
+      />
       <Form.Item
         name="segment"
         label={t("growth.coupon.segment")}
@@ -143,21 +163,11 @@ function IssueFields({ form }: { form: ReturnType<typeof Form.useForm<CouponIssu
         </Form.Item>
       )}
       {segment === "new" && (
-        <Form.Item
+        <DaysField
           name="new_days"
           label={t("growth.coupon.newDays")}
           extra={t("growth.coupon.newDaysHelp")}
-          rules={[{ required: true, message: t("growth.rule.days") }]}
-        >
-          <InputNumber
-            min={1}
-            max={365}
-            precision={0}
-            suffix={t("growth.days")}
-            style={{ width: 160 }}
-            {...fieldProps("new_days")}
-          />
-        </Form.Item>
+        />
       )}
       {segment === "task" ? (
         <Alert

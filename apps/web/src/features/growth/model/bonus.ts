@@ -3,6 +3,8 @@
  * server states them for the caller, grouped for the screen, and the window left to claim one.
  */
 
+import { compare } from "../../../ui/decimal";
+
 /** The fields of a task row this screen reads (`BonusRow` of the contract). */
 export interface BonusRowFields {
   key: string;
@@ -23,11 +25,8 @@ export type BonusBlock<R> = { kind: "tasks" | "tiers" | "invites"; rows: R[] };
 const SINGLE = ["kyc2", "first_deposit", "first_contract"] as const;
 const GROUPED = ["contract_tier", "invitee_deposit"] as const;
 
-/** The threshold as a number only to order tiers (the server's text is what is shown). */
-const threshold = (row: BonusRowFields) => {
-  const n = Number(row.min);
-  return Number.isFinite(n) ? n : 0;
-};
+/** Tiers by threshold, compared exactly as decimals. */
+const byThreshold = (a: BonusRowFields, b: BonusRowFields) => compare(a.min, b.min) ?? 0;
 
 export function groupBonusRows<R extends BonusRowFields>(rows: readonly R[]): BonusBlock<R>[] {
   const known = new Set<string>([...SINGLE, ...GROUPED]);
@@ -35,7 +34,7 @@ export function groupBonusRows<R extends BonusRowFields>(rows: readonly R[]): Bo
     ...SINGLE.flatMap((task) => rows.filter((r) => r.task === task)),
     ...rows.filter((r) => !known.has(r.task)),
   ];
-  const tiers = rows.filter((r) => r.task === "contract_tier").sort((a, b) => threshold(a) - threshold(b));
+  const tiers = rows.filter((r) => r.task === "contract_tier").sort(byThreshold);
   const invites = rows.filter((r) => r.task === "invitee_deposit");
   const blocks: BonusBlock<R>[] = [
     { kind: "tasks", rows: tasks },
