@@ -18,7 +18,13 @@ import { unitsToDecimal } from "./core/units.ts";
 import type { Db } from "./db/db.ts";
 import { migrate } from "./db/migrate.ts";
 import { createFeed, type Feed } from "./feed/feed.ts";
-import { createAuthGuard, createKycGuard, createOperatorGuard } from "./http/auth.ts";
+import {
+  createAuthGuard,
+  createKycGuard,
+  createOperatorGuard,
+  registerAccountMarker,
+  registerDemoGate,
+} from "./http/auth.ts";
 import { registerRequestConventions } from "./http/conventions.ts";
 import { registerErrorHandling } from "./http/errors.ts";
 import { registerIdempotencyKeys, requestKey } from "./http/idempotency.ts";
@@ -34,6 +40,7 @@ import {
   createCopyQueries,
   createCopyService,
 } from "./modules/copy/index.ts";
+import { createDemoService, demoRoutes } from "./modules/demo/index.ts";
 import { devRoutes, type TestClock } from "./modules/dev/index.ts";
 import { createDualService, type DualService, dualAdminRoutes, dualRoutes } from "./modules/dual/index.ts";
 import { createFilesService, filesRoutes } from "./modules/files/index.ts";
@@ -265,11 +272,22 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     onError: (err) => app.log.error({ err }, "a seconds order could not be settled"),
   });
   app.addHook("onClose", () => seconds.stop());
+  const demo = await createDemoService({
+    db,
+    core,
+    actAs: auth.actAs,
+    closers: {
+      spot: spot.cancelAll,
+      lever: (user) => lever?.endAll(user) ?? Promise.resolve(0),
+      seconds: seconds.voidAll,
+    },
+  });
   const maker = await createMarketMaker({
     db,
     core,
     feed,
     spot,
+    openDemo: demo.openFor,
     intervalMs: config.makerIntervalMs,
     onError: (err) => app.log.error({ err }, "the market maker could not re-quote"),
   });
@@ -293,8 +311,10 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   bus?.onNotice("config", () => {
     lever?.reload().catch((err) => app.log.error({ err }, "the lever terms could not be read again"));
   });
-  // a session ended on one node is forgotten by every node's short session cache at once
+  // a session ended, or switched to another account, on one node is forgotten by every node's short
+  // session cache at once
   auth.events.on("ended", ({ userId }: { userId: number }) => bus?.notify("sessions", String(userId)));
+  auth.events.on("switched", ({ userId }: { userId: number }) => bus?.notify("sessions", String(userId)));
   bus?.onNotice("sessions", (userId) => auth.forgetSessions(Number(userId)));
   const p2p = await createP2pService({
     db,
@@ -378,6 +398,8 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, parts: 11 },
   });
   registerRequestConventions(app);
+  registerAccountMarker(app);
+  registerDemoGate(app, auth.authenticate);
   registerErrorHandling(app);
   registerIdempotencyKeys(app);
   const redis = openRedis(config.redisUrl);
@@ -417,6 +439,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
         operatorOfToken: admin.authenticate,
       });
       await api.register(userRoutes, { auth, profile, security });
+      await api.register(demoRoutes, { demo });
       await api.register(kycRoutes, { kyc });
       await api.register(usersAdminRoutes, { users: usersAdmin });
       await api.register(contentRoutes, { db, content });

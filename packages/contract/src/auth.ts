@@ -88,6 +88,10 @@ export const UserInfo = Type.Object({
     description: "withdrawals refused until then (24 h after a password or authenticator change)",
   }),
   created_at: Type.String({ format: "date-time" }),
+  mode: Type.Union([Type.Literal("real"), Type.Literal("demo")], {
+    description: "which account the session acts as: the user's own, or the user's demo account",
+  }),
+  demo_user_id: Type.Union([Type.Integer(), Type.Null()], { description: "the demo account, once opened" }),
 });
 export type UserInfo = Static<typeof UserInfo>;
 

@@ -261,6 +261,10 @@ export const errorTypes = {
   GROWTH_RATES_INVALID: "error",
   // demo accounts
   DEMO_BOUNDARY: "error",
+  DEMO_NOT_AVAILABLE: "error",
+  DEMO_NOT_OPENED: "error",
+  DEMO_RESET_NOT_ALLOWED: "error",
+  DEMO_RESET_BUSY: "error",
 } as const;
 
 export type ErrorCode = keyof typeof errorTypes;

@@ -3,6 +3,7 @@ export * from "./auth.ts";
 export * from "./bounds.ts";
 export * from "./content.ts";
 export * from "./copy.ts";
+export * from "./demo.ts";
 export * from "./dual.ts";
 export * from "./envelope.ts";
 export * from "./errors.ts";

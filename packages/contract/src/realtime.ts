@@ -12,10 +12,12 @@ export const channels = {
   tick: (symbol: string) => `tick:${symbol.toUpperCase()}`,
   /** The open bar of one market and period, on every tick. */
   kline: (symbol: string, period: string) => `kline:${symbol.toUpperCase()}:${period}`,
-  /** Order book of a spot market. */
-  depth: (symbol: string) => `depth:${symbol.toUpperCase()}`,
-  /** Latest trades of a spot market. */
-  trades: (symbol: string) => `trades:${symbol.toUpperCase()}`,
+  /** Order book of a spot market; `demo`: its demo book. */
+  depth: (symbol: string, account: "real" | "demo" = "real") =>
+    `depth:${symbol.toUpperCase()}${account === "demo" ? ":demo" : ""}`,
+  /** Latest trades of a spot market; `demo`: those of its demo book. */
+  trades: (symbol: string, account: "real" | "demo" = "real") =>
+    `trades:${symbol.toUpperCase()}${account === "demo" ? ":demo" : ""}`,
   /** One user's own events (balances, orders, positions); joined with `auth`. */
   user: (userId: number) => `user:${userId}`,
 } as const;
@@ -31,6 +33,11 @@ export const channels = {
 export interface ChannelMessage {
   channel: string;
   seq: number;
+  /**
+   * On `user`, `depth` and `trades` messages: the account they are for ("demo": the user's demo account,
+   * a market's demo book).
+   */
+  account?: "real" | "demo";
 }
 
 export interface TickerItem {

@@ -1,6 +1,7 @@
 import { type Static, Type } from "typebox";
 import { Page } from "./admin.ts";
 import { Decimal, Id, PageQuery, RefId, Text } from "./bounds.ts";
+import { BookAccountQuery } from "./demo.ts";
 import { Envelope, Lang } from "./envelope.ts";
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
@@ -70,6 +71,8 @@ export const OrderListResponse = Envelope(Page(SpotOrder));
 export const SymbolQuery = Type.Object({
   symbol: Text(20, { description: "e.g. BTC/USDT" }),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  /** "demo": the demo book and trades, apart from the market's */
+  account: BookAccountQuery,
   lang: Lang,
 });
 

@@ -7,6 +7,7 @@ export {
   profitShare,
   sizeCopy,
 } from "./copy/size.ts";
+export { DEMO_START_USDT, resetPostings } from "./demo/reset.ts";
 // earn
 export {
   allocateIeo,

@@ -459,9 +459,12 @@ export async function createCore(opts: CoreOptions) {
     };
   }
 
-  /** The command's own rows and, when it charged trading fees, who paid them (`fee_payments`). */
+  /**
+   * The command's own rows and, when it charged trading fees, who paid them (`fee_payments`). Demo money's
+   * fees are not the venue's: they earn no rebates and are not recorded.
+   */
   function rowsWithFees(result: Accepted<unknown>, entryId: number): RowsFor[] {
-    const fees = (result.fees ?? []).filter((f) => f.amount > 0n);
+    const fees = (result.fees ?? []).filter((f) => f.amount > 0n && !ledger.isDemoUser(f.payer));
     if (fees.length === 0) return result.rows ?? [];
     const rows = fees.map((f, seq) => ({
       entry_id: entryId,
@@ -511,6 +514,10 @@ export async function createCore(opts: CoreOptions) {
       scales.set(id, decimals);
     },
     hold: (id: string) => ledger.hold(id),
+    /** One user's non-zero balances, every account and bucket. */
+    balancesOf: (user: number) => ledger.balancesOf(user),
+    /** Whether a user is a demo account (its money in the demo namespace). */
+    isDemoUser: (user: number) => ledger.isDemoUser(user),
     /**
      * Registers how a product re-reads its in-memory state from its tables. After a command is refused
      * because its rows could not be stored, the core rebuilds the ledger and then calls these, in

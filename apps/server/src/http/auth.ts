@@ -1,10 +1,17 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import { demoPolicy } from "./demo-policy.ts";
 import { sendFailure } from "./envelope.ts";
 
 export interface SessionUser {
+  /** the account the request acts as: the signed-in user, or in demo mode the user's demo account */
   id: number;
   sessionId: number;
+  /** in demo mode: the signed-in user, owner of the demo account */
+  owner?: number;
 }
+
+/** Which of the user's accounts a session acts as. */
+export const accountOf = (user: SessionUser): "real" | "demo" => (user.owner === undefined ? "real" : "demo");
 
 export type OperatorRole = "admin" | "reviewer" | "support";
 
@@ -39,6 +46,11 @@ export function tokenOf(request: FastifyRequest): string | undefined {
   return token === "" || token === "null" || token === "undefined" ? undefined : token;
 }
 
+/**
+ * The guard of protected routes. A session in demo mode reaches only what `demoPolicy` lets it: the
+ * products that trade demo money act as the demo account, the person's own settings as its owner, and
+ * every other route (deposits, withdrawals, P2P, earn, …, and any route not classified) is refused.
+ */
 export function createAuthGuard(
   lookup: (token: string) => Promise<SessionUser | undefined>,
 ): preHandlerAsyncHookHandler {
@@ -46,7 +58,13 @@ export function createAuthGuard(
     const token = tokenOf(request);
     const user = token ? await lookup(token) : undefined;
     if (!user) return sendFailure(request, reply, "AUTH_NOT_LOGGED_IN");
-    request.user = user;
+    if (user.owner === undefined) {
+      request.user = user;
+      return;
+    }
+    const policy = demoPolicy(request.method, request.routeOptions.url ?? "");
+    if (!policy) return sendFailure(request, reply, "DEMO_NOT_AVAILABLE");
+    request.user = policy === "acting" ? user : { ...user, id: user.owner };
   };
 }
 
@@ -65,7 +83,9 @@ export function createOperatorGuard(lookup: (token: string) => Promise<SessionOp
 export function createKycGuard(levelOf: (userId: number) => Promise<number>) {
   return (level: 1 | 2): preHandlerAsyncHookHandler =>
     async (request: FastifyRequest, reply: FastifyReply) => {
-      if ((await levelOf(userOf(request).id)) < level)
+      // demo money needs no verified identity: nothing of it can leave the demo account
+      const user = userOf(request);
+      if (user.owner === undefined && (await levelOf(user.id)) < level)
         return sendFailure(request, reply, "AUTH_KYC_REQUIRED");
     };
 }
@@ -79,4 +99,46 @@ export function operatorOf(request: FastifyRequest): SessionOperator {
 export function userOf(request: FastifyRequest): SessionUser {
   if (!request.user) throw new Error("userOf() on a route without the auth guard");
   return request.user;
+}
+
+/**
+ * Every answer to a signed-in call says which account it is for: `account` ("real" or "demo") beside
+ * `type` and `message`, and the header `x-account`.
+ */
+export function registerAccountMarker(app: FastifyInstance) {
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (!request.user) return payload;
+    const account = accountOf(request.user);
+    reply.header("x-account", account);
+    if (typeof payload !== "string" || !payload.startsWith('{"type":')) return payload;
+    return `{"account":"${account}",${payload.slice(1)}`;
+  });
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** set on routes behind the auth guard */
+    signedIn?: boolean;
+  }
+}
+
+/**
+ * A session in demo mode hears that a route is refused in demo mode before anything about its body: the
+ * check runs before validation, on every route behind the auth guard (the guard checks again).
+ */
+export function registerDemoGate(
+  app: FastifyInstance,
+  lookup: (token: string) => Promise<SessionUser | undefined>,
+) {
+  app.addHook("onRoute", (route) => {
+    if ([route.preHandler].flat().includes(app.authenticate))
+      route.config = { ...route.config, signedIn: true };
+  });
+  app.addHook("preValidation", async (request, reply) => {
+    if (!request.routeOptions.config.signedIn) return;
+    const token = tokenOf(request);
+    const user = token ? await lookup(token) : undefined;
+    if (user?.owner !== undefined && !demoPolicy(request.method, request.routeOptions.url ?? ""))
+      return sendFailure(request, reply, "DEMO_NOT_AVAILABLE");
+  });
 }

@@ -182,9 +182,38 @@ describe("realtime channels", () => {
     const admin = await operatorToken(t);
     expect((await t.form(`/api/admin/deposits/${claim.message.id}/approve`, {}, admin)).type).toBe("ok");
     await until(() => toAlice.length === 1);
-    expect(toAlice[0]).toMatchObject({ kind: "balance", currencies: [3], seq: 1 });
+    expect(toAlice[0]).toMatchObject({ kind: "balance", currencies: [3], seq: 1, account: "real" });
     await new Promise((r) => setTimeout(r, 50));
     expect(toBob).toEqual([]);
+  });
+
+  it("a session switched to its demo account hears the demo account's events, marked demo, and the demo book's channels", async () => {
+    const carol = await signUp(t, "rt-carol@example.com");
+    const demo = (await t.form("/api/user/demo_account", {}, carol)).message.user_id as number;
+    await t.form("/api/user/change_account", { account: "demo" }, carol);
+    const socket = await open();
+    const heard: UserMessage[] = [];
+    socket.on("user", (m: UserMessage) => heard.push(m));
+    expect(await ask(socket, "auth", carol)).toMatchObject({ ok: true });
+    expect(await ask(socket, "sub", channels.depth("BTC/USDT", "demo"))).toMatchObject({ ok: true });
+    expect(await ask(socket, "sub", channels.trades("BTC/USDT", "demo"))).toMatchObject({ ok: true });
+    expect(await ask(socket, "sub", "depth:BTC/USDT:other")).toMatchObject({ ok: false });
+    const books: { channel: string; account?: string; bids: unknown[] }[] = [];
+    socket.on("depth", (m: (typeof books)[number]) => books.push(m));
+    await steps(1);
+    const bid = await t.form(
+      "/api/coin/trade",
+      { currency_id: "1", legal_id: "3", type: "buy", amount: "0.01", target_price: "60000" },
+      carol,
+    );
+    expect(bid).toMatchObject({ type: "ok", account: "demo" });
+    await until(() => heard.some((m) => m.kind === "order") && books.length > 0);
+    expect(heard.every((m) => m.account === "demo" && m.channel === channels.user(demo))).toBe(true);
+    expect(books.at(-1)).toMatchObject({
+      channel: "depth:BTC/USDT:demo",
+      account: "demo",
+      bids: [["60000", "0.01"]],
+    });
   });
 });
 

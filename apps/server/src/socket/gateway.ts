@@ -80,6 +80,8 @@ export function attachSocket(app: FastifyInstance, deps: GatewayDeps) {
   };
 
   const symbols = () => new Set(feed.markets().map((m) => m.symbol));
+  /** Which account a user channel's messages are for. */
+  const accountOf = (user: number) => (core.isDemoUser(user) ? "demo" : "real");
   const periods = new Set<string>(PERIODS);
   /** True for a public channel of a listed market. */
   function isPublic(channel: string): boolean {
@@ -87,7 +89,9 @@ export function attachSocket(app: FastifyInstance, deps: GatewayDeps) {
     const [kind, symbol, period, ...rest] = channel.split(":");
     if (!symbol || rest.length > 0 || !symbols().has(symbol)) return false;
     if (kind === "kline") return period !== undefined && periods.has(period);
-    return period === undefined && (kind === "tick" || kind === "depth" || kind === "trades");
+    // a spot market's book and trades, or its demo book's (`depth:BTC/USDT:demo`)
+    if (kind === "depth" || kind === "trades") return period === undefined || period === "demo";
+    return period === undefined && kind === "tick";
   }
 
   const reply = (ack: unknown, answer: SubscribeAck) => {
@@ -199,6 +203,7 @@ export function attachSocket(app: FastifyInstance, deps: GatewayDeps) {
       io.local.to(channel).emit("user", {
         channel,
         seq: nextSeq(channel),
+        account: accountOf(user),
         kind: "balance",
         currencies: [...currencies],
       });
@@ -206,27 +211,42 @@ export function attachSocket(app: FastifyInstance, deps: GatewayDeps) {
   };
   core.events.on("committed", onCommitted);
 
-  // Spot: trades go out as they happen; the book is sent whole, at most every 100 ms per market.
-  const dirtyBooks = new Set<number>();
-  const onDepth = (marketId: number) => dirtyBooks.add(marketId);
+  // Spot: trades go out as they happen; the book is sent whole, at most every 100 ms per book (a market's
+  // and its demo book).
+  const dirtyBooks = new Map<string, { marketId: number; demo: boolean }>();
+  const onDepth = (marketId: number, demo = false) =>
+    dirtyBooks.set(`${marketId}:${demo}`, { marketId, demo });
   const depthTimer = setInterval(() => {
-    for (const marketId of dirtyBooks) {
+    for (const { marketId, demo } of dirtyBooks.values()) {
       const r = spot.rules.find((x) => x.id === marketId);
       if (!r) continue;
-      const channel = channels.depth(r.symbol);
+      const account = demo ? "demo" : "real";
+      const channel = channels.depth(r.symbol, account);
       io.local.to(channel).emit("depth", {
         channel,
         seq: nextSeq(channel),
+        account,
         symbol: r.symbol,
-        ...spot.depth(r, 20),
+        ...spot.depth(r, 20, demo),
       });
     }
     dirtyBooks.clear();
   }, 100);
   depthTimer.unref();
-  const onTrades = ({ market, trades }: { market: { symbol: string }; trades: unknown[] }) => {
-    const channel = channels.trades(market.symbol);
-    io.local.to(channel).emit("trades", { channel, seq: nextSeq(channel), symbol: market.symbol, trades });
+  const onTrades = ({
+    market,
+    trades,
+    demo,
+  }: {
+    market: { symbol: string };
+    trades: unknown[];
+    demo: boolean;
+  }) => {
+    const account = demo ? "demo" : "real";
+    const channel = channels.trades(market.symbol, account);
+    io.local
+      .to(channel)
+      .emit("trades", { channel, seq: nextSeq(channel), account, symbol: market.symbol, trades });
   };
   const onOrder = ({
     userId,
@@ -240,13 +260,16 @@ export function attachSocket(app: FastifyInstance, deps: GatewayDeps) {
     io.local.to(channel).emit("user", {
       channel,
       seq: nextSeq(channel),
+      account: accountOf(userId),
       kind: "order",
       order: { id, symbol, status, filled },
     });
   };
   const onNotice = ({ userId, ...message }: UserNotice) => {
     const channel = channels.user(userId);
-    io.local.to(channel).emit("user", { channel, seq: nextSeq(channel), ...message });
+    io.local
+      .to(channel)
+      .emit("user", { channel, seq: nextSeq(channel), account: accountOf(userId), ...message });
   };
   for (const source of deps.notices ?? []) source.on("user", onNotice);
   spot.events.on("depth", onDepth);

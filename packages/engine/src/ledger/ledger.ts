@@ -116,6 +116,12 @@ export class Ledger {
     }
   }
 
+  /** One user's non-zero balances, every account and bucket. */
+  *balancesOf(user: number): Generator<{ account: AccountKey; currency: number; amount: bigint }> {
+    const prefix = `u:${user}:`;
+    for (const e of this.entries()) if (e.account.startsWith(prefix)) yield e;
+  }
+
   openHolds(): Hold[] {
     return [...this.holds.values()];
   }

@@ -275,6 +275,11 @@ export const de: Catalogue = {
   GROWTH_RATES_INVALID: "Die Sätze der drei Stufen dürfen zusammen die gesamte Gebühr nicht übersteigen",
   DEMO_BOUNDARY:
     "Demo- und Echtgeld werden nie vermischt: Zwischen Demo- und Echtkonto lässt sich kein Wert übertragen",
+  DEMO_NOT_AVAILABLE: "Im Demo-Modus nicht verfügbar: Wechseln Sie zu Ihrem Echtkonto, um dies zu nutzen",
+  DEMO_NOT_OPENED: "Sie haben noch kein Demokonto: Eröffnen Sie zuerst eines",
+  DEMO_RESET_NOT_ALLOWED: "Nur Ihr eigenes Demokonto kann zurückgesetzt werden",
+  DEMO_RESET_BUSY:
+    "Eine Order Ihres Demokontos wird gerade abgerechnet: Versuchen Sie das Zurücksetzen in einigen Sekunden erneut",
   OK_CODE_SENT: "Bestätigungscode gesendet",
   OK_AVAILABLE: "Verfügbar",
   OK_REGISTERED: "Registrierung erfolgreich",

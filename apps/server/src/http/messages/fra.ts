@@ -270,6 +270,11 @@ export const fra: Catalogue = {
   GROWTH_RATES_INVALID: "La somme des taux des trois niveaux ne doit pas dépasser la totalité des frais",
   DEMO_BOUNDARY:
     "L'argent de démo et l'argent réel ne se mélangent jamais : aucune valeur ne peut passer entre vos comptes démo et réel",
+  DEMO_NOT_AVAILABLE: "Ceci n'est pas disponible en mode démo : passez à votre compte réel pour l'utiliser",
+  DEMO_NOT_OPENED: "Vous n'avez pas encore de compte démo : ouvrez-en un d'abord",
+  DEMO_RESET_NOT_ALLOWED: "Seul votre propre compte démo peut être réinitialisé",
+  DEMO_RESET_BUSY:
+    "Un ordre de votre compte démo est en cours de règlement : réessayez la réinitialisation dans quelques secondes",
   OK_CODE_SENT: "Code de vérification envoyé",
   OK_AVAILABLE: "Disponible",
   OK_REGISTERED: "Inscription réussie",

@@ -261,6 +261,11 @@ export const ida: Catalogue = {
   GROWTH_RATES_INVALID: "Total tarif ketiga level tidak boleh melebihi seluruh biaya",
   DEMO_BOUNDARY:
     "Dana demo dan dana nyata tidak pernah bercampur: nilai tidak dapat dipindahkan antara akun demo dan akun nyata",
+  DEMO_NOT_AVAILABLE: "Tidak tersedia dalam mode demo: beralihlah ke akun nyata Anda untuk menggunakannya",
+  DEMO_NOT_OPENED: "Anda belum memiliki akun demo: buka satu terlebih dahulu",
+  DEMO_RESET_NOT_ALLOWED: "Hanya akun demo milik Anda sendiri yang dapat diatur ulang",
+  DEMO_RESET_BUSY:
+    "Sebuah order akun demo Anda sedang diselesaikan: coba atur ulang lagi dalam beberapa detik",
   OK_CODE_SENT: "Kode verifikasi telah dikirim",
   OK_AVAILABLE: "Tersedia",
   OK_REGISTERED: "Pendaftaran berhasil",

@@ -253,6 +253,10 @@ export const kor: Catalogue = {
   GROWTH_RATES_INVALID: "3개 단계의 리베이트 비율 합계는 전체 수수료를 초과할 수 없습니다",
   DEMO_BOUNDARY:
     "모의 자금과 실제 자금은 섞이지 않습니다: 모의 계정과 실제 계정 사이에서 가치를 옮길 수 없습니다",
+  DEMO_NOT_AVAILABLE: "모의 모드에서는 사용할 수 없습니다: 실제 계정으로 전환하세요",
+  DEMO_NOT_OPENED: "아직 모의 계정이 없습니다: 먼저 개설하세요",
+  DEMO_RESET_NOT_ALLOWED: "본인의 모의 계정만 초기화할 수 있습니다",
+  DEMO_RESET_BUSY: "모의 계정의 주문이 정산 중입니다: 몇 초 후 다시 초기화하세요",
   OK_CODE_SENT: "인증 코드가 발송되었습니다",
   OK_AVAILABLE: "사용 가능합니다",
   OK_REGISTERED: "회원가입이 완료되었습니다",

@@ -261,6 +261,11 @@ export const pt: Catalogue = {
   GROWTH_RATES_INVALID: "A soma dos percentuais dos três níveis não pode ultrapassar o valor total da taxa",
   DEMO_BOUNDARY:
     "Dinheiro de demonstração e dinheiro real nunca se misturam: não é possível mover valor entre a conta demo e a conta real",
+  DEMO_NOT_AVAILABLE: "Indisponível no modo demo: mude para a sua conta real para usar",
+  DEMO_NOT_OPENED: "Ainda não tem conta demo: abra uma primeiro",
+  DEMO_RESET_NOT_ALLOWED: "Só a sua própria conta demo pode ser reposta",
+  DEMO_RESET_BUSY:
+    "Uma ordem da sua conta demo está a ser liquidada: tente repor de novo dentro de alguns segundos",
   OK_CODE_SENT: "Código de verificação enviado",
   OK_AVAILABLE: "Disponível",
   OK_REGISTERED: "Cadastro concluído",

@@ -263,6 +263,11 @@ export const spa: Catalogue = {
   GROWTH_RATES_INVALID: "La suma de las tasas de los tres niveles no puede superar la comisión completa",
   DEMO_BOUNDARY:
     "El dinero de demo y el real nunca se mezclan: no se puede mover valor entre tu cuenta demo y tu cuenta real",
+  DEMO_NOT_AVAILABLE: "No disponible en modo demo: cambia a tu cuenta real para usarlo",
+  DEMO_NOT_OPENED: "Aún no tienes cuenta demo: abre una primero",
+  DEMO_RESET_NOT_ALLOWED: "Solo puedes restablecer tu propia cuenta demo",
+  DEMO_RESET_BUSY:
+    "Una orden de tu cuenta demo se está liquidando: vuelve a intentar el restablecimiento en unos segundos",
   OK_CODE_SENT: "Código de verificación enviado",
   OK_AVAILABLE: "Disponible",
   OK_REGISTERED: "Registro completado",

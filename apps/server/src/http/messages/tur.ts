@@ -262,6 +262,11 @@ export const tur: Catalogue = {
   GROWTH_RATES_INVALID: "Üç seviyenin iade oranlarının toplamı ücretin tamamını aşamaz",
   DEMO_BOUNDARY:
     "Demo ve gerçek para asla karışmaz: demo hesabınız ile gerçek hesabınız arasında değer aktarılamaz",
+  DEMO_NOT_AVAILABLE: "Demo modunda kullanılamaz: kullanmak için gerçek hesabınıza geçin",
+  DEMO_NOT_OPENED: "Henüz demo hesabınız yok: önce bir tane açın",
+  DEMO_RESET_NOT_ALLOWED: "Yalnızca kendi demo hesabınız sıfırlanabilir",
+  DEMO_RESET_BUSY:
+    "Demo hesabınızın bir emri takas ediliyor: sıfırlamayı birkaç saniye sonra yeniden deneyin",
   OK_CODE_SENT: "Doğrulama kodu gönderildi",
   OK_AVAILABLE: "Kullanılabilir",
   OK_REGISTERED: "Kayıt başarılı",

@@ -258,6 +258,10 @@ export const vi: Catalogue = {
   GROWTH_RATES_INVALID: "Tổng tỷ lệ hoa hồng của ba cấp không được vượt quá toàn bộ phí",
   DEMO_BOUNDARY:
     "Tiền demo và tiền thật không bao giờ trộn lẫn: không thể chuyển giá trị giữa tài khoản demo và tài khoản thật",
+  DEMO_NOT_AVAILABLE: "Không khả dụng ở chế độ demo: hãy chuyển sang tài khoản thật để sử dụng",
+  DEMO_NOT_OPENED: "Bạn chưa có tài khoản demo: hãy mở một tài khoản trước",
+  DEMO_RESET_NOT_ALLOWED: "Chỉ có thể đặt lại tài khoản demo của chính bạn",
+  DEMO_RESET_BUSY: "Một lệnh của tài khoản demo đang được thanh toán: hãy thử đặt lại sau vài giây",
   OK_CODE_SENT: "Đã gửi mã xác minh",
   OK_AVAILABLE: "Có thể sử dụng",
   OK_REGISTERED: "Đăng ký thành công",

@@ -106,13 +106,22 @@ export async function insertSession(
   );
 }
 
+interface SessionRow {
+  id: number;
+  user_id: number;
+  /** the user's demo account when the session acts as it */
+  acting_user: number | null;
+  last_seen_at: Date;
+  expires_at: Date;
+}
+
 export async function findLiveSession(
   q: Queryable,
   tokenHash: string,
   now: Date,
-): Promise<{ id: number; user_id: number; last_seen_at: Date; expires_at: Date } | undefined> {
-  const rows = await q.query<{ id: number; user_id: number; last_seen_at: Date; expires_at: Date }>(
-    `SELECT s.id, s.user_id, s.last_seen_at, s.expires_at FROM sessions s JOIN users u ON u.id = s.user_id
+): Promise<SessionRow | undefined> {
+  const rows = await q.query<SessionRow>(
+    `SELECT s.id, s.user_id, s.acting_user, s.last_seen_at, s.expires_at FROM sessions s JOIN users u ON u.id = s.user_id
      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND u.status = 'active'`,
     [tokenHash, now],
   );

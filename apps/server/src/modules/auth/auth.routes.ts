@@ -13,7 +13,7 @@ import {
 } from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyRequest } from "fastify";
-import { tokenOf, userOf } from "../../http/auth.ts";
+import { accountOf, tokenOf, userOf } from "../../http/auth.ts";
 import { confirm, envelope, text } from "../../http/envelope.ts";
 import { langOf, normalizeLang } from "../../http/lang.ts";
 import { accountLimit } from "../../http/limits.ts";
@@ -199,7 +199,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
       schema: { tags, summary: "The signed-in user", response: { 200: UserInfoResponse } },
       preHandler: app.authenticate,
     },
-    async (request) => envelope(request, success(await auth.userInfo(userOf(request).id))),
+    async (request) => {
+      const user = userOf(request);
+      return envelope(request, success(await auth.userInfo(user.id, accountOf(user))));
+    },
   );
 
   app.post(

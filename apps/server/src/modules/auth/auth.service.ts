@@ -91,7 +91,10 @@ function newInviteCode(): string {
   return code;
 }
 
-export function toUserInfo(u: repo.UserRow): UserInfo {
+export function toUserInfo(
+  u: repo.UserRow,
+  demo: { mode: "real" | "demo"; id: number | null } = { mode: "real", id: null },
+): UserInfo {
   return {
     id: u.id,
     account: u.email ?? `+${u.area_code ?? ""}${u.phone ?? ""}`,
@@ -110,6 +113,8 @@ export function toUserInfo(u: repo.UserRow): UserInfo {
     anti_phishing_set: u.anti_phishing_code !== null,
     withdraw_locked_until: u.withdraw_locked_until?.toISOString() ?? null,
     created_at: u.created_at.toISOString(),
+    mode: demo.mode,
+    demo_user_id: demo.id,
   };
 }
 
@@ -121,7 +126,10 @@ export interface SessionsEnded {
 
 export function createAuthService(deps: AuthDeps) {
   const { db, clock } = deps;
-  /** `ended` (SessionsEnded): sessions were revoked; whatever follows them (sockets) lets go. */
+  /**
+   * `ended` (SessionsEnded): sessions were revoked; whatever follows them (sockets) lets go.
+   * `switched` ({userId}): one of the user's sessions now acts as another of the user's accounts.
+   */
   const events = new EventEmitter();
 
   /**
@@ -314,7 +322,8 @@ export function createAuthService(deps: AuthDeps) {
   const recent = new Map<string, { user: LiveSession; until: number }>();
   const RECENT_MS = 2000;
   function forgetSessions(userId: number) {
-    for (const [hash, entry] of recent) if (entry.user.id === userId) recent.delete(hash);
+    for (const [hash, entry] of recent)
+      if ((entry.user.owner ?? entry.user.id) === userId) recent.delete(hash);
   }
 
   /** Call once the revocation of `sessionIds` has committed: forgets them here and tells the listeners. */
@@ -339,10 +348,26 @@ export function createAuthService(deps: AuthDeps) {
     }
     if (now.getTime() - session.last_seen_at.getTime() > TOUCH_EVERY_MS)
       await repo.touchSession(db, session.id, now);
-    const user = { id: session.user_id, sessionId: session.id, expiresAt: session.expires_at };
+    const user: LiveSession = {
+      id: session.acting_user ?? session.user_id,
+      sessionId: session.id,
+      expiresAt: session.expires_at,
+      ...(session.acting_user !== null ? { owner: session.user_id } : {}),
+    };
     if (recent.size > 100_000) recent.clear();
     recent.set(hash, { user, until: Date.now() + RECENT_MS });
     return user;
+  }
+
+  /**
+   * Makes the session act as the user's demo account (`demo`), or as the user again (null). The token
+   * stays the same; every node forgets what it remembered of the user's sessions (`switched`).
+   */
+  async function actAs(user: SessionUser, demo: number | null): Promise<void> {
+    await db.query("UPDATE sessions SET acting_user = $2 WHERE id = $1", [user.sessionId, demo]);
+    const owner = user.owner ?? user.id;
+    forgetSessions(owner);
+    events.emit("switched", { userId: owner });
   }
 
   async function logout(user: SessionUser): Promise<void> {
@@ -381,10 +406,11 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   /** The user behind a live session (the guard has checked it exists and is active). */
-  async function userInfo(userId: number): Promise<UserInfo> {
+  async function userInfo(userId: number, mode: "real" | "demo" = "real"): Promise<UserInfo> {
     const user = await repo.findUserById(db, userId);
     if (!user) throw new Error(`user ${userId} of a live session is missing`);
-    return toUserInfo(user);
+    const [demo] = await db.query<{ id: number }>("SELECT id FROM users WHERE demo_of = $1", [userId]);
+    return toUserInfo(user, { mode, id: demo?.id ?? null });
   }
 
   async function setLang(userId: number, lang: Lang): Promise<void> {
@@ -456,6 +482,7 @@ export function createAuthService(deps: AuthDeps) {
     login,
     authenticate,
     logout,
+    actAs,
     resetPassword,
     userInfo,
     setLang,

@@ -242,6 +242,21 @@ export async function createLeverService({
     return Promise.all(targets.map((t) => close(owner, t.id)));
   }
 
+  /**
+   * Ends everything a user has open in the own perpetual account (a demo account's reset): positions
+   * closed at the last tick, pending orders cancelled; answers how many.
+   */
+  async function endAll(userId: number): Promise<number> {
+    let ended = 0;
+    for (const t of book.ofHolderAll(userId)) {
+      if (t.account !== "lever") continue;
+      const done =
+        t.status === 1 ? await close(userId, t.id) : t.status === 0 ? await cancel(userId, t.id) : undefined;
+      if (done?.ok) ended++;
+    }
+    return ended;
+  }
+
   /** Cancels a pending order: its margin comes back; the handling fee is not refunded. */
   async function cancel(userId: number, id: number): Promise<Outcome<LeverTrade>> {
     const own = await ownLive(userId, id);
@@ -328,6 +343,7 @@ export async function createLeverService({
     submit,
     close,
     closeAll,
+    endAll,
     cancel,
     setStops,
     fill,

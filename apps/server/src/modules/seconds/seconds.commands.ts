@@ -68,7 +68,12 @@ export const SettleArgs = Type.Object({ orderId: Id, endTick: TickArg }, { addit
 
 /** Cancelling an open order within the operator's grace period (seconds, as the sender read it). */
 export const CancelArgs = Type.Object(
-  { orderId: Id, graceSeconds: Type.Integer({ minimum: 0, maximum: 2_147_483_647 }) },
+  {
+    orderId: Id,
+    graceSeconds: Type.Integer({ minimum: 0, maximum: 2_147_483_647 }),
+    /** a demo account's reset voids its open orders whatever the grace period (demo money only) */
+    demoReset: Type.Optional(Type.Literal(true)),
+  },
   { additionalProperties: false },
 );
 
@@ -258,16 +263,21 @@ export function registerSecondsCommands(core: Core, memory: SecondsMemory) {
   const cancel: Handler<typeof CancelArgs, SecondsOrder> = {
     kind: "seconds.cancel",
     args: CancelArgs,
-    run({ orderId, graceSeconds }, { ledger, entryId, now, caller }) {
+    run({ orderId, graceSeconds, demoReset }, { ledger, entryId, now, caller }) {
       const order = memory.live.get(orderId);
       // not live while open: its settlement ran and is being committed
       if (!order) return failure("SECONDS_ALREADY_SETTLED");
       if (!("user" in caller) || order.userId !== caller.user) return failure("SECONDS_NOT_FOUND");
       if (order.status !== OPEN) return failure("SECONDS_ALREADY_SETTLED");
-      if (graceSeconds === 0) return failure("SECONDS_CANCEL_NOT_ALLOWED");
       const at = now.getTime();
-      if (at - order.createdAt.getTime() > graceSeconds * 1000 || at >= order.expiresAt)
-        return failure("SECONDS_CANCEL_TOO_LATE", { seconds: graceSeconds });
+      if (demoReset) {
+        if (!ledger.isDemoUser(order.userId)) return failure("SECONDS_CANCEL_NOT_ALLOWED");
+        if (at >= order.expiresAt) return failure("SECONDS_CANCEL_TOO_LATE", { seconds: 0 });
+      } else {
+        if (graceSeconds === 0) return failure("SECONDS_CANCEL_NOT_ALLOWED");
+        if (at - order.createdAt.getTime() > graceSeconds * 1000 || at >= order.expiresAt)
+          return failure("SECONDS_CANCEL_TOO_LATE", { seconds: graceSeconds });
+      }
       const result = ledger.exchange({
         entryKind: "seconds_cancel",
         release: [order.holdId],

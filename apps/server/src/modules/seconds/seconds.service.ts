@@ -254,10 +254,25 @@ export async function createSecondsService({
     return answer.ok ? success(answer.reply) : answer;
   }
 
+  /** Voids every open order of a demo account (its reset): the stakes return; answers how many. */
+  async function voidAll(userId: number): Promise<number> {
+    let voided = 0;
+    for (const order of [...live.values()].filter((o) => o.userId === userId)) {
+      const answer = await core.submit(
+        commands.cancel,
+        { orderId: order.id, graceSeconds: 0, demoReset: true },
+        { user: userId },
+      );
+      if (answer.ok) voided++;
+    }
+    return voided;
+  }
+
   return {
     events,
     submit,
     cancel,
+    voidAll,
     ...createSecondsQueries({ db, core, config }),
     config,
     /** Stops settling (live ticks are no longer heard) and waits for settlements already submitted. */

@@ -32,6 +32,8 @@ export async function createMarketMaker(deps: {
   core: Core;
   feed: Feed;
   spot: SpotService;
+  /** opens a demo account (`demo.open`) of its owner */
+  openDemo: (demo: number, owner: number) => Promise<Answer<unknown>>;
   intervalMs: number;
   onError?: (err: unknown) => void;
 }) {
@@ -41,7 +43,14 @@ export async function createMarketMaker(deps: {
   ]);
   if (!user) throw new Error("the market maker's account is missing");
   const makerId = Number(user.id);
-  const capital = registerMakerCapital(core, makerId);
+  // the maker's demo account quotes the demo books with demo money (opened by `demo.open`, see `openDemo`)
+  const [demoRow] = await db.query<{ id: string }>(
+    `INSERT INTO users (password_hash, invite_code, demo_of) VALUES ('!', $2, $1)
+     ON CONFLICT (demo_of) DO UPDATE SET demo_of = EXCLUDED.demo_of RETURNING id::text AS id`,
+    [makerId, `demo-${makerId}`],
+  );
+  const demoMakerId = Number(demoRow!.id);
+  const capital = registerMakerCapital(core, [makerId, demoMakerId]);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
 
@@ -63,6 +72,8 @@ export async function createMarketMaker(deps: {
    * its key (`market-maker-capital:<currency>`), so a later call answers the first credits again.
    */
   async function fund(): Promise<Answer<{ currency: number; amount: string }>[]> {
+    const opened = await deps.openDemo(demoMakerId, makerId);
+    if (!opened.ok) throw new Error(`the market maker's demo account could not be opened (${opened.code})`);
     const currencies = await db.query<{ id: number; decimals: number; reference: string }>(
       "SELECT id, decimals, reference_price::text AS reference FROM currencies WHERE reference_price > 0 ORDER BY id",
     );
@@ -73,14 +84,13 @@ export async function createMarketMaker(deps: {
       // 10,000,000 / reference, at the currency's decimals
       const units = (10_000_000n * 10n ** BigInt(c.decimals + 18)) / reference.value.units;
       if (units === 0n) continue;
-      answers.push(
-        await core.submit(
-          capital,
-          { currency: c.id, amount: units.toString() },
-          { user: makerId },
-          `market-maker-capital:${c.id}`,
-        ),
-      );
+      for (const [maker, key] of [
+        [makerId, `market-maker-capital:${c.id}`],
+        [demoMakerId, `market-maker-capital:demo:${c.id}`],
+      ] as const)
+        answers.push(
+          await core.submit(capital, { currency: c.id, amount: units.toString() }, { user: maker }, key),
+        );
     }
     return answers;
   }
@@ -119,28 +129,32 @@ export async function createMarketMaker(deps: {
     return out;
   }
 
+  /** Quotes every market's book, and its demo book with the same ladder. */
   async function requote() {
     const s = await settings();
     for (const r of spot.rules) {
       if (!r.open) continue;
       const quotes = ladder(r, s);
       if (quotes.length === 0) continue;
-      const old = spot.openOrders(makerId, r.id).map((o) => o.id);
-      for (const q of quotes)
-        await spot.place(makerId, {
-          side: q.side,
-          amount: q.amount,
-          price: q.price,
-          currencyId: r.currencyId,
-          legalId: r.legalId,
-          postOnly: true,
-        });
-      for (const id of old) await spot.cancel(makerId, id, "requote");
+      for (const maker of [makerId, demoMakerId]) {
+        const old = spot.openOrders(maker, r.id).map((o) => o.id);
+        for (const q of quotes)
+          await spot.place(maker, {
+            side: q.side,
+            amount: q.amount,
+            price: q.price,
+            currencyId: r.currencyId,
+            legalId: r.legalId,
+            postOnly: true,
+          });
+        for (const id of old) await spot.cancel(maker, id, "requote");
+      }
     }
   }
 
   return {
     makerId,
+    demoMakerId,
     fund,
     requote,
     /** The maker's available balance of a currency (tests). */

@@ -31,15 +31,23 @@ export interface SpotState {
   byId: ReadonlyMap<number, MarketRules>;
   /** one book per market, looked up when a command runs (a reload replaces them) */
   books: Map<number, OrderBook>;
+  /** the demo book of each market: demo accounts' orders, never matched with the market's */
+  demoBooks: Map<number, OrderBook>;
   /** the open orders */
   live: Map<number, LiveOrder>;
   /** the id the next accepted order gets: ids are handed out in order and never reused */
   ids: { next: number };
-  /** `depth` (market id), `trades` ({market, trades}), `order` ({userId, order}), once durable */
+  /**
+   * `depth` (market id, demo), `trades` ({market, trades, demo}), `order` ({userId, order}), once durable
+   */
   events: EventEmitter;
   /** which fee coupons are used */
   coupons: CouponBook;
 }
+
+/** The book an order of the market rests on: the market's, or its demo book. */
+export const bookOf = (state: SpotState, market: number, demo: boolean) =>
+  (demo ? state.demoBooks : state.books).get(market);
 
 /** A whole number of ticks, steps or quote units, as text. */
 const Units = Type.String({ pattern: "^[1-9][0-9]{0,15}$" });
@@ -169,7 +177,9 @@ export function registerSpotCommands(core: Core, state: SpotState) {
       const user = userOf(ctx.caller);
       if (user === undefined) return failure("COMMAND_INVALID");
       const r = state.byId.get(args.market);
-      const book = state.books.get(args.market);
+      // a demo account's order goes to the demo book: the ledger keeps its money apart, the books its orders
+      const demo = ctx.ledger.isDemoUser(user);
+      const book = bookOf(state, args.market, demo);
       if (!r || !book) return failure("MARKET_UNKNOWN_MARKET");
       const terms = termsOf(args, r);
       if (!terms) return failure("COMMAND_INVALID");
@@ -212,6 +222,7 @@ export function registerSpotCommands(core: Core, state: SpotState) {
         id,
         userId: user,
         market: r,
+        demo,
         side: args.side,
         type: args.type,
         tif: args.tif,
@@ -246,7 +257,7 @@ export function registerSpotCommands(core: Core, state: SpotState) {
       const order = state.live.get(args.order);
       if (!order) return failure("SPOT_ORDER_CLOSED");
       if (order.userId !== userOf(ctx.caller)) return failure("SPOT_ORDER_NOT_FOUND");
-      const result = copyResult(state.books.get(order.market.id)!.cancel({ id: order.id }));
+      const result = copyResult(bookOf(state, order.market.id, order.demo)!.cancel({ id: order.id }));
       if (result.code !== SpotCode.OK) return failure("SPOT_ORDER_CLOSED");
       for (const e of result.events) if (e.kind === "cancel") e.reason = args.reason as never;
       return apply(order, result, ctx, {});
@@ -290,7 +301,7 @@ export function registerSpotCommands(core: Core, state: SpotState) {
       ],
       reply: orders[0]!.order,
       fees: matched.fees,
-      committed: () => announce(r, matched.trades, orders),
+      committed: () => announce(r, taker.demo, matched.trades, orders),
     };
   }
 
@@ -378,6 +389,7 @@ export function registerSpotCommands(core: Core, state: SpotState) {
           takerOrder: taker.id,
           makerFee: toPlainString(maker === buyer ? s.buyerFee : s.sellerFee),
           takerFee: toPlainString(taker === buyer ? s.buyerFee : s.sellerFee),
+          demo: taker.demo,
           entryId: ctx.entryId,
           createdAt: now,
         });
@@ -402,12 +414,18 @@ export function registerSpotCommands(core: Core, state: SpotState) {
   }
 
   /** Depth, trades (with the ids the rows got) and each touched order as its command left it. */
-  function announce(r: MarketRules, trades: TradeRow[], orders: { userId: number; order: SpotOrder }[]) {
-    state.events.emit("depth", r.id);
+  function announce(
+    r: MarketRules,
+    demo: boolean,
+    trades: TradeRow[],
+    orders: { userId: number; order: SpotOrder }[],
+  ) {
+    state.events.emit("depth", r.id, demo);
     if (trades.length > 0) {
       const time = trades[0]!.createdAt.getTime();
       state.events.emit("trades", {
         market: r,
+        demo,
         trades: trades.map(
           (t): TradeItem => ({ id: t.id!, price: t.price, amount: t.quantity, side: t.takerSide, time }),
         ),
@@ -419,16 +437,21 @@ export function registerSpotCommands(core: Core, state: SpotState) {
   return { place: core.register(place), cancel: core.register(cancel) };
 }
 
-/** The market maker's capital: credited from the house to the maker's own account, once per key. */
-export function registerMakerCapital(core: Core, makerId: number) {
+/**
+ * The market maker's capital: credited from the house to the maker's own account (the maker's demo
+ * account's from the demo house), once per key.
+ */
+export function registerMakerCapital(core: Core, makers: readonly number[]) {
   const capital: Handler<typeof CapitalArgs, { currency: number; amount: string }> = {
     kind: "spot.maker_capital",
     args: CapitalArgs,
     run(args, { ledger, caller }) {
       const scale = core.scales.get(args.currency);
-      if (userOf(caller) !== makerId || scale === undefined) return failure("COMMAND_INVALID");
+      const maker = userOf(caller);
+      if (maker === undefined || !makers.includes(maker) || scale === undefined)
+        return failure("COMMAND_INVALID");
       const credited = ledger.credit({
-        user: makerId,
+        user: maker,
         kind: "change",
         currency: args.currency,
         amount: BigInt(args.amount),

@@ -420,9 +420,11 @@ describe("the market maker", () => {
     // a second call changes nothing: each key answers its first credit
     const repeated = await t.app.maker.fund();
     const first = await t.db.query<{ id: string; reply: { currency: number; amount: string } }>(
-      "SELECT id::text AS id, reply FROM journal_entries WHERE idempotency_key LIKE 'market-maker-capital:%' ORDER BY id",
+      "SELECT id::text AS id, reply FROM journal_entries WHERE idempotency_key LIKE 'market-maker-capital:%' ORDER BY journal_entries.id",
     );
-    expect(first).toHaveLength(7);
+    // 7 currencies, for the maker and for its demo account (which quotes the demo books)
+    expect(first).toHaveLength(14);
+    expect(first.filter((e) => e.reply.currency === USDT)).toHaveLength(2);
     expect(repeated).toEqual(
       first.map((e) => ({ ok: true, entryId: Number(e.id), reply: e.reply, duplicate: true })),
     );

@@ -119,17 +119,19 @@ export const spotRoutes: FastifyPluginAsyncTypebox<{
     {
       schema: {
         tags,
-        summary: "Order book levels, best first, with the depth channel's sequence",
+        summary:
+          "Order book levels, best first, with the depth channel's sequence; `account=demo`: the demo book",
         querystring: SymbolQuery,
         response: { 200: DepthResponse },
       },
     },
     async (request) => {
       const r = market(request.query.symbol);
+      const account = request.query.account ?? "real";
       const depth = r && {
         symbol: r.symbol,
-        seq: channelSeq(channels.depth(r.symbol)),
-        ...spot.depth(r, request.query.limit ?? 20),
+        seq: channelSeq(channels.depth(r.symbol, account)),
+        ...spot.depth(r, request.query.limit ?? 20, account === "demo"),
       };
       return envelope(request, depth ? success(depth) : unknown(request.query.symbol));
     },
@@ -140,7 +142,7 @@ export const spotRoutes: FastifyPluginAsyncTypebox<{
     {
       schema: {
         tags,
-        summary: "Latest trades, newest first",
+        summary: "Latest trades, newest first; `account=demo`: the demo book's",
         querystring: SymbolQuery,
         response: { 200: TradesResponse },
       },
@@ -149,7 +151,9 @@ export const spotRoutes: FastifyPluginAsyncTypebox<{
       const r = market(request.query.symbol);
       return envelope(
         request,
-        r ? success(await spot.trades(r, request.query.limit ?? 50)) : unknown(request.query.symbol),
+        r
+          ? success(await spot.trades(r, request.query.limit ?? 50, request.query.account === "demo"))
+          : unknown(request.query.symbol),
       );
     },
   );

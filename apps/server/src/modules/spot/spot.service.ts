@@ -53,15 +53,16 @@ export async function createSpotService({
   const rules = await loadRules(db);
   const byId = new Map(rules.map((r) => [r.id, r]));
   const books = new Map(rules.map((r) => [r.id, new OrderBook()]));
+  const demoBooks = new Map(rules.map((r) => [r.id, new OrderBook()]));
   const live = new Map<number, LiveOrder>();
-  /** `depth` (market id), `trades` ({market, trades}), `order` ({userId, order}) after each commit */
+  /** `depth` (market id, demo), `trades` ({market, trades, demo}), `order` ({userId, order}) after each commit */
   const events = new EventEmitter();
-  const state: SpotState = { byId, books, live, ids: { next: 1 }, events, coupons };
+  const state: SpotState = { byId, books, demoBooks, live, ids: { next: 1 }, events, coupons };
   const commands = registerSpotCommands(core, state);
   await restore(db);
   core.onReload(async (q) => {
     await restore(q);
-    for (const r of rules) events.emit("depth", r.id);
+    for (const r of rules) for (const demo of [false, true]) events.emit("depth", r.id, demo);
   });
 
   /**
@@ -75,13 +76,15 @@ export async function createSpotService({
     state.ids.next = Number(last?.id ?? 0) + 1;
     const rows = await q.query<OrderRow>("SELECT * FROM spot_orders WHERE status = 'open' ORDER BY id");
     const open = new Set<number>();
-    const resting = new Map<number, RestingOrder[]>();
+    /** by `<market>:<demo>` */
+    const resting = new Map<string, RestingOrder[]>();
     for (const row of rows) {
       const fresh = orderFromRow(row, byId.get(row.market_id)!);
       const order = live.has(fresh.id) ? Object.assign(live.get(fresh.id)!, fresh) : fresh;
       live.set(order.id, order);
       open.add(order.id);
-      const list = resting.get(order.market.id) ?? [];
+      const key = `${order.market.id}:${order.demo}`;
+      const list = resting.get(key) ?? [];
       list.push({
         id: order.id,
         owner: order.userId,
@@ -91,15 +94,16 @@ export async function createSpotService({
         remaining: order.quantity! - order.filled,
         postOnly: order.postOnly,
       });
-      resting.set(order.market.id, list);
+      resting.set(key, list);
     }
     for (const id of live.keys()) if (!open.has(id)) live.delete(id);
-    for (const r of rules) {
-      const book = new OrderBook();
-      const code = book.restore(resting.get(r.id) ?? []);
-      if (code !== SpotCode.OK) throw new Error(`spot: market ${r.id} could not be restored (${code})`);
-      books.set(r.id, book);
-    }
+    for (const r of rules)
+      for (const demo of [false, true]) {
+        const book = new OrderBook();
+        const code = book.restore(resting.get(`${r.id}:${demo}`) ?? []);
+        if (code !== SpotCode.OK) throw new Error(`spot: market ${r.id} could not be restored (${code})`);
+        (demo ? demoBooks : books).set(r.id, book);
+      }
   }
 
   const marketOf = (currencyId: number, legalId: number) =>
@@ -210,18 +214,27 @@ export async function createSpotService({
     place,
     cancel,
     view,
+    /** Cancels every open order of a user (a demo account's reset); answers how many. */
+    async cancelAll(userId: number): Promise<number> {
+      const open = [...live.values()].filter((o) => o.userId === userId && o.status === "open");
+      let cancelled = 0;
+      for (const o of open) if ((await cancel(userId, o.id)).ok) cancelled++;
+      return cancelled;
+    },
     /** Open orders of one user on one market (the market maker re-quotes its own). */
     openOrders: (userId: number, marketId: number) =>
       [...live.values()].filter((o) => o.userId === userId && o.market.id === marketId),
     bySymbol: (symbol: string) => rules.find((r) => r.symbol === symbol.toUpperCase()),
     market: (r: MarketRules) => marketInfo(r, feed.lastPrice(r.id) ?? null),
-    depth(r: MarketRules, levels: number) {
-      const d = books.get(r.id)!.depth(levels);
+    /** The market's book, or its demo book. */
+    depth(r: MarketRules, levels: number, demo = false) {
+      const d = (demo ? demoBooks : books).get(r.id)!.depth(levels);
       const text = (side: [number, number][]) =>
         side.map(([p, q]): [string, string] => [priceText(p, r), amountText(q, r)]);
       return { bids: text(d.bids), asks: text(d.asks) };
     },
-    async trades(r: MarketRules, limit: number): Promise<TradeItem[]> {
+    /** The market's latest trades, or its demo book's. */
+    async trades(r: MarketRules, limit: number, demo = false): Promise<TradeItem[]> {
       const rows = await db.query<{
         id: number;
         price: string;
@@ -230,8 +243,8 @@ export async function createSpotService({
         created_at: Date;
       }>(
         `SELECT id::int AS id, price::text AS price, quantity::text AS quantity, taker_side, created_at
-         FROM spot_trades WHERE market_id = $1 ORDER BY id DESC LIMIT $2`,
-        [r.id, limit],
+         FROM spot_trades WHERE market_id = $1 AND demo = $3 ORDER BY id DESC LIMIT $2`,
+        [r.id, limit, demo],
       );
       return rows.map((t) => ({
         id: t.id,

@@ -9,6 +9,8 @@ export interface LiveOrder {
   id: number;
   userId: number;
   market: MarketRules;
+  /** a demo account's order: it rests and matches on the market's demo book */
+  demo: boolean;
   side: Side;
   type: "limit" | "market";
   tif: "GTC" | "IOC" | "FOK";
@@ -33,6 +35,7 @@ export interface OrderRow {
   id: string | number;
   user_id: string | number;
   market_id: number;
+  demo: boolean;
   side: "buy" | "sell";
   type: "limit" | "market";
   tif: "GTC" | "IOC" | "FOK";
@@ -62,6 +65,8 @@ export interface TradeRow {
   takerOrder: number;
   makerFee: string;
   takerFee: string;
+  /** on a demo book: not the market's trade, its volume not the market's */
+  demo: boolean;
   entryId: number;
   createdAt: Date;
 }
@@ -77,6 +82,7 @@ export function orderFromRow(row: OrderRow, r: MarketRules): LiveOrder {
     id: Number(row.id),
     userId: Number(row.user_id),
     market: r,
+    demo: row.demo,
     side: row.side,
     type: row.type,
     tif: row.tif,
@@ -130,6 +136,7 @@ export function orderRow(o: LiveOrder, entryId: number): unknown[] {
     entryId,
     o.createdAt,
     o.updatedAt,
+    o.demo,
   ];
 }
 
@@ -146,7 +153,7 @@ export const spotWriter = {
       const v = values([...latest.values()]);
       await q.query(
         `INSERT INTO spot_orders (id, user_id, market_id, side, type, tif, post_only, price, quantity, quote_budget,
-           filled, filled_quote, fee, status, cancel_reason, hold_id, entry_id, created_at, updated_at)
+           filled, filled_quote, fee, status, cancel_reason, hold_id, entry_id, created_at, updated_at, demo)
          VALUES ${v.sql}
          ON CONFLICT (id) DO UPDATE SET filled = EXCLUDED.filled, filled_quote = EXCLUDED.filled_quote,
            fee = EXCLUDED.fee, status = EXCLUDED.status, cancel_reason = EXCLUDED.cancel_reason,
@@ -169,11 +176,12 @@ export const spotWriter = {
         x.takerFee,
         x.entryId,
         x.createdAt,
+        x.demo,
       ]),
     );
     const ids = await q.query<{ id: string }>(
       `INSERT INTO spot_trades (market_id, price, quantity, quote, taker_side, maker_order, taker_order, maker_fee,
-         taker_fee, entry_id, created_at) VALUES ${t.sql} RETURNING id`,
+         taker_fee, entry_id, created_at, demo) VALUES ${t.sql} RETURNING id`,
       t.params,
     );
     ids.forEach((row, i) => {
@@ -183,7 +191,7 @@ export const spotWriter = {
       string,
       { market: number; period: string; start: number; price: string; volume: bigint; turnover: bigint }
     >();
-    for (const x of trades)
+    for (const x of trades.filter((t) => !t.demo))
       for (const period of PERIODS) {
         const start = barStart(x.createdAt.getTime(), period);
         const key = `${x.marketId}|${period}|${start}`;
@@ -199,6 +207,7 @@ export const spotWriter = {
         bar.turnover += units(x.quote, 18);
         bars.set(key, bar);
       }
+    if (bars.size === 0) return;
     const b = values(
       [...bars.values()].map((x) => [
         x.market,

@@ -28,8 +28,11 @@ export function createUsersAdminService(deps: {
   /** `q` matches a user id, or part of an email or mobile number. */
   async function search(q: string | undefined, page: number, limit: number) {
     const term = q?.trim() ?? "";
+    // demo accounts are their owners' practice accounts, not users of their own
     const where =
-      term === "" ? "" : "WHERE id::text = $3 OR email ILIKE '%' || $3 || '%' OR phone LIKE '%' || $3 || '%'";
+      term === ""
+        ? "WHERE demo_of IS NULL"
+        : "WHERE demo_of IS NULL AND (id::text = $3 OR email ILIKE '%' || $3 || '%' OR phone LIKE '%' || $3 || '%')";
     const params = term === "" ? [] : [term];
     const rows = await db.query<UserRow>(`${SELECT_USER} ${where} ORDER BY id DESC LIMIT $1 OFFSET $2`, [
       limit,

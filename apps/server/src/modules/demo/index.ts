@@ -1,0 +1,2 @@
+export { demoRoutes } from "./demo.routes.ts";
+export { type Closer, createDemoService, type DemoService } from "./demo.service.ts";
