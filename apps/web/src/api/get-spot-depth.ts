@@ -1,8 +1,10 @@
 import { channels, type DepthMessage } from "@bourse/contract/realtime";
 import { useEffect } from "react";
 import { create } from "zustand";
+import { tradingAccount, useAppStore } from "../app/store";
 import { request } from "./client";
 import { listen } from "./realtime";
+import type { TradingAccount } from "./types";
 
 /** `[price, amount]`, best first. */
 export type BookLevel = [string, string];
@@ -20,30 +22,45 @@ interface DepthSnapshot extends SpotBook {
   seq: number;
 }
 
-/** `GET /spot/depth`: the book of a market as of the depth channel's sequence `seq`. */
-export function getSpotDepth(symbol: string, limit = BOOK_LEVELS): Promise<DepthSnapshot> {
-  return request<DepthSnapshot>("/spot/depth", { method: "GET", params: { symbol, limit }, silent: true });
+/**
+ * `GET /spot/depth`: the book of a market as of the depth channel's sequence `seq`; in demo mode
+ * (`account=demo`) the market's demo book, apart from the real one.
+ */
+export function getSpotDepth(
+  symbol: string,
+  account: TradingAccount = "real",
+  limit = BOOK_LEVELS,
+): Promise<DepthSnapshot> {
+  const params = { symbol, limit, account: account === "demo" ? account : undefined };
+  return request<DepthSnapshot>("/spot/depth", { method: "GET", params, silent: true });
 }
 
 /** Books by depth channel name. */
 const useBooks = create<Record<string, SpotBook>>(() => ({}));
 
-function depthSource(symbol: string) {
-  const channel = channels.depth(symbol);
+function depthSource(symbol: string, account: TradingAccount) {
+  const channel = channels.depth(symbol, account);
   return {
     // every message replaces the whole top of the book
     apply: (message: DepthMessage) =>
       useBooks.setState({ [channel]: { bids: message.bids, asks: message.asks } }),
     resync: async () => {
-      const snapshot = await getSpotDepth(symbol);
+      const snapshot = await getSpotDepth(symbol, account);
       useBooks.setState({ [channel]: { bids: snapshot.bids, asks: snapshot.asks } });
       return snapshot.seq;
     },
   };
 }
 
-/** A spot market's order book, live from its depth channel; undefined until the first snapshot. */
+/**
+ * A spot market's order book, live from its depth channel; undefined until the first snapshot. In demo
+ * mode it is the market's demo book (`depth:<symbol>:demo`).
+ */
 export function useSpotDepth(symbol: string | undefined): SpotBook | undefined {
-  useEffect(() => (symbol ? listen(channels.depth(symbol), depthSource(symbol)) : undefined), [symbol]);
-  return useBooks((s) => (symbol ? s[channels.depth(symbol)] : undefined));
+  const account = useAppStore(tradingAccount);
+  useEffect(
+    () => (symbol ? listen(channels.depth(symbol, account), depthSource(symbol, account)) : undefined),
+    [symbol, account],
+  );
+  return useBooks((s) => (symbol ? s[channels.depth(symbol, account)] : undefined));
 }

@@ -181,6 +181,13 @@ function userChannel(token: string): SequencedChannel<UserMessage> {
 }
 
 /**
+ * After an account switch (demo or real, same token): `auth` again, so the socket follows the account
+ * the session now acts as (the server leaves the previous one's channel; the ack's sequence number
+ * is the new channel's).
+ */
+export const rejoinUser = (): void => void user?.resync();
+
+/**
  * Joins the user's channel after sign-in; after sign-out (or a new session) reconnects to leave it.
  * The server disconnects the socket of a session that ended elsewhere (signed out from another
  * device, a password change or reset): the app reconnects for the public channels, without the user's.

@@ -9,7 +9,7 @@ import type {
 } from "@bourse/contract";
 import type { Static } from "typebox";
 
-export type { Currency, Quotation, UserInfo } from "@bourse/contract";
+export type { Currency, Quotation, TradingAccount, UserInfo } from "@bourse/contract";
 
 /** A quote currency (e.g. USDT) with its markets, as `GET /currency/quotation_new` lists them. */
 export interface QuoteGroup {

@@ -1,14 +1,21 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Outlet, ScrollRestoration, useNavigation } from "react-router-dom";
 import { followUser } from "../api/realtime";
 import { LoadingOverlay } from "../ui/status";
-import { useAppStore } from "./store";
+import { tradingAccount, useAppStore } from "./store";
 
-/** Applies the colour convention and shows the delayed loading screen while a screen's chunk loads. */
+// The demo ribbon loads only while the session acts as the demo account.
+const DemoRibbon = lazy(() => import("./demo-ribbon"));
+
+/**
+ * Applies the colour convention, shows the delayed loading screen while a screen's chunk loads, and
+ * the demo ribbon above every screen in demo mode.
+ */
 export function RootLayout() {
   const navigation = useNavigation();
   const upColor = useAppStore((s) => s.upColor);
   const signedIn = useAppStore((s) => s.token !== null);
+  const demo = useAppStore(tradingAccount) === "demo";
   useEffect(() => {
     document.documentElement.dataset.up = upColor;
   }, [upColor]);
@@ -17,6 +24,11 @@ export function RootLayout() {
   }, [signedIn]);
   return (
     <>
+      {demo ? (
+        <Suspense fallback={null}>
+          <DemoRibbon />
+        </Suspense>
+      ) : null}
       {navigation.state === "loading" ? <LoadingOverlay /> : null}
       <Outlet />
       <ScrollRestoration />

@@ -1,6 +1,6 @@
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
-import type { UserInfo } from "../api/types";
+import type { TradingAccount, UserInfo } from "../api/types";
 import { defaultLang, isLangCode, type LangCode } from "../i18n/languages";
 
 /** "red": up is red and down is green (the spec's default); "green": up is green, down is red. */
@@ -134,3 +134,6 @@ function memoryStorage(): Pick<Storage, "getItem" | "setItem" | "removeItem"> {
 }
 
 export const isLoggedIn = (): boolean => Boolean(useAppStore.getState().token);
+
+/** Which of the user's accounts the session acts as (`GET /user/info` mode): real for a guest. */
+export const tradingAccount = (s: AppState): TradingAccount => s.user?.mode ?? "real";

@@ -1,6 +1,7 @@
 import "i18next";
 import type en from "./locales/en";
 import type copy from "./locales/en/copy";
+import type demo from "./locales/en/demo";
 import type earn from "./locales/en/earn";
 import type growth from "./locales/en/growth";
 import type lever from "./locales/en/lever";
@@ -13,11 +14,11 @@ declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
     /**
-     * `spot`, `seconds`, `lever`, `p2p`, `copy`, `earn`, `nft` and `growth` are fetched on demand:
+     * `spot`, `seconds`, `lever`, `p2p`, `copy`, `earn`, `nft`, `growth` and `demo` are fetched on demand:
      * `useSpotTranslation()` (i18n/spot.ts), `useSecondsTranslation()` (i18n/seconds.ts),
      * `useLeverTranslation()` (i18n/lever.ts), `useP2pTranslation()` (i18n/p2p.ts), `useCopyTranslation()`
      * (i18n/copy.ts), `useEarnTranslation()` (i18n/earn.ts), `useNftTranslation()` (i18n/nft.ts),
-     * `useGrowthTranslation()` (i18n/growth.ts).
+     * `useGrowthTranslation()` (i18n/growth.ts), `useDemoTranslation()` (i18n/demo.ts).
      */
     resources: {
       translation: typeof en;
@@ -29,6 +30,7 @@ declare module "i18next" {
       earn: typeof earn;
       nft: typeof nft;
       growth: typeof growth;
+      demo: typeof demo;
     };
   }
 }

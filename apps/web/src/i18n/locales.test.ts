@@ -20,12 +20,13 @@ const lazyModules = import.meta.glob<{ default: Tree }>(
     "./locales/*/earn.ts",
     "./locales/*/nft.ts",
     "./locales/*/growth.ts",
+    "./locales/*/demo.ts",
   ],
   {
     eager: true,
   },
 );
-const lazyNamespaces = ["spot", "seconds", "lever", "p2p", "copy", "earn", "nft", "growth"] as const;
+const lazyNamespaces = ["spot", "seconds", "lever", "p2p", "copy", "earn", "nft", "growth", "demo"] as const;
 const lazy = (lang: string, ns: string) => lazyModules[`./locales/${lang}/${ns}.ts`]?.default;
 
 function flatten(tree: Tree, prefix = ""): Map<string, unknown> {

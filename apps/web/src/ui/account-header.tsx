@@ -1,6 +1,10 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import type { UserInfo } from "../api/types";
 import styles from "./account-header.module.css";
+
+// The demo ⇄ real switch, on the screens that ask for it.
+const AccountSwitch = lazy(() => import("./account-switch"));
 
 interface AccountHeaderProps {
   user: UserInfo;
@@ -8,10 +12,17 @@ interface AccountHeaderProps {
   onDark?: boolean;
   /** The signature under the UID (the settings profile card). */
   withSignature?: boolean;
+  /** The demo ⇄ real account switch at the end of the row (the assets card). */
+  withSwitch?: boolean;
 }
 
-/** The user's avatar (or initial), display name (nickname, else account) and UID. */
-export function AccountHeader({ user, onDark = false, withSignature = false }: AccountHeaderProps) {
+/** The user's avatar (or initial), display name (nickname, else account) and UID; the account switch. */
+export function AccountHeader({
+  user,
+  onDark = false,
+  withSignature = false,
+  withSwitch = false,
+}: AccountHeaderProps) {
   const { t } = useTranslation();
   const name = user.nickname || user.account;
   return (
@@ -24,6 +35,13 @@ export function AccountHeader({ user, onDark = false, withSignature = false }: A
         <div className={styles.uid}>{t("common.uid", { id: user.id })}</div>
         {withSignature && user.signature ? <div className={styles.signature}>{user.signature}</div> : null}
       </div>
+      {withSwitch ? (
+        <span className={styles.end}>
+          <Suspense fallback={null}>
+            <AccountSwitch />
+          </Suspense>
+        </span>
+      ) : null}
     </div>
   );
 }

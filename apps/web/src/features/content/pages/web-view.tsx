@@ -2,11 +2,11 @@ import { parseHostList } from "@bourse/contract/links";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { useSettings } from "../../../api/get-setting";
-import { webViewVerdict } from "../../../app/paths";
 import { InfoIcon } from "../../../ui/icons";
 import { Page } from "../../../ui/page";
 import { MessageScreen, SectionLoading } from "../../../ui/status";
 import { WebFrame } from "../../../ui/web-frame";
+import { webViewVerdict } from "../model/web-view";
 import styles from "./web-view.module.css";
 
 /**

@@ -23,6 +23,8 @@ const logo = `${import.meta.env.BASE_URL}icon.svg`;
 // first screen, once there is something to show.
 const BannerCarousel = lazy(() => import("../components/banner-carousel"));
 const PopupAd = lazy(() => import("../components/popup-ad"));
+// The demo ⇄ real switch loads for a signed-in user only.
+const AccountSwitch = lazy(() => import("../../../ui/account-switch"));
 
 /** Spec §7: the home screen shows the 5 latest banners and news titles. */
 const LATEST = 5;
@@ -47,6 +49,11 @@ export default function HomePage() {
           {t("app.name")}
         </span>
         <span className={styles.actions}>
+          {token ? (
+            <Suspense fallback={null}>
+              <AccountSwitch />
+            </Suspense>
+          ) : null}
           <button
             type="button"
             className={styles.iconButton}

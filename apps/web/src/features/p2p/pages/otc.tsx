@@ -1,13 +1,22 @@
+import { lazy, Suspense } from "react";
 import { p2pPaths } from "../../../app/lines/p2p-paths";
+import { tradingAccount, useAppStore } from "../../../app/store";
 import { useP2pTranslation } from "../../../i18n/p2p";
 import { type HubLink, LinkList, Tiles } from "../../../ui/hub";
 import { Page } from "../../../ui/page";
 import { SectionLoading } from "../../../ui/status";
 import styles from "../components/p2p.module.css";
 
-/** The fiat P2P entry: buy or sell, one's orders, store, payment methods, fiat account and how it works. */
+// Demo mode's notice: fiat P2P is for the real account only.
+const DemoNotice = lazy(() => import("../../../ui/demo-notice"));
+
+/**
+ * The fiat P2P entry: buy or sell, one's orders, store, payment methods, fiat account and how it works.
+ * In demo mode the notice that P2P needs the real account comes first.
+ */
 export default function OtcPage() {
   const { t, ready } = useP2pTranslation();
+  const demo = useAppStore(tradingAccount) === "demo";
   if (!ready)
     return (
       <Page title="">
@@ -23,6 +32,11 @@ export default function OtcPage() {
   ];
   return (
     <Page title={t("title")}>
+      {demo ? (
+        <Suspense fallback={null}>
+          <DemoNotice />
+        </Suspense>
+      ) : null}
       <section className={styles.card}>
         <p className={styles.note} style={{ marginTop: 0 }}>
           {t("entry.lead")}

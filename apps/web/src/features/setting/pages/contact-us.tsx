@@ -4,9 +4,10 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { useSettings } from "../../../api/get-setting";
 import { isWebUrl, paths } from "../../../app/paths";
-import { MailIcon, SupportIcon } from "../../../ui/entry-icons";
+import { SupportIcon } from "../../../ui/entry-icons";
 import { GlobeIcon } from "../../../ui/icons";
 import { Page } from "../../../ui/page";
+import { MailIcon } from "../../../ui/row-icons";
 import { EmptyState, SectionLoading } from "../../../ui/status";
 import styles from "./setting.module.css";
 

@@ -2,8 +2,8 @@ import { isHttpsUrl } from "@bourse/contract/links";
 import { useTranslation } from "react-i18next";
 import { useAppVersion, useSettings } from "../../../api/get-setting";
 import { paths } from "../../../app/paths";
-import { DownloadIcon } from "../../../ui/entry-icons";
 import { Page } from "../../../ui/page";
+import { DownloadIcon } from "../../../ui/row-icons";
 import styles from "./setting.module.css";
 
 const logo = `${import.meta.env.BASE_URL}icon.svg`;

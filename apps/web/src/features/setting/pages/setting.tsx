@@ -10,16 +10,7 @@ import { useGrowthTranslation } from "../../../i18n/growth";
 import { langName } from "../../../i18n/languages";
 import { AccountHeader } from "../../../ui/account-header";
 import { copyText } from "../../../ui/copy";
-import {
-  ChevronRightIcon,
-  CurrencyIcon,
-  DocumentIcon,
-  DownloadIcon,
-  HelpIcon,
-  InviteIcon,
-  KeyIcon,
-  SupportIcon,
-} from "../../../ui/entry-icons";
+import { HelpIcon, InviteIcon, SupportIcon } from "../../../ui/entry-icons";
 import {
   CopyIcon,
   GiftIcon,
@@ -31,6 +22,7 @@ import {
   Svg,
 } from "../../../ui/icons";
 import { Page } from "../../../ui/page";
+import { ChevronRightIcon, CurrencyIcon, DocumentIcon, DownloadIcon, KeyIcon } from "../../../ui/row-icons";
 import { showToast } from "../../../ui/toast";
 import { useLogout } from "../api/get-logout";
 import { kycLabel } from "../model/kyc";

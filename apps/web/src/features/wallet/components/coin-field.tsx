@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import type { Currency } from "../../../api/get-currency-list";
-import { ChevronRightIcon } from "../../../ui/entry-icons";
 import { Field } from "../../../ui/field";
+import { ChevronRightIcon } from "../../../ui/row-icons";
 import { CoinIcon } from "./coin-icon";
 import styles from "./wallet.module.css";
 

@@ -1,17 +1,18 @@
 import { Tabs } from "antd-mobile";
 import type { ReactNode } from "react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 import { useCurrencyList } from "../../../api/get-currency-list";
 import { useUserInfo } from "../../../api/get-user-info";
 import { paths } from "../../../app/paths";
-import { useAppStore } from "../../../app/store";
+import { tradingAccount, useAppStore } from "../../../app/store";
 import { AccountHeader } from "../../../ui/account-header";
 import { multiply, sum } from "../../../ui/decimal";
-import { DepositIcon, DocumentIcon, TransferIcon, WithdrawIcon } from "../../../ui/entry-icons";
+import { DepositIcon, TransferIcon, WithdrawIcon } from "../../../ui/entry-icons";
 import { truncateDecimal } from "../../../ui/format";
 import { Refreshable } from "../../../ui/refresh-list";
+import { DocumentIcon } from "../../../ui/row-icons";
 import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
 import { TabHeader } from "../../../ui/tab-header";
 import { useFiatRates } from "../api/get-rate-currency";
@@ -20,7 +21,13 @@ import { CoinIcon } from "../components/coin-icon";
 import { type AccountKind, accountKinds, accountLabel, isAccountKind } from "../model/accounts";
 import styles from "./assets.module.css";
 
-/** Assets tab (protected): the total value, the four accounts' balances and the fund entries. */
+// Demo mode's "Reset demo funds" loads in demo mode only.
+const DemoReset = lazy(() => import("../components/demo-reset"));
+
+/**
+ * Assets tab (protected): the total value, the four accounts' balances and the fund entries; the demo ⇄
+ * real switch, and in demo mode the reset of the demo funds.
+ */
 export default function AssetsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -29,6 +36,7 @@ export default function AssetsPage() {
   const wallets = useWallets();
   const rates = useFiatRates();
   const fiat = useAppStore((s) => s.fiat.currency_code);
+  const demo = useAppStore(tradingAccount) === "demo";
   const [kind, setKind] = useState<AccountKind>("change");
 
   const accounts = wallets.data?.accounts;
@@ -64,8 +72,8 @@ export default function AssetsPage() {
         }
       />
       <Refreshable onRefresh={() => Promise.all([wallets.refetch(), rates.refetch()])}>
-        <section className={styles.card} data-testid="account-card">
-          {user ? <AccountHeader user={user} onDark /> : null}
+        <section className={`${styles.card} ${demo ? styles.demo : ""}`} data-testid="account-card">
+          {user ? <AccountHeader user={user} onDark withSwitch /> : null}
           <div className={`${styles.totalLabel} ${user ? styles.spaced : ""}`}>{t("wallet.totalValue")}</div>
           <div className={styles.total} data-testid="total-usdt">
             {total === null ? "--" : truncateDecimal(total, 2)} <small>USDT</small>
@@ -89,6 +97,11 @@ export default function AssetsPage() {
             ))}
           </nav>
         </section>
+        {demo ? (
+          <Suspense fallback={null}>
+            <DemoReset />
+          </Suspense>
+        ) : null}
         <section className={styles.section}>
           <Tabs activeKey={kind} onChange={(k) => isAccountKind(k) && setKind(k)}>
             {accountKinds.map((k) => (

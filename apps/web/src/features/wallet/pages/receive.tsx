@@ -1,9 +1,10 @@
 import { Input } from "antd-mobile";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { queryClient } from "../../../api/query-client";
 import { paths } from "../../../app/paths";
+import { tradingAccount, useAppStore } from "../../../app/store";
 import { copyText } from "../../../ui/copy";
 import { Field } from "../../../ui/field";
 import { CopyIcon } from "../../../ui/icons";
@@ -18,11 +19,26 @@ import { WalletForm } from "../components/wallet-form";
 import { amountInput, isAmount } from "../model/amount";
 import { useCoinParam } from "../model/use-coin";
 
+// Demo mode's notice: deposits are for the real account only.
+const RealOnlyPage = lazy(() => import("../components/real-only-page"));
+
+/** Deposit; in demo mode, the notice that deposits need the real account, with the way back to it. */
+export default function ReceivePage() {
+  const { t } = useTranslation();
+  const demo = useAppStore(tradingAccount) === "demo";
+  if (!demo) return <Receive />;
+  return (
+    <Suspense fallback={<SectionLoading />}>
+      <RealOnlyPage title={t("wallet.receive.title")} />
+    </Suspense>
+  );
+}
+
 /**
  * Deposit (spec §2 recharge): pick the network, send to the shown address, then claim the deposit
  * with its amount and payment voucher; an operator reviews the claim.
  */
-export default function ReceivePage() {
+function Receive() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { coin } = useCoinParam();

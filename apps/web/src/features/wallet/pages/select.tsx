@@ -1,9 +1,11 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { useCurrencyList } from "../../../api/get-currency-list";
 import { paths } from "../../../app/paths";
-import { ChevronRightIcon } from "../../../ui/entry-icons";
+import { tradingAccount, useAppStore } from "../../../app/store";
 import { Page } from "../../../ui/page";
+import { ChevronRightIcon } from "../../../ui/row-icons";
 import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
 import { CoinIcon } from "../components/coin-icon";
 import styles from "./select.module.css";
@@ -20,7 +22,14 @@ function isPurpose(value: string | null): value is keyof typeof targets {
   return value !== null && value in targets;
 }
 
-/** Pick a coin (`?for=receive|withdraw|transfer|address`); the next screen opens with `?currency=`. */
+// Demo mode's notice: deposits, withdrawals and addresses are for the real account.
+const DemoNotice = lazy(() => import("../../../ui/demo-notice"));
+
+/**
+ * Pick a coin (`?for=receive|withdraw|transfer|address`); the next screen opens with `?currency=`. In
+ * demo mode only transfers (between the demo account's own accounts) pick a coin; the rest show the
+ * demo notice.
+ */
 export default function SelectCoinPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -29,10 +38,15 @@ export default function SelectCoinPage() {
   const target = isPurpose(purpose) ? targets[purpose] : paths.receive;
   const currencies = useCurrencyList();
   const list = currencies.data ?? [];
+  const realOnly = useAppStore(tradingAccount) === "demo" && target !== paths.transfer;
 
   return (
     <Page title={t("wallet.selectCoin")} backTo={paths.assets}>
-      {currencies.isPending ? (
+      {realOnly ? (
+        <Suspense fallback={<SectionLoading />}>
+          <DemoNotice />
+        </Suspense>
+      ) : currencies.isPending ? (
         <SectionLoading />
       ) : currencies.isError ? (
         <LoadError onRetry={() => void currencies.refetch()} />

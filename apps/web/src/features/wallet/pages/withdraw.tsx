@@ -1,15 +1,17 @@
 import { Dialog, Input } from "antd-mobile";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 import { ApiError } from "../../../api/envelope";
 import { useUserInfo } from "../../../api/get-user-info";
 import { queryClient } from "../../../api/query-client";
 import { paths } from "../../../app/paths";
+import { tradingAccount, useAppStore } from "../../../app/store";
 import { isGoogleCode, isPayPassword } from "../../../ui/checks";
 import { isPositive, subtract } from "../../../ui/decimal";
 import { Field } from "../../../ui/field";
 import { formatCountdown } from "../../../ui/format";
+import { SectionLoading } from "../../../ui/status";
 import { showToast } from "../../../ui/toast";
 import { useNow } from "../../../ui/use-now";
 import { useSavedAddresses } from "../api/get-user-wallet-list";
@@ -27,12 +29,27 @@ import { useCoinParam } from "../model/use-coin";
 type Method = "address" | "bank";
 type Errors = Partial<Record<"destination" | "amount" | "password" | "google", string>>;
 
+// Demo mode's notice: withdrawals are for the real account only.
+const RealOnlyPage = lazy(() => import("../components/real-only-page"));
+
+/** Withdraw; in demo mode, the notice that withdrawals need the real account, with the way back to it. */
+export default function WithdrawPage() {
+  const { t } = useTranslation();
+  const demo = useAppStore(tradingAccount) === "demo";
+  if (!demo) return <Withdraw />;
+  return (
+    <Suspense fallback={<SectionLoading />}>
+      <RealOnlyPage title={t("wallet.withdraw")} />
+    </Suspense>
+  );
+}
+
 /**
  * Withdraw to a saved address or the bank card. The fee and the amount received are a preview
  * from get_info; the server computes and freezes the real figures. A fund-password change locks
  * withdrawals for a while: the screen counts down and keeps the button off until then.
  */
-export default function WithdrawPage() {
+function Withdraw() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useUserInfo();
