@@ -58,7 +58,8 @@ export function PlansSection() {
       <RecordsTable<LockPlan>
         help={t("earn.plan.help")}
         add={
-          mayEdit
+          // a new plan starts on USDT: the coins come first
+          mayEdit && currencies.data
             ? {
                 label: t("earn.plan.add"),
                 onClick: () =>
