@@ -88,6 +88,12 @@ import { createSecondsService, secondsAdminRoutes, secondsRoutes } from "./modul
 import type { MarketMaker } from "./modules/spot/index.ts";
 import { createMarketMaker, createSpotService, spotRoutes } from "./modules/spot/index.ts";
 import {
+  createTransparencyService,
+  loadVenueKey,
+  transparencyAdminRoutes,
+  transparencyRoutes,
+} from "./modules/transparency/index.ts";
+import {
   createKycService,
   createProfileService,
   createSecurityService,
@@ -379,6 +385,13 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   const growth = await createGrowthService({ db, core, clock, coupons });
   scheduler.due("rebates", growth.due);
   scheduler.due("experience", growth.bonus.due);
+  const transparency = createTransparencyService({
+    db,
+    clock,
+    key: await loadVenueKey(config.transparencyKey, join(config.dataDir, "transparency.key")),
+  });
+  scheduler.due("transparency-heads", transparency.due);
+  scheduler.daily("liabilities", transparency.daily);
   app.decorate("nft", nft);
   app.decorate("scheduler", scheduler);
   app.addHook("onClose", () => scheduler.stop());
@@ -505,6 +518,8 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(growthRoutes, { growth });
       await api.register(growthAdminRoutes, { growth });
       await api.register(nftAdminRoutes, { console: createNftConsole(nft, core) });
+      await api.register(transparencyRoutes, { transparency });
+      await api.register(transparencyAdminRoutes, { transparency, clock });
       await api.register(financialRoutes, {
         lock: lockMining.summary,
         ieo: ieo.summary,

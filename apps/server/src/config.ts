@@ -70,6 +70,11 @@ export interface Config {
   schedulerIntervalMs: number;
   /** TEST_CLOCK=1 (with DEV_OUTBOX=1): the dev clock call moves the server's clock (browser journeys) */
   testClock: boolean;
+  /**
+   * The venue's Ed25519 signing key for published journal heads and liability roots (TRANSPARENCY_KEY,
+   * 64 hex digits). Unset: generated on the first start and kept in DATA_DIR/transparency.key.
+   */
+  transparencyKey: string | undefined;
   /** Largest upload accepted, in bytes. */
   uploadMaxBytes: number;
   /** scrypt cost (N); lower only in tests. */
@@ -132,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     makerIntervalMs: int("MARKET_MAKER_INTERVAL_MS", env.MARKET_MAKER_INTERVAL_MS, 3000),
     schedulerIntervalMs: int("SCHEDULER_INTERVAL_MS", env.SCHEDULER_INTERVAL_MS, 5000),
     testClock: env.TEST_CLOCK === "1" && (env.DEV_OUTBOX === "1" || env.DEV_OUTBOX === "true"),
+    transparencyKey: env.TRANSPARENCY_KEY || undefined,
   };
 }
 

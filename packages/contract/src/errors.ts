@@ -265,6 +265,10 @@ export const errorTypes = {
   DEMO_NOT_OPENED: "error",
   DEMO_RESET_NOT_ALLOWED: "error",
   DEMO_RESET_BUSY: "error",
+  TRANSPARENCY_ENTRY_NOT_FOUND: "error",
+  TRANSPARENCY_NOT_PUBLISHED_YET: "error",
+  TRANSPARENCY_NEGATIVE_LEAF: "error",
+  TRANSPARENCY_TOTAL_MISMATCH: "error",
 } as const;
 
 export type ErrorCode = keyof typeof errorTypes;

@@ -20,5 +20,6 @@ export * from "./p2p.ts";
 export * from "./realtime.ts";
 export * from "./seconds.ts";
 export * from "./spot.ts";
+export * from "./transparency.ts";
 export * from "./user.ts";
 export * from "./wallet.ts";

@@ -182,3 +182,55 @@ export {
   SpotCode,
   type TimeInForce,
 } from "./spot/types.ts";
+// transparency: the verifiable venue's proofs, checked the same way in the server, the browser and scripts
+export {
+  type ChainEntry,
+  type ChainPosting,
+  type ChainProof,
+  postingDigest,
+  type RedactedPosting,
+  redactPosting,
+  type SignedHead,
+  verifyChain,
+} from "./transparency/chain.ts";
+export {
+  type ClearPosting,
+  canonicalAmount,
+  canonicalJson,
+  type EntryFields,
+  entryHash,
+  entryText,
+  postingText,
+  sha256Hex,
+} from "./transparency/hash.ts";
+export {
+  buildTree,
+  type LiabilityLeaf,
+  type LiabilityProof,
+  type LiabilityTree,
+  leafHash,
+  PADDING,
+  type PathStep,
+  parentOf,
+  proofAt,
+  proofFor,
+  type SignedRoot,
+  type SumNode,
+  verifyLiabilities,
+  verifyLiabilityProof,
+} from "./transparency/merkle-sum.ts";
+export { type OutcomeProof, type TickInput, verifyOutcome } from "./transparency/outcome.ts";
+export {
+  generateKeyPair,
+  type Head,
+  headMessage,
+  type KeyPair,
+  type LiabilitiesRoot,
+  publicKeyOf,
+  rootMessage,
+  signHead,
+  signRoot,
+  verifyHead,
+  verifyRoot,
+} from "./transparency/sign.ts";
+export { type VerifyStep, verified } from "./transparency/steps.ts";

@@ -83,12 +83,5 @@ export interface Handler<S extends TSchema = TSchema, R = unknown> {
 /** What the sender of a command hears. */
 export type Answer<R> = { ok: true; entryId: number; reply: R; duplicate: boolean } | Failure;
 
-/** JSON with object keys sorted at every depth: the same text wherever the value has travelled. */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
-}
+/** JSON with object keys sorted at every depth: the engine's, which every verifier uses. */
+export { canonicalJson } from "@bourse/engine";

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
+import { canonicalAmount, entryText } from "@bourse/engine";
 import type { Queryable } from "../db/db.ts";
-import { type Caller, canonicalJson, type RowsFor } from "./command.ts";
+import type { Caller, RowsFor } from "./command.ts";
 
 export const GENESIS_HASH = "0".repeat(64);
 
@@ -35,30 +36,14 @@ export interface JournalRecord {
 
 /**
  * H(prev hash, entry): each entry commits to the one before it, so rewriting any past entry breaks
- * every hash after it. Amounts are hashed as canonical decimal strings, the command as canonical JSON.
+ * every hash after it. The text is the engine's (`entryText`: amounts as canonical decimal strings, the
+ * command as canonical JSON), the same every verifier recomputes; the server hashes it natively.
  */
 export function entryHash(
   e: Omit<JournalRecord, "hash" | "openHold" | "closeHold" | "holds" | "write" | "rows" | "reply">,
 ): string {
-  const postings = e.postings.map((p) => `${p.account},${p.currency},${canonical(p.amount)}`).join(";");
-  const text = [
-    e.prevHash,
-    e.id,
-    e.kind,
-    e.reference ?? "",
-    e.idempotencyKey ?? "",
-    e.userId ?? "",
-    e.createdAt.toISOString(),
-    postings,
-    // the command is part of what the chain commits to (older entries have none)
-    ...(e.command ? [canonicalJson(e.command)] : []),
-  ].join("|");
-  return createHash("sha256").update(text).digest("hex");
+  return createHash("sha256").update(entryText(e)).digest("hex");
 }
 
 /** "12.500" and "12.5" are the same amount: strip trailing zeros and a bare point. */
-export function canonical(amount: string): string {
-  if (!amount.includes(".")) return amount === "-0" ? "0" : amount;
-  const trimmed = amount.replace(/0+$/, "").replace(/\.$/, "");
-  return trimmed === "-0" ? "0" : trimmed;
-}
+export const canonical = canonicalAmount;

@@ -280,6 +280,12 @@ export const de: Catalogue = {
   DEMO_RESET_NOT_ALLOWED: "Nur Ihr eigenes Demokonto kann zurückgesetzt werden",
   DEMO_RESET_BUSY:
     "Eine Order Ihres Demokontos wird gerade abgerechnet: Versuchen Sie das Zurücksetzen in einigen Sekunden erneut",
+  TRANSPARENCY_ENTRY_NOT_FOUND: "Keine Buchung von Ihnen trägt diese Nummer",
+  TRANSPARENCY_NOT_PUBLISHED_YET:
+    "Der Journalkopf für diese Buchung wird alle {minutes} Minuten veröffentlicht: bitte bald erneut prüfen",
+  TRANSPARENCY_NEGATIVE_LEAF: "Ein Saldo unter null kann nicht als Verbindlichkeit veröffentlicht werden",
+  TRANSPARENCY_TOTAL_MISMATCH:
+    "Die Summe der Verbindlichkeiten in {currency} stimmt nicht mit dem Journal überein: nichts wurde veröffentlicht",
   OK_CODE_SENT: "Bestätigungscode gesendet",
   OK_AVAILABLE: "Verfügbar",
   OK_REGISTERED: "Registrierung erfolgreich",

@@ -259,6 +259,12 @@ export const en = {
   DEMO_NOT_OPENED: "You have no demo account yet: open one first",
   DEMO_RESET_NOT_ALLOWED: "Only your own demo account can be reset",
   DEMO_RESET_BUSY: "An order of your demo account is settling: try the reset again in a few seconds",
+  TRANSPARENCY_ENTRY_NOT_FOUND: "No entry of yours has that number",
+  TRANSPARENCY_NOT_PUBLISHED_YET:
+    "The journal head covering this entry is published every {minutes} minutes: check again shortly",
+  TRANSPARENCY_NEGATIVE_LEAF: "A balance below zero cannot be published as a liability",
+  TRANSPARENCY_TOTAL_MISMATCH:
+    "The liabilities total of {currency} does not match the journal: nothing was published",
   OK_CODE_SENT: "Verification code sent",
   OK_AVAILABLE: "Available",
   OK_REGISTERED: "Registration successful",

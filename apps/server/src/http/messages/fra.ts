@@ -275,6 +275,12 @@ export const fra: Catalogue = {
   DEMO_RESET_NOT_ALLOWED: "Seul votre propre compte démo peut être réinitialisé",
   DEMO_RESET_BUSY:
     "Un ordre de votre compte démo est en cours de règlement : réessayez la réinitialisation dans quelques secondes",
+  TRANSPARENCY_ENTRY_NOT_FOUND: "Aucune écriture à vous ne porte ce numéro",
+  TRANSPARENCY_NOT_PUBLISHED_YET:
+    "La tête du journal couvrant cette écriture est publiée toutes les {minutes} minutes : vérifiez de nouveau bientôt",
+  TRANSPARENCY_NEGATIVE_LEAF: "Un solde négatif ne peut pas être publié comme passif",
+  TRANSPARENCY_TOTAL_MISMATCH:
+    "Le total des passifs en {currency} ne correspond pas au journal : rien n'a été publié",
   OK_CODE_SENT: "Code de vérification envoyé",
   OK_AVAILABLE: "Disponible",
   OK_REGISTERED: "Inscription réussie",

@@ -266,6 +266,12 @@ export const ida: Catalogue = {
   DEMO_RESET_NOT_ALLOWED: "Hanya akun demo milik Anda sendiri yang dapat diatur ulang",
   DEMO_RESET_BUSY:
     "Sebuah order akun demo Anda sedang diselesaikan: coba atur ulang lagi dalam beberapa detik",
+  TRANSPARENCY_ENTRY_NOT_FOUND: "Tidak ada entri milik Anda dengan nomor itu",
+  TRANSPARENCY_NOT_PUBLISHED_YET:
+    "Kepala jurnal yang mencakup entri ini diterbitkan setiap {minutes} menit: periksa lagi sebentar lagi",
+  TRANSPARENCY_NEGATIVE_LEAF: "Saldo di bawah nol tidak dapat diterbitkan sebagai liabilitas",
+  TRANSPARENCY_TOTAL_MISMATCH:
+    "Total liabilitas {currency} tidak cocok dengan jurnal: tidak ada yang diterbitkan",
   OK_CODE_SENT: "Kode verifikasi telah dikirim",
   OK_AVAILABLE: "Tersedia",
   OK_REGISTERED: "Pendaftaran berhasil",

@@ -260,6 +260,11 @@ export const jp: Catalogue = {
   DEMO_NOT_OPENED: "デモ口座がまだありません：先に開設してください",
   DEMO_RESET_NOT_ALLOWED: "リセットできるのはご自身のデモ口座のみです",
   DEMO_RESET_BUSY: "デモ口座の注文が決済中です：数秒後にもう一度リセットしてください",
+  TRANSPARENCY_ENTRY_NOT_FOUND: "その番号のあなたの仕訳はありません",
+  TRANSPARENCY_NOT_PUBLISHED_YET:
+    "この仕訳を含む台帳ヘッドは {minutes} 分ごとに公開されます：しばらくしてから再確認してください",
+  TRANSPARENCY_NEGATIVE_LEAF: "マイナス残高は負債として公開できません",
+  TRANSPARENCY_TOTAL_MISMATCH: "{currency} の負債合計が台帳と一致しません：何も公開されていません",
   OK_CODE_SENT: "認証コードを送信しました",
   OK_AVAILABLE: "利用可能です",
   OK_REGISTERED: "登録が完了しました",

@@ -257,6 +257,12 @@ export const kor: Catalogue = {
   DEMO_NOT_OPENED: "아직 모의 계정이 없습니다: 먼저 개설하세요",
   DEMO_RESET_NOT_ALLOWED: "본인의 모의 계정만 초기화할 수 있습니다",
   DEMO_RESET_BUSY: "모의 계정의 주문이 정산 중입니다: 몇 초 후 다시 초기화하세요",
+  TRANSPARENCY_ENTRY_NOT_FOUND: "해당 번호의 본인 분개가 없습니다",
+  TRANSPARENCY_NOT_PUBLISHED_YET:
+    "이 분개를 포함하는 원장 헤드는 {minutes}분마다 공개됩니다: 잠시 후 다시 확인하세요",
+  TRANSPARENCY_NEGATIVE_LEAF: "0 미만 잔액은 부채로 공개할 수 없습니다",
+  TRANSPARENCY_TOTAL_MISMATCH:
+    "{currency} 부채 합계가 원장과 일치하지 않습니다: 아무것도 공개되지 않았습니다",
   OK_CODE_SENT: "인증 코드가 발송되었습니다",
   OK_AVAILABLE: "사용 가능합니다",
   OK_REGISTERED: "회원가입이 완료되었습니다",

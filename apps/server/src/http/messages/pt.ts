@@ -266,6 +266,12 @@ export const pt: Catalogue = {
   DEMO_RESET_NOT_ALLOWED: "Só a sua própria conta demo pode ser reposta",
   DEMO_RESET_BUSY:
     "Uma ordem da sua conta demo está a ser liquidada: tente repor de novo dentro de alguns segundos",
+  TRANSPARENCY_ENTRY_NOT_FOUND: "Nenhum lançamento seu tem esse número",
+  TRANSPARENCY_NOT_PUBLISHED_YET:
+    "O cabeçalho do diário que cobre este lançamento é publicado a cada {minutes} minutos: verifique de novo em breve",
+  TRANSPARENCY_NEGATIVE_LEAF: "Um saldo abaixo de zero não pode ser publicado como passivo",
+  TRANSPARENCY_TOTAL_MISMATCH:
+    "O total de passivos em {currency} não coincide com o diário: nada foi publicado",
   OK_CODE_SENT: "Código de verificação enviado",
   OK_AVAILABLE: "Disponível",
   OK_REGISTERED: "Cadastro concluído",

@@ -268,6 +268,12 @@ export const spa: Catalogue = {
   DEMO_RESET_NOT_ALLOWED: "Solo puedes restablecer tu propia cuenta demo",
   DEMO_RESET_BUSY:
     "Una orden de tu cuenta demo se está liquidando: vuelve a intentar el restablecimiento en unos segundos",
+  TRANSPARENCY_ENTRY_NOT_FOUND: "Ningún asiento tuyo tiene ese número",
+  TRANSPARENCY_NOT_PUBLISHED_YET:
+    "La cabecera del diario que cubre este asiento se publica cada {minutes} minutos: vuelve a comprobarlo en breve",
+  TRANSPARENCY_NEGATIVE_LEAF: "Un saldo negativo no puede publicarse como pasivo",
+  TRANSPARENCY_TOTAL_MISMATCH:
+    "El total de pasivos en {currency} no coincide con el diario: no se publicó nada",
   OK_CODE_SENT: "Código de verificación enviado",
   OK_AVAILABLE: "Disponible",
   OK_REGISTERED: "Registro completado",

@@ -267,6 +267,11 @@ export const tur: Catalogue = {
   DEMO_RESET_NOT_ALLOWED: "Yalnızca kendi demo hesabınız sıfırlanabilir",
   DEMO_RESET_BUSY:
     "Demo hesabınızın bir emri takas ediliyor: sıfırlamayı birkaç saniye sonra yeniden deneyin",
+  TRANSPARENCY_ENTRY_NOT_FOUND: "Bu numarada size ait bir kayıt yok",
+  TRANSPARENCY_NOT_PUBLISHED_YET:
+    "Bu kaydı kapsayan defter başı her {minutes} dakikada yayımlanır: kısa süre sonra yeniden kontrol edin",
+  TRANSPARENCY_NEGATIVE_LEAF: "Sıfırın altındaki bir bakiye yükümlülük olarak yayımlanamaz",
+  TRANSPARENCY_TOTAL_MISMATCH: "{currency} yükümlülük toplamı defterle eşleşmiyor: hiçbir şey yayımlanmadı",
   OK_CODE_SENT: "Doğrulama kodu gönderildi",
   OK_AVAILABLE: "Kullanılabilir",
   OK_REGISTERED: "Kayıt başarılı",

@@ -262,6 +262,11 @@ export const vi: Catalogue = {
   DEMO_NOT_OPENED: "Bạn chưa có tài khoản demo: hãy mở một tài khoản trước",
   DEMO_RESET_NOT_ALLOWED: "Chỉ có thể đặt lại tài khoản demo của chính bạn",
   DEMO_RESET_BUSY: "Một lệnh của tài khoản demo đang được thanh toán: hãy thử đặt lại sau vài giây",
+  TRANSPARENCY_ENTRY_NOT_FOUND: "Không có bút toán nào của bạn mang số đó",
+  TRANSPARENCY_NOT_PUBLISHED_YET:
+    "Đầu sổ cái bao gồm bút toán này được công bố mỗi {minutes} phút: hãy kiểm tra lại sau ít phút",
+  TRANSPARENCY_NEGATIVE_LEAF: "Số dư âm không thể được công bố như một khoản nợ",
+  TRANSPARENCY_TOTAL_MISMATCH: "Tổng nợ phải trả {currency} không khớp với sổ cái: không có gì được công bố",
   OK_CODE_SENT: "Đã gửi mã xác minh",
   OK_AVAILABLE: "Có thể sử dụng",
   OK_REGISTERED: "Đăng ký thành công",

@@ -1,0 +1,102 @@
+import {
+  EntryParams,
+  EntryProofResponse,
+  HeadsQuery,
+  HeadsResponse,
+  LiabilitiesResponse,
+  MyLiabilitiesResponse,
+  SnapshotQuery,
+  VenueKeyResponse,
+} from "@bourse/contract";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { userOf } from "../../http/auth.ts";
+import { envelope } from "../../http/envelope.ts";
+import { success } from "../../http/outcome.ts";
+import type { TransparencyService } from "./transparency.service.ts";
+
+/** What anyone can check the venue against, and each user's own proofs (`docs/transparency-api.md`). */
+export const transparencyRoutes: FastifyPluginAsyncTypebox<{ transparency: TransparencyService }> = async (
+  app,
+  { transparency },
+) => {
+  const tags = ["transparency"];
+  const security = [{ token: [] }];
+
+  app.get(
+    "/transparency/key",
+    {
+      schema: {
+        tags,
+        summary: "The venue's public key (Ed25519) that signs heads and liabilities roots",
+        response: { 200: VenueKeyResponse },
+      },
+    },
+    async (request) =>
+      envelope(
+        request,
+        success({
+          algorithm: "Ed25519" as const,
+          public_key: transparency.publicKey,
+          head_minutes: await transparency.headMinutes(),
+        }),
+      ),
+  );
+
+  app.get(
+    "/transparency/heads",
+    {
+      schema: {
+        tags,
+        summary: "The published journal heads, newest first: entry id, hash, time, signature",
+        querystring: HeadsQuery,
+        response: { 200: HeadsResponse },
+      },
+    },
+    async (request) =>
+      envelope(request, success(await transparency.heads(request.query.page, request.query.limit))),
+  );
+
+  app.get(
+    "/ledger/entries/:id/proof",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "The chain proof of an entry that moved the user's money, up to the next published head",
+        params: EntryParams,
+        response: { 200: EntryProofResponse },
+      },
+    },
+    async (request) =>
+      envelope(request, await transparency.entryProof(userOf(request).id, request.params.id)),
+  );
+
+  app.get(
+    "/transparency/liabilities",
+    {
+      schema: {
+        tags,
+        summary: "The signed proof-of-liabilities roots of the latest snapshot (or `snapshot`), per currency",
+        querystring: SnapshotQuery,
+        response: { 200: LiabilitiesResponse },
+      },
+    },
+    async (request) => envelope(request, success(await transparency.liabilities(request.query.snapshot))),
+  );
+
+  app.get(
+    "/transparency/liabilities/me",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The user's inclusion proof in each currency of the latest snapshot, and the user's leaf secret",
+        response: { 200: MyLiabilitiesResponse },
+      },
+    },
+    async (request) => envelope(request, success(await transparency.myLiabilities(userOf(request).id))),
+  );
+};

@@ -1,0 +1,373 @@
+import type { ErrorCode } from "@bourse/contract";
+import {
+  buildTree,
+  type ChainEntry,
+  type ChainProof,
+  type ClearPosting,
+  type LiabilityTree,
+  proofFor,
+  redactPosting,
+  signHead,
+  signRoot,
+} from "@bourse/engine";
+import { writeAudit } from "../../audit/audit.ts";
+import { canonical } from "../../core/journal.ts";
+import type { Db, Queryable } from "../../db/db.ts";
+import { failure, type MessageParams, type Outcome, success } from "../../http/outcome.ts";
+import { pageOf } from "../../http/pagination.ts";
+import type { VenueKey } from "./transparency.keys.ts";
+
+/** A snapshot that must not be published, and why. */
+class Refused extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly params: MessageParams,
+  ) {
+    super(code);
+  }
+}
+
+/** The longest chain a proof walks to the next published head. */
+const MAX_PROOF_ENTRIES = 5000;
+
+interface HeadRow {
+  entry_id: string;
+  hash: string;
+  published_at: Date;
+  public_key: string;
+  signature: string;
+}
+
+const headView = (h: HeadRow) => ({
+  entry_id: Number(h.entry_id),
+  hash: h.hash,
+  time: h.published_at.toISOString(),
+  public_key: h.public_key,
+  signature: h.signature,
+});
+
+/**
+ * What the venue publishes for users to hold it to (module `transparency`): signed journal heads, a chain
+ * proof of any entry that touched a user's money up to the next head, and signed Merkle-sum roots of what
+ * it owes its users per currency with each user's inclusion proof. The math is the engine's
+ * (`transparency/`), the same code the web verifier and `@bourse/verify` run.
+ */
+export function createTransparencyService({ db, clock, key }: { db: Db; clock: () => Date; key: VenueKey }) {
+  async function headMinutes(): Promise<number> {
+    const [row] = await db.query<{ value: string }>(
+      "SELECT value FROM settings WHERE key = 'transparency_head_minutes'",
+    );
+    const minutes = Number(row?.value ?? 10);
+    return Number.isInteger(minutes) && minutes > 0 ? minutes : 10;
+  }
+
+  /**
+   * Publishes the journal's head when the last one is `transparency_head_minutes` old (or `force`) and
+   * entries came since: the last committed entry's id and hash, signed. Answers how many it published.
+   */
+  async function publishHead(now: Date, force = false): Promise<number> {
+    const [last] = await db.query<{ entry_id: string; published_at: Date }>(
+      "SELECT entry_id::text, published_at FROM transparency_heads ORDER BY id DESC LIMIT 1",
+    );
+    if (!force && last && now.getTime() - last.published_at.getTime() < (await headMinutes()) * 60_000)
+      return 0;
+    const [entry] = await db.query<{ id: string; hash: string }>(
+      "SELECT id::text AS id, hash FROM journal_entries ORDER BY journal_entries.id DESC LIMIT 1",
+    );
+    if (!entry || entry.id === last?.entry_id) return 0;
+    const head = { entry_id: Number(entry.id), hash: entry.hash, time: now.toISOString() };
+    await db.query(
+      `INSERT INTO transparency_heads (entry_id, hash, published_at, public_key, signature)
+       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (entry_id) DO NOTHING`,
+      [head.entry_id, head.hash, now, key.publicKey, signHead(key.privateKey, head)],
+    );
+    return 1;
+  }
+
+  async function heads(page: number, limit: number) {
+    const rows = await db.query<HeadRow>(
+      `SELECT entry_id::text, hash, published_at, public_key, signature FROM transparency_heads
+       ORDER BY id DESC LIMIT $1 OFFSET $2`,
+      [limit, (page - 1) * limit],
+    );
+    const [count] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM transparency_heads");
+    return pageOf(rows.map(headView), count?.n ?? 0, page, limit);
+  }
+
+  /**
+   * The chain proof of one entry that touched the user's money: the entry in clear, then every entry up
+   * to the first head published at or after it, the user's own postings in clear and other users'
+   * redacted (such an entry is checked by linkage), ending with the signed head.
+   */
+  async function entryProof(userId: number, entryId: number): Promise<Outcome<ChainProof>> {
+    const [mine] = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM postings WHERE entry_id = $1 AND user_id = $2",
+      [entryId, userId],
+    );
+    if (!mine?.n) return failure("TRANSPARENCY_ENTRY_NOT_FOUND");
+    const [head] = await db.query<HeadRow>(
+      `SELECT entry_id::text, hash, published_at, public_key, signature FROM transparency_heads
+       WHERE entry_id >= $1 ORDER BY entry_id LIMIT 1`,
+      [entryId],
+    );
+    if (!head) return failure("TRANSPARENCY_NOT_PUBLISHED_YET", { minutes: await headMinutes() });
+    const last = Math.min(Number(head.entry_id), entryId + MAX_PROOF_ENTRIES - 1);
+    if (last !== Number(head.entry_id))
+      return failure("TRANSPARENCY_NOT_PUBLISHED_YET", { minutes: await headMinutes() });
+    const rows = await db.query<{
+      id: string;
+      kind: string;
+      reference: string | null;
+      idempotency_key: string | null;
+      user_id: string | null;
+      created_at: Date;
+      prev_hash: string;
+      hash: string;
+      command: unknown;
+    }>("SELECT * FROM journal_entries WHERE id BETWEEN $1 AND $2 ORDER BY id", [entryId, last]);
+    const postings = await db.query<{
+      entry_id: string;
+      account: string;
+      currency_id: number;
+      amount: string;
+    }>(
+      `SELECT entry_id::text, account, currency_id, amount::text FROM postings
+       WHERE entry_id BETWEEN $1 AND $2 ORDER BY entry_id, seq`,
+      [entryId, last],
+    );
+    const byEntry = new Map<number, ClearPosting[]>();
+    for (const p of postings)
+      byEntry.set(Number(p.entry_id), [
+        ...(byEntry.get(Number(p.entry_id)) ?? []),
+        { account: p.account, currency: p.currency_id, amount: canonical(p.amount) },
+      ]);
+    const own = (account: string) => account.startsWith(`u:${userId}:`) || account.startsWith("s:");
+    const entries = rows.map((e, i): ChainEntry => {
+      const clear = byEntry.get(Number(e.id)) ?? [];
+      const shown = i === 0 || clear.every((p) => own(p.account));
+      return {
+        id: Number(e.id),
+        kind: e.kind,
+        reference: e.reference,
+        idempotencyKey: e.idempotency_key,
+        userId: e.user_id === null ? null : Number(e.user_id),
+        createdAt: e.created_at.toISOString(),
+        prevHash: e.prev_hash,
+        hash: e.hash,
+        command: shown ? (e.command ?? null) : null,
+        postings: shown ? clear : clear.map((p) => (own(p.account) ? p : redactPosting(p))),
+      };
+    });
+    return success({ entries, head: headView(head) });
+  }
+
+  // ------------------------------------------------------------------ proof of liabilities
+
+  /** The latest snapshot's trees, rebuilt from their leaves on the first proof asked of them. */
+  const trees = new Map<number, Promise<LiabilityTree>>();
+
+  /**
+   * Takes a snapshot of what the venue owes its users, per currency, at the journal's last entry: each
+   * user's total over every account and bucket (demo accounts are not liabilities), as leaves hashed with
+   * the user's secret; the Merkle-sum root and total are signed and published. The total is checked
+   * against the journal itself (the postings' sum up to that entry) before anything is published.
+   */
+  async function snapshotLiabilities(
+    now: Date,
+    by?: { operator: number; ip: string },
+  ): Promise<Outcome<{ snapshot: number; roots: number }>> {
+    // each user's secret, made once (122 random bits)
+    await db.query(
+      "UPDATE users SET liability_secret = replace(gen_random_uuid()::text, '-', '') WHERE liability_secret IS NULL AND demo_of IS NULL",
+    );
+    try {
+      return success(
+        await db.tx(async (q) => {
+          const done = await snapshotIn(q, now);
+          if (by)
+            await writeAudit(q, {
+              operatorId: by.operator,
+              action: "transparency.liabilities",
+              targetType: "liability_snapshot",
+              targetId: done.snapshot,
+              after: done,
+              ip: by.ip,
+            });
+          return done;
+        }),
+      );
+    } catch (err) {
+      if (err instanceof Refused) return failure(err.code, err.params);
+      throw err;
+    }
+  }
+
+  /** One snapshot in one transaction that sees one state of the tables (a refusal rolls it all back). */
+  async function snapshotIn(q: Queryable, now: Date): Promise<{ snapshot: number; roots: number }> {
+    {
+      await q.query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ");
+      const [head] = await q.query<{ id: string | null }>("SELECT max(id)::text AS id FROM journal_entries");
+      const entryId = Number(head?.id ?? 0);
+      const currencies = await q.query<{ id: number; name: string; decimals: number }>(
+        "SELECT id, name, decimals FROM currencies ORDER BY id",
+      );
+      const [snap] = await q.query<{ n: string }>(
+        "SELECT (COALESCE(max(snapshot), 0) + 1)::text AS n FROM liability_roots",
+      );
+      const snapshot = Number(snap!.n);
+      let roots = 0;
+      for (const c of currencies) {
+        const scale = `1e${c.decimals}`;
+        const leaves = await q.query<{ user_id: string; secret: string; balance: string }>(
+          `SELECT u.id::text AS user_id, u.liability_secret AS secret, (sum(b.amount) * ${scale})::numeric(40, 0)::text AS balance
+           FROM ledger_balances b JOIN users u ON u.id = split_part(b.account, ':', 2)::bigint
+           WHERE b.account LIKE 'u:%' AND b.currency_id = $1 AND u.demo_of IS NULL
+           GROUP BY u.id HAVING sum(b.amount) <> 0`,
+          [c.id],
+        );
+        if (leaves.length === 0) continue;
+        if (leaves.some((l) => l.balance.startsWith("-")))
+          throw new Refused("TRANSPARENCY_NEGATIVE_LEAF", { currency: c.name });
+        const tree = buildTree(
+          leaves.map((l) => ({ user: Number(l.user_id), secret: l.secret, balance: BigInt(l.balance) })),
+        );
+        const [journal] = await q.query<{ total: string }>(
+          `SELECT COALESCE((sum(p.amount) * ${scale})::numeric(40, 0), 0)::text AS total FROM postings p
+           WHERE p.account LIKE 'u:%' AND p.currency_id = $1 AND p.entry_id <= $2
+             AND p.user_id NOT IN (SELECT id FROM users WHERE demo_of IS NOT NULL)`,
+          [c.id, entryId],
+        );
+        if (BigInt(journal!.total) !== tree.root.sum)
+          throw new Refused("TRANSPARENCY_TOTAL_MISMATCH", { currency: c.name });
+        const root = {
+          currency: c.name,
+          root: tree.root.hash,
+          total: tree.root.sum.toString(),
+          time: now.toISOString(),
+          users: tree.size,
+        };
+        const [row] = await q.query<{ id: string }>(
+          `INSERT INTO liability_roots (snapshot, currency_id, entry_id, root, total, users, published_at, public_key, signature)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id::text`,
+          [
+            snapshot,
+            c.id,
+            entryId,
+            root.root,
+            root.total,
+            root.users,
+            now,
+            key.publicKey,
+            signRoot(key.privateKey, root),
+          ],
+        );
+        await q.query(
+          `INSERT INTO liability_leaves (root_id, user_id, balance)
+           SELECT $1, x.user_id, x.balance FROM unnest($2::bigint[], $3::numeric[]) AS x(user_id, balance)`,
+          [row!.id, leaves.map((l) => l.user_id), leaves.map((l) => l.balance)],
+        );
+        roots++;
+      }
+      return { snapshot, roots };
+    }
+  }
+
+  const rootView = (r: {
+    id: string;
+    snapshot: string;
+    currency: string;
+    decimals: number;
+    entry_id: string;
+    root: string;
+    total: string;
+    users: number;
+    published_at: Date;
+    public_key: string;
+    signature: string;
+  }) => ({
+    id: Number(r.id),
+    snapshot: Number(r.snapshot),
+    currency: r.currency,
+    decimals: r.decimals,
+    entry_id: Number(r.entry_id),
+    root: r.root,
+    total: r.total,
+    users: r.users,
+    time: r.published_at.toISOString(),
+    public_key: r.public_key,
+    signature: r.signature,
+  });
+
+  const ROOTS = `SELECT r.id::text, r.snapshot::text, c.name AS currency, c.decimals, r.entry_id::text, r.root,
+      r.total::text, r.users, r.published_at, r.public_key, r.signature
+    FROM liability_roots r JOIN currencies c ON c.id = r.currency_id`;
+
+  /** The roots of the latest snapshot (or of `snapshot`). */
+  async function liabilities(snapshot?: number) {
+    const rows = await db.query<Parameters<typeof rootView>[0]>(
+      `${ROOTS} WHERE r.snapshot = COALESCE($1, (SELECT max(snapshot) FROM liability_roots)) ORDER BY r.currency_id`,
+      [snapshot ?? null],
+    );
+    return rows.map(rootView);
+  }
+
+  async function treeOf(rootId: number): Promise<LiabilityTree> {
+    let tree = trees.get(rootId);
+    if (!tree) {
+      tree = db
+        .query<{ user_id: string; secret: string; balance: string }>(
+          `SELECT l.user_id::text, u.liability_secret AS secret, l.balance::text FROM liability_leaves l
+           JOIN users u ON u.id = l.user_id WHERE l.root_id = $1`,
+          [rootId],
+        )
+        .then((rows) =>
+          buildTree(
+            rows.map((l) => ({ user: Number(l.user_id), secret: l.secret, balance: BigInt(l.balance) })),
+          ),
+        );
+      // the latest snapshot's trees only
+      if (trees.size > 64) trees.clear();
+      trees.set(rootId, tree);
+    }
+    return tree;
+  }
+
+  /** The user's inclusion proofs in the latest snapshot, one per currency the user holds, and the user's secret. */
+  async function myLiabilities(userId: number) {
+    const roots = await liabilities();
+    const [user] = await db.query<{ secret: string | null }>(
+      "SELECT liability_secret AS secret FROM users WHERE id = $1",
+      [userId],
+    );
+    const proofs = [];
+    for (const root of roots) {
+      const [leaf] = await db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM liability_leaves WHERE root_id = $1 AND user_id = $2",
+        [root.id, userId],
+      );
+      if (!leaf?.n) continue;
+      proofs.push({ root, proof: proofFor(await treeOf(root.id), userId) });
+    }
+    return { secret: user?.secret ?? null, snapshot: roots[0]?.snapshot ?? null, proofs };
+  }
+
+  return {
+    publicKey: key.publicKey,
+    headMinutes,
+    publishHead,
+    heads,
+    entryProof,
+    snapshotLiabilities,
+    liabilities,
+    myLiabilities,
+    /** the scheduler's job: a head when one is due */
+    due: (now: Date) => publishHead(now),
+    /** the scheduler's daily job: a liabilities snapshot */
+    daily: async () => {
+      const done = await snapshotLiabilities(clock());
+      if (!done.ok) throw new Error(`liabilities snapshot refused: ${done.code}`);
+    },
+  };
+}
+
+export type TransparencyService = ReturnType<typeof createTransparencyService>;

@@ -1,0 +1,57 @@
+import { Type } from "typebox";
+import { Page } from "./admin.ts";
+import { Id, PageQuery } from "./bounds.ts";
+import { Envelope, Lang } from "./envelope.ts";
+
+/**
+ * The verifiable venue (`docs/transparency-api.md`): signed journal heads, chain proofs of entries,
+ * proof of liabilities. Proof shapes are the engine's (`transparency/`), which every verifier runs.
+ */
+
+const Hex = Type.String({ pattern: "^[0-9a-f]*$" });
+
+export const SignedHead = Type.Object({
+  entry_id: Type.Integer(),
+  hash: Hex,
+  time: Type.String({ description: "ISO 8601 UTC, when it was published" }),
+  public_key: Type.Optional(Hex),
+  signature: Hex,
+});
+
+export const HeadsQuery = Type.Object({ ...PageQuery, lang: Lang });
+export const HeadsResponse = Envelope(Page(SignedHead));
+
+export const VenueKeyResponse = Envelope(
+  Type.Object({ algorithm: Type.Literal("Ed25519"), public_key: Hex, head_minutes: Type.Integer() }),
+);
+
+export const EntryParams = Type.Object({ id: Id });
+
+/** A chain proof: the entry in clear, later entries up to the head (others' postings redacted). */
+export const EntryProofResponse = Envelope(
+  Type.Object({ entries: Type.Array(Type.Unknown()), head: SignedHead }, { additionalProperties: true }),
+);
+
+export const LiabilitiesRoot = Type.Object({
+  id: Type.Integer(),
+  snapshot: Type.Integer(),
+  currency: Type.String(),
+  decimals: Type.Integer(),
+  entry_id: Type.Integer({ description: "the journal entry the snapshot was taken at" }),
+  root: Hex,
+  total: Type.String({ description: "integer units of the currency" }),
+  users: Type.Integer(),
+  time: Type.String(),
+  public_key: Hex,
+  signature: Hex,
+});
+export const LiabilitiesResponse = Envelope(Type.Array(LiabilitiesRoot));
+export const SnapshotQuery = Type.Object({ snapshot: Type.Optional(Id), lang: Lang });
+
+export const MyLiabilitiesResponse = Envelope(
+  Type.Object({
+    secret: Type.Union([Hex, Type.Null()], { description: "the user's leaf secret (theirs only)" }),
+    snapshot: Type.Union([Type.Integer(), Type.Null()]),
+    proofs: Type.Array(Type.Object({ root: LiabilitiesRoot, proof: Type.Unknown() })),
+  }),
+);
