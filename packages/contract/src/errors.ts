@@ -269,6 +269,9 @@ export const errorTypes = {
   TRANSPARENCY_NOT_PUBLISHED_YET: "error",
   TRANSPARENCY_NEGATIVE_LEAF: "error",
   TRANSPARENCY_TOTAL_MISMATCH: "error",
+  TRANSPARENCY_OUTCOME_NOT_FOUND: "error",
+  TRANSPARENCY_OUTCOME_OPEN: "error",
+  TRANSPARENCY_RULE_NOT_COVERED: "error",
 } as const;
 
 export type ErrorCode = keyof typeof errorTypes;

@@ -55,3 +55,33 @@ export const MyLiabilitiesResponse = Envelope(
     proofs: Type.Array(Type.Object({ root: LiabilitiesRoot, proof: Type.Unknown() })),
   }),
 );
+
+/**
+ * An outcome proof (engine `OutcomeProof`): the rule the venue applied (named, versioned), the inputs it
+ * applied it to (recorded ticks by id with price and time, and the terms) and the result it recorded,
+ * which `verifyOutcome` recomputes; `entry_id` is the journal entry that paid the result.
+ */
+export const OutcomeProof = Type.Object({
+  kind: Type.String({
+    description: 'the command that produced the outcome: "seconds.settle", "lever.close"',
+  }),
+  rule: Type.Object({ name: Type.String(), version: Type.Integer() }),
+  inputs: Type.Object(
+    {},
+    {
+      additionalProperties: true,
+      description:
+        "what the rule is applied to (amounts as decimal strings, times in ms); `symbol` names the market whose public tick log (`GET /api/ticks`) holds `ticks` by id",
+    },
+  ),
+  result: Type.Object({}, { additionalProperties: true, description: "the result the venue recorded" }),
+  entry_id: Type.Union([Type.Integer(), Type.Null()], {
+    description: "the journal entry that paid the result (its chain proof places it in the journal)",
+  }),
+});
+export const OutcomeProofResponse = Envelope(OutcomeProof);
+
+export const SecondsOutcomeParams = Type.Object({
+  public_id: Type.String({ maxLength: 64, description: "the seconds order's `public_id`" }),
+});
+export const LeverOutcomeParams = Type.Object({ id: Id });

@@ -142,6 +142,7 @@ async function checkHashChain(db: Db): Promise<Violation[]> {
       prev_hash: string;
       hash: string;
       command: JournalRecord["command"];
+      scheme: number;
     }>("SELECT * FROM journal_entries WHERE id > $1 ORDER BY id LIMIT 1000", [after]);
     if (entries.length === 0) break;
     const postings = await db.query<{
@@ -163,6 +164,7 @@ async function checkHashChain(db: Db): Promise<Violation[]> {
         userId: e.user_id,
         createdAt: e.created_at,
         prevHash: prev,
+        scheme: e.scheme === 2 ? 2 : 1,
         command: e.command,
         postings: own.map((p) => ({
           account: p.account,

@@ -434,6 +434,7 @@ export async function createCore(opts: CoreOptions) {
       userId: result.userId !== undefined ? result.userId : "user" in caller ? caller.user : null,
       createdAt,
       prevHash: lastHash,
+      scheme: 2 as const,
       command: { kind: command.kind, args: command.args, caller },
       postings: result.entry.postings.map((p) => ({
         account: p.account,

@@ -14,6 +14,8 @@ export interface JournalRecord {
   createdAt: Date;
   prevHash: string;
   hash: string;
+  /** how the entry is hashed (engine `entryText`): 2 for every entry written now */
+  scheme?: 1 | 2;
   /** the command that produced the entry (absent on entries written before commands were data) */
   command?: { kind: string; args: unknown; caller: Caller } | null;
   /** what its sender heard, answered again to a repeat of its idempotency key */
@@ -42,8 +44,10 @@ export interface JournalRecord {
 export function entryHash(
   e: Omit<JournalRecord, "hash" | "openHold" | "closeHold" | "holds" | "write" | "rows" | "reply">,
 ): string {
-  return createHash("sha256").update(entryText(e)).digest("hex");
+  return sha256(entryText(e, sha256));
 }
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 /** "12.500" and "12.5" are the same amount: strip trailing zeros and a bare point. */
 export const canonical = canonicalAmount;

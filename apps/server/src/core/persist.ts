@@ -105,8 +105,8 @@ const LEDGER_WRITE = (fenced: boolean) => `
 WITH x AS (SELECT $1::jsonb AS j),
 f AS (SELECT ${fenced ? "writer_fence($2::bigint)" : "true"} AS ok),
 e AS (
-  INSERT INTO journal_entries (id, kind, reference, idempotency_key, user_id, created_at, prev_hash, hash, command, reply)
-  SELECT r.* ${rowsOf("e", "id bigint, kind text, reference text, idempotency_key text, user_id bigint, created_at timestamptz, prev_hash text, hash text, command jsonb, reply jsonb")}),
+  INSERT INTO journal_entries (id, kind, reference, idempotency_key, user_id, created_at, prev_hash, hash, command, reply, scheme)
+  SELECT r.* ${rowsOf("e", "id bigint, kind text, reference text, idempotency_key text, user_id bigint, created_at timestamptz, prev_hash text, hash text, command jsonb, reply jsonb, scheme smallint")}),
 p AS (
   INSERT INTO postings (entry_id, seq, account, currency_id, user_id, amount, balance_after)
   SELECT r.* ${rowsOf("p", "entry_id bigint, seq smallint, account text, currency_id integer, user_id bigint, amount numeric, balance_after numeric")}),
@@ -183,6 +183,7 @@ function ledgerRows(records: JournalRecord[]) {
       hash: r.hash,
       command: r.command ?? null,
       reply: r.reply === undefined ? null : r.reply,
+      scheme: r.scheme ?? 1,
     })),
     // an entry may move no money (a lever order dealt on its margin already held): no postings then
     p: records.flatMap((r) =>

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type ChainEntry, type ChainProof, postingDigest, redactPosting, verifyChain } from "./chain.ts";
-import { type ClearPosting, entryHash, sha256Hex } from "./hash.ts";
+import { type ClearPosting, canonicalJson, entryHash, sha256Hex } from "./hash.ts";
 import { generateKeyPair, signHead } from "./sign.ts";
 import type { VerifyStep } from "./steps.ts";
 
@@ -238,5 +238,75 @@ describe("verifyChain", () => {
     const steps = verifyChain(proof, KEYS.publicKey);
     expect(failing(steps)).toEqual([]);
     expect(steps[1]!.detail).toBe("entry 5: linked by its stated hash, not recomputed (1 redacted posting)");
+  });
+});
+
+describe("entries of scheme 2", () => {
+  /** A scheme-2 journal: each posting and the command hashed by its own digest. */
+  function journal2(drafts: readonly Draft[]): ChainEntry[] {
+    const entries: ChainEntry[] = [];
+    let prevHash = "0".repeat(64);
+    for (const [i, d] of drafts.entries()) {
+      const fields = {
+        prevHash,
+        id: i + 1,
+        kind: d.kind,
+        reference: null,
+        idempotencyKey: null,
+        userId: d.userId,
+        createdAt: `2025-03-01T10:00:${String(i % 60).padStart(2, "0")}.000Z`,
+        postings: d.postings,
+        command: d.command ?? null,
+        scheme: 2 as const,
+      };
+      const hash = entryHash(fields);
+      entries.push({ ...fields, hash });
+      prevHash = hash;
+    }
+    return entries;
+  }
+  const trade = (buyer: number, seller: number, n: number): Draft => ({
+    kind: "spot_order",
+    userId: buyer,
+    command: { kind: "spot.place", args: { n }, caller: { user: buyer } },
+    postings: [
+      { account: `u:${buyer}:change:frozen`, currency: 3, amount: `-${n}` },
+      { account: `u:${seller}:change:available`, currency: 3, amount: `${n}` },
+    ],
+  });
+  /** Only the viewer's and the venue's postings in clear, others' and others' commands as digests. */
+  const redactFor = (viewer: number, e: ChainEntry): ChainEntry => ({
+    ...e,
+    postings: e.postings.map((p) => ("account" in p && !mine(viewer, p.account) ? redactPosting(p) : p)),
+    ...(e.userId === viewer || !e.command
+      ? {}
+      : { command: undefined, commandDigest: sha256Hex(canonicalJson(e.command)) }),
+  });
+
+  it("recomputes every entry, the proven one included, with other users' postings and commands as digests", () => {
+    const entries = journal2([trade(1, 2, 5), trade(3, 4, 7), trade(4, 1, 9)]);
+    const head = { entry_id: 3, hash: entries[2]!.hash, time: "2025-03-01T10:10:00.000Z" };
+    const proof: ChainProof = {
+      entries: entries.map((e) => redactFor(2, e)),
+      head: { ...head, signature: signHead(KEYS.privateKey, head) },
+    };
+    // seller 2 sees neither buyer 1's posting of the entry it proves nor anything of users 3 and 4
+    expect(JSON.stringify(proof.entries)).not.toMatch(/u:[134]:/);
+    const steps = verifyChain(proof, KEYS.publicKey);
+    expect(steps.every((s) => s.ok)).toBe(true);
+    expect(steps.filter((s) => s.name === "link").map((s) => s.detail)).toEqual([
+      "entry 2: recomputed",
+      "entry 3: recomputed",
+    ]);
+    // a digest changed in a later entry breaks that link, by name
+    const tampered = structuredClone(proof);
+    tampered.entries[1]!.postings[0] = {
+      redacted: postingDigest({ account: "u:3:change:frozen", currency: 3, amount: "-8" }),
+    };
+    expect(
+      verifyChain(tampered, KEYS.publicKey)
+        .filter((s) => !s.ok)
+        .map((s) => s.name),
+    ).toEqual(["link"]);
   });
 });

@@ -6,29 +6,20 @@ import { short, step, type VerifyStep } from "./steps.ts";
  * Proof that a journal entry is part of the history the venue signed.
  *
  * A proof is a run of consecutive journal entries, from the entry being proven (`entries[0]`) up to a
- * head the venue signed (`head`: the last entry's id and hash, with an Ed25519 signature).
+ * head the venue signed (`head`: the last entry's id and hash, with an Ed25519 signature). Each entry
+ * after the first links to the one before (`prevHash`).
  *
- * The proven entry is always given entirely in clear: every posting — the other side's too, account keys
- * (`u:<user>:<kind>:<bucket>`) and amounts — and the command. Its hash is recomputed exactly as the server
- * computes it ({@link entryHash}), which is only possible from the whole text: the chain hashes account
- * keys and amounts in clear, and masking any of them would need a different hash. So the one entry a user
- * asks about shows the counterparties' account keys and their postings of that entry; for a trade these
- * mirror the user's own. A user id is a number that says nothing of a balance.
+ * Entries of scheme 2 (every entry the venue writes today) hash each posting and the command by its own
+ * digest ({@link entryText}). A proof shows the user's own postings and the venue's in clear and every
+ * other user's posting as its digest (`{ redacted: postingDigest(p) }`), and an entry's command in clear
+ * only when the entry is the user's (otherwise `commandDigest`): each entry is still recomputed in full,
+ * so the chain is cryptographic from the proven entry to the signed head, and no one else's account or
+ * amount is shown. A digest is a plain hash, not a hiding commitment: a guessed posting can be confirmed.
  *
- * Each later entry is either in clear or redacted. In a redacted entry other users' postings are replaced
- * by `{ redacted: postingDigest(p) }` (and the server drops its command). Its hash cannot be recomputed, so
- * it is checked by linkage only: its id follows the previous one and its `prevHash` is the previous
- * entry's hash; its own `hash` is taken as the venue states it, and every other field of it (postings left
- * in clear included) is unverified. An entry with no redacted posting is recomputed in full.
- *
- * What a passing proof therefore shows: the proven entry's content hashes to its stated hash, and the
- * stated hashes link it, entry by entry, to a head the venue signed. When every later entry is in clear
- * (or the head is the proven entry itself) the link is cryptographic end to end. Through a redacted entry
- * it rests on the hash the venue states for that entry: a venue that invented one would be contradicted
- * by the real journal (the ledger check recomputes every hash) and by any later head or proof covering
- * that entry, but this proof alone cannot show it. The "head reached" step says how many links were
- * recomputed. A redacted posting's digest lets a posting shown later be matched to its place; it is a
- * plain hash, not a hiding commitment (a guessed posting can be confirmed).
+ * Entries of scheme 1 (written before scheme 2) hash postings and command in clear: they are recomputed
+ * when given whole, and otherwise checked by linkage only (their id follows, their `prevHash` is the
+ * previous entry's hash; their own hash is taken as stated). The "head reached" step says how many links
+ * were recomputed.
  */
 
 /** A posting of a redacted entry: sha256Hex of `account,currency,canonical amount`. */
@@ -63,8 +54,8 @@ export const redactPosting = (p: ClearPosting): RedactedPosting => ({ redacted: 
 function recompute(e: ChainEntry): { hash: string } | { redacted: number } | { malformed: string } {
   try {
     const redacted = e.postings.filter((p) => "redacted" in p).length;
-    if (redacted > 0) return { redacted };
-    return { hash: entryHash({ ...e, postings: e.postings as ClearPosting[] }) };
+    if (e.scheme !== 2 && (redacted > 0 || e.commandDigest !== undefined)) return { redacted };
+    return { hash: entryHash(e) };
   } catch (error) {
     return { malformed: error instanceof Error ? error.message : String(error) };
   }

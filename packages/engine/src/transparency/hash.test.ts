@@ -1,6 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { canonicalAmount, canonicalJson, type EntryFields, entryHash, entryText, sha256Hex } from "./hash.ts";
+import {
+  type ClearPosting,
+  canonicalAmount,
+  canonicalJson,
+  type EntryFields,
+  entryHash,
+  entryText,
+  sha256Hex,
+} from "./hash.ts";
 
 /**
  * SHA-256 by the platform (WebCrypto: OpenSSL under Node, the same code as node:crypto, which the engine's
@@ -29,7 +37,9 @@ function serverEntryHash(e: Omit<EntryFields, "createdAt"> & { createdAt: Date }
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${json(v)}`).join(",")}}`;
   };
-  const postings = e.postings.map((p) => `${p.account},${p.currency},${canonical(p.amount)}`).join(";");
+  const postings = (e.postings as ClearPosting[])
+    .map((p) => `${p.account},${p.currency},${canonical(p.amount)}`)
+    .join(";");
   const text = [
     e.prevHash,
     e.id,

@@ -67,6 +67,9 @@ export interface ClearPosting {
   amount: string;
 }
 
+/** A posting as a proof may show it: in clear, or only its digest (`postingDigest`, scheme 2). */
+export type HashedPosting = ClearPosting | { redacted: string };
+
 /** What an entry's hash covers. */
 export interface EntryFields {
   prevHash: string;
@@ -77,17 +80,28 @@ export interface EntryFields {
   userId: number | null;
   /** ISO text exactly as `Date.toISOString` writes it ("2025-01-02T03:04:05.678Z"), or the Date itself */
   createdAt: string | { toISOString(): string };
-  postings: readonly ClearPosting[];
+  postings: readonly HashedPosting[];
   command?: unknown | null;
+  /**
+   * How the entry is hashed. 1 (entries written before scheme 2): the postings and the command in clear,
+   * so only the whole entry can be recomputed. 2: each posting and the command by its own digest, so a
+   * proof can show other users' postings (and a command) as digests and the entry is still recomputed.
+   */
+  scheme?: 1 | 2;
+  /** scheme 2: the command's digest, given instead of the command */
+  commandDigest?: string;
 }
 
 /** `account,currency,amount` with the amount canonical: a posting's part of the hashed text. */
 export const postingText = (p: ClearPosting): string =>
   `${p.account},${p.currency},${canonicalAmount(p.amount)}`;
 
-/** The exact text an entry's hash is taken over. */
-export function entryText(e: EntryFields): string {
-  return [
+/**
+ * The exact text an entry's hash is taken over. `digest` (sha256 hex by default) hashes each posting and
+ * the command of a scheme-2 entry; the server passes its native one.
+ */
+export function entryText(e: EntryFields, digest: (text: string) => string = sha256Hex): string {
+  const head = [
     e.prevHash,
     e.id,
     e.kind,
@@ -95,7 +109,19 @@ export function entryText(e: EntryFields): string {
     e.idempotencyKey ?? "",
     e.userId ?? "",
     typeof e.createdAt === "string" ? e.createdAt : e.createdAt.toISOString(),
-    e.postings.map(postingText).join(";"),
+  ];
+  if (e.scheme === 2)
+    return [
+      "v2",
+      ...head,
+      e.postings.map((p) => ("redacted" in p ? p.redacted : digest(postingText(p)))).join(";"),
+      e.commandDigest ?? (e.command ? digest(canonicalJson(e.command)) : ""),
+    ].join("|");
+  if (e.postings.some((p) => "redacted" in p) || e.commandDigest !== undefined)
+    throw new RangeError("an entry of scheme 1 is hashed from its postings and command in clear");
+  return [
+    ...head,
+    (e.postings as readonly ClearPosting[]).map(postingText).join(";"),
     // the command is part of what the chain commits to (older entries have none)
     ...(e.command ? [canonicalJson(e.command)] : []),
   ].join("|");

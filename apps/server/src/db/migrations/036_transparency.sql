@@ -1,4 +1,7 @@
 -- The verifiable venue: what the venue publishes for users to hold it to.
+-- How each journal entry is hashed (engine `entryText`): entries written from now on hash each posting and
+-- the command by its own digest (scheme 2), so a proof can show other users' postings as digests only.
+ALTER TABLE journal_entries ADD COLUMN scheme smallint NOT NULL DEFAULT 1 CHECK (scheme IN (1, 2));
 -- Journal heads: every few minutes the writer signs the journal's last entry (id, hash, time).
 CREATE TABLE transparency_heads (
   id           bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

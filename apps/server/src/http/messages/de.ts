@@ -286,6 +286,12 @@ export const de: Catalogue = {
   TRANSPARENCY_NEGATIVE_LEAF: "Ein Saldo unter null kann nicht als Verbindlichkeit veröffentlicht werden",
   TRANSPARENCY_TOTAL_MISMATCH:
     "Die Summe der Verbindlichkeiten in {currency} stimmt nicht mit dem Journal überein: nichts wurde veröffentlicht",
+  TRANSPARENCY_OUTCOME_NOT_FOUND:
+    "Kein abgerechneter Auftrag und keine geschlossene Position trägt diese Nummer",
+  TRANSPARENCY_OUTCOME_OPEN:
+    "Dieser Auftrag oder diese Position ist noch nicht abgeschlossen: Der Nachweis ist danach verfügbar",
+  TRANSPARENCY_RULE_NOT_COVERED:
+    "Die öffentliche Prüfung dieses Ergebnisses ist noch nicht verfügbar: Eine Liquidation rechnet alle Positionen des Kontos gemeinsam ab",
   OK_CODE_SENT: "Bestätigungscode gesendet",
   OK_AVAILABLE: "Verfügbar",
   OK_REGISTERED: "Registrierung erfolgreich",

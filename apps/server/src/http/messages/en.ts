@@ -265,6 +265,10 @@ export const en = {
   TRANSPARENCY_NEGATIVE_LEAF: "A balance below zero cannot be published as a liability",
   TRANSPARENCY_TOTAL_MISMATCH:
     "The liabilities total of {currency} does not match the journal: nothing was published",
+  TRANSPARENCY_OUTCOME_NOT_FOUND: "No settled order or closed position has that id",
+  TRANSPARENCY_OUTCOME_OPEN: "This order or position has not closed yet: its proof is available once it has",
+  TRANSPARENCY_RULE_NOT_COVERED:
+    "The public check of this outcome is not available yet: liquidations settle every position of the account together",
   OK_CODE_SENT: "Verification code sent",
   OK_AVAILABLE: "Available",
   OK_REGISTERED: "Registration successful",

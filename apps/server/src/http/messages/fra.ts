@@ -281,6 +281,11 @@ export const fra: Catalogue = {
   TRANSPARENCY_NEGATIVE_LEAF: "Un solde négatif ne peut pas être publié comme passif",
   TRANSPARENCY_TOTAL_MISMATCH:
     "Le total des passifs en {currency} ne correspond pas au journal : rien n'a été publié",
+  TRANSPARENCY_OUTCOME_NOT_FOUND: "Aucun ordre réglé ni aucune position clôturée ne porte ce numéro",
+  TRANSPARENCY_OUTCOME_OPEN:
+    "Cet ordre ou cette position n'est pas encore clôturé : sa preuve sera disponible ensuite",
+  TRANSPARENCY_RULE_NOT_COVERED:
+    "La vérification publique de ce résultat n'est pas encore disponible : une liquidation règle ensemble toutes les positions du compte",
   OK_CODE_SENT: "Code de vérification envoyé",
   OK_AVAILABLE: "Disponible",
   OK_REGISTERED: "Inscription réussie",

@@ -272,6 +272,11 @@ export const ida: Catalogue = {
   TRANSPARENCY_NEGATIVE_LEAF: "Saldo di bawah nol tidak dapat diterbitkan sebagai liabilitas",
   TRANSPARENCY_TOTAL_MISMATCH:
     "Total liabilitas {currency} tidak cocok dengan jurnal: tidak ada yang diterbitkan",
+  TRANSPARENCY_OUTCOME_NOT_FOUND:
+    "Tidak ada order yang sudah diselesaikan atau posisi yang sudah ditutup dengan nomor itu",
+  TRANSPARENCY_OUTCOME_OPEN: "Order atau posisi ini belum ditutup: buktinya tersedia setelah ditutup",
+  TRANSPARENCY_RULE_NOT_COVERED:
+    "Pemeriksaan publik atas hasil ini belum tersedia: likuidasi menyelesaikan semua posisi akun secara bersamaan",
   OK_CODE_SENT: "Kode verifikasi telah dikirim",
   OK_AVAILABLE: "Tersedia",
   OK_REGISTERED: "Pendaftaran berhasil",

@@ -265,6 +265,10 @@ export const jp: Catalogue = {
     "この仕訳を含む台帳ヘッドは {minutes} 分ごとに公開されます：しばらくしてから再確認してください",
   TRANSPARENCY_NEGATIVE_LEAF: "マイナス残高は負債として公開できません",
   TRANSPARENCY_TOTAL_MISMATCH: "{currency} の負債合計が台帳と一致しません：何も公開されていません",
+  TRANSPARENCY_OUTCOME_NOT_FOUND: "その番号の決済済みの注文またはポジションはありません",
+  TRANSPARENCY_OUTCOME_OPEN: "この注文またはポジションはまだ終了していません：終了後に証明を確認できます",
+  TRANSPARENCY_RULE_NOT_COVERED:
+    "この結果の公開検証はまだご利用いただけません：強制決済は口座のすべてのポジションをまとめて決済します",
   OK_CODE_SENT: "認証コードを送信しました",
   OK_AVAILABLE: "利用可能です",
   OK_REGISTERED: "登録が完了しました",

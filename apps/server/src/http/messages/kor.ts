@@ -263,6 +263,11 @@ export const kor: Catalogue = {
   TRANSPARENCY_NEGATIVE_LEAF: "0 미만 잔액은 부채로 공개할 수 없습니다",
   TRANSPARENCY_TOTAL_MISMATCH:
     "{currency} 부채 합계가 원장과 일치하지 않습니다: 아무것도 공개되지 않았습니다",
+  TRANSPARENCY_OUTCOME_NOT_FOUND: "해당 번호의 정산된 주문이나 종료된 포지션이 없습니다",
+  TRANSPARENCY_OUTCOME_OPEN:
+    "이 주문 또는 포지션은 아직 종료되지 않았습니다: 종료된 후 증명을 확인할 수 있습니다",
+  TRANSPARENCY_RULE_NOT_COVERED:
+    "이 결과의 공개 검증은 아직 제공되지 않습니다: 강제 청산은 계정의 모든 포지션을 함께 정산합니다",
   OK_CODE_SENT: "인증 코드가 발송되었습니다",
   OK_AVAILABLE: "사용 가능합니다",
   OK_REGISTERED: "회원가입이 완료되었습니다",

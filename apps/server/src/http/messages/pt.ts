@@ -272,6 +272,11 @@ export const pt: Catalogue = {
   TRANSPARENCY_NEGATIVE_LEAF: "Um saldo abaixo de zero não pode ser publicado como passivo",
   TRANSPARENCY_TOTAL_MISMATCH:
     "O total de passivos em {currency} não coincide com o diário: nada foi publicado",
+  TRANSPARENCY_OUTCOME_NOT_FOUND: "Nenhuma ordem liquidada nem posição fechada tem esse número",
+  TRANSPARENCY_OUTCOME_OPEN:
+    "Esta ordem ou posição ainda não foi encerrada: a sua prova fica disponível depois disso",
+  TRANSPARENCY_RULE_NOT_COVERED:
+    "A verificação pública deste resultado ainda não está disponível: uma liquidação encerra todas as posições da conta em conjunto",
   OK_CODE_SENT: "Código de verificação enviado",
   OK_AVAILABLE: "Disponível",
   OK_REGISTERED: "Cadastro concluído",

@@ -274,6 +274,11 @@ export const spa: Catalogue = {
   TRANSPARENCY_NEGATIVE_LEAF: "Un saldo negativo no puede publicarse como pasivo",
   TRANSPARENCY_TOTAL_MISMATCH:
     "El total de pasivos en {currency} no coincide con el diario: no se publicó nada",
+  TRANSPARENCY_OUTCOME_NOT_FOUND: "Ninguna orden liquidada ni posición cerrada tiene ese número",
+  TRANSPARENCY_OUTCOME_OPEN:
+    "Esta orden o posición aún no se ha cerrado: su prueba estará disponible cuando se cierre",
+  TRANSPARENCY_RULE_NOT_COVERED:
+    "La verificación pública de este resultado aún no está disponible: una liquidación cierra a la vez todas las posiciones de la cuenta",
   OK_CODE_SENT: "Código de verificación enviado",
   OK_AVAILABLE: "Disponible",
   OK_REGISTERED: "Registro completado",

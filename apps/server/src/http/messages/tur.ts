@@ -272,6 +272,10 @@ export const tur: Catalogue = {
     "Bu kaydı kapsayan defter başı her {minutes} dakikada yayımlanır: kısa süre sonra yeniden kontrol edin",
   TRANSPARENCY_NEGATIVE_LEAF: "Sıfırın altındaki bir bakiye yükümlülük olarak yayımlanamaz",
   TRANSPARENCY_TOTAL_MISMATCH: "{currency} yükümlülük toplamı defterle eşleşmiyor: hiçbir şey yayımlanmadı",
+  TRANSPARENCY_OUTCOME_NOT_FOUND: "Bu numarada sonuçlanmış bir emir veya kapanmış bir pozisyon yok",
+  TRANSPARENCY_OUTCOME_OPEN: "Bu emir veya pozisyon henüz kapanmadı: kanıtı kapandıktan sonra görülebilir",
+  TRANSPARENCY_RULE_NOT_COVERED:
+    "Bu sonucun herkese açık doğrulaması henüz mevcut değil: tasfiye, hesabın tüm pozisyonlarını birlikte kapatır",
   OK_CODE_SENT: "Doğrulama kodu gönderildi",
   OK_AVAILABLE: "Kullanılabilir",
   OK_REGISTERED: "Kayıt başarılı",

@@ -267,6 +267,10 @@ export const vi: Catalogue = {
     "Đầu sổ cái bao gồm bút toán này được công bố mỗi {minutes} phút: hãy kiểm tra lại sau ít phút",
   TRANSPARENCY_NEGATIVE_LEAF: "Số dư âm không thể được công bố như một khoản nợ",
   TRANSPARENCY_TOTAL_MISMATCH: "Tổng nợ phải trả {currency} không khớp với sổ cái: không có gì được công bố",
+  TRANSPARENCY_OUTCOME_NOT_FOUND: "Không có lệnh đã tất toán hay vị thế đã đóng nào mang số đó",
+  TRANSPARENCY_OUTCOME_OPEN: "Lệnh hoặc vị thế này chưa kết thúc: bằng chứng sẽ có sau khi kết thúc",
+  TRANSPARENCY_RULE_NOT_COVERED:
+    "Chưa thể kiểm tra công khai kết quả này: thanh lý tất toán mọi vị thế của tài khoản cùng lúc",
   OK_CODE_SENT: "Đã gửi mã xác minh",
   OK_AVAILABLE: "Có thể sử dụng",
   OK_REGISTERED: "Đăng ký thành công",

@@ -2,7 +2,7 @@ import { settleSeconds } from "@bourse/engine";
 import { compare, money } from "@bourse/money";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { operatorToken, type TestApp, testApp } from "../../testing/harness.ts";
-import { secondsTester, USDT } from "./seconds.test-support.ts";
+import { secondsTester, USDT } from "../../testing/seconds-kit.ts";
 
 let t: TestApp;
 let admin: string;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkLedger } from "../../core/checker.ts";
 import { operatorToken, type TestApp, testApp } from "../../testing/harness.ts";
 import { leverKit } from "../../testing/lever-kit.ts";
-import { secondsTester, USDT } from "./seconds.test-support.ts";
+import { secondsTester, USDT } from "../../testing/seconds-kit.ts";
 
 let t: TestApp;
 const kit = leverKit(() => t);

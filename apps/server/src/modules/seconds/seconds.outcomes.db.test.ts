@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { operatorToken, type TestApp, testApp } from "../../testing/harness.ts";
-import { secondsTester } from "./seconds.test-support.ts";
+import { secondsTester } from "../../testing/seconds-kit.ts";
 
 // A recorded price path (the replay source), so each outcome is known in advance: 65000, 65000, 65010,
 // 64990, then back. The feed steps only when the test says so (its timer is an hour).

@@ -8,7 +8,7 @@ import { checkLedger } from "../../core/checker.ts";
 import type { Db } from "../../db/db.ts";
 import { createFeed } from "../../feed/feed.ts";
 import { type Envelope, operatorToken, type TestApp, testClock, testDb } from "../../testing/harness.ts";
-import { secondsTester } from "./seconds.test-support.ts";
+import { secondsTester } from "../../testing/seconds-kit.ts";
 
 /**
  * A server over a database that outlives it: closing the app leaves the database open, so a second

@@ -89,6 +89,39 @@ describe("journal heads and entry proofs", () => {
   });
 });
 
+describe("a trade proven by one side", () => {
+  it("shows the other side only as digests and still recomputes every entry to the signed head", async () => {
+    const seller = await fundedUser(t, "tr-seller@example.com", [[1, 1, "1"]]);
+    const buyer = await fundedUser(t, "tr-buyer@example.com", [[...USDT_TRC20, "100000"]]);
+    t.clock.advance(500);
+    await t.app.feed.step(t.clock());
+    const price = (Math.round(Number(t.app.feed.lastPrice(1)) * 100) / 100).toFixed(2);
+    const order = (token: string, type: string) =>
+      t.form(
+        "/api/coin/trade",
+        { currency_id: "1", legal_id: "3", type, amount: "0.01", target_price: price },
+        token,
+      );
+    expect((await order(seller.token, "sell")).message).toMatchObject({ status: "open" });
+    expect((await order(buyer.token, "buy")).message).toMatchObject({ status: "filled" });
+    const fill = await lastEntryOf(seller.id);
+    await publish();
+    const proof = (await t.get(`/api/ledger/entries/${fill}/proof`, seller.token))
+      .message as unknown as ChainProof;
+    const proven = proof.entries[0]!;
+    expect(proven).toMatchObject({ id: fill, kind: "spot_order", scheme: 2 });
+    // the buyer's postings and command are digests; the seller's own are in clear
+    expect(JSON.stringify(proof.entries)).not.toContain(`u:${buyer.id}:`);
+    expect(proven.postings.some((p) => "redacted" in p)).toBe(true);
+    expect(proven.postings.some((p) => "account" in p && p.account.startsWith(`u:${seller.id}:`))).toBe(true);
+    expect(proven.command).toBeUndefined();
+    expect(proven.commandDigest).toMatch(/^[0-9a-f]{64}$/);
+    const steps = verifyChain(proof, key);
+    expect(verified(steps)).toBe(true);
+    expect(steps.filter((s) => s.name === "link").every((s) => s.detail?.endsWith("recomputed"))).toBe(true);
+  });
+});
+
 describe("proof of liabilities", () => {
   it("publishes per-currency roots whose total is what the ledger owes users, and each user's inclusion proof verifies", async () => {
     const carol = await fundedUser(t, "tr-carol@example.com", [[...USDT_TRC20, "55.5"]]);

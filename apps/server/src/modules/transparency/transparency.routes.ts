@@ -3,8 +3,11 @@ import {
   EntryProofResponse,
   HeadsQuery,
   HeadsResponse,
+  LeverOutcomeParams,
   LiabilitiesResponse,
   MyLiabilitiesResponse,
+  OutcomeProofResponse,
+  SecondsOutcomeParams,
   SnapshotQuery,
   VenueKeyResponse,
 } from "@bourse/contract";
@@ -98,5 +101,39 @@ export const transparencyRoutes: FastifyPluginAsyncTypebox<{ transparency: Trans
       },
     },
     async (request) => envelope(request, success(await transparency.myLiabilities(userOf(request).id))),
+  );
+
+  app.get(
+    "/transparency/outcomes/seconds/:public_id",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The outcome proof of one's own settled seconds order, by its public id: rule seconds-settlement v1, its inputs (stake, rate, expiry, open and end ticks) and result, to recompute",
+        params: SecondsOutcomeParams,
+        response: { 200: OutcomeProofResponse },
+      },
+    },
+    async (request) =>
+      envelope(request, await transparency.outcomes.seconds(userOf(request).id, request.params.public_id)),
+  );
+
+  app.get(
+    "/transparency/outcomes/lever/:id",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The outcome proof of one's own lever position closed by oneself or a stop: rule lever-close v1, its inputs (terms, position, available balance, close tick) and result, to recompute",
+        params: LeverOutcomeParams,
+        response: { 200: OutcomeProofResponse },
+      },
+    },
+    async (request) =>
+      envelope(request, await transparency.outcomes.lever(userOf(request).id, request.params.id)),
   );
 };

@@ -4,9 +4,11 @@ import {
   type ChainEntry,
   type ChainProof,
   type ClearPosting,
+  canonicalJson,
   type LiabilityTree,
   proofFor,
   redactPosting,
+  sha256Hex,
   signHead,
   signRoot,
 } from "@bourse/engine";
@@ -16,6 +18,7 @@ import type { Db, Queryable } from "../../db/db.ts";
 import { failure, type MessageParams, type Outcome, success } from "../../http/outcome.ts";
 import { pageOf } from "../../http/pagination.ts";
 import type { VenueKey } from "./transparency.keys.ts";
+import { createOutcomeProofs } from "./transparency.outcomes.ts";
 
 /** A snapshot that must not be published, and why. */
 class Refused extends Error {
@@ -124,6 +127,7 @@ export function createTransparencyService({ db, clock, key }: { db: Db; clock: (
       prev_hash: string;
       hash: string;
       command: unknown;
+      scheme: number;
     }>("SELECT * FROM journal_entries WHERE id BETWEEN $1 AND $2 ORDER BY id", [entryId, last]);
     const postings = await db.query<{
       entry_id: string;
@@ -144,8 +148,7 @@ export function createTransparencyService({ db, clock, key }: { db: Db; clock: (
     const own = (account: string) => account.startsWith(`u:${userId}:`) || account.startsWith("s:");
     const entries = rows.map((e, i): ChainEntry => {
       const clear = byEntry.get(Number(e.id)) ?? [];
-      const shown = i === 0 || clear.every((p) => own(p.account));
-      return {
+      const base = {
         id: Number(e.id),
         kind: e.kind,
         reference: e.reference,
@@ -154,9 +157,24 @@ export function createTransparencyService({ db, clock, key }: { db: Db; clock: (
         createdAt: e.created_at.toISOString(),
         prevHash: e.prev_hash,
         hash: e.hash,
-        command: shown ? (e.command ?? null) : null,
-        postings: shown ? clear : clear.map((p) => (own(p.account) ? p : redactPosting(p))),
       };
+      const redacted = clear.map((p) => (own(p.account) ? p : redactPosting(p)));
+      if (e.scheme === 2) {
+        // each posting and the command by its own digest: other users' are shown only as digests
+        const theirs = (e.command as { caller?: { user?: number } } | null)?.caller?.user;
+        const mine = base.userId === userId || theirs === userId;
+        return {
+          ...base,
+          scheme: 2,
+          postings: redacted,
+          ...(mine || !e.command
+            ? { command: e.command ?? null }
+            : { commandDigest: sha256Hex(canonicalJson(e.command)) }),
+        };
+      }
+      // entries hashed before scheme 2: the proven one and one of the user's own in clear, others linked
+      const shown = i === 0 || clear.every((p) => own(p.account));
+      return { ...base, command: shown ? (e.command ?? null) : null, postings: shown ? clear : redacted };
     });
     return success({ entries, head: headView(head) });
   }
@@ -353,6 +371,8 @@ export function createTransparencyService({ db, clock, key }: { db: Db; clock: (
 
   return {
     publicKey: key.publicKey,
+    /** outcome proofs (transparency.outcomes.ts) */
+    outcomes: createOutcomeProofs({ db }),
     headMinutes,
     publishHead,
     heads,

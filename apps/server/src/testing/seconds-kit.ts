@@ -1,6 +1,6 @@
 import { systemAccount, userAccount } from "@bourse/engine";
 import { expect } from "vitest";
-import { type Envelope, IMAGES, signUp, type TestApp, upload } from "../../testing/harness.ts";
+import { type Envelope, IMAGES, signUp, type TestApp, upload } from "./harness.ts";
 
 export const USDT = 3;
 

@@ -1,0 +1,238 @@
+import { type OutcomeProof, type TickInput, userAccount } from "@bourse/engine";
+import { fromUnits, parse, toPlainString } from "@bourse/money";
+import { canonical } from "../../core/journal.ts";
+import type { Db } from "../../db/db.ts";
+import { failure, type Outcome, success } from "../../http/outcome.ts";
+
+/**
+ * Outcome proofs (engine `transparency/outcome.ts`): the rule, the inputs it was applied to and the
+ * result the venue recorded, which anyone recomputes with `verifyOutcome`. Everything is read back from
+ * what was recorded (the order or trade row, the public tick log, the ledger's postings), never from
+ * memory, so a proof says what the venue stands by.
+ *
+ * Besides the rule's inputs, `inputs.symbol` names the market whose public tick log (`GET /api/ticks`)
+ * holds the ticks by id (tick ids are per market); the rule does not read it.
+ */
+
+// seconds_orders.status
+const SECONDS_OPEN = 1;
+const SECONDS_SETTLED = 3;
+// lever_trades.status
+const LEVER_PENDING = 0;
+const LEVER_OPEN = 1;
+const LEVER_CLOSED = 3;
+
+/** A public id as the seconds module makes them (base64url); anything else names no order. */
+const PUBLIC_ID = /^[A-Za-z0-9_-]{22,64}$/;
+
+/** NUMERIC text in its shortest form ("65000.120000000000000000" → "65000.12"). */
+const plain = (text: string) => canonical(text);
+
+/** Decimals of a plain decimal ("0.015" → 3). */
+const decimalsOf = (text: string) => plain(text).split(".")[1]?.length ?? 0;
+
+/**
+ * The payout rate a seconds order settled with, from its percent ("20" → "0.2"): the seconds module's
+ * `rateOf`, which the settlement passed to the engine's `settleSeconds`.
+ */
+function rateOfPercent(percent: string): string {
+  const p = parse(plain(percent), 16);
+  if (!p.ok) throw new Error(`not a percent: ${percent}`);
+  return toPlainString(fromUnits(p.value.units, 18));
+}
+
+interface RecordedTick {
+  seq: string;
+  price: string;
+  ts: Date;
+}
+
+export function createOutcomeProofs({ db }: { db: Db }) {
+  /**
+   * Ticks of a market's public log by id, with price and time (ms). A tick the log no longer holds (past
+   * its retention) is given as the order or trade recorded it when it used it.
+   */
+  async function ticksOf(marketId: number, recorded: RecordedTick[]): Promise<Record<string, TickInput>> {
+    const rows = await db.query<RecordedTick>(
+      "SELECT seq::text AS seq, price::text AS price, ts FROM ticks WHERE market_id = $1 AND seq = ANY($2::bigint[])",
+      [marketId, recorded.map((t) => t.seq)],
+    );
+    const ticks: Record<string, TickInput> = {};
+    for (const t of [...recorded, ...rows]) ticks[t.seq] = { price: plain(t.price), time: t.ts.getTime() };
+    return ticks;
+  }
+
+  /**
+   * The user's own settled seconds order, by its public id: rule `seconds-settlement` v1 over its stake,
+   * payout rate, expiry and two ticks; the result it settled with. Only its owner gets it: it shows the
+   * money, which the public proof (`GET /api/seconds/:public_id/proof`) keeps to the outcome.
+   */
+  async function secondsOutcome(userId: number, publicId: string): Promise<Outcome<OutcomeProof>> {
+    if (!PUBLIC_ID.test(publicId)) return failure("TRANSPARENCY_OUTCOME_NOT_FOUND");
+    const [o] = await db.query<{
+      market_id: number;
+      symbol: string;
+      decimals: number;
+      direction: "up" | "down";
+      stake: string;
+      profit_ratio: string;
+      status: number;
+      result: string | null;
+      open_seq: string;
+      open_price: string;
+      open_ts: Date;
+      expires_at: Date;
+      end_seq: string | null;
+      end_price: string | null;
+      end_ts: Date | null;
+      payout: string | null;
+      profit: string | null;
+      settle_entry_id: string | null;
+    }>(
+      `SELECT o.market_id, b.name || '/' || l.name AS symbol, c.decimals, o.direction, o.stake::text AS stake,
+         o.profit_ratio::text AS profit_ratio, o.status, o.result, o.open_seq::text AS open_seq,
+         o.open_price::text AS open_price, o.open_ts, o.expires_at, o.end_seq::text AS end_seq,
+         o.end_price::text AS end_price, o.end_ts, o.payout::text AS payout, o.profit::text AS profit,
+         o.settle_entry_id::text AS settle_entry_id
+       FROM seconds_orders o JOIN markets m ON m.id = o.market_id JOIN currencies b ON b.id = m.currency_id
+         JOIN currencies l ON l.id = m.legal_id JOIN currencies c ON c.id = o.currency_id
+       WHERE o.public_id = $1 AND o.user_id = $2`,
+      [publicId, userId],
+    );
+    if (o?.status === SECONDS_OPEN) return failure("TRANSPARENCY_OUTCOME_OPEN");
+    if (
+      o?.status !== SECONDS_SETTLED ||
+      o.result === null ||
+      o.end_seq === null ||
+      o.end_price === null ||
+      o.end_ts === null ||
+      o.payout === null ||
+      o.profit === null
+    )
+      // unknown, or cancelled: no outcome was decided
+      return failure("TRANSPARENCY_OUTCOME_NOT_FOUND");
+    const ticks = await ticksOf(o.market_id, [
+      { seq: o.open_seq, price: o.open_price, ts: o.open_ts },
+      { seq: o.end_seq, price: o.end_price, ts: o.end_ts },
+    ]);
+    return success({
+      kind: "seconds.settle",
+      rule: { name: "seconds-settlement", version: 1 },
+      inputs: {
+        symbol: o.symbol,
+        direction: o.direction,
+        stake: plain(o.stake),
+        scale: o.decimals,
+        profit_rate: rateOfPercent(o.profit_ratio),
+        expires_at: o.expires_at.getTime(),
+        open_tick: Number(o.open_seq),
+        end_tick: Number(o.end_seq),
+        ticks,
+      },
+      result: { result: o.result, payout: plain(o.payout), profit: plain(o.profit) },
+      entry_id: o.settle_entry_id === null ? null : Number(o.settle_entry_id),
+    });
+  }
+
+  /**
+   * The user's own closed position of the lever account (closed by the user or a stop), by id: rule
+   * `lever-close` v1 over the terms it was dealt under, the position, the account's available balance right
+   * before the close and the close tick; the close price, PnL and absorbed loss it recorded. Someone else's
+   * trade, a copy-account trade or an unknown id is not found; a liquidation is not covered (it settles
+   * every position of the account against its whole balance at once, another rule).
+   */
+  async function leverOutcome(userId: number, tradeId: number): Promise<Outcome<OutcomeProof>> {
+    const [t] = await db.query<{
+      market_id: number;
+      currency_id: number;
+      symbol: string;
+      direction: "long" | "short";
+      status: number;
+      lots: string;
+      lot_size: string;
+      spread_rate: string;
+      open_price: string | null;
+      margin: string;
+      close_price: string | null;
+      close_index: string | null;
+      close_seq: string | null;
+      close_ts: Date | null;
+      close_reason: string | null;
+      pnl: string | null;
+      absorbed: string;
+      close_entry_id: string | null;
+      price_decimals: number;
+      base_scale: number;
+      quote_scale: number;
+      lot_decimals: number | null;
+    }>(
+      `SELECT t.market_id, t.currency_id, b.name || '/' || l.name AS symbol, t.direction, t.status,
+         t.lots::text AS lots, t.lot_size::text AS lot_size, t.spread_rate::text AS spread_rate,
+         t.open_price::text AS open_price, t.margin::text AS margin, t.close_price::text AS close_price,
+         t.close_index::text AS close_index, t.close_seq::text AS close_seq, t.close_ts, t.close_reason,
+         t.pnl::text AS pnl, t.absorbed::text AS absorbed, t.close_entry_id::text AS close_entry_id,
+         m.price_decimals, b.decimals AS base_scale, q.decimals AS quote_scale, lt.lot_decimals
+       FROM lever_trades t JOIN markets m ON m.id = t.market_id JOIN currencies b ON b.id = m.currency_id
+         JOIN currencies l ON l.id = m.legal_id JOIN currencies q ON q.id = t.currency_id
+         LEFT JOIN lever_terms lt ON lt.market_id = t.market_id
+       WHERE t.id = $1 AND t.user_id = $2 AND t.account = 'lever'`,
+      [tradeId, userId],
+    );
+    if (t?.status === LEVER_PENDING || t?.status === LEVER_OPEN) return failure("TRANSPARENCY_OUTCOME_OPEN");
+    if (t?.status !== LEVER_CLOSED) return failure("TRANSPARENCY_OUTCOME_NOT_FOUND");
+    if (t.close_reason === "liquidation") return failure("TRANSPARENCY_RULE_NOT_COVERED");
+    if (
+      t.open_price === null ||
+      t.close_price === null ||
+      t.close_index === null ||
+      t.close_seq === null ||
+      t.close_ts === null ||
+      t.pnl === null ||
+      t.close_entry_id === null
+    )
+      return failure("TRANSPARENCY_OUTCOME_NOT_FOUND");
+    // the lever account's available balance right before the close entry: what the close read to cover a
+    // loss beyond the margin (the ledger's balance after the account's last posting before it)
+    const [before] = await db.query<{ balance: string }>(
+      `SELECT balance_after::text AS balance FROM postings
+       WHERE account = $1 AND currency_id = $2 AND entry_id < $3
+       ORDER BY entry_id DESC, seq DESC LIMIT 1`,
+      [userAccount(userId, "lever"), t.currency_id, t.close_entry_id],
+    );
+    const ticks = await ticksOf(t.market_id, [{ seq: t.close_seq, price: t.close_index, ts: t.close_ts }]);
+    // a lot count finer than today's lot decimals (changed since) still reads exactly: the result does not
+    // depend on the lot decimals, only on the lot count
+    const lotDecimals = Math.max(t.lot_decimals ?? 0, decimalsOf(t.lots));
+    return success({
+      kind: "lever.close",
+      rule: { name: "lever-close", version: 1 },
+      inputs: {
+        symbol: t.symbol,
+        terms: {
+          price_decimals: t.price_decimals,
+          base_scale: t.base_scale,
+          quote_scale: t.quote_scale,
+          lot_size: plain(t.lot_size),
+          lot_decimals: lotDecimals,
+          spread_rate: plain(t.spread_rate),
+        },
+        position: {
+          direction: t.direction,
+          lots: plain(t.lots),
+          open_price: plain(t.open_price),
+          // the margin held when it closed (after any overnight fee taken from it), which the close used
+          margin: plain(t.margin),
+        },
+        available: plain(before?.balance ?? "0"),
+        close_tick: Number(t.close_seq),
+        ticks,
+      },
+      result: { close_price: plain(t.close_price), pnl: plain(t.pnl), absorbed: plain(t.absorbed) },
+      entry_id: Number(t.close_entry_id),
+    });
+  }
+
+  return { seconds: secondsOutcome, lever: leverOutcome };
+}
+
+export type OutcomeProofs = ReturnType<typeof createOutcomeProofs>;
