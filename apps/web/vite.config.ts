@@ -24,6 +24,13 @@ export default defineConfig({
     manifest: true,
     target: "es2022",
     rolldownOptions: {
+      // packages/engine and packages/money are pure (the dependency rules keep I/O out of them): a screen
+      // takes only the engine modules the functions it imports need, not every module the package's index
+      // re-exports. Without it, the NFT proof screen would share one chunk with the verifier and load its
+      // Ed25519 and outcome rules too.
+      treeshake: {
+        moduleSideEffects: [{ test: /\/packages\/(engine|money)\/src\//, sideEffects: false }],
+      },
       output: {
         codeSplitting: {
           // Vite's dynamic-import helper stays with the error reporting every screen loads, instead of a

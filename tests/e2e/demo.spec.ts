@@ -119,7 +119,7 @@ test("demo trading: open, trade a long and a spot order with demo money, switch 
   await expect(page.getByTestId("demo-reset-confirm")).toContainText("100,000");
   await shot(page, "demo-06-reset-confirm");
   await page.getByTestId("demo-reset-confirm-ok").click();
-  await expect(toast(page)).toBeVisible();
+  await expect(toast(page)).toHaveText(/^Demo funds are back to 100,000/);
   const reset = await usdtOf(request, token);
   expect(reset.account).toBe("demo");
   expect(reset.spot.change_balance).toMatch(/^100000(\.0+)?$/);

@@ -9,16 +9,19 @@ import type nft from "./locales/en/nft";
 import type p2p from "./locales/en/p2p";
 import type seconds from "./locales/en/seconds";
 import type spot from "./locales/en/spot";
+import type transparency from "./locales/en/transparency";
 
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
     /**
-     * `spot`, `seconds`, `lever`, `p2p`, `copy`, `earn`, `nft`, `growth` and `demo` are fetched on demand:
+     * `spot`, `seconds`, `lever`, `p2p`, `copy`, `earn`, `nft`, `growth`, `demo` and `transparency` are
+     * fetched on demand:
      * `useSpotTranslation()` (i18n/spot.ts), `useSecondsTranslation()` (i18n/seconds.ts),
      * `useLeverTranslation()` (i18n/lever.ts), `useP2pTranslation()` (i18n/p2p.ts), `useCopyTranslation()`
      * (i18n/copy.ts), `useEarnTranslation()` (i18n/earn.ts), `useNftTranslation()` (i18n/nft.ts),
-     * `useGrowthTranslation()` (i18n/growth.ts), `useDemoTranslation()` (i18n/demo.ts).
+     * `useGrowthTranslation()` (i18n/growth.ts), `useDemoTranslation()` (i18n/demo.ts),
+     * `useTransparencyTranslation()` (i18n/transparency.ts).
      */
     resources: {
       translation: typeof en;
@@ -31,6 +34,7 @@ declare module "i18next" {
       nft: typeof nft;
       growth: typeof growth;
       demo: typeof demo;
+      transparency: typeof transparency;
     };
   }
 }

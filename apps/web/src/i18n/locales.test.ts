@@ -21,12 +21,24 @@ const lazyModules = import.meta.glob<{ default: Tree }>(
     "./locales/*/nft.ts",
     "./locales/*/growth.ts",
     "./locales/*/demo.ts",
+    "./locales/*/transparency.ts",
   ],
   {
     eager: true,
   },
 );
-const lazyNamespaces = ["spot", "seconds", "lever", "p2p", "copy", "earn", "nft", "growth", "demo"] as const;
+const lazyNamespaces = [
+  "spot",
+  "seconds",
+  "lever",
+  "p2p",
+  "copy",
+  "earn",
+  "nft",
+  "growth",
+  "demo",
+  "transparency",
+] as const;
 const lazy = (lang: string, ns: string) => lazyModules[`./locales/${lang}/${ns}.ts`]?.default;
 
 function flatten(tree: Tree, prefix = ""): Map<string, unknown> {

@@ -25,4 +25,8 @@ export const lines: { prefixes: string[]; load: () => Promise<{ default: (s: Scr
     prefixes: ["/pages/setting/share", "/pages/setting/coupon", "/pages/index/getusdt"],
     load: () => import("./growth"),
   },
+  {
+    prefixes: ["/pages/setting/verify"],
+    load: () => import("./transparency"),
+  },
 ];

@@ -5,6 +5,7 @@ import { useLeverTranslation } from "../../../i18n/lever";
 import { formatClock, formatDateTime, truncateDecimal } from "../../../ui/format";
 import { formatPrice, NO_VALUE } from "../../../ui/quote";
 import { useLocaleTag } from "../../../ui/use-locale";
+import { VerifyLink } from "../../../ui/verify-link";
 import cards from "./cards.module.css";
 import { LEVER_STATUS_KEY } from "./status";
 import { directionTone, pnlTone, signed } from "./tone";
@@ -18,7 +19,9 @@ function tickLogUrl(trade: LeverTrade): string | null {
 /**
  * One order or position as the lists show it: direction, leverage, pair, type and status (a Cancel
  * button while it is pending), its prices, money and times; once closed, how it closed and the open
- * and close ticks with a link to check them in the public tick log.
+ * and close ticks with a link to the verifier, which recomputes the close in the browser. A liquidation
+ * settles every position of the account together, which the verifier does not cover: its link opens the
+ * public tick log instead.
  */
 export function TradeCard({
   trade,
@@ -60,7 +63,8 @@ export function TradeCard({
   }
   const tick = (ref: TickRef) =>
     t("history.tick", { seq: ref.seq, price: price(ref.price), time: formatClock(ref.time, locale) });
-  const log = closed ? tickLogUrl(trade) : null;
+  const liquidated = trade.close_reason === "liquidation";
+  const log = closed && liquidated ? tickLogUrl(trade) : null;
   return (
     <li
       className={`${cards.card} ${directionTone(trade.direction)}`}
@@ -117,7 +121,9 @@ export function TradeCard({
             <span>{t("history.closeTick")}</span>
             <span data-testid="close-tick">{tick(trade.close_tick)}</span>
           </div>
-          {log ? (
+          {!liquidated ? (
+            <VerifyLink className={cards.verify} target={{ kind: "lever", id: trade.id }} />
+          ) : log ? (
             <Link
               className={cards.verify}
               to={webViewPath(log, t("history.tickLog"))}

@@ -2,6 +2,8 @@ import type { SecondsOrder } from "@bourse/contract";
 import { Link } from "react-router-dom";
 import { webViewPath } from "../../../app/paths";
 import { useSecondsTranslation } from "../../../i18n/seconds";
+import { VerifyLink } from "../../../ui/verify-link";
+import { STATUS } from "../model/orders";
 import detail from "./detail.module.css";
 import shared from "./seconds.module.css";
 
@@ -10,7 +12,10 @@ function absolute(url: string): string {
   return new URL(url, window.location.origin).href;
 }
 
-/** The settlement rule in plain words for this order, and where anyone can check its two ticks. */
+/**
+ * The settlement rule in plain words for this order, and where anyone can check its two ticks; once
+ * settled, the verifier, which recomputes the result from the recorded ticks in the browser.
+ */
 export function RuleCard({ order }: { order: SecondsOrder }) {
   const { t } = useSecondsTranslation();
   const rules = [
@@ -43,6 +48,9 @@ export function RuleCard({ order }: { order: SecondsOrder }) {
         >
           {t("rule.proof")}
         </Link>
+        {order.status === STATUS.settled ? (
+          <VerifyLink className={detail.verifyMain} target={{ kind: "seconds", id: order.public_id }} />
+        ) : null}
       </div>
     </section>
   );

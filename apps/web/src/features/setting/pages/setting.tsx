@@ -8,6 +8,7 @@ import { paths } from "../../../app/paths";
 import { useAppStore } from "../../../app/store";
 import { useGrowthTranslation } from "../../../i18n/growth";
 import { langName } from "../../../i18n/languages";
+import { useTransparencyTranslation } from "../../../i18n/transparency";
 import { AccountHeader } from "../../../ui/account-header";
 import { copyText } from "../../../ui/copy";
 import { HelpIcon, InviteIcon, SupportIcon } from "../../../ui/entry-icons";
@@ -24,6 +25,7 @@ import {
 import { Page } from "../../../ui/page";
 import { ChevronRightIcon, CurrencyIcon, DocumentIcon, DownloadIcon, KeyIcon } from "../../../ui/row-icons";
 import { showToast } from "../../../ui/toast";
+import { verifyPath } from "../../../ui/verify-link";
 import { useLogout } from "../api/get-logout";
 import { kycLabel } from "../model/kyc";
 import styles from "./setting.module.css";
@@ -71,7 +73,35 @@ function CouponEntry() {
   );
 }
 
-/** Settings menu: profile, security and verification (when logged in), preferences, support, log out. */
+/** A magnifier over a check mark (drawn here: only this screen shows it). */
+const VerifyIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-4-4" />
+    <path d="m8 11 2 2 4-4" />
+  </Svg>
+);
+
+/**
+ * The way to the verifier's hub (setting/verify), for guests too; its label is in the `transparency`
+ * namespace, fetched with this screen, as the invitation's is in `growth`.
+ */
+function VerifyEntry() {
+  const { t, ready } = useTransparencyTranslation();
+  const navigate = useNavigate();
+  return (
+    <List.Item
+      prefix={<VerifyIcon size={20} />}
+      description={ready ? t("link.settingsHint") : undefined}
+      onClick={() => navigate(verifyPath())}
+      data-testid="setting-verify"
+    >
+      {ready ? t("link.settings") : "\u00a0"}
+    </List.Item>
+  );
+}
+
+/** Settings menu: profile, security and verification (when logged in), preferences, support, the verifier, log out. */
 export default function SettingPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -177,6 +207,7 @@ export default function SettingPage() {
         <List.Item prefix={<InfoIcon size={20} />} onClick={() => navigate(paths.about)}>
           {t("setting.about")}
         </List.Item>
+        <VerifyEntry />
         <List.Item prefix={<SupportIcon size={20} />} onClick={() => navigate(paths.contactUs)}>
           {t("setting.contactUs")}
         </List.Item>

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../ui/format";
 import { useLocaleTag } from "../../../ui/use-locale";
+import { VerifyLink } from "../../../ui/verify-link";
 import type { Bill } from "../api/post-legal-log";
 import { accountLabel, isAccountKind } from "../model/accounts";
 import styles from "./wallet.module.css";
@@ -17,7 +18,10 @@ function isBillType(type: string): type is keyof typeof billTypes {
   return type in billTypes;
 }
 
-/** One bill: what happened, in which account, the signed amount and the balance after it. */
+/**
+ * One bill: what happened, in which account, the signed amount and the balance after it, and a link to
+ * verify its journal entry up to the venue's signed head.
+ */
 export function BillRow({ bill }: { bill: Bill }) {
   const { t } = useTranslation();
   const locale = useLocaleTag();
@@ -40,6 +44,9 @@ export function BillRow({ bill }: { bill: Bill }) {
       </div>
       <div className={styles.rowMeta}>
         <span>{formatDateTime(bill.created_at, locale)}</span>
+        {bill.entry_id > 0 ? (
+          <VerifyLink className={styles.verifyLink} target={{ kind: "entry", id: bill.entry_id }} />
+        ) : null}
       </div>
     </div>
   );

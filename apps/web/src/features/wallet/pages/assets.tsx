@@ -15,6 +15,7 @@ import { Refreshable } from "../../../ui/refresh-list";
 import { DocumentIcon } from "../../../ui/row-icons";
 import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
 import { TabHeader } from "../../../ui/tab-header";
+import { VerifyLink } from "../../../ui/verify-link";
 import { useFiatRates } from "../api/get-rate-currency";
 import { useWallets } from "../api/post-wallet-list";
 import { CoinIcon } from "../components/coin-icon";
@@ -26,7 +27,8 @@ const DemoReset = lazy(() => import("../components/demo-reset"));
 
 /**
  * Assets tab (protected): the total value, the four accounts' balances and the fund entries; the demo ⇄
- * real switch, and in demo mode the reset of the demo funds.
+ * real switch, and in demo mode the reset of the demo funds. With real funds, the way to verify one's
+ * balances in the published proof of liabilities (demo funds are not liabilities: they are not in it).
  */
 export default function AssetsPage() {
   const { t } = useTranslation();
@@ -82,6 +84,9 @@ export default function AssetsPage() {
             ≈ {total === null ? "--" : truncateDecimal(total, 2)} USD
             {inFiat ? ` ≈ ${truncateDecimal(inFiat, 2)} ${fiat}` : null}
           </div>
+          {demo ? null : (
+            <VerifyLink className={styles.verify} target={{ kind: "liabilities" }} label="balances" />
+          )}
           <nav className={styles.entries}>
             {entries.map((e) => (
               <button

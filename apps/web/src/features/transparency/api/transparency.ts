@@ -1,0 +1,88 @@
+import type { ChainProof, LiabilityProof, OutcomeProof, SignedHead, SignedRoot } from "@bourse/engine";
+import { useQuery } from "@tanstack/react-query";
+import { request } from "../../../api/client";
+import type { ListPage } from "../../../api/types";
+
+/**
+ * The transparency calls (docs/transparency-api.md). Each is silent: a failure (a proof not published
+ * yet, a rule not covered, …) is shown on the verifier's screen with the server's own message.
+ */
+
+/** `GET /transparency/key`: the venue's public key that signs heads and liabilities roots. */
+export interface VenueKey {
+  algorithm: "Ed25519";
+  public_key: string;
+  head_minutes: number;
+}
+
+/** A liabilities root as the server publishes it: the signed fields, and the currency's scale. */
+export interface PublishedRoot extends SignedRoot {
+  id: number;
+  snapshot: number;
+  /** the scale of `total` and of a leaf's `balance` (integer units) */
+  decimals: number;
+  entry_id: number;
+}
+
+/** `GET /transparency/liabilities/me`: one's leaf secret and one's proof in each currency. */
+export interface MyLiabilities {
+  secret: string | null;
+  snapshot: number | null;
+  proofs: { root: PublishedRoot; proof: LiabilityProof }[];
+}
+
+const get = <T>(path: string) => request<T>(path, { method: "GET", silent: true });
+
+const KEY = ["transparency"] as const;
+
+export function useVenueKey() {
+  return useQuery({
+    queryKey: [...KEY, "key"],
+    queryFn: () => get<VenueKey>("/transparency/key"),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The newest published head (`GET /transparency/heads?page=1&limit=1`), or null before the first. */
+export function useLatestHead() {
+  return useQuery({
+    queryKey: [...KEY, "head"],
+    queryFn: async () =>
+      (
+        await request<ListPage<SignedHead>>("/transparency/heads", {
+          method: "GET",
+          params: { page: 1, limit: 1 },
+          silent: true,
+        })
+      ).data[0] ?? null,
+  });
+}
+
+/** `GET /ledger/entries/:id/proof` (signed in): a bill's entry up to the next signed head. */
+export function useEntryProof(id: number | null) {
+  return useQuery({
+    queryKey: [...KEY, "entry", id],
+    queryFn: () => get<ChainProof>(`/ledger/entries/${id}/proof`),
+    enabled: id !== null,
+  });
+}
+
+/** `GET /transparency/liabilities/me` (signed in). */
+export function useMyLiabilities() {
+  return useQuery({
+    queryKey: [...KEY, "liabilities", "me"],
+    queryFn: () => get<MyLiabilities>("/transparency/liabilities/me"),
+  });
+}
+
+/**
+ * An outcome's proof: `GET /transparency/outcomes/seconds/:public_id` (public) or
+ * `GET /transparency/outcomes/lever/:id` (signed in).
+ */
+export function useOutcomeProof(kind: "seconds" | "lever", id: string | null) {
+  return useQuery({
+    queryKey: [...KEY, "outcome", kind, id],
+    queryFn: () => get<OutcomeProof>(`/transparency/outcomes/${kind}/${encodeURIComponent(id ?? "")}`),
+    enabled: id !== null,
+  });
+}

@@ -1,0 +1,93 @@
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import {
+  adminToken,
+  creditUsdt,
+  getAs,
+  openLongThroughApi,
+  postAs,
+  route,
+  shot,
+  signedInUser,
+  test,
+} from "./support";
+
+/**
+ * A user checks, on the phone, three things the venue decided about their money: a settled seconds
+ * order, a closed perpetual position and their balances in the published proof of liabilities. Each
+ * verify screen recomputes the proof in the browser with the engine's code and shows every step passed.
+ */
+
+interface SecondsOrder {
+  id: number;
+  public_id: string;
+  status: number;
+}
+
+async function expectVerified(page: Page, name: string) {
+  const verdict = page.getByTestId("verify-verdict");
+  await expect(verdict).toHaveAttribute("data-ok", "true", { timeout: 20_000 });
+  const steps = page.getByTestId("verify-step");
+  expect(await steps.count()).toBeGreaterThan(0);
+  await expect(page.locator('[data-testid="verify-step"][data-ok="false"]')).toHaveCount(0);
+  await shot(page, name);
+}
+
+async function settledSecondsOrder(request: APIRequestContext, token: string): Promise<SecondsOrder> {
+  const moved = await postAs(request, token, "/wallet/change", {
+    currency_id: "3",
+    number: "50",
+    from_field: "change",
+    to_field: "micro",
+  });
+  expect(moved.type, JSON.stringify(moved.message)).toBe("ok");
+  const placed = await postAs<SecondsOrder>(request, token, "/microtrade/submit", {
+    match_id: "1",
+    currency_id: "3",
+    type: "1",
+    seconds: "30",
+    number: "10",
+  });
+  expect(placed.type, JSON.stringify(placed.message)).toBe("ok");
+  await expect
+    .poll(
+      async () =>
+        (await getAs<SecondsOrder>(request, token, `/microtrade/get_result?id=${placed.message.id}`)).message
+          .status,
+      {
+        timeout: 75_000,
+        intervals: [2000],
+      },
+    )
+    .toBe(3);
+  return placed.message;
+}
+
+test("a user verifies a seconds settlement, a perpetual close and their liabilities proof in the browser", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const { token, email } = await signedInUser(page, request, "verify");
+  const position = await openLongThroughApi(request, token, email);
+  const closed = await postAs(request, token, "/lever/close", { id: String(position) });
+  expect(closed.type, JSON.stringify(closed.message)).toBe("ok");
+  const order = await settledSecondsOrder(request, token);
+
+  // the seconds order: from its result screen's verify link
+  await page.goto(route(`/pages/transaction/index2?id=${order.id}`));
+  await page.getByTestId("verify-link").first().click();
+  await expect(page).toHaveURL(/#\/pages\/setting\/verify\?/);
+  await expectVerified(page, "verify-01-seconds");
+
+  // the perpetual close
+  await page.goto(route(`/pages/setting/verify?kind=lever&id=${position}`));
+  await expectVerified(page, "verify-02-lever-close");
+
+  // the balances in today's proof of liabilities (the operator takes a snapshot now)
+  await creditUsdt(request, token, "5");
+  const snapshot = await postAs(request, await adminToken(request), "/admin/transparency/liabilities");
+  expect(snapshot.type, JSON.stringify(snapshot.message)).toBe("ok");
+  await page.goto(route("/pages/setting/verify?kind=liabilities"));
+  await expect(page.getByTestId("verify-liabilities-currency").first()).toBeVisible();
+  await expectVerified(page, "verify-03-liabilities");
+});
