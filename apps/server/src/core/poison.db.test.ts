@@ -1,8 +1,8 @@
 import { userAccount } from "@bourse/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { secondsTester } from "../testing/seconds-kit.ts";
 import { IMAGES, operatorToken, signUp, type TestApp, testApp, upload } from "../testing/harness.ts";
 import { leverKit } from "../testing/lever-kit.ts";
+import { secondsTester } from "../testing/seconds-kit.ts";
 import { checkLedger } from "./checker.ts";
 import { decimalToUnits, scaleOf } from "./units.ts";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Command } from "../../core/command.ts";
 import { operatorToken, type TestApp, testApp } from "../../testing/harness.ts";
-import { newPublicId } from "./seconds.store.ts";
 import { secondsTester, USDT } from "../../testing/seconds-kit.ts";
+import { newPublicId } from "./seconds.store.ts";
 
 /**
  * The seconds commands as the money core runs them: sent as data (as from a log or another node), a
