@@ -1,8 +1,25 @@
-import { fromUnits, parse, toPlainString } from "@bourse/money";
+import { fromUnits, toPlainString } from "@bourse/money";
 import { closeSettlement, dealingPrice, type LeverTerms, parseRate, pnlAt } from "../lever/math.ts";
 import { settleSeconds } from "../seconds.ts";
 import { canonicalAmount } from "./hash.ts";
+import {
+  BadInput,
+  decimals,
+  fail,
+  int,
+  type OutcomeRule,
+  oneOf,
+  type Recomputed,
+  record,
+  type TickInput,
+  tick,
+  units,
+} from "./inputs.ts";
+import { EARN_RULES } from "./rules-earn.ts";
+import { NFT_RULES } from "./rules-nft.ts";
 import { step, type VerifyStep } from "./steps.ts";
+
+export type { TickInput } from "./inputs.ts";
 
 /**
  * One proof format for every outcome the venue decides from recorded ticks: the rule applied (named and
@@ -33,64 +50,6 @@ export interface OutcomeProof {
   inputs: Record<string, unknown>;
   result: Record<string, unknown>;
   entry_id: number | null;
-}
-
-/** A recorded index tick: its price (decimal) and time (ms). */
-export interface TickInput {
-  price: string;
-  time: number;
-}
-
-/** Thrown by the input readers: says which input is wrong. */
-class BadInput extends Error {}
-
-const fail = (what: string): never => {
-  throw new BadInput(what);
-};
-
-const record = (v: unknown, name: string): Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v)
-    ? (v as Record<string, unknown>)
-    : fail(`${name} is missing`);
-
-function int(o: Record<string, unknown>, name: string, min: number, max = Number.MAX_SAFE_INTEGER): number {
-  const v = o[name];
-  return Number.isSafeInteger(v) && (v as number) >= min && (v as number) <= max
-    ? (v as number)
-    : fail(`${name} ${JSON.stringify(v)} is not a whole number from ${min} to ${max}`);
-}
-
-function oneOf<T extends string>(o: Record<string, unknown>, name: string, values: readonly T[]): T {
-  const v = o[name];
-  return values.includes(v as T)
-    ? (v as T)
-    : fail(`${name} ${JSON.stringify(v)} is not one of ${values.join(", ")}`);
-}
-
-/** A decimal string at `scale` as units, at least `min`. */
-function units(o: Record<string, unknown>, name: string, scale: number, min: bigint): bigint {
-  const v = o[name];
-  const p = typeof v === "string" ? parse(v, scale) : undefined;
-  if (!p?.ok) return fail(`${name} ${JSON.stringify(v)} is not a decimal with at most ${scale} decimals`);
-  return p.value.units >= min
-    ? p.value.units
-    : fail(`${name} ${v} is below ${toPlainString(fromUnits(min, scale))}`);
-}
-
-function tick(inputs: Record<string, unknown>, name: string): TickInput & { id: number } {
-  const id = int(inputs, name, 0);
-  const t = record(record(inputs.ticks, "ticks")[String(id)], `tick ${id} (${name})`);
-  if (typeof t.price !== "string" || !/^[0-9]+(\.[0-9]+)?$/.test(t.price))
-    fail(`tick ${id}: price ${JSON.stringify(t.price)} is not a decimal`);
-  return { id, price: t.price as string, time: int(t, "time", 0) };
-}
-
-const decimals = (price: string) => price.split(".")[1]?.length ?? 0;
-
-interface Recomputed {
-  /** checks of the inputs' times, when the rule has any */
-  times?: VerifyStep;
-  result: Record<string, string>;
 }
 
 function secondsSettle(inputs: Record<string, unknown>): Recomputed {
@@ -167,12 +126,12 @@ function leverClose(inputs: Record<string, unknown>): Recomputed {
   };
 }
 
-const RULES: Record<
-  string,
-  { name: string; version: number; recompute: (i: Record<string, unknown>) => Recomputed }
-> = {
+/** Every rule a proof may name, by the command kind that applied it. */
+const RULES: Record<string, OutcomeRule> = {
   "seconds.settle": { name: "seconds-settlement", version: 1, recompute: secondsSettle },
   "lever.close": { name: "lever-close", version: 1, recompute: leverClose },
+  ...EARN_RULES,
+  ...NFT_RULES,
 };
 
 /** Compares stated with recomputed values: amounts by their canonical decimals, words exactly. */
