@@ -205,6 +205,8 @@ export {
 } from "./transparency/hash.ts";
 export {
   buildTree,
+  buildTreeSteps,
+  HASHES_PER_STEP,
   type LiabilityLeaf,
   type LiabilityProof,
   type LiabilityTree,

@@ -77,10 +77,28 @@ function checkLeaf(l: LiabilityLeaf): void {
 
 /** Builds the tree; throws a RangeError on a negative balance, a bad leaf or a user given twice. */
 export function buildTree(leaves: readonly LiabilityLeaf[]): LiabilityTree {
-  const hashes = leaves.map((l) => {
+  const steps = buildTreeSteps(leaves);
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
+/** How many hashes {@link buildTreeSteps} computes between two pauses. */
+export const HASHES_PER_STEP = 20_000;
+
+/**
+ * {@link buildTree}, pausing after every {@link HASHES_PER_STEP} hashes: a caller that must stay
+ * responsive (the server building a million leaves) lets other work run between the steps.
+ */
+export function* buildTreeSteps(leaves: readonly LiabilityLeaf[]): Generator<void, LiabilityTree> {
+  const hashes: string[] = new Array(leaves.length);
+  for (let i = 0; i < leaves.length; i++) {
+    const l = leaves[i]!;
     checkLeaf(l);
-    return leafHash(l.user, l.secret, l.balance);
-  });
+    hashes[i] = leafHash(l.user, l.secret, l.balance);
+    if ((i + 1) % HASHES_PER_STEP === 0) yield;
+  }
   const byUser = Float64Array.from(leaves, (l) => l.user).sort();
   for (let i = 1; i < byUser.length; i++)
     if (byUser[i] === byUser[i - 1])
@@ -89,9 +107,13 @@ export function buildTree(leaves: readonly LiabilityLeaf[]): LiabilityTree {
   const order = leaves.map((_, i) => i).sort((a, b) => compareText(hashes[a]!, hashes[b]!));
   const levels: SumNode[][] = [order.map((i) => ({ hash: hashes[i]!, sum: leaves[i]!.balance }))];
   const users = order.map((i) => leaves[i]!.user);
+  let done = 0;
   for (let level = levels[0]!; level.length > 1; ) {
     const up: SumNode[] = new Array(Math.ceil(level.length / 2));
-    for (let i = 0; i < level.length; i += 2) up[i / 2] = parentOf(level[i]!, level[i + 1] ?? PADDING);
+    for (let i = 0; i < level.length; i += 2) {
+      up[i / 2] = parentOf(level[i]!, level[i + 1] ?? PADDING);
+      if (++done % HASHES_PER_STEP === 0) yield;
+    }
     levels.push(up);
     level = up;
   }
