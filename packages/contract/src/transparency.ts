@@ -63,7 +63,8 @@ export const MyLiabilitiesResponse = Envelope(
  */
 export const OutcomeProof = Type.Object({
   kind: Type.String({
-    description: 'the command that produced the outcome: "seconds.settle", "lever.close"',
+    description:
+      'the command that produced the outcome: "seconds.settle", "lever.close", "dual.settle", "ieo.allocate", "nft.draw"',
   }),
   rule: Type.Object({ name: Type.String(), version: Type.Integer() }),
   inputs: Type.Object(
@@ -85,3 +86,13 @@ export const SecondsOutcomeParams = Type.Object({
   public_id: Type.String({ maxLength: 64, description: "the seconds order's `public_id`" }),
 });
 export const LeverOutcomeParams = Type.Object({ id: Id });
+
+/** A blind box of one's own, by its id (`getMyNFTs`, `openBlindBox`). */
+export const NftOutcomeParams = Type.Object({ id: Id });
+
+/** A dual investment order of one's own, by its id (`dual_list`). */
+export const DualOutcomeParams = Type.Object({ id: Id });
+/** An IEO subscription of one's own, by its id (`GET /user/project/order`). */
+export const IeoOutcomeParams = Type.Object({ id: Id });
+/** A loan of one's own, by its id (`/api/loan/order`). */
+export const LoanOutcomeParams = Type.Object({ id: Id });

@@ -64,8 +64,11 @@ export function tick(inputs: Record<string, unknown>, name: string): TickInput &
 export const decimals = (price: string) => price.split(".")[1]?.length ?? 0;
 
 export interface Recomputed {
-  /** checks of the inputs' times, when the rule has any */
-  times?: VerifyStep;
+  /**
+   * The rule's own check of its inputs beyond their form, shown before "result" ("tick times": the ticks
+   * are the right ones for the expiry or maturity; "commitment": a revealed seed is the committed one)
+   */
+  check?: VerifyStep;
   result: Record<string, string>;
 }
 

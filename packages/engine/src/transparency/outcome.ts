@@ -16,6 +16,7 @@ import {
   units,
 } from "./inputs.ts";
 import { EARN_RULES } from "./rules-earn.ts";
+import { LOAN_RULES } from "./rules-loan.ts";
 import { NFT_RULES } from "./rules-nft.ts";
 import { step, type VerifyStep } from "./steps.ts";
 
@@ -28,7 +29,10 @@ export type { TickInput } from "./inputs.ts";
  * the journal entry that paid the result, whose place in the journal a chain proof shows; the ticks are
  * those of the market's public tick log (`GET /api/ticks`), where a user can look them up by id.
  *
- * Known rules (amounts as decimal strings, tick times in ms):
+ * Rules (amounts as decimal strings, tick times in ms): the two below, and each product's in its file
+ * (`rules-earn.ts`: dual settlement, IEO allocation; `rules-nft.ts`: blind-box draws; `rules-loan.ts`:
+ * loan liquidation).
+ *
  *
  * `seconds.settle`, rule `seconds-settlement` v1 ({@link settleSeconds}):
  *   inputs  { direction: "up"|"down", stake, scale (the stake currency's decimals), profit_rate ("0.2"),
@@ -73,7 +77,7 @@ function secondsSettle(inputs: Record<string, unknown>): Recomputed {
   });
   const timesOk = open.time < expiresAt && end.time >= expiresAt;
   return {
-    times: step(
+    check: step(
       "tick times",
       timesOk,
       timesOk
@@ -132,6 +136,7 @@ const RULES: Record<string, OutcomeRule> = {
   "lever.close": { name: "lever-close", version: 1, recompute: leverClose },
   ...EARN_RULES,
   ...NFT_RULES,
+  ...LOAN_RULES,
 };
 
 /** Compares stated with recomputed values: amounts by their canonical decimals, words exactly. */
@@ -145,8 +150,9 @@ function differences(stated: Record<string, unknown>, recomputed: Record<string,
 }
 
 /**
- * Recomputes an outcome from its inputs. Steps: "known rule", "inputs" (well formed), "tick times" (rules
- * with times to check), "result" (the stated result equals the recomputed one, field by field).
+ * Recomputes an outcome from its inputs. Steps: "known rule", "inputs" (well formed), the rule's own check
+ * when it has one ("tick times", "commitment"), "result" (the stated result equals the recomputed one,
+ * field by field).
  */
 export function verifyOutcome(p: OutcomeProof): VerifyStep[] {
   const rule = Object.hasOwn(RULES, p?.kind) ? RULES[p.kind] : undefined;
@@ -170,7 +176,7 @@ export function verifyOutcome(p: OutcomeProof): VerifyStep[] {
     return steps;
   }
   steps.push(step("inputs", true));
-  if (recomputed.times) steps.push(recomputed.times);
+  if (recomputed.check) steps.push(recomputed.check);
   const diff = differences(p.result, recomputed.result);
   steps.push(step("result", diff.length === 0, diff.length ? diff.join("; ") : undefined));
   return steps;

@@ -1,11 +1,15 @@
 import {
+  DualOutcomeParams,
   EntryParams,
   EntryProofResponse,
   HeadsQuery,
   HeadsResponse,
+  IeoOutcomeParams,
   LeverOutcomeParams,
   LiabilitiesResponse,
+  LoanOutcomeParams,
   MyLiabilitiesResponse,
+  NftOutcomeParams,
   OutcomeProofResponse,
   SecondsOutcomeParams,
   SnapshotQuery,
@@ -135,5 +139,73 @@ export const transparencyRoutes: FastifyPluginAsyncTypebox<{ transparency: Trans
     },
     async (request) =>
       envelope(request, await transparency.outcomes.lever(userOf(request).id, request.params.id)),
+  );
+
+  app.get(
+    "/transparency/outcomes/nft/:id",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The outcome proof of one's own blind box, by its id, once its series has ended and its seed is published: rule blind-box-draw v1, its inputs (commitment, seed, box number, rarity table) and the artwork drawn, to recompute",
+        params: NftOutcomeParams,
+        response: { 200: OutcomeProofResponse },
+      },
+    },
+    async (request) =>
+      envelope(request, await transparency.outcomes.nft(userOf(request).id, request.params.id)),
+  );
+
+  app.get(
+    "/transparency/outcomes/dual/:id",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The outcome proof of one's own settled dual investment order, by its id: rule dual-settlement v1, its inputs (terms, investment, maturity, the settlement tick and the one before it) and the coin and amount paid, to recompute",
+        params: DualOutcomeParams,
+        response: { 200: OutcomeProofResponse },
+      },
+    },
+    async (request) =>
+      envelope(request, await transparency.outcomes.dual(userOf(request).id, request.params.id)),
+  );
+
+  app.get(
+    "/transparency/outcomes/ieo/:id",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The outcome proof of one's own allocated IEO subscription, by its id: rule ieo-allocation v1, its inputs (the project's price and supply, its published subscription list, one's hashed id) and the tokens, payment and refund it got, to recompute",
+        params: IeoOutcomeParams,
+        response: { 200: OutcomeProofResponse },
+      },
+    },
+    async (request) =>
+      envelope(request, await transparency.outcomes.ieo(userOf(request).id, request.params.id)),
+  );
+
+  app.get(
+    "/transparency/outcomes/loan/:id",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The outcome proof of one's own liquidated loan: rule loan-liquidation v1, its inputs (principal, interest owed, collateral, LTV steps, the tick used) and result (step, collateral sold and returned, proceeds, shortfall, surplus), to recompute",
+        params: LoanOutcomeParams,
+        response: { 200: OutcomeProofResponse },
+      },
+    },
+    async (request) =>
+      envelope(request, await transparency.outcomes.loan(userOf(request).id, request.params.id)),
   );
 };

@@ -1,6 +1,6 @@
 import type { ErrorCode } from "@bourse/contract";
 import {
-  buildTree,
+  buildTreeSteps,
   type ChainEntry,
   type ChainProof,
   type ClearPosting,
@@ -18,6 +18,8 @@ import type { Db, Queryable } from "../../db/db.ts";
 import { failure, type MessageParams, type Outcome, success } from "../../http/outcome.ts";
 import { pageOf } from "../../http/pagination.ts";
 import type { VenueKey } from "./transparency.keys.ts";
+import { createEarnOutcomeProofs } from "./transparency.outcomes.earn.ts";
+import { createNftOutcomeProofs } from "./transparency.outcomes.nft.ts";
 import { createOutcomeProofs } from "./transparency.outcomes.ts";
 
 /** A snapshot that must not be published, and why. */
@@ -27,6 +29,18 @@ class Refused extends Error {
     readonly params: MessageParams,
   ) {
     super(code);
+  }
+}
+
+/**
+ * Runs a tree build to its end, letting the event loop turn between its steps: a million leaves take
+ * seconds of hashing, during which the money core and every request keep being served.
+ */
+async function yielding<T>(steps: Generator<void, T>): Promise<T> {
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
@@ -246,8 +260,10 @@ export function createTransparencyService({ db, clock, key }: { db: Db; clock: (
         if (leaves.length === 0) continue;
         if (leaves.some((l) => l.balance.startsWith("-")))
           throw new Refused("TRANSPARENCY_NEGATIVE_LEAF", { currency: c.name });
-        const tree = buildTree(
-          leaves.map((l) => ({ user: Number(l.user_id), secret: l.secret, balance: BigInt(l.balance) })),
+        const tree = await yielding(
+          buildTreeSteps(
+            leaves.map((l) => ({ user: Number(l.user_id), secret: l.secret, balance: BigInt(l.balance) })),
+          ),
         );
         const [journal] = await q.query<{ total: string }>(
           `SELECT COALESCE((sum(p.amount) * ${scale})::numeric(40, 0), 0)::text AS total FROM postings p
@@ -339,8 +355,10 @@ export function createTransparencyService({ db, clock, key }: { db: Db; clock: (
           [rootId],
         )
         .then((rows) =>
-          buildTree(
-            rows.map((l) => ({ user: Number(l.user_id), secret: l.secret, balance: BigInt(l.balance) })),
+          yielding(
+            buildTreeSteps(
+              rows.map((l) => ({ user: Number(l.user_id), secret: l.secret, balance: BigInt(l.balance) })),
+            ),
           ),
         );
       // the latest snapshot's trees only
@@ -371,8 +389,16 @@ export function createTransparencyService({ db, clock, key }: { db: Db; clock: (
 
   return {
     publicKey: key.publicKey,
-    /** outcome proofs (transparency.outcomes.ts) */
-    outcomes: createOutcomeProofs({ db }),
+    /**
+     * Outcome proofs in the one format, by product: seconds and perpetual closes
+     * (transparency.outcomes.ts), dual settlements and IEO allocations (.earn.ts), blind-box draws and
+     * loan liquidations (.nft.ts)
+     */
+    outcomes: {
+      ...createOutcomeProofs({ db }),
+      ...createEarnOutcomeProofs({ db }),
+      ...createNftOutcomeProofs({ db }),
+    },
     headMinutes,
     publishHead,
     heads,
