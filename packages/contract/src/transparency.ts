@@ -85,14 +85,8 @@ export const OutcomeProofResponse = Envelope(OutcomeProof);
 export const SecondsOutcomeParams = Type.Object({
   public_id: Type.String({ maxLength: 64, description: "the seconds order's `public_id`" }),
 });
-export const LeverOutcomeParams = Type.Object({ id: Id });
-
-/** A blind box of one's own, by its id (`getMyNFTs`, `openBlindBox`). */
-export const NftOutcomeParams = Type.Object({ id: Id });
-
-/** A dual investment order of one's own, by its id (`dual_list`). */
-export const DualOutcomeParams = Type.Object({ id: Id });
-/** An IEO subscription of one's own, by its id (`GET /user/project/order`). */
-export const IeoOutcomeParams = Type.Object({ id: Id });
-/** A loan of one's own, by its id (`/api/loan/order`). */
-export const LoanOutcomeParams = Type.Object({ id: Id });
+/**
+ * One's own record an outcome proof is about, by its id: a lever position, a blind box (`getMyNFTs`), a
+ * dual investment order (`dual_list`), an IEO subscription (`GET /user/project/order`), a loan.
+ */
+export const OutcomeIdParams = Type.Object({ id: Id });

@@ -1,15 +1,11 @@
 import {
-  DualOutcomeParams,
   EntryParams,
   EntryProofResponse,
   HeadsQuery,
   HeadsResponse,
-  IeoOutcomeParams,
-  LeverOutcomeParams,
   LiabilitiesResponse,
-  LoanOutcomeParams,
   MyLiabilitiesResponse,
-  NftOutcomeParams,
+  OutcomeIdParams,
   OutcomeProofResponse,
   SecondsOutcomeParams,
   SnapshotQuery,
@@ -124,88 +120,23 @@ export const transparencyRoutes: FastifyPluginAsyncTypebox<{ transparency: Trans
       envelope(request, await transparency.outcomes.seconds(userOf(request).id, request.params.public_id)),
   );
 
-  app.get(
-    "/transparency/outcomes/lever/:id",
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary:
-          "The outcome proof of one's own lever position closed by oneself or a stop: rule lever-close v1, its inputs (terms, position, available balance, close tick) and result, to recompute",
-        params: LeverOutcomeParams,
-        response: { 200: OutcomeProofResponse },
+  /** Outcome proofs of one's own records, by id: the rule each product settled with, to recompute. */
+  const byId = {
+    lever:
+      "One's own lever position closed by oneself or a stop: rule lever-close v1, its inputs (terms, position, available balance, close tick) and result",
+    nft: "One's own blind box once its series has ended and its seed is published: rule blind-box-draw v1, its inputs (commitment, seed, box number, rarity table) and the artwork drawn",
+    dual: "One's own settled dual investment order: rule dual-settlement v1, its inputs (terms, investment, maturity, the settlement tick and the one before it) and the coin and amount paid",
+    ieo: "One's own allocated IEO subscription: rule ieo-allocation v1, its inputs (the project's price and supply, its published subscription list, one's hashed id) and the tokens, payment and refund it got",
+    loan: "One's own liquidated loan: rule loan-liquidation v1, its inputs (principal, interest owed, collateral, LTV steps, the tick used) and result (step, collateral sold and returned, proceeds, shortfall, surplus)",
+  } as const;
+  for (const [kind, summary] of Object.entries(byId) as [keyof typeof byId, string][])
+    app.get(
+      `/transparency/outcomes/${kind}/:id`,
+      {
+        preHandler: app.authenticate,
+        schema: { tags, security, summary, params: OutcomeIdParams, response: { 200: OutcomeProofResponse } },
       },
-    },
-    async (request) =>
-      envelope(request, await transparency.outcomes.lever(userOf(request).id, request.params.id)),
-  );
-
-  app.get(
-    "/transparency/outcomes/nft/:id",
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary:
-          "The outcome proof of one's own blind box, by its id, once its series has ended and its seed is published: rule blind-box-draw v1, its inputs (commitment, seed, box number, rarity table) and the artwork drawn, to recompute",
-        params: NftOutcomeParams,
-        response: { 200: OutcomeProofResponse },
-      },
-    },
-    async (request) =>
-      envelope(request, await transparency.outcomes.nft(userOf(request).id, request.params.id)),
-  );
-
-  app.get(
-    "/transparency/outcomes/dual/:id",
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary:
-          "The outcome proof of one's own settled dual investment order, by its id: rule dual-settlement v1, its inputs (terms, investment, maturity, the settlement tick and the one before it) and the coin and amount paid, to recompute",
-        params: DualOutcomeParams,
-        response: { 200: OutcomeProofResponse },
-      },
-    },
-    async (request) =>
-      envelope(request, await transparency.outcomes.dual(userOf(request).id, request.params.id)),
-  );
-
-  app.get(
-    "/transparency/outcomes/ieo/:id",
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary:
-          "The outcome proof of one's own allocated IEO subscription, by its id: rule ieo-allocation v1, its inputs (the project's price and supply, its published subscription list, one's hashed id) and the tokens, payment and refund it got, to recompute",
-        params: IeoOutcomeParams,
-        response: { 200: OutcomeProofResponse },
-      },
-    },
-    async (request) =>
-      envelope(request, await transparency.outcomes.ieo(userOf(request).id, request.params.id)),
-  );
-
-  app.get(
-    "/transparency/outcomes/loan/:id",
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary:
-          "The outcome proof of one's own liquidated loan: rule loan-liquidation v1, its inputs (principal, interest owed, collateral, LTV steps, the tick used) and result (step, collateral sold and returned, proceeds, shortfall, surplus), to recompute",
-        params: LoanOutcomeParams,
-        response: { 200: OutcomeProofResponse },
-      },
-    },
-    async (request) =>
-      envelope(request, await transparency.outcomes.loan(userOf(request).id, request.params.id)),
-  );
+      async (request) =>
+        envelope(request, await transparency.outcomes[kind](userOf(request).id, request.params.id)),
+    );
 };
