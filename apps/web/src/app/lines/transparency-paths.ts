@@ -1,6 +1,8 @@
 /**
  * The verifier's hash-route path and the links to it: a bill's journal entry, one's balances in the
- * proof of liabilities, a settled seconds order, a closed perpetual position, or (no kind) the hub.
+ * proof of liabilities, a settled seconds order, a closed perpetual position, a settled dual investment
+ * order, an allocated IEO subscription, a blind box of an ended series, a liquidated loan, or (no kind)
+ * the hub.
  * Apart from app/paths.ts, so that they stay out of the first screen.
  */
 export const transparencyPaths = {
@@ -13,7 +15,11 @@ export type VerifyTarget =
   | { kind: "entry"; id: number }
   | { kind: "liabilities" }
   | { kind: "seconds"; id: string }
-  | { kind: "lever"; id: number };
+  | { kind: "lever"; id: number }
+  | { kind: "dual"; id: number }
+  | { kind: "ieo"; id: number }
+  | { kind: "nft"; id: number }
+  | { kind: "loan"; id: number };
 
 /** The verifier's screen for `target`, or its hub without one. */
 export function verifyPath(target?: VerifyTarget): string {

@@ -7,6 +7,7 @@ import { formatDateTime } from "../../../ui/format";
 import { PublicLink } from "../../../ui/public-link";
 import { NO_VALUE } from "../../../ui/quote";
 import { useLocaleTag } from "../../../ui/use-locale";
+import { VerifyLink } from "../../../ui/verify-link";
 import { type DualOrder, dualProof } from "../api/dual";
 import { groupedPrice, isDualStatus } from "../model/dual";
 import { ratePercent } from "../model/figures";
@@ -17,7 +18,7 @@ import earn from "./earn.module.css";
  * One dual investment: the pair and its type, the shares and the investment, the terms it was bought
  * on, its maturity and its state (in progress, settling: matured and waiting for its tick, completed).
  * A completed one shows the settlement price, the index tick it came from, the payout and whether it
- * was converted, and its public proof.
+ * was converted, its public proof and a link to recompute its settlement on the verifier.
  */
 export function DualOrderRow({ order }: { order: DualOrder }) {
   const { t } = useEarnTranslation();
@@ -86,6 +87,9 @@ export function DualOrderRow({ order }: { order: DualOrder }) {
             </PublicLink>
           </p>
           <p>{t("dual.orders.verify")}</p>
+          <p>
+            <VerifyLink target={{ kind: "dual", id: order.id }} />
+          </p>
         </div>
       ) : null}
       <div className={earn.itemFoot}>

@@ -9,6 +9,7 @@ import { formatDateTime } from "../../../ui/format";
 import { NO_VALUE } from "../../../ui/quote";
 import { showToast } from "../../../ui/toast";
 import { useLocaleTag } from "../../../ui/use-locale";
+import { VerifyLink } from "../../../ui/verify-link";
 import { refreshEarn, useFinancialAccount } from "../api/earn";
 import { type Loan, type LoanOffer, loanCalls } from "../api/loan";
 import { groupedPrice } from "../model/dual";
@@ -25,7 +26,8 @@ import { LoanTopup } from "./loan-topup";
  * step, the liquidation price, the interest so far and the next one (overdue or not), the start and
  * due days and the debt; an active loan may be repaid (after a confirmation spelling out principal +
  * interest = debt) or given more collateral. An ended one shows how: repaid, rejected (and why), or
- * liquidated (the index tick and its price, what was sold, what came back, any shortfall).
+ * liquidated (the index tick and its price, what was sold, what came back, any shortfall, and a link to
+ * recompute the liquidation on the verifier).
  */
 export function LoanRow({ loan, offer }: { loan: Loan; offer: LoanOffer | undefined }) {
   const { t } = useEarnTranslation();
@@ -206,7 +208,14 @@ function Liquidation({ loan }: { loan: Loan }) {
         {loan.shortfall} {coin}
       </span>,
     ]);
-  return <Facts className={ieo.smallFacts} items={items} testId="loan-liquidation" />;
+  return (
+    <>
+      <Facts className={ieo.smallFacts} items={items} testId="loan-liquidation" />
+      <p className={earn.note}>
+        <VerifyLink target={{ kind: "loan", id: loan.id }} />
+      </p>
+    </>
+  );
 }
 
 /**

@@ -7,6 +7,7 @@ import { formatDateTime } from "../../../ui/format";
 import { PublicLink } from "../../../ui/public-link";
 import { NO_VALUE } from "../../../ui/quote";
 import { useLocaleTag } from "../../../ui/use-locale";
+import { VerifyLink } from "../../../ui/verify-link";
 import { type IeoSubscription, publishedAllocation } from "../api/ieo";
 import { hashInput, isSubscriptionStatus } from "../model/ieo";
 import earn from "./earn.module.css";
@@ -17,7 +18,7 @@ import { priceText } from "./ieo-parts";
  * One subscription: the project, its state (awaiting the allocation; allocated, with its tokens held
  * until the unlock or released; refunded), the payment frozen and each order that added to it, and once
  * allocated the tokens, what was paid and what came back; then one's line in the published list, with
- * how to check it.
+ * how to check it (once allocated, a link to recompute one's line on the verifier).
  */
 export function SubscriptionRow({ sub, userId }: { sub: IeoSubscription; userId: number | undefined }) {
   const { t } = useEarnTranslation();
@@ -112,6 +113,11 @@ export function SubscriptionRow({ sub, userId }: { sub: IeoSubscription; userId:
             {t("ieo.allocation")}
           </PublicLink>
         </p>
+        {allocated ? (
+          <p>
+            <VerifyLink target={{ kind: "ieo", id: sub.id }} />
+          </p>
+        ) : null}
       </div>
     </li>
   );

@@ -282,7 +282,19 @@ export const unreadOf = (data: InfiniteData<NftPage<NftMessage>> | undefined): n
  * envelope's payload (its refusal as any call's), or the document bare.
  */
 export function useProof(id: number | null) {
-  return useQuery({
+  return useQuery({ ...proofQuery(id), enabled: id !== null, staleTime: 0 });
+}
+
+/**
+ * Whether a series' seed is public (it is once the series has ended): then each of its boxes' draws can
+ * be recomputed on the verifier. The series' proof, shared with the proof screen, read at most a minute old.
+ */
+export function useSeedRevealed(id: number) {
+  return useQuery({ ...proofQuery(id), staleTime: 60_000, select: (proof) => proof.seed !== null });
+}
+
+function proofQuery(id: number | null) {
+  return {
     queryKey: [...nftKeys.proof, id],
     queryFn: async (): Promise<NftProof> => {
       const failed = i18next.t("common.networkError");
@@ -293,9 +305,7 @@ export function useProof(id: number | null) {
       if (!proof) throw new ApiError("parse", failed);
       return proof;
     },
-    enabled: id !== null,
-    staleTime: 0,
-  });
+  };
 }
 
 type RawLine = Record<string, string | number> & { currency: number; currency_name?: string };

@@ -11,7 +11,8 @@ import { formatDateTime } from "../../../ui/format";
 import { PagedList } from "../../../ui/paged-list";
 import { QueryTabs, useQueryChoice } from "../../../ui/query-tabs";
 import { useLocaleTag } from "../../../ui/use-locale";
-import { nftCalls, nftKeys, useMyNfts } from "../api/nft";
+import { VerifyLink } from "../../../ui/verify-link";
+import { nftCalls, nftKeys, useMyNfts, useSeedRevealed } from "../api/nft";
 import styles from "../components/nft.module.css";
 import { NftPage } from "../components/nft-page";
 import { RarityBadge, Still } from "../components/parts";
@@ -161,7 +162,10 @@ function Reveal({ box }: { box: NftBox }) {
   );
 }
 
-/** A blind box: unopened ones open (confirmed), opened ones show the edition they held. */
+/**
+ * A blind box: unopened ones open (confirmed), opened ones show the edition they held; once its series
+ * has ended (its seed is public), a link to recompute its draw on the verifier.
+ */
 function BoxRow({ box }: { box: NftBox }) {
   const { t } = useNftTranslation();
   const common = useTranslation().t;
@@ -227,6 +231,7 @@ function BoxRow({ box }: { box: NftBox }) {
         <span className={styles.status} data-status={box.opened ? "opened" : "unopened"}>
           {box.opened ? t("my.opened") : t("my.unopened")}
         </span>
+        <BoxVerify box={box} />
         {box.opened ? null : (
           <Button
             size="small"
@@ -241,6 +246,14 @@ function BoxRow({ box }: { box: NftBox }) {
       </div>
     </li>
   );
+}
+
+/** "Verify" on a box whose draw can be recomputed: its series' seed is public (the series has ended). */
+function BoxVerify({ box }: { box: NftBox }) {
+  const revealed = useSeedRevealed(box.series_id);
+  return revealed.data ? (
+    <VerifyLink className={styles.boxVerify} target={{ kind: "nft", id: box.id }} />
+  ) : null;
 }
 
 function MySales({ tab }: { tab: "collect" | "sold" }) {

@@ -76,10 +76,16 @@ export function useMyLiabilities() {
 }
 
 /**
- * An outcome's proof: `GET /transparency/outcomes/seconds/:public_id` (public) or
- * `GET /transparency/outcomes/lever/:id` (signed in).
+ * The outcomes the verifier recomputes: a settled seconds order, a closed position, a settled dual
+ * order, an allocated IEO subscription, a blind box of an ended series, a liquidated loan.
  */
-export function useOutcomeProof(kind: "seconds" | "lever", id: string | null) {
+export type OutcomeKind = "seconds" | "lever" | "dual" | "ieo" | "nft" | "loan";
+
+/**
+ * An outcome's proof, `GET /transparency/outcomes/<kind>/:id`: a seconds order by its public id, a
+ * position, a dual order, an IEO subscription, a blind box or a loan by its id (signed in, one's own).
+ */
+export function useOutcomeProof(kind: OutcomeKind, id: string | null) {
   return useQuery({
     queryKey: [...KEY, "outcome", kind, id],
     queryFn: () => get<OutcomeProof>(`/transparency/outcomes/${kind}/${encodeURIComponent(id ?? "")}`),

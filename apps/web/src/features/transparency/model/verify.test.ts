@@ -21,6 +21,7 @@ import {
   checkOutcome,
   fromUnits,
   resultRows,
+  resultWord,
   STEP_KEYS,
   stepKey,
   targetOf,
@@ -43,6 +44,10 @@ describe("the verifier's links", () => {
       { kind: "liabilities" },
       { kind: "seconds", id: "a b/c" },
       { kind: "lever", id: 7 },
+      { kind: "dual", id: 3 },
+      { kind: "ieo", id: 4 },
+      { kind: "nft", id: 5 },
+      { kind: "loan", id: 6 },
     ] as const)
       expect(targetOf(new URL(verifyPath(target), "http://x").searchParams)).toEqual(target);
   });
@@ -56,6 +61,11 @@ describe("the verifier's links", () => {
     expect(of("kind=entry&id=-1")).toBe("invalid");
     expect(of("kind=lever&id=1.5")).toBe("invalid");
     expect(of("kind=seconds&id=%20")).toBe("invalid");
+    for (const kind of ["dual", "ieo", "nft", "loan"]) {
+      expect(of(`kind=${kind}`)).toBe("invalid");
+      expect(of(`kind=${kind}&id=0`)).toBe("invalid");
+      expect(of(`kind=${kind}&id=abc`)).toBe("invalid");
+    }
   });
 
   it("its route table is fetched by a product line, not with the first screen", () => {
@@ -188,12 +198,28 @@ describe("an outcome", () => {
       { field: "extra", known: false, value: "1" },
     ]);
     expect(resultRows(null)).toEqual([]);
+    expect(resultRows({ surplus: "1", step: "liquidate", sold: "2" }).map((r) => r.field)).toEqual([
+      "step",
+      "sold",
+      "surplus",
+    ]);
+    expect(resultRows({ amount: "5", currency: "quote" }).every((r) => r.known)).toBe(true);
+  });
+
+  it("translates the words a result holds, not its amounts", () => {
+    expect(resultWord("result", "win")).toBe("outcome.value.win");
+    expect(resultWord("currency", "base")).toBe("outcome.value.base");
+    expect(resultWord("step", "liquidate")).toBe("outcome.value.liquidate");
+    expect(resultWord("step", "win")).toBeNull();
+    expect(resultWord("amount", "base")).toBeNull();
+    expect(resultWord("constructor", "x")).toBeNull();
   });
 });
 
 describe("plain words", () => {
   it("every step the verifiers name has a sentence", () => {
-    expect(Object.keys(STEP_KEYS)).toHaveLength(13);
+    expect(Object.keys(STEP_KEYS)).toHaveLength(14);
+    expect(stepKey("commitment")).toBe("step.commitment");
     expect(stepKey("head signature")).toBe("step.headSignature");
     expect(stepKey("constructor")).toBeNull();
   });

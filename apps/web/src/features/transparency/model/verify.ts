@@ -27,7 +27,11 @@ export function targetOf(search: URLSearchParams): VerifyTarget | "hub" | "inval
     case "liabilities":
       return { kind };
     case "entry":
-    case "lever": {
+    case "lever":
+    case "dual":
+    case "ieo":
+    case "nft":
+    case "loan": {
       const n = idParam(id);
       return n === null ? "invalid" : { kind, id: n };
     }
@@ -57,7 +61,7 @@ function safely(name: string, run: () => VerifyStep[]): VerifyStep[] {
 export const checkEntry = (proof: ChainProof, publicKey: string): VerifyStep[] =>
   safely("entry hash", () => verifyChain(proof, publicKey));
 
-/** A settled seconds order or a closed position: the outcome recomputed from its inputs. */
+/** An outcome, whatever its product: the outcome recomputed from its inputs. */
 export const checkOutcome = (proof: OutcomeProof): VerifyStep[] =>
   safely("known rule", () => verifyOutcome(proof));
 
@@ -115,6 +119,7 @@ export const STEP_KEYS = {
   "known rule": "step.knownRule",
   inputs: "step.inputs",
   "tick times": "step.tickTimes",
+  commitment: "step.commitment",
   result: "step.result",
 } as const;
 
@@ -123,8 +128,46 @@ export function stepKey(name: string): (typeof STEP_KEYS)[keyof typeof STEP_KEYS
 }
 
 /** The result fields the screen labels (the rules' `result` members), in the order shown. */
-export const RESULT_FIELDS = ["result", "payout", "profit", "close_price", "pnl", "absorbed"] as const;
+export const RESULT_FIELDS = [
+  // seconds-settlement
+  "result",
+  "payout",
+  "profit",
+  // lever-close
+  "close_price",
+  "pnl",
+  "absorbed",
+  // dual-settlement
+  "currency",
+  "amount",
+  // ieo-allocation
+  "tokens",
+  "paid",
+  "refund",
+  // blind-box-draw
+  "artwork",
+  // loan-liquidation
+  "step",
+  "sold",
+  "returned",
+  "proceeds",
+  "shortfall",
+  "surplus",
+] as const;
 export type ResultField = (typeof RESULT_FIELDS)[number];
+
+/** The words a result field may hold that the screen translates (`outcome.value.<word>`), by field. */
+const RESULT_WORDS: Partial<Record<ResultField, readonly string[]>> = {
+  result: ["win", "loss", "tie"],
+  currency: ["base", "quote"],
+  step: ["ok", "margin_call", "top_up", "liquidate"],
+};
+
+/** The translation key of a result field's word ("win", "base", "liquidate"), or null to show it as is. */
+export function resultWord(field: string, value: string): string | null {
+  const words = Object.hasOwn(RESULT_WORDS, field) ? RESULT_WORDS[field as ResultField] : undefined;
+  return words?.includes(value) ? `outcome.value.${value}` : null;
+}
 
 /** The recorded result's fields the screen knows, then any other, as label key (or name) and text. */
 export function resultRows(result: unknown): { field: string; known: boolean; value: string }[] {

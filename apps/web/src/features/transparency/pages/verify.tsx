@@ -14,6 +14,7 @@ import { useLocaleTag } from "../../../ui/use-locale";
 import { transparencyPaths, VerifyLink, type VerifyTarget } from "../../../ui/verify-link";
 import {
   type MyLiabilities,
+  type OutcomeKind,
   useEntryProof,
   useLatestHead,
   useMyLiabilities,
@@ -22,13 +23,23 @@ import {
 } from "../api/transparency";
 import { Gate, Hex, Steps, Verdict } from "../components/parts";
 import styles from "../components/verify.module.css";
-import { allPassed, checkEntry, checkLiabilities, checkOutcome, resultRows, targetOf } from "../model/verify";
+import {
+  allPassed,
+  checkEntry,
+  checkLiabilities,
+  checkOutcome,
+  resultRows,
+  resultWord,
+  targetOf,
+} from "../model/verify";
 
 /**
  * The verifier (`setting/verify`): proofs the venue serves, checked on the phone with the engine's own
  * verifiers, the same code the server runs. `?kind=entry&id=` a bill's journal entry up to the signed
  * head; `?kind=liabilities` one's balance in each currency's proof of liabilities; `?kind=seconds&id=`
- * a settled seconds order's outcome (public); `?kind=lever&id=` a closed position's; no kind, the hub:
+ * a settled seconds order's outcome (public); `?kind=lever&id=` a closed position's; `?kind=dual&id=` a
+ * settled dual order's, `ieo` an allocated subscription's, `nft` a blind box's draw (once its series
+ * ended), `loan` a liquidated loan's (one's own, like `lever`); no kind, the hub:
  * what can be verified, the venue's key and its latest head. Each step shows in plain words with the
  * verifier's detail, under a "Verified" or "Check failed" verdict.
  */
@@ -83,6 +94,10 @@ function Proof({ target }: { target: VerifyTarget }) {
       return <LiabilitiesProof />;
     case "seconds":
     case "lever":
+    case "dual":
+    case "ieo":
+    case "nft":
+    case "loan":
       return <OutcomeCheck kind={target.kind} id={String(target.id)} />;
   }
 }
@@ -203,7 +218,8 @@ function LiabilitiesView({ data, publicKey }: { data: MyLiabilities; publicKey: 
   );
 }
 
-function OutcomeCheck({ kind, id }: { kind: "seconds" | "lever"; id: string }) {
+/** Any product's outcome: one proof format, one view (the rule, the result's fields, each step). */
+function OutcomeCheck({ kind, id }: { kind: OutcomeKind; id: string }) {
   const proof = useOutcomeProof(kind, id);
   return <Gate queries={[proof]}>{() => <OutcomeView proof={proof.data as OutcomeProof} />}</Gate>;
 }
@@ -211,10 +227,15 @@ function OutcomeCheck({ kind, id }: { kind: "seconds" | "lever"; id: string }) {
 function OutcomeView({ proof }: { proof: OutcomeProof }) {
   const { t } = useTransparencyTranslation();
   const steps = useMemo(() => checkOutcome(proof), [proof]);
-  const value = (field: string, text: string) =>
-    field === "result" && (text === "win" || text === "loss" || text === "tie")
-      ? t(`outcome.value.${text}`)
-      : text;
+  // a dual order's symbol ("BTC/USDT") names the coin its `currency` (base or quote) stands for
+  const [base, quote] = String(proof?.inputs?.symbol ?? "").split("/");
+  const coin = { base, quote } as Record<string, string | undefined>;
+  const value = (field: string, text: string) => {
+    const word = resultWord(field, text);
+    if (!word) return text;
+    const shown = t(word as "outcome.value.win");
+    return field === "currency" && coin[text] ? `${shown} (${coin[text]})` : shown;
+  };
   const rows = resultRows(proof?.result).map(
     (r) => [r.known ? t(`outcome.field.${r.field as "result"}`) : r.field, value(r.field, r.value)] as const,
   );
@@ -256,6 +277,8 @@ function Hub() {
           <li>{t("hub.balances")}</li>
           <li>{t("hub.seconds")}</li>
           <li>{t("hub.lever")}</li>
+          <li>{t("hub.earn")}</li>
+          <li>{t("hub.nft")}</li>
         </ul>
         <VerifyLink className={styles.action} target={{ kind: "liabilities" }} label="hub" />
       </section>
