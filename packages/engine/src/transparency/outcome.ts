@@ -1,5 +1,5 @@
 import { fromUnits, toPlainString } from "@bourse/money";
-import { closeSettlement, dealingPrice, type LeverTerms, parseRate, pnlAt } from "../lever/math.ts";
+import { closeSettlement, dealingPrice, pnlAt } from "../lever/math.ts";
 import { settleSeconds } from "../seconds.ts";
 import { canonicalAmount } from "./hash.ts";
 import {
@@ -16,6 +16,7 @@ import {
   units,
 } from "./inputs.ts";
 import { EARN_RULES } from "./rules-earn.ts";
+import { LEVER_RULES, leverTermsOf } from "./rules-lever.ts";
 import { LOAN_RULES } from "./rules-loan.ts";
 import { NFT_RULES } from "./rules-nft.ts";
 import { step, type VerifyStep } from "./steps.ts";
@@ -89,24 +90,8 @@ function secondsSettle(inputs: Record<string, unknown>): Recomputed {
 }
 
 function leverClose(inputs: Record<string, unknown>): Recomputed {
-  const t = record(inputs.terms, "terms");
-  const priceDecimals = int(t, "price_decimals", 0, 18);
-  const baseScale = int(t, "base_scale", 0, 18);
-  const quoteScale = int(t, "quote_scale", 0, 18);
-  const lotDecimals = int(t, "lot_decimals", 0, 18);
-  const spread = typeof t.spread_rate === "string" ? parseRate(t.spread_rate) : undefined;
-  if (!spread) return fail(`spread_rate ${JSON.stringify(t.spread_rate)} is not a rate`);
-  const terms: LeverTerms = {
-    priceDecimals,
-    baseScale,
-    quoteScale,
-    lotDecimals,
-    lotSize: units(t, "lot_size", baseScale, 1n),
-    spread,
-    // not used by a close
-    fee: { num: 0n, den: 1n },
-    overnight: { num: 0n, den: 1n },
-  };
+  const terms = leverTermsOf(inputs);
+  const { priceDecimals, lotDecimals, quoteScale } = terms;
   const p = record(inputs.position, "position");
   const position = {
     direction: oneOf(p, "direction", ["long", "short"] as const),
@@ -134,6 +119,7 @@ function leverClose(inputs: Record<string, unknown>): Recomputed {
 const RULES: Record<string, OutcomeRule> = {
   "seconds.settle": { name: "seconds-settlement", version: 1, recompute: secondsSettle },
   "lever.close": { name: "lever-close", version: 1, recompute: leverClose },
+  ...LEVER_RULES,
   ...EARN_RULES,
   ...NFT_RULES,
   ...LOAN_RULES,

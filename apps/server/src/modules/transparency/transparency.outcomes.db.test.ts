@@ -121,6 +121,19 @@ describe("lever outcomes", () => {
     const bob = await kit.trader("outcome-bob@example.com");
     const opened = (await kit.submit(bob.token, { share: "2", multiple: "10" })).message;
     expect(await leverProof(opened.id, bob.token)).toMatchObject({ code: "TRANSPARENCY_OUTCOME_OPEN" });
+    // its open: the dealing price, margin and fee recomputed from the tick it dealt at
+    const openProof = (await t.get(`/api/transparency/outcomes/lever-open/${opened.id}`, bob.token))
+      .message as OutcomeProof;
+    expect(openProof).toMatchObject({
+      kind: "lever.open",
+      inputs: { direction: "long", order_type: "market", lots: "2", multiple: 10, fee_discount: "0" },
+      result: { open_price: opened.price, margin: opened.caution_money },
+    });
+    expect(failing(verifyOutcome(openProof))).toEqual([]);
+    const dearer = structuredClone(openProof);
+    dearer.result.fee = "0.000001";
+    expect(failing(verifyOutcome(dearer))).toEqual(["result"]);
+    expect(await t.get(`/api/transparency/outcomes/lever-open/${opened.id}`)).toMatchObject({ type: 999 });
     await kit.step(3);
     const before = kit.available(bob.id);
     const closed = (await t.form("/api/lever/close", { id: String(opened.id) }, bob.token)).message;

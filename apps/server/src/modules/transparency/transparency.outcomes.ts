@@ -232,7 +232,85 @@ export function createOutcomeProofs({ db }: { db: Db }) {
     });
   }
 
-  return { seconds: secondsOutcome, lever: leverOutcome };
+  /**
+   * The user's own position of the lever account, by id, once it opened (a market order at once, a limit
+   * order when a tick filled it): rule `lever-open` v1 over its terms, size, leverage, target, any coupon's
+   * saving on the fee and the tick it opened on; the open price, margin and fee it recorded.
+   */
+  async function leverOpenOutcome(userId: number, tradeId: number): Promise<Outcome<OutcomeProof>> {
+    const [t] = await db.query<{
+      market_id: number;
+      symbol: string;
+      direction: "long" | "short";
+      order_type: "market" | "limit";
+      status: number;
+      lots: string;
+      lot_size: string;
+      multiple: number;
+      spread_rate: string;
+      fee_rate: string;
+      target_price: string | null;
+      open_price: string | null;
+      open_index: string | null;
+      open_seq: string | null;
+      open_ts: Date | null;
+      origin_margin: string;
+      fee: string;
+      entry_id: string;
+      price_decimals: number;
+      base_scale: number;
+      quote_scale: number;
+      lot_decimals: number | null;
+      saved: string | null;
+    }>(
+      `SELECT t.market_id, b.name || '/' || l.name AS symbol, t.direction, t.order_type, t.status,
+         t.lots::text AS lots, t.lot_size::text AS lot_size, t.multiple, t.spread_rate::text AS spread_rate,
+         t.fee_rate::text AS fee_rate, t.target_price::text AS target_price, t.open_price::text AS open_price,
+         t.open_index::text AS open_index, t.open_seq::text AS open_seq, t.open_ts,
+         t.origin_margin::text AS origin_margin, t.fee::text AS fee, t.entry_id::text AS entry_id,
+         m.price_decimals, b.decimals AS base_scale, q.decimals AS quote_scale, lt.lot_decimals,
+         (SELECT c.saved::text FROM coupons c WHERE c.used_on = 'lever:' || t.id) AS saved
+       FROM lever_trades t JOIN markets m ON m.id = t.market_id JOIN currencies b ON b.id = m.currency_id
+         JOIN currencies l ON l.id = m.legal_id JOIN currencies q ON q.id = t.currency_id
+         LEFT JOIN lever_terms lt ON lt.market_id = t.market_id
+       WHERE t.id = $1 AND t.user_id = $2 AND t.account = 'lever'`,
+      [tradeId, userId],
+    );
+    if (!t) return failure("TRANSPARENCY_OUTCOME_NOT_FOUND");
+    if (t.open_price === null || t.open_seq === null || t.open_index === null || t.open_ts === null)
+      return failure(
+        t.status === LEVER_PENDING ? "TRANSPARENCY_OUTCOME_OPEN" : "TRANSPARENCY_OUTCOME_NOT_FOUND",
+      );
+    const ticks = await ticksOf(t.market_id, [{ seq: t.open_seq, price: t.open_index, ts: t.open_ts }]);
+    return success({
+      kind: "lever.open",
+      rule: { name: "lever-open", version: 1 },
+      inputs: {
+        symbol: t.symbol,
+        terms: {
+          price_decimals: t.price_decimals,
+          base_scale: t.base_scale,
+          quote_scale: t.quote_scale,
+          lot_size: plain(t.lot_size),
+          lot_decimals: Math.max(t.lot_decimals ?? 0, decimalsOf(t.lots)),
+          spread_rate: plain(t.spread_rate),
+          fee_rate: plain(t.fee_rate),
+        },
+        direction: t.direction,
+        order_type: t.order_type,
+        lots: plain(t.lots),
+        multiple: t.multiple,
+        ...(t.order_type === "limit" && t.target_price !== null ? { target: plain(t.target_price) } : {}),
+        fee_discount: plain(t.saved ?? "0"),
+        open_tick: Number(t.open_seq),
+        ticks,
+      },
+      result: { open_price: plain(t.open_price), margin: plain(t.origin_margin), fee: plain(t.fee) },
+      entry_id: Number(t.entry_id),
+    });
+  }
+
+  return { seconds: secondsOutcome, lever: leverOutcome, "lever-open": leverOpenOutcome };
 }
 
 export type OutcomeProofs = ReturnType<typeof createOutcomeProofs>;

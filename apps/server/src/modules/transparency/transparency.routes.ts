@@ -122,6 +122,8 @@ export const transparencyRoutes: FastifyPluginAsyncTypebox<{ transparency: Trans
 
   /** Outcome proofs of one's own records, by id: the rule each product settled with, to recompute. */
   const byId = {
+    "lever-open":
+      "One's own lever position once it opened (a market order at once, a limit order when a tick filled it): rule lever-open v1, its inputs (terms, size, leverage, target, coupon saving, the tick it opened on) and the open price, margin and fee",
     lever:
       "One's own lever position closed by oneself or a stop: rule lever-close v1, its inputs (terms, position, available balance, close tick) and result",
     nft: "One's own blind box once its series has ended and its seed is published: rule blind-box-draw v1, its inputs (commitment, seed, box number, rarity table) and the artwork drawn",
