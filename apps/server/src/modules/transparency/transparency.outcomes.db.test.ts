@@ -250,25 +250,99 @@ describe("lever outcomes", () => {
     expect(verified(verifyOutcome(proof))).toBe(true);
   });
 
-  it("does not cover a liquidation: it settles every position of the account together", async () => {
+  it("proves a liquidation: every position of the account closed and the net paid against its balance", async () => {
     const sam = await kit.trader("outcome-sam@example.com", "30");
     // a long and a short: the account's risk rate hardly moves with the index
     const opened = (await kit.submit(sam.token, { share: "1", multiple: "100" })).message;
-    expect((await kit.submit(sam.token, { share: "1", multiple: "100", type: "2" })).type).toBe("ok");
+    const short = (await kit.submit(sam.token, { share: "1", multiple: "100", type: "2" })).message;
+    expect(short.id).toBeGreaterThan(opened.id);
     const account = (await t.form("/api/lever/dealall", {}, sam.token)).message.account;
     const operator = await operatorToken(t);
     const threshold = (value: string) =>
       t.form("/api/admin/settings", { key: "lever_liquidation_risk_rate", value }, operator);
-    expect((await threshold(String(Number(account.risk_rate) + 1))).type).toBe("ok");
+    const raised = String(Number(account.risk_rate) + 1);
+    expect((await threshold(raised)).type).toBe("ok");
     await kit.step();
+    const closed = (await t.form("/api/lever/my_trade", { status: "3" }, sam.token)).message.data as {
+      id: number;
+      close_reason: string;
+      update_price: string;
+      fact_profits: string;
+    }[];
+    const [long, shorted] = [opened.id, short.id].map((id) => closed.find((p) => p.id === id));
+    expect(long).toMatchObject({ close_reason: "liquidation" });
+    expect(shorted).toMatchObject({ close_reason: "liquidation" });
+
+    const answer = await leverProof(opened.id, sam.token);
+    expect(answer.type).toBe("ok");
+    const proof = answer.message as OutcomeProof;
+    const [liquidation] = await t.db.query<{
+      entry: number;
+      balance: string;
+      paid: string;
+      absorbed: string;
+    }>(
+      `SELECT entry_id::int AS entry, balance::text AS balance, paid::text AS paid, absorbed::text AS absorbed
+       FROM lever_liquidations WHERE user_id = $1`,
+      [sam.id],
+    );
+    expect(proof).toMatchObject({
+      kind: "lever.liquidate",
+      rule: { name: "lever-liquidation", version: 1 },
+      inputs: {
+        scale: 6,
+        positions: [
+          { id: opened.id, symbol: "BTC/USDT", direction: "long", lots: "1", open_price: opened.price },
+          { id: short.id, symbol: "BTC/USDT", direction: "short", lots: "1", open_price: short.price },
+        ],
+      },
+      result: {
+        [`close_price.${opened.id}`]: long!.update_price,
+        [`pnl.${opened.id}`]: long!.fact_profits,
+        [`close_price.${short.id}`]: shorted!.update_price,
+        [`pnl.${short.id}`]: shorted!.fact_profits,
+      },
+      entry_id: liquidation!.entry,
+    });
+    // everything the account held (available + frozen) when it was liquidated, and the raised threshold
+    expect(Number(proof.inputs.balance)).toBe(Number(liquidation!.balance));
+    expect(Number(proof.inputs.threshold) * 100).toBeCloseTo(Number(raised), 6);
+    expect(Number(proof.result.paid)).toBe(Number(liquidation!.paid));
+    expect(Number(proof.result.absorbed)).toBe(Number(liquidation!.absorbed));
+    expect(await entryKind(proof.entry_id!)).toBe("lever_liquidation");
+    // the tick the liquidation used is the public log's
+    const seq = (proof.inputs.positions as { tick: number }[])[0]!.tick;
+    const btc = (proof.inputs.ticks as Record<string, Ticks>)["BTC/USDT"]!;
+    expect(btc[String(seq)]).toEqual(await logged(seq));
+    const steps = verifyOutcome(proof);
+    expect(steps.map((x) => [x.name, x.ok])).toEqual([
+      ["known rule", true],
+      ["inputs", true],
+      ["at liquidation", true],
+      ["result", true],
+    ]);
+    expect(verified(steps)).toBe(true);
+    // the short answers the same proof: the liquidation settled both together
+    expect((await leverProof(short.id, sam.token)).message).toEqual(proof);
+
+    // a tick price changed: the close prices and PnL no longer match
+    const tampered = structuredClone(proof);
+    const tick = (tampered.inputs.ticks as Record<string, Ticks>)["BTC/USDT"]![String(seq)]!;
+    tick.price = moved(tick.price, 100n);
+    expect(failing(verifyOutcome(tampered))).toContain("result");
+    // a larger balance: the account was not at liquidation
+    const richer = structuredClone(proof);
+    richer.inputs.balance = "1000000";
+    expect(failing(verifyOutcome(richer))).toContain("at liquidation");
+
+    // the threshold is the setting as it is now: lowered back since, the account was above it
     expect((await threshold("20")).type).toBe("ok");
-    const closed = (await t.form("/api/lever/my_trade", { status: "3" }, sam.token)).message.data;
-    expect(closed.find((p: { id: number }) => p.id === opened.id)).toMatchObject({
-      close_reason: "liquidation",
-    });
-    expect(await leverProof(opened.id, sam.token)).toMatchObject({
-      type: "error",
-      code: "TRANSPARENCY_RULE_NOT_COVERED",
-    });
+    const now = (await leverProof(opened.id, sam.token)).message as OutcomeProof;
+    expect(failing(verifyOutcome(now))).toEqual(["at liquidation"]);
+
+    // not to anyone else, nor to a guest
+    const eve = await kit.trader("outcome-liquidation-eve@example.com");
+    expect(await leverProof(opened.id, eve.token)).toMatchObject({ code: "TRANSPARENCY_OUTCOME_NOT_FOUND" });
+    expect((await leverProof(opened.id)).type).toBe(999);
   });
 });

@@ -41,6 +41,32 @@ function rateOfPercent(percent: string): string {
   return toPlainString(fromUnits(p.value.units, 18));
 }
 
+/**
+ * The liquidation threshold as a rate from the `lever_liquidation_risk_rate` setting (percent, "20" →
+ * "0.2"), as the lever module reads it (`thresholdOf`: 20 % when it is not a positive number).
+ */
+function thresholdRate(percent: string | undefined): string {
+  const p = percent === undefined ? undefined : parse(plain(percent), 16);
+  return p?.ok && p.value.units > 0n ? toPlainString(fromUnits(p.value.units, 18)) : "0.2";
+}
+
+/** A tick as the lever commands carry it: its id, time (ms) and index price in price units. */
+interface TickArgs {
+  seq: number;
+  ts: number;
+  index: string;
+}
+
+/** The arguments of a `lever.liquidate` command, as its journal entry records them. */
+interface LiquidationArgs {
+  owner: number;
+  account?: "copy";
+  currency: number;
+  market: number;
+  tick: TickArgs;
+  others: { market: number; tick: TickArgs }[];
+}
+
 interface RecordedTick {
   seq: string;
   price: string;
@@ -138,8 +164,8 @@ export function createOutcomeProofs({ db }: { db: Db }) {
    * The user's own closed position of the lever account (closed by the user or a stop), by id: rule
    * `lever-close` v1 over the terms it was dealt under, the position, the account's available balance right
    * before the close and the close tick; the close price, PnL and absorbed loss it recorded. Someone else's
-   * trade, a copy-account trade or an unknown id is not found; a liquidation is not covered (it settles
-   * every position of the account against its whole balance at once, another rule).
+   * trade, a copy-account trade or an unknown id is not found. A position closed by a liquidation answers
+   * the liquidation's proof (`liquidationOutcome`): it settled every position of the account together.
    */
   async function leverOutcome(userId: number, tradeId: number): Promise<Outcome<OutcomeProof>> {
     const [t] = await db.query<{
@@ -180,7 +206,10 @@ export function createOutcomeProofs({ db }: { db: Db }) {
     );
     if (t?.status === LEVER_PENDING || t?.status === LEVER_OPEN) return failure("TRANSPARENCY_OUTCOME_OPEN");
     if (t?.status !== LEVER_CLOSED) return failure("TRANSPARENCY_OUTCOME_NOT_FOUND");
-    if (t.close_reason === "liquidation") return failure("TRANSPARENCY_RULE_NOT_COVERED");
+    if (t.close_reason === "liquidation")
+      return t.close_entry_id === null
+        ? failure("TRANSPARENCY_OUTCOME_NOT_FOUND")
+        : liquidationOutcome(userId, t.currency_id, Number(t.close_entry_id));
     if (
       t.open_price === null ||
       t.close_price === null ||
@@ -229,6 +258,139 @@ export function createOutcomeProofs({ db }: { db: Db }) {
       },
       result: { close_price: plain(t.close_price), pnl: plain(t.pnl), absorbed: plain(t.absorbed) },
       entry_id: Number(t.close_entry_id),
+    });
+  }
+
+  /**
+   * The liquidation of the user's lever account by journal entry `entryId` (kind `lever_liquidation`): rule
+   * `lever-liquidation` v1 over the account's balance (available + frozen) right before the entry, the
+   * liquidation threshold, every position it closed (as recorded, with the tick of its market the command
+   * used: its `tick` or `others`, or, for a market it had no tick of, the position's open tick, at which
+   * the liquidation counted it) and those ticks; each position's close price and PnL and the net paid and
+   * absorbed it recorded. The threshold is the `lever_liquidation_risk_rate` setting as it is now: an
+   * operator change since the liquidation shows as a failed "at liquidation" step.
+   */
+  async function liquidationOutcome(
+    userId: number,
+    currencyId: number,
+    entryId: number,
+  ): Promise<Outcome<OutcomeProof>> {
+    const [entry] = await db.query<{ args: LiquidationArgs | null }>(
+      "SELECT command->'args' AS args FROM journal_entries WHERE id = $1 AND kind = 'lever_liquidation'",
+      [entryId],
+    );
+    const [liquidation] = await db.query<{ paid: string; absorbed: string }>(
+      `SELECT paid::text AS paid, absorbed::text AS absorbed FROM lever_liquidations
+       WHERE entry_id = $1 AND user_id = $2 AND account = 'lever'`,
+      [entryId, userId],
+    );
+    const args = entry?.args;
+    if (!args || !liquidation || args.account === "copy") return failure("TRANSPARENCY_OUTCOME_NOT_FOUND");
+    const rows = await db.query<{
+      id: string;
+      market_id: number;
+      symbol: string;
+      direction: "long" | "short";
+      lots: string;
+      lot_size: string;
+      spread_rate: string;
+      open_price: string | null;
+      margin: string;
+      open_index: string | null;
+      open_seq: string | null;
+      open_ts: Date | null;
+      close_price: string | null;
+      pnl: string | null;
+      price_decimals: number;
+      base_scale: number;
+      quote_scale: number;
+      lot_decimals: number | null;
+    }>(
+      `SELECT t.id::text AS id, t.market_id, b.name || '/' || l.name AS symbol, t.direction,
+         t.lots::text AS lots, t.lot_size::text AS lot_size, t.spread_rate::text AS spread_rate,
+         t.open_price::text AS open_price, t.margin::text AS margin, t.open_index::text AS open_index,
+         t.open_seq::text AS open_seq, t.open_ts, t.close_price::text AS close_price, t.pnl::text AS pnl,
+         m.price_decimals, b.decimals AS base_scale, q.decimals AS quote_scale, lt.lot_decimals
+       FROM lever_trades t JOIN markets m ON m.id = t.market_id JOIN currencies b ON b.id = m.currency_id
+         JOIN currencies l ON l.id = m.legal_id JOIN currencies q ON q.id = t.currency_id
+         LEFT JOIN lever_terms lt ON lt.market_id = t.market_id
+       WHERE t.close_entry_id = $1 AND t.user_id = $2 AND t.account = 'lever' AND t.status = $3
+         AND t.close_reason = 'liquidation'
+       ORDER BY t.id`,
+      [entryId, userId, LEVER_CLOSED],
+    );
+    if (rows.length === 0) return failure("TRANSPARENCY_OUTCOME_NOT_FOUND");
+    const [currency] = await db.query<{ decimals: number }>("SELECT decimals FROM currencies WHERE id = $1", [
+      currencyId,
+    ]);
+    // the ticks the command used, by market (the triggering market's and the others')
+    const used = new Map<number, TickArgs>(args.others.map((o) => [o.market, o.tick]));
+    used.set(args.market, args.tick);
+    const recorded = new Map<number, { symbol: string; ticks: RecordedTick[] }>();
+    const positions: Record<string, unknown>[] = [];
+    const result: Record<string, string> = {};
+    for (const r of rows) {
+      if (r.open_price === null || r.close_price === null || r.pnl === null)
+        return failure("TRANSPARENCY_OUTCOME_NOT_FOUND");
+      const a = used.get(r.market_id);
+      const tick: RecordedTick | null = a
+        ? {
+            seq: String(a.seq),
+            price: toPlainString(fromUnits(BigInt(a.index), r.price_decimals)),
+            ts: new Date(a.ts),
+          }
+        : r.open_seq !== null && r.open_index !== null && r.open_ts !== null
+          ? { seq: r.open_seq, price: r.open_index, ts: r.open_ts }
+          : null;
+      if (!tick) return failure("TRANSPARENCY_OUTCOME_NOT_FOUND");
+      const market = recorded.get(r.market_id) ?? { symbol: r.symbol, ticks: [] };
+      market.ticks.push(tick);
+      recorded.set(r.market_id, market);
+      positions.push({
+        id: Number(r.id),
+        symbol: r.symbol,
+        terms: {
+          price_decimals: r.price_decimals,
+          base_scale: r.base_scale,
+          quote_scale: r.quote_scale,
+          lot_size: plain(r.lot_size),
+          lot_decimals: Math.max(r.lot_decimals ?? 0, decimalsOf(r.lots)),
+          spread_rate: plain(r.spread_rate),
+        },
+        direction: r.direction,
+        lots: plain(r.lots),
+        open_price: plain(r.open_price),
+        margin: plain(r.margin),
+        tick: Number(tick.seq),
+      });
+      result[`close_price.${r.id}`] = plain(r.close_price);
+      result[`pnl.${r.id}`] = plain(r.pnl);
+    }
+    const ticks: Record<string, Record<string, TickInput>> = {};
+    for (const [marketId, m] of recorded) ticks[m.symbol] = await ticksOf(marketId, m.ticks);
+    // everything the account held right before the entry: what the net result was paid against
+    const [before] = await db.query<{ balance: string }>(
+      `SELECT coalesce(sum(b.balance), 0)::text AS balance FROM unnest($1::text[]) AS a(account),
+         LATERAL (SELECT balance_after AS balance FROM postings
+                  WHERE account = a.account AND currency_id = $2 AND entry_id < $3
+                  ORDER BY entry_id DESC, seq DESC LIMIT 1) b`,
+      [[userAccount(userId, "lever"), userAccount(userId, "lever", "frozen")], currencyId, entryId],
+    );
+    const [setting] = await db.query<{ value: string }>(
+      "SELECT value FROM settings WHERE key = 'lever_liquidation_risk_rate'",
+    );
+    return success({
+      kind: "lever.liquidate",
+      rule: { name: "lever-liquidation", version: 1 },
+      inputs: {
+        balance: plain(before?.balance ?? "0"),
+        scale: currency?.decimals ?? rows[0]!.quote_scale,
+        threshold: thresholdRate(setting?.value),
+        positions,
+        ticks,
+      },
+      result: { ...result, paid: plain(liquidation.paid), absorbed: plain(liquidation.absorbed) },
+      entry_id: entryId,
     });
   }
 

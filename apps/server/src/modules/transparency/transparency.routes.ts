@@ -125,7 +125,7 @@ export const transparencyRoutes: FastifyPluginAsyncTypebox<{ transparency: Trans
     "lever-open":
       "One's own lever position once it opened (a market order at once, a limit order when a tick filled it): rule lever-open v1, its inputs (terms, size, leverage, target, coupon saving, the tick it opened on) and the open price, margin and fee",
     lever:
-      "One's own lever position closed by oneself or a stop: rule lever-close v1, its inputs (terms, position, available balance, close tick) and result",
+      "One's own lever position once closed: by oneself or a stop, rule lever-close v1 (terms, position, available balance, close tick; close price, PnL, absorbed loss); by liquidation, rule lever-liquidation v1 over every position the liquidation closed (balance, threshold, positions, ticks; close prices, PnLs, paid, absorbed)",
     nft: "One's own blind box once its series has ended and its seed is published: rule blind-box-draw v1, its inputs (commitment, seed, box number, rarity table) and the artwork drawn",
     dual: "One's own settled dual investment order: rule dual-settlement v1, its inputs (terms, investment, maturity, the settlement tick and the one before it) and the coin and amount paid",
     ieo: "One's own allocated IEO subscription: rule ieo-allocation v1, its inputs (the project's price and supply, its published subscription list, one's hashed id) and the tokens, payment and refund it got",
