@@ -1,6 +1,4 @@
 import type { LeverTrade, TickRef } from "@bourse/contract";
-import { Link } from "react-router-dom";
-import { webViewPath } from "../../../app/paths";
 import { useLeverTranslation } from "../../../i18n/lever";
 import { formatClock, formatDateTime, truncateDecimal } from "../../../ui/format";
 import { formatPrice, NO_VALUE } from "../../../ui/quote";
@@ -10,18 +8,11 @@ import cards from "./cards.module.css";
 import { LEVER_STATUS_KEY } from "./status";
 import { directionTone, pnlTone, signed } from "./tone";
 
-/** The public tick log's address for the trade's ticks, absolute so the web view opens it. */
-function tickLogUrl(trade: LeverTrade): string | null {
-  if (!trade.verify_url) return null;
-  return new URL(trade.verify_url, window.location.origin).href;
-}
-
 /**
  * One order or position as the lists show it: direction, leverage, pair, type and status (a Cancel
  * button while it is pending), its prices, money and times; once closed, how it closed and the open
- * and close ticks with a link to the verifier, which recomputes the close in the browser. A liquidation
- * settles every position of the account together, which the verifier does not cover: its link opens the
- * public tick log instead.
+ * and close ticks with a link to the verifier, which recomputes the close (or the liquidation of every
+ * position it closed) in the browser.
  */
 export function TradeCard({
   trade,
@@ -63,8 +54,6 @@ export function TradeCard({
   }
   const tick = (ref: TickRef) =>
     t("history.tick", { seq: ref.seq, price: price(ref.price), time: formatClock(ref.time, locale) });
-  const liquidated = trade.close_reason === "liquidation";
-  const log = closed && liquidated ? tickLogUrl(trade) : null;
   return (
     <li
       className={`${cards.card} ${directionTone(trade.direction)}`}
@@ -121,17 +110,7 @@ export function TradeCard({
             <span>{t("history.closeTick")}</span>
             <span data-testid="close-tick">{tick(trade.close_tick)}</span>
           </div>
-          {!liquidated ? (
-            <VerifyLink className={cards.verify} target={{ kind: "lever", id: trade.id }} />
-          ) : log ? (
-            <Link
-              className={cards.verify}
-              to={webViewPath(log, t("history.tickLog"))}
-              data-testid="trade-verify"
-            >
-              {t("history.verify")}
-            </Link>
-          ) : null}
+          <VerifyLink className={cards.verify} target={{ kind: "lever", id: trade.id }} />
         </div>
       ) : null}
     </li>

@@ -218,8 +218,9 @@ describe("an outcome", () => {
 
 describe("plain words", () => {
   it("every step the verifiers name has a sentence", () => {
-    expect(Object.keys(STEP_KEYS)).toHaveLength(14);
+    expect(Object.keys(STEP_KEYS)).toHaveLength(15);
     expect(stepKey("commitment")).toBe("step.commitment");
+    expect(stepKey("at liquidation")).toBe("step.atLiquidation");
     expect(stepKey("head signature")).toBe("step.headSignature");
     expect(stepKey("constructor")).toBeNull();
   });

@@ -120,6 +120,7 @@ export const STEP_KEYS = {
   inputs: "step.inputs",
   "tick times": "step.tickTimes",
   commitment: "step.commitment",
+  "at liquidation": "step.atLiquidation",
   result: "step.result",
 } as const;
 

@@ -39,6 +39,7 @@ const transparency = {
     knownRule: "Das Ergebnis wurde nach einer Regel entschieden, die diese App kennt",
     inputs: "Die gespeicherten Eingaben sind vollständig und korrekt aufgebaut",
     tickTimes: "Die verwendeten Ticks liegen auf der richtigen Seite des Ablaufzeitpunkts",
+    atLiquidation: "Das Konto lag bei diesen Ticks auf oder unter der Liquidationsschwelle",
     commitment: "Der offengelegte Seed ist der vor dem Verkauf festgelegte",
     result: "Die Regel neu berechnet ergibt das gespeicherte Ergebnis",
   },

@@ -42,6 +42,7 @@ const transparency = {
     knownRule: "The outcome was decided by a rule this app knows",
     inputs: "The recorded inputs are complete and well formed",
     tickTimes: "The ticks used are on the right side of the expiry time",
+    atLiquidation: "The account was at or below the liquidation threshold at those ticks",
     commitment: "The revealed seed is the one committed before the sale",
     result: "Recomputing the rule gives the recorded result",
   },

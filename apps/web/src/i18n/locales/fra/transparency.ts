@@ -39,6 +39,7 @@ const transparency = {
     knownRule: "Le résultat a été décidé par une règle que cette application connaît",
     inputs: "Les données enregistrées sont complètes et bien formées",
     tickTimes: "Les ticks utilisés sont du bon côté de l'échéance",
+    atLiquidation: "Le compte était au seuil de liquidation ou en dessous à ces ticks",
     commitment: "La graine révélée est celle engagée avant la vente",
     result: "Recalculer la règle donne le résultat enregistré",
   },

@@ -39,6 +39,7 @@ const transparency = {
     knownRule: "結算結果由本應用已知的規則決定",
     inputs: "記錄的輸入完整且格式正確",
     tickTimes: "所用行情點位於到期時間的正確一側",
+    atLiquidation: "在這些報價時賬戶處於或低於強平門檻",
     commitment: "公開的種子正是發售前承諾的那個",
     result: "按規則重新計算得到與記錄相同的結果",
   },

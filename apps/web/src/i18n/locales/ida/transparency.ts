@@ -39,6 +39,7 @@ const transparency = {
     knownRule: "Hasilnya ditentukan oleh aturan yang dikenal aplikasi ini",
     inputs: "Input yang tercatat lengkap dan berformat benar",
     tickTimes: "Tick yang dipakai berada di sisi yang benar dari waktu kedaluwarsa",
+    atLiquidation: "Akun berada pada atau di bawah ambang likuidasi pada tick tersebut",
     commitment: "Seed yang diungkap adalah seed yang dikomitmenkan sebelum penjualan",
     result: "Menghitung ulang aturan memberi hasil yang tercatat",
   },

@@ -39,6 +39,7 @@ const transparency = {
     knownRule: "결과가 이 앱이 아는 규칙으로 결정되었습니다",
     inputs: "기록된 입력이 완전하고 형식이 올바릅니다",
     tickTimes: "사용된 틱이 만기 시각의 올바른 쪽에 있습니다",
+    atLiquidation: "해당 틱에서 계정이 청산 기준 이하였습니다",
     commitment: "공개된 시드가 판매 전에 약속된 시드와 같습니다",
     result: "규칙을 다시 계산하면 기록된 결과와 같습니다",
   },

@@ -39,6 +39,7 @@ const transparency = {
     knownRule: "O resultado foi decidido por uma regra que este app conhece",
     inputs: "As entradas registradas estão completas e bem formadas",
     tickTimes: "Os ticks usados estão do lado certo do vencimento",
+    atLiquidation: "A conta estava no limiar de liquidação ou abaixo dele nesses ticks",
     commitment: "A semente revelada é a que foi comprometida antes da venda",
     result: "Recalcular a regra dá o resultado registrado",
   },

@@ -39,6 +39,7 @@ const transparency = {
     knownRule: "El resultado se decidió con una regla que esta app conoce",
     inputs: "Los datos registrados están completos y bien formados",
     tickTimes: "Los ticks usados están en el lado correcto del vencimiento",
+    atLiquidation: "La cuenta estaba en el umbral de liquidación o por debajo en esos ticks",
     commitment: "La semilla revelada es la comprometida antes de la venta",
     result: "Recalcular la regla da el resultado registrado",
   },

@@ -39,6 +39,7 @@ const transparency = {
     knownRule: "Sonuç, bu uygulamanın bildiği bir kuralla belirlendi",
     inputs: "Kaydedilen girdiler eksiksiz ve doğru biçimde",
     tickTimes: "Kullanılan tikler vade zamanının doğru tarafında",
+    atLiquidation: "Hesap bu tiklerde tasfiye eşiğinde ya da altındaydı",
     commitment: "Açıklanan tohum, satıştan önce taahhüt edilen tohumdur",
     result: "Kuralı yeniden hesaplamak kayıtlı sonucu veriyor",
   },

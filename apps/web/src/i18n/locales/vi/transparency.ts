@@ -39,6 +39,7 @@ const transparency = {
     knownRule: "Kết quả được quyết định bởi một quy tắc mà ứng dụng này biết",
     inputs: "Dữ liệu đầu vào đã ghi đầy đủ và đúng định dạng",
     tickTimes: "Các tick được dùng nằm đúng phía so với thời điểm hết hạn",
+    atLiquidation: "Tài khoản đã ở mức hoặc dưới ngưỡng thanh lý tại các tick đó",
     commitment: "Seed được công bố chính là seed đã cam kết trước đợt bán",
     result: "Tính lại theo quy tắc cho ra đúng kết quả đã ghi",
   },

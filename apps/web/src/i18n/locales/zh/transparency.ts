@@ -39,6 +39,7 @@ const transparency = {
     knownRule: "结算结果由本应用已知的规则决定",
     inputs: "记录的输入完整且格式正确",
     tickTimes: "所用行情点位于到期时间的正确一侧",
+    atLiquidation: "在这些报价时账户处于或低于强平门槛",
     commitment: "公开的种子正是发售前承诺的那个",
     result: "按规则重新计算得到与记录相同的结果",
   },
