@@ -157,6 +157,8 @@ export function riskCommands(core: Core, s: LeverState) {
             ctx.entryId,
             now,
             a.account ?? "lever",
+            // the threshold it was decided at (its denominator a power of ten: "20" % → 20/100)
+            unitsToDecimal(s.threshold().num, String(s.threshold().den).length - 1),
           ],
         },
       );

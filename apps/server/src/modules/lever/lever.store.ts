@@ -313,7 +313,7 @@ export const leverWriter: BatchWriter<LeverRows> = {
       const v = values(liquidations);
       await q.query(
         `INSERT INTO lever_liquidations (user_id, currency_id, market_id, tick_seq, tick_price, balance,
-           used_margin, equity, paid, absorbed, positions, entry_id, created_at, account) VALUES ${v.sql}`,
+           used_margin, equity, paid, absorbed, positions, entry_id, created_at, account, threshold) VALUES ${v.sql}`,
         v.params,
       );
     }

@@ -267,8 +267,8 @@ export function createOutcomeProofs({ db }: { db: Db }) {
    * liquidation threshold, every position it closed (as recorded, with the tick of its market the command
    * used: its `tick` or `others`, or, for a market it had no tick of, the position's open tick, at which
    * the liquidation counted it) and those ticks; each position's close price and PnL and the net paid and
-   * absorbed it recorded. The threshold is the `lever_liquidation_risk_rate` setting as it is now: an
-   * operator change since the liquidation shows as a failed "at liquidation" step.
+   * absorbed it recorded. The threshold is the one the liquidation was decided at (recorded with it; for
+   * liquidations recorded before that, the `lever_liquidation_risk_rate` setting as it is now).
    */
   async function liquidationOutcome(
     userId: number,
@@ -279,8 +279,8 @@ export function createOutcomeProofs({ db }: { db: Db }) {
       "SELECT command->'args' AS args FROM journal_entries WHERE id = $1 AND kind = 'lever_liquidation'",
       [entryId],
     );
-    const [liquidation] = await db.query<{ paid: string; absorbed: string }>(
-      `SELECT paid::text AS paid, absorbed::text AS absorbed FROM lever_liquidations
+    const [liquidation] = await db.query<{ paid: string; absorbed: string; threshold: string | null }>(
+      `SELECT paid::text AS paid, absorbed::text AS absorbed, threshold::text AS threshold FROM lever_liquidations
        WHERE entry_id = $1 AND user_id = $2 AND account = 'lever'`,
       [entryId, userId],
     );
@@ -385,7 +385,9 @@ export function createOutcomeProofs({ db }: { db: Db }) {
       inputs: {
         balance: plain(before?.balance ?? "0"),
         scale: currency?.decimals ?? rows[0]!.quote_scale,
-        threshold: thresholdRate(setting?.value),
+        // the threshold it was decided at; liquidations recorded before it was kept: the setting now
+        threshold:
+          liquidation.threshold !== null ? plain(liquidation.threshold) : thresholdRate(setting?.value),
         positions,
         ticks,
       },
