@@ -1,14 +1,11 @@
-import { existsSync } from "node:fs";
-import { mkdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import formbody from "@fastify/formbody";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
-import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
-import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import { createBus } from "./cluster/bus.ts";
 import { type Cluster, runCluster } from "./cluster/cluster.ts";
 import type { Config } from "./config.ts";
@@ -28,6 +25,7 @@ import {
 import { registerRequestConventions } from "./http/conventions.ts";
 import { registerErrorHandling } from "./http/errors.ts";
 import { registerIdempotencyKeys, requestKey } from "./http/idempotency.ts";
+import { registerStatic } from "./http/static.ts";
 import { jobsRoutes } from "./jobs/jobs.routes.ts";
 import { createScheduler, type Scheduler } from "./jobs/scheduler.ts";
 import { adminRoutes, createAdminService } from "./modules/admin/index.ts";
@@ -293,7 +291,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     core,
     feed,
     spot,
-    openDemo: demo.openFor,
+    demo,
     intervalMs: config.makerIntervalMs,
     onError: (err) => app.log.error({ err }, "the market maker could not re-quote"),
   });
@@ -578,53 +576,4 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     }),
   );
   return app;
-}
-
-/** Published uploads at /uploads/, the web app at /h5/, the console at /admin/, and / → /h5/. */
-async function registerStatic(app: FastifyInstance, config: Config, publicUploads: string) {
-  await mkdir(publicUploads, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: publicUploads,
-    prefix: "/uploads/",
-    decorateReply: false,
-    index: false,
-  });
-  await mountSinglePageApp(app, "/h5", config.webDist);
-  await mountSinglePageApp(app, "/admin", config.adminDist);
-  app.get("/", async (_request, reply) => reply.redirect("/h5/"));
-}
-
-/** A built single-page app at `prefix/`: its entry at `prefix` and `prefix/` (hash routing). */
-async function mountSinglePageApp(app: FastifyInstance, prefix: string, dist: string) {
-  const indexHtml = join(dist, "index.html");
-  if (!existsSync(indexHtml)) {
-    app.get(prefix, async (_request, reply) =>
-      reply
-        .type("text/plain")
-        .send("This app is not built yet: run `npm run build` (npm start does it for you)."),
-    );
-    return;
-  }
-  await app.register(fastifyStatic, {
-    root: dist,
-    prefix: `${prefix}/`,
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    setHeaders: cacheHeaders,
-  });
-  app.get(prefix, async (_request, reply) =>
-    reply
-      .type("text/html; charset=utf-8")
-      .header("cache-control", "no-cache")
-      .send(await readFile(indexHtml)),
-  );
-}
-
-/** Hashed assets are immutable; index.html and the manifest always revalidate. */
-function cacheHeaders(reply: FastifyReply, path: string) {
-  reply.header(
-    "cache-control",
-    /[\\/]assets[\\/]/.test(path) ? "public, max-age=31536000, immutable" : "no-cache",
-  );
 }

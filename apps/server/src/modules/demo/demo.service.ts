@@ -41,9 +41,11 @@ export async function createDemoService({ db, core, actAs, closers }: DemoDeps) 
     return core.submit(commands.open, { user: demo, owner, funds }, { user: owner }, `demo-open:${demo}`);
   }
 
-  /** The user's demo account, created with its start funds on the first call. */
-  async function open(user: SessionUser): Promise<Outcome<{ user_id: number; created: boolean }>> {
-    const owner = user.owner ?? user.id;
+  /**
+   * The row of `owner`'s demo account, made on the first call (a user row of its own, with no way to
+   * sign in); `demo.open` makes it a demo account.
+   */
+  async function rowOf(owner: number): Promise<{ id: number; created: boolean }> {
     const [made] = await db.query<{ id: number }>(
       `INSERT INTO users (password_hash, invite_code, demo_of) VALUES ('!', $2, $1)
        ON CONFLICT (demo_of) DO NOTHING RETURNING id`,
@@ -51,9 +53,16 @@ export async function createDemoService({ db, core, actAs, closers }: DemoDeps) 
     );
     const id = made?.id ?? (await demoOf(owner));
     if (id === undefined) throw new Error(`the demo account of user ${owner} vanished`);
+    return { id: Number(id), created: made !== undefined };
+  }
+
+  /** The user's demo account, created with its start funds on the first call. */
+  async function open(user: SessionUser): Promise<Outcome<{ user_id: number; created: boolean }>> {
+    const owner = user.owner ?? user.id;
+    const row = await rowOf(owner);
     // the row and its opening are two steps: a repeat of the keyed command finishes what a crash cut short
-    const opened = await openFor(id, owner);
-    return opened.ok ? success({ user_id: id, created: made !== undefined }) : opened;
+    const opened = await openFor(row.id, owner);
+    return opened.ok ? success({ user_id: row.id, created: row.created }) : opened;
   }
 
   /** Makes the session act as the demo account or the real one; without `to`, the other one. */
@@ -92,7 +101,7 @@ export async function createDemoService({ db, core, actAs, closers }: DemoDeps) 
     return answer.ok ? success({ ...answer.reply, closed }) : answer;
   }
 
-  return { open, openFor, change, reset, startFunds: () => DEMO_START_USDT };
+  return { rowOf, open, openFor, change, reset, startFunds: () => DEMO_START_USDT };
 }
 
 export type DemoService = Awaited<ReturnType<typeof createDemoService>>;

@@ -32,8 +32,11 @@ export async function createMarketMaker(deps: {
   core: Core;
   feed: Feed;
   spot: SpotService;
-  /** opens a demo account (`demo.open`) of its owner */
-  openDemo: (demo: number, owner: number) => Promise<Answer<unknown>>;
+  /** demo accounts: the row of an owner's, and its opening (`demo.open`) */
+  demo: {
+    rowOf: (owner: number) => Promise<{ id: number }>;
+    openFor: (demo: number, owner: number) => Promise<Answer<unknown>>;
+  };
   intervalMs: number;
   onError?: (err: unknown) => void;
 }) {
@@ -43,13 +46,8 @@ export async function createMarketMaker(deps: {
   ]);
   if (!user) throw new Error("the market maker's account is missing");
   const makerId = Number(user.id);
-  // the maker's demo account quotes the demo books with demo money (opened by `demo.open`, see `openDemo`)
-  const [demoRow] = await db.query<{ id: string }>(
-    `INSERT INTO users (password_hash, invite_code, demo_of) VALUES ('!', $2, $1)
-     ON CONFLICT (demo_of) DO UPDATE SET demo_of = EXCLUDED.demo_of RETURNING id::text AS id`,
-    [makerId, `demo-${makerId}`],
-  );
-  const demoMakerId = Number(demoRow!.id);
+  // the maker's demo account quotes the demo books with demo money (opened in `fund`)
+  const demoMakerId = (await deps.demo.rowOf(makerId)).id;
   const capital = registerMakerCapital(core, [makerId, demoMakerId]);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -72,7 +70,7 @@ export async function createMarketMaker(deps: {
    * its key (`market-maker-capital:<currency>`), so a later call answers the first credits again.
    */
   async function fund(): Promise<Answer<{ currency: number; amount: string }>[]> {
-    const opened = await deps.openDemo(demoMakerId, makerId);
+    const opened = await deps.demo.openFor(demoMakerId, makerId);
     if (!opened.ok) throw new Error(`the market maker's demo account could not be opened (${opened.code})`);
     const currencies = await db.query<{ id: number; decimals: number; reference: string }>(
       "SELECT id, decimals, reference_price::text AS reference FROM currencies WHERE reference_price > 0 ORDER BY id",

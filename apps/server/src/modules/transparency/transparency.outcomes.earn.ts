@@ -1,7 +1,7 @@
-import type { OutcomeProof, TickInput } from "@bourse/engine";
-import { canonical } from "../../core/journal.ts";
+import type { OutcomeProof } from "@bourse/engine";
 import type { Db } from "../../db/db.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
+import { plain, ticksOf } from "./transparency.ticks.ts";
 
 /**
  * Earn products' outcome proofs (engine `transparency/rules-earn.ts`), read back from what was recorded
@@ -9,9 +9,6 @@ import { failure, type Outcome, success } from "../../http/outcome.ts";
  * memory: a dual order's settlement (rule `dual-settlement` v1) and an IEO subscription's allocation
  * (rule `ieo-allocation` v1). Only their owner gets them: they show the money.
  */
-
-/** NUMERIC text in its shortest form ("60000.000000000000000000" → "60000"). */
-const plain = (text: string) => canonical(text);
 
 export function createEarnOutcomeProofs({ db }: { db: Db }) {
   /**
@@ -61,15 +58,13 @@ export function createEarnOutcomeProofs({ db }: { db: Db }) {
     )
       return failure("TRANSPARENCY_OUTCOME_NOT_FOUND");
     const settleSeq = Number(o.settle_seq);
-    const logged = await db.query<{ seq: string; price: string; ts: Date }>(
-      `SELECT seq::text AS seq, price::text AS price, ts FROM ticks
-       WHERE market_id = $1 AND seq BETWEEN $2::bigint - 1 AND $2::bigint`,
-      [o.market_id, settleSeq],
+    // the settlement tick, and the one before it while the log holds it (it shows the first was the first)
+    const ticks = await ticksOf(
+      db,
+      o.market_id,
+      [{ seq: String(settleSeq), price: o.settle_price, ts: o.settle_tick_at }],
+      [settleSeq - 1],
     );
-    const ticks: Record<string, TickInput> = {
-      [settleSeq]: { price: plain(o.settle_price), time: o.settle_tick_at.getTime() },
-    };
-    for (const t of logged) ticks[t.seq] = { price: plain(t.price), time: t.ts.getTime() };
     const previous = ticks[String(settleSeq - 1)] ? { previous_tick: settleSeq - 1 } : {};
     return success({
       kind: "dual.settle",

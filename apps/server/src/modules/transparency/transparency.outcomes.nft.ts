@@ -1,8 +1,8 @@
 import type { OutcomeProof } from "@bourse/engine";
-import { canonical } from "../../core/journal.ts";
-import { unitsToDecimal } from "../../core/units.ts";
+import { decimalToUnits, unitsToDecimal } from "../../core/units.ts";
 import type { Db } from "../../db/db.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
+import { plain } from "./transparency.ticks.ts";
 
 /**
  * Outcome proofs of the NFT market and of collateral loans (engine `transparency/rules-nft.ts`,
@@ -11,14 +11,6 @@ import { failure, type Outcome, success } from "../../http/outcome.ts";
  * liquidation from the loan's row and the liquidation entry's command (the tick it used).
  */
 
-/** NUMERIC text in its shortest form. */
-const plain = (text: string) => canonical(text);
-
-/** A NUMERIC text (at most `scale` decimals) as integer units. */
-function unitsOf(text: string, scale: number): bigint {
-  const [whole = "0", fraction = ""] = plain(text).split(".");
-  return BigInt(whole + fraction.padEnd(scale, "0"));
-}
 export function createNftOutcomeProofs({ db }: { db: Db }) {
   /**
    * The user's own blind box, by its id (the id `getMyNFTs` and `openBlindBox` use): rule `blind-box-draw`
@@ -121,7 +113,9 @@ export function createNftOutcomeProofs({ db }: { db: Db }) {
     );
     if (!entry?.tick || String(entry.tick.seq) !== l.liq_seq)
       return failure("TRANSPARENCY_OUTCOME_NOT_FOUND");
-    const returned = unitsOf(l.collateral, l.collateral_scale) - unitsOf(l.sold, l.collateral_scale);
+    const returned =
+      decimalToUnits(plain(l.collateral), l.collateral_scale) -
+      decimalToUnits(plain(l.sold), l.collateral_scale);
     return success({
       kind: "loan.liquidate",
       rule: { name: "loan-liquidation", version: 1 },

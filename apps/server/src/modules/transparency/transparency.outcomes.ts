@@ -1,8 +1,8 @@
 import { type OutcomeProof, type TickInput, userAccount } from "@bourse/engine";
 import { fromUnits, parse, toPlainString } from "@bourse/money";
-import { canonical } from "../../core/journal.ts";
 import type { Db } from "../../db/db.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
+import { decimalsOf, plain, type RecordedTick, ticksOf } from "./transparency.ticks.ts";
 
 /**
  * Outcome proofs (engine `transparency/outcome.ts`): the rule, the inputs it was applied to and the
@@ -24,12 +24,6 @@ const LEVER_CLOSED = 3;
 
 /** A public id as the seconds module makes them (base64url); anything else names no order. */
 const PUBLIC_ID = /^[A-Za-z0-9_-]{22,64}$/;
-
-/** NUMERIC text in its shortest form ("65000.120000000000000000" → "65000.12"). */
-const plain = (text: string) => canonical(text);
-
-/** Decimals of a plain decimal ("0.015" → 3). */
-const decimalsOf = (text: string) => plain(text).split(".")[1]?.length ?? 0;
 
 /**
  * The payout rate a seconds order settled with, from its percent ("20" → "0.2"): the seconds module's
@@ -67,27 +61,7 @@ interface LiquidationArgs {
   others: { market: number; tick: TickArgs }[];
 }
 
-interface RecordedTick {
-  seq: string;
-  price: string;
-  ts: Date;
-}
-
 export function createOutcomeProofs({ db }: { db: Db }) {
-  /**
-   * Ticks of a market's public log by id, with price and time (ms). A tick the log no longer holds (past
-   * its retention) is given as the order or trade recorded it when it used it.
-   */
-  async function ticksOf(marketId: number, recorded: RecordedTick[]): Promise<Record<string, TickInput>> {
-    const rows = await db.query<RecordedTick>(
-      "SELECT seq::text AS seq, price::text AS price, ts FROM ticks WHERE market_id = $1 AND seq = ANY($2::bigint[])",
-      [marketId, recorded.map((t) => t.seq)],
-    );
-    const ticks: Record<string, TickInput> = {};
-    for (const t of [...recorded, ...rows]) ticks[t.seq] = { price: plain(t.price), time: t.ts.getTime() };
-    return ticks;
-  }
-
   /**
    * The user's own settled seconds order, by its public id: rule `seconds-settlement` v1 over its stake,
    * payout rate, expiry and two ticks; the result it settled with. Only its owner gets it: it shows the
@@ -137,7 +111,7 @@ export function createOutcomeProofs({ db }: { db: Db }) {
     )
       // unknown, or cancelled: no outcome was decided
       return failure("TRANSPARENCY_OUTCOME_NOT_FOUND");
-    const ticks = await ticksOf(o.market_id, [
+    const ticks = await ticksOf(db, o.market_id, [
       { seq: o.open_seq, price: o.open_price, ts: o.open_ts },
       { seq: o.end_seq, price: o.end_price, ts: o.end_ts },
     ]);
@@ -228,7 +202,9 @@ export function createOutcomeProofs({ db }: { db: Db }) {
        ORDER BY entry_id DESC, seq DESC LIMIT 1`,
       [userAccount(userId, "lever"), t.currency_id, t.close_entry_id],
     );
-    const ticks = await ticksOf(t.market_id, [{ seq: t.close_seq, price: t.close_index, ts: t.close_ts }]);
+    const ticks = await ticksOf(db, t.market_id, [
+      { seq: t.close_seq, price: t.close_index, ts: t.close_ts },
+    ]);
     // a lot count finer than today's lot decimals (changed since) still reads exactly: the result does not
     // depend on the lot decimals, only on the lot count
     const lotDecimals = Math.max(t.lot_decimals ?? 0, decimalsOf(t.lots));
@@ -367,7 +343,7 @@ export function createOutcomeProofs({ db }: { db: Db }) {
       result[`pnl.${r.id}`] = plain(r.pnl);
     }
     const ticks: Record<string, Record<string, TickInput>> = {};
-    for (const [marketId, m] of recorded) ticks[m.symbol] = await ticksOf(marketId, m.ticks);
+    for (const [marketId, m] of recorded) ticks[m.symbol] = await ticksOf(db, marketId, m.ticks);
     // everything the account held right before the entry: what the net result was paid against
     const [before] = await db.query<{ balance: string }>(
       `SELECT coalesce(sum(b.balance), 0)::text AS balance FROM unnest($1::text[]) AS a(account),
@@ -445,7 +421,7 @@ export function createOutcomeProofs({ db }: { db: Db }) {
       return failure(
         t.status === LEVER_PENDING ? "TRANSPARENCY_OUTCOME_OPEN" : "TRANSPARENCY_OUTCOME_NOT_FOUND",
       );
-    const ticks = await ticksOf(t.market_id, [{ seq: t.open_seq, price: t.open_index, ts: t.open_ts }]);
+    const ticks = await ticksOf(db, t.market_id, [{ seq: t.open_seq, price: t.open_index, ts: t.open_ts }]);
     return success({
       kind: "lever.open",
       rule: { name: "lever-open", version: 1 },

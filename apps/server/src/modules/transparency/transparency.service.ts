@@ -375,15 +375,17 @@ export function createTransparencyService({ db, clock, key }: { db: Db; clock: (
       "SELECT liability_secret AS secret FROM users WHERE id = $1",
       [userId],
     );
+    const held = new Set(
+      (
+        await db.query<{ root_id: string }>(
+          "SELECT root_id::text FROM liability_leaves WHERE user_id = $1 AND root_id = ANY($2::bigint[])",
+          [userId, roots.map((r) => r.id)],
+        )
+      ).map((r) => Number(r.root_id)),
+    );
     const proofs = [];
-    for (const root of roots) {
-      const [leaf] = await db.query<{ n: number }>(
-        "SELECT count(*)::int AS n FROM liability_leaves WHERE root_id = $1 AND user_id = $2",
-        [root.id, userId],
-      );
-      if (!leaf?.n) continue;
+    for (const root of roots.filter((r) => held.has(r.id)))
       proofs.push({ root, proof: proofFor(await treeOf(root.id), userId) });
-    }
     return { secret: user?.secret ?? null, snapshot: roots[0]?.snapshot ?? null, proofs };
   }
 
