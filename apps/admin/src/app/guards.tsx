@@ -1,18 +1,11 @@
-import { Button, Flex, Result, Spin } from "antd";
+import { Button, Result } from "antd";
 import type { ReactNode } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router-dom";
 import { type Capability, useCan, useMe } from "../api/operator";
 import { useToken } from "../api/session";
 import { useI18n } from "../i18n";
+import { Loading } from "../ui/lazy";
 import { paths } from "./paths";
-
-export function FullPageSpin() {
-  return (
-    <Flex align="center" justify="center" style={{ minHeight: "100vh" }}>
-      <Spin size="large" />
-    </Flex>
-  );
-}
 
 /** Without a session (none yet, signed out, or a 999) the operator is sent to login and back after. */
 export function RequireOperator({ children }: { children: ReactNode }) {
@@ -33,7 +26,7 @@ export function RequireOperator({ children }: { children: ReactNode }) {
         extra={<Button onClick={() => me.refetch()}>{t("common.retry")}</Button>}
       />
     );
-  if (!me.data) return <FullPageSpin />;
+  if (!me.data) return <Loading fullPage />;
   return children;
 }
 

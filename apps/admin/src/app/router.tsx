@@ -1,38 +1,62 @@
 import type { ReactNode } from "react";
 import { createHashRouter, Navigate, type RouteObject } from "react-router-dom";
 import type { Capability } from "../api/operator";
-import { AuditPage } from "../features/audit/pages/audit-page";
-import { LoginPage } from "../features/auth/pages/login-page";
-import { ContentPage } from "../features/content/pages/content-page";
-import { ContractsPage } from "../features/contracts/pages/contracts-page";
-import { TradersPage } from "../features/copy/pages/traders-page";
-import { CurrenciesPage } from "../features/currencies/pages/currencies-page";
-import { DepositsPage } from "../features/deposits/pages/deposits-page";
-import { EarnPage } from "../features/earn/pages/earn-page";
-import { GrowthPage } from "../features/growth/pages/growth-page";
-import { JobsPage } from "../features/jobs/pages/jobs-page";
-import { KycPage } from "../features/kyc/pages/kyc-page";
-import { LedgerPage } from "../features/ledger/pages/ledger-page";
-import { NftPage } from "../features/nft/pages/nft-page";
-import { OutboxPage } from "../features/outbox/pages/outbox-page";
-import { P2pPage } from "../features/p2p/pages/p2p-page";
-import { SecurityPage } from "../features/security/pages/security-page";
-import { SettingsPage } from "../features/settings/pages/settings-page";
-import { UsersPage } from "../features/users/pages/users-page";
-import { WithdrawalsPage } from "../features/withdrawals/pages/withdrawals-page";
+import { LoadingBoundary, lazyNamed } from "../ui/lazy";
 import { ConsoleLayout } from "./console-layout";
 import { NotFoundPage, RequireOperator, RequireRole } from "./guards";
 import { paths } from "./paths";
 
+/*
+ * Each page loads from its own chunk (with the antd components only it uses) when first opened, so the
+ * console's first screen (sign-in, or the users list) loads only what it shows.
+ */
+const LoginPage = lazyNamed(() => import("../features/auth/pages/login-page"), "LoginPage");
+const AuditPage = lazyNamed(() => import("../features/audit/pages/audit-page"), "AuditPage");
+const ContentPage = lazyNamed(() => import("../features/content/pages/content-page"), "ContentPage");
+const ContractsPage = lazyNamed(() => import("../features/contracts/pages/contracts-page"), "ContractsPage");
+const TradersPage = lazyNamed(() => import("../features/copy/pages/traders-page"), "TradersPage");
+const CurrenciesPage = lazyNamed(
+  () => import("../features/currencies/pages/currencies-page"),
+  "CurrenciesPage",
+);
+const DepositsPage = lazyNamed(() => import("../features/deposits/pages/deposits-page"), "DepositsPage");
+const EarnPage = lazyNamed(() => import("../features/earn/pages/earn-page"), "EarnPage");
+const GrowthPage = lazyNamed(() => import("../features/growth/pages/growth-page"), "GrowthPage");
+const JobsPage = lazyNamed(() => import("../features/jobs/pages/jobs-page"), "JobsPage");
+const KycPage = lazyNamed(() => import("../features/kyc/pages/kyc-page"), "KycPage");
+const LedgerPage = lazyNamed(() => import("../features/ledger/pages/ledger-page"), "LedgerPage");
+const NftPage = lazyNamed(() => import("../features/nft/pages/nft-page"), "NftPage");
+const OutboxPage = lazyNamed(() => import("../features/outbox/pages/outbox-page"), "OutboxPage");
+const P2pPage = lazyNamed(() => import("../features/p2p/pages/p2p-page"), "P2pPage");
+const SecurityPage = lazyNamed(() => import("../features/security/pages/security-page"), "SecurityPage");
+const SettingsPage = lazyNamed(() => import("../features/settings/pages/settings-page"), "SettingsPage");
+const UsersPage = lazyNamed(() => import("../features/users/pages/users-page"), "UsersPage");
+const WithdrawalsPage = lazyNamed(
+  () => import("../features/withdrawals/pages/withdrawals-page"),
+  "WithdrawalsPage",
+);
+
 const at = (path: string) => path.slice(1);
 
+/** A console page behind its capability, with a spinner while its chunk loads. */
 const page = (path: string, capability: Capability, element: ReactNode): RouteObject => ({
   path: at(path),
-  element: <RequireRole capability={capability}>{element}</RequireRole>,
+  element: (
+    <RequireRole capability={capability}>
+      <LoadingBoundary key={path}>{element}</LoadingBoundary>
+    </RequireRole>
+  ),
 });
 
 const routes: RouteObject[] = [
-  { path: paths.login, element: <LoginPage /> },
+  {
+    path: paths.login,
+    element: (
+      <LoadingBoundary fullPage>
+        <LoginPage />
+      </LoadingBoundary>
+    ),
+  },
   {
     path: "/",
     element: (

@@ -1,5 +1,4 @@
-import { Card, Spin, Tabs, type TabsProps } from "antd";
-import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
+import { Card, Tabs, type TabsProps } from "antd";
 import { useSearchParams } from "react-router-dom";
 
 /** The section `?section=` names among `sections`, or the first one. */
@@ -31,23 +30,4 @@ export function SectionTabs<S extends string>({
       />
     </Card>
   );
-}
-
-/** A section shown with a spinner while its chunk loads. */
-export const loading = (section: ReactNode) => <Suspense fallback={<Spin />}>{section}</Suspense>;
-
-/**
- * The sections a module exports by name, each loaded when first opened, outside the console's main chunk
- * (the module's chunk is shared by all of them).
- */
-export function lazySections<M, K extends keyof M & string>(
-  load: () => Promise<M>,
-  names: readonly K[],
-): Record<K, ComponentType> {
-  return Object.fromEntries(
-    names.map((name) => [
-      name,
-      lazy(() => load().then((m): { default: ComponentType } => ({ default: m[name] as ComponentType }))),
-    ]),
-  ) as unknown as Record<K, ComponentType>;
 }

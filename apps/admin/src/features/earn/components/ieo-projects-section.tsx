@@ -1,10 +1,11 @@
 import { App, Avatar, Button, Descriptions, Flex, Progress, Space, type TableColumnsType, Tag } from "antd";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useCan } from "../../../api/operator";
 import { useI18n } from "../../../i18n";
 import { Amount } from "../../../ui/amount";
 import { TwoLines } from "../../../ui/clipped";
 import { formatDateTime } from "../../../ui/format";
+import { lazyNamed } from "../../../ui/lazy";
 import { actionsColumn } from "../../../ui/queue-columns";
 import { YesNoTag } from "../../../ui/tags";
 import { useCurrencies } from "../../currencies/api/currencies";
@@ -15,7 +16,7 @@ import type { IeoEditing } from "./ieo-project-form";
 import { RecordsTable } from "./records-table";
 
 /** The form (and its date pickers) loads when first opened, outside the console's main chunk. */
-const IeoProjectForm = lazy(() => import("./ieo-project-form").then((m) => ({ default: m.IeoProjectForm })));
+const IeoProjectForm = lazyNamed(() => import("./ieo-project-form"), "IeoProjectForm");
 
 const stateColor = {
   scheduled: "default",

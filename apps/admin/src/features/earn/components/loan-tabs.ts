@@ -1,6 +1,6 @@
 /**
  * The loan tabs of the earn page, one chunk it loads when either is first opened (outside the
- * console's main chunk; two chunks would split the shared modules out of it).
+ * earn page's chunk; two chunks would split the shared modules out of it).
  */
 
 export { LoanTermsSection } from "./loan-terms-section";

@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router-dom";
 import { useI18n } from "../../../i18n";
-import { lazySections, loading, SectionTabs } from "../../../ui/section-tabs";
+import { LoadingBoundary, lazyNamed } from "../../../ui/lazy";
+import { SectionTabs } from "../../../ui/section-tabs";
 import { DualOrdersSection } from "../components/dual-orders-section";
 import { DualProductsSection } from "../components/dual-products-section";
 import { IeoProjectsSection } from "../components/ieo-projects-section";
@@ -20,11 +21,10 @@ const sections = [
 ] as const;
 type Section = (typeof sections)[number];
 
-/** The loan tabs load when first opened, outside the console's main chunk. */
-const { LoansSection, LoanTermsSection } = lazySections(
-  () => import("../components/loan-tabs"),
-  ["LoansSection", "LoanTermsSection"],
-);
+/** The loan tabs load when first opened (one chunk for both), outside the earn page's chunk. */
+const loanTabs = () => import("../components/loan-tabs");
+const LoansSection = lazyNamed(loanTabs, "LoansSection");
+const LoanTermsSection = lazyNamed(loanTabs, "LoanTermsSection");
 
 /**
  * Earn products: lock mining's plans and orders, the IEO launchpad's projects and subscriptions, dual
@@ -68,8 +68,24 @@ export function EarnPage() {
           label: t("earn.section.dualOrders"),
           children: <DualOrdersSection productId={filterOf("product")} onProduct={showDualOrders} />,
         },
-        { key: "loans", label: t("earn.section.loans"), children: loading(<LoansSection />) },
-        { key: "loanTerms", label: t("earn.section.loanTerms"), children: loading(<LoanTermsSection />) },
+        {
+          key: "loans",
+          label: t("earn.section.loans"),
+          children: (
+            <LoadingBoundary>
+              <LoansSection />
+            </LoadingBoundary>
+          ),
+        },
+        {
+          key: "loanTerms",
+          label: t("earn.section.loanTerms"),
+          children: (
+            <LoadingBoundary>
+              <LoanTermsSection />
+            </LoadingBoundary>
+          ),
+        },
       ]}
     />
   );

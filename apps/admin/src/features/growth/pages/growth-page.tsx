@@ -1,20 +1,21 @@
 import { useI18n } from "../../../i18n";
-import { lazySections, loading, SectionTabs } from "../../../ui/section-tabs";
+import { SectionTabs } from "../../../ui/section-tabs";
+import { BonusSection } from "../components/bonus-section";
+import { CouponsSection } from "../components/coupons-section";
+import { KingSection } from "../components/king-section";
+import { RatesSection } from "../components/rates-section";
+import { ReportSection } from "../components/report-section";
+import { TreeSection } from "../components/tree-section";
 
 const sections = ["tree", "rates", "king", "bonus", "coupons", "report"] as const;
 
-/** The tabs load when the first is opened, outside the console's main chunk (components/growth-tabs.ts). */
-const tabs = lazySections(
-  () => import("../components/growth-tabs"),
-  ["TreeSection", "RatesSection", "KingSection", "BonusSection", "CouponsSection", "ReportSection"],
-);
 const content = {
-  tree: tabs.TreeSection,
-  rates: tabs.RatesSection,
-  king: tabs.KingSection,
-  bonus: tabs.BonusSection,
-  coupons: tabs.CouponsSection,
-  report: tabs.ReportSection,
+  tree: TreeSection,
+  rates: RatesSection,
+  king: KingSection,
+  bonus: BonusSection,
+  coupons: CouponsSection,
+  report: ReportSection,
 };
 
 /**
@@ -33,7 +34,7 @@ export function GrowthPage() {
         return {
           key,
           label: <span data-testid={`growth-tab-${key}`}>{t(`growth.section.${key}`)}</span>,
-          children: loading(<Section />),
+          children: <Section />,
         };
       })}
     />

@@ -1,27 +1,21 @@
 import { useI18n } from "../../../i18n";
-import { lazySections, loading, SectionTabs } from "../../../ui/section-tabs";
+import { SectionTabs } from "../../../ui/section-tabs";
+import { ArtistsSection } from "../components/artists-section";
+import { ArtworksSection } from "../components/artworks-section";
+import { CollectionsSection } from "../components/collections-section";
+import { OrdersSection } from "../components/orders-section";
+import { SalesSection } from "../components/sales-section";
+import { SeriesSection } from "../components/series-section";
 
 const sections = ["artists", "collections", "artworks", "sales", "series", "orders"] as const;
 
-/** The tabs load when the first is opened, outside the console's main chunk (components/nft-tabs.ts). */
-const tabs = lazySections(
-  () => import("../components/nft-tabs"),
-  [
-    "ArtistsSection",
-    "CollectionsSection",
-    "ArtworksSection",
-    "SalesSection",
-    "SeriesSection",
-    "OrdersSection",
-  ],
-);
 const content = {
-  artists: tabs.ArtistsSection,
-  collections: tabs.CollectionsSection,
-  artworks: tabs.ArtworksSection,
-  sales: tabs.SalesSection,
-  series: tabs.SeriesSection,
-  orders: tabs.OrdersSection,
+  artists: ArtistsSection,
+  collections: CollectionsSection,
+  artworks: ArtworksSection,
+  sales: SalesSection,
+  series: SeriesSection,
+  orders: OrdersSection,
 };
 
 /**
@@ -36,7 +30,7 @@ export function NftPage() {
       sections={sections}
       items={sections.map((key) => {
         const Section = content[key];
-        return { key, label: t(`nft.section.${key}`), children: loading(<Section />) };
+        return { key, label: t(`nft.section.${key}`), children: <Section /> };
       })}
     />
   );

@@ -1,13 +1,17 @@
 import { Button, Card, Empty, Input, Table, type TableColumnsType } from "antd";
+import { Suspense, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import type { AdminUser } from "../../../api/types";
 import { useI18n } from "../../../i18n";
 import { formatDateTime } from "../../../ui/format";
+import { lazyNamed } from "../../../ui/lazy";
 import { KycLevelTag, RealStateTag, UserStatusTag, YesNoTag } from "../../../ui/tags";
 import { useUsers } from "../api/search-users";
-import { UserDrawer } from "../components/user-drawer";
 
 const PAGE_SIZE = 20;
+
+/** The drawer loads the first time a user is opened, outside the list's chunk. */
+const UserDrawer = lazyNamed(() => import("../components/user-drawer"), "UserDrawer");
 
 /** Users: search by id, email or mobile; the drawer shows one user and the lock switch. */
 export function UsersPage() {
@@ -18,6 +22,9 @@ export function UsersPage() {
   const limit = Number(params.get("limit")) || PAGE_SIZE;
   const openId = Number(params.get("user")) || null;
   const users = useUsers({ q, page, limit });
+  /** Once opened the drawer stays mounted, so it closes with its animation. */
+  const [drawerLoaded, setDrawerLoaded] = useState(openId !== null);
+  if (openId !== null && !drawerLoaded) setDrawerLoaded(true);
 
   const update = (next: Record<string, string | number | null>) =>
     setParams((current) => {
@@ -119,7 +126,11 @@ export function UsersPage() {
             update({ page: nextSize === limit ? nextPage : 1, limit: nextSize }),
         }}
       />
-      <UserDrawer userId={openId} onClose={() => update({ user: null })} />
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <UserDrawer userId={openId} onClose={() => update({ user: null })} />
+        </Suspense>
+      )}
     </Card>
   );
 }
