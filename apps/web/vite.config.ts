@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { compression } from "vite-plugin-compression2";
 import pkg from "./package.json" with { type: "json" };
 
 /** The server (apps/server) listens on 8080 in development and serves the built app at /h5/. */
@@ -7,7 +8,8 @@ const server = "http://127.0.0.1:8080";
 
 export default defineConfig({
   base: "/h5/",
-  plugins: [react()],
+  // Every built file is also written brotli- and gzip-compressed; the server sends the one the browser accepts.
+  plugins: [react(), compression({ include: /\.(html|css|js|json|svg|webmanifest)$/ })],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   server: {
     port: 5173,

@@ -25,6 +25,7 @@ import {
 import { registerRequestConventions } from "./http/conventions.ts";
 import { registerErrorHandling } from "./http/errors.ts";
 import { registerIdempotencyKeys, requestKey } from "./http/idempotency.ts";
+import { registerSecurityHeaders } from "./http/security.ts";
 import { registerStatic } from "./http/static.ts";
 import { jobsRoutes } from "./jobs/jobs.routes.ts";
 import { createScheduler, type Scheduler } from "./jobs/scheduler.ts";
@@ -404,6 +405,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate("authenticate", createAuthGuard(auth.authenticate));
   app.decorate("operatorWith", createOperatorGuard(admin.authenticate));
   app.decorate("requireKyc", createKycGuard(kyc.levelOf));
+  await registerSecurityHeaders(app, { hsts: config.hsts });
   await app.register(formbody);
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, parts: 11 },

@@ -17,6 +17,8 @@ export interface Config {
    * which no header can change; per-IP limits, the session list and the audit log use it.
    */
   trustProxy: string[];
+  /** HSTS=1: the site is served over TLS (directly or by its proxy); answers carry Strict-Transport-Security. */
+  hsts: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
@@ -104,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: int("PORT", env.PORT, 8080),
     host: env.HOST || "127.0.0.1",
     trustProxy: trustedProxies(env.TRUST_PROXY),
+    hsts: env.HSTS === "1" || env.HSTS === "true",
     dataDir: resolve(env.DATA_DIR || resolve(repoRoot, "data")),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,

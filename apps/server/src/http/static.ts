@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { mkdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { negotiate } from "@fastify/accept-negotiator";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Config } from "../config.ts";
@@ -19,7 +20,10 @@ export async function registerStatic(app: FastifyInstance, config: Config, publi
   app.get("/", async (_request, reply) => reply.redirect("/h5/"));
 }
 
-/** A built single-page app at `prefix/`: its entry at `prefix` and `prefix/` (hash routing). */
+/**
+ * A built single-page app at `prefix/` (hash routing; `prefix` redirects there). Each file goes out
+ * brotli- or gzip-compressed when the browser accepts it and the build wrote that copy.
+ */
 async function mountSinglePageApp(app: FastifyInstance, prefix: string, dist: string) {
   const indexHtml = join(dist, "index.html");
   if (!existsSync(indexHtml)) {
@@ -35,16 +39,25 @@ async function mountSinglePageApp(app: FastifyInstance, prefix: string, dist: st
     prefix: `${prefix}/`,
     decorateReply: false,
     index: false,
+    preCompressed: true,
     cacheControl: false,
     setHeaders: cacheHeaders,
   });
-  app.get(prefix, async (_request, reply) =>
-    reply
+  // index.html is read on each request, so a rebuild is served at once (its asset names change).
+  const encodings = Object.keys(COMPRESSED).filter((e) => existsSync(`${indexHtml}${COMPRESSED[e]}`));
+  app.get(prefix, async (request, reply) => {
+    const encoding = negotiate(request.headers["accept-encoding"] ?? "", encodings);
+    if (encoding) reply.header("content-encoding", encoding);
+    return reply
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
-      .send(await readFile(indexHtml)),
-  );
+      .header("vary", "accept-encoding")
+      .send(await readFile(encoding ? `${indexHtml}${COMPRESSED[encoding]}` : indexHtml));
+  });
 }
+
+/** The compressed copies the build writes beside each file, best first. */
+const COMPRESSED: Record<string, string> = { br: ".br", gzip: ".gz" };
 
 /** Hashed assets are immutable; index.html and the manifest always revalidate. */
 function cacheHeaders(reply: FastifyReply, path: string) {
