@@ -33,6 +33,15 @@ export const SendSmsCodeBody = Type.Object({
   lang: Lang,
 });
 
+/** A security code to the signed-in user's own email or phone (`POST /send`; without `type`: the email, else the phone). */
+export const SendSecurityCodeBody = Type.Object({
+  type: Type.Optional(AccountType),
+  lang: Lang,
+});
+
+/** A security code for a withdrawal to the signed-in user's own email or phone (`/wallet/sendMailCode`, `/wallet/sendSmsCode`). */
+export const SendWalletCodeBody = Type.Object({ lang: Lang });
+
 export const CheckAccountBody = Type.Object({ user_string: Account, area_code: AreaCode, lang: Lang });
 
 export const RegisterBody = Type.Object({

@@ -18,14 +18,15 @@ export const KycLevel = Type.Object({
 });
 export const LevelListResponse = Envelope(Type.Array(KycLevel));
 
-export const CATEGORY_IDS = [4, 5, 10, 18, 19, 31, 33] as const;
+export const CATEGORY_IDS = [4, 5, 10, 18, 19, 20, 31, 33] as const;
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
 export const ArticleSummary = Type.Object({
   id: Type.Integer(),
   c_id: Type.Integer({
-    description: "4 news, 18 help, 10 privacy, 19 about, 31 activity, 33 follow agreement, 5 banner",
+    description:
+      "4 news, 18 help, 10 privacy, 19 about, 20 contact, 31 activity, 33 follow agreement, 5 banner",
   }),
   title: Type.String(),
   summary: Type.String(),
@@ -56,6 +57,8 @@ export const NewsDetailBody = Type.Object({
   lang: Type.Optional(Text(8)),
 });
 export const NewsDetailResponse = Envelope(Article);
+/** `GET /faq`, `/aboutus`, `/contactus`, `/operational_compliance`: the page's articles, whole. */
+export const ContentPageResponse = Envelope(Type.Array(Article));
 export const IndexPopResponse = Envelope(Nullable(Article));
 
 export const MenuItem = Type.Object({

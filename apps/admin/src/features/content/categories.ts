@@ -15,6 +15,7 @@ export const categories: Category[] = [
   { id: 31, label: "content.category.activity", coverRequired: false },
   { id: 18, label: "content.category.help", coverRequired: false },
   { id: 19, label: "content.category.about", coverRequired: false },
+  { id: 20, label: "content.category.contact", coverRequired: false },
   { id: 10, label: "content.category.privacy", coverRequired: false },
   { id: 33, label: "content.category.follow", coverRequired: false },
 ];

@@ -7,7 +7,9 @@ import {
   OkText,
   RegisterBody,
   SendMailCodeBody,
+  SendSecurityCodeBody,
   SendSmsCodeBody,
+  SendWalletCodeBody,
   SetLangBody,
   UserInfoResponse,
 } from "@bourse/contract";
@@ -106,6 +108,58 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
       );
     },
   );
+
+  /**
+   * Security codes to the signed-in user's own bound email or phone (the codes a withdrawal or a change of
+   * security settings asks for), under the same limits as `/sms_mail`: per IP, and per account.
+   */
+  const perUser = accountLimit(app, "security-code", accountRateLimit, (request) =>
+    request.user ? String(userOf(request).id) : undefined,
+  );
+  const securityCodeLimits = {
+    config: limited,
+    preHandler: perUser ? [app.authenticate, perUser] : app.authenticate,
+  };
+  app.post(
+    "/send",
+    {
+      schema: {
+        tags,
+        summary: "Send a security code to the signed-in user's email (or phone: type mobile, or no email)",
+        body: SendSecurityCodeBody,
+        response: { 200: OkText },
+      },
+      ...securityCodeLimits,
+    },
+    async (request) => {
+      const { type } = request.body;
+      const sent = await sendCodeFor(request, type ?? "email", undefined, undefined, "security");
+      const noEmail = !type && !sent.ok && sent.code === "SECURITY_NO_BOUND_ACCOUNT";
+      return envelope(
+        request,
+        noEmail ? await sendCodeFor(request, "mobile", undefined, undefined, "security") : sent,
+      );
+    },
+  );
+  for (const [path, channel] of [
+    ["/wallet/sendMailCode", "email"],
+    ["/wallet/sendSmsCode", "mobile"],
+  ] as const) {
+    app.post(
+      path,
+      {
+        schema: {
+          tags,
+          summary: `Send a withdrawal security code to the signed-in user's ${channel === "email" ? "email" : "phone"}`,
+          body: SendWalletCodeBody,
+          response: { 200: OkText },
+        },
+        ...securityCodeLimits,
+      },
+      async (request) =>
+        envelope(request, await sendCodeFor(request, channel, undefined, undefined, "security")),
+    );
+  }
 
   for (const kind of ["email", "mobile"] as const) {
     app.post(

@@ -45,6 +45,26 @@ describe("articles for readers", () => {
     ]);
   });
 
+  it("answers the help, about, contact and compliance pages from the article store, per language", async () => {
+    const titles = async (url: string, lang = "en") =>
+      (await t.get(`${url}?lang=${lang}`)).message.map((a: { title: string }) => a.title);
+    expect(await titles("/api/faq")).toContain("How do I turn on Google Authenticator?");
+    expect(await titles("/api/aboutus")).toEqual(["About Bourse"]);
+    expect(await titles("/api/contactus")).toEqual(["Contact Bourse"]);
+    expect(await titles("/api/contactus", "zh")).toEqual(["联系 Bourse"]);
+    expect(await titles("/api/operational_compliance")).toEqual(["Privacy Policy", "Terms of Service"]);
+    const [contact] = (await t.get("/api/contactus")).message;
+    expect(contact.body).toContain("support@bourse.local");
+    // an operator's edit shows at once
+    const saved = await t.json(
+      "/api/admin/news/save",
+      { c_id: 20, sort: 99, translations: { en: { title: "Telegram", body: "t.me/bourse" } } },
+      admin,
+    );
+    expect(saved.type).toBe("ok");
+    expect(await titles("/api/contactus")).toEqual(["Telegram", "Contact Bourse"]);
+  });
+
   it("answers not found for an unknown or unpublished article", async () => {
     expect(await t.form("/api/news/detail", { id: "99999" })).toMatchObject({ code: "CONTENT_NOT_FOUND" });
     expect(await t.form("/api/news/detail", { id: "abc" })).toMatchObject({

@@ -1,6 +1,7 @@
 import {
   AdminArticle,
   AdminArticleQuery,
+  ContentPageResponse,
   Envelope,
   GetSettingQuery,
   GetSettingResponse,
@@ -26,6 +27,14 @@ import { confirm, envelope } from "../../http/envelope.ts";
 import { langOf } from "../../http/lang.ts";
 import { failure, success } from "../../http/outcome.ts";
 import type { ContentService } from "./content.service.ts";
+
+/** Content pages other clients of this API read, each one category of the article store. */
+const CONTENT_PAGES = [
+  ["/faq", 18, "help (FAQ)"],
+  ["/aboutus", 19, "about us"],
+  ["/contactus", 20, "contact us"],
+  ["/operational_compliance", 10, "operational compliance"],
+] as const;
 
 /** KYC levels and their limits (spec §6); the figures are the defaults of PRODUCT-RULES.md. */
 const kycLevels = [
@@ -82,6 +91,20 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ db: Db; content: Content
     },
     async (request) => envelope(request, success(await content.popup(langOf(request)))),
   );
+
+  for (const [path, cId, name] of CONTENT_PAGES) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags,
+          summary: `The ${name} page: its articles in the reader's language (operator-edited)`,
+          response: { 200: ContentPageResponse },
+        },
+      },
+      async (request) => envelope(request, success(await content.page(cId, langOf(request)))),
+    );
+  }
 
   app.post(
     "/news/list",

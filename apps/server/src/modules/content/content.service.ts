@@ -35,6 +35,9 @@ const SELECT_ARTICLE = `SELECT a.id, a.c_id, a.cover, a.link, a.created_at,
   JOIN article_translations e ON e.article_id = a.id AND e.lang = 'en'
   LEFT JOIN article_translations t ON t.article_id = a.id AND t.lang = $1`;
 
+/** A content page shows at most this many articles. */
+const PAGE_ARTICLES = 50;
+
 const toArticle = ({ created_at, ...r }: ArticleRow) => ({ ...r, created_at: created_at.toISOString() });
 const toSummary = (r: ArticleRow) => {
   const { body: _body, ...rest } = toArticle(r);
@@ -110,6 +113,15 @@ export function createContentService(deps: { db: Db; clock: () => Date }) {
   async function detail(id: number, lang: Lang) {
     const [row] = await db.query<ArticleRow>(`${SELECT_ARTICLE} WHERE a.id = $2 AND a.published`, [lang, id]);
     return row ? success(toArticle(row)) : failure("CONTENT_NOT_FOUND");
+  }
+
+  /** A content page (help, about, contact, compliance): its category's published articles, whole. */
+  async function page(cId: number, lang: Lang) {
+    const rows = await db.query<ArticleRow>(
+      `${SELECT_ARTICLE} WHERE a.c_id = $2 AND a.published ORDER BY a.sort DESC, a.id DESC LIMIT ${PAGE_ARTICLES}`,
+      [lang, cId],
+    );
+    return rows.map(toArticle);
   }
 
   /** The newest published article flagged as the popup notice, or null. */
@@ -298,6 +310,7 @@ export function createContentService(deps: { db: Db; clock: () => Date }) {
     installSeedAssets,
     list,
     detail,
+    page,
     popup,
     menu,
     adminList,

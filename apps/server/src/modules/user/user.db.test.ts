@@ -130,6 +130,41 @@ describe("security", () => {
     });
   });
 
+  it("sends withdrawal security codes to the signed-in user's own email or phone only", async () => {
+    const token = await signUp(t, "codes@bourse.test");
+    for (const url of ["/api/send", "/api/wallet/sendMailCode", "/api/wallet/sendSmsCode"])
+      expect((await t.form(url, {})).type, url).toBe(999);
+    expect(await t.form("/api/wallet/sendMailCode", {}, token)).toMatchObject({ type: "ok" });
+    const mailed = await latestCode(t, "codes@bourse.test");
+    expect(await t.form("/api/wallet/sendSmsCode", {}, token)).toMatchObject({
+      code: "SECURITY_NO_BOUND_ACCOUNT",
+    });
+    expect(await t.form("/api/send", { type: "mobile" }, token)).toMatchObject({
+      code: "SECURITY_NO_BOUND_ACCOUNT",
+    });
+    // without a type: the email (once the last code may be resent)
+    expect(await t.form("/api/send", {}, token)).toMatchObject({ code: "CODE_RESEND_TOO_SOON" });
+    t.clock.advance(60_000);
+    expect(await t.form("/api/send", {}, token)).toMatchObject({ type: "ok" });
+    expect(await latestCode(t, "codes@bourse.test")).not.toBe("");
+    // a bound phone receives its own
+    await bindMobile(t, token, "7700900555");
+    t.clock.advance(1000);
+    expect(await t.form("/api/wallet/sendSmsCode", {}, token)).toMatchObject({ type: "ok" });
+    const texted = await latestCode(t, "+447700900555");
+    expect(texted).toMatch(/^\w{6}$/);
+    expect(mailed).toMatch(/^\w{6}$/);
+    // the code works where a security code is asked for
+    expect(
+      await t.form(
+        "/api/safe/update_password",
+        { password: "2580", re_password: "2580", code: texted },
+        token,
+      ),
+    ).toMatchObject({ type: "ok" });
+    expect(await t.form("/api/send", { type: "fax" }, token)).toMatchObject({ type: "error", field: "type" });
+  });
+
   it("binds a free mobile number once, with a code sent to it", async () => {
     const token = await signUp(t, "mobile@bourse.test");
     const other = await signUp(t, "mobile-other@bourse.test");
