@@ -4,14 +4,19 @@
  *
  * The gateway is the real one: the whole app built as the tests build it (in-memory PGlite, feed off),
  * listening on 127.0.0.1. Ticks are synthetic, emitted on the feed's event emitter (`bars: {}`, so no
- * kline messages and no database in the path); the gateway sends each to the `tick:BTC/USDT` room, which
- * every socket.io client has joined with `sub`. The reference is a hand-written raw server in this
- * process: one JSON.stringify per tick, then `send` of that string to every open client.
+ * kline messages and no database in the path): the gateway's whole path per tick, its other listeners on
+ * the feed included; it sends each to the `tick:BTC/USDT` room, which every socket.io client has joined
+ * with `sub`. The reference is a hand-written raw server in this process, `ws`'s public API used as well
+ * as it can be: one JSON.stringify and one UTF-8 encoding per tick, then `send` of that buffer (as text)
+ * to every open client (ws frames it per client). Both sides thus encode a message once per broadcast.
  *
- * The clients live in CLIENT_PROCESSES child processes (bench/lib/fanout-client.mjs): socket.io-client
- * with the websocket transport only, one connection each, and `ws`. Both kinds stay connected for the
- * whole run and the rounds alternate, so neither side gets a warmer machine. FANOUT_SIO_CLIENT=wire swaps
- * socket.io-client for the same protocol spoken over plain `ws`, so that both kinds of client cost the same.
+ * The clients live in CLIENT_PROCESSES child processes (bench/lib/fanout-client.mjs), one connection each,
+ * and share the machine's cores with the server. So that both sides' clients cost the same, the socket.io
+ * clients speak the socket.io protocol over plain `ws` and parse each `42["tick",{…}]` with one JSON.parse,
+ * as the raw clients parse theirs (the wire-level client; socket.io-client's own decoding, about 1.5× a raw
+ * client's CPU, would otherwise be counted against the server). FANOUT_SIO_CLIENT=library uses
+ * socket.io-client (websocket transport only) instead, to see the whole product path on one machine. Both
+ * kinds stay connected for the whole run and the rounds alternate, so neither side gets a warmer machine.
  * - Throughput: an unpaced burst of BURST ticks, one per event-loop turn; deliveries/s = BURST × 1,000 /
  *   (time the last client got the last tick − time of the first send). Best of ROUNDS rounds each.
  *   Server and clients share the machine's cores, so this figure also carries the clients' cost.
@@ -41,8 +46,8 @@ const BURST = 150;
 const ROUNDS = 2;
 const RATE = 20;
 const PACED_SECONDS = 3;
-/** FANOUT_SIO_CLIENT=wire: socket.io clients speak the protocol over plain `ws` (no socket.io-client cost) */
-const WIRE = process.env.FANOUT_SIO_CLIENT === "wire";
+/** socket.io clients speak the protocol over plain `ws` (no socket.io-client cost) but with FANOUT_SIO_CLIENT=library */
+const WIRE = process.env.FANOUT_SIO_CLIENT !== "library";
 const SYMBOL = "BTC/USDT";
 const CHANNEL = `tick:${SYMBOL}`;
 const PRICE = "65000.12";
@@ -71,8 +76,10 @@ const send: Record<Kind, (seq: number) => void> = {
   sio: (seq) =>
     t.app.feed.events.emit("tick", { marketId: 1, symbol: SYMBOL, seq, price: PRICE, ts: now(), bars: {} }),
   ws: (seq) => {
-    const data = JSON.stringify({ channel: CHANNEL, seq, symbol: SYMBOL, price: PRICE, time: now() });
-    for (const client of wss.clients) if (client.readyState === WebSocket.OPEN) client.send(data);
+    const json = JSON.stringify({ channel: CHANNEL, seq, symbol: SYMBOL, price: PRICE, time: now() });
+    const data = Buffer.from(json);
+    for (const client of wss.clients)
+      if (client.readyState === WebSocket.OPEN) client.send(data, { binary: false });
   },
 };
 

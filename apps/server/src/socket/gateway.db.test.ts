@@ -1,12 +1,16 @@
+import { EventEmitter } from "node:events";
 import {
   channels,
+  type DepthMessage,
   type KlineMessage,
   SequencedChannel,
   type SubscribeAck,
   type TickerMessage,
   type TickMessage,
+  type TradesMessage,
   type UserMessage,
 } from "@bourse/contract/realtime";
+import Fastify from "fastify";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -18,6 +22,8 @@ import {
   testApp,
   upload,
 } from "../testing/harness.ts";
+import { COALESCE_WINDOW_MS } from "./coalesce.ts";
+import { attachSocket, type GatewayDeps } from "./gateway.ts";
 
 let t: TestApp;
 let address: string;
@@ -39,8 +45,8 @@ const until = async (check: () => boolean, ms = 5000) => {
   }
 };
 
-async function open(): Promise<Socket> {
-  const socket = connect(address, { path: "/socket.io", transports: ["websocket"], reconnectionDelay: 50 });
+async function open(at = address): Promise<Socket> {
+  const socket = connect(at, { path: "/socket.io", transports: ["websocket"], reconnectionDelay: 50 });
   sockets.push(socket);
   await new Promise((r) => socket.once("hello", r));
   return socket;
@@ -359,5 +365,224 @@ describe("sockets follow their session", () => {
     await t.get("/api/user/logout", first);
     await new Promise((r) => setTimeout(r, 50));
     expect(s.socket.connected).toBe(true);
+  });
+});
+
+describe("coalesced channels (a gateway over stand-in services, driven event by event)", () => {
+  type Book = { bids: [string, string][]; asks: [string, string][] };
+  const book = (price: string): Book => ({ bids: [[price, "1"]], asks: [] });
+  const feed = {
+    events: new EventEmitter(),
+    markets: () => [{ id: 1, symbol: "BTC/USDT" }],
+    bySymbol: (symbol: string) => (symbol === "BTC/USDT" ? { id: 1, symbol } : undefined),
+    lastTick: () => undefined,
+  };
+  const spot = {
+    rules: [{ id: 1, symbol: "BTC/USDT" }],
+    books: { real: book("1"), demo: book("1") } as Record<"real" | "demo", Book>,
+    depth(_r: unknown, _levels: number, demo = false) {
+      return spot.books[demo ? "demo" : "real"];
+    },
+    events: new EventEmitter(),
+  };
+  let price = "0";
+  const stats = {
+    fresh: async () => {},
+    tickers: () => [{ symbol: "BTC/USDT", price }],
+  };
+  const core = { events: new EventEmitter(), isDemoUser: () => false };
+  const notices = new EventEmitter();
+  const gateway = Fastify();
+  let at: string;
+  beforeAll(async () => {
+    attachSocket(gateway, {
+      feed,
+      core,
+      stats,
+      spot,
+      notices: [notices],
+      userOfToken: async (token: string) =>
+        token === "user-7" ? { id: 7, sessionId: 1, expiresAt: new Date(Date.now() + 3600_000) } : undefined,
+      clock: () => new Date(),
+      tickerIntervalMs: 200,
+    } as unknown as GatewayDeps);
+    at = await gateway.listen({ port: 0, host: "127.0.0.1" });
+  });
+  afterAll(() => gateway.close());
+
+  /** A socket subscribed to `channels`, with every message it receives, and when (ms). */
+  async function subscriber(...names: string[]) {
+    const socket = await open(at);
+    const got: { event: string; at: number; message: { channel: string; seq: number } }[] = [];
+    socket.onAny((event: string, message: { channel: string; seq: number }) =>
+      got.push({ event, at: Date.now(), message }),
+    );
+    const acks: SubscribeAck[] = [];
+    for (const name of names) acks.push(await ask(socket, "sub", name));
+    /** What arrived on one channel (its messages read as `M`). */
+    const on = <M extends { seq: number } = { channel: string; seq: number }>(channel: string) =>
+      got.filter((g) => g.message.channel === channel) as unknown as { at: number; message: M }[];
+    return { socket, got, acks, on };
+  }
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  it("a book's changes within a window go out as one message: the first at once, the latest state at the window's end, numbered without gaps", async () => {
+    const channel = channels.depth("BTC/USDT");
+    const s = await subscriber(channel);
+    expect(s.acks[0]).toEqual({ ok: true, seq: 0 });
+    const changed = (price: string) => {
+      spot.books.real = book(price);
+      spot.events.emit("depth", 1, false);
+    };
+    const start = Date.now();
+    changed("101");
+    // the leading edge is sent (and numbered) at once, the next changes wait for the window's end
+    expect(gateway.channelSeq(channel)).toBe(1);
+    for (const p of ["102", "103", "104"]) changed(p);
+    expect(gateway.channelSeq(channel)).toBe(1);
+    await until(() => s.on(channel).length === 2);
+    const [first, last] = s.on<DepthMessage>(channel);
+    // the leading edge carries the state of the first change, the trailing edge the last one's
+    expect(first!.message).toMatchObject({ channel, seq: 1, symbol: "BTC/USDT", bids: [["101", "1"]] });
+    expect(last!.message).toMatchObject({ channel, seq: 2, bids: [["104", "1"]], asks: [] });
+    expect(last!.at - start).toBeGreaterThanOrEqual(COALESCE_WINDOW_MS - 2);
+    // nothing more changed: nothing more is sent, and a snapshot now answers the last number sent
+    await sleep(3 * COALESCE_WINDOW_MS);
+    expect(s.on(channel)).toHaveLength(2);
+    expect(gateway.channelSeq(channel)).toBe(2);
+
+    // after a quiet window a change goes out at once again, and the next one at that window's end
+    const again = Date.now();
+    changed("105");
+    expect(gateway.channelSeq(channel)).toBe(3);
+    changed("106");
+    expect(gateway.channelSeq(channel)).toBe(3);
+    await until(() => s.on(channel).length === 4);
+    expect(s.on(channel)[3]!.at - again).toBeGreaterThanOrEqual(COALESCE_WINDOW_MS - 2);
+    expect(s.on<DepthMessage>(channel).map((g) => [g.message.seq, g.message.bids[0]![0]])).toEqual([
+      [1, "101"],
+      [2, "104"],
+      [3, "105"],
+      [4, "106"],
+    ]);
+    s.socket.close();
+  });
+
+  it("each book has its own window: the demo book's changes do not hold back the real book's", async () => {
+    const real = channels.depth("BTC/USDT");
+    const demo = channels.depth("BTC/USDT", "demo");
+    const s = await subscriber(real, demo);
+    await sleep(2 * COALESCE_WINDOW_MS);
+    const [realSeq, demoSeq] = s.acks.map((a) => a.seq ?? -1) as [number, number];
+    spot.books.demo = book("7");
+    spot.events.emit("depth", 1, true);
+    spot.books.real = book("8");
+    spot.events.emit("depth", 1, false);
+    // both leading edges, sent at once
+    expect([gateway.channelSeq(real), gateway.channelSeq(demo)]).toEqual([realSeq + 1, demoSeq + 1]);
+    await until(() => s.on(real).length === 1 && s.on(demo).length === 1);
+    expect(s.on(demo)[0]!.message).toMatchObject({ seq: demoSeq + 1, account: "demo", bids: [["7", "1"]] });
+    expect(s.on(real)[0]!.message).toMatchObject({ seq: realSeq + 1, account: "real", bids: [["8", "1"]] });
+    await sleep(2 * COALESCE_WINDOW_MS);
+    expect(s.got).toHaveLength(2);
+    s.socket.close();
+  });
+
+  it("the ticker is coalesced too, while ticks, trades and a user's messages are each sent, in order", async () => {
+    const tick = channels.tick("BTC/USDT");
+    const trades = channels.trades("BTC/USDT");
+    const user = channels.user(7);
+    const s = await subscriber(channels.ticker, tick, trades);
+    expect(await ask(s.socket, "auth", "user-7")).toEqual({ ok: true, seq: 0 });
+    const tickerSeq = s.acks[0]!.seq!;
+    for (let i = 1; i <= 20; i++) {
+      price = String(60_000 + i);
+      feed.events.emit("tick", { marketId: 1, symbol: "BTC/USDT", seq: i, price, ts: i, bars: {} });
+      spot.events.emit("trades", {
+        market: { symbol: "BTC/USDT" },
+        demo: false,
+        trades: [{ id: i, price, amount: "1", side: "buy", time: i }],
+      });
+      notices.emit("user", { userId: 7, kind: "p2p", order: { id: i, status: "paid" } });
+    }
+    await until(() => s.on(tick).length === 20 && s.on(trades).length === 20 && s.on(user).length === 20);
+    const seqs = (channel: string) => s.on(channel).map((g) => g.message.seq);
+    const oneToTwenty = Array.from({ length: 20 }, (_, i) => i + 1);
+    expect(seqs(tick)).toEqual(oneToTwenty);
+    expect(seqs(trades)).toEqual(oneToTwenty);
+    expect(s.on<TradesMessage>(trades).map((g) => g.message.trades[0]!.id)).toEqual(oneToTwenty);
+    expect(seqs(user)).toEqual(oneToTwenty);
+    expect(s.on<UserMessage & { order: { id: number } }>(user).map((g) => g.message.order.id)).toEqual(
+      oneToTwenty,
+    );
+    // twenty ticks in one go: the ticker's first message at once, then one with the last price
+    await until(() => s.on(channels.ticker).at(-1)?.message.seq === tickerSeq + 2);
+    await sleep(400);
+    const tickers = s.on<TickerMessage>(channels.ticker).map((g) => g.message);
+    expect(tickers.map((m) => m.seq)).toEqual([tickerSeq + 1, tickerSeq + 2]);
+    expect(tickers.at(-1)!.tickers[0]).toMatchObject({ price: "60020" });
+    s.socket.close();
+  });
+});
+
+describe("a spot book's channel, coalesced, end to end", () => {
+  it("a burst of orders: the book's messages are gapless, and a client resyncing by seq ends on the REST snapshot", async () => {
+    const dana = await signUp(t, "rt-dana@example.com");
+    await t.form("/api/user/demo_account", {}, dana);
+    await t.form("/api/user/change_account", { account: "demo" }, dana);
+    const channel = channels.depth("BTC/USDT", "demo");
+    const snapshot = async () =>
+      (await t.get("/api/spot/depth?symbol=BTC/USDT&account=demo")).message as {
+        seq: number;
+        bids: [string, string][];
+        asks: [string, string][];
+      };
+    // the web app's client: messages applied in sequence, a gap or a (re)subscription resyncs from REST
+    let state: { bids: [string, string][]; asks: [string, string][] } | undefined;
+    const received: DepthMessage[] = [];
+    const socket = await open();
+    const sequenced = new SequencedChannel<DepthMessage>(
+      (m) => {
+        state = { bids: m.bids, asks: m.asks };
+      },
+      async () => {
+        await ask(socket, "sub", channel);
+        const { seq, bids, asks } = await snapshot();
+        state = { bids, asks };
+        return seq;
+      },
+    );
+    socket.on("depth", (m: DepthMessage) => {
+      received.push(m);
+      sequenced.receive(m);
+    });
+    await sequenced.resync();
+
+    // bids within the band around the index price, under any ask: each rests and changes the book
+    const under = Math.floor(Number(t.app.feed.lastPrice(1) ?? 60_000) * 0.9);
+    const prices = Array.from({ length: 6 }, (_, i) => String(under + i));
+    const placed = await Promise.all(
+      prices.map((target_price) =>
+        t.form(
+          "/api/coin/trade",
+          { currency_id: "1", legal_id: "3", type: "buy", amount: "0.001", target_price },
+          dana,
+        ),
+      ),
+    );
+    expect(placed.filter((p) => p.type !== "ok")).toEqual([]);
+    const hasAll = (bids: [string, string][] | undefined) =>
+      prices.every((p) => bids?.some(([price]) => price === p));
+    // the trailing edge sends the book as the last order left it
+    await until(() => hasAll(received.at(-1)?.bids));
+    await new Promise((r) => setTimeout(r, 3 * COALESCE_WINDOW_MS));
+    const seqs = received.map((m) => m.seq);
+    expect(seqs).toEqual(seqs.map((_, i) => seqs[0]! + i));
+    expect(received.length).toBeLessThanOrEqual(prices.length);
+    const rest = await snapshot();
+    expect(rest.seq).toBe(seqs.at(-1));
+    expect(received.at(-1)).toMatchObject({ bids: rest.bids, asks: rest.asks });
+    expect(sequenced.seq).toBe(rest.seq);
+    expect(state).toEqual({ bids: rest.bids, asks: rest.asks });
   });
 });

@@ -11,6 +11,8 @@ import type { Feed, Tick } from "../feed/feed.ts";
 import type { MarketStats } from "../modules/market/index.ts";
 import type { SpotService } from "../modules/spot/index.ts";
 import type { RedisConnections } from "../redis.ts";
+import { COALESCE_WINDOW_MS, Coalescer } from "./coalesce.ts";
+import { createFanout } from "./fanout.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -39,7 +41,7 @@ export interface GatewayDeps {
   /** Emits `ended` (`{ sessionIds }`) once sessions are revoked: their sockets are disconnected. */
   sessions?: EventEmitter;
   redis?: RedisConnections;
-  /** how often the ticker channel carries every market's state (when something moved) */
+  /** the least time between two messages of the ticker channel, which carries every market's state */
   tickerIntervalMs?: number;
 }
 
@@ -54,6 +56,12 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
  * Channels and messages are those of `@bourse/contract/realtime`: every message carries its channel's
  * sequence number, and a client that sees a gap or reconnects catches up over HTTP, so nothing relies on
  * socket.io's own recovery. A socket joins only the channels it asks for.
+ *
+ * Each message is encoded once and the same frame written to every socket of its room (`fanout.ts`).
+ * Ticks, klines, trades and user messages go out one by one as they happen; channels that carry a whole
+ * state (a spot book's `depth`, the `ticker`) are coalesced (`coalesce.ts`): at most one message a window
+ * per channel, the first change at once, the last state always sent when the window ends, numbered when
+ * sent (so without gaps).
  */
 export function attachSocket(app: FastifyInstance, deps: GatewayDeps) {
   const { feed, core, stats, spot } = deps;
@@ -64,6 +72,9 @@ export function attachSocket(app: FastifyInstance, deps: GatewayDeps) {
     perMessageDeflate: false,
   });
   if (deps.redis) io.adapter(createAdapter(deps.redis.client, deps.redis.subscriber));
+  /** To this node's sockets in a room, encoded once (as `io.local.to(room).emit`). */
+  const broadcast = createFanout(io);
+  const onError = (err: unknown) => app.log.error({ err }, "realtime: a coalesced message failed");
   const sequences = new Map<string, number>();
   const nextSeq = (channel: string) => {
     const seq = (sequences.get(channel) ?? 0) + 1;
@@ -155,37 +166,38 @@ export function attachSocket(app: FastifyInstance, deps: GatewayDeps) {
   };
   deps.sessions?.on("ended", onSessionsEnded);
 
+  // The ticker channel is coalesced to one message a second (at least COALESCE_WINDOW_MS) with every
+  // market, when anything moved; numbered once the statistics are read, so in the order sent.
+  const ticker = new Coalescer<string>(
+    (channel) =>
+      void stats
+        .fresh()
+        .then(() =>
+          broadcast(channel, "ticker", {
+            channel,
+            seq: nextSeq(channel),
+            time: Date.now(),
+            tickers: stats.tickers(),
+          }),
+        )
+        .catch(onError),
+    Math.max(deps.tickerIntervalMs ?? 1000, COALESCE_WINDOW_MS),
+    onError,
+  );
+
   // Every node has the same ticks, commits and book changes (a follower applies the writer's journal and
   // hears its ticks), so each one tells its own sockets (`io.local`), numbering its channels itself; only
   // the end of a session goes through the adapter, to sockets on every node.
   const onTick = (t: Tick) => {
-    moved = true;
+    ticker.changed(channels.ticker);
     const tick = channels.tick(t.symbol);
-    io.local
-      .to(tick)
-      .emit("tick", { channel: tick, seq: t.seq, symbol: t.symbol, price: t.price, time: t.ts });
+    broadcast(tick, "tick", { channel: tick, seq: t.seq, symbol: t.symbol, price: t.price, time: t.ts });
     for (const [period, bar] of Object.entries(t.bars)) {
       const channel = channels.kline(t.symbol, period);
-      io.local.to(channel).emit("kline", { channel, seq: nextSeq(channel), symbol: t.symbol, period, bar });
+      broadcast(channel, "kline", { channel, seq: nextSeq(channel), symbol: t.symbol, period, bar });
     }
   };
   feed.events.on("tick", onTick);
-
-  // The ticker channel is conflated: one message a second with every market, when anything moved.
-  let moved = false;
-  const tickerTimer = setInterval(() => {
-    if (!moved) return;
-    moved = false;
-    void stats.fresh().then(() =>
-      io.local.to(channels.ticker).emit("ticker", {
-        channel: channels.ticker,
-        seq: nextSeq(channels.ticker),
-        time: Date.now(),
-        tickers: stats.tickers(),
-      }),
-    );
-  }, deps.tickerIntervalMs ?? 1000);
-  tickerTimer.unref();
 
   const onCommitted = (records: JournalRecord[]) => {
     const changed = new Map<number, Set<number>>();
@@ -200,7 +212,7 @@ export function attachSocket(app: FastifyInstance, deps: GatewayDeps) {
       }
     for (const [user, currencies] of changed) {
       const channel = channels.user(user);
-      io.local.to(channel).emit("user", {
+      broadcast(channel, "user", {
         channel,
         seq: nextSeq(channel),
         account: accountOf(user),
@@ -211,28 +223,27 @@ export function attachSocket(app: FastifyInstance, deps: GatewayDeps) {
   };
   core.events.on("committed", onCommitted);
 
-  // Spot: trades go out as they happen; the book is sent whole, at most every 100 ms per book (a market's
-  // and its demo book).
-  const dirtyBooks = new Map<string, { marketId: number; demo: boolean }>();
-  const onDepth = (marketId: number, demo = false) =>
-    dirtyBooks.set(`${marketId}:${demo}`, { marketId, demo });
-  const depthTimer = setInterval(() => {
-    for (const { marketId, demo } of dirtyBooks.values()) {
-      const r = spot.rules.find((x) => x.id === marketId);
-      if (!r) continue;
-      const account = demo ? "demo" : "real";
+  // Spot: trades go out as they happen; a book (a market's, and its demo book) is sent whole, its top 20
+  // levels as they are when sent, coalesced to at most one message every COALESCE_WINDOW_MS.
+  const books = new Coalescer<string>(
+    (key) => {
+      const [id, demo] = key.split(":");
+      const r = spot.rules.find((x) => x.id === Number(id));
+      if (!r) return;
+      const account = demo === "demo" ? "demo" : "real";
       const channel = channels.depth(r.symbol, account);
-      io.local.to(channel).emit("depth", {
+      broadcast(channel, "depth", {
         channel,
         seq: nextSeq(channel),
         account,
         symbol: r.symbol,
-        ...spot.depth(r, 20, demo),
+        ...spot.depth(r, 20, account === "demo"),
       });
-    }
-    dirtyBooks.clear();
-  }, 100);
-  depthTimer.unref();
+    },
+    COALESCE_WINDOW_MS,
+    onError,
+  );
+  const onDepth = (marketId: number, demo = false) => books.changed(`${marketId}:${demo ? "demo" : "real"}`);
   const onTrades = ({
     market,
     trades,
@@ -244,9 +255,7 @@ export function attachSocket(app: FastifyInstance, deps: GatewayDeps) {
   }) => {
     const account = demo ? "demo" : "real";
     const channel = channels.trades(market.symbol, account);
-    io.local
-      .to(channel)
-      .emit("trades", { channel, seq: nextSeq(channel), account, symbol: market.symbol, trades });
+    broadcast(channel, "trades", { channel, seq: nextSeq(channel), account, symbol: market.symbol, trades });
   };
   const onOrder = ({
     userId,
@@ -257,7 +266,7 @@ export function attachSocket(app: FastifyInstance, deps: GatewayDeps) {
   }) => {
     const channel = channels.user(userId);
     const { id, symbol, status, filled } = order;
-    io.local.to(channel).emit("user", {
+    broadcast(channel, "user", {
       channel,
       seq: nextSeq(channel),
       account: accountOf(userId),
@@ -267,9 +276,7 @@ export function attachSocket(app: FastifyInstance, deps: GatewayDeps) {
   };
   const onNotice = ({ userId, ...message }: UserNotice) => {
     const channel = channels.user(userId);
-    io.local
-      .to(channel)
-      .emit("user", { channel, seq: nextSeq(channel), account: accountOf(userId), ...message });
+    broadcast(channel, "user", { channel, seq: nextSeq(channel), account: accountOf(userId), ...message });
   };
   for (const source of deps.notices ?? []) source.on("user", onNotice);
   spot.events.on("depth", onDepth);
@@ -283,8 +290,8 @@ export function attachSocket(app: FastifyInstance, deps: GatewayDeps) {
     return { seq: lastSeq(channels.ticker), time: Date.now(), tickers: stats.tickers() };
   });
   app.addHook("onClose", async () => {
-    clearInterval(tickerTimer);
-    clearInterval(depthTimer);
+    ticker.close();
+    books.close();
     spot.events.off("depth", onDepth);
     spot.events.off("trades", onTrades);
     spot.events.off("order", onOrder);
