@@ -1,4 +1,5 @@
 import { type Static, Type } from "typebox";
+import { Text } from "./bounds.ts";
 import { Envelope } from "./envelope.ts";
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
@@ -13,6 +14,28 @@ export const Currency = Type.Object({
 export type Currency = Static<typeof Currency>;
 export const CurrencyListResponse = Envelope(Type.Array(Currency));
 
+/**
+ * The index source's own 24 h volume, beside the venue's: what the exchange the index price comes from
+ * traded. All null when the price source reports none (the simulated walk, a replay) or it is not current.
+ */
+const IndexVolumeFields = {
+  index_volume: Nullable(
+    Type.String({
+      description:
+        "24 h traded base amount on the index source's exchange (index_source), as it reports it; null when the source gives none (simulated feed)",
+    }),
+  ),
+  index_turnover: Nullable(
+    Type.String({
+      description:
+        "24 h traded quote amount on the index source's exchange (index_source), as it reports it; null when the source gives none",
+    }),
+  ),
+  index_source: Nullable(
+    Type.String({ description: 'the exchange index_volume and index_turnover come from, e.g. "Binance"' }),
+  ),
+};
+
 export const Quotation = Type.Object({
   id: Type.Integer(),
   legal_id: Type.Integer(),
@@ -25,11 +48,18 @@ export const Quotation = Type.Object({
   open: Nullable(Type.String({ description: "price 24 h ago" })),
   high: Nullable(Type.String({ description: "24 h high" })),
   low: Nullable(Type.String({ description: "24 h low" })),
-  volume: Type.String({ description: "24 h traded base amount" }),
-  turnover: Type.String({ description: "24 h traded quote amount" }),
+  volume: Type.String({
+    description:
+      '24 h traded base amount on this venue: real spot trades only, never demo; "0" without trades',
+  }),
+  turnover: Type.String({
+    description:
+      '24 h traded quote amount on this venue: real spot trades only, never demo; "0" without trades',
+  }),
   stale: Type.Boolean({ description: "no recent index tick: nothing opens or settles" }),
   open_lever: Type.Boolean(),
   open_microtrade: Type.Boolean(),
+  ...IndexVolumeFields,
 });
 export type Quotation = Static<typeof Quotation>;
 export const QuotationGroup = Type.Object({
@@ -53,6 +83,10 @@ export const Ticker = Type.Object({
   tick_seq: Type.Integer(),
   time: Nullable(Type.Integer()),
   stale: Type.Boolean(),
+  // optional: the ticker channel's items (TickerItem of ./realtime.ts) are typed without them
+  index_volume: Type.Optional(IndexVolumeFields.index_volume),
+  index_turnover: Type.Optional(IndexVolumeFields.index_turnover),
+  index_source: Type.Optional(IndexVolumeFields.index_source),
 });
 export const TickersResponse = Envelope(
   Type.Object({
@@ -61,3 +95,36 @@ export const TickersResponse = Envelope(
     tickers: Type.Array(Ticker),
   }),
 );
+
+/** `GET /api/currency/profile?currency=BTC` (spec §2 transaction/white_paper): a coin's profile. */
+export const CurrencyProfileQuery = Type.Object({
+  currency: Text(20, { minLength: 1, description: "the coin's name (BTC) or id" }),
+});
+
+export const CurrencyProfile = Type.Object({
+  currency_id: Type.Integer(),
+  name: Type.String(),
+  image: Type.String(),
+  /** null: a listed coin nobody has written a profile for yet */
+  profile: Nullable(
+    Type.Object({
+      lang: Type.String({ description: "the texts' language: the reader's, or en where not translated" }),
+      description: Type.String(),
+      white_paper: Type.String({
+        description: "the white paper as an article, paragraphs separated by blank lines; '' for none",
+      }),
+      issue_date: Nullable(Type.String({ description: "YYYY-MM-DD" })),
+      total_supply: Nullable(
+        Type.String({ description: "the most that can exist; null without a fixed cap" }),
+      ),
+      circulating_supply: Nullable(Type.String()),
+      supply_as_of: Nullable(Type.String({ description: "YYYY-MM-DD the circulating supply was read" })),
+      issue_price: Nullable(Type.String({ description: "first sale or issue price in US dollars" })),
+      website_url: Type.String(),
+      explorer_url: Type.String(),
+      white_paper_url: Type.String(),
+    }),
+  ),
+});
+export type CurrencyProfile = Static<typeof CurrencyProfile>;
+export const CurrencyProfileResponse = Envelope(CurrencyProfile);

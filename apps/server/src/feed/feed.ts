@@ -17,6 +17,19 @@ export interface Tick {
   ts: number;
   /** the open bar of every period after this tick */
   bars: Record<Period, KlineBar>;
+  /** the source's latest 24 h volume of the market, from a source that reports one */
+  index?: IndexVolume;
+}
+
+/**
+ * What the index source's own venue traded in a market over its last 24 hours (decimal strings: `volume`
+ * in base, `turnover` in quote) and that venue's name (`source`, e.g. "Binance"). Never the venue's
+ * (Bourse's) own volume, and never derived from prices: a source without such a figure has none.
+ */
+export interface IndexVolume {
+  volume: string;
+  turnover: string;
+  source: string;
 }
 
 interface MarketFeed {
@@ -27,12 +40,14 @@ interface MarketFeed {
   seq: number;
   lastTs: number;
   bars: Map<Period, Candle>;
+  /** the source's 24 h volume and the time of the tick that brought it */
+  index?: { volume: IndexVolume; ts: number };
 }
 
 export type FeedSource =
   | { kind: "simulated" }
   | { kind: "replay"; file: string }
-  | { kind: "exchange"; url: string }
+  | { kind: "exchange"; url: string; venue?: string }
   /** prices move only when `step` is called (tests) */
   | { kind: "off" };
 
@@ -76,6 +91,8 @@ export async function createFeed(opts: FeedOptions) {
       m.seq += 1;
       m.lastTs = ts;
       for (const period of PERIODS) m.bars.set(period, applyTick(m.bars.get(period), period, ts, m.price));
+      const index = move.volume && source.venue ? { ...move.volume, source: source.venue } : undefined;
+      if (index) m.index = { volume: index, ts };
       ticks.push({
         marketId: m.id,
         symbol: m.symbol,
@@ -83,6 +100,7 @@ export async function createFeed(opts: FeedOptions) {
         price: unitsToDecimal(m.price, m.decimals),
         ts,
         bars: barsOf(m),
+        ...(index ? { index } : {}),
       });
     }
     // three statements a step, whatever the number of markets
@@ -204,6 +222,7 @@ export async function createFeed(opts: FeedOptions) {
     m.price = decimalToUnits(tick.price, m.decimals);
     m.seq = tick.seq;
     m.lastTs = tick.ts;
+    if (tick.index) m.index = { volume: tick.index, ts: tick.ts };
     for (const [period, bar] of Object.entries(tick.bars) as [Period, KlineBar][]) {
       const before = m.bars.get(period);
       const units = (v: string) => decimalToUnits(v, m.decimals);
@@ -249,6 +268,14 @@ export async function createFeed(opts: FeedOptions) {
       const m = byId.get(marketId);
       return m && m.seq > 0 ? unitsToDecimal(m.price, m.decimals) : undefined;
     },
+    /**
+     * The index source's own 24 h volume of a market while it is current (brought by a tick within the
+     * stale limit); undefined from a source that reports none (the simulated walk, a replay).
+     */
+    indexVolume(marketId: number, now = clock()): IndexVolume | undefined {
+      const index = byId.get(marketId)?.index;
+      return index && now.getTime() - index.ts <= opts.staleAfterMs ? index.volume : undefined;
+    },
     /** How long a market's last tick stays current: older than this, the market is stale. */
     staleAfterMs: opts.staleAfterMs,
     isStale(marketId: number, now = clock()): boolean {
@@ -263,7 +290,11 @@ function openSource(opts: FeedOptions, markets: SourceMarket[]): PriceSource {
     case "replay":
       return replaySource(markets, opts.source.file);
     case "exchange":
-      return exchangeSource(markets, { url: opts.source.url, onEvent: opts.onSourceEvent });
+      return exchangeSource(markets, {
+        url: opts.source.url,
+        onEvent: opts.onSourceEvent,
+        ...(opts.source.venue ? { venue: opts.source.venue } : {}),
+      });
     default:
       return simulatedSource(markets);
   }

@@ -81,6 +81,17 @@ describe("the replay source", () => {
   });
 });
 
+describe("the simulated source", () => {
+  it("moves prices only: it reports no 24 h volume of its own", async () => {
+    const feed = await feedOf({ kind: "simulated" });
+    t.clock.advance(500);
+    const ticks = await feed.step(t.clock());
+    expect(ticks.length).toBeGreaterThan(0);
+    expect(ticks.every((x) => x.index === undefined)).toBe(true);
+    expect(feed.indexVolume(1)).toBeUndefined();
+  });
+});
+
 describe("the exchange source", () => {
   it("turns the last trade of each market into its tick, skips bad messages, reconnects, and goes stale when silent", async () => {
     const server = new WebSocketServer({ port: 0, host: "127.0.0.1" });
@@ -112,27 +123,44 @@ describe("the exchange source", () => {
       };
       await until(() => server.clients.size === 1);
       expect(urls[0]).toBe(
-        "/stream?streams=btcusdt@aggTrade/ethusdt@aggTrade/solusdt@aggTrade/bnbusdt@aggTrade/xrpusdt@aggTrade/dogeusdt@aggTrade",
+        `/stream?streams=${["btcusdt", "ethusdt", "solusdt", "bnbusdt", "xrpusdt", "dogeusdt"]
+          .map((s) => `${s}@aggTrade/${s}@miniTicker`)
+          .join("/")}`,
       );
 
+      const mini = (s: string, v: unknown, q: unknown) => ({
+        stream: `${s.toLowerCase()}@miniTicker`,
+        data: { e: "24hrMiniTicker", s, c: "1", v, q },
+      });
       send(trade("BTCUSDT", "67000.10"));
+      send(mini("BTCUSDT", "12.5", "830000.25000000"));
       send(trade("BTCUSDT", "67001.256"));
       send("not json");
       send(trade("ETHUSDT", "-5"));
+      send(mini("ETHUSDT", "-1", "5"));
       send(trade("ETHUSDT", "3500.5"));
       send(trade("PEPEUSDT", "1"));
-      await until(() => events.filter((e) => e === "bad-message").length === 2);
+      send(mini("PEPEUSDT", "1", "1"));
+      await until(() => events.filter((e) => e === "bad-message").length === 3);
       t.clock.advance(500);
       const ticks = await feed.step(t.clock());
       expect(ticks.map((x) => [x.symbol, x.price])).toEqual([
         ["BTC/USDT", "67001.26"],
         ["ETH/USDT", "3500.5"],
       ]);
+      // the exchange's own 24 h volume rides on the market's tick; a bad one is none
+      expect(ticks.map((x) => x.index)).toEqual([
+        { volume: "12.5", turnover: "830000.25", source: "Binance" },
+        undefined,
+      ]);
+      expect(feed.indexVolume(1)).toEqual({ volume: "12.5", turnover: "830000.25", source: "Binance" });
+      expect(feed.indexVolume(2)).toBeUndefined();
       // nothing traded since: no tick, and after the stale limit the market is stale
       t.clock.advance(500);
       expect(await feed.step(t.clock())).toEqual([]);
       t.clock.advance(11_000);
       expect(feed.isStale(1)).toBe(true);
+      expect(feed.indexVolume(1)).toBeUndefined();
 
       for (const c of server.clients) c.terminate();
       await until(() => events.filter((e) => e === "open").length === 2);

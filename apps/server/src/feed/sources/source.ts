@@ -1,4 +1,4 @@
-import { MAX_SCALE, parse, rescale } from "@bourse/money";
+import { MAX_SCALE, parse, rescale, toPlainString } from "@bourse/money";
 
 /** A market as a price source sees it. */
 export interface SourceMarket {
@@ -21,11 +21,23 @@ export interface SavedState {
   position?: number;
 }
 
+/**
+ * What the source's own venue traded in a market over its last 24 hours, as that venue reports it
+ * (decimal strings): `volume` in the base currency, `turnover` in the quote currency. Only a source
+ * that reads such a figure from its venue gives one; none is ever derived from prices.
+ */
+export interface SourceVolume {
+  volume: string;
+  turnover: string;
+}
+
 export interface PriceMove {
   marketId: number;
   price: bigint;
   /** stored with the tick so that the source resumes where it was after a restart */
   saved?: SavedState;
+  /** the venue's latest 24 h volume of the market, when the source reads one */
+  volume?: SourceVolume;
 }
 
 /**
@@ -34,6 +46,8 @@ export interface PriceMove {
  */
 export interface PriceSource {
   readonly name: string;
+  /** the venue the source's volume figures come from, as users read it ("Binance"); none without them */
+  readonly venue?: string;
   next(now: number): PriceMove[];
   start?(): void;
   stop?(): Promise<void>;
@@ -45,4 +59,11 @@ export function priceUnits(text: string, decimals: number): bigint | undefined {
   if (!parsed.ok) return undefined;
   const units = rescale(parsed.value, decimals, "half-up").units;
   return units > 0n ? units : undefined;
+}
+
+/** An outside amount ("12345.67800000") as a plain decimal ("12345.678"); undefined unless a decimal ≥ 0. */
+export function amountText(text: unknown): string | undefined {
+  if (typeof text !== "string") return undefined;
+  const parsed = parse(text.trim(), MAX_SCALE);
+  return parsed.ok && parsed.value.units >= 0n ? toPlainString(parsed.value) : undefined;
 }

@@ -1,6 +1,8 @@
 import {
   CandleEnvelope,
   CurrencyListResponse,
+  CurrencyProfileQuery,
+  CurrencyProfileResponse,
   Envelope,
   Id,
   Limit,
@@ -13,7 +15,6 @@ import {
   TickersResponse,
   UnixTime,
 } from "@bourse/contract";
-import type { TickerItem } from "@bourse/contract/realtime";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
@@ -21,11 +22,13 @@ import type { Db } from "../../db/db.ts";
 import type { Feed } from "../../feed/feed.ts";
 import { userOf } from "../../http/auth.ts";
 import { confirm, envelope } from "../../http/envelope.ts";
+import { langOf } from "../../http/lang.ts";
 import { failure, success } from "../../http/outcome.ts";
 import { offsetOf, pageOf } from "../../http/pagination.ts";
 import { candlesBetween, periodOf } from "./candles.service.ts";
 import type { FavouritesService } from "./favourites.service.ts";
-import type { MarketStats } from "./stats.service.ts";
+import { currencyProfile } from "./profile.service.ts";
+import type { MarketStats, MarketTicker } from "./stats.service.ts";
 
 interface MarketRow {
   id: number;
@@ -61,14 +64,17 @@ const CandleItem = Type.Object({
   volume: Type.String(),
 });
 
-/** Markets as quotation_new lists them: listing fields and the live ticker. */
+/**
+ * Markets as quotation_new lists them: listing fields and the live ticker, whose `volume` and `turnover`
+ * are this venue's real spot trades over 24 h and `index_*` the index source's own 24 h volume (or null).
+ */
 async function quotations(db: Db, stats: MarketStats) {
   const markets = await db.query<MarketRow>(
     `SELECT m.id, m.currency_id, m.legal_id, b.name AS currency_name, l.name AS legal_name, m.open_lever, m.open_microtrade
      FROM markets m JOIN currencies b ON b.id = m.currency_id JOIN currencies l ON l.id = m.legal_id
      WHERE m.enabled ORDER BY l.id, m.sort, m.id`,
   );
-  const tickers = new Map<number, TickerItem>((await stats.current()).map((t) => [t.market_id, t]));
+  const tickers = new Map<number, MarketTicker>((await stats.current()).map((t) => [t.market_id, t]));
   return markets.map((m): Quotation => {
     const t = tickers.get(m.id);
     return {
@@ -82,6 +88,9 @@ async function quotations(db: Db, stats: MarketStats) {
       volume: t?.volume ?? "0",
       turnover: t?.turnover ?? "0",
       stale: t?.stale ?? true,
+      index_volume: t?.index_volume ?? null,
+      index_turnover: t?.index_turnover ?? null,
+      index_source: t?.index_source ?? null,
     };
   });
 }
@@ -121,6 +130,21 @@ export const marketRoutes: FastifyPluginAsyncTypebox<{
         ),
       );
     },
+  );
+
+  /** A coin's profile: issue data, links, description and white paper (spec §2 transaction/white_paper). */
+  app.get(
+    "/currency/profile",
+    {
+      schema: {
+        tags,
+        summary:
+          "A coin's profile: issue data, links, and its description and white paper in the reader's language (English where not translated)",
+        querystring: CurrencyProfileQuery,
+        response: { 200: CurrencyProfileResponse },
+      },
+    },
+    async (request) => envelope(request, await currencyProfile(db, request.query.currency, langOf(request))),
   );
 
   /** Markets grouped by quote currency, with the last index price and the 24 h change. */

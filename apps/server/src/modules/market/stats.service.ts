@@ -28,12 +28,25 @@ interface Day {
   turnover: string;
 }
 
+/**
+ * A market's ticker with, beside the venue's own 24 h `volume` (base) and `turnover` (quote), the index
+ * source's 24 h figures: what the exchange the index price comes from traded, with that exchange's name.
+ * All three are null when the source reports no volume (the simulated walk, a replay) or it is not current.
+ */
+export interface MarketTicker extends TickerItem {
+  index_volume: string | null;
+  index_turnover: string | null;
+  index_source: string | null;
+}
+
 /** How long the 24 h window read from the 1-minute bars is reused; live prices widen it in between. */
 const REFRESH_MS = 30_000;
 
 /**
  * 24 h statistics of every market: the window's open, high, low, volume and turnover come from the
  * 1-minute bars (re-read every 30 s); every tick moves the last price and widens high and low at once.
+ * The bars' volume and turnover are the venue's spot trades only (demo trades never reach the bars), so
+ * they stay "0" on a market nobody trades; the index ticks add none.
  */
 export function createMarketStats({ db, feed, clock }: { db: Db; feed: Feed; clock: () => Date }) {
   const days = new Map<number, Day>();
@@ -88,11 +101,12 @@ export function createMarketStats({ db, feed, clock }: { db: Db; feed: Feed; clo
   };
   feed.events.on("tick", onTick);
 
-  function tickers(): TickerItem[] {
+  function tickers(): MarketTicker[] {
     const now = clock();
     return feed.markets().map((m) => {
       const day = days.get(m.id);
       const last = feed.lastTick(m.id);
+      const index = feed.indexVolume(m.id, now);
       return {
         symbol: m.symbol,
         market_id: m.id,
@@ -106,13 +120,16 @@ export function createMarketStats({ db, feed, clock }: { db: Db; feed: Feed; clo
         tick_seq: last?.seq ?? 0,
         time: last?.ts ?? null,
         stale: feed.isStale(m.id, now),
+        index_volume: index?.volume ?? null,
+        index_turnover: index?.turnover ?? null,
+        index_source: index?.source ?? null,
       };
     });
   }
 
   return {
     /** Every market's ticker, with the 24 h window brought up to date first. */
-    async current(): Promise<TickerItem[]> {
+    async current(): Promise<MarketTicker[]> {
       await fresh();
       return tickers();
     },
