@@ -13,12 +13,6 @@ export const paths = {
   contract: "/pages/transaction/contract",
   /** The user's lever orders and positions: pending, open, closed, cancelled. */
   contractOrders: "/pages/transaction/contract_order",
-  /** Seconds contracts: the trade screen. */
-  seconds: "/pages/transaction/index",
-  /** One seconds order (`?id=`): countdown, then the result with both ticks. */
-  secondsDetail: "/pages/transaction/index2",
-  /** The user's seconds orders: open, settled, cancelled. */
-  secondsOrders: "/pages/transaction/seconds_order",
   assets: "/pages/fund/assets",
   fundSelect: "/pages/fund/select",
   receive: "/pages/fund/receive",
@@ -30,6 +24,8 @@ export const paths = {
   transferHistory: "/pages/fund/transfer_history",
   assetsRecord: "/pages/fund/assets_record",
   assetsAllRecord: "/pages/fund/assets_all_record",
+  /** The spec's settings-group name for every bill (`setting/bill`); the bills screen as assetsAllRecord. */
+  bill: "/pages/setting/bill",
   walletAddresses: "/pages/setting/wallet",
   addWallet: "/pages/setting/addWallet",
   bank: "/pages/setting/bank",
@@ -80,11 +76,6 @@ export function loginPath(from?: string): string {
 /** The detail screen of a market, by symbol ("BTC/USDT"). */
 export function marketDetailPath(symbol: string): string {
   return `${paths.marketDetail}?${new URLSearchParams({ symbol })}`;
-}
-
-/** The detail screen of one seconds order. */
-export function secondsDetailPath(id: number): string {
-  return `${paths.secondsDetail}?id=${id}`;
 }
 
 export function articlePath(id: number): string {

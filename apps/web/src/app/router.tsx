@@ -33,6 +33,7 @@ const content = {
 };
 
 const transfer = screen(() => import("../features/wallet/pages/transfer"));
+const bills = screen(() => import("../features/wallet/pages/assets-record"));
 
 /** Screens of a signed-in user (spec §2: a guest is told to log in first). */
 const signedIn: RouteObject[] = [
@@ -60,15 +61,14 @@ const signedIn: RouteObject[] = [
     path: at(paths.transferHistory),
     lazy: screen(() => import("../features/wallet/pages/transfer-history")),
   },
-  { path: at(paths.assetsRecord), lazy: screen(() => import("../features/wallet/pages/assets-record")) },
-  { path: at(paths.assetsAllRecord), lazy: screen(() => import("../features/wallet/pages/assets-record")) },
+  { path: at(paths.assetsRecord), lazy: bills },
+  { path: at(paths.assetsAllRecord), lazy: bills },
+  { path: at(paths.bill), lazy: bills },
   { path: at(paths.walletAddresses), lazy: screen(() => import("../features/wallet/pages/addresses")) },
   { path: at(paths.addWallet), lazy: screen(() => import("../features/wallet/pages/add-address")) },
   { path: at(paths.bank), lazy: screen(() => import("../features/wallet/pages/bank")) },
   { path: at(paths.tradeOrders), lazy: screen(() => import("../features/spot/pages/currency-order")) },
   { path: at(paths.contractOrders), lazy: screen(() => import("../features/lever/pages/contract-order")) },
-  { path: at(paths.secondsDetail), lazy: screen(() => import("../features/seconds/pages/index2")) },
-  { path: at(paths.secondsOrders), lazy: screen(() => import("../features/seconds/pages/seconds-order")) },
 ];
 
 const routes: RouteObject[] = [
@@ -99,7 +99,6 @@ const routes: RouteObject[] = [
       { path: at(paths.futures), lazy: screen(() => import("../features/market/pages/futures")) },
       { path: at(paths.marketDetail), lazy: screen(() => import("../features/market/pages/detail")) },
       { path: at(paths.tradeBook), lazy: screen(() => import("../features/spot/pages/currency2")) },
-      { path: at(paths.seconds), lazy: screen(() => import("../features/seconds/pages/index")) },
       { path: at(paths.login), lazy: screen(() => import("../features/auth/pages/login")) },
       { path: at(paths.register), lazy: screen(() => import("../features/auth/pages/register")) },
       { path: at(paths.area), lazy: area },

@@ -1,5 +1,6 @@
 import "i18next";
 import type en from "./locales/en";
+import type coin from "./locales/en/coin";
 import type copy from "./locales/en/copy";
 import type demo from "./locales/en/demo";
 import type earn from "./locales/en/earn";
@@ -15,13 +16,13 @@ declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
     /**
-     * `spot`, `seconds`, `lever`, `p2p`, `copy`, `earn`, `nft`, `growth`, `demo` and `transparency` are
-     * fetched on demand:
+     * `spot`, `seconds`, `lever`, `p2p`, `copy`, `earn`, `nft`, `growth`, `demo`, `transparency` and
+     * `coin` are fetched on demand:
      * `useSpotTranslation()` (i18n/spot.ts), `useSecondsTranslation()` (i18n/seconds.ts),
      * `useLeverTranslation()` (i18n/lever.ts), `useP2pTranslation()` (i18n/p2p.ts), `useCopyTranslation()`
      * (i18n/copy.ts), `useEarnTranslation()` (i18n/earn.ts), `useNftTranslation()` (i18n/nft.ts),
      * `useGrowthTranslation()` (i18n/growth.ts), `useDemoTranslation()` (i18n/demo.ts),
-     * `useTransparencyTranslation()` (i18n/transparency.ts).
+     * `useTransparencyTranslation()` (i18n/transparency.ts), `useCoinTranslation()` (i18n/coin.ts).
      */
     resources: {
       translation: typeof en;
@@ -35,6 +36,7 @@ declare module "i18next" {
       growth: typeof growth;
       demo: typeof demo;
       transparency: typeof transparency;
+      coin: typeof coin;
     };
   }
 }

@@ -22,6 +22,7 @@ const lazyModules = import.meta.glob<{ default: Tree }>(
     "./locales/*/growth.ts",
     "./locales/*/demo.ts",
     "./locales/*/transparency.ts",
+    "./locales/*/coin.ts",
   ],
   {
     eager: true,
@@ -38,6 +39,7 @@ const lazyNamespaces = [
   "growth",
   "demo",
   "transparency",
+  "coin",
 ] as const;
 const lazy = (lang: string, ns: string) => lazyModules[`./locales/${lang}/${ns}.ts`]?.default;
 

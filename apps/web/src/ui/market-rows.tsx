@@ -35,7 +35,11 @@ interface MarketRowsProps {
   onSelect?: (market: Quotation) => void;
 }
 
-/** Market table: pair and volume, last price (flashing when it moves), 24h change by the up/down convention. */
+/**
+ * Market table: pair and volume, last price (flashing when it moves), 24h change by the up/down convention.
+ * "Vol" is the venue's own 24 h turnover in the quote currency (real trades only); "Index vol" is the index
+ * source's, shown only when the price feed reports one.
+ */
 export function MarketRows({ markets, onSelect }: MarketRowsProps) {
   const { t } = useTranslation();
   return (
@@ -72,7 +76,14 @@ function MarketRow({ market: m, onSelect }: { market: Quotation; onSelect?: (mar
             {m.currency_name}
             <span className={styles.quote}>/{m.legal_name}</span>
           </span>
-          <span className={styles.vol}>{t("market.volume", { volume: formatVolume(m.volume, locale) })}</span>
+          <span className={styles.vol}>
+            {t("market.volume", { volume: formatVolume(m.turnover, locale) })}
+          </span>
+          {m.index_turnover ? (
+            <span className={styles.vol}>
+              {t("market.indexVolume", { volume: formatVolume(m.index_turnover, locale) })}
+            </span>
+          ) : null}
         </span>
         <span
           className={`${styles.price} ${flash ? `${styles.flash} ${toneClass(flash)}` : ""}`}

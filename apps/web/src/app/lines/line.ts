@@ -29,4 +29,12 @@ export const lines: { prefixes: string[]; load: () => Promise<{ default: (s: Scr
     prefixes: ["/pages/setting/verify"],
     load: () => import("./transparency"),
   },
+  {
+    prefixes: ["/pages/transaction/index", "/pages/transaction/seconds_order", "/pages/game/"],
+    load: () => import("./seconds"),
+  },
+  {
+    prefixes: ["/pages/transaction/white_paper"],
+    load: () => import("./coin"),
+  },
 ];

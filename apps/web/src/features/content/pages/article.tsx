@@ -1,4 +1,5 @@
 import { Button } from "antd-mobile";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { paragraphs, useArticle } from "../../../api/post-news-detail";
@@ -10,7 +11,12 @@ import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
 import { useLocaleTag } from "../../../ui/use-locale";
 import styles from "./article.module.css";
 
-/** One article (`?id=`): cover, title, date and the plain-text body; its link, when it has one. */
+/**
+ * One article (`?id=`): cover, title, date and the plain-text body; its link, when it has one. A link
+ * without an id (the spec's bare `common/article`) goes to the news list, as an item's screen without an
+ * id goes to its list elsewhere (ui/query-gate); an id that is not one still says the article does not
+ * exist.
+ */
 export default function ArticlePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -20,7 +26,12 @@ export default function ArticlePage() {
   const article = useArticle(id);
   const a = article.data;
   const target = linkTarget(a?.link, a?.title);
+  const absent = !params.has("id");
+  useEffect(() => {
+    if (absent) navigate(paths.news, { replace: true });
+  }, [absent, navigate]);
 
+  if (absent) return <SectionLoading />;
   return (
     <Page title={t("content.article")} backTo={paths.news}>
       {!Number.isInteger(id) || id <= 0 ? (

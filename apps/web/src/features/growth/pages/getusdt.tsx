@@ -1,4 +1,5 @@
 import { Link } from "react-router-dom";
+import { p2pPaths } from "../../../app/lines/p2p-paths";
 import { paths } from "../../../app/paths";
 import { useGrowthTranslation } from "../../../i18n/growth";
 import { QueryGate } from "../../../ui/query-gate";
@@ -16,7 +17,8 @@ import { dueRows, groupBonusRows } from "../model/bonus";
  * for how long a met task can be claimed; a prompt to verify one's identity while one is not; each
  * task with its state for the caller (the first contract's tiers as one block, the invitees' deposits
  * as another), "Claim" with a live countdown to the end of its window; and one's experience funds
- * with the rule they follow. A claim pays at once, so the balances are read again.
+ * with the rule they follow. A claim pays at once, so the balances are read again. How to get USDT
+ * (deposit, fiat P2P, transfer) comes first: the tasks ask for a USDT deposit and trades.
  */
 export default function BonusPage() {
   const bonus = useBonus();
@@ -70,6 +72,8 @@ function BonusView({
         </section>
       )}
 
+      <GetUsdt />
+
       {blocks.length === 0 ? (
         <EmptyState text={t("bonus.none")} />
       ) : (
@@ -97,5 +101,34 @@ function BonusView({
         </ul>
       </section>
     </>
+  );
+}
+
+/** The three ways to USDT: a deposit, buying with fiat from P2P merchants, a transfer between one's accounts. */
+function GetUsdt() {
+  const { t } = useGrowthTranslation();
+  const ways = [
+    { key: "deposit", to: `${paths.fundSelect}?for=receive` },
+    { key: "p2p", to: `${p2pPaths.legal}?side=buy` },
+    { key: "transfer", to: paths.transfer },
+  ] as const;
+  return (
+    <section className={styles.card} data-testid="get-usdt">
+      <h3 className={styles.cardTitle}>{t("getUsdt.title")}</h3>
+      <p className={styles.note}>{t("getUsdt.lead")}</p>
+      <ul className={styles.ways}>
+        {ways.map((w) => (
+          <li key={w.key}>
+            <Link to={w.to} data-testid={`get-usdt-${w.key}`}>
+              <span>
+                <strong>{t(`getUsdt.${w.key}`)}</strong>
+                <span className={styles.muted}>{t(`getUsdt.${w.key}Hint`)}</span>
+              </span>
+              <span aria-hidden="true">›</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { paths } from "../../../app/paths";
+import { secondsPaths } from "../../../app/lines/seconds-paths";
 import { useLeverTranslation } from "../../../i18n/lever";
 import styles from "./lever.module.css";
 
@@ -11,7 +11,7 @@ export function ProductSwitch() {
       <span className={styles.product} aria-current="page" data-testid="product-perpetual">
         {t("title")}
       </span>
-      <Link className={styles.product} to={paths.seconds} data-testid="product-seconds">
+      <Link className={styles.product} to={secondsPaths.seconds} data-testid="product-seconds">
         {t("seconds")}
       </Link>
     </nav>

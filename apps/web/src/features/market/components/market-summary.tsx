@@ -1,13 +1,17 @@
 import { useTranslation } from "react-i18next";
 import { useTickPrice } from "../../../api/get-ticks";
 import type { Quotation } from "../../../api/types";
+import { CoinProfileLink } from "../../../ui/coin-profile-link";
 import { formatAmount } from "../../../ui/format";
 import { toneClass, usePriceFlash } from "../../../ui/market-rows";
 import { direction, formatChange, formatPrice } from "../../../ui/quote";
 import { useLocaleTag } from "../../../ui/use-locale";
 import styles from "./market-detail.module.css";
 
-/** The detail screen's head: last price tick by tick, 24 h change, high, low, volume and turnover. */
+/**
+ * The detail screen's head: last price tick by tick, 24 h change and a link to the base coin's profile,
+ * high, low, volume and turnover.
+ */
 export function MarketSummary({ market }: { market: Quotation }) {
   const { t } = useTranslation();
   const locale = useLocaleTag();
@@ -33,6 +37,7 @@ export function MarketSummary({ market }: { market: Quotation }) {
         <span className={`${styles.change} ${tone}`} data-testid="detail-change">
           {formatChange(market.change)}
         </span>
+        <CoinProfileLink coin={market.currency_name} className={styles.profileLink} />
       </div>
       <dl className={styles.figures}>
         {figures.map((f) => (

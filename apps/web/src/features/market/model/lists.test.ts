@@ -21,6 +21,9 @@ const market = (symbol: string, change: string | null, turnover: string): Quotat
     stale: false,
     open_lever: true,
     open_microtrade: false,
+    index_volume: null,
+    index_turnover: null,
+    index_source: null,
   };
 };
 

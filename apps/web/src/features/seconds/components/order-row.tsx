@@ -1,6 +1,6 @@
 import type { SecondsOrder } from "@bourse/contract";
 import { Link } from "react-router-dom";
-import { secondsDetailPath } from "../../../app/paths";
+import { secondsDetailPath } from "../../../app/lines/seconds-paths";
 import { useSecondsTranslation } from "../../../i18n/seconds";
 import { truncateDecimal } from "../../../ui/format";
 import { formatPrice, NO_VALUE } from "../../../ui/quote";

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { paths } from "../../../app/paths";
+import { secondsPaths as paths } from "../../../app/lines/seconds-paths";
 import { useSecondsTranslation } from "../../../i18n/seconds";
 import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
 import { useNow } from "../../../ui/use-now";

@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import { useLiveQuotations } from "../../../api/get-market-tickers";
 import { allMarkets } from "../../../api/get-quotation-new";
+import { secondsPaths } from "../../../app/lines/seconds-paths";
 import { paths } from "../../../app/paths";
 import { useAppStore } from "../../../app/store";
 import { useSecondsTranslation } from "../../../i18n/seconds";
@@ -27,7 +28,7 @@ export default function SecondsPage() {
       backTo={paths.contract}
       right={
         ready && signedIn ? (
-          <Link className={listing.navLink} to={paths.secondsOrders} data-testid="seconds-orders-link">
+          <Link className={listing.navLink} to={secondsPaths.secondsOrders} data-testid="seconds-orders-link">
             {t("orders.mine")}
           </Link>
         ) : null

@@ -1,7 +1,7 @@
 import type { SecondsOrder } from "@bourse/contract";
 import { useSearchParams } from "react-router-dom";
 import { useTicks } from "../../../api/get-ticks";
-import { paths } from "../../../app/paths";
+import { secondsPaths as paths } from "../../../app/lines/seconds-paths";
 import { useSecondsTranslation } from "../../../i18n/seconds";
 import { subtract } from "../../../ui/decimal";
 import { Facts } from "../../../ui/facts";

@@ -1,6 +1,6 @@
 import { Tabs } from "antd-mobile";
 import { useSearchParams } from "react-router-dom";
-import { paths } from "../../../app/paths";
+import { secondsPaths as paths } from "../../../app/lines/seconds-paths";
 import { useSecondsTranslation } from "../../../i18n/seconds";
 import { Page } from "../../../ui/page";
 import { MoreLoader, Refreshable } from "../../../ui/refresh-list";

@@ -73,6 +73,14 @@ function CouponEntry() {
   );
 }
 
+/** A receipt with a zigzag foot and two lines (drawn here: only this screen shows it). */
+const BillIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M6 3h12v18l-2-1.5-2 1.5-2-1.5-2 1.5-2-1.5L6 21z" />
+    <path d="M9 8h6m-6 4h6" />
+  </Svg>
+);
+
 /** A magnifier over a check mark (drawn here: only this screen shows it). */
 const VerifyIcon = (p: IconProps) => (
   <Svg {...p}>
@@ -101,7 +109,10 @@ function VerifyEntry() {
   );
 }
 
-/** Settings menu: profile, security and verification (when logged in), preferences, support, the verifier, log out. */
+/**
+ * Settings menu: profile, security, verification, invitation, coupons and one's bills (when logged in),
+ * preferences, support, the verifier, log out.
+ */
 export default function SettingPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -171,6 +182,13 @@ export default function SettingPage() {
             </List.Item>
             <InviteEntry />
             <CouponEntry />
+            <List.Item
+              prefix={<BillIcon size={20} />}
+              onClick={() => navigate(paths.bill)}
+              data-testid="setting-bill"
+            >
+              {t("wallet.bills.title")}
+            </List.Item>
           </List>
         </>
       ) : null}

@@ -11,14 +11,16 @@ import styles from "../components/wallet.module.css";
 import { accountKinds, accountLabel, isAccountKind } from "../model/accounts";
 
 /**
- * Bills: `assets_record?currency=&type=` shows one currency in one account; `assets_all_record`
- * shows every bill, with a filter by account; `legal/transactionRecord` the fiat account's.
+ * Bills: `assets_record?currency=&type=` shows one currency in one account; `assets_all_record` (and
+ * `setting/bill`, its name from the settings) shows every bill, with a filter by account;
+ * `legal/transactionRecord` the fiat account's.
  */
 export default function AssetsRecordPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [search, setSearch] = useSearchParams();
-  const all = pathname === paths.assetsAllRecord;
+  const fromSettings = pathname === paths.bill;
+  const all = fromSettings || pathname === paths.assetsAllRecord;
   const currencies = useCurrencyList();
   // the fiat P2P screens' bills are the fiat (legal) account's
   const type = search.get("type") ?? (pathname === p2pPaths.legalTransactionRecord ? "legal" : null);
@@ -35,7 +37,7 @@ export default function AssetsRecordPage() {
       t("wallet.bills.title");
 
   return (
-    <Page title={title} backTo={paths.assets}>
+    <Page title={title} backTo={fromSettings ? paths.setting : paths.assets}>
       {all ? (
         <div className={`${styles.chips} ${styles.filters}`}>
           {[null, ...accountKinds].map((k) => (

@@ -153,6 +153,17 @@ const growth = {
     howPaid: "Bargeldprämien gehen auf Ihr Spot-Konto, Testguthaben in Ihr Testguthaben unten.",
     howChanges: "Die Plattform kann Prämien ändern; eine Änderung gilt für spätere Abholungen.",
   },
+  getUsdt: {
+    title: "So erhalten Sie USDT",
+    lead: "Bonusaufgaben und Kontrakte nutzen USDT. Drei Wege, welche zu bekommen:",
+    deposit: "Einzahlen",
+    depositHint:
+      "Senden Sie USDT von einer anderen Wallet oder Börse an Ihre Bourse-Adresse (ERC20 oder TRC20).",
+    p2p: "Mit Fiat kaufen (P2P)",
+    p2pHint: "Kaufen Sie USDT bei Händlern mit Ihrer Währung und Zahlungsmethode.",
+    transfer: "Zwischen Konten übertragen",
+    transferHint: "Verschieben Sie USDT, die Sie hier schon haben, z. B. vom Fiat-Konto in den Spot.",
+  },
   experience: {
     title: "Testguthaben",
     available: "Verfügbar",

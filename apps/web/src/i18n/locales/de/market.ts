@@ -6,6 +6,7 @@ const market = {
     lastPrice: "Letzter Preis",
     change: "24h-Änderung",
     volume: "Vol. {{volume}}",
+    indexVolume: "Index-Vol. {{volume}}",
     volume24h: "24h-Volumen",
     empty: "Noch keine Märkte",
     favourites: "Favoriten",

@@ -153,6 +153,16 @@ const growth = {
     howPaid: "Cash rewards go to your spot account; experience funds to your experience funds below.",
     howChanges: "The venue may change rewards; a change applies to claims made after it.",
   },
+  getUsdt: {
+    title: "How to get USDT",
+    lead: "The bonus tasks and contracts use USDT. Three ways to get some:",
+    deposit: "Deposit",
+    depositHint: "Send USDT to your Bourse address from another wallet or exchange (ERC20 or TRC20).",
+    p2p: "Buy with fiat (P2P)",
+    p2pHint: "Buy USDT from merchants with your own currency and payment method.",
+    transfer: "Transfer between accounts",
+    transferHint: "Move USDT you already hold here, e.g. from your fiat account to spot.",
+  },
   experience: {
     title: "Experience funds",
     available: "Available",

@@ -6,6 +6,7 @@ const market = {
     lastPrice: "Last price",
     change: "24h change",
     volume: "Vol {{volume}}",
+    indexVolume: "Index vol {{volume}}",
     volume24h: "24h volume",
     empty: "No markets yet",
     favourites: "Favourites",

@@ -156,6 +156,17 @@ const growth = {
     howChanges:
       "La plateforme peut modifier les récompenses ; une modification s'applique aux réclamations ultérieures.",
   },
+  getUsdt: {
+    title: "Comment obtenir des USDT",
+    lead: "Les tâches du bonus et les contrats utilisent l'USDT. Trois façons d'en obtenir :",
+    deposit: "Dépôt",
+    depositHint:
+      "Envoyez des USDT à votre adresse Bourse depuis un autre portefeuille ou une autre plateforme (ERC20 ou TRC20).",
+    p2p: "Acheter en monnaie fiat (P2P)",
+    p2pHint: "Achetez des USDT à des marchands avec votre devise et votre moyen de paiement.",
+    transfer: "Transfert entre comptes",
+    transferHint: "Déplacez les USDT que vous détenez déjà ici, par ex. du compte fiat vers le spot.",
+  },
   experience: {
     title: "Fonds d'essai",
     available: "Disponibles",

@@ -6,6 +6,7 @@ const market = {
     lastPrice: "Dernier prix",
     change: "Variation 24 h",
     volume: "Vol. {{volume}}",
+    indexVolume: "Vol. indice {{volume}}",
     volume24h: "Volume 24 h",
     empty: "Aucun marché pour l'instant",
     favourites: "Favoris",

@@ -146,6 +146,16 @@ const growth = {
     howPaid: "現金獎勵發放到您的現貨帳戶，體驗金計入下方的體驗金。",
     howChanges: "平台可能調整獎勵，調整只對之後的領取生效。",
   },
+  getUsdt: {
+    title: "如何獲得 USDT",
+    lead: "獎勵任務與合約均使用 USDT。獲取方式有三種：",
+    deposit: "充值",
+    depositHint: "從其他錢包或交易所向您的 Bourse 地址轉入 USDT（ERC20 或 TRC20）。",
+    p2p: "法幣購買（P2P）",
+    p2pHint: "用本地貨幣和支付方式向商家購買 USDT。",
+    transfer: "帳戶間劃轉",
+    transferHint: "劃轉您在這裡已有的 USDT，例如從法幣帳戶劃轉到現貨帳戶。",
+  },
   experience: {
     title: "體驗金",
     available: "可用",

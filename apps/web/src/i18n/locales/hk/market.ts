@@ -6,6 +6,7 @@ const market = {
     lastPrice: "最新價",
     change: "24小時漲跌",
     volume: "量 {{volume}}",
+    indexVolume: "指數量 {{volume}}",
     volume24h: "24小時成交量",
     empty: "暫無行情",
     favourites: "自選",

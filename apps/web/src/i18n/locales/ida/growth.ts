@@ -153,6 +153,16 @@ const growth = {
     howPaid: "Hadiah tunai masuk ke akun spot Anda; dana percobaan masuk ke dana percobaan di bawah.",
     howChanges: "Platform dapat mengubah hadiah; perubahan berlaku untuk klaim setelahnya.",
   },
+  getUsdt: {
+    title: "Cara mendapatkan USDT",
+    lead: "Tugas bonus dan kontrak menggunakan USDT. Tiga cara mendapatkannya:",
+    deposit: "Deposit",
+    depositHint: "Kirim USDT ke alamat Bourse Anda dari dompet atau bursa lain (ERC20 atau TRC20).",
+    p2p: "Beli dengan fiat (P2P)",
+    p2pHint: "Beli USDT dari merchant dengan mata uang dan metode pembayaran Anda.",
+    transfer: "Transfer antar akun",
+    transferHint: "Pindahkan USDT yang sudah Anda miliki di sini, mis. dari akun fiat ke spot.",
+  },
   experience: {
     title: "Dana percobaan",
     available: "Tersedia",

@@ -6,6 +6,7 @@ const market = {
     lastPrice: "Harga terakhir",
     change: "Perubahan 24j",
     volume: "Vol {{volume}}",
+    indexVolume: "Vol indeks {{volume}}",
     volume24h: "Volume 24j",
     empty: "Belum ada pasar",
     favourites: "Favorit",

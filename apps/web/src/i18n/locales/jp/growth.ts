@@ -150,6 +150,16 @@ const growth = {
     howPaid: "現金報酬は現物アカウントへ、体験金は下の体験金に入ります。",
     howChanges: "報酬は変更されることがあり、変更後の受け取りから適用されます。",
   },
+  getUsdt: {
+    title: "USDT の入手方法",
+    lead: "ボーナスのタスクと契約取引では USDT を使います。入手方法は3つです：",
+    deposit: "入金",
+    depositHint: "他のウォレットや取引所から Bourse のアドレスへ USDT を送金します（ERC20 または TRC20）。",
+    p2p: "法定通貨で購入（P2P）",
+    p2pHint: "自国の通貨と支払い方法で、加盟店から USDT を購入します。",
+    transfer: "アカウント間の振替",
+    transferHint: "ここで保有している USDT を移します（例：法定通貨アカウントから現物へ）。",
+  },
   experience: {
     title: "体験金",
     available: "利用可能",

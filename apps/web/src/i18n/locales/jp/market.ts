@@ -6,6 +6,7 @@ const market = {
     lastPrice: "現在値",
     change: "24時間騰落率",
     volume: "出来高 {{volume}}",
+    indexVolume: "指数出来高 {{volume}}",
     volume24h: "24時間出来高",
     empty: "マーケットはまだありません",
     favourites: "お気に入り",

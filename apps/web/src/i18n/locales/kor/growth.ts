@@ -148,6 +148,16 @@ const growth = {
     howPaid: "현금 보상은 현물 계정으로, 체험금은 아래 체험금으로 지급됩니다.",
     howChanges: "보상은 변경될 수 있으며, 변경 이후의 수령부터 적용됩니다.",
   },
+  getUsdt: {
+    title: "USDT 받는 방법",
+    lead: "보너스 과제와 계약 거래는 USDT를 사용합니다. 받는 방법은 세 가지입니다:",
+    deposit: "입금",
+    depositHint: "다른 지갑이나 거래소에서 Bourse 주소로 USDT를 보내세요(ERC20 또는 TRC20).",
+    p2p: "법정화폐로 구매(P2P)",
+    p2pHint: "자국 통화와 결제 수단으로 판매자에게서 USDT를 구매하세요.",
+    transfer: "계정 간 이체",
+    transferHint: "이미 보유한 USDT를 옮기세요(예: 법정화폐 계정에서 현물 계정으로).",
+  },
   experience: {
     title: "체험금",
     available: "사용 가능",

@@ -6,6 +6,7 @@ const market = {
     lastPrice: "현재가",
     change: "24시간 변동",
     volume: "거래량 {{volume}}",
+    indexVolume: "지수 거래량 {{volume}}",
     volume24h: "24시간 거래량",
     empty: "아직 마켓이 없습니다",
     favourites: "관심",

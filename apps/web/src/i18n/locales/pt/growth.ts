@@ -154,6 +154,17 @@ const growth = {
       "As recompensas em dinheiro vão para sua conta spot; os fundos de experiência, para seus fundos de experiência abaixo.",
     howChanges: "A plataforma pode alterar as recompensas; a alteração vale para resgates posteriores.",
   },
+  getUsdt: {
+    title: "Como obter USDT",
+    lead: "As tarefas do bônus e os contratos usam USDT. Três formas de obter:",
+    deposit: "Depositar",
+    depositHint:
+      "Envie USDT para o seu endereço Bourse a partir de outra carteira ou corretora (ERC20 ou TRC20).",
+    p2p: "Comprar com fiat (P2P)",
+    p2pHint: "Compre USDT de comerciantes com a sua moeda e o seu método de pagamento.",
+    transfer: "Transferir entre contas",
+    transferHint: "Mova o USDT que você já tem aqui, por ex. da conta fiat para o spot.",
+  },
   experience: {
     title: "Fundos de experiência",
     available: "Disponível",

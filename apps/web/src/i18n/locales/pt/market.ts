@@ -6,6 +6,7 @@ const market = {
     lastPrice: "Último preço",
     change: "Variação 24h",
     volume: "Vol. {{volume}}",
+    indexVolume: "Vol. índice {{volume}}",
     volume24h: "Volume 24h",
     empty: "Ainda não há mercados",
     favourites: "Favoritos",

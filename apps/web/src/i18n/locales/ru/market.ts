@@ -6,6 +6,7 @@ const market = {
     lastPrice: "Последняя цена",
     change: "Изм. за 24 ч",
     volume: "Объём {{volume}}",
+    indexVolume: "Объём индекса {{volume}}",
     volume24h: "Объём за 24 ч",
     empty: "Рынков пока нет",
     favourites: "Избранное",

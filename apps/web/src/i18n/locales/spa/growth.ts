@@ -156,6 +156,16 @@ const growth = {
     howChanges:
       "La plataforma puede cambiar las recompensas; el cambio se aplica a los reclamos posteriores.",
   },
+  getUsdt: {
+    title: "Cómo conseguir USDT",
+    lead: "Las tareas del bono y los contratos usan USDT. Tres formas de conseguirlo:",
+    deposit: "Depositar",
+    depositHint: "Envía USDT a tu dirección de Bourse desde otra billetera o exchange (ERC20 o TRC20).",
+    p2p: "Comprar con fiat (P2P)",
+    p2pHint: "Compra USDT a comerciantes con tu moneda y tu método de pago.",
+    transfer: "Transferir entre cuentas",
+    transferHint: "Mueve el USDT que ya tienes aquí, p. ej. de tu cuenta fiat a spot.",
+  },
   experience: {
     title: "Fondos de prueba",
     available: "Disponible",

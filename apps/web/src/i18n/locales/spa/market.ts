@@ -6,6 +6,7 @@ const market = {
     lastPrice: "Último precio",
     change: "Cambio 24 h",
     volume: "Vol. {{volume}}",
+    indexVolume: "Vol. índice {{volume}}",
     volume24h: "Volumen 24 h",
     empty: "Aún no hay mercados",
     favourites: "Favoritos",

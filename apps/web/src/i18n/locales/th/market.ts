@@ -6,6 +6,7 @@ const market = {
     lastPrice: "ราคาล่าสุด",
     change: "เปลี่ยนแปลง 24 ชม.",
     volume: "ปริมาณ {{volume}}",
+    indexVolume: "ปริมาณดัชนี {{volume}}",
     volume24h: "ปริมาณ 24 ชม.",
     empty: "ยังไม่มีตลาด",
     favourites: "รายการโปรด",

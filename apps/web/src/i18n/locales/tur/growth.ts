@@ -152,6 +152,16 @@ const growth = {
     howPaid: "Nakit ödüller spot hesabınıza, deneme fonu aşağıdaki deneme fonunuza gider.",
     howChanges: "Platform ödülleri değiştirebilir; değişiklik sonrasında yapılan alımlara uygulanır.",
   },
+  getUsdt: {
+    title: "USDT nasıl alınır",
+    lead: "Bonus görevleri ve kontratlar USDT kullanır. Edinmenin üç yolu:",
+    deposit: "Yatırma",
+    depositHint: "Başka bir cüzdandan veya borsadan Bourse adresinize USDT gönderin (ERC20 veya TRC20).",
+    p2p: "İtibari parayla al (P2P)",
+    p2pHint: "Kendi para biriminiz ve ödeme yönteminizle satıcılardan USDT alın.",
+    transfer: "Hesaplar arası transfer",
+    transferHint: "Burada zaten sahip olduğunuz USDT'yi taşıyın, ör. itibari hesaptan spota.",
+  },
   experience: {
     title: "Deneme fonu",
     available: "Kullanılabilir",

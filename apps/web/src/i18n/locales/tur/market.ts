@@ -6,6 +6,7 @@ const market = {
     lastPrice: "Son fiyat",
     change: "24s değişim",
     volume: "Hacim {{volume}}",
+    indexVolume: "Endeks hacmi {{volume}}",
     volume24h: "24s hacim",
     empty: "Henüz piyasa yok",
     favourites: "Favoriler",

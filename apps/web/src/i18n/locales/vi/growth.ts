@@ -154,6 +154,16 @@ const growth = {
     howPaid: "Thưởng tiền mặt vào tài khoản spot của bạn; quỹ trải nghiệm vào mục quỹ trải nghiệm bên dưới.",
     howChanges: "Sàn có thể thay đổi phần thưởng; thay đổi áp dụng cho các lần nhận sau đó.",
   },
+  getUsdt: {
+    title: "Cách nhận USDT",
+    lead: "Nhiệm vụ thưởng và hợp đồng dùng USDT. Có ba cách để có USDT:",
+    deposit: "Nạp tiền",
+    depositHint: "Gửi USDT đến địa chỉ Bourse của bạn từ ví hoặc sàn khác (ERC20 hoặc TRC20).",
+    p2p: "Mua bằng tiền pháp định (P2P)",
+    p2pHint: "Mua USDT từ thương nhân bằng tiền tệ và phương thức thanh toán của bạn.",
+    transfer: "Chuyển giữa các tài khoản",
+    transferHint: "Chuyển USDT bạn đã có ở đây, ví dụ từ tài khoản pháp định sang giao ngay.",
+  },
   experience: {
     title: "Quỹ trải nghiệm",
     available: "Khả dụng",

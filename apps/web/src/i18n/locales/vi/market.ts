@@ -6,6 +6,7 @@ const market = {
     lastPrice: "Giá mới nhất",
     change: "Biến động 24h",
     volume: "KL {{volume}}",
+    indexVolume: "KL chỉ số {{volume}}",
     volume24h: "Khối lượng 24h",
     empty: "Chưa có thị trường",
     favourites: "Yêu thích",

@@ -146,6 +146,16 @@ const growth = {
     howPaid: "现金奖励发放到您的现货账户，体验金计入下方的体验金。",
     howChanges: "平台可能调整奖励，调整只对之后的领取生效。",
   },
+  getUsdt: {
+    title: "如何获得 USDT",
+    lead: "奖励任务与合约均使用 USDT。获取方式有三种：",
+    deposit: "充值",
+    depositHint: "从其他钱包或交易所向您的 Bourse 地址转入 USDT（ERC20 或 TRC20）。",
+    p2p: "法币购买（P2P）",
+    p2pHint: "用本地货币和支付方式向商家购买 USDT。",
+    transfer: "账户间划转",
+    transferHint: "划转您在这里已有的 USDT，例如从法币账户划转到现货账户。",
+  },
   experience: {
     title: "体验金",
     available: "可用",

@@ -6,6 +6,7 @@ const market = {
     lastPrice: "最新价",
     change: "24小时涨跌",
     volume: "量 {{volume}}",
+    indexVolume: "指数量 {{volume}}",
     volume24h: "24小时成交量",
     empty: "暂无行情",
     favourites: "自选",
