@@ -22,7 +22,7 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
-    // bench/web-size.mjs walks .vite/manifest.json to measure what the home and login screens load.
+    // bench/web-size.mjs walks .vite/manifest.json to measure what the first screens load.
     manifest: true,
     target: "es2022",
     rolldownOptions: {
@@ -37,7 +37,15 @@ export default defineConfig({
         codeSplitting: {
           // Vite's dynamic-import helper stays with the error reporting every screen loads, instead of a
           // chunk of its own whenever a lazy screen's graph happens not to import that.
-          groups: [{ name: "failures", test: /preload-helper|src\/api\/failures\.ts$/ }],
+          groups: [
+            { name: "failures", test: /preload-helper|src\/api\/failures\.ts$/ },
+            // The framework every screen runs on, in one file instead of a dozen small ones: on a phone's
+            // link each request costs a round trip, and the first screen needs all of them anyway.
+            {
+              name: "framework",
+              test: /node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(query-core|react-query)|i18next|react-i18next|zustand|use-sync-external-store)\//,
+            },
+          ],
         },
       },
     },

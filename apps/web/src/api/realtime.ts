@@ -43,25 +43,45 @@ const open = new Map<string, OpenChannel>();
 let connecting: Promise<Socket> | undefined;
 let user: SequencedChannel<UserMessage> | undefined;
 
-function connect(): Promise<Socket> {
-  connecting ??= import("socket.io-client").then(({ io }) => {
-    const socket = io({
-      path: "/socket.io",
-      transports: ["websocket", "polling"],
-      tryAllTransports: true,
-      timeout: SOCKET_TIMEOUT_MS,
-    });
-    socket.on("connect", () => {
-      for (const channel of open.values()) void channel.sequenced.resync();
-      void user?.resync();
-    });
-    for (const event of CHANNEL_EVENTS) {
-      socket.on(event, (message: ChannelMessage) => open.get(message.channel)?.sequenced.receive(message));
-    }
-    socket.on("user", (message: UserMessage) => user?.receive(message));
-    followSession(socket);
-    return socket;
+/**
+ * Resolves once the first screen has loaded and the browser has a moment to spare: the screen shows
+ * its data from HTTP first, and the socket's code, handshake and first messages do not compete with it.
+ */
+function firstScreenSettled(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () =>
+      "requestIdleCallback" in window
+        ? requestIdleCallback(() => resolve(), { timeout: SOCKET_IDLE_WAIT_MS })
+        : setTimeout(resolve, 0);
+    if (document.readyState === "complete") idle();
+    else window.addEventListener("load", idle, { once: true });
   });
+}
+
+/** The longest the socket waits for an idle moment after the page has loaded. */
+const SOCKET_IDLE_WAIT_MS = 1500;
+
+function connect(): Promise<Socket> {
+  connecting ??= firstScreenSettled()
+    .then(() => import("socket.io-client"))
+    .then(({ io }) => {
+      const socket = io({
+        path: "/socket.io",
+        transports: ["websocket", "polling"],
+        tryAllTransports: true,
+        timeout: SOCKET_TIMEOUT_MS,
+      });
+      socket.on("connect", () => {
+        for (const channel of open.values()) void channel.sequenced.resync();
+        void user?.resync();
+      });
+      for (const event of CHANNEL_EVENTS) {
+        socket.on(event, (message: ChannelMessage) => open.get(message.channel)?.sequenced.receive(message));
+      }
+      socket.on("user", (message: UserMessage) => user?.receive(message));
+      followSession(socket);
+      return socket;
+    });
   return connecting;
 }
 

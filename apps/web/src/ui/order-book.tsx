@@ -65,8 +65,9 @@ function LevelRow({ level, depth, side, onPick, mirrored = false, barLeft = fals
           type="button"
           className={styles.pick}
           onClick={() => onPick(price)}
-          aria-label={t("book.pick", { price: formatPrice(price, locale) })}
         >
+          {/* its name: what a tap does, then the price and amount it shows */}
+          <span className="sr-only">{t("book.pick", { price: formatPrice(price, locale) })}</span>
           {content}
         </button>
       ) : (

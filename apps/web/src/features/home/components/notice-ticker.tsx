@@ -9,8 +9,11 @@ import styles from "./home-content.module.css";
 /** Seconds each title stays before the next scrolls in. */
 const STEP_MS = 3500;
 
-/** The latest news titles, one at a time scrolling upwards; tapping a title opens the article. */
-export function NoticeTicker({ notices }: { notices: readonly ArticleSummary[] }) {
+/**
+ * The latest news titles, one at a time scrolling upwards; tapping a title opens the article. While they
+ * load (`pending`) the bar holds its place, so the screen does not jump when they arrive.
+ */
+export function NoticeTicker({ notices, pending }: { notices: readonly ArticleSummary[]; pending: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [index, setIndex] = useState(0);
@@ -23,7 +26,7 @@ export function NoticeTicker({ notices }: { notices: readonly ArticleSummary[] }
     return () => clearInterval(timer);
   }, [count]);
 
-  if (count === 0) return null;
+  if (count === 0 && !pending) return null;
   return (
     <section className={styles.notice} aria-label={t("home.notices")} data-testid="notice-bar">
       <BellIcon size={18} className={styles.noticeIcon} />

@@ -6,11 +6,25 @@ import { MenuIcon } from "../../../ui/entry-icons";
 import { GiftIcon } from "../../../ui/icons";
 import styles from "./home-content.module.css";
 
-/** The menu's quick entries (`GET /menu`); nothing while they load or when there are none. */
+/**
+ * The menu's quick entries (`GET /menu`), nothing when there are none. While they load, a row of empty
+ * entries holds their place, so the screen does not jump when they arrive.
+ */
 export function QuickEntries() {
   const navigate = useNavigate();
   const menu = useMenu();
   const entries = (menu.data ?? []).slice(0, 10);
+  if (menu.isPending)
+    return (
+      <div className={styles.entries} aria-hidden="true">
+        {[1, 2, 3, 4, 5].map((i) => (
+          <span key={i} className={styles.entry}>
+            <span className={styles.entryIcon} />
+            <span className={styles.entryName}>&nbsp;</span>
+          </span>
+        ))}
+      </div>
+    );
   if (entries.length === 0) return null;
   return (
     <nav className={styles.entries} data-testid="quick-entries">

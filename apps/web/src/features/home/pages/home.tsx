@@ -105,7 +105,7 @@ export default function HomePage() {
           <BannerCarousel banners={bannerList} />
         </Suspense>
       ) : null}
-      <NoticeTicker notices={notices.data?.data ?? []} />
+      <NoticeTicker notices={notices.data?.data ?? []} pending={notices.isPending} />
       <QuickEntries />
       <NewcomerBonus />
 
