@@ -61,11 +61,7 @@ function LevelRow({ level, depth, side, onPick, mirrored = false, barLeft = fals
       data-amount={amount}
     >
       {onPick ? (
-        <button
-          type="button"
-          className={styles.pick}
-          onClick={() => onPick(price)}
-        >
+        <button type="button" className={styles.pick} onClick={() => onPick(price)}>
           {/* its name: what a tap does, then the price and amount it shows */}
           <span className="sr-only">{t("book.pick", { price: formatPrice(price, locale) })}</span>
           {content}
