@@ -1,7 +1,35 @@
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { compression } from "vite-plugin-compression2";
 import pkg from "./package.json" with { type: "json" };
+
+/**
+ * The app renders its first screen once the active language has loaded (src/i18n): index.html preloads
+ * the default language's module with the entry, instead of after it has run.
+ */
+function preloadDefaultLocale(): Plugin {
+  return {
+    name: "bourse:preload-default-locale",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(_html, { bundle }) {
+        const locale = Object.values(bundle ?? {}).find(
+          (chunk) => chunk.type === "chunk" && chunk.facadeModuleId?.endsWith("/src/i18n/locales/en.ts"),
+        );
+        if (!locale)
+          throw new Error("the default locale (src/i18n/locales/en.ts) is not a chunk of the build");
+        return [
+          {
+            tag: "link",
+            attrs: { rel: "modulepreload", crossorigin: true, href: `/h5/${locale.fileName}` },
+            injectTo: "head",
+          },
+        ];
+      },
+    },
+  };
+}
 
 /** The server (apps/server) listens on 8080 in development and serves the built app at /h5/. */
 const server = "http://127.0.0.1:8080";
@@ -9,7 +37,11 @@ const server = "http://127.0.0.1:8080";
 export default defineConfig({
   base: "/h5/",
   // Every built file is also written brotli- and gzip-compressed; the server sends the one the browser accepts.
-  plugins: [react(), compression({ include: /\.(html|css|js|json|svg|webmanifest)$/ })],
+  plugins: [
+    react(),
+    preloadDefaultLocale(),
+    compression({ include: /\.(html|css|js|json|svg|webmanifest)$/ }),
+  ],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   server: {
     port: 5173,
