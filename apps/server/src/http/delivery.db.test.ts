@@ -31,7 +31,7 @@ afterAll(() => t.close());
 
 const SECURITY_HEADERS = {
   "x-content-type-options": "nosniff",
-  "x-frame-options": "DENY",
+  "x-frame-options": "SAMEORIGIN",
   "referrer-policy": "strict-origin-when-cross-origin",
 };
 
@@ -80,7 +80,7 @@ describe("delivery: compression, caching and security headers", () => {
       const res = await t.raw({ method: "GET", url });
       expect(res.headers, url).toMatchObject(SECURITY_HEADERS);
       const csp = String(res.headers["content-security-policy"]);
-      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(csp, url).toContain("frame-ancestors 'self'");
       expect(csp, url).toContain("script-src 'self';");
       expect(csp, url).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp, url).toContain("object-src 'none'");

@@ -6,7 +6,8 @@ import type { FastifyInstance } from "fastify";
  * K-line charts (canvas) and uploaded images all run under it. Scripts come only from this origin
  * (no inline script, no eval). Styles may be inline: the console's component library writes its
  * styles at run time. `frame-src https:` lets the help and live-chat pages an operator links open in
- * the app's sandboxed frame; nothing may frame this site.
+ * the app's sandboxed frame. Only this site may frame its pages (the app's web view shows this site's
+ * own pages in a frame); any other site is refused.
  */
 export const CONTENT_SECURITY_POLICY = {
   "default-src": ["'self'"],
@@ -22,7 +23,7 @@ export const CONTENT_SECURITY_POLICY = {
   "object-src": ["'none'"],
   "base-uri": ["'self'"],
   "form-action": ["'self'"],
-  "frame-ancestors": ["'none'"],
+  "frame-ancestors": ["'self'"],
 };
 
 /** HSTS when the site is served over TLS (HSTS=1): a year, subdomains included. */
@@ -35,7 +36,7 @@ const HSTS = { maxAge: 31_536_000, includeSubDomains: true };
 export async function registerSecurityHeaders(app: FastifyInstance, options: { hsts: boolean }) {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-    frameguard: { action: "deny" },
+    frameguard: { action: "sameorigin" },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     strictTransportSecurity: options.hsts ? HSTS : false,
     // Uploaded images are shown by the app and the console of this origin only.
