@@ -23,9 +23,27 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => {
   return n;
 });
 
-export function openPglite(dataDir?: string): Db {
+/**
+ * PGlite in `dataDir`, or in memory. `from` is a dump (`dumpDataDir`) the in-memory database starts
+ * from, instead of an empty cluster.
+ */
+export function openPglite(dataDir?: string, from?: Blob): Db {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const lite = dataDir ? new PGlite(dataDir) : new PGlite();
+  return wrapPglite(dataDir ? new PGlite(dataDir) : new PGlite(from ? { loadDataDir: from } : {}));
+}
+
+/** Runs `prepare` on a fresh in-memory PGlite and answers the database's dump, for `openPglite`'s `from`. */
+export async function pgliteDump(prepare: (db: Db) => Promise<unknown>): Promise<Blob> {
+  const lite = new PGlite();
+  try {
+    await prepare(wrapPglite(lite));
+    return await lite.dumpDataDir("none");
+  } finally {
+    await lite.close();
+  }
+}
+
+function wrapPglite(lite: PGlite): Db {
   return {
     dialect: "pglite",
     async query<R>(text: string, params?: readonly unknown[]) {

@@ -1,9 +1,15 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { readFile, rename, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { build } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { checkLedger } from "../core/checker.ts";
-import { type Db, openPglite, openPostgres } from "../db/db.ts";
+import { type Db, openPglite, openPostgres, pgliteDump } from "../db/db.ts";
+import { listMigrations, migrate } from "../db/migrate.ts";
 import { hashPassword } from "../modules/auth/index.ts";
 
 /**
@@ -12,7 +18,7 @@ import { hashPassword } from "../modules/auth/index.ts";
  */
 export async function testDb(): Promise<Db> {
   const url = process.env.DATABASE_URL;
-  if (!url) return openPglite();
+  if (!url) return openPglite(undefined, await migratedTemplate());
   const schema = `t_${randomBytes(6).toString("hex")}`;
   const admin = openPostgres(url, { max: 1 });
   await admin.query(`CREATE SCHEMA ${schema}`);
@@ -25,6 +31,35 @@ export async function testDb(): Promise<Db> {
       await admin.close();
     },
   };
+}
+
+/** The installed PGlite's version: a template is made again when it changes. */
+const PGLITE_VERSION: string = JSON.parse(
+  readFileSync(
+    join(dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite")), "../package.json"),
+    "utf8",
+  ),
+).version;
+
+/**
+ * An empty database with every migration applied, as a PGlite dump. It is made once per set of
+ * migrations and kept in the system's temporary directory, shared by the test processes: a test's
+ * database starts from it instead of creating a cluster and migrating it (about 1.3 s less each).
+ */
+async function migratedTemplate(): Promise<Blob> {
+  const hash = createHash("sha256");
+  for (const m of listMigrations()) hash.update(`${m.version}\n${m.sql}\n`);
+  const file = join(tmpdir(), `bourse-pglite-${PGLITE_VERSION}-${hash.digest("hex").slice(0, 16)}.tar`);
+  try {
+    return new Blob([await readFile(file)]);
+  } catch {
+    const dump = await pgliteDump(migrate);
+    // written aside and renamed, so a process reading it never sees half a file
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
+    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    await rename(partial, file);
+    return dump;
+  }
 }
 
 /** A clock the test moves by hand. */
