@@ -1,3 +1,6 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+// (functions passed to page.evaluate run in the browser)
 import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,6 +23,21 @@ export const PASSWORD = "Trade2024x";
 export async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(screens, { recursive: true });
   await page.screenshot({ path: join(screens, `${name}.png`) });
+  // An app screen fits the phone's width: anything wider would make the phone zoom the page out.
+  if (new URL(page.url()).pathname.startsWith("/h5/")) {
+    const wider = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      if (document.documentElement.scrollWidth <= width) return [];
+      return [...document.querySelectorAll("body *")]
+        .filter((e) => e.getBoundingClientRect().right > width + 1)
+        .slice(0, 3)
+        .map(
+          (e) =>
+            `<${e.tagName.toLowerCase()} class="${e.className}"> ends at ${Math.round(e.getBoundingClientRect().right)} px`,
+        );
+    });
+    expect(wider, `${name}: parts wider than the screen`).toEqual([]);
+  }
 }
 
 interface Envelope<T> {

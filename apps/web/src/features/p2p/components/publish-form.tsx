@@ -183,7 +183,7 @@ export function PublishForm({ onDone }: { onDone: () => void }) {
             : undefined)
         }
       >
-        <div className={styles.toggle} style={{ flexWrap: "wrap" }}>
+        <div className={styles.toggle}>
           {methodKinds.map((k) => (
             <button
               key={k}
