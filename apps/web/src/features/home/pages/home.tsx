@@ -11,6 +11,7 @@ import { useAppStore } from "../../../app/store";
 import { GlobeIcon, SettingsIcon } from "../../../ui/icons";
 import { MarketRows } from "../../../ui/market-rows";
 import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
+import { BannerSlide } from "../components/banner-slide";
 import content from "../components/home-content.module.css";
 import { NoticeTicker } from "../components/notice-ticker";
 import { NewcomerBonus, QuickEntries } from "../components/quick-entries";
@@ -39,6 +40,7 @@ export default function HomePage() {
   const banners = useLatestArticles(category.banner, LATEST);
   const notices = useLatestArticles(category.news, LATEST);
   const bannerList = (banners.data?.data ?? []).filter((b) => b.cover);
+  const [firstBanner] = bannerList;
   const [ad, closeAd] = usePopupAd();
 
   return (
@@ -100,8 +102,14 @@ export default function HomePage() {
 
       {banners.isPending ? (
         <div className={content.bannerSlot} />
-      ) : bannerList.length > 0 ? (
-        <Suspense fallback={<div className={content.bannerSlot} />}>
+      ) : firstBanner ? (
+        <Suspense
+          fallback={
+            <div className={content.bannerSlot}>
+              <BannerSlide banner={firstBanner} />
+            </div>
+          }
+        >
           <BannerCarousel banners={bannerList} />
         </Suspense>
       ) : null}
