@@ -72,7 +72,7 @@ try {
   const token = await signedInToken();
   for (const page of PAGES) {
     const runs = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await audit(page, token));
+    for (let i = 0; i < RUNS; i += 1) runs.push(await auditWithRetry(page, token));
     runs.sort((a, b) => a.performance - b.performance);
     const r = runs[Math.floor(runs.length / 2)];
     const below = Object.entries(page.goals).filter(([category, goal]) => r[category] < goal);
@@ -89,6 +89,15 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);
+
+/** A run that Lighthouse could not record (its `runtimeError`, e.g. NO_NAVSTART) is run again, twice at most. */
+async function auditWithRetry(page, token) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await audit(page, token);
+    if (!result.error || attempt === 3) return result;
+    console.log(`lighthouse: ${page.name}: ${result.error}, running it again`);
+  }
+}
 
 /** One Lighthouse run of `page` (mobile preset) in a fresh tab. */
 async function audit(page, token) {
@@ -113,11 +122,12 @@ async function audit(page, token) {
       undefined,
       tab,
     );
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
     if (process.env.LIGHTHOUSE_REPORTS)
       writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${page.name}.json`), JSON.stringify(result.lhr));
     const seconds = (id) => (audits[id].numericValue / 1000).toFixed(1);
     return {
+      error: runtimeError?.code,
       performance: Math.round(categories.performance.score * 100),
       accessibility: Math.round(categories.accessibility.score * 100),
       fcp: seconds("first-contentful-paint"),
