@@ -35,8 +35,6 @@ export default function HomePage() {
   const navigate = useNavigate();
   const token = useAppStore((s) => s.token);
   const user = useUserInfo();
-  const quotes = useLiveQuotations();
-  const markets = allMarkets(quotes.data);
   const banners = useLatestArticles(category.banner, LATEST);
   const notices = useLatestArticles(category.news, LATEST);
   const bannerList = (banners.data?.data ?? []).filter((b) => b.cover);
@@ -133,15 +131,7 @@ export default function HomePage() {
             {t("home.viewAll")}
           </button>
         </div>
-        {quotes.isPending ? (
-          <SectionLoading />
-        ) : quotes.isError && markets.length === 0 ? (
-          <LoadError onRetry={() => quotes.refetch()} />
-        ) : markets.length === 0 ? (
-          <EmptyState text={t("market.empty")} />
-        ) : (
-          <MarketRows markets={markets.slice(0, 8)} onSelect={(m) => navigate(marketDetailPath(m.symbol))} />
-        )}
+        <HomeMarkets />
       </section>
 
       {ad ? (
@@ -150,5 +140,22 @@ export default function HomePage() {
         </Suspense>
       ) : null}
     </div>
+  );
+}
+
+/** The first markets, live: each ticker message renders this list again, not the whole screen. */
+function HomeMarkets() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const quotes = useLiveQuotations();
+  const markets = allMarkets(quotes.data);
+  return quotes.isPending ? (
+    <SectionLoading />
+  ) : quotes.isError && markets.length === 0 ? (
+    <LoadError onRetry={() => quotes.refetch()} />
+  ) : markets.length === 0 ? (
+    <EmptyState text={t("market.empty")} />
+  ) : (
+    <MarketRows markets={markets.slice(0, 8)} onSelect={(m) => navigate(marketDetailPath(m.symbol))} />
   );
 }

@@ -1,4 +1,5 @@
 import type { SpotMarket } from "@bourse/contract";
+import { memo } from "react";
 import { useSpotTranslation } from "../../../i18n/spot";
 import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
 import { useOpenOrders } from "../api/get-coin-list";
@@ -7,7 +8,7 @@ import styles from "./spot.module.css";
 import { useCancelOrder } from "./use-cancel-order";
 
 /** The market's open orders with cancel; refetched on every order event of the user channel. */
-export function OpenOrders({ market }: { market: SpotMarket | undefined }) {
+export const OpenOrders = memo(function OpenOrders({ market }: { market: SpotMarket | undefined }) {
   const { t } = useSpotTranslation();
   const orders = useOpenOrders(market, true);
   const cancel = useCancelOrder();
@@ -22,4 +23,4 @@ export function OpenOrders({ market }: { market: SpotMarket | undefined }) {
       ))}
     </ul>
   );
-}
+});

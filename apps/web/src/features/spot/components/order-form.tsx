@@ -1,6 +1,6 @@
 import type { SpotMarket, SpotOrder } from "@bourse/contract";
 import { Dialog } from "antd-mobile";
-import { useState } from "react";
+import { memo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
 import { ApiError } from "../../../api/envelope";
@@ -67,7 +67,7 @@ interface OrderFormProps {
  * `POST /coin/trade` (with `coupon_id`). The server's refusals (balance, minimum, price band, tick or
  * step, the coupon) are shown as it words them.
  */
-export function OrderForm({
+function SpotOrderForm({
   draft,
   onChange,
   rules,
@@ -305,3 +305,6 @@ export function OrderForm({
     </form>
   );
 }
+
+/** The form renders again when its own inputs change, not at every book, trade or ticker message. */
+export const OrderForm = memo(SpotOrderForm);
