@@ -71,7 +71,8 @@ export default defineConfig({
   testDir: here,
   testMatch: "*.spec.ts",
   outputDir: join(here, "test-results"),
-  workers: 1,
+  // two journeys at a time (each its own browser): they spend most of their time waiting on the server
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   fullyParallel: false,
   reporter: "list",
@@ -85,7 +86,13 @@ export default defineConfig({
   projects: [
     { name: "phone-chromium", testIgnore: "*.clock.spec.ts", use: phone },
     // journeys that need days to pass run against a second server whose clock they move (TEST_CLOCK=1)
-    { name: "phone-clock", testMatch: "*.clock.spec.ts", use: { ...phone, baseURL: `${clockOrigin}/h5/` } },
+    // (one at a time: each moves the one clock they share)
+    {
+      name: "phone-clock",
+      testMatch: "*.clock.spec.ts",
+      workers: 1,
+      use: { ...phone, baseURL: `${clockOrigin}/h5/` },
+    },
   ],
   webServer: [
     server(port, { DATA_DIR: process.env.E2E_DATA_DIR }),
