@@ -1,5 +1,15 @@
 import { expect, type Page } from "@playwright/test";
-import { fillRegisterForm, route, shot, storedToken, test, tickAll, toast, uniqueEmail } from "./support";
+import {
+  fillRegisterForm,
+  maskedEmail,
+  route,
+  shot,
+  storedToken,
+  test,
+  tickAll,
+  toast,
+  uniqueEmail,
+} from "./support";
 
 const tabs = (page: Page) => page.getByTestId("tab-bar");
 
@@ -17,7 +27,7 @@ test("register by email, visit the five tabs, switch language, log out", async (
   await shot(page, "flow-01-register-filled");
   await page.getByTestId("register-submit").click();
   await expect(toast(page)).toHaveText("Registration successful");
-  await expect(page.getByTestId("greeting")).toHaveText(`Hello, ${email}`);
+  await expect(page.getByTestId("greeting")).toHaveText(`Hello, ${maskedEmail(email)}`);
   await expect(page.getByTestId("risk-disclosure")).toContainText("76% of retail CFD accounts lose money");
   await expect(page.getByTestId("market-row").first()).toContainText("BTC");
   await shot(page, "flow-02-home-user");

@@ -40,6 +40,12 @@ export async function shot(page: Page, name: string): Promise<void> {
   }
 }
 
+/** An email as the app shows it in place of a missing nickname: "tr***@example.com". */
+export function maskedEmail(email: string): string {
+  const [name = "", domain = ""] = email.split("@");
+  return `${name.slice(0, 2)}***@${domain}`;
+}
+
 interface Envelope<T> {
   type: string | number;
   message: T;

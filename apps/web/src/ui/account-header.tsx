@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import type { UserInfo } from "../api/types";
 import styles from "./account-header.module.css";
+import { displayName } from "./mask";
 
 // The demo ⇄ real switch, on the screens that ask for it.
 const AccountSwitch = lazy(() => import("./account-switch"));
@@ -16,7 +17,7 @@ interface AccountHeaderProps {
   withSwitch?: boolean;
 }
 
-/** The user's avatar (or initial), display name (nickname, else account) and UID; the account switch. */
+/** The user's avatar (or initial), display name (nickname, else the masked account) and UID; the account switch. */
 export function AccountHeader({
   user,
   onDark = false,
@@ -24,7 +25,7 @@ export function AccountHeader({
   withSwitch = false,
 }: AccountHeaderProps) {
   const { t } = useTranslation();
-  const name = user.nickname || user.account;
+  const name = displayName(user);
   return (
     <div className={`${styles.header} ${onDark ? styles.onDark : styles.onLight}`}>
       <Avatar user={user} className={styles.avatar} />
@@ -48,7 +49,7 @@ export function AccountHeader({
 
 /** The public avatar picture (`/uploads/<name>`), else the first letter of the display name. */
 export function Avatar({ user, className }: { user: UserInfo; className?: string }) {
-  const name = user.nickname || user.account;
+  const name = displayName(user);
   if (user.head_portrait) {
     return <img className={className} src={user.head_portrait} alt="" data-testid="avatar-image" />;
   }

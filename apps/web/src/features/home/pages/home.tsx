@@ -10,6 +10,7 @@ import { marketDetailPath, paths } from "../../../app/paths";
 import { useAppStore } from "../../../app/store";
 import { GlobeIcon, SettingsIcon } from "../../../ui/icons";
 import { MarketRows } from "../../../ui/market-rows";
+import { displayName } from "../../../ui/mask";
 import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
 import { BannerSlide } from "../components/banner-slide";
 import content from "../components/home-content.module.css";
@@ -77,7 +78,7 @@ export default function HomePage() {
         {token ? (
           <>
             <h1 className={styles.heroTitle} data-testid="greeting">
-              {t("home.greeting", { name: user?.nickname || user?.account || "" })}
+              {t("home.greeting", { name: user ? displayName(user) : "" })}
             </h1>
             <p className={styles.heroText}>{t("home.tagline")}</p>
             {user ? <span className={styles.uid}>{t("common.uid", { id: user.id })}</span> : null}

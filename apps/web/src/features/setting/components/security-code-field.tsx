@@ -5,8 +5,8 @@ import { postSmsMail } from "../../../api/post-sms-mail";
 import { postSmsSend } from "../../../api/post-sms-send";
 import { CodeButton } from "../../../ui/code-button";
 import { Field } from "../../../ui/field";
+import { maskEmail, maskPhone } from "../../../ui/mask";
 import { showToast } from "../../../ui/toast";
-import { maskEmail, maskPhone } from "../model/mask";
 
 interface SecurityCodeFieldProps {
   value: string;

@@ -7,11 +7,11 @@ import type { UserInfo } from "../../../api/types";
 import { paths } from "../../../app/paths";
 import { formatCountdown } from "../../../ui/format";
 import { InfoIcon, LockIcon, ShieldIcon } from "../../../ui/icons";
+import { maskEmail, maskPhone } from "../../../ui/mask";
 import { Page } from "../../../ui/page";
 import { AuthenticatorIcon, DevicesIcon, KeyIcon, MailIcon, PhoneIcon } from "../../../ui/row-icons";
 import { SectionLoading } from "../../../ui/status";
 import { useNow } from "../../../ui/use-now";
-import { maskEmail, maskPhone } from "../model/mask";
 import styles from "./setting.module.css";
 
 /** A row's state: done (green), or the action still open (amber). */

@@ -7,6 +7,7 @@ import { paths } from "../../../app/paths";
 import { isNickname, isSignature } from "../../../ui/checks";
 import { formatDate } from "../../../ui/format";
 import { ImageUpload } from "../../../ui/image-upload";
+import { maskPhone } from "../../../ui/mask";
 import { Page } from "../../../ui/page";
 import { SectionLoading } from "../../../ui/status";
 import { showToast } from "../../../ui/toast";
@@ -15,7 +16,6 @@ import { postEditNickname } from "../api/post-edit-nickname";
 import { postEditSignature } from "../api/post-edit-signature";
 import { postUploadHeadPortrait } from "../api/post-upload-head-portrait";
 import { EditSheet } from "../components/edit-sheet";
-import { maskPhone } from "../model/mask";
 import styles from "./setting.module.css";
 
 type Editing = "nickname" | "signature" | null;
