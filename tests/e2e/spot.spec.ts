@@ -292,7 +292,10 @@ test("the server's refusals are shown as it words them; an open order can be can
   await expect(card).toHaveCount(1);
   await expect(page.getByTestId("order-available")).not.toHaveText("100 USDT");
   await card.getByTestId("order-cancel").click();
-  await page.locator(".adm-dialog").getByText("Cancel", { exact: true }).click();
+  // the dialog's buttons say what each does
+  const dialog = page.locator(".adm-dialog");
+  await expect(dialog.getByRole("button", { name: "Keep order" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel order" }).click();
   await expect(toast(page)).toHaveText("Order cancelled");
   await expect(page.getByTestId("open-orders")).toHaveCount(0);
   await expect(page.getByTestId("order-available")).toHaveText("100 USDT");

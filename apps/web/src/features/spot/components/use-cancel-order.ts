@@ -1,6 +1,5 @@
 import type { SpotOrder } from "@bourse/contract";
 import { Dialog } from "antd-mobile";
-import { useTranslation } from "react-i18next";
 import { queryClient } from "../../../api/query-client";
 import { spotOrdersKey } from "../../../api/realtime";
 import { useSpotTranslation } from "../../../i18n/spot";
@@ -10,12 +9,11 @@ import { putCoinTrade } from "../api/put-coin-trade";
 /** Asks first, then `PUT /coin/trade {id}`; the lists and balances follow (also live, by the user channel). */
 export function useCancelOrder() {
   const { t } = useSpotTranslation();
-  const { t: tc } = useTranslation();
   return async (order: SpotOrder) => {
     const sure = await Dialog.confirm({
       content: t("orders.cancelConfirm"),
-      confirmText: t("orders.cancel"),
-      cancelText: tc("common.close"),
+      confirmText: t("orders.cancelOrder"),
+      cancelText: t("orders.keepOrder"),
     });
     if (!sure) return;
     try {

@@ -64,6 +64,8 @@ const spot = {
     tabHistory: "Verlauf",
     empty: "Keine Orders",
     cancel: "Stornieren",
+    cancelOrder: "Order stornieren",
+    keepOrder: "Order behalten",
     cancelConfirm: "Diese Order stornieren? Der eingefrorene Rest geht zurück auf Ihr Guthaben.",
     cancelled: "Order storniert",
     price: "Preis",

@@ -64,6 +64,8 @@ const spot = {
     tabHistory: "History",
     empty: "No orders",
     cancel: "Cancel",
+    cancelOrder: "Cancel order",
+    keepOrder: "Keep order",
     cancelConfirm: "Cancel this order? The frozen rest returns to your balance.",
     cancelled: "Order cancelled",
     price: "Price",

@@ -64,6 +64,8 @@ const spot = {
     tabHistory: "Historique",
     empty: "Aucun ordre",
     cancel: "Annuler",
+    cancelOrder: "Annuler l'ordre",
+    keepOrder: "Garder l'ordre",
     cancelConfirm: "Annuler cet ordre ? Le reste gelé revient sur votre solde.",
     cancelled: "Ordre annulé",
     price: "Prix",

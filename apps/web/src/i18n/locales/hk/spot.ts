@@ -64,6 +64,8 @@ const spot = {
     tabHistory: "歷史委託",
     empty: "暫無委託",
     cancel: "撤單",
+    cancelOrder: "撤銷訂單",
+    keepOrder: "保留訂單",
     cancelConfirm: "確定撤銷該委託？凍結的剩餘部分將退回餘額。",
     cancelled: "已撤單",
     price: "價格",

@@ -64,6 +64,8 @@ const spot = {
     tabHistory: "Riwayat",
     empty: "Tidak ada order",
     cancel: "Batalkan",
+    cancelOrder: "Batalkan order",
+    keepOrder: "Pertahankan order",
     cancelConfirm: "Batalkan order ini? Sisa yang dibekukan kembali ke saldo Anda.",
     cancelled: "Order dibatalkan",
     price: "Harga",

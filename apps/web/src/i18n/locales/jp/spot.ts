@@ -64,6 +64,8 @@ const spot = {
     tabHistory: "履歴",
     empty: "注文はありません",
     cancel: "取消",
+    cancelOrder: "注文を取り消す",
+    keepOrder: "注文を残す",
     cancelConfirm: "この注文を取り消しますか？凍結中の残りは残高に戻ります。",
     cancelled: "注文を取り消しました",
     price: "価格",

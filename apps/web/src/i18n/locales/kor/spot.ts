@@ -64,6 +64,8 @@ const spot = {
     tabHistory: "내역",
     empty: "주문이 없습니다",
     cancel: "취소",
+    cancelOrder: "주문 취소",
+    keepOrder: "주문 유지",
     cancelConfirm: "이 주문을 취소할까요? 동결된 잔량은 잔고로 돌아갑니다.",
     cancelled: "주문이 취소되었습니다",
     price: "가격",

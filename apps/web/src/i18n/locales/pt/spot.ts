@@ -64,6 +64,8 @@ const spot = {
     tabHistory: "Histórico",
     empty: "Sem ordens",
     cancel: "Cancelar",
+    cancelOrder: "Cancelar ordem",
+    keepOrder: "Manter ordem",
     cancelConfirm: "Cancelar esta ordem? O restante congelado volta ao seu saldo.",
     cancelled: "Ordem cancelada",
     price: "Preço",

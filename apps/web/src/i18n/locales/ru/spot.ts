@@ -64,6 +64,8 @@ const spot = {
     tabHistory: "История",
     empty: "Ордеров нет",
     cancel: "Отменить",
+    cancelOrder: "Отменить ордер",
+    keepOrder: "Оставить ордер",
     cancelConfirm: "Отменить этот ордер? Замороженный остаток вернётся на ваш баланс.",
     cancelled: "Ордер отменён",
     price: "Цена",

@@ -64,6 +64,8 @@ const spot = {
     tabHistory: "Historial",
     empty: "No hay órdenes",
     cancel: "Cancelar",
+    cancelOrder: "Cancelar orden",
+    keepOrder: "Mantener orden",
     cancelConfirm: "¿Cancelar esta orden? El resto congelado vuelve a tu saldo.",
     cancelled: "Orden cancelada",
     price: "Precio",

@@ -64,6 +64,8 @@ const spot = {
     tabHistory: "Geçmiş",
     empty: "Emir yok",
     cancel: "İptal",
+    cancelOrder: "Emri iptal et",
+    keepOrder: "Emri koru",
     cancelConfirm: "Bu emir iptal edilsin mi? Dondurulan kalan tutar bakiyenize döner.",
     cancelled: "Emir iptal edildi",
     price: "Fiyat",

@@ -64,6 +64,8 @@ const spot = {
     tabHistory: "Lịch sử",
     empty: "Không có lệnh",
     cancel: "Hủy",
+    cancelOrder: "Hủy lệnh",
+    keepOrder: "Giữ lệnh",
     cancelConfirm: "Hủy lệnh này? Phần bị đóng băng còn lại sẽ trở về số dư của bạn.",
     cancelled: "Đã hủy lệnh",
     price: "Giá",

@@ -64,6 +64,8 @@ const spot = {
     tabHistory: "历史委托",
     empty: "暂无委托",
     cancel: "撤单",
+    cancelOrder: "撤销订单",
+    keepOrder: "保留订单",
     cancelConfirm: "确定撤销该委托？冻结的剩余部分将退回余额。",
     cancelled: "已撤单",
     price: "价格",
