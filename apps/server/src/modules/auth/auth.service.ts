@@ -340,7 +340,7 @@ export function createAuthService(deps: AuthDeps) {
     const now = clock();
     const hash = sha256(token);
     const known = recent.get(hash);
-    if (!fresh && known && known.until > Date.now()) return known.user;
+    if (!fresh && known && known.until > Date.now() && known.user.expiresAt > now) return known.user;
     const session = await repo.findLiveSession(db, hash, now);
     if (!session) {
       recent.delete(hash);
