@@ -1,5 +1,6 @@
 import { expect } from "@playwright/test";
 import {
+  maskedEmail,
   PASSWORD,
   registerThroughApi,
   route,
@@ -68,5 +69,5 @@ test("after logging in from the guard, the user lands on the screen they wanted"
   await page.locator("#password").fill(PASSWORD);
   await page.getByTestId("login-submit").click();
   await expect(page).toHaveURL(/#\/pages\/fund\/assets$/);
-  await expect(page.getByTestId("account-card")).toContainText(email);
+  await expect(page.getByTestId("account-card")).toContainText(maskedEmail(email));
 });

@@ -63,7 +63,7 @@ test("register by email, visit the five tabs, switch language, log out", async (
   // Assets: the account header and the currencies with their networks.
   await openTab(page, "Assets");
   await expect(page).toHaveURL(/#\/pages\/fund\/assets/);
-  await expect(page.getByTestId("account-card")).toContainText(email);
+  await expect(page.getByTestId("account-card")).toContainText(maskedEmail(email));
   const usdt = page.getByTestId("currency-row").filter({ hasText: "USDT" });
   await expect(usdt).toContainText("ERC20");
   await expect(usdt).toContainText("TRC20");
@@ -92,7 +92,7 @@ test("register by email, visit the five tabs, switch language, log out", async (
 
   // Log out from the settings menu: back to a guest home.
   await page.getByRole("button", { name: "Settings" }).first().click();
-  await expect(page.getByTestId("setting-profile")).toContainText(email);
+  await expect(page.getByTestId("setting-profile")).toContainText(maskedEmail(email));
   await expect(page.getByTestId("app-version")).toHaveText("1.1.3");
   await shot(page, "flow-09-settings");
   await page.getByTestId("logout").click();
