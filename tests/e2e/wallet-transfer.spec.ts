@@ -38,6 +38,15 @@ test("transfer USDT from spot to seconds: both balances update and the transfer 
   const rows = page.getByTestId("transfer-records").getByTestId("bill-row");
   await expect(rows.filter({ hasText: "Seconds" }).getByTestId("bill-value")).toHaveText("+40 USDT");
   await expect(rows.filter({ hasText: "Spot" }).getByTestId("bill-value")).toHaveText("-40 USDT");
+  // money in is coloured as a rise, money out as a fall: red and green by default (up red)
+  await expect(rows.filter({ hasText: "Seconds" }).getByTestId("bill-value")).toHaveCSS(
+    "color",
+    "rgb(201, 42, 66)",
+  );
+  await expect(rows.filter({ hasText: "Spot" }).getByTestId("bill-value")).toHaveCSS(
+    "color",
+    "rgb(8, 122, 73)",
+  );
   await shot(page, "wallet-07-transfer-history");
 
   await page.goto(route("/pages/fund/assets"));
