@@ -159,3 +159,22 @@ test("a guest sees the live index and chart, and is asked to log in to trade", a
   await expect(page.getByTestId("lever-form")).toHaveCount(0);
   await shot(page, "lever-12-guest");
 });
+
+test("an unverified trader is told before filling in the contract form, and the notice leads to verification", async ({
+  page,
+  request,
+}) => {
+  const { token, email } = await signedInUser(page, request, "lever-unverified");
+  await page.goto(route(CONTRACT));
+  const notice = page.getByTestId("verify-notice");
+  await expect(notice).toContainText("Verify your identity to trade contracts");
+  await shot(page, "lever-verify-notice");
+  await notice.getByTestId("verify-notice-go").click();
+  await expect(page).toHaveURL(/#\/pages\/setting\/real/);
+
+  await verifyLevel1(request, token, email);
+  await page.goto(route(CONTRACT));
+  await page.reload();
+  await expect(page.getByTestId("lever-form")).toBeVisible();
+  await expect(page.getByTestId("verify-notice")).toHaveCount(0);
+});

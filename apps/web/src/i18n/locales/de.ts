@@ -104,6 +104,11 @@ const de: typeof en = {
     selectPair: "Markt auswählen",
     guestTitle: "Zum Handeln anmelden",
     guestHint: "Erstelle ein Konto oder melde dich an, um Orders aufzugeben.",
+    verifyTitle: "Verifiziere deine Identität, um Kontrakte zu handeln",
+    verifyHint:
+      "Kontrakte sind verifizierten Konten vorbehalten. Die Verifizierung dauert wenige Minuten; Demogeld braucht keine.",
+    verifyReview: "Deine Verifizierung wird geprüft: Sobald sie bestätigt ist, kannst du Kontrakte handeln.",
+    verifyAction: "Jetzt verifizieren",
     noMarkets: "Noch keine Märkte",
   },
   assets: {

@@ -111,6 +111,10 @@ const en = {
     selectPair: "Select a market",
     guestTitle: "Log in to start trading",
     guestHint: "Create an account or log in to place orders.",
+    verifyTitle: "Verify your identity to trade contracts",
+    verifyHint: "Contracts are for verified accounts. Verifying takes a few minutes; demo money needs none.",
+    verifyReview: "Your verification is under review: you can trade contracts once it is approved.",
+    verifyAction: "Verify now",
     noMarkets: "No markets yet",
   },
   assets: {

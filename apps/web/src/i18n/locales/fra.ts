@@ -104,6 +104,12 @@ const fra: typeof en = {
     selectPair: "Choisir un marché",
     guestTitle: "Connectez-vous pour trader",
     guestHint: "Créez un compte ou connectez-vous pour passer des ordres.",
+    verifyTitle: "Vérifiez votre identité pour négocier des contrats",
+    verifyHint:
+      "Les contrats sont réservés aux comptes vérifiés. La vérification prend quelques minutes ; l'argent de démo n'en a pas besoin.",
+    verifyReview:
+      "Votre vérification est en cours d'examen : vous pourrez négocier des contrats une fois approuvée.",
+    verifyAction: "Vérifier maintenant",
     noMarkets: "Aucun marché pour l'instant",
   },
   assets: {

@@ -104,6 +104,10 @@ const hk: typeof en = {
     selectPair: "選擇交易對",
     guestTitle: "登入後開始交易",
     guestHint: "註冊或登入後即可下單。",
+    verifyTitle: "完成身份認證後即可交易合約",
+    verifyHint: "合約僅向已認證賬戶開放。認證只需幾分鐘；模擬資金無需認證。",
+    verifyReview: "您的認證正在審核中，通過後即可交易合約。",
+    verifyAction: "立即認證",
     noMarkets: "暫無行情",
   },
   assets: {

@@ -104,6 +104,11 @@ const ida: typeof en = {
     selectPair: "Pilih pasar",
     guestTitle: "Masuk untuk mulai trading",
     guestHint: "Buat akun atau masuk untuk memasang order.",
+    verifyTitle: "Verifikasi identitas Anda untuk trading kontrak",
+    verifyHint:
+      "Kontrak hanya untuk akun terverifikasi. Verifikasi hanya beberapa menit; uang demo tidak memerlukannya.",
+    verifyReview: "Verifikasi Anda sedang ditinjau: Anda bisa trading kontrak setelah disetujui.",
+    verifyAction: "Verifikasi sekarang",
     noMarkets: "Belum ada pasar",
   },
   assets: {

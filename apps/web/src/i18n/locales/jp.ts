@@ -104,6 +104,11 @@ const jp: typeof en = {
     selectPair: "マーケットを選択",
     guestTitle: "ログインして取引を開始",
     guestHint: "アカウントを作成するかログインすると注文できます。",
+    verifyTitle: "契約取引には本人確認が必要です",
+    verifyHint:
+      "契約取引は本人確認済みのアカウントのみ利用できます。確認は数分で済みます。デモ資金では不要です。",
+    verifyReview: "本人確認を審査中です。承認されると契約取引ができます。",
+    verifyAction: "今すぐ確認",
     noMarkets: "マーケットはまだありません",
   },
   assets: {

@@ -104,6 +104,11 @@ const kor: typeof en = {
     selectPair: "마켓 선택",
     guestTitle: "로그인하고 거래를 시작하세요",
     guestHint: "계정을 만들거나 로그인하면 주문할 수 있습니다.",
+    verifyTitle: "계약 거래를 하려면 본인 인증을 하세요",
+    verifyHint:
+      "계약 거래는 인증된 계정만 이용할 수 있습니다. 인증은 몇 분이면 끝나며, 데모 자금은 필요 없습니다.",
+    verifyReview: "인증을 심사 중입니다. 승인되면 계약 거래를 할 수 있습니다.",
+    verifyAction: "지금 인증",
     noMarkets: "아직 마켓이 없습니다",
   },
   assets: {

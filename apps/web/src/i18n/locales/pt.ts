@@ -104,6 +104,11 @@ const pt: typeof en = {
     selectPair: "Selecione um mercado",
     guestTitle: "Entre para começar a negociar",
     guestHint: "Crie uma conta ou entre para enviar ordens.",
+    verifyTitle: "Verifique sua identidade para negociar contratos",
+    verifyHint:
+      "Contratos são para contas verificadas. A verificação leva poucos minutos; o dinheiro demo não precisa.",
+    verifyReview: "Sua verificação está em análise: você poderá negociar contratos quando for aprovada.",
+    verifyAction: "Verificar agora",
     noMarkets: "Ainda não há mercados",
   },
   assets: {

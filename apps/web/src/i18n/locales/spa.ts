@@ -104,6 +104,11 @@ const spa: typeof en = {
     selectPair: "Selecciona un mercado",
     guestTitle: "Inicia sesión para empezar a operar",
     guestHint: "Crea una cuenta o inicia sesión para enviar órdenes.",
+    verifyTitle: "Verifica tu identidad para operar contratos",
+    verifyHint:
+      "Los contratos son para cuentas verificadas. Verificarte lleva unos minutos; el dinero demo no lo necesita.",
+    verifyReview: "Tu verificación está en revisión: podrás operar contratos cuando se apruebe.",
+    verifyAction: "Verificar ahora",
     noMarkets: "Aún no hay mercados",
   },
   assets: {

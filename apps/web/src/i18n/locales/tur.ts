@@ -104,6 +104,11 @@ const tur: typeof en = {
     selectPair: "Piyasa seçin",
     guestTitle: "İşleme başlamak için giriş yapın",
     guestHint: "Emir vermek için hesap oluşturun veya giriş yapın.",
+    verifyTitle: "Kontrat işlemi için kimliğinizi doğrulayın",
+    verifyHint:
+      "Kontratlar doğrulanmış hesaplar içindir. Doğrulama birkaç dakika sürer; demo para için gerekmez.",
+    verifyReview: "Doğrulamanız inceleniyor: onaylandığında kontrat işlemi yapabilirsiniz.",
+    verifyAction: "Şimdi doğrula",
     noMarkets: "Henüz piyasa yok",
   },
   assets: {

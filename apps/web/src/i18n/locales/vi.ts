@@ -110,6 +110,11 @@ const vi: typeof en = {
     selectPair: "Chọn thị trường",
     guestTitle: "Đăng nhập để bắt đầu giao dịch",
     guestHint: "Tạo tài khoản hoặc đăng nhập để đặt lệnh.",
+    verifyTitle: "Xác minh danh tính để giao dịch hợp đồng",
+    verifyHint:
+      "Hợp đồng chỉ dành cho tài khoản đã xác minh. Việc xác minh mất vài phút; tiền demo không cần.",
+    verifyReview: "Hồ sơ xác minh của bạn đang được xét duyệt: bạn có thể giao dịch hợp đồng khi được duyệt.",
+    verifyAction: "Xác minh ngay",
     noMarkets: "Chưa có thị trường",
   },
   assets: {

@@ -104,6 +104,10 @@ const zh: typeof en = {
     selectPair: "选择交易对",
     guestTitle: "登录后开始交易",
     guestHint: "注册或登录后即可下单。",
+    verifyTitle: "完成身份认证后即可交易合约",
+    verifyHint: "合约仅向已认证账户开放。认证只需几分钟；模拟资金无需认证。",
+    verifyReview: "您的认证正在审核中，通过后即可交易合约。",
+    verifyAction: "立即认证",
     noMarkets: "暂无行情",
   },
   assets: {

@@ -9,6 +9,7 @@ import { useAppStore } from "../../../app/store";
 import { useLeverTranslation } from "../../../i18n/lever";
 import { GuestPrompt } from "../../../ui/guest-prompt";
 import { LoadError, SectionLoading } from "../../../ui/status";
+import { VerifyNotice } from "../../../ui/verify-notice";
 import { useLeverDeal } from "../api/post-lever-deal";
 import { useLeverPositions } from "../api/post-lever-dealall";
 import { AccountCard } from "./account-card";
@@ -53,6 +54,7 @@ function SignedIn({ market, index }: { market: Quotation; index: string | null }
 
   return (
     <>
+      <VerifyNotice />
       {deal.data ? (
         <OrderForm
           market={market}

@@ -6,6 +6,7 @@ import { useSecondsTranslation } from "../../../i18n/seconds";
 import { GuestPrompt } from "../../../ui/guest-prompt";
 import { PairSwitcher } from "../../../ui/pair-switcher";
 import { useNow } from "../../../ui/use-now";
+import { VerifyNotice } from "../../../ui/verify-notice";
 import { useRecentOrders } from "../api/get-lists";
 import { formatCountdown, remainingMs } from "../model/countdown";
 import { phaseOf } from "../model/orders";
@@ -53,6 +54,7 @@ export function SecondsTrade({ market, markets, onSelect }: SecondsTradeProps) {
       />
       {market.stale ? <p className={trade.stale}>{t("stale")}</p> : null}
       <TickChart ticks={ticks} entries={entries} label={t("chart.label")} waiting={t("chart.waiting")} />
+      {signedIn ? <VerifyNotice /> : null}
       <section className={shared.card}>
         <OrderForm market={market} price={price} signedIn={signedIn} />
       </section>
