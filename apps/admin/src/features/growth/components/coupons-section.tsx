@@ -238,7 +238,14 @@ export function CouponsSection() {
     <>
       <Typography.Paragraph type="secondary">{t("growth.coupon.help")}</Typography.Paragraph>
       {mayIssue && (
-        <Button type="primary" style={{ marginBottom: 12 }} onClick={open} data-testid="growth-coupon-new">
+        // (the form opens once the currencies are known: it starts on USDT)
+        <Button
+          type="primary"
+          style={{ marginBottom: 12 }}
+          onClick={open}
+          disabled={!currencies.data}
+          data-testid="growth-coupon-new"
+        >
           {t("growth.coupon.new")}
         </Button>
       )}
