@@ -18,7 +18,10 @@ import { hashPassword } from "../modules/auth/index.ts";
  */
 export async function testDb(): Promise<Db> {
   const url = process.env.DATABASE_URL;
-  if (!url) return openPglite(undefined, await migratedTemplate());
+  if (!url) {
+    template ??= migratedTemplate();
+    return openPglite(undefined, await template);
+  }
   const schema = `t_${randomBytes(6).toString("hex")}`;
   const admin = openPostgres(url, { max: 1 });
   await admin.query(`CREATE SCHEMA ${schema}`);
@@ -40,6 +43,9 @@ const PGLITE_VERSION: string = JSON.parse(
     "utf8",
   ),
 ).version;
+
+/** This process's copy of the template, read once. */
+let template: Promise<Blob> | undefined;
 
 /**
  * An empty database with every migration applied, as a PGlite dump. It is made once per set of
