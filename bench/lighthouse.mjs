@@ -49,7 +49,16 @@ const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), "bourse-lighthouse-"));
 const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEV_OUTBOX: "1", LOG_LEVEL: "warn" },
+  // embedded PGlite even when DATABASE_URL is set for the PostgreSQL benches (a server with
+  // DATABASE_URL refuses the dev outbox the sign-in here reads its code from)
+  env: {
+    ...process.env,
+    DATABASE_URL: "",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DEV_OUTBOX: "1",
+    LOG_LEVEL: "warn",
+  },
   stdio: ["ignore", "ignore", "inherit"],
 });
 const browser = await puppeteer.launch({

@@ -4,10 +4,15 @@
 // money commands to it, and one of them takes over within seconds if it dies. A node that exits is
 // started again (as a front, if another leads by then). Ctrl+C stops all three.
 //
-//   DATABASE_URL  default postgres://postgres@127.0.0.1:5432/bourse_cluster (created when missing)
-//   REDIS_URL     default redis://127.0.0.1:6379
-//   PORT          the first node's port (default 8080); the others follow it
+//   DATABASE_URL    default postgres://postgres@127.0.0.1:5432/bourse_cluster (created when missing)
+//   REDIS_URL       default redis://127.0.0.1:6379
+//   PORT            the first node's port (default 8080); the others follow it
+//   ADMIN_PASSWORD  the first operator's password (12 characters or more: a server with DATABASE_URL
+//                   refuses the default); unset, one is generated on the first run and kept in
+//                   data/cluster-admin-password
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { buildAppsIfMissing } from "./build-apps.mjs";
@@ -16,21 +21,40 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const databaseUrl = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/bourse_cluster";
 const redisUrl = process.env.REDIS_URL || "redis://127.0.0.1:6379";
 const firstPort = Number(process.env.PORT || 8080);
+const passwordFile = `${root}data/cluster-admin-password`;
+const adminPassword = process.env.ADMIN_PASSWORD || generatedAdminPassword();
+
+/** The operator password kept for this cluster in data/ (made on the first run). */
+function generatedAdminPassword() {
+  if (existsSync(passwordFile)) return readFileSync(passwordFile, "utf8").trim();
+  const password = randomBytes(12).toString("hex");
+  mkdirSync(`${root}data`, { recursive: true });
+  writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
+  return password;
+}
 
 buildAppsIfMissing(root);
 
 await ensureDatabase(databaseUrl);
 
 let stopping = false;
-const nodes = [1, 2, 3].map((n) => ({ name: `node${n}`, port: firstPort + n - 1, child: undefined }));
+let watch;
+const nodes = [1, 2, 3].map((n) => ({
+  name: `node${n}`,
+  port: firstPort + n - 1,
+  child: undefined,
+  served: false,
+}));
 
 function run(node) {
+  if (stopping) return;
   node.child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
     cwd: root,
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,
+      ADMIN_PASSWORD: adminPassword,
       CLUSTER: "auto",
       NODE_NAME: node.name,
       PORT: String(node.port),
@@ -40,6 +64,12 @@ function run(node) {
   });
   node.child.on("exit", (code, signal) => {
     if (stopping) return;
+    if (!node.served) {
+      // it never served (e.g. it refused its configuration): starting it again would fail the same way
+      console.error(`${node.name} did not start (${signal ?? code}); stopping the cluster`);
+      stop(1);
+      return;
+    }
     console.log(`${node.name} exited (${signal ?? code}); starting it again in 1 s`);
     setTimeout(() => run(node), 1000);
   });
@@ -47,10 +77,12 @@ function run(node) {
 
 /** Waits until a node answers its health call; answers its role. */
 async function health(node, tries = 300) {
-  for (let i = 0; i < tries; i++) {
+  for (let i = 0; i < tries && !stopping; i++) {
     try {
       const res = await fetch(`http://127.0.0.1:${node.port}/api/health`);
-      return (await res.json()).message.role;
+      const role = (await res.json()).message.role;
+      node.served = true;
+      return role;
     } catch {
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -63,25 +95,35 @@ run(nodes[0]);
 await health(nodes[0]);
 run(nodes[1]);
 run(nodes[2]);
-for (const node of nodes)
-  console.log(`${node.name}: http://localhost:${node.port}/h5/ — ${await health(node)}`);
-console.log("Stop the writer (kill its process) to see a front take over; Ctrl+C stops the cluster.");
+for (const node of nodes) {
+  const role = await health(node);
+  if (!stopping) console.log(`${node.name}: http://localhost:${node.port}/h5/ — ${role}`);
+}
+if (!stopping) {
+  console.log(
+    process.env.ADMIN_PASSWORD
+      ? `Operator console: http://localhost:${firstPort}/admin/ (ADMIN_PASSWORD)`
+      : `Operator console: http://localhost:${firstPort}/admin/, user ${process.env.ADMIN_USER || "admin"}, password ${adminPassword} (kept in data/cluster-admin-password; it is set when the database is first started)`,
+  );
+  console.log("Stop the writer (kill its process) to see a front take over; Ctrl+C stops the cluster.");
+  let last = "";
+  watch = setInterval(async () => {
+    const roles = await Promise.all(nodes.map((n) => health(n, 1)));
+    const line = nodes.map((n, i) => `${n.name}=${roles[i] ?? "down"}`).join(" ");
+    if (line !== last) console.log(`cluster: ${line}`);
+    last = line;
+  }, 1000);
+}
 
-let last = "";
-const watch = setInterval(async () => {
-  const roles = await Promise.all(nodes.map((n) => health(n, 1)));
-  const line = nodes.map((n, i) => `${n.name}=${roles[i] ?? "down"}`).join(" ");
-  if (line !== last) console.log(`cluster: ${line}`);
-  last = line;
-}, 1000);
+function stop(code) {
+  stopping = true;
+  process.exitCode = code;
+  clearInterval(watch);
+  for (const node of nodes) node.child?.kill("SIGTERM");
+  setTimeout(() => process.exit(code), 3000).unref();
+}
 
-for (const signal of ["SIGINT", "SIGTERM"])
-  process.on(signal, () => {
-    stopping = true;
-    clearInterval(watch);
-    for (const node of nodes) node.child?.kill("SIGTERM");
-    setTimeout(() => process.exit(0), 3000).unref();
-  });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stop(0));
 
 async function ensureDatabase(url) {
   const target = new URL(url);

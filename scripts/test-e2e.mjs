@@ -7,7 +7,8 @@
  * (exit 0) with a notice; without the flag it fails. With --if-chromium and SKIP_BROWSER_TESTS=1
  * (set by .ci/run, whose own browser step runs them once, on PostgreSQL) the run is skipped too.
  * The server keeps its data in embedded PGlite; with --postgres, in a fresh PostgreSQL database
- * (DATABASE_URL when set, otherwise one created on PG_ADMIN_URL and dropped afterwards).
+ * (DATABASE_URL when set, otherwise one created on PG_ADMIN_URL and dropped afterwards), as a throwaway
+ * deployment (TEST_DEPLOYMENT=1, set by playwright.config.ts), which needs that database on this machine.
  * The web app is rebuilt (and the console, once it has an index.html) when dist is missing or
  * older than any of its sources.
  */

@@ -9,6 +9,11 @@ import { defineConfig } from "@playwright/test";
  * directory and the dev outbox on, in the system Chromium at a phone viewport.
  * Run through `node scripts/test-e2e.mjs`, which builds the app and finds Chromium.
  */
+
+// The first operator's password, for the servers and the specs that sign in to the console: a server on
+// PostgreSQL (DATABASE_URL) refuses the default one.
+process.env.ADMIN_PASSWORD ??= "e2e-operator-passphrase-2026";
+
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, "../..");
 const port = Number(process.env.E2E_PORT ?? 18080);
@@ -46,7 +51,11 @@ const phone = {
   },
 };
 
-/** The real server with a fresh data directory and the dev outbox on. */
+/**
+ * The real server with a fresh data directory and the dev outbox on. On PostgreSQL (DATABASE_URL, a
+ * fresh database on this machine) it is a throwaway deployment: TEST_DEPLOYMENT=1 lets it keep the
+ * dev outbox.
+ */
 function server(on: number, env: Record<string, string | undefined>) {
   return {
     command: "npx tsx apps/server/src/main.ts",
@@ -59,6 +68,7 @@ function server(on: number, env: Record<string, string | undefined>) {
     env: {
       PORT: String(on),
       DEV_OUTBOX: "1",
+      ADMIN_PASSWORD: process.env.ADMIN_PASSWORD,
       LOG_LEVEL: "warn",
       // IEO windows in the journeys are seconds long
       SCHEDULER_INTERVAL_MS: "1000",
@@ -95,7 +105,10 @@ export default defineConfig({
     },
   ],
   webServer: [
-    server(port, { DATA_DIR: process.env.E2E_DATA_DIR }),
+    server(port, {
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      ...(process.env.DATABASE_URL ? { TEST_DEPLOYMENT: "1" } : {}),
+    }),
     server(clockPort, { DATA_DIR: process.env.E2E_CLOCK_DATA_DIR, TEST_CLOCK: "1", DATABASE_URL: "" }),
   ],
 });

@@ -191,12 +191,15 @@ export async function getAs<T>(request: APIRequestContext, token: string, path: 
   return (await res.json()) as Envelope<T>;
 }
 
+/** The seeded console account (playwright.config.ts sets the password the servers start with). */
+export const OPERATOR = {
+  username: process.env.ADMIN_USER ?? "admin",
+  password: process.env.ADMIN_PASSWORD ?? "bourse-admin-2026",
+};
+
 /** The operator's token (the seeded console account). */
 export async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await post<string>(request, "/admin/login", {
-    username: "admin",
-    password: "bourse-admin-2026",
-  });
+  const res = await post<string>(request, "/admin/login", OPERATOR);
   expect(res.type, String(res.message)).toBe("ok");
   return res.message;
 }

@@ -85,6 +85,11 @@ export interface Config {
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 
+/** The first operator's password when ADMIN_PASSWORD is unset (the README publishes it for the demo). */
+export const DEFAULT_ADMIN_PASSWORD = "bourse-admin-2026";
+/** The shortest operator password a server with DATABASE_URL starts with. */
+export const MIN_ADMIN_PASSWORD_LENGTH = 12;
+
 /** A name used in Redis keys: letters, digits, `_` and `-`. */
 function name(variable: string, value: string | undefined, fallback: string): string {
   const v = value || fallback.replace(/[^A-Za-z0-9_-]/g, "-").slice(0, 64);
@@ -127,7 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(env.WEB_DIST || resolve(repoRoot, "apps/web/dist")),
     adminDist: resolve(env.ADMIN_DIST || resolve(repoRoot, "apps/admin/dist")),
     adminUser: env.ADMIN_USER || "admin",
-    adminPassword: env.ADMIN_PASSWORD || "bourse-admin-2026",
+    adminPassword: env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
     authRateLimit: int("AUTH_RATE_LIMIT", env.AUTH_RATE_LIMIT, 30),
     accountRateLimit: int("AUTH_ACCOUNT_RATE_LIMIT", env.AUTH_ACCOUNT_RATE_LIMIT, 10),
     passwordCost: int("PASSWORD_COST", env.PASSWORD_COST, 16384),
@@ -181,4 +186,104 @@ function feedSource(env: NodeJS.ProcessEnv): FeedSource {
     default:
       throw new Error(`FEED must be simulated, replay, binance or off, got "${env.FEED}"`);
   }
+}
+
+const on = (value: string | undefined) => value === "1" || value === "true";
+
+/**
+ * Whether a PostgreSQL connection string reaches a server on this machine: its host (or every host of
+ * a `host=` parameter, or PGHOST when the URL names none) is 127.0.0.0/8, localhost, ::1 or a unix
+ * socket directory. Anything unreadable counts as elsewhere.
+ */
+export function isLocalDatabase(url: string, env: NodeJS.ProcessEnv = {}): boolean {
+  const local = (host: string) => {
+    const h = host
+      .trim()
+      .toLowerCase()
+      .replace(/^\[(.*)\]$/, "$1");
+    if (h.startsWith("/")) return true; // a unix socket's directory
+    if (h === "localhost" || h === "::1") return true;
+    return isIP(h) === 4 && h.startsWith("127.");
+  };
+  const all = (hosts: string) => hosts.split(",").every(local);
+  if (url.startsWith("/")) return true; // "/socket/dir dbname", as pg reads it
+  // read as pg reads it (pg-connection-string): "user@/db?host=…" has no host before its path
+  let parsed: URL;
+  let noHost = false;
+  try {
+    parsed = new URL(url);
+  } catch {
+    try {
+      parsed = new URL(url.replace("@/", "@no-host/"));
+      noHost = true;
+    } catch {
+      return false;
+    }
+  }
+  if (parsed.protocol === "socket:") return true;
+  const hostParam = parsed.searchParams.get("host");
+  if (hostParam) return all(hostParam);
+  let host: string;
+  try {
+    host = noHost ? "" : decodeURIComponent(parsed.hostname);
+  } catch {
+    return false;
+  }
+  if (host === "") return env.PGHOST ? all(env.PGHOST) : true; // pg's default: localhost
+  return local(host);
+}
+
+/** What `deploymentCheck` found: reasons not to start, and what to warn about when starting. */
+export interface DeploymentCheck {
+  problems: string[];
+  warnings: string[];
+}
+
+/**
+ * A server with DATABASE_URL is a real deployment: it does not start with the published default
+ * operator password or one shorter than 12 characters, nor with the dev outbox (DEV_OUTBOX) or the
+ * movable test clock (TEST_CLOCK) on. TEST_DEPLOYMENT=1 marks a throwaway deployment (browser tests, a
+ * local cluster) and allows DEV_OUTBOX and TEST_CLOCK, with a warning, but only on a database on this
+ * machine. Without DATABASE_URL (the embedded demo) nothing is refused.
+ */
+export function deploymentCheck(
+  config: Pick<Config, "databaseUrl" | "adminPassword" | "devOutbox" | "testClock">,
+  env: NodeJS.ProcessEnv,
+): DeploymentCheck {
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  if (!config.databaseUrl) return { problems, warnings };
+
+  if (config.adminPassword === DEFAULT_ADMIN_PASSWORD)
+    problems.push(
+      `ADMIN_PASSWORD is unset or the published default: with DATABASE_URL set, the operator password must be your own, at least ${MIN_ADMIN_PASSWORD_LENGTH} characters long`,
+    );
+  else if ([...config.adminPassword].length < MIN_ADMIN_PASSWORD_LENGTH)
+    problems.push(
+      `ADMIN_PASSWORD is shorter than ${MIN_ADMIN_PASSWORD_LENGTH} characters: with DATABASE_URL set, the operator password must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters long`,
+    );
+
+  const local = isLocalDatabase(config.databaseUrl, env);
+  const throwaway = on(env.TEST_DEPLOYMENT);
+  if (throwaway && !local)
+    problems.push(
+      "TEST_DEPLOYMENT=1 is accepted only when DATABASE_URL's host is this machine (127.0.0.1, localhost, ::1 or a unix socket)",
+    );
+  const devFeatures = [
+    ...(config.devOutbox ? ["DEV_OUTBOX=1 (GET /api/dev/outbox shows verification codes)"] : []),
+    ...(config.testClock || env.TEST_CLOCK === "1"
+      ? ["TEST_CLOCK=1 (POST /api/dev/clock moves the clock)"]
+      : []),
+  ];
+  for (const feature of devFeatures) {
+    if (throwaway && local)
+      warnings.push(
+        `${feature} is on: TEST_DEPLOYMENT=1 marks this as a throwaway deployment, never production`,
+      );
+    else
+      problems.push(
+        `${feature} is a test feature: with DATABASE_URL set it needs TEST_DEPLOYMENT=1 and a database on this machine`,
+      );
+  }
+  return { problems, warnings };
 }

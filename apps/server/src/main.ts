@@ -1,12 +1,22 @@
 import { build } from "./app.ts";
-import { loadConfig } from "./config.ts";
+import { deploymentCheck, loadConfig } from "./config.ts";
 import { openDb } from "./db/db.ts";
 import { shiftedClock } from "./modules/dev/index.ts";
 
-/** config → database → migrations → http → socket; stops cleanly on SIGINT/SIGTERM. */
+/**
+ * config → deployment check → database → migrations → http → socket; stops cleanly on SIGINT/SIGTERM.
+ * A server with DATABASE_URL refuses to start (exit 1) with the default operator password or the test
+ * features on (config.ts, deploymentCheck), before it touches the database.
+ */
 const config = loadConfig();
+const { problems, warnings } = deploymentCheck(config, process.env);
+if (problems.length > 0) {
+  for (const problem of problems) console.error(`Bourse will not start: ${problem}`);
+  process.exit(1);
+}
 const testClock = config.testClock ? shiftedClock() : undefined;
 const app = await build({ config, db: openDb(config), ...(testClock ? { testClock } : {}) });
+for (const warning of warnings) app.log.warn(warning);
 if (testClock)
   app.log.warn("TEST_CLOCK=1: POST /api/dev/clock moves this server's clock (never in production)");
 

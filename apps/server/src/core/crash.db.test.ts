@@ -13,6 +13,7 @@ const url = process.env.DATABASE_URL;
 const port = 18300 + Math.floor(Math.random() * 500);
 const base = `http://127.0.0.1:${port}/api`;
 const dataDir = mkdtempSync(join(tmpdir(), "bourse-crash-"));
+const OPERATOR_PASSWORD = "crash-test-operator-passphrase";
 let server: ChildProcess | undefined;
 
 function start(): Promise<void> {
@@ -24,7 +25,12 @@ function start(): Promise<void> {
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       DEV_OUTBOX: "1",
+      // a throwaway deployment on this machine's PostgreSQL: the dev outbox is allowed, the default
+      // operator password is not
+      TEST_DEPLOYMENT: "1",
+      ADMIN_PASSWORD: OPERATOR_PASSWORD,
       AUTH_RATE_LIMIT: "0",
+      AUTH_ACCOUNT_RATE_LIMIT: "0",
       LOG_LEVEL: "warn",
       PASSWORD_COST: "1024",
     },
@@ -83,7 +89,7 @@ describe.runIf(url)("a server killed during a burst of transfers", () => {
     });
     const voucher = ((await uploaded.json()) as { message: string }).message;
     const claim = await call("/wallet/charge_req", { currency: "3", amount: "100000", voucher }, token);
-    const admin = (await call("/admin/login", { username: "admin", password: "bourse-admin-2026" }))
+    const admin = (await call("/admin/login", { username: "admin", password: OPERATOR_PASSWORD }))
       .message as string;
     expect(
       (await call(`/admin/deposits/${(claim.message as { id: number }).id}/approve`, {}, admin)).type,

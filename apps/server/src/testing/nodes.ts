@@ -10,6 +10,12 @@ import { IMAGES } from "./harness.ts";
 
 const root = fileURLToPath(new URL("../../../../", import.meta.url));
 
+/**
+ * The first operator's password on test nodes: a server with DATABASE_URL refuses the default one. The
+ * nodes are throwaway deployments on this machine's PostgreSQL (TEST_DEPLOYMENT=1, with the dev outbox).
+ */
+export const NODE_ADMIN_PASSWORD = "nodes-operator-passphrase";
+
 /** A port nothing listens on now. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -80,6 +86,8 @@ export async function startNode(opts: {
       CLUSTER_NAME: opts.cluster,
       NODE_NAME: opts.name,
       DEV_OUTBOX: "1",
+      TEST_DEPLOYMENT: "1",
+      ADMIN_PASSWORD: NODE_ADMIN_PASSWORD,
       AUTH_RATE_LIMIT: "0",
       AUTH_ACCOUNT_RATE_LIMIT: "0",
       LOG_LEVEL: "warn",
@@ -176,7 +184,7 @@ export async function outboxCode(node: ServerNode, to: string): Promise<string> 
 }
 
 export async function operatorLogin(node: ServerNode): Promise<string> {
-  return (await node.call("/admin/login", { username: "admin", password: "bourse-admin-2026" })).message;
+  return (await node.call("/admin/login", { username: "admin", password: NODE_ADMIN_PASSWORD })).message;
 }
 
 export type { Db };
