@@ -22,7 +22,9 @@ export default defineConfig({
       {
         test: {
           name: "db",
-          include: ["apps/server/src/**/*.db.test.ts"],
+          include: ["apps/server/src/**/*.db.test.ts", "tests/adversarial/**/*.db.test.ts"],
+          // the adversarial suite's summary line, printed once every file has run
+          globalSetup: ["tests/adversarial/summary.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { OWNER_KEY } from "@bourse/contract";
 import formbody from "@fastify/formbody";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
@@ -20,11 +21,12 @@ import {
   createKycGuard,
   createOperatorGuard,
   registerAccountMarker,
-  registerDemoGate,
+  registerGuards,
 } from "./http/auth.ts";
 import { registerRequestConventions } from "./http/conventions.ts";
-import { registerErrorHandling } from "./http/errors.ts";
+import { registerErrorHandling, unreadablePath } from "./http/errors.ts";
 import { registerIdempotencyKeys, requestKey } from "./http/idempotency.ts";
+import { clockStore, registerUserLimits } from "./http/limits.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
 import { registerStatic } from "./http/static.ts";
 import { jobsRoutes } from "./jobs/jobs.routes.ts";
@@ -170,10 +172,19 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true },
+    // a path the router cannot read (bad escapes, an over-long parameter) answers the envelope too
+    frameworkErrors: (error, request, reply) => unreadablePath(error, request, reply),
     // Legacy clients join base and path without a slash ("/apilever/submit").
     rewriteUrl: (req) => (req.url ?? "/").replace(/^\/api(?=[a-z])/i, "/api/"),
     ajv: {
-      customOptions: { coerceTypes: "array", removeAdditional: true, useDefaults: true, allErrors: false },
+      customOptions: {
+        coerceTypes: "array",
+        removeAdditional: true,
+        useDefaults: true,
+        allErrors: false,
+        // whose object an id names (`OwnedId`, `PublicId` in @bourse/contract): documentation, not a check
+        keywords: [OWNER_KEY],
+      },
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -412,15 +423,17 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   });
   registerRequestConventions(app);
   registerAccountMarker(app);
-  registerDemoGate(app, auth.authenticate);
+  registerGuards(app);
   registerErrorHandling(app);
   registerIdempotencyKeys(app);
   const redis = openRedis(config.redisUrl);
   if (redis) app.addHook("onClose", () => redis.close());
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis: redis.client, nameSpace: "bourse-rl-" } : {}),
+    // in memory without Redis, on the app's clock; in Redis, on Redis's
+    ...(redis ? { redis: redis.client, nameSpace: "bourse-rl-" } : { store: clockStore(clock) }),
   });
+  registerUserLimits(app, config.accountRateLimit);
 
   await app.register(swagger, {
     openapi: {

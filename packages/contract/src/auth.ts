@@ -1,5 +1,5 @@
 import { type Static, Type } from "typebox";
-import { Text } from "./bounds.ts";
+import { ANYONE, Text } from "./bounds.ts";
 import { Envelope, Lang } from "./envelope.ts";
 
 const Account = Text(128, { minLength: 1, description: "email address or mobile number" });
@@ -50,10 +50,10 @@ export const RegisterBody = Type.Object({
   code: Code,
   password: Password,
   re_password: Password,
-  area_code_id: Type.Optional(Text(8)),
+  area_code_id: Type.Optional(Text(8, ANYONE)),
   area_code: AreaCode,
   extension_code: Type.Optional(Text(16, { description: "inviter's invitation code" })),
-  app_id: Type.Optional(Text(64)),
+  app_id: Type.Optional(Text(64, ANYONE)),
   lang: Lang,
 });
 

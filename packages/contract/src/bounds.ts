@@ -18,8 +18,38 @@ export const DECIMAL_SCALE = 18;
 
 /** A row of a bigint-keyed table (users, orders, requests, articles, …). */
 export const Id = Type.Integer({ minimum: 1, maximum: MAX_ID });
-/** A row of an integer-keyed reference table: a currency, a network or a market. */
-export const RefId = Type.Integer({ minimum: 1, maximum: MAX_INT4 });
+/** A row of an integer-keyed reference table: a currency, a network or a market, which anyone may name. */
+export const RefId = Type.Integer({ minimum: 1, maximum: MAX_INT4, "x-owner": "public" });
+/**
+ * Whose object an id parameter names, for the OpenAPI document (`x-owner`) and the adversarial suite
+ * (tests/adversarial), which refuses any user route whose id parameter is not classified:
+ * - `OwnedId(kind)`: something one user owns (an order, an address, a loan). Another user's id is
+ *   answered exactly as an id that does not exist, and changes nothing.
+ * - `PublicId(kind)`: something any user may name (a currency, a market, an article, a product).
+ */
+export const OWNER_KEY = "x-owner";
+export const PUBLIC_OWNER = "public";
+/** Options of a parameter that names nothing a user owns (a document number, a fiat code, a public name). */
+export const ANYONE = { [OWNER_KEY]: PUBLIC_OWNER } as const;
+export const OwnedId = (kind: string, options: { description?: string } = {}) =>
+  Type.Integer({ minimum: 1, maximum: MAX_ID, ...options, [OWNER_KEY]: kind });
+export const PublicId = (kind: string, options: { description?: string } = {}) =>
+  Type.Integer({
+    minimum: 1,
+    maximum: MAX_ID,
+    description: `a ${kind} id`,
+    ...options,
+    [OWNER_KEY]: PUBLIC_OWNER,
+  });
+/** A reference-table id (currency, network, market) anyone may name. */
+export const PublicRefId = (kind: string, options: { description?: string } = {}) =>
+  Type.Integer({
+    minimum: 1,
+    maximum: MAX_INT4,
+    description: `a ${kind} id`,
+    ...options,
+    [OWNER_KEY]: PUBLIC_OWNER,
+  });
 /** `:id` of a route about a bigint-keyed row. */
 export const IdParams = Type.Object({ id: Id });
 /** `:id` of a route about a currency, a network or a market. */
@@ -71,10 +101,18 @@ export const MULTILINE_PATTERN = "^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001
  */
 export const Text = (
   maxLength: number,
-  opts: { minLength?: number; multiline?: boolean; description?: string; default?: string } = {},
+  opts: {
+    minLength?: number;
+    multiline?: boolean;
+    description?: string;
+    default?: string;
+    /** `PUBLIC_OWNER` for a parameter named like an id that names nothing a user owns */
+    [OWNER_KEY]?: string;
+  } = {},
 ) =>
   Type.String({
     maxLength,
+    ...(opts[OWNER_KEY] ? { [OWNER_KEY]: opts[OWNER_KEY] } : {}),
     ...(opts.minLength ? { minLength: opts.minLength } : {}),
     pattern: opts.multiline ? MULTILINE_PATTERN : LINE_PATTERN,
     ...(opts.description ? { description: opts.description } : {}),

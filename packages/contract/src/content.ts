@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { Id, Int4, Limit, MAX_INT4, PageNumber, Text } from "./bounds.ts";
+import { ANYONE, Id, Int4, Limit, MAX_INT4, PageNumber, PublicId, Text } from "./bounds.ts";
 import { Envelope } from "./envelope.ts";
 
 export const GetSettingQuery = Type.Object({
@@ -39,7 +39,7 @@ export const Article = Type.Object({
   body: Type.String({ description: "plain text; paragraphs separated by blank lines" }),
 });
 export const NewsListBody = Type.Object({
-  c_id: Int4,
+  c_id: Type.Integer({ ...Int4, description: "a news category", ...ANYONE }),
   page: PageNumber,
   limit: Limit(50, 10),
   lang: Type.Optional(Text(8)),
@@ -53,7 +53,7 @@ export const NewsListResponse = Envelope(
   }),
 );
 export const NewsDetailBody = Type.Object({
-  id: Id,
+  id: PublicId("article"),
   lang: Type.Optional(Text(8)),
 });
 export const NewsDetailResponse = Envelope(Article);

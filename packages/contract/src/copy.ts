@@ -1,10 +1,15 @@
 import { type Static, Type } from "typebox";
-import { Decimal, Id, PageQuery, Text } from "./bounds.ts";
+import { Decimal, OwnedId, PageQuery, PublicId, Text } from "./bounds.ts";
 
 /**
  * Copy trading (spec §7 "Follow"): approved traders whose lever orders followers copy into their copy
  * account. Amounts are USDT (the lever markets' margin currency). `docs/copy-api.md` maps every call.
  */
+
+/** A trader is named by its user id, on its public profile: anyone may read it and follow it. */
+const TraderId = PublicId("trader", { description: "the trader's user id" });
+/** One of the caller's copies (a position in its copy account): its follower's only. */
+const CopyId = OwnedId("copy-position", { description: "one of the caller's copies" });
 
 /** `POST /follow/join`: applies to be a trader. */
 export const CopyJoinBody = Type.Object({
@@ -20,7 +25,7 @@ export const CopyJoinBody = Type.Object({
 
 /** `POST /follow/follow`: copies a trader, or changes how. */
 export const CopyFollowBody = Type.Object({
-  trader_user_id: Id,
+  trader_user_id: TraderId,
   type: Type.Union([Type.Literal(1), Type.Literal(2)], {
     description: "1 proportional (number: a multiple of the trader's lots), 2 fixed lots (number: lots)",
   }),
@@ -31,12 +36,12 @@ export const CopyFollowBody = Type.Object({
 
 /** `POST /follow/cancel`: stops copying; `close` 1 closes the open copies, 0 keeps them as one's own. */
 export const CopyCancelBody = Type.Object({
-  trader_user_id: Id,
+  trader_user_id: TraderId,
   close: Type.Union([Type.Literal(0), Type.Literal(1)], { default: 1 }),
 });
 
 /** `POST /follow/selfHolding`: keeps one copy as one's own. */
-export const CopySelfHoldingBody = Type.Object({ transaction_id: Id });
+export const CopySelfHoldingBody = Type.Object({ transaction_id: CopyId });
 
 /** `POST /follow/setName`: the trader's display name (and bio). */
 export const CopySetNameBody = Type.Object({
@@ -44,7 +49,7 @@ export const CopySetNameBody = Type.Object({
   bio: Type.Optional(Text(300, { multiline: true })),
 });
 
-export const CopyTraderQuery = Type.Object({ trader_user_id: Id });
+export const CopyTraderQuery = Type.Object({ trader_user_id: TraderId });
 
 export const CopyIndexQuery = Type.Object({
   sort: Type.Optional(

@@ -1,5 +1,5 @@
 import { type Static, Type } from "typebox";
-import { Id } from "./bounds.ts";
+import { OwnedId } from "./bounds.ts";
 import { Envelope, Lang } from "./envelope.ts";
 
 /**
@@ -28,7 +28,7 @@ export const ChangeAccount = Type.Object({ account: TradingAccount, user_id: Typ
 export const ChangeAccountResponse = Envelope(ChangeAccount);
 
 /** `POST /user/reset_account {user_id}`: closes everything open and restores the start funds. */
-export const ResetAccountBody = Type.Object({ user_id: Id, lang: Lang });
+export const ResetAccountBody = Type.Object({ user_id: OwnedId("demo-account"), lang: Lang });
 export const ResetAccount = Type.Object({
   user_id: Type.Integer(),
   balance: Type.String({ description: "USDT in the spot wallet after the reset" }),

@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { Decimal, PageQuery, RefId } from "./bounds.ts";
+import { ANYONE, Decimal, PageQuery, PublicRefId, RefId } from "./bounds.ts";
 
 /**
  * Dual investment (spec §7 "Invest"): products on a market that pay a fixed APR and, depending on the
@@ -13,16 +13,16 @@ export const DualType = Type.Union([Type.Literal("call"), Type.Literal("put")]);
 
 /** `GET /dual/index`: the products open to purchase, optionally of one base coin and type. */
 export const DualIndexQuery = Type.Object({
-  currency_id: Type.Optional(RefId),
+  currency_id: Type.Optional(PublicRefId("currency")),
   type: Type.Optional(DualType),
 });
 
 /** `GET /dual/detail?id=`. */
-export const DualDetailQuery = Type.Object({ id: RefId });
+export const DualDetailQuery = Type.Object({ id: PublicRefId("dual-product") });
 
 /** `POST /dual/buyDual`: buys `num` shares of a product. */
 export const DualBuyBody = Type.Object({
-  id: RefId,
+  id: PublicRefId("dual-product"),
   num: Type.String({
     pattern: "^\\s*[0-9]{1,9}\\s*$",
     maxLength: 12,
@@ -36,9 +36,17 @@ export const DualListBody = Type.Object({
   ...PageQuery,
 });
 
-/** `GET /dual/:id/proof`: an order's settlement, by its public id. */
+/**
+ * `GET /dual/:id/proof`: an order's settlement, by its public id. Public by design: the id is 128
+ * random bits the owner alone learns (from its orders) and shares to let anyone verify the settlement;
+ * the proof names no user.
+ */
 export const DualProofParams = Type.Object({
-  id: Type.String({ pattern: "^[0-9a-f]{32}$", description: "the order's public id" }),
+  id: Type.String({
+    pattern: "^[0-9a-f]{32}$",
+    description: "the order's public id",
+    ...ANYONE,
+  }),
 });
 
 /** `POST /admin/dual/products[/:id]`: a product's terms (the console). */

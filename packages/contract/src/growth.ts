@@ -1,6 +1,6 @@
 import { type Static, type TLiteral, type TSchema, type TUnion, Type } from "typebox";
 import { Page } from "./admin.ts";
-import { Decimal, Id, PageQuery, RefId, Text } from "./bounds.ts";
+import { Decimal, Id, OwnedId, PageQuery, RefId, Text } from "./bounds.ts";
 import { Envelope, Lang } from "./envelope.ts";
 
 /**
@@ -171,7 +171,10 @@ export const CouponListQuery = Type.Object({
 });
 /** A page of one's coupons, with the server's time for the countdowns. */
 export const CouponListResponse = Envelope(Type.Object({ ...Page(Coupon).properties, now: Time }));
-export const CouponRedeemBody = Type.Object({ id: Id, lang: Lang });
+export const CouponRedeemBody = Type.Object({
+  id: OwnedId("coupon", { description: "one of the caller's coupons" }),
+  lang: Lang,
+});
 export const CouponResponse = Envelope(Coupon);
 
 // ---------------------------------------------------------------- console

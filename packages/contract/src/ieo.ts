@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { Decimal, Id, PageQuery, RefId, Text } from "./bounds.ts";
+import { Decimal, Id, PageQuery, PublicRefId, RefId, Text } from "./bounds.ts";
 
 /**
  * IEO launchpad (spec §7 "IEO"): projects that sell a new token at an issue price during a
@@ -26,11 +26,14 @@ export const IeoProjectQuery = Type.Object({
 });
 
 /** `GET /project/detail?id=`. */
-export const IeoDetailQuery = Type.Object({ id: RefId });
+export const IeoDetailQuery = Type.Object({ id: PublicRefId("ieo-project") });
+
+/** `GET /ieo/:id/allocation`: a project's published allocation, public once it has run. */
+export const IeoAllocationParams = Type.Object({ id: PublicRefId("ieo-project") });
 
 /** `POST /project/order`: subscribes `amount` of the payment coin to a project in progress. */
 export const IeoOrderBody = Type.Object({
-  project_id: RefId,
+  project_id: PublicRefId("ieo-project"),
   amount: Decimal("what to subscribe, in the project's payment coin, from the financial account"),
   /** the payment coin the client showed; a subscription is refused if it is not the project's */
   pay_currency: Type.Optional(RefId),
@@ -39,7 +42,7 @@ export const IeoOrderBody = Type.Object({
 
 /** `GET /user/project/order`: one's subscriptions, newest first. */
 export const IeoMyQuery = Type.Object({
-  project_id: Type.Optional(RefId),
+  project_id: Type.Optional(PublicRefId("ieo-project")),
   ...PageQuery,
 });
 

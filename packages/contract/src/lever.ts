@@ -1,6 +1,6 @@
 import { type Static, Type } from "typebox";
 import { Page } from "./admin.ts";
-import { Decimal, Id, PageQuery, RefId, Text } from "./bounds.ts";
+import { Decimal, OwnedId, PageQuery, RefId, Text } from "./bounds.ts";
 import { Envelope, Lang } from "./envelope.ts";
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
@@ -44,14 +44,14 @@ export const LeverSubmitBody = Type.Object({
   stop_loss_price: Type.Optional(
     Decimal("stop-loss trigger (index price); empty or 0 for none", { empty: true }),
   ),
-  coupon_id: Type.Optional(Id),
+  coupon_id: Type.Optional(OwnedId("coupon", { description: "one of the caller's coupons" })),
   lang: Lang,
 });
 
-export const LeverIdBody = Type.Object({ id: Id, lang: Lang });
+export const LeverIdBody = Type.Object({ id: OwnedId("lever-trade"), lang: Lang });
 
 export const LeverSetStopBody = Type.Object({
-  id: Id,
+  id: OwnedId("lever-trade"),
   target_profit_price: Type.Optional(Decimal("take-profit trigger; empty or 0 clears it", { empty: true })),
   stop_loss_price: Type.Optional(Decimal("stop-loss trigger; empty or 0 clears it", { empty: true })),
   lang: Lang,

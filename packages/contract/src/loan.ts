@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { Decimal, Id, PageQuery, RefId, Text } from "./bounds.ts";
+import { Decimal, OwnedId, PageQuery, PublicRefId, RefId, Text } from "./bounds.ts";
 
 /**
  * Collateral loans (spec §7 "Loan"): borrow a coin against collateral held in the financial account,
@@ -9,9 +9,9 @@ import { Decimal, Id, PageQuery, RefId, Text } from "./bounds.ts";
 
 /** `POST /loan/add`: applies for `amount` under an offer, against collateral. */
 export const LoanAddBody = Type.Object({
-  config_id: RefId,
+  config_id: PublicRefId("loan-offer"),
   amount: Decimal("the amount to borrow, in the offer's coin"),
-  collateral_currency_id: Type.Optional(RefId),
+  collateral_currency_id: Type.Optional(PublicRefId("currency")),
   collateral: Type.Optional(
     Decimal(
       "the collateral to hold; by default the least that keeps the starting LTV within the coin's initial LTV",
@@ -23,10 +23,10 @@ export const LoanAddBody = Type.Object({
 });
 
 /** `POST /loan/repay`: repays a loan (principal + interest). */
-export const LoanRepayBody = Type.Object({ id: Id });
+export const LoanRepayBody = Type.Object({ id: OwnedId("loan") });
 
 /** `POST /loan/topup`: adds collateral to a loan. */
-export const LoanTopupBody = Type.Object({ id: Id, amount: Decimal("the collateral to add") });
+export const LoanTopupBody = Type.Object({ id: OwnedId("loan"), amount: Decimal("the collateral to add") });
 
 /** `GET /loan/order`: one's loans, newest first. */
 export const LoanOrderQuery = Type.Object({

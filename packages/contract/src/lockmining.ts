@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { Decimal, Id, PageQuery, RefId } from "./bounds.ts";
+import { Decimal, OwnedId, PageQuery, PublicRefId, RefId } from "./bounds.ts";
 
 /**
  * Lock mining (spec §7 "Lock mining"): plans that lock an amount from the financial account for a
@@ -9,12 +9,12 @@ import { Decimal, Id, PageQuery, RefId } from "./bounds.ts";
 
 /** `POST /lh/deposit`: locks `amount` under plan `config_id`. */
 export const LockBuyBody = Type.Object({
-  config_id: RefId,
+  config_id: PublicRefId("lock-plan"),
   amount: Decimal("the amount to lock, in the plan's coin, within its single-order limits"),
 });
 
 /** `POST /lh/deposit/order/cancel`: redeems an active order early, minus the plan's penalty. */
-export const LockCancelBody = Type.Object({ id: Id });
+export const LockCancelBody = Type.Object({ id: OwnedId("lock-order") });
 
 /** `GET /lh/deposit/order`: one's orders, newest first. */
 export const LockOrderQuery = Type.Object({

@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { Decimal, Id, PageQuery, RefId, Text } from "./bounds.ts";
+import { Decimal, OwnedId, PageQuery, PublicRefId, RefId, Text } from "./bounds.ts";
 
 /**
  * The NFT market (spec §7 "NFT", under `/bind_box/`): artists, collections and artworks; sales
@@ -30,7 +30,10 @@ export type NftSellStatus = 0 | 1 | 2;
 export type NftSaleState = "upcoming" | "live" | "ended" | "sold_out";
 
 const Page = { ...PageQuery };
-const SaleId = Type.Object({ id: RefId });
+/** A sale (a "box" in the legacy calls): anyone may name one. */
+const SaleRef = PublicRefId("nft-sale");
+const ArtistRef = PublicRefId("nft-artist");
+const CollectionRef = PublicRefId("nft-collection");
 
 /** `POST /bind_box/getBoxList`: the sales, filtered; `keyword` searches titles, artists and collections. */
 export const NftBoxListBody = Type.Object({
@@ -46,27 +49,36 @@ export const NftBoxListBody = Type.Object({
     }),
   ),
   keyword: Type.Optional(Text(60, { description: "present and blank is refused: NFT_KEYWORD_REQUIRED" })),
-  artist_id: Type.Optional(RefId),
-  collection_id: Type.Optional(RefId),
+  artist_id: Type.Optional(ArtistRef),
+  collection_id: Type.Optional(CollectionRef),
   ...Page,
 });
 
-/** `POST /bind_box/getBoxDetail`, `collect`, `marginNFT`, `openBlindBox`, `payNFTOrder`: by id. */
-export const NftIdBody = SaleId;
+/** `POST /bind_box/getBoxDetail`, `collect`, `marginNFT`: a sale by its id. */
+export const NftIdBody = Type.Object({ id: SaleRef });
+
+/** `POST /bind_box/getArtistDetail`: an artist by its id. */
+export const NftArtistIdBody = Type.Object({ id: ArtistRef });
+
+/** `POST /bind_box/openBlindBox`: one of one's blind boxes. */
+export const NftBoxIdBody = Type.Object({ id: OwnedId("nft-box") });
+
+/** `POST /bind_box/payNFTOrder`: one of one's won auctions. */
+export const NftOrderIdBody = Type.Object({ id: OwnedId("nft-order") });
 
 /** `POST /bind_box/getArtist`: artists, optionally searched. */
 export const NftArtistListBody = Type.Object({ keyword: Type.Optional(Text(60)), ...Page });
 
 /** `POST /bind_box/getCollection`: the collections, or one (`id`) with its artworks. */
 export const NftCollectionBody = Type.Object({
-  id: Type.Optional(RefId),
-  artist_id: Type.Optional(RefId),
+  id: Type.Optional(CollectionRef),
+  artist_id: Type.Optional(ArtistRef),
   ...Page,
 });
 
 /** `POST /bind_box/buyNFT`: one edition of a fixed sale, or one box of a blind-box series. */
 export const NftBuyBody = Type.Object({
-  id: RefId,
+  id: SaleRef,
   price: Type.Optional(
     Decimal("the price the client showed; a different current price is refused (NFT_PRICE_CHANGED)"),
   ),
@@ -74,12 +86,12 @@ export const NftBuyBody = Type.Object({
 
 /** `POST /bind_box/auctionNFT`: a bid. */
 export const NftBidBody = Type.Object({
-  id: RefId,
+  id: SaleRef,
   price: Decimal("the bid, in the sale's coin: at least the current bid plus the raise"),
 });
 
 /** `POST /bind_box/getBindBoxQuotationLog`: a sale's bids, newest first. */
-export const NftBidLogBody = Type.Object({ id: RefId, ...Page });
+export const NftBidLogBody = Type.Object({ id: SaleRef, ...Page });
 
 /** `POST /bind_box/getMyNFTs`. */
 export const NftMineBody = Type.Object({
@@ -93,13 +105,13 @@ export const NftMineBody = Type.Object({
     ),
   ),
   /** one edition one holds (`owned`), by its id */
-  id: Type.Optional(Id),
+  id: Type.Optional(OwnedId("nft-item")),
   ...Page,
 });
 
 /** `POST /bind_box/resellNFT`: lists an edition one holds. */
 export const NftResellBody = Type.Object({
-  id: RefId,
+  id: OwnedId("nft-item"),
   pay_type: Type.Optional(
     Type.Union([Type.Literal("normal"), Type.Literal("auction")], { default: "normal" }),
   ),
@@ -115,18 +127,21 @@ export const NftResellBody = Type.Object({
 export const NftOrdersBody = Type.Object({
   status: Type.Optional(Type.Union([Type.Literal("due"), Type.Literal("all")])),
   /** one order by its id, whatever its status */
-  id: Type.Optional(Id),
+  id: Type.Optional(OwnedId("nft-order")),
   ...Page,
 });
 
 /** `POST /bind_box/readNFTOrderMessage`: marks one message read, or all with no id. */
-export const NftReadBody = Type.Object({ id: Type.Optional(RefId) });
+export const NftReadBody = Type.Object({ id: Type.Optional(OwnedId("nft-message")) });
 
 /** `POST /bind_box/getNFTMessages`: one's messages, newest first. */
 export const NftMessagesBody = Type.Object({ ...Page });
 
-/** `GET /nft/series/:id/proof`. */
-export const NftSeriesParams = SaleId;
+/**
+ * `GET /nft/series/:id/proof`: a blind-box series (a sale) anyone may verify; it shows boxes by number,
+ * never their buyers.
+ */
+export const NftSeriesParams = Type.Object({ id: PublicRefId("nft-series") });
 
 // ---- answers ----
 

@@ -1,5 +1,15 @@
 import { type Static, Type } from "typebox";
-import { Decimal, Id, PageQuery, RefId, Text } from "./bounds.ts";
+import {
+  Decimal,
+  LINE_PATTERN,
+  OWNER_KEY,
+  OwnedId,
+  PageQuery,
+  PUBLIC_OWNER,
+  PublicId,
+  PublicRefId,
+  Text,
+} from "./bounds.ts";
 
 export { PAYMENT_METHOD_FIELDS } from "./p2p-methods.ts";
 
@@ -16,10 +26,21 @@ const Side = Type.Union([Type.Literal("sell"), Type.Literal("buy")], {
 /** A payment method kind: letters, digits and `_`, e.g. `bank`, `intl_bank`, `alipay`. */
 export const PaymentMethodKind = Type.String({ pattern: "^[a-z][a-z0-9_]{1,19}$" });
 
+/**
+ * Whose object each id names (`x-owner`, see bounds.ts): an ad is a merchant's public offer that any
+ * user reads and takes, but only its merchant takes it offline; an order is its two parties' only; a
+ * store is a merchant's public page, named by the merchant's user id.
+ */
+const AdId = PublicId("p2p-ad");
+const OwnAdId = OwnedId("p2p-ad", { description: "one of the caller's own ads" });
+const OrderId = OwnedId("p2p-order", { description: "an order the caller is a party of" });
+const StoreId = PublicId("merchant", { description: "the merchant's user id" });
+const Coin = PublicRefId("currency");
+
 /** `POST /legal_send`: publishes an ad (the spec's fiat ad fields). */
 export const P2pAdBody = Type.Object({
   type: Side,
-  currency_id: RefId,
+  currency_id: Coin,
   coin_code: Type.String({ pattern: "^[A-Za-z]{3}$", description: "the fiat currency's code, e.g. USD" }),
   price: Type.Optional(Decimal("fiat per coin (2 decimals); required for a fixed price")),
   price_type: Type.Optional(
@@ -41,38 +62,62 @@ export const P2pAdBody = Type.Object({
 
 /** `POST /do_legal_deal`: takes an ad. `means` says what `value` is: a fiat sum ("money") or coin ("number"). */
 export const P2pDealBody = Type.Object({
-  id: Id,
+  id: AdId,
   means: Type.Optional(Type.Union([Type.Literal("money"), Type.Literal("number")], { default: "money" })),
   value: Decimal("the fiat sum or the coin amount"),
   way: Type.Optional(PaymentMethodKind),
   password: Text(32, { description: "the fund (trade) password" }),
 });
 
-/** An order's id (mark paid, cancel, release, details). */
-export const P2pOrderBody = Type.Object({ id: Id });
+/** An order's id (cancel). */
+export const P2pOrderBody = Type.Object({ id: OrderId });
+
+/** `POST /down_send`: one of the caller's own ads to take offline. */
+export const P2pOwnAdBody = Type.Object({ id: OwnAdId });
 
 /** `POST /user_legal_pay`: the buyer marks the order paid, with the payment proof (an uploaded image). */
 export const P2pPayBody = Type.Object({
-  id: Id,
+  id: OrderId,
   pay_orders_img: Text(200, { description: "the upload's path, as /api/upload answered it" }),
 });
 
 /** `POST /ipay`: the seller confirms the fiat arrived and releases the coin. */
 export const P2pReleaseBody = Type.Object({
-  id: Id,
+  id: OrderId,
   password: Text(32, { description: "the fund password" }),
 });
 
 /** `GET /legal_deal_platform`: ads on offer, best price first. */
 export const P2pMarketQuery = Type.Object({
   type: Type.Optional(Side),
-  currency_id: Type.Optional(RefId),
+  currency_id: Type.Optional(Coin),
   coin_code: Type.Optional(Type.String({ pattern: "^[A-Za-z]{3}$" })),
   way: Type.Optional(PaymentMethodKind),
   ...PageQuery,
 });
 
-export const P2pIdQuery = Type.Object({ id: Id });
+/** `GET /legal_deal_info`: any ad. */
+export const P2pAdQuery = Type.Object({ id: AdId });
+/** `GET /legal_deal`, `GET /p2p/chat`: an order of the caller's. */
+export const P2pOrderQuery = Type.Object({ id: OrderId });
+/** `GET /seller_info`, `GET /seller_trade`: a store, by its merchant's user id. */
+export const P2pStoreQuery = Type.Object({ id: StoreId });
+
+/** `POST /p2p/chat`: a line in an order's chat, text or one of one's uploaded images. */
+export const P2pChatBody = Type.Object({
+  id: OrderId,
+  text: Type.Optional(Text(1000, { multiline: true })),
+  image: Type.Optional(Text(200)),
+});
+
+/** `POST /fpay`: either party disputes a paid order. */
+export const P2pAppealBody = Type.Object({
+  id: OrderId,
+  reason: Type.Optional(Text(500, { multiline: true })),
+});
+
+/** `GET /seller/balance_log`: one's legal account bills, of one coin or all. */
+export const P2pBillsQuery = Type.Object({ currency_id: Type.Optional(Coin), ...PageQuery });
 export const P2pListQuery = Type.Object({
   status: Type.Optional(
     Type.Union([
@@ -154,7 +199,10 @@ export const PaymentMethodBody = Type.Object({
   swift_code: Field,
   bank_address: Field,
   account_address: Field,
-  account_id: Field,
+  /** the user's account at the payment service (text, not a row of ours: nothing to attack) */
+  account_id: Type.Optional(
+    Type.String({ maxLength: 100, pattern: LINE_PATTERN, [OWNER_KEY]: PUBLIC_OWNER }),
+  ),
   qr_code: Field,
 });
 

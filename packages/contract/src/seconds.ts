@@ -1,6 +1,6 @@
 import { type Static, Type } from "typebox";
 import { Page } from "./admin.ts";
-import { Decimal, Id, Limit, PageNumber, RefId } from "./bounds.ts";
+import { Decimal, Limit, OwnedId, PageNumber, RefId } from "./bounds.ts";
 import { Envelope, Lang } from "./envelope.ts";
 import { TickRef } from "./lever.ts";
 
@@ -57,7 +57,7 @@ export const SecondsListQuery = Type.Object({
   lang: Lang,
 });
 
-export const SecondsIdBody = Type.Object({ id: Id, lang: Lang });
+export const SecondsIdBody = Type.Object({ id: OwnedId("seconds-order"), lang: Lang });
 
 export const SecondsOrder = Type.Object({
   id: Type.Integer(),

@@ -1,6 +1,6 @@
 import { type Static, Type } from "typebox";
 import { Page } from "./admin.ts";
-import { Decimal, Id, PageQuery, RefId, Text } from "./bounds.ts";
+import { Decimal, OwnedId, PageQuery, RefId, Text } from "./bounds.ts";
 import { BookAccountQuery } from "./demo.ts";
 import { Envelope, Lang } from "./envelope.ts";
 
@@ -21,11 +21,11 @@ export const PlaceOrderBody = Type.Object({
   tif: Type.Optional(Type.Union([Type.Literal("GTC"), Type.Literal("IOC"), Type.Literal("FOK")])),
   post_only: Type.Optional(Type.Boolean()),
   /** a fee discount coupon of the user's, in the coin the order's fee is paid in */
-  coupon_id: Type.Optional(Id),
+  coupon_id: Type.Optional(OwnedId("coupon", { description: "one of the caller's coupons" })),
   lang: Lang,
 });
 
-export const CancelOrderBody = Type.Object({ id: Id, lang: Lang });
+export const CancelOrderBody = Type.Object({ id: OwnedId("spot-order"), lang: Lang });
 
 export const SpotOrder = Type.Object({
   id: Type.Integer(),

@@ -1,6 +1,6 @@
 import { Type } from "typebox";
 import { Page } from "./admin.ts";
-import { Id, PageQuery } from "./bounds.ts";
+import { Id, OWNER_KEY, OwnedId, PageQuery } from "./bounds.ts";
 import { Envelope, Lang } from "./envelope.ts";
 
 /**
@@ -25,7 +25,7 @@ export const VenueKeyResponse = Envelope(
   Type.Object({ algorithm: Type.Literal("Ed25519"), public_key: Hex, head_minutes: Type.Integer() }),
 );
 
-export const EntryParams = Type.Object({ id: Id });
+export const EntryParams = Type.Object({ id: OwnedId("ledger-entry") });
 
 /** A chain proof: the entry in clear, later entries up to the head (others' postings redacted). */
 export const EntryProofResponse = Envelope(
@@ -83,10 +83,14 @@ export const OutcomeProof = Type.Object({
 export const OutcomeProofResponse = Envelope(OutcomeProof);
 
 export const SecondsOutcomeParams = Type.Object({
-  public_id: Type.String({ maxLength: 64, description: "the seconds order's `public_id`" }),
+  public_id: Type.String({
+    maxLength: 64,
+    description: "the seconds order's `public_id`",
+    [OWNER_KEY]: "seconds-public-id",
+  }),
 });
 /**
  * One's own record an outcome proof is about, by its id: a lever position, a blind box (`getMyNFTs`), a
  * dual investment order (`dual_list`), an IEO subscription (`GET /user/project/order`), a loan.
  */
-export const OutcomeIdParams = Type.Object({ id: Id });
+export const OutcomeIdParams = (kind: string) => Type.Object({ id: OwnedId(kind) });

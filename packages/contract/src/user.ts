@@ -1,6 +1,6 @@
 import { Type } from "typebox";
 import { Page } from "./admin.ts";
-import { Id, PageQuery, Text } from "./bounds.ts";
+import { ANYONE, OwnedId, PageQuery, Text } from "./bounds.ts";
 import { Envelope, Lang } from "./envelope.ts";
 
 const Code = Text(16, { description: "6-character verification code (scene security)" });
@@ -51,7 +51,7 @@ export const SessionInfo = Type.Object({
   current: Type.Boolean(),
 });
 export const SessionListResponse = Envelope(Type.Array(SessionInfo));
-export const SessionIdBody = Type.Object({ id: Id, lang: Lang });
+export const SessionIdBody = Type.Object({ id: OwnedId("session"), lang: Lang });
 
 const KycLevelState = Type.Object({
   state: Type.Union([
@@ -84,7 +84,7 @@ export const DocType = Type.Union([
 export const KycSubmitBody = Type.Object({
   type: Type.Integer({ minimum: 1, maximum: 2, description: "1 basic, 2 advanced" }),
   name: Type.Optional(Text(64)),
-  card_id: Type.Optional(Text(32, { description: "document number" })),
+  card_id: Type.Optional(Text(32, { description: "document number", ...ANYONE })),
   doc_type: Type.Optional(Text(24)),
   nationality: Type.Optional(Text(2, { description: "ISO 3166-1 alpha-2" })),
   front_pic: Type.Optional(Text(256)),

@@ -1,6 +1,6 @@
 import { Type } from "typebox";
 import { Page } from "./admin.ts";
-import { Decimal, Id, PageQuery, RefId, Text } from "./bounds.ts";
+import { Decimal, Id, OwnedId, PageQuery, RefId, Text } from "./bounds.ts";
 import { Envelope, Lang } from "./envelope.ts";
 
 /** Amounts arrive as decimal text; the server parses them exactly at the currency's scale. */
@@ -43,8 +43,8 @@ export const TransferFeeBody = Type.Object({
   lang: Lang,
 });
 
+/** A new withdrawal address (`/user/wallet/save`). */
 export const SaveAddressBody = Type.Object({
-  id: Type.Optional(Id),
   currency: RefId,
   network: Type.Optional(RefId),
   name: Text(32, { minLength: 1 }),
@@ -52,7 +52,9 @@ export const SaveAddressBody = Type.Object({
   password: Type.Optional(Text(32, { description: "fund password" })),
   lang: Lang,
 });
-export const IdQuery = Type.Object({ id: Id, lang: Lang });
+/** A saved address changed (`/user/edituser_address`): which one, and its new fields. */
+export const EditAddressBody = Type.Object({ id: OwnedId("wallet-address"), ...SaveAddressBody.properties });
+export const IdQuery = Type.Object({ id: OwnedId("wallet-address"), lang: Lang });
 
 export const BankCardBody = Type.Object({
   real_name: Text(64),
@@ -73,7 +75,7 @@ export const BankCardBody = Type.Object({
 export const WithdrawBody = Type.Object({
   currency: RefId,
   number: AmountText,
-  address_id: Type.Optional(Id),
+  address_id: Type.Optional(OwnedId("wallet-address")),
   address: Type.Optional(Text(128, { description: "a saved address, by value" })),
   network: Type.Optional(RefId),
   pay_password: Type.Optional(Text(32)),

@@ -54,7 +54,7 @@ export function tokenOf(request: FastifyRequest): string | undefined {
 export function createAuthGuard(
   lookup: (token: string) => Promise<SessionUser | undefined>,
 ): preHandlerAsyncHookHandler {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  const guard = async (request: FastifyRequest, reply: FastifyReply) => {
     const token = tokenOf(request);
     const user = token ? await lookup(token) : undefined;
     if (!user) return sendFailure(request, reply, "AUTH_NOT_LOGGED_IN");
@@ -66,18 +66,51 @@ export function createAuthGuard(
     if (!policy) return sendFailure(request, reply, "DEMO_NOT_AVAILABLE");
     request.user = policy === "acting" ? user : { ...user, id: user.owner };
   };
+  return Object.assign(guard, { [GUARD]: {} });
 }
+
+/** Marks the sign-in guards; an operator guard also keeps the roles it admits. */
+const GUARD = Symbol("sign-in guard");
+type Guard = preHandlerAsyncHookHandler & { [GUARD]: { roles?: OperatorRole[] } };
+const isGuard = (hook: object): hook is Guard => GUARD in hook;
 
 export function createOperatorGuard(lookup: (token: string) => Promise<SessionOperator | undefined>) {
   return (...roles: OperatorRole[]): preHandlerAsyncHookHandler =>
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      const token = tokenOf(request);
-      const operator = token ? await lookup(token) : undefined;
-      if (!operator) return sendFailure(request, reply, "AUTH_NOT_LOGGED_IN");
-      if (roles.length > 0 && !roles.includes(operator.role))
-        return sendFailure(request, reply, "ADMIN_FORBIDDEN");
-      request.operator = operator;
-    };
+    Object.assign(
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        const token = tokenOf(request);
+        const operator = token ? await lookup(token) : undefined;
+        if (!operator) return sendFailure(request, reply, "AUTH_NOT_LOGGED_IN");
+        if (roles.length > 0 && !roles.includes(operator.role))
+          return sendFailure(request, reply, "ADMIN_FORBIDDEN");
+        request.operator = operator;
+      },
+      { [GUARD]: { roles } },
+    );
+}
+
+/**
+ * Who may call a route is settled before anything else of the request is read. The sign-in guards a
+ * route lists as `preHandler` (`app.authenticate`, `app.operatorWith(...)`) run at `onRequest`, before
+ * the body is parsed and validated: a caller without the right session learns nothing of the route's
+ * parameters, and a demo session is refused before validation too. The guards that come after them
+ * (`requireKyc`, per-account limits) stay where they are. Console routes also say in the OpenAPI
+ * document who may call them: the token as their security, and `x-roles`, the operator roles admitted
+ * (empty: any operator). Registered before any route and before the document's generator.
+ */
+export function registerGuards(app: FastifyInstance) {
+  app.addHook("onRoute", (route) => {
+    const hooks = [route.preHandler ?? []].flat();
+    const guards = hooks.filter(isGuard);
+    if (guards.length === 0) return;
+    route.preHandler = hooks.filter((hook) => !isGuard(hook));
+    route.onRequest = [...[route.onRequest ?? []].flat(), ...guards];
+    const roles = guards.find((guard) => guard[GUARD].roles)?.[GUARD].roles;
+    if (roles) {
+      const documented = { security: [{ token: [] }], "x-roles": roles };
+      route.schema = { ...route.schema, ...documented };
+    }
+  });
 }
 
 export function createKycGuard(levelOf: (userId: number) => Promise<number>) {
@@ -120,25 +153,4 @@ declare module "fastify" {
     /** set on routes behind the auth guard */
     signedIn?: boolean;
   }
-}
-
-/**
- * A session in demo mode hears that a route is refused in demo mode before anything about its body: the
- * check runs before validation, on every route behind the auth guard (the guard checks again).
- */
-export function registerDemoGate(
-  app: FastifyInstance,
-  lookup: (token: string) => Promise<SessionUser | undefined>,
-) {
-  app.addHook("onRoute", (route) => {
-    if ([route.preHandler].flat().includes(app.authenticate))
-      route.config = { ...route.config, signedIn: true };
-  });
-  app.addHook("preValidation", async (request, reply) => {
-    if (!request.routeOptions.config.signedIn) return;
-    const token = tokenOf(request);
-    const user = token ? await lookup(token) : undefined;
-    if (user?.owner !== undefined && !demoPolicy(request.method, request.routeOptions.url ?? ""))
-      return sendFailure(request, reply, "DEMO_NOT_AVAILABLE");
-  });
 }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { failureBody } from "./envelope.ts";
 import { langOf } from "./lang.ts";
 import { t } from "./messages/index.ts";
@@ -54,4 +54,14 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.code(404).send(failureBody(request, "REQUEST_NOT_FOUND", { path }));
     return reply.code(404).type("text/plain").send("Not found");
   });
+}
+
+/**
+ * The router's own errors (a path with broken escapes, a parameter longer than the router reads): the
+ * envelope of an unknown path, naming at most the first 64 characters of it.
+ */
+export function unreadablePath(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ err: error }, "unreadable path");
+  const path = (request.url.split("?")[0] ?? "").slice(0, 64);
+  return reply.code(404).send(failureBody(request, "REQUEST_NOT_FOUND", { path }));
 }

@@ -80,7 +80,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
         summary: "Start binding an authenticator to this operator",
         response: { 200: TotpSetupResponse },
       },
-      preHandler: anyOperator,
+      preHandler: [anyOperator, ...app.userLimits("authenticator")],
     },
     async (request) => {
       const started = await admin.startTotp(operatorOf(request));
@@ -100,7 +100,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
         body: Type.Object({ code: Text(8) }),
         response: { 200: OkText },
       },
-      preHandler: anyOperator,
+      preHandler: [anyOperator, ...app.userLimits("authenticator")],
     },
     async (request) => {
       const operator = operatorOf(request);

@@ -18,7 +18,7 @@ import type { FastifyRequest } from "fastify";
 import { accountOf, tokenOf, userOf } from "../../http/auth.ts";
 import { confirm, envelope, text } from "../../http/envelope.ts";
 import { langOf, normalizeLang } from "../../http/lang.ts";
-import { accountLimit } from "../../http/limits.ts";
+import { accountLimit, userSubject } from "../../http/limits.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
 import { limitKeyOf } from "./account.ts";
 import { type AuthService, parseAccount } from "./auth.service.ts";
@@ -42,13 +42,28 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
   const limited = { rateLimit: rateLimit > 0 ? { max: rateLimit, timeWindow: 60_000 } : (false as const) };
   const tags = ["auth"];
   /** Besides the per-IP limit, one per account named in the body: a forwarded address cannot spread it. */
-  const perAccount = (name: string, accountOf: (body: Record<string, unknown>) => string | undefined) => {
-    const hook = accountLimit(app, name, accountRateLimit, (request) =>
+  const accountHook = (name: string, accountOf: (body: Record<string, unknown>) => string | undefined) =>
+    accountLimit(app, name, accountRateLimit, (request) =>
       accountOf((request.body ?? {}) as Record<string, unknown>),
     );
+  const perAccount = (name: string, accountOf: (body: Record<string, unknown>) => string | undefined) => {
+    const hook = accountHook(name, accountOf);
     return hook ? { preHandler: hook } : {};
   };
   const str = (value: unknown) => (typeof value === "string" ? value : undefined);
+  /** A bind or security code asked while signed in counts against the user's "security-code" budget too. */
+  const perSignedInUser = app.userLimitsOf(async (request) => {
+    const scene = sceneOf((request.body ?? {}) as { scene?: Scene; type?: string });
+    const token = scene === "bind" || scene === "security" ? tokenOf(request) : undefined;
+    const user = token ? await auth.authenticate(token) : undefined;
+    return user && userSubject(user);
+  }, "security-code");
+  /** The per-account limit, then the signed-in user's. */
+  const codeLimits = (name: string, accountOf: (body: Record<string, unknown>) => string | undefined) => {
+    const hook = accountHook(name, accountOf);
+    const hooks = [...(hook ? [hook] : []), ...perSignedInUser];
+    return hooks.length > 0 ? { preHandler: hooks } : {};
+  };
   const accountType = (value: unknown) => (value === "email" || value === "mobile" ? value : undefined);
 
   /** Sends a code by email or SMS; bind and security need the signed-in user. */
@@ -79,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
         response: { 200: OkText },
       },
       config: limited,
-      ...perAccount("email-code", (b) => limitKeyOf(str(b.user_string), "email")),
+      ...codeLimits("email-code", (b) => limitKeyOf(str(b.user_string), "email")),
     },
     async (request) =>
       envelope(
@@ -98,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
         response: { 200: OkText },
       },
       config: limited,
-      ...perAccount("sms-code", (b) => limitKeyOf(str(b.mobile) ?? str(b.user_string), "mobile")),
+      ...codeLimits("sms-code", (b) => limitKeyOf(str(b.mobile) ?? str(b.user_string), "mobile")),
     },
     async (request) => {
       const { mobile, user_string, area_code } = request.body;
@@ -111,14 +126,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
 
   /**
    * Security codes to the signed-in user's own bound email or phone (the codes a withdrawal or a change of
-   * security settings asks for), under the same limits as `/sms_mail`: per IP, and per account.
+   * security settings asks for), under the same limits as `/sms_mail`: per IP, and per account (the
+   * user's "security-code" budget, which bind codes asked while signed in count against too).
    */
-  const perUser = accountLimit(app, "security-code", accountRateLimit, (request) =>
-    request.user ? String(userOf(request).id) : undefined,
-  );
   const securityCodeLimits = {
     config: limited,
-    preHandler: perUser ? [app.authenticate, perUser] : app.authenticate,
+    preHandler: [app.authenticate, ...app.userLimits("security-code")],
   };
   app.post(
     "/send",

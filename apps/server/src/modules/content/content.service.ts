@@ -280,7 +280,9 @@ export function createContentService(deps: { db: Db; clock: () => Date }) {
     value: string,
     ip: string,
   ): Promise<Outcome<null>> {
-    const checked = settingRules[key]?.(value, key) ?? success(value);
+    // own keys only: "valueOf" or "constructor" name no rule
+    const rule = Object.hasOwn(settingRules, key) ? settingRules[key] : undefined;
+    const checked = rule ? rule(value, key) : success(value);
     if (!checked.ok) return checked;
     const stored = checked.value;
     const saved = await db.tx(async (q) => {

@@ -144,7 +144,7 @@ export const copyRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     "/follow/join",
     {
-      ...signedIn,
+      preHandler: [app.authenticate, ...app.userLimits("application")],
       schema: {
         tags,
         security,
@@ -174,7 +174,7 @@ export const copyRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     "/follow/follow",
     {
-      ...signedIn,
+      preHandler: [app.authenticate, ...app.userLimits("product")],
       schema: {
         tags,
         security,

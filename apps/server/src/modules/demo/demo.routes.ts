@@ -19,7 +19,7 @@ export const demoRoutes: FastifyPluginAsyncTypebox<{ demo: DemoService }> = asyn
   app.post(
     "/user/demo_account",
     {
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, ...app.userLimits("application")],
       schema: {
         tags,
         security,
@@ -71,7 +71,7 @@ export const demoRoutes: FastifyPluginAsyncTypebox<{ demo: DemoService }> = asyn
   app.post(
     "/user/reset_account",
     {
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, ...app.userLimits("application")],
       schema: {
         tags,
         security,

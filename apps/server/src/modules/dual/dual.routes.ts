@@ -51,7 +51,7 @@ export const dualRoutes: FastifyPluginAsyncTypebox<{ dual: DualService }> = asyn
   app.post(
     "/dual/buyDual",
     {
-      ...signedIn,
+      preHandler: [app.authenticate, ...app.userLimits("product")],
       schema: {
         tags,
         security,

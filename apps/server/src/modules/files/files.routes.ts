@@ -38,7 +38,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<FilesRoutesOptions> = async 
         ...multipartSchema,
         summary: "Upload an image (multipart, field `file`); the message is its private path",
       },
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, ...app.userLimits("upload")],
     },
     async (request) =>
       envelope(request, await receive(request, (bytes) => files.save(userOf(request).id, bytes))),
@@ -51,7 +51,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<FilesRoutesOptions> = async 
         ...multipartSchema,
         summary: "Upload a public content image (banners, covers); the message is its URL",
       },
-      preHandler: app.operatorWith("admin"),
+      preHandler: [app.operatorWith("admin"), ...app.userLimits("console-upload")],
     },
     async (request) => envelope(request, await receive(request, (bytes) => files.savePublic(bytes))),
   );

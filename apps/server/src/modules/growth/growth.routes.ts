@@ -84,7 +84,7 @@ export const growthRoutes: FastifyPluginAsyncTypebox<{ growth: GrowthService }> 
   app.post(
     "/growth/king/apply",
     {
-      ...signedIn,
+      preHandler: [app.authenticate, ...app.userLimits("application")],
       schema: {
         tags,
         security,

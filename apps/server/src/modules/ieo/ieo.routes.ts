@@ -1,10 +1,10 @@
 import {
   Envelope,
+  IeoAllocationParams,
   IeoDetailQuery,
   IeoMyQuery,
   IeoOrderBody,
   IeoProjectQuery,
-  RefIdParams,
 } from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
@@ -53,7 +53,7 @@ export const ieoRoutes: FastifyPluginAsyncTypebox<{ ieo: IeoService }> = async (
   app.post(
     "/project/order",
     {
-      ...signedIn,
+      preHandler: [app.authenticate, ...app.userLimits("product")],
       schema: {
         tags,
         security,
@@ -91,7 +91,7 @@ export const ieoRoutes: FastifyPluginAsyncTypebox<{ ieo: IeoService }> = async (
         tags,
         summary:
           "The published allocation: terms in units, the rule, every hashed subscriber's amount and share",
-        params: RefIdParams,
+        params: IeoAllocationParams,
         response: { 200: Anything },
       },
     },

@@ -28,7 +28,6 @@ export const leverRoutes: FastifyPluginAsyncTypebox<{ lever: LeverService; views
   const tags = ["lever"];
   const security = [{ token: [] }];
   const signedIn = { preHandler: app.authenticate };
-  const verified = { preHandler: [app.authenticate, app.requireKyc(1)] };
   /** A trade as the calls answer it, with its live figures. */
   const shown = (outcome: Outcome<LeverTrade>) =>
     outcome.ok
@@ -59,7 +58,7 @@ export const leverRoutes: FastifyPluginAsyncTypebox<{ lever: LeverService; views
   app.post(
     "/lever/submit",
     {
-      ...verified,
+      preHandler: [app.authenticate, app.requireKyc(1), ...app.userLimits("order")],
       schema: {
         tags,
         security,

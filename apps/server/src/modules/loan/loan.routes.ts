@@ -30,7 +30,7 @@ export const loanRoutes: FastifyPluginAsyncTypebox<{ loan: LoanService }> = asyn
   app.post(
     "/loan/add",
     {
-      ...signedIn,
+      preHandler: [app.authenticate, ...app.userLimits("product")],
       schema: {
         tags,
         security,
@@ -79,7 +79,7 @@ export const loanRoutes: FastifyPluginAsyncTypebox<{ loan: LoanService }> = asyn
   app.post(
     "/loan/topup",
     {
-      ...signedIn,
+      preHandler: [app.authenticate, ...app.userLimits("product")],
       schema: {
         tags,
         security,

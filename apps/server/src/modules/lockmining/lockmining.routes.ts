@@ -29,7 +29,7 @@ export const lockRoutes: FastifyPluginAsyncTypebox<{ lock: LockService }> = asyn
   app.post(
     "/lh/deposit",
     {
-      ...signedIn,
+      preHandler: [app.authenticate, ...app.userLimits("product")],
       schema: {
         tags,
         security,

@@ -32,7 +32,7 @@ export const nftAdminRoutes: FastifyPluginAsyncTypebox<{ console: NftConsole }> 
   app.post(
     "/admin/nft/media",
     {
-      ...write,
+      preHandler: [app.operatorWith("admin"), ...app.userLimits("console-upload")],
       schema: {
         tags,
         consumes: ["multipart/form-data"],

@@ -1,14 +1,17 @@
 import {
   Envelope,
+  NftArtistIdBody,
   NftArtistListBody,
   NftBidBody,
   NftBidLogBody,
+  NftBoxIdBody,
   NftBoxListBody,
   NftBuyBody,
   NftCollectionBody,
   NftIdBody,
   NftMessagesBody,
   NftMineBody,
+  NftOrderIdBody,
   NftOrdersBody,
   NftReadBody,
   NftResellBody,
@@ -87,7 +90,7 @@ export const nftRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags,
         summary: "An artist, its collections and its open sales",
-        body: NftIdBody,
+        body: NftArtistIdBody,
         response: { 200: Anything },
       },
     },
@@ -131,7 +134,7 @@ export const nftRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     "/bind_box/buyNFT",
     {
-      ...signedIn,
+      preHandler: [app.authenticate, ...app.userLimits("product")],
       schema: {
         tags,
         security,
@@ -146,7 +149,7 @@ export const nftRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     "/bind_box/marginNFT",
     {
-      ...signedIn,
+      preHandler: [app.authenticate, ...app.userLimits("product")],
       schema: {
         tags,
         security,
@@ -161,7 +164,7 @@ export const nftRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     "/bind_box/auctionNFT",
     {
-      ...signedIn,
+      preHandler: [app.authenticate, ...app.userLimits("product")],
       schema: {
         tags,
         security,
@@ -231,12 +234,12 @@ export const nftRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     "/bind_box/openBlindBox",
     {
-      ...signedIn,
+      preHandler: [app.authenticate, ...app.userLimits("product")],
       schema: {
         tags,
         security,
         summary: "Opens one's blind box: the edition drawn for its number is minted to its owner",
-        body: NftIdBody,
+        body: NftBoxIdBody,
         response: { 200: Anything },
       },
     },
@@ -246,7 +249,7 @@ export const nftRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     "/bind_box/resellNFT",
     {
-      ...signedIn,
+      preHandler: [app.authenticate, ...app.userLimits("product")],
       schema: {
         tags,
         security,
@@ -297,12 +300,12 @@ export const nftRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     "/bind_box/payNFTOrder",
     {
-      ...signedIn,
+      preHandler: [app.authenticate, ...app.userLimits("product")],
       schema: {
         tags,
         security,
         summary: "Pays a won auction's rest (the margin is used); the edition becomes one's",
-        body: NftIdBody,
+        body: NftOrderIdBody,
         response: { 200: Anything },
       },
     },

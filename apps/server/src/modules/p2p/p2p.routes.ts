@@ -1,27 +1,31 @@
 import {
   AnyPage,
   Envelope,
-  Id,
   IntlBankBody,
   P2pAd,
   P2pAdBody,
+  P2pAdQuery,
+  P2pAppealBody,
+  P2pBillsQuery,
+  P2pChatBody,
   P2pDealBody,
-  P2pIdQuery,
   P2pListQuery,
   P2pMarketQuery,
   P2pOrder,
   P2pOrderBody,
+  P2pOrderQuery,
+  P2pOwnAdBody,
   P2pPayBody,
   P2pReleaseBody,
-  PageQuery,
+  P2pStoreQuery,
   PaymentMethodBody,
-  RefId,
   Text,
 } from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import { userOf } from "../../http/auth.ts";
 import { envelope } from "../../http/envelope.ts";
+import type { UserLimitName } from "../../http/limits.ts";
 import { failure, success } from "../../http/outcome.ts";
 import type { P2pQueries } from "./p2p.queries.ts";
 import type { P2pService } from "./p2p.service.ts";
@@ -46,6 +50,10 @@ export const p2pRoutes: FastifyPluginAsyncTypebox<{
   const tags = ["p2p"];
   const security = [{ token: [] }];
   const signedIn = { preHandler: app.authenticate };
+  /** signed in, counting against the user's budgets of `names` */
+  const limited = (...names: UserLimitName[]) => ({
+    preHandler: [app.authenticate, ...app.userLimits(...names)],
+  });
 
   app.get(
     "/legal_deal_platform",
@@ -86,7 +94,7 @@ export const p2pRoutes: FastifyPluginAsyncTypebox<{
 
   app.get(
     "/legal_deal_info",
-    { schema: { tags, summary: "One ad", querystring: P2pIdQuery, response: { 200: Envelope(P2pAd) } } },
+    { schema: { tags, summary: "One ad", querystring: P2pAdQuery, response: { 200: Envelope(P2pAd) } } },
     async (request) => {
       const ad = await queries.ad(request.query.id);
       return envelope(request, ad ? success(ad) : failure("P2P_AD_NOT_FOUND"));
@@ -96,7 +104,7 @@ export const p2pRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     "/legal_send",
     {
-      ...signedIn,
+      ...limited("p2p-ad", "fund-password"),
       schema: {
         tags,
         security,
@@ -116,7 +124,7 @@ export const p2pRoutes: FastifyPluginAsyncTypebox<{
         tags,
         security,
         summary: "Takes one's ad offline: what no order reserves goes back to the legal account",
-        body: P2pOrderBody,
+        body: P2pOwnAdBody,
         response: { 200: IdReply },
       },
     },
@@ -145,7 +153,7 @@ export const p2pRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     "/do_legal_deal",
     {
-      ...signedIn,
+      ...limited("p2p-order", "fund-password"),
       schema: {
         tags,
         security,
@@ -165,7 +173,7 @@ export const p2pRoutes: FastifyPluginAsyncTypebox<{
         tags,
         security,
         summary: "One order (its parties only)",
-        querystring: P2pIdQuery,
+        querystring: P2pOrderQuery,
         response: { 200: Envelope(P2pOrder) },
       },
     },
@@ -230,7 +238,7 @@ export const p2pRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     "/ipay",
     {
-      ...signedIn,
+      ...limited("fund-password"),
       schema: {
         tags,
         security,
@@ -246,7 +254,7 @@ export const p2pRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     "/p2p/payment_methods",
     {
-      ...signedIn,
+      ...limited("payment-details"),
       schema: {
         tags,
         security,
@@ -284,7 +292,7 @@ export const p2pRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     "/user/cash_save_international",
     {
-      ...signedIn,
+      ...limited("payment-details"),
       schema: {
         tags,
         security,
@@ -334,7 +342,7 @@ export const p2pRoutes: FastifyPluginAsyncTypebox<{
         tags,
         security,
         summary: "An order's chat with its state changes, oldest first; reading it marks it read",
-        querystring: P2pIdQuery,
+        querystring: P2pOrderQuery,
         response: {
           200: Envelope(Type.Object({ lines: Type.Array(ChatLine), read_by_them: Type.Integer() })),
         },
@@ -346,16 +354,12 @@ export const p2pRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     "/p2p/chat",
     {
-      ...signedIn,
+      ...limited("chat"),
       schema: {
         tags,
         security,
         summary: "Writes in an order's chat: text, or one of one's uploaded images",
-        body: Type.Object({
-          id: Id,
-          text: Type.Optional(Text(1000, { multiline: true })),
-          image: Type.Optional(Text(200)),
-        }),
+        body: P2pChatBody,
         response: { 200: IdReply },
       },
     },
@@ -371,7 +375,7 @@ export const p2pRoutes: FastifyPluginAsyncTypebox<{
         tags,
         security,
         summary: "A merchant's legal account bills (escrow held, released, received), newest first",
-        querystring: Type.Object({ currency_id: Type.Optional(RefId), ...PageQuery }),
+        querystring: P2pBillsQuery,
         response: { 200: AnyPage },
       },
     },
@@ -384,12 +388,12 @@ export const p2pRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     "/fpay",
     {
-      ...signedIn,
+      ...limited("application"),
       schema: {
         tags,
         security,
         summary: "Either party disputes a paid order (after the configured wait); an operator decides",
-        body: Type.Object({ id: Id, reason: Type.Optional(Text(500, { multiline: true })) }),
+        body: P2pAppealBody,
         response: { 200: IdReply },
       },
     },
@@ -412,7 +416,7 @@ export const p2pRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags,
         summary: "A store: name and figures computed from its orders",
-        querystring: P2pIdQuery,
+        querystring: P2pStoreQuery,
         response: { 200: Envelope(Store) },
       },
     },
@@ -445,7 +449,7 @@ export const p2pRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags,
         summary: "A store's ads on offer",
-        querystring: P2pIdQuery,
+        querystring: P2pStoreQuery,
         response: { 200: Envelope(Type.Array(P2pAd)) },
       },
     },
@@ -455,7 +459,7 @@ export const p2pRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     "/p2p/merchant/apply",
     {
-      ...signedIn,
+      ...limited("application"),
       schema: {
         tags,
         security,

@@ -1,4 +1,5 @@
 import {
+  ANYONE,
   PayableCurrenciesResponse,
   SecondsDurationsResponse,
   SecondsIdBody,
@@ -55,7 +56,7 @@ export const secondsRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     "/microtrade/submit",
     {
-      preHandler: [app.authenticate, app.requireKyc(1)],
+      preHandler: [app.authenticate, app.requireKyc(1), ...app.userLimits("order")],
       schema: {
         tags,
         security,
@@ -139,7 +140,7 @@ export const secondsRoutes: FastifyPluginAsyncTypebox<{
         summary:
           "Public: an order's open and end ticks, rule and result, by its public id (not its number), to recompute its outcome",
         params: Type.Object({
-          public_id: Type.String({ maxLength: 64, description: "the order's `public_id`" }),
+          public_id: Type.String({ maxLength: 64, description: "the order's `public_id`", ...ANYONE }),
         }),
         response: { 200: SecondsProofResponse },
       },

@@ -29,7 +29,7 @@ export const spotRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     "/coin/trade",
     {
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, ...app.userLimits("order")],
       schema: {
         tags,
         security,

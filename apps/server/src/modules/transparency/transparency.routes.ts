@@ -131,12 +131,27 @@ export const transparencyRoutes: FastifyPluginAsyncTypebox<{ transparency: Trans
     ieo: "One's own allocated IEO subscription: rule ieo-allocation v1, its inputs (the project's price and supply, its published subscription list, one's hashed id) and the tokens, payment and refund it got",
     loan: "One's own liquidated loan: rule loan-liquidation v1, its inputs (principal, interest owed, collateral, LTV steps, the tick used) and result (step, collateral sold and returned, proceeds, shortfall, surplus)",
   } as const;
+  /** The record each proof is about, as the object kind its id names. */
+  const OUTCOME_OWNER: Record<keyof typeof byId, string> = {
+    "lever-open": "lever-trade",
+    lever: "lever-trade",
+    nft: "nft-box",
+    dual: "dual-order",
+    ieo: "ieo-subscription",
+    loan: "loan",
+  };
   for (const [kind, summary] of Object.entries(byId) as [keyof typeof byId, string][])
     app.get(
       `/transparency/outcomes/${kind}/:id`,
       {
         preHandler: app.authenticate,
-        schema: { tags, security, summary, params: OutcomeIdParams, response: { 200: OutcomeProofResponse } },
+        schema: {
+          tags,
+          security,
+          summary,
+          params: OutcomeIdParams(OUTCOME_OWNER[kind]),
+          response: { 200: OutcomeProofResponse },
+        },
       },
       async (request) =>
         envelope(request, await transparency.outcomes[kind](userOf(request).id, request.params.id)),

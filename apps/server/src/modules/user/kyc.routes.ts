@@ -36,7 +36,7 @@ export const kycRoutes: FastifyPluginAsyncTypebox<{ kyc: KycService }> = async (
         body: KycSubmitBody,
         response: { 200: OkText },
       },
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, ...app.userLimits("kyc")],
     },
     async (request) => {
       const submitted = await kyc.submit(userOf(request).id, request.body);

@@ -35,6 +35,9 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
 ) => {
   const tags = ["user"];
   const signedIn = { preHandler: app.authenticate };
+  /** Each checks a password or a code: the user's "security-setting" budget. */
+  const securitySetting = { preHandler: [app.authenticate, ...app.userLimits("security-setting")] };
+  const authenticator = { preHandler: [app.authenticate, ...app.userLimits("authenticator")] };
 
   app.post(
     "/user/editNickname",
@@ -105,7 +108,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
         body: ChangePasswordBody,
         response: { 200: OkText },
       },
-      ...signedIn,
+      ...securitySetting,
     },
     async (request) => {
       const changed = await security.changePassword(userOf(request), request.body);
@@ -122,7 +125,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
         body: PayPasswordBody,
         response: { 200: OkText },
       },
-      ...signedIn,
+      ...securitySetting,
     },
     async (request) => {
       const set = await security.setPayPassword(userOf(request).id, request.body);
@@ -139,7 +142,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
         body: BindMobileBody,
         response: { 200: OkText },
       },
-      ...signedIn,
+      ...securitySetting,
     },
     async (request) => {
       const { mobile, area_code, code } = request.body;
@@ -157,7 +160,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
         body: BindEmailBody,
         response: { 200: OkText },
       },
-      ...signedIn,
+      ...securitySetting,
     },
     async (request) => {
       const bound = await security.bindContact(
@@ -180,7 +183,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
         body: AntiPhishingBody,
         response: { 200: OkText },
       },
-      ...signedIn,
+      ...securitySetting,
     },
     async (request) => {
       const set = await security.setAntiPhishing(
@@ -200,7 +203,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
         summary: "A new authenticator key (16 base32 characters) with its otpauth URL and QR",
         response: { 200: TotpSetupResponse },
       },
-      ...signedIn,
+      ...authenticator,
     },
     async (request) => {
       const me = await auth.userInfo(userOf(request).id);
@@ -221,7 +224,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (
         body: BindAuthenticatorBody,
         response: { 200: OkText },
       },
-      ...signedIn,
+      ...authenticator,
     },
     async (request) => {
       const bound = await security.bindAuthenticator(userOf(request).id, request.body.google_code);

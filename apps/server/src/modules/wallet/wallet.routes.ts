@@ -1,8 +1,10 @@
 import {
   AddressBody,
+  ANYONE,
   AnyPage,
   BankCardBody,
   ChargeBody,
+  EditAddressBody,
   Envelope,
   IdQuery,
   Lang,
@@ -23,6 +25,7 @@ import { Type } from "typebox";
 import type { Db } from "../../db/db.ts";
 import { userOf } from "../../http/auth.ts";
 import { confirm, envelope } from "../../http/envelope.ts";
+import type { UserLimitName } from "../../http/limits.ts";
 import { failure, success } from "../../http/outcome.ts";
 import { qrDataUrl } from "../../security/qr.ts";
 import type { WalletConfigService } from "./config.service.ts";
@@ -49,7 +52,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
         tags,
         summary: "Fiat display rates: units of each fiat currency per USD (USD is 1)",
         querystring: Type.Object({
-          id: Type.Optional(Text(8)),
+          id: Type.Optional(Text(8, { description: "a fiat code", ...ANYONE })),
           lang: Lang,
         }),
         response: { 200: Anything },
@@ -63,7 +66,14 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
     },
   );
   const signedIn = { preHandler: app.authenticate };
-  const verified = { preHandler: [app.authenticate, app.requireKyc(1)] };
+  /** signed in, counting against the user's budgets of `names` */
+  const limited = (...names: UserLimitName[]) => ({
+    preHandler: [app.authenticate, ...app.userLimits(...names)],
+  });
+  /** a withdrawal: verified, then the fund password (and authenticator code) checked */
+  const withdrawal = {
+    preHandler: [app.authenticate, app.requireKyc(1), ...app.userLimits("fund-password")],
+  };
 
   app.post(
     "/wallet/list",
@@ -186,7 +196,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
         body: ChargeBody,
         response: { 200: Anything },
       },
-      ...signedIn,
+      ...limited("application"),
     },
     async (request) => envelope(request, await funding.requestDeposit(userOf(request).id, request.body)),
   );
@@ -220,7 +230,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
         body: WithdrawBody,
         response: { 200: Anything },
       },
-      ...verified,
+      ...withdrawal,
     },
     async (request) => {
       const id = userOf(request).id;
@@ -256,7 +266,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
         body: WithdrawBody,
         response: { 200: Anything },
       },
-      ...verified,
+      ...withdrawal,
     },
     async (request) => {
       const id = userOf(request).id;
@@ -301,7 +311,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
         body: SaveAddressBody,
         response: { 200: Anything },
       },
-      ...signedIn,
+      ...limited("payment-details"),
     },
     async (request) =>
       envelope(request, await funding.saveAddress(userOf(request).id, { ...request.body, id: undefined })),
@@ -309,16 +319,10 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     "/user/edituser_address",
     {
-      schema: { tags, summary: "Edit a saved address", body: SaveAddressBody, response: { 200: Anything } },
-      ...signedIn,
+      schema: { tags, summary: "Edit a saved address", body: EditAddressBody, response: { 200: Anything } },
+      ...limited("payment-details"),
     },
-    async (request) =>
-      envelope(
-        request,
-        request.body.id === undefined
-          ? failure("WALLET_ADDRESS_NOT_FOUND")
-          : await funding.saveAddress(userOf(request).id, request.body),
-      ),
+    async (request) => envelope(request, await funding.saveAddress(userOf(request).id, request.body)),
   );
   app.get(
     "/user/wallet/list",
@@ -357,7 +361,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
         body: BankCardBody,
         response: { 200: OkText },
       },
-      ...signedIn,
+      ...limited("payment-details"),
     },
     async (request) => {
       const done = await funding.saveBankCard(userOf(request).id, request.body);
@@ -380,7 +384,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
           body: TransferBody,
           response: { 200: Anything },
         },
-        ...signedIn,
+        ...limited("product"),
       },
       async (request) => envelope(request, await wallet.transfer(userOf(request).id, request.body)),
     );
