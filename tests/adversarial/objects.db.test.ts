@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { signUp } from "../../apps/server/src/testing/harness.ts";
+import { operatorToken } from "../../apps/server/src/testing/harness.ts";
 import { rowsOf } from "./fingerprint.ts";
 import { fixtures } from "./fixtures/index.ts";
+import { newUser } from "./fixtures/kit.ts";
 import type { Owned, Party, World } from "./fixtures/types.ts";
 import { isIdName, isPublic, type Operation, ownerOf, type Param } from "./openapi.ts";
 import { plausible, type RequestShape, shape } from "./values.ts";
@@ -24,16 +25,10 @@ const covered = new Set<string>();
 beforeAll(async () => {
   world = await adversarialApp();
   const { t } = world;
-  const party = async (email: string): Promise<Party> => {
-    const token = await signUp(t, email);
-    const [u] = await t.db.query<{ id: number }>("SELECT id::int AS id FROM users WHERE email = $1", [email]);
-    return { id: u!.id, email, token };
-  };
-  const { operatorToken } = await import("../../apps/server/src/testing/harness.ts");
   people = {
     t,
-    a: await party("owner@example.com"),
-    b: await party("intruder@example.com"),
+    a: await newUser(t, "owner@example.com"),
+    b: await newUser(t, "intruder@example.com"),
     operator: () => operatorToken(t),
   };
   owned = {};
@@ -149,23 +144,11 @@ const EXTRA_FIELDS = (victim: Party): Record<string, unknown> => ({
 describe("mass assignment", () => {
   test("fields a write route does not declare are ignored: no privilege, no money, nothing of another user's", async () => {
     const { t, ops, resolve } = world;
-    const victim = await (async () => {
-      const email = "victim@example.com";
-      const token = await signUp(t, email);
-      const [u] = await t.db.query<{ id: number }>("SELECT id::int AS id FROM users WHERE email = $1", [
-        email,
-      ]);
-      return { id: u!.id, email, token };
-    })();
+    const victim = await newUser(t, "victim@example.com");
     const victimBefore = await rowsOf(t.db, victim.id);
     const callers: Party[] = [];
     const newCaller = async () => {
-      const email = `assigner-${callers.length}@example.com`;
-      const token = await signUp(t, email);
-      const [u] = await t.db.query<{ id: number }>("SELECT id::int AS id FROM users WHERE email = $1", [
-        email,
-      ]);
-      callers.push({ id: u!.id, email, token });
+      callers.push(await newUser(t, `assigner-${callers.length}@example.com`));
       return callers.at(-1)!;
     };
     let caller = await newCaller();
