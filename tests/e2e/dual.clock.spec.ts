@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { creditUsdt, getAs, postAs, route, shot, signedInUser, test } from "./support";
+import { creditUsdt, getAs, moveUsdt, postAs, route, shot, signedInUser, test } from "./support";
 
 /**
  * Dual investment on the phone, on the server whose clock the journey moves. A user buys two shares of
@@ -25,13 +25,7 @@ test("buy a dual product, let it mature, and open the proof of its settlement", 
   test.setTimeout(150_000);
   const { token } = await signedInUser(page, request, "dual");
   await creditUsdt(request, token, "500");
-  const moved = await postAs<string>(request, token, "/wallet/change", {
-    currency_id: "3",
-    number: "500",
-    from_field: "change",
-    to_field: "financial",
-  });
-  expect(moved.type, JSON.stringify(moved.message)).toBe("ok");
+  await moveUsdt(request, token, "500", "financial");
   const products = (await getAs<{ data: Product[] }>(request, "", "/dual/index?type=put")).message.data;
   const put = products[0]!;
 

@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { creditUsdt, getAs, postAs, route, shot, signedInUser, test } from "./support";
+import { creditUsdt, getAs, moveUsdt, route, shot, signedInUser, test } from "./support";
 
 /**
  * Lock mining on the phone: a user with 600 USDT in the financial account locks 500 under the 7-day
@@ -19,13 +19,7 @@ test("lock 500 USDT for 7 days with an exact preview, then redeem early minus th
   test.setTimeout(120_000);
   const { token } = await signedInUser(page, request, "earn");
   await creditUsdt(request, token, "600");
-  const moved = await postAs<string>(request, token, "/wallet/change", {
-    currency_id: "3",
-    number: "600",
-    from_field: "change",
-    to_field: "financial",
-  });
-  expect(moved.type, JSON.stringify(moved.message)).toBe("ok");
+  await moveUsdt(request, token, "600", "financial");
   const plans = (await getAs<Plan[]>(request, "", "/lh/deposit/config")).message;
   const week = plans.find((p) => p.days === 7);
   expect(week, "the seeded 7-day plan").toBeDefined();

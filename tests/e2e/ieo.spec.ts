@@ -4,6 +4,7 @@ import {
   creditUsdt,
   getAs,
   loginThroughApi,
+  moveUsdt,
   PASSWORD,
   postAs,
   registerThroughApi,
@@ -43,13 +44,7 @@ test("subscribe to a launchpad project, get a pro-rata allocation and refund, th
     [token, "500"],
     [other, "300"],
   ] as const) {
-    const moved = await postAs<string>(request, who, "/wallet/change", {
-      currency_id: "3",
-      number: amount,
-      from_field: "change",
-      to_field: "financial",
-    });
-    expect(moved.type, JSON.stringify(moved.message)).toBe("ok");
+    await moveUsdt(request, who, amount, "financial");
   }
 
   const now = Date.now();

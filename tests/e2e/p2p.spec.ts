@@ -3,6 +3,7 @@ import {
   creditUsdt,
   getAs,
   loginThroughApi,
+  moveUsdt,
   phoneWith,
   postAs,
   registerThroughApi,
@@ -24,7 +25,6 @@ import {
  * merchant appeals and the operator refunds it in the console: the escrow returns to the ad.
  */
 
-const USDT = "3";
 const OPERATOR = {
   username: process.env.ADMIN_USER ?? "admin",
   password: process.env.ADMIN_PASSWORD ?? "bourse-admin-2026",
@@ -82,13 +82,7 @@ test("a merchant sells 100 USDT to a buyer for 102 USD through escrow; an appeal
   const merchant = await phoneUser(browser, request, base, "p2p-merchant", 2);
   const buyer = await phoneUser(browser, request, base, "p2p-buyer", 1);
   await creditUsdt(request, merchant.token, "500");
-  const moved = await postAs<unknown>(request, merchant.token, "/wallet/change", {
-    currency_id: USDT,
-    number: "500",
-    from_field: "change",
-    to_field: "legal",
-  });
-  expect(moved.type).toBe("ok");
+  await moveUsdt(request, merchant.token, "500", "legal");
 
   // the merchant adds its bank details and applies
   const m = merchant.page;

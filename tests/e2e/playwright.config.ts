@@ -86,8 +86,10 @@ export default defineConfig({
   retries: 0,
   fullyParallel: false,
   reporter: "list",
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // generous for a loaded two-core machine, where two browsers and their servers share the cores and
+  // the longest journeys take most of a minute; a screen that never comes still fails
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   use: {
     baseURL: `${origin}/h5/`,
     screenshot: "on",

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from "@playwright/test";
-import { creditUsdt, getAs, postAs, route, shot, signedInUser, test, toast, verifyLevel1 } from "./support";
+import { creditUsdt, getAs, moveUsdt, route, shot, signedInUser, test, toast, verifyLevel1 } from "./support";
 
 /**
  * A seconds contract through the UI: 30 s up on BTC/USDT with a preset stake of 10 USDT from the micro
@@ -89,13 +89,7 @@ test("seconds contract: 30 s up counts down, settles on the logged tick and pays
   const { email, token } = await signedInUser(page, request, "seconds");
   await verifyLevel1(request, token, email);
   await creditUsdt(request, token, "200");
-  const moved = await postAs<unknown>(request, token, "/wallet/change", {
-    currency_id: String(USDT),
-    number: "100",
-    from_field: "change",
-    to_field: "micro",
-  });
-  expect(moved.type, JSON.stringify(moved.message)).toBe("ok");
+  await moveUsdt(request, token, "100", "micro");
   const before = await microBalance(request, token);
   expect(plain(before.available)).toBe("100");
 

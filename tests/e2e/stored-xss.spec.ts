@@ -4,6 +4,7 @@ import {
   creditUsdt,
   getAs,
   loginThroughApi,
+  moveUsdt,
   OPERATOR,
   phoneWith,
   postAs,
@@ -227,13 +228,7 @@ test("P2P store names, payment details, ad terms, chat and appeals stay text on 
   // The merchant's store, bank details and ad carry payloads.
   const merchant = await verifiedUser(request, "xss-merchant", 2);
   await creditUsdt(request, merchant.token, "150");
-  const moved = await postAs<unknown>(request, merchant.token, "/wallet/change", {
-    currency_id: USDT,
-    number: "150",
-    from_field: "change",
-    to_field: "legal",
-  });
-  expect(moved.type).toBe("ok");
+  await moveUsdt(request, merchant.token, "150", "legal");
   const bank = {
     account_name: `Ann ${PAYLOAD.img}`,
     account_number: "6222 0000 3333",

@@ -282,6 +282,22 @@ export async function creditUsdt(request: APIRequestContext, token: string, amou
   expect(approved.type, approved.message).toBe("ok");
 }
 
+/** Moves `amount` USDT from the spot account to another of the user's accounts through the API. */
+export async function moveUsdt(
+  request: APIRequestContext,
+  token: string,
+  amount: string,
+  to: "financial" | "legal" | "lever" | "micro" | "copy",
+) {
+  const moved = await postAs<string>(request, token, "/wallet/change", {
+    currency_id: "3",
+    number: amount,
+    from_field: "change",
+    to_field: to,
+  });
+  expect(moved.type, JSON.stringify(moved.message)).toBe("ok");
+}
+
 /** KYC level 1 through the API: bind a mobile, submit with photos, the operator approves. */
 export async function verifyLevel1(request: APIRequestContext, token: string, email: string) {
   const mobile = `78${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
@@ -378,13 +394,7 @@ export async function phoneWith(browser: Browser, baseURL: string, token: string
 export async function openLongThroughApi(request: APIRequestContext, token: string, email: string) {
   await creditUsdt(request, token, "1000");
   await verifyLevel1(request, token, email);
-  const moved = await postAs(request, token, "/wallet/change", {
-    currency_id: "3",
-    number: "500",
-    from_field: "change",
-    to_field: "lever",
-  });
-  expect(moved.type, JSON.stringify(moved.message)).toBe("ok");
+  await moveUsdt(request, token, "500", "lever");
   const opened = await postAs<{ id: number }>(request, token, "/lever/submit", {
     share: "1",
     multiple: "5",

@@ -3,6 +3,7 @@ import {
   adminToken,
   creditUsdt,
   getAs,
+  moveUsdt,
   openLongThroughApi,
   postAs,
   route,
@@ -33,13 +34,7 @@ async function expectVerified(page: Page, name: string) {
 }
 
 async function settledSecondsOrder(request: APIRequestContext, token: string): Promise<SecondsOrder> {
-  const moved = await postAs(request, token, "/wallet/change", {
-    currency_id: "3",
-    number: "50",
-    from_field: "change",
-    to_field: "micro",
-  });
-  expect(moved.type, JSON.stringify(moved.message)).toBe("ok");
+  await moveUsdt(request, token, "50", "micro");
   const placed = await postAs<SecondsOrder>(request, token, "/microtrade/submit", {
     match_id: "1",
     currency_id: "3",
