@@ -64,6 +64,16 @@ describe.runIf(process.env.REDIS_URL)("two server nodes sharing Redis", () => {
     expect((await login(b, 4)).json()).toMatchObject({ code: "REQUEST_TOO_MANY" });
   });
 
+  it("counts a signed-in user's limits across nodes", async () => {
+    const token = await signUp(b, `per-user-${Date.now()}@example.com`);
+    // the authenticator's budget is the account limit (3 here), wherever the calls land
+    const secret = (t: TestApp) => t.get("/api/user/getAuthenticator", token);
+    expect((await secret(a)).type).toBe("ok");
+    expect((await secret(b)).type).toBe("ok");
+    expect((await secret(a)).type).toBe("ok");
+    expect(await secret(b)).toMatchObject({ code: "REQUEST_TOO_MANY" });
+  });
+
   it("disconnects a signed-out session's socket on the other node", async () => {
     const port = a.app.server.listening
       ? (a.app.server.address() as { port: number }).port
