@@ -173,7 +173,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true },
     // a path the router cannot read (bad escapes, an over-long parameter) answers the envelope too
-    frameworkErrors: (error, request, reply) => unreadablePath(error, request, reply),
+    frameworkErrors: unreadablePath,
     // Legacy clients join base and path without a slash ("/apilever/submit").
     rewriteUrl: (req) => (req.url ?? "/").replace(/^\/api(?=[a-z])/i, "/api/"),
     ajv: {

@@ -31,25 +31,16 @@ export const OWNER_KEY = "x-owner";
 export const PUBLIC_OWNER = "public";
 /** Options of a parameter that names nothing a user owns (a document number, a fiat code, a public name). */
 export const ANYONE = { [OWNER_KEY]: PUBLIC_OWNER } as const;
+/** An id of `max` at most, classified by `owner` (a kind, or PUBLIC_OWNER). */
+const ClassifiedId = (max: number, owner: string, options: { description?: string }) =>
+  Type.Integer({ minimum: 1, maximum: max, ...options, [OWNER_KEY]: owner });
 export const OwnedId = (kind: string, options: { description?: string } = {}) =>
-  Type.Integer({ minimum: 1, maximum: MAX_ID, ...options, [OWNER_KEY]: kind });
+  ClassifiedId(MAX_ID, kind, options);
 export const PublicId = (kind: string, options: { description?: string } = {}) =>
-  Type.Integer({
-    minimum: 1,
-    maximum: MAX_ID,
-    description: `a ${kind} id`,
-    ...options,
-    [OWNER_KEY]: PUBLIC_OWNER,
-  });
+  ClassifiedId(MAX_ID, PUBLIC_OWNER, { description: `a ${kind} id`, ...options });
 /** A reference-table id (currency, network, market) anyone may name. */
 export const PublicRefId = (kind: string, options: { description?: string } = {}) =>
-  Type.Integer({
-    minimum: 1,
-    maximum: MAX_INT4,
-    description: `a ${kind} id`,
-    ...options,
-    [OWNER_KEY]: PUBLIC_OWNER,
-  });
+  ClassifiedId(MAX_INT4, PUBLIC_OWNER, { description: `a ${kind} id`, ...options });
 /** `:id` of a route about a bigint-keyed row. */
 export const IdParams = Type.Object({ id: Id });
 /** `:id` of a route about a currency, a network or a market. */

@@ -147,10 +147,3 @@ export function registerAccountMarker(app: FastifyInstance) {
     return `{"account":"${account}",${payload.slice(1)}`;
   });
 }
-
-declare module "fastify" {
-  interface FastifyContextConfig {
-    /** set on routes behind the auth guard */
-    signedIn?: boolean;
-  }
-}
