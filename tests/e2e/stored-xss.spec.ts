@@ -45,6 +45,12 @@ const SHORT = {
 
 const USDT = "3";
 const TRC20 = "4";
+/** Valid TRON addresses (base58check, version 0x41), one per saved address. */
+const TRON = [
+  "TLAS2chg6fGvcBrKrgVtRhVcPg7wouQmgx",
+  "TRuaojwrBRBnK19Bd4jhinT1V3STTuJrxy",
+  "TL5KLtigv2eM99Avyh9Si6ZH8JkaZrcVCs",
+];
 
 /** What a page reports that a payload did: dialogs it opened, and CSP violations of injected code. */
 async function watch(page: Page): Promise<string[]> {
@@ -145,7 +151,7 @@ test("profile fields, address labels and an article's payloads stay text in the 
       currency: USDT,
       network: TRC20,
       name,
-      address: `TXssLabel${i}000000000000000000000000`,
+      address: TRON[i] ?? "",
     });
     expect(saved.type, JSON.stringify(saved.message)).toBe("ok");
   }

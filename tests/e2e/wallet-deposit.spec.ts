@@ -1,4 +1,5 @@
 import { expect } from "@playwright/test";
+import { checkAddress } from "../../packages/engine/src/wallet/address.ts";
 import { adminToken, getAs, postAs, route, shot, signedInUser, solidPng, test, toast } from "./support";
 
 test("claim a deposit with a voucher in the app; once the operator approves it, Assets shows the balance", async ({
@@ -14,9 +15,16 @@ test("claim a deposit with a voucher in the app; once the operator approves it, 
   await expect(page).toHaveURL(/#\/pages\/fund\/select\?for=receive/);
   await page.getByTestId("coin-USDT").click();
   await expect(page).toHaveURL(/#\/pages\/fund\/receive\?currency=3/);
+  // each network shows a valid address of its own: EIP-55 checksummed on ERC20, base58check on TRC20
+  const shown = page.getByTestId("deposit-address");
+  await page.getByTestId("network-ERC20").click();
+  await expect(shown).toHaveText(/^0x[0-9a-fA-F]{40}$/);
+  expect(checkAddress("ERC20", (await shown.textContent()) ?? "")).toEqual({ ok: true });
   await page.getByTestId("network-TRC20").click();
   await expect(page.getByTestId("network-TRC20")).toHaveAttribute("aria-pressed", "true");
-  await expect(page.getByTestId("deposit-address")).toContainText("TRC20");
+  await expect(shown).toHaveText(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
+  expect(checkAddress("TRC20", (await shown.textContent()) ?? "")).toEqual({ ok: true });
+  await shot(page, "wallet-01a-deposit-address");
 
   // Both fields are required before anything is sent.
   await page.getByTestId("receive-submit").click();

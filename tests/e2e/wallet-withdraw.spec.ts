@@ -51,7 +51,20 @@ test("withdraw to an address saved in the app; the operator rejects it and the b
   await page.locator("#address-value").fill("TGrace*Cold");
   await page.getByTestId("address-submit").click();
   await expect(page.getByText("The wallet address cannot contain *")).toBeVisible();
+  // the server checks the address by the network's rules and the form says why under the field
   await page.locator("#address-value").fill("TGraceColdWallet000000000000000001");
+  await page.getByTestId("address-submit").click();
+  await expect(
+    page.getByText("address: not a valid TRC20 address (expected T and 33 base58 characters)"),
+  ).toBeVisible();
+  // one character off: the base58check checksum catches it
+  await page.locator("#address-value").fill("TVjsyZ7fYF3qLF6BQgPmTEZy1xrNNyVAAB");
+  await page.getByTestId("address-submit").click();
+  const checksum = page.getByText("address: not a valid TRC20 address (checksum)");
+  await expect(checksum).toBeVisible();
+  await shot(page, "wallet-09a-address-refused");
+  await page.locator("#address-value").fill("TVjsyZ7fYF3qLF6BQgPmTEZy1xrNNyVAAA");
+  await expect(checksum).toHaveCount(0);
   await shot(page, "wallet-09-add-address");
   await page.getByTestId("address-submit").click();
   await expect(toast(page)).toHaveText("Address saved");
@@ -60,7 +73,7 @@ test("withdraw to an address saved in the app; the operator rejects it and the b
   const option = page.getByTestId("address-option");
   await expect(option).toHaveCount(1);
   await expect(option).toHaveAttribute("aria-pressed", "true");
-  await expect(option).toContainText("TGraceColdWallet000000000000000001");
+  await expect(option).toContainText("TVjsyZ7fYF3qLF6BQgPmTEZy1xrNNyVAAA");
   await expect(page.getByText("Available: 250 USDT")).toBeVisible();
   await page.locator("#amount").fill("100");
   // the preview is the TRC20 network's fee, the address's network (ERC20 would charge 5)

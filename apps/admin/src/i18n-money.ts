@@ -149,6 +149,10 @@ export const moneyMessages = {
     "单位 {currency}，最多 {decimals} 位小数",
   ],
   "network.addressRequired": ["Enter the deposit address", "请填写充值地址"],
+  "network.addressHelp": [
+    "Checked against the {network} address rules, checksum included; users only see a valid address.",
+    "将按 {network} 地址规则校验（含校验和）；用户只会看到有效的地址。",
+  ],
   "network.none": ["No network", "暂无网络"],
   "decimal.format": ["A plain number such as 12.5", "请输入数字，如 12.5"],
   "decimal.precision": ["At most {decimals} decimal places", "最多 {decimals} 位小数"],

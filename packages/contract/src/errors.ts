@@ -135,6 +135,7 @@ export const errorTypes = {
   WALLET_VOUCHER_REQUIRED: "error",
   WALLET_ADDRESS_LIMIT: "error",
   WALLET_INVALID_ADDRESS: "error",
+  WALLET_DEPOSIT_UNAVAILABLE: "error",
   WALLET_ADDRESS_NOT_FOUND: "error",
   WALLET_ADDRESS_REQUIRED: "error",
   WALLET_INVALID_BANK_CARD: "error",
@@ -272,6 +273,11 @@ export const errorTypes = {
   TRANSPARENCY_OUTCOME_NOT_FOUND: "error",
   TRANSPARENCY_OUTCOME_OPEN: "error",
   TRANSPARENCY_RULE_NOT_COVERED: "error",
+  // live support chat
+  SUPPORT_CONVERSATION_NOT_FOUND: "error",
+  SUPPORT_CONVERSATION_CLOSED: "error",
+  SUPPORT_CANNED_NOT_FOUND: "error",
+  SUPPORT_MESSAGE_EMPTY: "error",
 } as const;
 
 export type ErrorCode = keyof typeof errorTypes;

@@ -48,7 +48,11 @@ export const SaveAddressBody = Type.Object({
   currency: RefId,
   network: Type.Optional(RefId),
   name: Text(32, { minLength: 1 }),
-  address: Text(128, { minLength: 1 }),
+  address: Text(128, {
+    minLength: 1,
+    description:
+      "a valid address of the network: EIP-55 on EVM networks, base58check on TRC20, bech32 or base58check on BTC…",
+  }),
   password: Type.Optional(Text(32, { description: "fund password" })),
   lang: Lang,
 });

@@ -290,7 +290,7 @@ describe("text with control characters", () => {
           currency: String(USDT),
           network: "4",
           name: NUL,
-          address: "TVjsyZ7fYF3qLF6BQgPmTEZy1xrNNyVCCC",
+          address: "TL5KLtigv2eM99Avyh9Si6ZH8JkaZrcVCs",
         },
         token: user,
       },

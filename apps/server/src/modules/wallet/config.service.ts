@@ -3,6 +3,7 @@ import { writeAudit } from "../../audit/audit.ts";
 import type { Db } from "../../db/db.ts";
 import type { SessionOperator } from "../../http/auth.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
+import { addressRefusal } from "./addresses.ts";
 import { trimZeros } from "./wallet.service.ts";
 
 const decimal = (text: string) => parse(text.trim(), 18);
@@ -84,8 +85,8 @@ export function createWalletConfigService(deps: { db: Db }) {
     },
     ip: string,
   ): Promise<Outcome<null>> {
-    const [network] = await db.query<{ decimals: number }>(
-      "SELECT c.decimals FROM currency_networks n JOIN currencies c ON c.id = n.currency_id WHERE n.id = $1",
+    const [network] = await db.query<{ decimals: number; name: string }>(
+      "SELECT c.decimals, n.name FROM currency_networks n JOIN currencies c ON c.id = n.currency_id WHERE n.id = $1",
       [id],
     );
     if (!network) return failure("WALLET_UNKNOWN_NETWORK");
@@ -96,7 +97,11 @@ export function createWalletConfigService(deps: { db: Db }) {
         return failure("WALLET_AMOUNT_TOO_PRECISE", { decimals: network.decimals });
       if (!value.ok || value.value.units < 0n) return failure("REQUEST_INVALID_FIELD", { field });
     }
-    if (b.deposit_address.includes("*")) return failure("WALLET_INVALID_ADDRESS");
+    // empty keeps a network without a deposit address (deposits on it are unavailable)
+    const refused = b.deposit_address.trim()
+      ? addressRefusal("deposit_address", network.name, b.deposit_address)
+      : null;
+    if (refused) return refused;
     return db.tx(async (q) => {
       const [before] = await q.query(
         `SELECT deposit_address, deposit_min::text AS deposit_min, withdraw_min::text AS withdraw_min, withdraw_fee::text AS withdraw_fee, enabled

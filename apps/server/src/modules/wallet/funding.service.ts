@@ -10,6 +10,7 @@ import { offsetOf, pageOf } from "../../http/pagination.ts";
 import { checkTotp } from "../../security/totp.ts";
 import { verifyPassword } from "../auth/index.ts";
 import type { FilesService } from "../files/index.ts";
+import { addressRefusal } from "./addresses.ts";
 import {
   configAmount,
   currencies,
@@ -25,7 +26,6 @@ import { trimZeros } from "./wallet.service.ts";
 
 /** 24 h withdrawal limits by verification level, in BTC-equivalent (PRODUCT-RULES "Limits by level"). */
 const DAILY_LIMIT_BTC: Record<number, string> = { 0: "0", 1: "200", 2: "500" };
-const ADDRESS = /^[A-Za-z0-9:_-]{20,128}$/;
 const MAX_ADDRESSES = 3;
 
 type Row = Record<string, unknown>;
@@ -54,12 +54,19 @@ export async function createFundingService(deps: {
     return (row?.value ?? "change") as AccountKind;
   }
 
-  /** The venue's deposit address for a currency and network, with its QR text and minimum. */
+  /**
+   * The venue's deposit address for a currency and network, with its QR text and minimum. A stored
+   * address that is not a valid address of the network (kept from before addresses were checked) is
+   * never shown: deposits on that network are unavailable until an operator sets a valid one.
+   */
   async function depositAddress(currencyId: number, networkId: number | undefined) {
     const c = await currency(db, currencyId);
     if (!c) return failure("WALLET_UNKNOWN_CURRENCY");
     const n = await network(db, currencyId, networkId);
     if (!n) return failure("WALLET_UNKNOWN_NETWORK");
+    if (!n.deposit_address.trim() || addressRefusal("deposit_address", n.name, n.deposit_address)) {
+      return failure("WALLET_DEPOSIT_UNAVAILABLE", { network: n.name });
+    }
     return success({
       currency: c.id,
       currency_name: c.name,
@@ -180,15 +187,16 @@ export async function createFundingService(deps: {
     return rows.map(clean);
   }
 
-  /** Saves (or with `id`, edits) one of at most three addresses; none may contain `*`. */
+  /** Saves (or with `id`, edits) one of at most three addresses, each a valid address of its network. */
   async function saveAddress(
     userId: number,
     b: { id?: number; currency: number; network?: number; name: string; address: string },
   ): Promise<Outcome<{ id: number }>> {
     const address = b.address.trim();
-    if (address.includes("*") || !ADDRESS.test(address)) return failure("WALLET_INVALID_ADDRESS");
     const n = await network(db, b.currency, b.network);
     if (!n) return failure("WALLET_UNKNOWN_NETWORK");
+    const refused = addressRefusal("address", n.name, address);
+    if (refused) return refused;
     return db.tx(async (q) => {
       // one writer per user at a time, so two parallel saves cannot both pass the limit
       await q.query("SELECT id FROM users WHERE id = $1 FOR UPDATE", [userId]);
@@ -338,6 +346,9 @@ export async function createFundingService(deps: {
     if (!c) return failure("WALLET_UNKNOWN_CURRENCY");
     const n = await network(db, b.currency, b.network);
     if (!n) return failure("WALLET_UNKNOWN_NETWORK");
+    // an address saved before addresses were checked is refused here, so the user can correct it
+    const refused = b.method === "address" ? addressRefusal("address", n.name, b.destination) : null;
+    if (refused) return refused;
     const amount = userAmount(b.number, c.decimals);
     if (!amount.ok) return amount;
     const min = configAmount(n.withdraw_min, c.decimals);

@@ -1,4 +1,4 @@
-import { userAccount } from "@bourse/engine";
+import { tronAddress, userAccount } from "@bourse/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Command } from "../../core/command.ts";
 import {
@@ -59,7 +59,8 @@ async function withdrawer(email: string, amount: string) {
       currency: String(USDT),
       network: "4",
       name: "cold",
-      address: `TVjsyZ7fYF3qLF6BQgPmTEZy1xr${email.slice(0, 7)}`,
+      // a valid TRON address of its own for each user
+      address: tronAddress(new TextEncoder().encode(email.padEnd(20, "_").slice(0, 20))),
     },
     user.token,
   );

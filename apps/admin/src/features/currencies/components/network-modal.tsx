@@ -1,4 +1,5 @@
 import { Alert, App, Col, Form, Input, Modal, Row, Switch, Typography } from "antd";
+import { ApiError } from "../../../api/client";
 import { useI18n } from "../../../i18n";
 import { type Currency, type Network, type NetworkInput, useSaveNetwork } from "../api/currencies";
 import { decimalRule } from "./decimal-rule";
@@ -12,7 +13,9 @@ const amountLabels = {
 
 /**
  * Edits a network's deposit address, minimums and fee. Amounts may have no more places than the
- * currency: the server applies them at the currency's scale. A refusal shows above the fields.
+ * currency: the server applies them at the currency's scale. The server checks the address against
+ * the network's rules (EIP-55, base58check, bech32…): its refusal shows under the address field, any
+ * other refusal above the fields.
  */
 export function NetworkModal({
   target,
@@ -31,6 +34,7 @@ export function NetworkModal({
   };
   const currency = target?.currency;
   const network = target?.network;
+  const addressRefused = save.error instanceof ApiError && save.error.field === "deposit_address";
 
   return (
     <Modal
@@ -73,16 +77,22 @@ export function NetworkModal({
                   message.success(text);
                   close();
                 },
+                onError: (error) => {
+                  if (error instanceof ApiError && error.field === "deposit_address") {
+                    form.setFields([{ name: "deposit_address", errors: [error.message] }]);
+                  }
+                },
               },
             )
           }
         >
-          {save.error && (
+          {save.error && !addressRefused && (
             <Alert type="error" showIcon style={{ marginBottom: 16 }} title={save.error.message} />
           )}
           <Form.Item
             name="deposit_address"
             label={t("network.depositAddress")}
+            extra={t("network.addressHelp", { network: network.name })}
             dependencies={["enabled"]}
             rules={[
               // an open network needs somewhere to deposit; a closed one may keep an empty address

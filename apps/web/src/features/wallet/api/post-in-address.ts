@@ -10,8 +10,9 @@ export interface DepositAddress {
   qr: string;
 }
 
+/** Silent: the deposit screen shows a refusal (a network without a valid address) in place of the address. */
 export function postInAddress(currency: number, network: number): Promise<DepositAddress> {
-  return request<DepositAddress>("/wallet/get_in_address", { params: { currency, network } });
+  return request<DepositAddress>("/wallet/get_in_address", { params: { currency, network }, silent: true });
 }
 
 export function useDepositAddress(currency: number | null, network: number | null) {

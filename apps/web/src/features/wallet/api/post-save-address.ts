@@ -7,12 +7,15 @@ export interface AddressInput {
   address: string;
 }
 
-/** `POST /user/wallet/save`: adds an address (at most 3; no "*"; 20–128 characters). */
+/**
+ * `POST /user/wallet/save`: adds an address (at most 3), which must be a valid address of the chosen
+ * network. Silent: the form shows a refusal about the address under that field, any other in a toast.
+ */
 export function postSaveAddress(input: AddressInput): Promise<{ id: number }> {
-  return request<{ id: number }>("/user/wallet/save", { params: { ...input } });
+  return request<{ id: number }>("/user/wallet/save", { params: { ...input }, silent: true });
 }
 
-/** `POST /user/edituser_address`: changes a saved address. */
+/** `POST /user/edituser_address`: changes a saved address; silent as `postSaveAddress`. */
 export function postEditAddress(id: number, input: AddressInput): Promise<unknown> {
-  return request<unknown>("/user/edituser_address", { params: { id, ...input } });
+  return request<unknown>("/user/edituser_address", { params: { id, ...input }, silent: true });
 }

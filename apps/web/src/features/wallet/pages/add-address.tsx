@@ -2,6 +2,7 @@ import { Input } from "antd-mobile";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
+import { ApiError } from "../../../api/envelope";
 import { useCurrencyList } from "../../../api/get-currency-list";
 import { queryClient } from "../../../api/query-client";
 import { paths } from "../../../app/paths";
@@ -59,8 +60,11 @@ export default function AddAddressPage() {
       showToast(t("wallet.address.saved"));
       await queryClient.invalidateQueries({ queryKey: addressesKey });
       back();
-    } catch {
-      // The API client has shown the server's reason.
+    } catch (error) {
+      // the server checks the address against the network's rules and names the field it refuses
+      if (!(error instanceof ApiError) || error.type === "998" || error.type === "999") return;
+      if (error.field === "address") setErrors((e) => ({ ...e, address: error.message }));
+      else showToast(error.message);
     } finally {
       setPending(false);
     }

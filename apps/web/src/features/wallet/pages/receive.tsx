@@ -123,6 +123,11 @@ function Receive() {
             })}
           </p>
         </>
+      ) : address.error ? (
+        // e.g. the network has no valid deposit address: the server's reason, in place of the address
+        <p className={styles.warning} data-testid="deposit-unavailable">
+          {address.error.message}
+        </p>
       ) : null}
       <Field
         id="amount"

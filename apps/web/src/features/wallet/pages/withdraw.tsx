@@ -104,6 +104,11 @@ function Withdraw() {
       if (go) navigate(paths.bank);
       return;
     }
+    // a saved address that is not valid on its network: said under the address choice
+    if (error.field === "address") {
+      setErrors((e) => ({ ...e, destination: error.message }));
+      return;
+    }
     // 998 and 999 were already handled by the client (toast and redirect).
     if (error.type !== "998" && error.type !== "999") showToast(error.message);
   };
@@ -207,7 +212,11 @@ function Withdraw() {
           {addresses.isSuccess && mine.length === 0 ? (
             <p className={styles.notice}>{t("wallet.withdrawAddressRequired")}</p>
           ) : null}
-          {errors.destination ? <p className={styles.reason}>{errors.destination}</p> : null}
+          {errors.destination ? (
+            <p className={styles.reason} data-testid="destination-error">
+              {errors.destination}
+            </p>
+          ) : null}
           <div className={styles.linkRow}>
             <Link
               className="text-button"
