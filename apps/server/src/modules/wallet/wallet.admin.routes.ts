@@ -185,7 +185,7 @@ export const walletAdminRoutes: FastifyPluginAsyncTypebox<{
     async (request) =>
       envelope(
         request,
-        success(await wallet.bills(request.params.id, {}, request.query.page, request.query.limit)),
+        success(await wallet.postings(request.params.id, {}, request.query.page, request.query.limit)),
       ),
   );
 
@@ -231,7 +231,7 @@ export const walletAdminRoutes: FastifyPluginAsyncTypebox<{
         summary: "Set a network's deposit address, minimums and withdrawal fee",
         params: RefIdParams,
         body: Type.Object({
-          deposit_address: Text(128),
+          deposit_address: Text(128, { description: "a valid address of the network, or empty for none" }),
           deposit_min: Decimal("smallest deposit claim"),
           withdraw_min: Decimal("smallest withdrawal"),
           withdraw_fee: Decimal("fee per withdrawal"),

@@ -307,7 +307,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
     {
       schema: {
         tags,
-        summary: "Save a withdrawal address (at most 3, no *)",
+        summary: "Save a withdrawal address (at most 3, each a valid address of its network)",
         body: SaveAddressBody,
         response: { 200: Anything },
       },
@@ -434,7 +434,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
     {
       schema: {
         tags,
-        summary: "Transfers between the user's accounts",
+        summary: "Transfers between the user's accounts: one line per transfer and currency, from → to",
         querystring: ListQuery,
         response: { 200: AnyPage },
       },
@@ -459,7 +459,8 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
     {
       schema: {
         tags,
-        summary: "Bills: every posting on the user's accounts with the balance after it",
+        summary:
+          "Bills: one line per journal entry, account and currency (available and frozen together; a transfer one line from → to), with the balance after it",
         body: LedgerLogBody,
         response: { 200: AnyPage },
       },

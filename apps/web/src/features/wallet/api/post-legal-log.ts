@@ -4,18 +4,36 @@ import type { ListPage } from "../../../api/types";
 import type { AccountKind } from "../model/accounts";
 import { nextPage, PAGE_LIMIT } from "../model/pages";
 
-/** One ledger line of the user (a bill). */
+/**
+ * One line of the user's bills: one journal entry on one account in one currency, its available and
+ * frozen buckets together; a transfer between the user's accounts is one line from → to.
+ */
 export interface Bill {
+  /** Unique per line. */
+  id: string;
   entry_id: number;
-  /** deposit, transfer, withdraw_request, withdraw_paid, withdraw_rejected, … */
+  /** The entry's kind (`LEDGER_ENTRY_KINDS`): deposit, transfer, lever_open, seconds_settle, … */
   type: string;
+  /** The account the line speaks for (of a transfer: the filtered one, else the source). */
   account: string;
+  /** `available` when the available balance moved, else `frozen`. */
   bucket: string;
   currency_name: string;
-  /** Signed decimal text. */
+  /** Signed decimal text: the change of `bucket`. */
   value: string;
+  /** `bucket`'s balance after the entry. */
   balance_after: string;
   created_at: string;
+  /** Signed change of the available and of the frozen balance ("0" when untouched). */
+  available?: string;
+  frozen?: string;
+  /** The frozen balance after the entry, or null when it did not move. */
+  frozen_after?: string | null;
+  /** A transfer's accounts, the amount sent and the fee; null on other lines. */
+  from_account?: string | null;
+  to_account?: string | null;
+  amount?: string | null;
+  fee?: string | null;
 }
 
 export interface BillFilter {

@@ -13,7 +13,8 @@ import { accountKinds, accountLabel, isAccountKind } from "../model/accounts";
 /**
  * Bills: `assets_record?currency=&type=` shows one currency in one account; `assets_all_record` (and
  * `setting/bill`, its name from the settings) shows every bill, with a filter by account;
- * `legal/transactionRecord` the fiat account's.
+ * `legal/transactionRecord` the fiat account's. One line per action (journal entry, account and
+ * currency); the account chips stay on one line and scroll sideways.
  */
 export default function AssetsRecordPage() {
   const { t } = useTranslation();
@@ -39,7 +40,7 @@ export default function AssetsRecordPage() {
   return (
     <Page title={title} backTo={fromSettings ? paths.setting : paths.assets}>
       {all ? (
-        <div className={`${styles.chips} ${styles.filters}`}>
+        <div className={`${styles.chipStrip} ${styles.filters}`} data-testid="bill-filters">
           {[null, ...accountKinds].map((k) => (
             <button
               key={k ?? "all"}
@@ -57,8 +58,8 @@ export default function AssetsRecordPage() {
       <PagedList
         query={bills}
         testId="bill-list"
-        rowKey={(b) => `${b.entry_id}-${b.account}-${b.bucket}`}
-        renderRow={(b) => <BillRow bill={b} />}
+        rowKey={(b) => b.id}
+        renderRow={(b) => <BillRow bill={b} account={filter.type} />}
       />
     </Page>
   );

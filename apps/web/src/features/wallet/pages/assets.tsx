@@ -10,17 +10,20 @@ import { tradingAccount, useAppStore } from "../../../app/store";
 import { AccountHeader } from "../../../ui/account-header";
 import { multiply, sum } from "../../../ui/decimal";
 import { DepositIcon, TransferIcon, WithdrawIcon } from "../../../ui/entry-icons";
-import { truncateDecimal } from "../../../ui/format";
 import { Refreshable } from "../../../ui/refresh-list";
 import { DocumentIcon } from "../../../ui/row-icons";
 import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
 import { TabHeader } from "../../../ui/tab-header";
+import { useCurrencyScale, useFormat } from "../../../ui/use-format";
 import { VerifyLink } from "../../../ui/verify-link";
 import { useFiatRates } from "../api/get-rate-currency";
 import { useWallets } from "../api/post-wallet-list";
 import { CoinIcon } from "../components/coin-icon";
 import { type AccountKind, accountKinds, accountLabel, isAccountKind } from "../model/accounts";
 import styles from "./assets.module.css";
+
+/** Decimals valuations in USDT and fiat are cut to. */
+const VALUE_DECIMALS = 2;
 
 // Demo mode's "Reset demo funds" loads in demo mode only.
 const DemoReset = lazy(() => import("../components/demo-reset"));
@@ -33,6 +36,10 @@ const DemoReset = lazy(() => import("../components/demo-reset"));
 export default function AssetsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const f = useFormat();
+  const scaleOf = useCurrencyScale();
+  /** A valuation: cut to 2 decimals. */
+  const value = (amount: string) => f.amount(amount, VALUE_DECIMALS);
   const user = useUserInfo();
   const currencies = useCurrencyList();
   const wallets = useWallets();
@@ -78,11 +85,11 @@ export default function AssetsPage() {
           {user ? <AccountHeader user={user} onDark withSwitch /> : null}
           <div className={`${styles.totalLabel} ${user ? styles.spaced : ""}`}>{t("wallet.totalValue")}</div>
           <div className={styles.total} data-testid="total-usdt">
-            {total === null ? "--" : truncateDecimal(total, 2)} <small>USDT</small>
+            {total === null ? "--" : value(total)} <small>USDT</small>
           </div>
           <div className={styles.totalFiat} data-testid="total-fiat">
-            ≈ {total === null ? "--" : truncateDecimal(total, 2)} USD
-            {inFiat ? ` ≈ ${truncateDecimal(inFiat, 2)} ${fiat}` : null}
+            ≈ {total === null ? "--" : value(total)} USD
+            {inFiat ? ` ≈ ${value(inFiat)} ${fiat}` : null}
           </div>
           {demo ? null : (
             <VerifyLink className={styles.verify} target={{ kind: "liabilities" }} label="balances" />
@@ -122,7 +129,7 @@ export default function AssetsPage() {
           ) : (
             <>
               <div className={styles.accountTotal}>
-                {t("wallet.accountValue")} <b>{truncateDecimal(accounts[kind].usdtTotal, 2)} USDT</b>
+                {t("wallet.accountValue")} <b>{value(accounts[kind].usdtTotal)} USDT</b>
               </div>
               <ul className="plain-list" data-testid={`holdings-${kind}`}>
                 {accounts[kind].holdings.map((h) => (
@@ -146,15 +153,15 @@ export default function AssetsPage() {
                       <dl className={styles.amounts}>
                         <div>
                           <dt>{t("wallet.available")}</dt>
-                          <dd data-testid="available">{h.available}</dd>
+                          <dd data-testid="available">{f.amount(h.available, scaleOf(h.currency))}</dd>
                         </div>
                         <div>
                           <dt>{t("wallet.frozen")}</dt>
-                          <dd data-testid="frozen">{h.frozen}</dd>
+                          <dd data-testid="frozen">{f.amount(h.frozen, scaleOf(h.currency))}</dd>
                         </div>
                         <div>
                           <dt>{t("wallet.valueUsdt")}</dt>
-                          <dd>{truncateDecimal(h.usdt_value, 2)}</dd>
+                          <dd>{value(h.usdt_value)}</dd>
                         </div>
                       </dl>
                     </Link>

@@ -5,7 +5,7 @@ import { useTransferHistory } from "../api/get-transfer-history";
 import { BillRow } from "../components/bill-row";
 import { PagedList } from "../components/paged-list";
 
-/** The bills of the user's transfers between accounts. */
+/** The user's transfers between accounts: one line each, "Spot → Seconds" and the amount sent. */
 export default function TransferHistoryPage() {
   const { t } = useTranslation();
   const history = useTransferHistory();
@@ -14,7 +14,7 @@ export default function TransferHistoryPage() {
       <PagedList
         query={history}
         testId="transfer-records"
-        rowKey={(b) => `${b.entry_id}-${b.account}-${b.bucket}`}
+        rowKey={(b) => b.id}
         renderRow={(b) => <BillRow bill={b} />}
       />
     </Page>
