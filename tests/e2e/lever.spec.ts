@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { creditUsdt, route, shot, signedInUser, test, toast, verifyLevel1 } from "./support";
+import { creditUsdt, moveUsdt, route, shot, signedInUser, test, toast, verifyLevel1 } from "./support";
 
 /**
  * A verified trader funds the lever account through the contract screen's transfer link, opens a 5×
@@ -143,11 +143,155 @@ test("a 5× long on BTC/USDT: open, live PnL, take profit, close, history with i
   await expect(closed.getByTestId("open-tick")).toHaveText(/^#\d+ · [\d,.]+ · \d\d:\d\d:\d\d$/);
   await expect(closed.getByTestId("close-tick")).toHaveText(/^#\d+ · [\d,.]+ · \d\d:\d\d:\d\d$/);
   await shot(page, "lever-10-history-closed");
-  // the close is checked on the phone: the rule recomputed from the recorded tick
-  await closed.getByTestId("verify-link").click();
+  // the close is checked on the phone against the public tick log, then in the verifier
+  await closed.getByTestId("trade-check").click();
+  await expect(page).toHaveURL(new RegExp(`#/pages/transaction/contract_verify\\?id=${id}`));
+  await expect(page.getByTestId("lever-check")).toHaveAttribute("data-ok", "true");
+  await page.getByTestId("verify-link").click();
   await expect(page).toHaveURL(new RegExp(`#/pages/setting/verify\\?kind=lever&id=${id}`));
   await expect(page.getByTestId("verify-verdict")).toHaveAttribute("data-ok", "true");
   await shot(page, "lever-11-close-verified");
+});
+
+/** A number as the screens print it ("+1,234.5 USDT", "-0.2", "12.5%"). */
+const amount = (text: string | null) => Number((text ?? "").replace(/[^\d.-]/g, ""));
+
+test("on a 390×844 phone: the open buttons in view, Cross explained, ROE on the position, net PnL and fees in the history, a readable check", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { token, email } = await signedInUser(page, request, "lever-view");
+  await verifyLevel1(request, token, email);
+  await creditUsdt(request, token, "1000");
+  await moveUsdt(request, token, "500", "lever");
+
+  await page.goto(route(CONTRACT));
+  await expect(page.getByTestId("lever-available")).toHaveText("500 USDT");
+  await expect(page.getByTestId("kline-chart")).toBeVisible();
+  // Without scrolling, Long, Short and the open button are on the screen, above the tab bar.
+  expect(page.viewportSize()).toEqual({ width: 390, height: 844 });
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const tabBar = await page.getByTestId("tab-bar").boundingBox();
+  const bottom = Math.min(844, tabBar?.y ?? 844);
+  for (const id of ["direction-long", "direction-short", "lever-submit"]) {
+    const box = await page.getByTestId(id).boundingBox();
+    expect(box, id).not.toBeNull();
+    expect(box!.y, id).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height, id).toBeLessThanOrEqual(bottom);
+  }
+  await expect(page.getByTestId("lever-submit")).toHaveText("Open long");
+  await shot(page, "lever-20-open-in-view");
+
+  // 20×: the margin mode reads "Cross" beside the leverage, and its info says what that means.
+  await page.getByTestId("multiple-20").click();
+  await expect(page.getByTestId("margin-mode")).toHaveText("Cross");
+  await expect(page.getByTestId("margin-mode-explain")).toHaveCount(0);
+  await page.getByTestId("margin-mode-info").click();
+  await expect(page.getByTestId("margin-mode-explain")).toHaveText(
+    "Cross margin: your whole contract balance backs every position, so the liquidation price moves with the balance.",
+  );
+  const submit = await page.getByTestId("lever-submit").boundingBox();
+  expect(submit!.y + submit!.height).toBeLessThanOrEqual(bottom);
+  await shot(page, "lever-21-cross-explained");
+
+  await page.getByTestId("lever-submit").click();
+  await expect(dialog(page).getByTestId("lever-confirm")).toContainText("20×");
+  await dialog(page).getByText("Open position", { exact: true }).click();
+  await expect(toast(page)).toHaveText("Position opened");
+
+  // The position says Cross and shows its return on margin: PnL ÷ margin, coloured like the PnL.
+  const position = page.getByTestId("positions").getByTestId("position");
+  await expect(position).toHaveCount(1);
+  await expect(position.getByTestId("position-cross")).toHaveText("Cross");
+  const roe = position.getByTestId("position-roe");
+  await expect(roe).toHaveText(/^[+-]?\d+(\.\d+)?%$/);
+  // read together, in document order: PnL, ROE, then the margin among the figures
+  const texts = await position
+    .locator('[data-testid="position-pnl"], [data-testid="position-roe"], [data-testid="position-margin"]')
+    .allTextContents();
+  const [pnl, roeValue, margin] = [
+    amount(texts[0] ?? null),
+    amount(texts[1] ?? null),
+    amount(texts[2] ?? null),
+  ];
+  expect(margin).toBeGreaterThan(0);
+  expect(Math.abs(roeValue - (pnl / margin) * 100)).toBeLessThan(0.011);
+  const colour = (id: string) => position.getByTestId(id).evaluate((el) => getComputedStyle(el).color);
+  if (pnl !== 0) expect(await colour("position-roe")).toBe(await colour("position-pnl"));
+  await position.getByTestId("position-cross-info").click();
+  await expect(position.getByTestId("position-cross-explain")).toContainText("whole contract balance");
+  await position.scrollIntoViewIfNeeded();
+  await shot(page, "lever-22-position-cross-roe");
+
+  // Closed: the history leads with the net result, after the gross PnL and the fees.
+  const id = await position.getAttribute("data-id");
+  await position.getByTestId("position-close").click();
+  await dialog(page).locator(".adm-dialog-button").filter({ hasText: "Close" }).click();
+  await expect(toast(page)).toHaveText("Position closed");
+  await page.getByTestId("lever-orders-link").click();
+  const closed = page.locator(`[data-testid="lever-trade"][data-id="${id}"]`);
+  await expect(closed).toHaveAttribute("data-status", "3");
+  await expect(closed).toContainText("Net PnL");
+  await expect(closed).toContainText("Gross PnL");
+  await expect(closed).toContainText("Total fees");
+  const figure = async (testId: string) => {
+    const text = await closed.getByTestId(testId).textContent();
+    expect(text, testId).toMatch(/^[+-]?[\d,]+(\.\d+)? USDT$/);
+    return Math.round(amount(text) * 1e6);
+  };
+  const [net, gross, fee, overnight, fees] = [
+    await figure("trade-net"),
+    await figure("trade-gross"),
+    await figure("trade-fee"),
+    await figure("trade-overnight"),
+    await figure("trade-fees"),
+  ];
+  expect(fee).toBeGreaterThan(0);
+  expect(fees).toBe(fee + overnight);
+  expect(net).toBe(gross - fees);
+  // the net in the user's colours: a loss in the down colour, a gain in the up colour
+  const palette = (name: string) =>
+    page.evaluate((n) => {
+      const probe = document.createElement("span");
+      probe.style.color = `var(--${n})`;
+      document.body.append(probe);
+      const value = getComputedStyle(probe).color;
+      probe.remove();
+      return value;
+    }, name);
+  if (net !== 0) {
+    expect(await closed.getByTestId("trade-net").evaluate((el) => getComputedStyle(el).color)).toBe(
+      await palette(net < 0 ? "down" : "up"),
+    );
+  }
+  await closed.scrollIntoViewIfNeeded();
+  await shot(page, "lever-23-history-net-fees");
+
+  // The check reads as text: the ticks that decided both prices, each figure recomputed, the log.
+  await closed.getByTestId("trade-check").click();
+  await expect(page).toHaveURL(new RegExp(`#/pages/transaction/contract_verify\\?id=${id}`));
+  const check = page.getByTestId("lever-check");
+  await expect(check).toHaveAttribute("data-ok", "true");
+  await expect(page.getByTestId("lever-check-verdict")).toHaveText(
+    /Checked: the prices and the result follow from the public ticks/,
+  );
+  await expect(page.getByTestId("check-open").getByTestId("check-tick")).toContainText(/Tick #\d+/);
+  await expect(page.getByTestId("check-close").getByTestId("check-tick")).toContainText(/Tick #\d+/);
+  await expect(page.getByTestId("check-open-price")).toContainText("matches");
+  await expect(page.getByTestId("check-close-price")).toContainText("index × (1 − 0.0001)");
+  await expect(page.getByTestId("check-close-price")).toContainText("matches");
+  await expect(page.getByTestId("check-pnl")).toContainText("matches");
+  await expect(page.getByTestId("check-log")).toContainText(/The log holds tick #\d+/);
+  await expect(page.getByTestId("check-log-table").locator('tr[data-used="true"]')).toHaveCount(1);
+  const text = await check.innerText();
+  expect(text).not.toMatch(/^\s*[[{]/);
+  expect(text).not.toContain('"close_tick"');
+  expect(() => JSON.parse(text)).toThrow();
+  await expect(page.getByTestId("check-raw")).toHaveAttribute("href", /webView\?url=.*%2Fapi%2Fticks/);
+  await shot(page, "lever-24-check-readable");
+  await page.getByTestId("check-log").scrollIntoViewIfNeeded();
+  await shot(page, "lever-25-check-log");
 });
 
 test("a guest sees the live index and chart, and is asked to log in to trade", async ({ page }) => {

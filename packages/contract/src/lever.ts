@@ -113,6 +113,23 @@ export const LeverTrade = Type.Object({
   liquidation_price: Nullable(
     Type.String({ description: "estimated index price at which the lever account is liquidated" }),
   ),
+  roe: Nullable(
+    Type.String({
+      description:
+        "return on margin, percent with 2 decimals cut toward zero: unrealized PnL ÷ the margin at open (open positions)",
+    }),
+  ),
+  gross_profits: Nullable(
+    Type.String({ description: "realized PnL before fees, as fact_profits (closed positions)" }),
+  ),
+  total_fees: Type.String({
+    description: "fees charged: the handling fee (open) + overnight fees; a close charges none",
+  }),
+  net_profits: Nullable(
+    Type.String({
+      description: "gross_profits − total_fees: what the position made or lost (closed positions)",
+    }),
+  ),
   close_reason: Nullable(
     Type.Union([
       Type.Literal("user"),

@@ -81,6 +81,10 @@ describe("live positions, stops and closes", () => {
     const live = pnlAt(position, dealingPrice(index, "long", "close", BTC_TERMS), BTC_TERMS);
     expect(listed.message).toMatchObject({ total: 1, page: 1 });
     expect(listed.message.data[0]).toMatchObject({ id: opened.id, profits: usdt(live) });
+    // ROE: the unrealized PnL over the margin posted at open, in percent, cut to 2 decimals toward zero
+    const margin = money(opened.origin_caution_money, 6).units;
+    expect(listed.message.data[0].roe).toBe(toPlainString(fromUnits((live * 10_000n) / margin, 2)));
+    expect(listed.message.data[0]).toMatchObject({ gross_profits: null, net_profits: null });
     expect(listed.message.account).toMatchObject({
       used_margin: opened.caution_money,
       unrealized: usdt(live),

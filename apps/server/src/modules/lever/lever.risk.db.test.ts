@@ -114,6 +114,39 @@ describe("overnight fees at 00:00 UTC", () => {
   });
 });
 
+describe("what a closed position made", () => {
+  it("reports the gross PnL, the handling and overnight fees, and the net of them, exactly", async () => {
+    const ned = await trader("risk-ned@example.com", "1000");
+    const opened = (await submit(ned.token, { share: "2", multiple: "10" })).message;
+    const daily = feeFor(money(opened.price, 2).units, 200n, BTC_TERMS.overnight, BTC_TERMS);
+    expect(opened).toMatchObject({ total_fees: opened.trade_fee, gross_profits: null, net_profits: null });
+    // at least one midnight passes while it is open
+    t.clock.advance(86_400_000 + 60_000);
+    await step();
+    await t.app.leverWatch.runOvernight();
+    const closed = (await t.form("/api/lever/close", { id: String(opened.id) }, ned.token)).message;
+    expect(closed.status).toBe(3);
+    const units = (text: string) => money(text, 6).units;
+    const overnight = units(closed.overnight_money);
+    expect(overnight).toBeGreaterThan(0n);
+    expect(overnight % daily).toBe(0n);
+    const fees = units(opened.trade_fee) + overnight;
+    expect(closed.gross_profits).toBe(closed.fact_profits);
+    expect(closed.total_fees).toBe(usdt(fees));
+    expect(closed.net_profits).toBe(usdt(units(closed.fact_profits) - fees));
+    expect(units(closed.net_profits) + units(closed.total_fees)).toBe(units(closed.gross_profits));
+    // the history answers the same figures
+    const [listed] = (await t.form("/api/lever/my_trade", { status: "3" }, ned.token)).message.data;
+    expect(listed).toMatchObject({
+      id: opened.id,
+      gross_profits: closed.gross_profits,
+      total_fees: closed.total_fees,
+      net_profits: closed.net_profits,
+      roe: null,
+    });
+  });
+});
+
 describe("liquidation", () => {
   it("closes every position and cancels every order of the account at the threshold, on one tick", async () => {
     const sam = await trader("risk-sam@example.com", "30");

@@ -88,6 +88,7 @@ export function createLeverViews({
       profits: live ? money(live.unrealized) : null,
       fact_profits: t.pnl === null ? null : money(t.pnl),
       liquidation_price: live && a ? price(estimatedLiquidation(a, t.marketId, lever.threshold())) : null,
+      ...outcome(t, live?.unrealized),
       close_reason: t.closeReason,
       open_tick: tickRef(t.openTick, pd),
       close_tick: tickRef(t.closeTick, pd),
@@ -95,6 +96,26 @@ export function createLeverViews({
       create_time: t.createdAt.toISOString(),
       transaction_time: t.openedAt?.toISOString() ?? null,
       handle_time: t.closedAt?.toISOString() ?? null,
+    };
+  }
+
+  /**
+   * What a position made: ROE while open (unrealized PnL ÷ the margin posted at open, percent cut to 2
+   * decimals toward zero), and once closed the realized PnL before fees, the fees (the handling fee
+   * charged at open and the overnight fees; closing charges none) and the net of both, exact in units.
+   */
+  function outcome(t: LeverTrade, unrealized: bigint | undefined) {
+    const q = t.terms.quoteScale;
+    const fees = t.fee + t.overnight;
+    const closed = t.status === 3 && t.pnl !== null;
+    return {
+      roe:
+        unrealized === undefined || t.originMargin <= 0n
+          ? null
+          : unitsToDecimal((unrealized * 10_000n) / t.originMargin, 2),
+      gross_profits: closed && t.pnl !== null ? unitsToDecimal(t.pnl, q) : null,
+      total_fees: unitsToDecimal(fees, q),
+      net_profits: closed && t.pnl !== null ? unitsToDecimal(t.pnl - fees, q) : null,
     };
   }
 

@@ -1,7 +1,9 @@
+import { useId } from "react";
 import { useLeverTranslation } from "../../../i18n/lever";
 import { truncateDecimal } from "../../../ui/format";
 import { NO_VALUE } from "../../../ui/quote";
 import { isHighRisk } from "../model/multiple";
+import { CrossMargin } from "./cross-margin";
 import form from "./form.module.css";
 
 interface MultiplePickerProps {
@@ -12,12 +14,21 @@ interface MultiplePickerProps {
   liquidationRate: string | undefined;
 }
 
-/** The offered multiples as chips; above 10× a liquidation-risk warning shows under them. */
+/**
+ * The leverage and the margin mode on one line (every position is cross-margined), the offered
+ * multiples as one row of chips; above 10× a liquidation-risk warning shows under them.
+ */
 export function MultiplePicker({ multiples, value, onChange, liquidationRate }: MultiplePickerProps) {
   const { t } = useLeverTranslation();
+  const label = useId();
   return (
-    <fieldset className={form.fieldset}>
-      <legend className={form.fieldLabel}>{t("form.multiple")}</legend>
+    <fieldset className={form.fieldset} aria-labelledby={label}>
+      <div className={form.leverageHead}>
+        <span id={label} className={form.fieldLabel}>
+          {t("form.multiple")}
+        </span>
+        <CrossMargin />
+      </div>
       <div className={form.multiples}>
         {multiples.map((m) => (
           <button

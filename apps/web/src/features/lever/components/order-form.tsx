@@ -45,7 +45,8 @@ const money = (value: string | null | undefined, coin: string) =>
  * Long or short, market or limit: limit price, lots within the market's range, leverage (warned
  * above 10×), optional take profit and stop loss; a preview of the open price, margin, fees and the
  * total against the available balance; the fee coupon (the best one in the margin coin unless the
- * user picks another or none); a confirmation, then `POST /lever/submit` (with `coupon_id`).
+ * user picks another or none); a confirmation, then `POST /lever/submit` (with `coupon_id`). The open
+ * button sits in a bar that sticks above the tab bar, so a phone shows it without scrolling.
  */
 export function OrderForm({ market, deal, index, account, moneyDecimals }: OrderFormProps) {
   const { t } = useLeverTranslation();
@@ -270,9 +271,11 @@ export function OrderForm({ market, deal, index, account, moneyDecimals }: Order
           {error}
         </p>
       ) : null}
-      <button type="submit" className={form.submit} disabled={pending || paused} data-testid="lever-submit">
-        {t(draft.direction === "long" ? "form.submitLong" : "form.submitShort")}
-      </button>
+      <div className={form.actionBar}>
+        <button type="submit" className={form.submit} disabled={pending || paused} data-testid="lever-submit">
+          {t(draft.direction === "long" ? "form.submitLong" : "form.submitShort")}
+        </button>
+      </div>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { formatDateTime, truncateDecimal } from "../../../ui/format";
 import { formatPrice, NO_VALUE } from "../../../ui/quote";
 import { useLocaleTag } from "../../../ui/use-locale";
 import cards from "./cards.module.css";
+import { CrossMargin } from "./cross-margin";
 import { directionTone, pnlTone, signed } from "./tone";
 
 interface PositionCardProps {
@@ -13,8 +14,10 @@ interface PositionCardProps {
 }
 
 /**
- * One open position, priced live by the server: unrealized PnL, open and current close price, margin,
- * the estimated liquidation price, overnight fees so far, take profit and stop loss; set TP/SL, close.
+ * One open position, priced live by the server: unrealized PnL and the return on its margin (ROE), open
+ * and current close price, margin, the estimated liquidation price (cross margin: it moves with the
+ * account's balance, as the tag explains), overnight fees so far, take profit and stop loss; set TP/SL,
+ * close.
  */
 export function PositionCard({ trade, onClose, onStops }: PositionCardProps) {
   const { t } = useLeverTranslation();
@@ -43,21 +46,30 @@ export function PositionCard({ trade, onClose, onStops }: PositionCardProps) {
       data-id={trade.id}
       data-direction={trade.direction}
     >
-      <div className={cards.cardHead}>
+      <div className={`${cards.cardHead} ${cards.cardHeadWrap}`}>
         <span className={cards.sideTag}>
           {t(trade.direction)} {t("multiple", { multiple: trade.multiple })}
         </span>
+        <CrossMargin testId="position-cross" />
         <span className={cards.pair}>{trade.symbol}</span>
       </div>
       <div className={cards.pnlRow}>
-        <span className={cards.pnlLabel}>{t("positions.pnl")}</span>
-        <span
-          className={`${cards.pnl} ${pnlTone(trade.profits)}`}
-          data-testid="position-pnl"
-          data-price={trade.update_price ?? ""}
-        >
-          {trade.profits === null ? NO_VALUE : signed(money(trade.profits), trade.profits)}
-        </span>
+        <div>
+          <span className={cards.pnlLabel}>{t("positions.pnl")}</span>
+          <span
+            className={`${cards.pnl} ${pnlTone(trade.profits)}`}
+            data-testid="position-pnl"
+            data-price={trade.update_price ?? ""}
+          >
+            {trade.profits === null ? NO_VALUE : signed(money(trade.profits), trade.profits)}
+          </span>
+        </div>
+        <div className={cards.roe}>
+          <span className={cards.pnlLabel}>{t("positions.roe")}</span>
+          <span className={`${cards.pnl} ${pnlTone(trade.roe)}`} data-testid="position-roe">
+            {trade.roe === null ? NO_VALUE : signed(`${trade.roe}%`, trade.roe)}
+          </span>
+        </div>
       </div>
       <dl className={cards.figures}>
         {figures.map(([label, value, key]) => (

@@ -1,18 +1,19 @@
 import type { LeverTrade, TickRef } from "@bourse/contract";
+import { Link } from "react-router-dom";
+import { paths } from "../../../app/paths";
 import { useLeverTranslation } from "../../../i18n/lever";
 import { formatClock, formatDateTime, truncateDecimal } from "../../../ui/format";
 import { formatPrice, NO_VALUE } from "../../../ui/quote";
 import { useLocaleTag } from "../../../ui/use-locale";
-import { VerifyLink } from "../../../ui/verify-link";
 import cards from "./cards.module.css";
 import { LEVER_STATUS_KEY } from "./status";
 import { directionTone, pnlTone, signed } from "./tone";
 
 /**
  * One order or position as the lists show it: direction, leverage, pair, type and status (a Cancel
- * button while it is pending), its prices, money and times; once closed, how it closed and the open
- * and close ticks with a link to the verifier, which recomputes the close (or the liquidation of every
- * position it closed) in the browser.
+ * button while it is pending), its prices, money and times; once closed, the net result (the PnL
+ * before fees, less the handling and overnight fees) in the up/down colours, how it closed and the open
+ * and close ticks with a link to their check against the public tick log.
  */
 export function TradeCard({
   trade,
@@ -29,21 +30,22 @@ export function TradeCard({
   const price = (value: string | null) => formatPrice(value, locale);
   const time = (value: string | null) => (value ? formatDateTime(value, locale) : NO_VALUE);
   const closed = trade.status === 3;
-  const pnl = closed ? trade.fact_profits : trade.profits;
-  type Row = [label: string, value: string, tone?: string];
+  type Row = [label: string, value: string, tone?: string, testId?: string];
   const figures: Row[] = [[t("history.lots"), trade.share]];
   if (trade.order_type === "limit") figures.push([t("history.targetPrice"), price(trade.target_price)]);
   if (trade.price !== null) figures.push([t("history.openPrice"), price(trade.price)]);
   if (closed) figures.push([t("history.closePrice"), price(trade.update_price)]);
+  const pnl = (value: string | null) => (value === null ? NO_VALUE : signed(money(value), value));
+  figures.push([t("history.margin"), money(trade.origin_caution_money)]);
+  // closed: the PnL before fees, each fee and their sum; the net is the card's headline
+  if (closed)
+    figures.push([t("history.gross"), pnl(trade.gross_profits), pnlTone(trade.gross_profits), "trade-gross"]);
   figures.push(
-    [t("history.margin"), money(trade.origin_caution_money)],
-    [t("history.fee"), money(trade.trade_fee)],
-    [t("history.overnight"), money(trade.overnight_money)],
+    [t("history.fee"), money(trade.trade_fee), undefined, "trade-fee"],
+    [t("history.overnight"), money(trade.overnight_money), undefined, "trade-overnight"],
   );
-  if (trade.status === 1 || closed) {
-    const label = t(closed ? "history.realized" : "history.unrealized");
-    figures.push([label, pnl === null ? NO_VALUE : signed(money(pnl), pnl), pnlTone(pnl)]);
-  }
+  if (closed) figures.push([t("history.fees"), money(trade.total_fees), undefined, "trade-fees"]);
+  if (trade.status === 1) figures.push([t("history.unrealized"), pnl(trade.profits), pnlTone(trade.profits)]);
   if (trade.target_profit_price) figures.push([t("history.takeProfit"), price(trade.target_profit_price)]);
   if (trade.stop_loss_price) figures.push([t("history.stopLoss"), price(trade.stop_loss_price)]);
   if (closed && trade.close_reason) figures.push([t("history.reason"), t(`reason.${trade.close_reason}`)]);
@@ -84,11 +86,24 @@ export function TradeCard({
           ) : null}
         </span>
       </div>
+      {closed ? (
+        <div className={cards.pnlRow}>
+          <div>
+            <span className={cards.pnlLabel}>{t("history.net")}</span>
+            <span className={`${cards.pnl} ${pnlTone(trade.net_profits)}`} data-testid="trade-net">
+              {pnl(trade.net_profits)}
+            </span>
+          </div>
+          <span className={cards.pnlLabel}>{t("history.netHint")}</span>
+        </div>
+      ) : null}
       <dl className={cards.figures}>
-        {figures.map(([label, value, tone]) => (
+        {figures.map(([label, value, tone, testId]) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd className={tone}>{value}</dd>
+            <dd className={tone} data-testid={testId}>
+              {value}
+            </dd>
           </div>
         ))}
       </dl>
@@ -110,7 +125,13 @@ export function TradeCard({
             <span>{t("history.closeTick")}</span>
             <span data-testid="close-tick">{tick(trade.close_tick)}</span>
           </div>
-          <VerifyLink className={cards.verify} target={{ kind: "lever", id: trade.id }} />
+          <Link
+            className={cards.verify}
+            to={`${paths.contractVerify}?id=${trade.id}`}
+            data-testid="trade-check"
+          >
+            {t("history.verify")}
+          </Link>
         </div>
       ) : null}
     </li>
