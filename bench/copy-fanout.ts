@@ -28,6 +28,7 @@ const app = await build({
     ...loadConfig({}),
     dataDir: `/tmp/bourse-bench-${randomBytes(4).toString("hex")}`,
     feed: { kind: "off" as const },
+    historyBackfill: false,
     marketMaker: false,
     logLevel: "error",
     // the figures are the engine's: a few users send thousands of orders, past any per-user limit

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { creditUsdt, route, shot, signedInUser, test, toast } from "./support";
+import { creditUsdt, postAs, route, shot, signedInUser, test, toast } from "./support";
 
 const row = (page: Page, symbol: string, within = page.locator("body")) =>
   within.locator(`[data-testid="market-row"][data-symbol="${symbol}"]`);
@@ -142,4 +142,89 @@ test("a balance change reaches an open assets screen through the user's channel"
   await creditUsdt(request, token, "75");
   await expect(page.getByTestId("holding-change-USDT").getByTestId("available")).toHaveText("75");
   expect(await page.evaluate("window.__sameDocument")).toBe(true);
+});
+
+test("a fresh market's chart holds history across its width, with MA values and the simulated-history note", async ({
+  page,
+}) => {
+  await page.goto(route("/pages/market/detail?symbol=BTC/USDT"));
+  const panel = page.getByTestId("chart-panel");
+  const chart = page.getByTestId("kline-chart");
+  await expect(panel).toHaveAttribute("data-state", "ready");
+  // the history made on the first start: a chart's worth of bars, the last ~80 of them across the width
+  await expect
+    .poll(async () => Number(await chart.getAttribute("data-bars")), { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(200);
+  await expect
+    .poll(async () => Number(await chart.getAttribute("data-visible-bars")))
+    .toBeGreaterThanOrEqual(60);
+  // the legend gives each average's value at the last bar, in the reader's locale
+  for (const n of [5, 10, 30])
+    await expect(page.getByTestId(`ma-${n}`)).toHaveText(new RegExp(`^MA${n} \\d{1,3}(,\\d{3})*\\.\\d{2}$`));
+  await expect(page.getByTestId("history-note")).toHaveText(/^Simulated history before .*\d/);
+  await shot(page, "market-09-detail-history");
+
+  // hovering a bar shows that bar's averages
+  const before = await page.getByTestId("ma-5").textContent();
+  const box = (await chart.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.4);
+  await expect(page.getByTestId("ma-5")).not.toHaveText(before ?? "");
+  await shot(page, "market-10-detail-hover");
+
+  await page.getByTestId("interval-1D").click();
+  await expect(panel).toHaveAttribute("data-interval", "1D");
+  await expect
+    .poll(async () => Number(await chart.getAttribute("data-bars")), { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(300);
+  await expect
+    .poll(async () => Number(await chart.getAttribute("data-visible-bars")))
+    .toBeGreaterThanOrEqual(60);
+  await expect(page.getByTestId("history-note")).toBeVisible();
+  await shot(page, "market-11-detail-1D-history");
+});
+
+test("the Turnover tab lists markets by their 24 h turnover, highest first, and shows it", async ({
+  page,
+  request,
+}) => {
+  const { token } = await signedInUser(page, request, "turnover");
+  await creditUsdt(request, token, "500");
+  // market buys against the house maker's quotes: DOGE for 200 USDT, SOL for 50
+  for (const [currency, spend] of [
+    ["7", "200"],
+    ["4", "50"],
+  ] as const) {
+    await expect(async () => {
+      const bought = await postAs<{ status: string }>(request, token, "/coin/trade", {
+        currency_id: currency,
+        legal_id: "3",
+        type: "buy",
+        amount: spend,
+      });
+      expect(bought.type, JSON.stringify(bought.message)).toBe("ok");
+    }).toPass({ timeout: 30_000 });
+  }
+
+  await page.goto(route("/pages/market/market?tab=turnover"));
+  const turnovers = page.getByTestId("market-turnover");
+  // the 24 h window is re-read every 30 s
+  await expect(async () => {
+    await page.reload();
+    await expect(turnovers.first()).toBeVisible();
+    const dogeRow = row(page, "DOGE/USDT");
+    expect(
+      Number(await dogeRow.getByTestId("market-turnover").getAttribute("data-turnover")),
+    ).toBeGreaterThan(0);
+  }).toPass({ timeout: 90_000 });
+  const figures = (
+    await turnovers.evaluateAll((spans) => spans.map((s) => s.getAttribute("data-turnover")))
+  ).map(Number);
+  expect(figures.length).toBe(6);
+  expect(figures).toEqual([...figures].sort((a, b) => b - a));
+  const symbols = await page
+    .getByTestId("market-row")
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute("data-symbol")));
+  expect(symbols.indexOf("DOGE/USDT")).toBeLessThan(symbols.indexOf("SOL/USDT"));
+  await expect(page.getByText("24h turnover")).toBeVisible();
+  await shot(page, "market-12-turnover");
 });

@@ -60,6 +60,12 @@ export interface Config {
    */
   feed: FeedSource;
   feedIntervalMs: number;
+  /**
+   * Chart history for markets without bars, made on the first start (HISTORY_BACKFILL, on by default;
+   * tests turn it off): the simulated walk run backwards, or the replay recording; marked synthetic,
+   * never for an exchange feed.
+   */
+  historyBackfill: boolean;
   /** A market without a tick for this long is stale. */
   staleAfterMs: number;
   /** Raw ticks older than this many days are pruned; candles are kept forever. 0 keeps every tick. */
@@ -139,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: int("UPLOAD_MAX_BYTES", env.UPLOAD_MAX_BYTES, 5 * 1024 * 1024),
     feed: feedSource(env),
     feedIntervalMs: int("FEED_INTERVAL_MS", env.FEED_INTERVAL_MS, 500),
+    historyBackfill: env.HISTORY_BACKFILL !== "off" && env.HISTORY_BACKFILL !== "0",
     staleAfterMs: int("STALE_AFTER_MS", env.STALE_AFTER_MS, 10_000),
     tickRetentionDays: int("TICK_RETENTION_DAYS", env.TICK_RETENTION_DAYS, 90),
     marketMaker: env.MARKET_MAKER !== "off" && env.MARKET_MAKER !== "0",

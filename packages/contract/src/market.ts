@@ -43,6 +43,11 @@ export const Quotation = Type.Object({
   legal_name: Type.String(),
   currency_name: Type.String(),
   symbol: Type.String({ description: "BTC/USDT" }),
+  price_decimals: Type.Optional(
+    Type.Integer({
+      description: "the market's price precision: the app shows prices with this many decimals",
+    }),
+  ),
   now_price: Nullable(Type.String()),
   change: Nullable(Type.String({ description: "24 h change in percent" })),
   open: Nullable(Type.String({ description: "price 24 h ago" })),

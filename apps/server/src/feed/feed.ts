@@ -4,10 +4,19 @@ import { applyTick, type Candle, PERIODS, type Period } from "@bourse/engine";
 import { decimalToUnits, unitsToDecimal } from "../core/units.ts";
 import type { Db } from "../db/db.ts";
 import { values } from "../db/values.ts";
+import { type BackfillResult, backfillHistory } from "./backfill.ts";
 import { exchangeSource } from "./sources/exchange.ts";
 import { replaySource } from "./sources/replay.ts";
 import { simulatedSource } from "./sources/simulated.ts";
-import type { PriceSource, SavedState, SourceMarket } from "./sources/source.ts";
+import {
+  type FeedSource,
+  type PriceSource,
+  roundTo,
+  type SavedState,
+  type SourceMarket,
+} from "./sources/source.ts";
+
+export type { FeedSource };
 
 export interface Tick {
   marketId: number;
@@ -44,13 +53,6 @@ interface MarketFeed {
   index?: { volume: IndexVolume; ts: number };
 }
 
-export type FeedSource =
-  | { kind: "simulated" }
-  | { kind: "replay"; file: string }
-  | { kind: "exchange"; url: string; venue?: string }
-  /** prices move only when `step` is called (tests) */
-  | { kind: "off" };
-
 export interface FeedOptions {
   db: Db;
   clock: () => Date;
@@ -61,6 +63,11 @@ export interface FeedOptions {
   /** raw ticks older than this many days are pruned (candles stay); 0 keeps them forever */
   tickRetentionDays?: number;
   onSourceEvent?: (event: string, detail?: unknown) => void;
+  /**
+   * Fill the chart history of markets without bars (`fillHistory`, and on `resume`): simulated or from
+   * the replay recording, marked synthetic; never for an exchange feed.
+   */
+  backfill?: boolean;
 }
 
 const DAY_MS = 86_400_000;
@@ -197,18 +204,35 @@ export async function createFeed(opts: FeedOptions) {
     await source.stop?.();
   }
 
+  /** Reads every market's last tick, open bars and source state again; answers the source's markets. */
+  async function reload(): Promise<SourceMarket[]> {
+    const fresh = await load(db);
+    for (const m of fresh.markets) {
+      const known = byId.get(m.id);
+      if (known) Object.assign(known, m);
+    }
+    return fresh.sourceMarkets;
+  }
+
+  /**
+   * Gives the markets without bars their history (once, whichever node asks first; see `backfill.ts`)
+   * and reloads the open bars it made, so the first tick continues them. Does nothing unless `backfill`.
+   */
+  async function fillHistory(): Promise<BackfillResult | undefined> {
+    if (!opts.backfill) return undefined;
+    const result = await backfillHistory({ db, clock, source: opts.source });
+    if (result.markets.length > 0) await reload();
+    return result;
+  }
+
   /**
    * Starts stepping where the tick log left off (a node that becomes the writer): every market's last
    * tick, open bars and source state are read again, then the source opens on them.
    */
   async function resume() {
     await stop();
-    const fresh = await load(db);
-    for (const m of fresh.markets) {
-      const known = byId.get(m.id);
-      if (known) Object.assign(known, m);
-    }
-    source = openSource(opts, fresh.sourceMarkets);
+    if (opts.backfill) await backfillHistory({ db, clock, source: opts.source });
+    source = openSource(opts, await reload());
     start();
   }
 
@@ -247,6 +271,7 @@ export async function createFeed(opts: FeedOptions) {
     start,
     stop,
     resume,
+    fillHistory,
     receive,
     prune,
     events,
@@ -388,12 +413,6 @@ async function load(db: Db): Promise<{ markets: MarketFeed[]; sourceMarkets: Sou
     sourceMarkets.push({ id: r.id, symbol: r.symbol, decimals: r.decimals, price, seed: r.seed, saved });
   }
   return { markets, sourceMarkets };
-}
-
-/** A configured reference price cut to the market's price decimals. */
-function roundTo(text: string, decimals: number): string {
-  const [whole, fraction = ""] = text.split(".");
-  return decimals === 0 ? (whole ?? "0") : `${whole}.${fraction.padEnd(decimals, "0").slice(0, decimals)}`;
 }
 
 export type Feed = Awaited<ReturnType<typeof createFeed>>;

@@ -121,6 +121,8 @@ export async function testApp(
     accountRateLimit: 0,
     passwordCost: 1024,
     feed: { kind: "off" },
+    // no made-up chart history unless a test asks for it (it costs a start a few hundred ms)
+    historyBackfill: false,
     marketMaker: false,
     // jobs run when a test calls `scheduler.check()` (and once at start), never on a timer behind its back
     schedulerIntervalMs: 24 * 3600_000,

@@ -32,4 +32,10 @@ describe("upsertBar", () => {
     expect(next.at(-1)?.close).toBe("2");
     expect(next[0]?.time).toBe(60_000);
   });
+
+  it("keeps a made-up bar marked when the first live tick updates it", () => {
+    const bars = [{ ...bar(60_000, "2"), synthetic: true }];
+    expect(upsertBar(bars, bar(60_000, "3"))[0]).toMatchObject({ close: "3", synthetic: true });
+    expect(upsertBar(bars, bar(120_000, "4"))[1]?.synthetic).toBeUndefined();
+  });
 });

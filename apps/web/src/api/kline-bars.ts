@@ -10,6 +10,7 @@ export function upsertBar(bars: readonly KlineBar[], bar: KlineBar): KlineBar[] 
   const at = bars.findIndex((b) => b.time === bar.time);
   if (at < 0) return [...bars];
   const next = [...bars];
-  next[at] = bar;
+  // a live update of a bar that began as made-up history still holds it
+  next[at] = bars[at]?.synthetic && !bar.synthetic ? { ...bar, synthetic: true } : bar;
   return next;
 }

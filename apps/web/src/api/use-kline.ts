@@ -18,8 +18,15 @@ interface UdfHistory {
   l?: string[];
   c?: string[];
   v?: string[];
+  /** which bars hold made-up history (before the market's first tick) */
+  synthetic?: boolean[];
+  /** where the market's made-up history ends, unix seconds */
+  synthetic_until?: number;
   errmsg?: string;
 }
+
+/** Where each market's made-up history ends (ms), by symbol, once a history answer told it. */
+export const useSyntheticUntil = create<Record<string, number>>(() => ({}));
 
 /** The last HISTORY_BARS bars of a market up to `nowMs`, oldest first. */
 export async function getMarketHistory(symbol: string, period: Period, nowMs: number): Promise<KlineBar[]> {
@@ -33,6 +40,7 @@ export async function getMarketHistory(symbol: string, period: Period, nowMs: nu
   if (udf.s === "no_data") return [];
   const { t, o, h, l, c, v } = udf;
   if (udf.s !== "ok" || !t || !o || !h || !l || !c || !v) throw new Error(udf.errmsg ?? "no history");
+  if (udf.synthetic_until !== undefined) useSyntheticUntil.setState({ [symbol]: udf.synthetic_until * 1000 });
   return t.map((time, i) => ({
     time: time * 1000,
     open: o[i] ?? "0",
@@ -40,6 +48,7 @@ export async function getMarketHistory(symbol: string, period: Period, nowMs: nu
     low: l[i] ?? "0",
     close: c[i] ?? "0",
     volume: v[i] ?? "0",
+    ...(udf.synthetic?.[i] ? { synthetic: true } : {}),
   }));
 }
 

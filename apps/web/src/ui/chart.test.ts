@@ -1,6 +1,13 @@
 import type { KlineBar } from "@bourse/contract/realtime";
 import { describe, expect, it } from "vitest";
-import { chartTime, movingAverage, pricePrecision } from "./chart";
+import {
+  averagesAt,
+  axisPriceFormatter,
+  chartTime,
+  movingAverage,
+  openingRange,
+  pricePrecision,
+} from "./chart";
 
 const bar = (minute: number, close: string): KlineBar => ({
   time: Date.UTC(2026, 0, 1, 0, minute),
@@ -29,5 +36,25 @@ describe("chart helpers", () => {
     expect(pricePrecision([bar(0, "0.000123")])).toBe(6);
     expect(pricePrecision([bar(0, "0.0000000001")])).toBe(8);
     expect(pricePrecision([])).toBe(2);
+  });
+
+  it("gives the legend the averages at the hovered bar, none before enough bars", () => {
+    const bars = ["1", "2", "3", "4", "5", "6"].map((c, i) => bar(i, c));
+    expect(averagesAt(bars, 5, [5, 10])).toEqual([4, null]);
+    expect(averagesAt(bars, 4, [5, 2])).toEqual([3, 4.5]);
+    expect(averagesAt(bars, 3, [5])).toEqual([null]);
+    expect(averagesAt([], -1, [5])).toEqual([null]);
+  });
+
+  it("labels the price axis in the reader's locale with the market's decimals", () => {
+    expect(axisPriceFormatter("en-US", 2)(65012.3)).toBe("65,012.30");
+    expect(axisPriceFormatter("de-DE", 2)(65012.3)).toBe("65.012,30");
+    expect(axisPriceFormatter("fr-FR", 4)(0.52)).toBe("0,5200");
+  });
+
+  it("opens on the last 80 bars, and spreads a short history over the width", () => {
+    expect(openingRange(300)).toEqual({ from: 219.5, to: 302.5 });
+    expect(openingRange(50)).toEqual({ from: -0.5, to: 52.5 });
+    expect(openingRange(3)).toEqual({ from: -17.5, to: 5.5 });
   });
 });

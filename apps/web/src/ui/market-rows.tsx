@@ -30,35 +30,48 @@ export function toneClass(tone: -1 | 0 | 1 | "up" | "down" | null): string {
   return name ?? "";
 }
 
+/** What the last column shows: the 24 h change, or the 24 h turnover (the turnover ranking). */
+export type MarketColumn = "change" | "turnover";
+
 interface MarketRowsProps {
   markets: readonly Quotation[];
   onSelect?: (market: Quotation) => void;
+  column?: MarketColumn;
 }
 
 /**
- * Market table: pair and volume, last price (flashing when it moves), 24h change by the up/down convention.
+ * Market table: pair and volume, last price (flashing when it moves), 24h change by the up/down convention
+ * (or, in the turnover ranking, the 24 h turnover itself).
  * "Vol" is the venue's own 24 h turnover in the quote currency (real trades only); "Index vol" is the index
  * source's, shown only when the price feed reports one.
  */
-export function MarketRows({ markets, onSelect }: MarketRowsProps) {
+export function MarketRows({ markets, onSelect, column = "change" }: MarketRowsProps) {
   const { t } = useTranslation();
   return (
     <div>
       <div className={styles.head}>
         <span>{t("market.pair")}</span>
         <span>{t("market.lastPrice")}</span>
-        <span>{t("market.change")}</span>
+        <span>{t(column === "turnover" ? "market.turnover24h" : "market.change")}</span>
       </div>
       <ul className="plain-list">
         {markets.map((m) => (
-          <MarketRow key={m.id} market={m} onSelect={onSelect} />
+          <MarketRow key={m.id} market={m} onSelect={onSelect} column={column} />
         ))}
       </ul>
     </div>
   );
 }
 
-function MarketRow({ market: m, onSelect }: { market: Quotation; onSelect?: (market: Quotation) => void }) {
+function MarketRow({
+  market: m,
+  onSelect,
+  column,
+}: {
+  market: Quotation;
+  onSelect?: ((market: Quotation) => void) | undefined;
+  column: MarketColumn;
+}) {
   const { t } = useTranslation();
   const locale = useLocaleTag();
   const flash = usePriceFlash(m.now_price);
@@ -89,9 +102,17 @@ function MarketRow({ market: m, onSelect }: { market: Quotation; onSelect?: (mar
           className={`${styles.price} ${flash ? `${styles.flash} ${toneClass(flash)}` : ""}`}
           data-testid="market-price"
         >
-          {formatPrice(m.now_price, locale)}
+          {formatPrice(m.now_price, locale, m.price_decimals)}
         </span>
-        <span className={`${styles.change} ${toneClass(direction(m.change))}`}>{formatChange(m.change)}</span>
+        {column === "turnover" ? (
+          <span className={styles.turnover} data-testid="market-turnover" data-turnover={m.turnover}>
+            {formatVolume(m.turnover, locale)}
+          </span>
+        ) : (
+          <span className={`${styles.change} ${toneClass(direction(m.change))}`}>
+            {formatChange(m.change, locale)}
+          </span>
+        )}
       </button>
     </li>
   );

@@ -1,6 +1,14 @@
 import { MAX_SCALE, parse, rescale, toPlainString } from "@bourse/money";
 
 /** A market as a price source sees it. */
+/** Where the index prices come from. */
+export type FeedSource =
+  | { kind: "simulated" }
+  | { kind: "replay"; file: string }
+  | { kind: "exchange"; url: string; venue?: string }
+  /** prices move only when `step` is called (tests) */
+  | { kind: "off" };
+
 export interface SourceMarket {
   id: number;
   /** "BTC/USDT" */
@@ -66,4 +74,10 @@ export function amountText(text: unknown): string | undefined {
   if (typeof text !== "string") return undefined;
   const parsed = parse(text.trim(), MAX_SCALE);
   return parsed.ok && parsed.value.units >= 0n ? toPlainString(parsed.value) : undefined;
+}
+
+/** A configured price cut to a market's price decimals ("65000.129", 2 → "65000.12"). */
+export function roundTo(text: string, decimals: number): string {
+  const [whole, fraction = ""] = text.split(".");
+  return decimals === 0 ? (whole ?? "0") : `${whole}.${fraction.padEnd(decimals, "0").slice(0, decimals)}`;
 }

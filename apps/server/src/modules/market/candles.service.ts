@@ -37,6 +37,7 @@ export interface CandleRow {
   low: string;
   close: string;
   volume: string;
+  synthetic: boolean;
 }
 
 const trim = (v: string) => (v.includes(".") ? v.replace(/\.?0+$/, "") : v);
@@ -50,7 +51,8 @@ export async function candlesBetween(
   limit = 2000,
 ) {
   const rows = await db.query<CandleRow>(
-    `SELECT start, open::text AS open, high::text AS high, low::text AS low, close::text AS close, volume::text AS volume
+    `SELECT start, open::text AS open, high::text AS high, low::text AS low, close::text AS close, volume::text AS volume,
+       synthetic
      FROM candles WHERE market_id = $1 AND period = $2 AND start >= $3 AND start <= $4 ORDER BY start LIMIT $5`,
     [marketId, period, new Date(fromMs), new Date(toMs), limit],
   );
@@ -61,5 +63,18 @@ export async function candlesBetween(
     low: trim(r.low),
     close: trim(r.close),
     volume: trim(r.volume),
+    synthetic: r.synthetic,
   }));
+}
+
+/**
+ * Where a market's made-up history ends (ms): bars before it hold simulated or replayed prices, no index
+ * tick and no trade. Undefined for a market whose history is all recorded.
+ */
+export async function syntheticUntil(db: Db, marketId: number): Promise<number | undefined> {
+  const [row] = await db.query<{ ends_at: Date }>(
+    "SELECT ends_at FROM candle_backfills WHERE market_id = $1",
+    [marketId],
+  );
+  return row?.ends_at.getTime();
 }

@@ -25,7 +25,7 @@ import { confirm, envelope } from "../../http/envelope.ts";
 import { langOf } from "../../http/lang.ts";
 import { failure, success } from "../../http/outcome.ts";
 import { offsetOf, pageOf } from "../../http/pagination.ts";
-import { candlesBetween, periodOf } from "./candles.service.ts";
+import { candlesBetween, periodOf, syntheticUntil } from "./candles.service.ts";
 import type { FavouritesService } from "./favourites.service.ts";
 import { currencyProfile } from "./profile.service.ts";
 import type { MarketStats, MarketTicker } from "./stats.service.ts";
@@ -36,6 +36,7 @@ interface MarketRow {
   legal_id: number;
   currency_name: string;
   legal_name: string;
+  price_decimals: number;
   open_lever: boolean;
   open_microtrade: boolean;
 }
@@ -62,6 +63,9 @@ const CandleItem = Type.Object({
   low: Type.String(),
   amount: Type.String(),
   volume: Type.String(),
+  synthetic: Type.Boolean({
+    description: "the bar holds made-up history (before the market's first tick): no trade, no index tick",
+  }),
 });
 
 /**
@@ -70,7 +74,7 @@ const CandleItem = Type.Object({
  */
 async function quotations(db: Db, stats: MarketStats) {
   const markets = await db.query<MarketRow>(
-    `SELECT m.id, m.currency_id, m.legal_id, b.name AS currency_name, l.name AS legal_name, m.open_lever, m.open_microtrade
+    `SELECT m.id, m.currency_id, m.legal_id, b.name AS currency_name, l.name AS legal_name, m.price_decimals, m.open_lever, m.open_microtrade
      FROM markets m JOIN currencies b ON b.id = m.currency_id JOIN currencies l ON l.id = m.legal_id
      WHERE m.enabled ORDER BY l.id, m.sort, m.id`,
   );
@@ -354,6 +358,7 @@ export const marketRoutes: FastifyPluginAsyncTypebox<{
           low: b.low,
           amount: b.volume,
           volume: b.volume,
+          synthetic: b.synthetic,
         })),
       };
     },
@@ -381,6 +386,7 @@ export const marketRoutes: FastifyPluginAsyncTypebox<{
         return { s: "error", errmsg: "unknown symbol or resolution, or from after to" };
       const bars = await candlesBetween(db, market.id, p, toMs(from), toMs(to));
       if (bars.length === 0) return { s: "no_data" };
+      const until = bars.some((b) => b.synthetic) ? await syntheticUntil(db, market.id) : undefined;
       return {
         s: "ok",
         t: bars.map((b) => Math.floor(b.time / 1000)),
@@ -389,6 +395,9 @@ export const marketRoutes: FastifyPluginAsyncTypebox<{
         l: bars.map((b) => b.low),
         c: bars.map((b) => b.close),
         v: bars.map((b) => b.volume),
+        // beside UDF's arrays: which bars hold made-up history, and where it ends (unix seconds)
+        synthetic: bars.map((b) => b.synthetic),
+        ...(until !== undefined ? { synthetic_until: Math.floor(until / 1000) } : {}),
       };
     },
   );

@@ -46,7 +46,9 @@ const REFRESH_MS = 30_000;
  * 24 h statistics of every market: the window's open, high, low, volume and turnover come from the
  * 1-minute bars (re-read every 30 s); every tick moves the last price and widens high and low at once.
  * The bars' volume and turnover are the venue's spot trades only (demo trades never reach the bars), so
- * they stay "0" on a market nobody trades; the index ticks add none.
+ * they stay "0" on a market nobody trades; the index ticks add none. The history made up before a
+ * market's first tick (`synthetic` bars) counts for nothing: the change, high and low are the recorded
+ * prices' only.
  */
 export function createMarketStats({ db, feed, clock }: { db: Db; feed: Feed; clock: () => Date }) {
   const days = new Map<number, Day>();
@@ -63,20 +65,27 @@ export function createMarketStats({ db, feed, clock }: { db: Db; feed: Feed; clo
       volume: string | null;
       turnover: string | null;
     }>(
-      `SELECT market_id, (array_agg(open ORDER BY start))[1]::text AS open, max(high)::text AS high,
-         min(low)::text AS low, sum(volume)::text AS volume, sum(turnover)::text AS turnover
+      // made-up bars (before a market's first tick) carry no volume, and their prices count for nothing
+      `SELECT market_id, (array_agg(open ORDER BY start) FILTER (WHERE NOT synthetic))[1]::text AS open,
+         (max(high) FILTER (WHERE NOT synthetic))::text AS high, (min(low) FILTER (WHERE NOT synthetic))::text AS low,
+         sum(volume)::text AS volume, sum(turnover)::text AS turnover
        FROM candles WHERE period = '1min' AND start >= $1 GROUP BY market_id`,
       [new Date(now - 24 * 3600_000)],
     );
+    const before = new Map(days);
     days.clear();
-    for (const r of rows)
+    for (const r of rows) {
+      // recorded prices that all sit in the bar continuing the made-up history (the first minute): the
+      // window keeps what the ticks built
+      const ticked = r.open === null ? before.get(r.market_id) : undefined;
       days.set(r.market_id, {
-        open: r.open && trim(r.open),
-        high: r.high && trim(r.high),
-        low: r.low && trim(r.low),
+        open: ticked ? ticked.open : r.open && trim(r.open),
+        high: ticked ? ticked.high : r.high && trim(r.high),
+        low: ticked ? ticked.low : r.low && trim(r.low),
         volume: trim(r.volume ?? "0"),
         turnover: trim(r.turnover ?? "0"),
       });
+    }
     loadedAt = now;
   }
 

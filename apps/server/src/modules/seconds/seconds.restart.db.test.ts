@@ -23,6 +23,7 @@ async function serverOn(db: Db, clock: ReturnType<typeof testClock>): Promise<Te
       authRateLimit: 0,
       passwordCost: 1024,
       feed: { kind: "off" },
+      historyBackfill: false,
       marketMaker: false,
     },
     db: { ...db, close: async () => {} },

@@ -29,7 +29,10 @@ export default function MarketDetailPage() {
       {market ? (
         <div className={styles.screen} data-testid="market-detail">
           <MarketSummary market={market} />
-          <ChartPanel symbol={market.symbol} />
+          <ChartPanel
+            symbol={market.symbol}
+            {...(market.price_decimals !== undefined ? { decimals: market.price_decimals } : {})}
+          />
           <MarketBook market={market} />
           <footer className={styles.actions}>
             <button

@@ -92,7 +92,11 @@ export default function MarketPage() {
         ) : active === FAVOURITES ? (
           <FavouriteList onSelect={open} />
         ) : (
-          <MarketRows markets={listed()} onSelect={open} />
+          <MarketRows
+            markets={listed()}
+            onSelect={open}
+            column={active === "turnover" ? "turnover" : "change"}
+          />
         )}
       </div>
     </div>

@@ -35,6 +35,7 @@ const market = {
     notFound: "Diesen Markt gibt es nicht",
     noContracts: "Noch keine Kontraktmärkte",
     chart: "Preischart",
+    simulatedHistory: "Simulierter Verlauf vor {{time}}",
     interval: {
       line: "Linie",
       "1min": "1 Min.",

@@ -35,6 +35,7 @@ const market = {
     notFound: "This market does not exist",
     noContracts: "No contract markets yet",
     chart: "Price chart",
+    simulatedHistory: "Simulated history before {{time}}",
     interval: {
       line: "Time",
       "1min": "1m",

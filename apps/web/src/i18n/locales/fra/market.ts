@@ -35,6 +35,7 @@ const market = {
     notFound: "Ce marché n'existe pas",
     noContracts: "Aucun marché de contrats pour l'instant",
     chart: "Graphique des prix",
+    simulatedHistory: "Historique simulé avant {{time}}",
     interval: {
       line: "Ligne",
       "1min": "1 min",

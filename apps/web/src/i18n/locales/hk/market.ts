@@ -35,6 +35,7 @@ const market = {
     notFound: "該交易對不存在",
     noContracts: "暫無合約交易對",
     chart: "價格走勢圖",
+    simulatedHistory: "{{time}} 之前為模擬歷史",
     interval: {
       line: "分時",
       "1min": "1分",

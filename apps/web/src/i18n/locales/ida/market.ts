@@ -35,6 +35,7 @@ const market = {
     notFound: "Pasar ini tidak ada",
     noContracts: "Belum ada pasar kontrak",
     chart: "Grafik harga",
+    simulatedHistory: "Riwayat simulasi sebelum {{time}}",
     interval: {
       line: "Garis",
       "1min": "1 mnt",

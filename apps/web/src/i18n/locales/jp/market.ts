@@ -35,6 +35,7 @@ const market = {
     notFound: "このマーケットは存在しません",
     noContracts: "先物マーケットはまだありません",
     chart: "価格チャート",
+    simulatedHistory: "{{time}} より前はシミュレーションによる履歴です",
     interval: {
       line: "ライン",
       "1min": "1分",

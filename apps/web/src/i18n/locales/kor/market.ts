@@ -35,6 +35,7 @@ const market = {
     notFound: "존재하지 않는 마켓입니다",
     noContracts: "아직 선물 마켓이 없습니다",
     chart: "가격 차트",
+    simulatedHistory: "{{time}} 이전은 시뮬레이션된 기록입니다",
     interval: {
       line: "라인",
       "1min": "1분",

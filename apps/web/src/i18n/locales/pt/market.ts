@@ -35,6 +35,7 @@ const market = {
     notFound: "Este mercado não existe",
     noContracts: "Ainda não há mercados de contratos",
     chart: "Gráfico de preços",
+    simulatedHistory: "Histórico simulado antes de {{time}}",
     interval: {
       line: "Linha",
       "1min": "1 min",

@@ -35,6 +35,7 @@ const market = {
     notFound: "Такого рынка нет",
     noContracts: "Рынков контрактов пока нет",
     chart: "График цены",
+    simulatedHistory: "Смоделированная история до {{time}}",
     interval: {
       line: "Линия",
       "1min": "1 мин",

@@ -35,6 +35,7 @@ const market = {
     notFound: "Este mercado no existe",
     noContracts: "Aún no hay mercados de contratos",
     chart: "Gráfico de precios",
+    simulatedHistory: "Historial simulado antes de {{time}}",
     interval: {
       line: "Línea",
       "1min": "1 min",

@@ -35,6 +35,7 @@ const market = {
     notFound: "ไม่มีตลาดนี้",
     noContracts: "ยังไม่มีตลาดสัญญา",
     chart: "กราฟราคา",
+    simulatedHistory: "ประวัติจำลองก่อน {{time}}",
     interval: {
       line: "เส้น",
       "1min": "1 นาที",

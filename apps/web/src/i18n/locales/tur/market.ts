@@ -35,6 +35,7 @@ const market = {
     notFound: "Bu piyasa mevcut değil",
     noContracts: "Henüz vadeli piyasa yok",
     chart: "Fiyat grafiği",
+    simulatedHistory: "{{time}} öncesi simüle edilmiş geçmiştir",
     interval: {
       line: "Çizgi",
       "1min": "1dk",

@@ -35,6 +35,7 @@ const market = {
     notFound: "Thị trường này không tồn tại",
     noContracts: "Chưa có thị trường hợp đồng",
     chart: "Biểu đồ giá",
+    simulatedHistory: "Lịch sử mô phỏng trước {{time}}",
     interval: {
       line: "Đường",
       "1min": "1 phút",

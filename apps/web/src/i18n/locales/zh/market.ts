@@ -35,6 +35,7 @@ const market = {
     notFound: "该交易对不存在",
     noContracts: "暂无合约交易对",
     chart: "价格走势图",
+    simulatedHistory: "{{time}} 之前为模拟历史",
     interval: {
       line: "分时",
       "1min": "1分",
