@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
-import { route, shot } from "./support";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { adminToken, postAs, route, shot } from "./support";
 
 interface Titled {
   title: string;
@@ -97,6 +97,103 @@ test("home shows the popup once, banners, notices and menu in English, then in C
   await expect(page.getByTestId("newcomer-bonus")).toContainText("新人福利");
   await shot(page, "home-04-content-zh");
 });
+
+/** Picks the app's language on the settings screen and waits for the page to take it. */
+async function pickLanguage(page: Page, name: string, tag: string) {
+  await page.goto(route("/pages/setting/set"));
+  await page.getByText(name, { exact: true }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", tag);
+}
+
+for (const { lang, name, tag, welcome, note } of [
+  {
+    lang: "jp",
+    name: "日本語",
+    tag: "ja",
+    welcome: "Bourse へようこそ",
+    note: "英語で表示しています — 日本語版はまだありません",
+  },
+  {
+    lang: "vi",
+    name: "Tiếng Việt",
+    tag: "vi",
+    welcome: "Chào mừng bạn đến với Bourse",
+    note: "Hiển thị bằng tiếng Anh — chưa có bản tiếng Việt",
+  },
+]) {
+  test(`in ${name} the home banners and notices are in ${name}; an English-only article says it is shown in English`, async ({
+    page,
+    request,
+  }) => {
+    const [banners, notices, enBanners, enNotices] = await Promise.all([
+      titles(request, 5, lang),
+      titles(request, 4, lang),
+      titles(request, 5, "en"),
+      titles(request, 4, "en"),
+    ]);
+    expect(banners.length).toBeGreaterThan(0);
+    expect(notices).toContain(welcome);
+    // the seeded banners and notices (first by their sort) have their own translation, not the English text
+    for (const title of [...banners.slice(0, 3), ...notices.slice(0, 3)])
+      expect(enBanners.concat(enNotices)).not.toContain(title);
+
+    await pickLanguage(page, name, tag);
+    await page.goto(route("/"));
+    const popup = page.getByTestId("popup-ad");
+    await expect(popup).toContainText(welcome);
+    await page.getByTestId("popup-ad-close").click();
+    await expect(popup).toBeHidden();
+    const bannerTitle = page.getByTestId("banner-carousel").getByTestId("banner-title").first();
+    await expect(bannerTitle).toHaveText(banners[0] ?? "");
+    await expect(bannerTitle).not.toHaveText(enBanners[0] ?? "");
+    const notice = page.getByTestId("notice-bar").getByTestId("notice-title").first();
+    await expect(notice).toHaveText(notices[0] ?? "");
+    await expect(notice).not.toHaveText(enNotices[0] ?? "");
+    await shot(page, `home-05-content-${lang}`);
+
+    // a translated article carries no note
+    await notice.click();
+    await expect(page.getByTestId("article-title")).toHaveText(notices[0] ?? "");
+    await expect(page.getByTestId("article-body").locator("p").first()).not.toBeEmpty();
+    await expect(page.getByTestId("article-fallback")).toHaveCount(0);
+
+    // An operator writes a help article in English only: the list tags it EN, its page says so.
+    const admin = await adminToken(request);
+    const title = `Card payments are coming (${lang} ${Date.now()})`;
+    const res = await request.post("/api/admin/news/save", {
+      headers: { Authorization: admin },
+      // last of the help articles, never the popup: other journeys read the first ones
+      data: {
+        c_id: 18,
+        published: true,
+        pop: false,
+        sort: -1000,
+        cover: "",
+        link: "",
+        translations: {
+          en: { title, summary: "Soon in the app.", body: "Card payments arrive next month." },
+        },
+      },
+    });
+    const saved = (await res.json()) as { type: string; message: { id: number } };
+    expect(saved.type, JSON.stringify(saved.message)).toBe("ok");
+    try {
+      await page.goto(route("/pages/setting/help"));
+      const item = page.getByTestId("article-item").filter({ hasText: title });
+      await expect(item.getByTestId("article-lang-tag")).toHaveText("EN");
+      await expect(page.getByTestId("article-item").first().getByTestId("article-lang-tag")).toHaveCount(0);
+      await shot(page, `content-04-help-en-tag-${lang}`);
+      await item.click();
+      await expect(page.getByTestId("article-title")).toHaveText(title);
+      await expect(page.getByTestId("article-fallback")).toHaveText(note);
+      await expect(page.getByTestId("article-body")).toHaveAttribute("lang", "en");
+      await shot(page, `content-05-article-fallback-${lang}`);
+    } finally {
+      const deleted = await postAs<string>(request, admin, `/admin/news/${saved.message.id}/delete`);
+      expect(deleted.type, deleted.message).toBe("ok");
+    }
+  });
+}
 
 test("news, help and activity lists open their articles", async ({ page, request }) => {
   const help = await titles(request, 18, "en");

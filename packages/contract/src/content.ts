@@ -33,6 +33,9 @@ export const ArticleSummary = Type.Object({
   cover: Type.String({ description: "image URL (banners), or empty" }),
   link: Type.String({ description: "an app route or URL to open, or empty" }),
   created_at: Type.String(),
+  lang: Type.String({
+    description: "the language served: the reader's, or en where the article has no translation in it",
+  }),
 });
 export const Article = Type.Object({
   ...ArticleSummary.properties,

@@ -1,11 +1,19 @@
+import { LANGUAGES } from "@bourse/contract/languages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listMigrations } from "../../db/migrate.ts";
 import { IMAGES, operatorToken, signUp, type TestApp, testApp } from "../../testing/harness.ts";
 
 let t: TestApp;
 let admin: string;
+/** The demo articles as the migrations leave them, before any test writes. */
+let seeded: { id: number; c_id: number; lang: string; title: string; summary: string; body: string }[];
 beforeAll(async () => {
   t = await testApp();
   admin = await operatorToken(t);
+  seeded = await t.db.query(
+    `SELECT a.id, a.c_id, tr.lang, tr.title, tr.summary, tr.body
+     FROM articles a JOIN article_translations tr ON tr.article_id = a.id ORDER BY a.id, tr.lang`,
+  );
 });
 afterAll(() => t.close());
 
@@ -21,13 +29,115 @@ describe("articles for readers", () => {
     expect(image.headers["content-type"]).toContain("image/svg+xml");
   });
 
-  it("answers in the reader's language, falling back to English", async () => {
-    const en = (await list(4)).message.data.map((a: { title: string }) => a.title);
-    const zh = (await list(4, "zh")).message.data.map((a: { title: string }) => a.title);
-    const jp = (await list(4, "jp")).message.data.map((a: { title: string }) => a.title);
-    expect(en).toContain("Welcome to Bourse");
-    expect(zh).toContain("欢迎来到 Bourse");
-    expect(jp).toEqual(en);
+  it("seeds every demo article in every language, translated, keeping numbers and addresses", async () => {
+    const ids = [...new Set(seeded.map((r) => r.id))];
+    expect(ids.length).toBe(15);
+    for (const id of ids) {
+      const rows = seeded.filter((r) => r.id === id);
+      const en = rows.find((r) => r.lang === "en")!;
+      expect(rows.map((r) => r.lang).sort(), en.title).toEqual([...LANGUAGES].sort());
+      for (const r of rows.filter((x) => x.lang !== "en")) {
+        const label = `${r.lang}: ${en.title}`;
+        expect(r.title.trim(), label).not.toBe("");
+        expect(r.title, label).not.toBe(en.title);
+        // banners have a title only; every other article has its summary and body
+        expect(r.summary === "", label).toBe(en.summary === "");
+        expect(r.body === "", label).toBe(en.body === "");
+        expect(r.body.split("\n\n").length, label).toBe(en.body.split("\n\n").length);
+        for (const kept of ["support@bourse.local", "BTC/USDT", "ETH/USDT", "76", "18", "24", "500 USDT"])
+          if (en.body.includes(kept)) expect(r.body, `${label} keeps ${kept}`).toContain(kept);
+      }
+    }
+  });
+
+  it("adds the translations without touching an operator's own wording or a retitled article", async () => {
+    const sql = listMigrations().find((m) => m.version === "043_content_languages")!.sql;
+    const idOf = (title: string) => seeded.find((r) => r.lang === "en" && r.title === title)!.id;
+    const privacy = idOf("Privacy Policy");
+    const about = idOf("About Bourse");
+    const row = async (id: number, lang: string) =>
+      (
+        await t.db.query<{ title: string }>(
+          "SELECT title FROM article_translations WHERE article_id = $1 AND lang = $2",
+          [id, lang],
+        )
+      )[0]?.title;
+    await t.db.query(
+      "UPDATE article_translations SET title = 'Datenschutz' WHERE article_id = $1 AND lang = 'de'",
+      [privacy],
+    );
+    await t.db.query(
+      "UPDATE article_translations SET title = 'Who we are' WHERE article_id = $1 AND lang = 'en'",
+      [about],
+    );
+    await t.db.query("DELETE FROM article_translations WHERE article_id = ANY($1) AND lang = 'pt'", [
+      [privacy, about],
+    ]);
+    await t.db.exec(sql);
+    expect(await row(privacy, "de")).toBe("Datenschutz");
+    expect(await row(privacy, "pt")).toBe("Política de Privacidade");
+    expect(await row(about, "pt")).toBeUndefined();
+    const [served] = (await t.get("/api/aboutus?lang=pt")).message;
+    expect(served).toMatchObject({ title: "Who we are", lang: "en" });
+    await t.db.query(
+      "UPDATE article_translations SET title = 'About Bourse' WHERE article_id = $1 AND lang = 'en'",
+      [about],
+    );
+    await t.db.exec(sql);
+    expect(await row(about, "pt")).toBe("Sobre a Bourse");
+    await t.db.query("UPDATE article_translations SET title = $2 WHERE article_id = $1 AND lang = 'de'", [
+      privacy,
+      "Datenschutzerklärung",
+    ]);
+  });
+
+  it("answers in the reader's language, naming it, and falls back to English visibly", async () => {
+    const en = (await list(4)).message.data;
+    const zh = (await list(4, "zh")).message.data;
+    const jp = (await list(4, "jp")).message.data;
+    expect(en.map((a: { title: string }) => a.title)).toContain("Welcome to Bourse");
+    expect(zh.map((a: { title: string }) => a.title)).toContain("欢迎来到 Bourse");
+    expect(jp.map((a: { title: string }) => a.title)).toContain("Bourse へようこそ");
+    expect(jp.map((a: { lang: string }) => a.lang)).toEqual(jp.map(() => "jp"));
+    expect(en.map((a: { lang: string }) => a.lang)).toEqual(en.map(() => "en"));
+    const banners = (await list(5, "vi")).message.data;
+    expect(banners.map((a: { title: string }) => a.title)).toContain(
+      "Giao dịch BTC và ETH với giá minh bạch",
+    );
+
+    // an article an operator wrote in English only: a Japanese reader gets it in English, marked so
+    const saved = await t.json(
+      "/api/admin/news/save",
+      { c_id: 4, sort: -1, translations: { en: { title: "Wallet upgrade tonight", body: "Ten minutes." } } },
+      admin,
+    );
+    const id = saved.message.id;
+    const read = async (lang: string) => (await t.form("/api/news/detail", { id: String(id), lang })).message;
+    expect(await read("jp")).toMatchObject({
+      title: "Wallet upgrade tonight",
+      body: "Ten minutes.",
+      lang: "en",
+    });
+    expect((await list(4, "jp")).message.data.find((a: { id: number }) => a.id === id)).toMatchObject({
+      lang: "en",
+    });
+    // once translated, it is served in Japanese
+    await t.json(
+      "/api/admin/news/save",
+      {
+        id,
+        c_id: 4,
+        sort: -1,
+        translations: {
+          en: { title: "Wallet upgrade tonight", body: "Ten minutes." },
+          jp: { title: "今夜ウォレットを更新します", body: "10 分間です。" },
+        },
+      },
+      admin,
+    );
+    expect(await read("jp")).toMatchObject({ title: "今夜ウォレットを更新します", lang: "jp" });
+    expect(await read("vi")).toMatchObject({ title: "Wallet upgrade tonight", lang: "en" });
+    expect((await t.form(`/api/admin/news/${id}/delete`, {}, admin)).type).toBe("ok");
     const first = (await list(18)).message.data[0];
     const detail = (await t.form("/api/news/detail", { id: String(first.id), lang: "zh" })).message;
     expect(detail.title).toBe("如何完成实名认证？");

@@ -23,13 +23,15 @@ interface ArticleRow {
   cover: string;
   link: string;
   created_at: Date;
+  /** the language served: the reader's, or `en` where the article has none in it */
+  lang: string;
 }
 
 /**
- * Articles in the reader's language, falling back to English where an operator has not written one.
- * $1 is always the language.
+ * Articles in the reader's language, falling back to English where an operator has not written one;
+ * `lang` says which of the two was served. $1 is always the language.
  */
-const SELECT_ARTICLE = `SELECT a.id, a.c_id, a.cover, a.link, a.created_at,
+const SELECT_ARTICLE = `SELECT a.id, a.c_id, a.cover, a.link, a.created_at, COALESCE(t.lang, e.lang) AS lang,
     COALESCE(t.title, e.title) AS title, COALESCE(t.summary, e.summary) AS summary, COALESCE(t.body, e.body) AS body
   FROM articles a
   JOIN article_translations e ON e.article_id = a.id AND e.lang = 'en'

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import type { ArticleSummary } from "../../../api/types";
 import { articlePath } from "../../../app/paths";
+import { useAppStore } from "../../../app/store";
 import { NewsIcon } from "../../../ui/entry-icons";
 import { formatRelativeTime } from "../../../ui/format";
 import { MoreLoader, Refreshable } from "../../../ui/refresh-list";
@@ -10,6 +11,7 @@ import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
 import { useLocaleTag } from "../../../ui/use-locale";
 import { useNow } from "../../../ui/use-now";
 import { useArticlePages } from "../api/use-article-pages";
+import { servedLanguage } from "../model/served-language";
 import styles from "./article-list.module.css";
 
 interface ArticleListProps {
@@ -21,7 +23,10 @@ interface ArticleListProps {
   emptyText: string;
 }
 
-/** One category's articles, page by page: pull to refresh, more on scrolling to the end, tap to read. */
+/**
+ * One category's articles, page by page: pull to refresh, more on scrolling to the end, tap to read. An
+ * article shown in English for want of a translation carries a small "EN" tag.
+ */
 export function ArticleList({ cId, layout = "rows", header, emptyText }: ArticleListProps) {
   const pages = useArticlePages(cId);
   const articles = pages.data?.pages.flatMap((p) => p.data) ?? [];
@@ -65,6 +70,8 @@ function ArticleItem({ article, layout }: { article: ArticleSummary; layout: "ro
   const locale = useLocaleTag();
   const now = useNow(60_000);
   const when = formatRelativeTime(article.created_at, now, locale, t("time.justNow"));
+  const reader = useAppStore((s) => s.lang);
+  const served = servedLanguage(article.lang, reader);
   const cover = article.cover ? (
     <img className={styles.cover} src={article.cover} alt="" loading="lazy" />
   ) : null;
@@ -77,9 +84,22 @@ function ArticleItem({ article, layout }: { article: ArticleSummary; layout: "ro
     >
       {layout === "cards" ? cover : null}
       <span className={styles.text}>
-        <span className={styles.title}>{article.title}</span>
-        {article.summary ? <span className={styles.summary}>{article.summary}</span> : null}
-        <span className={styles.time}>{when}</span>
+        <span className={styles.title} lang={served.tag}>
+          {article.title}
+        </span>
+        {article.summary ? (
+          <span className={styles.summary} lang={served.tag}>
+            {article.summary}
+          </span>
+        ) : null}
+        <span className={styles.meta}>
+          <span className={styles.time}>{when}</span>
+          {served.fallback ? (
+            <span className={styles.langTag} title={t("content.fallbackNote")} data-testid="article-lang-tag">
+              {article.lang.toUpperCase()}
+            </span>
+          ) : null}
+        </span>
       </span>
       {layout === "rows" ? cover : null}
     </button>

@@ -1,9 +1,13 @@
 import { useNavigate } from "react-router-dom";
 import type { ArticleSummary } from "../../../api/types";
 import { linkTarget } from "../../../app/paths";
+import { isLangCode, langTag } from "../../../i18n/languages";
 import styles from "./home-content.module.css";
 
-/** One banner: its cover with the title over it; tapping it follows its link. */
+/**
+ * One banner: its cover with the title over it, marked with the language it came in (English where the
+ * operator has not translated it); tapping it follows its link.
+ */
 export function BannerSlide({ banner }: { banner: ArticleSummary }) {
   const navigate = useNavigate();
   const target = linkTarget(banner.link, banner.title);
@@ -15,7 +19,11 @@ export function BannerSlide({ banner }: { banner: ArticleSummary }) {
       data-testid="banner"
     >
       {banner.cover ? <img className={styles.bannerImage} src={banner.cover} alt="" /> : null}
-      <span className={styles.bannerTitle} data-testid="banner-title">
+      <span
+        className={styles.bannerTitle}
+        lang={isLangCode(banner.lang) ? langTag(banner.lang) : undefined}
+        data-testid="banner-title"
+      >
         {banner.title}
       </span>
     </button>

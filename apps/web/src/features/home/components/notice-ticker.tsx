@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import type { ArticleSummary } from "../../../api/types";
 import { articlePath, paths } from "../../../app/paths";
+import { isLangCode, langTag } from "../../../i18n/languages";
 import { BellIcon } from "../../../ui/icons";
 import styles from "./home-content.module.css";
 
@@ -42,6 +43,7 @@ export function NoticeTicker({ notices, pending }: { notices: readonly ArticleSu
                 type="button"
                 className={styles.noticeTitle}
                 tabIndex={i === index ? 0 : -1}
+                lang={isLangCode(n.lang) ? langTag(n.lang) : undefined}
                 onClick={() => navigate(articlePath(n.id))}
                 data-testid="notice-title"
               >

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import type { Article } from "../../../api/types";
 import { articlePath, linkTarget } from "../../../app/paths";
+import { isLangCode, langTag } from "../../../i18n/languages";
 import { CloseIcon } from "../../../ui/icons";
 import styles from "./home-content.module.css";
 
@@ -15,6 +16,8 @@ export default function PopupAd({ ad, onClose }: { ad: Article; onClose: () => v
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [visible, setVisible] = useState(true);
+  // the language the notice came in (English where it has no translation in the reader's)
+  const served = isLangCode(ad.lang) ? langTag(ad.lang) : undefined;
   const close = () => setVisible(false);
   const view = () => {
     close();
@@ -25,8 +28,14 @@ export default function PopupAd({ ad, onClose }: { ad: Article; onClose: () => v
       <div data-testid="popup-ad">
         {ad.cover ? <img className={styles.popupCover} src={ad.cover} alt="" /> : null}
         <div className={styles.popupBody}>
-          <h2 className={styles.popupTitle}>{ad.title}</h2>
-          {ad.summary ? <p className={styles.popupSummary}>{ad.summary}</p> : null}
+          <h2 className={styles.popupTitle} lang={served}>
+            {ad.title}
+          </h2>
+          {ad.summary ? (
+            <p className={styles.popupSummary} lang={served}>
+              {ad.summary}
+            </p>
+          ) : null}
           <Button
             block
             color="primary"

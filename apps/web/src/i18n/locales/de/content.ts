@@ -21,8 +21,10 @@ const content: typeof enContent = {
     offsiteLinkHint:
       "Hier öffnen sich nur Seiten dieser Website und von der Plattform freigegebene Websites. Prüfen Sie die Adresse, bevor Sie sie im Browser öffnen.",
     linkAddress: "Adresse",
+    fallbackNote: "Auf Englisch angezeigt — noch nicht auf Deutsch verfügbar",
   },
   support: {
+    liveChat: "Live-Chat mit dem Support",
     intro: "Wir helfen dir rund um die Uhr.",
     online: "Online-Kundenservice",
     email: "E-Mail-Support",

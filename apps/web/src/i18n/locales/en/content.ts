@@ -19,8 +19,10 @@ const content = {
     offsiteLinkHint:
       "Only pages of this site and of sites the venue has approved open here. Check the address before you visit it in your browser.",
     linkAddress: "Address",
+    fallbackNote: "Shown in English — not yet available in your language",
   },
   support: {
+    liveChat: "Live chat with support",
     intro: "We are here to help, around the clock.",
     online: "Online customer service",
     email: "Email support",

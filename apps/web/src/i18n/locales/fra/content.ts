@@ -21,8 +21,10 @@ const content: typeof enContent = {
     offsiteLinkHint:
       "Seules les pages de ce site et des sites approuvés par la plateforme s'ouvrent ici. Vérifiez l'adresse avant de l'ouvrir dans votre navigateur.",
     linkAddress: "Adresse",
+    fallbackNote: "Affiché en anglais — pas encore disponible en français",
   },
   support: {
+    liveChat: "Chat en direct avec le support",
     intro: "Nous sommes là pour vous aider, jour et nuit.",
     online: "Service client en ligne",
     email: "Assistance par e-mail",

@@ -20,8 +20,10 @@ const content: typeof enContent = {
     offsiteLink: "此網頁無法在應用程式內打開",
     offsiteLinkHint: "這裡只能打開本站頁面及平台認可的網站。如需在瀏覽器中瀏覽，請先核對網址。",
     linkAddress: "網址",
+    fallbackNote: "以英文顯示 — 暫未提供繁體中文版本",
   },
   support: {
+    liveChat: "線上聊天客服",
     intro: "我們全天候為您服務。",
     online: "線上客服",
     email: "電郵客服",

@@ -21,8 +21,10 @@ const content: typeof enContent = {
     offsiteLinkHint:
       "Di sini hanya halaman situs ini dan situs yang disetujui bursa yang dapat dibuka. Periksa alamatnya sebelum membukanya di browser.",
     linkAddress: "Alamat",
+    fallbackNote: "Ditampilkan dalam bahasa Inggris — belum tersedia dalam bahasa Indonesia",
   },
   support: {
+    liveChat: "Obrolan langsung dengan dukungan",
     intro: "Kami siap membantu, kapan saja.",
     online: "Layanan pelanggan online",
     email: "Dukungan email",

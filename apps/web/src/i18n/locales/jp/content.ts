@@ -21,8 +21,10 @@ const content: typeof enContent = {
     offsiteLinkHint:
       "ここで開けるのは当サイトのページと、運営が承認したサイトのみです。ブラウザで開く前にアドレスをご確認ください。",
     linkAddress: "アドレス",
+    fallbackNote: "英語で表示しています — 日本語版はまだありません",
   },
   support: {
+    liveChat: "サポートとライブチャット",
     intro: "24時間いつでもサポートします。",
     online: "オンラインサポート",
     email: "メールサポート",

@@ -21,8 +21,10 @@ const content: typeof enContent = {
     offsiteLinkHint:
       "이곳에서는 이 사이트의 페이지와 거래소가 승인한 사이트만 열 수 있습니다. 브라우저에서 열기 전에 주소를 확인하세요.",
     linkAddress: "주소",
+    fallbackNote: "영어로 표시됩니다 — 아직 한국어로 제공되지 않습니다",
   },
   support: {
+    liveChat: "고객지원 실시간 채팅",
     intro: "연중무휴 24시간 도와드립니다.",
     online: "온라인 상담",
     email: "이메일 문의",

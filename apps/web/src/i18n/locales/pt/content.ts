@@ -21,8 +21,10 @@ const content: typeof enContent = {
     offsiteLinkHint:
       "Aqui só abrem páginas deste site e de sites aprovados pela plataforma. Confira o endereço antes de abri-lo no navegador.",
     linkAddress: "Endereço",
+    fallbackNote: "Exibido em inglês — ainda não disponível em português",
   },
   support: {
+    liveChat: "Chat ao vivo com o suporte",
     intro: "Estamos aqui para ajudar, a qualquer hora.",
     online: "Atendimento online",
     email: "Suporte por e-mail",

@@ -21,8 +21,10 @@ const content: typeof enContent = {
     offsiteLinkHint:
       "Aquí solo se abren páginas de este sitio y de sitios aprobados por la plataforma. Comprueba la dirección antes de abrirla en tu navegador.",
     linkAddress: "Dirección",
+    fallbackNote: "Se muestra en inglés — aún no está disponible en español",
   },
   support: {
+    liveChat: "Chat en vivo con soporte",
     intro: "Estamos aquí para ayudarte, a cualquier hora.",
     online: "Atención al cliente en línea",
     email: "Soporte por correo",

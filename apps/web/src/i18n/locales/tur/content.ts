@@ -21,8 +21,10 @@ const content: typeof enContent = {
     offsiteLinkHint:
       "Burada yalnızca bu sitenin sayfaları ve platformun onayladığı siteler açılır. Tarayıcınızda açmadan önce adresi kontrol edin.",
     linkAddress: "Adres",
+    fallbackNote: "İngilizce gösteriliyor — henüz Türkçe olarak mevcut değil",
   },
   support: {
+    liveChat: "Destekle canlı sohbet",
     intro: "Günün her saati yardıma hazırız.",
     online: "Çevrimiçi müşteri hizmetleri",
     email: "E-posta desteği",

@@ -21,8 +21,10 @@ const content: typeof enContent = {
     offsiteLinkHint:
       "Tại đây chỉ mở được các trang của trang web này và các trang web được sàn chấp thuận. Hãy kiểm tra địa chỉ trước khi mở trong trình duyệt.",
     linkAddress: "Địa chỉ",
+    fallbackNote: "Hiển thị bằng tiếng Anh — chưa có bản tiếng Việt",
   },
   support: {
+    liveChat: "Trò chuyện trực tuyến với hỗ trợ",
     intro: "Chúng tôi luôn sẵn sàng hỗ trợ, suốt ngày đêm.",
     online: "Chăm sóc khách hàng trực tuyến",
     email: "Hỗ trợ qua email",

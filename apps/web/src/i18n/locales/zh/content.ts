@@ -20,8 +20,10 @@ const content: typeof enContent = {
     offsiteLink: "此网页无法在应用内打开",
     offsiteLinkHint: "这里只能打开本站页面及平台认可的网站。如需在浏览器中访问，请先核对网址。",
     linkAddress: "网址",
+    fallbackNote: "以英文显示 — 暂无简体中文版本",
   },
   support: {
+    liveChat: "在线聊天客服",
     intro: "我们全天候为您服务。",
     online: "在线客服",
     email: "邮件客服",
