@@ -101,7 +101,7 @@ test("seconds contract: 30 s up counts down, settles on the logged tick and pays
   await expect(page.getByTestId("chart-last")).toBeVisible();
   await expect(page.getByTestId("micro-available")).toHaveText("100 USDT");
   await expect(page.getByTestId("micro-frozen")).toHaveText("0 USDT");
-  await expect(page.getByTestId("stake-limits")).toHaveText("Limits 10 – 50000 USDT");
+  await expect(page.getByTestId("stake-limits")).toHaveText("Limits 10 – 50,000 USDT");
 
   // 30 s at 20 %, a preset stake of 10: the expected profit is previewed exactly.
   await page.getByTestId("duration-30").click();
@@ -166,7 +166,10 @@ test("seconds contract: 30 s up counts down, settles on the logged tick and pays
   expect(loggedOpen, "the open tick is in the public log").toBeDefined();
   expect(units(loggedEnd?.price ?? "0")).toBe(units(endPrice));
   expect(units(loggedOpen?.price ?? "0")).toBe(units(openPrice));
-  await expect(shownEnd.getByTestId("tick-price")).toHaveText(endPrice);
+  // shown at the market's 2 decimals, grouped: "65,335.50" for 65335.5
+  const [whole = "0", fraction = ""] = endPrice.split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ",");
+  await expect(shownEnd.getByTestId("tick-price")).toHaveText(`${grouped}.${fraction.padEnd(2, "0")}`);
   await expect(shownEnd.getByTestId("tick-seq")).toHaveText(`Tick #${endSeq}`);
   const expiry = Date.parse(order.expires_at);
   expect(Date.parse(loggedEnd?.time ?? "")).toBeGreaterThanOrEqual(expiry);

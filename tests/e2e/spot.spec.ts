@@ -157,7 +157,7 @@ test("two phones: A's limit sell rests inside the spread, B's limit buy meets it
     // Balances come from the spot account: A holds BTC to sell, B USDT to buy with.
     await phoneA.getByTestId("side-sell").click();
     await expect(phoneA.getByTestId("order-available")).toHaveText("0.05 BTC");
-    await expect(phoneB.getByTestId("order-available")).toHaveText("3000 USDT");
+    await expect(phoneB.getByTestId("order-available")).toHaveText("3,000 USDT");
     await expect(phoneA.getByTestId("book-ask").first()).toBeVisible();
     await shot(phoneA, "spot-01-phone-a-trade");
     await shot(phoneB, "spot-02-phone-b-trade");

@@ -1,21 +1,31 @@
 /**
- * Display formatters (spec §9). Amounts arrive from the server as decimal strings; they are cut and
- * shifted as text (BigInt for comparisons), never through float arithmetic, so what is shown never
- * exceeds what the server said.
+ * Display formatters (spec §9): the one way the app writes amounts, prices, percents and dates.
+ * Amounts arrive from the server as decimal strings; they are cut and shifted as text (BigInt for
+ * comparisons), never through float arithmetic, so what is shown never exceeds what the server said.
+ * Only the language's symbols (group and decimal separators, signs, where "%" goes) come from `Intl`.
  */
-import { NO_VALUE } from "./quote";
 
-type DecimalInput = string | number | null | undefined;
+import {
+  type Decimal,
+  type DecimalInput,
+  formatDecimal,
+  fractionFor,
+  localized,
+  NO_VALUE,
+  numberSymbols,
+  parseDecimal,
+  percentText,
+} from "./quote";
 
-interface Decimal {
-  negative: boolean;
-  /** Digits before the point, without leading zeros ("0" for zero). */
-  whole: string;
-  /** Digits after the point, possibly empty. */
-  fraction: string;
-}
-
-const DECIMAL = /^([+-]?)(\d+)(?:\.(\d*))?$/;
+export {
+  type DecimalStyle,
+  formatDecimal,
+  formatNumber,
+  formatPercent,
+  NO_VALUE,
+  type NumberSymbols,
+  numberSymbols,
+} from "./quote";
 
 /** A JSON number as plain decimal text (no exponent); floats are only converted, never computed on. */
 function numberText(n: number): string {
@@ -24,15 +34,12 @@ function numberText(n: number): string {
   return Math.abs(n) < 1 ? n.toFixed(20) : BigInt(Math.trunc(n)).toString();
 }
 
-function parseDecimal(value: DecimalInput): Decimal | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === "number" && !Number.isFinite(value)) return null;
-  const text = typeof value === "number" ? numberText(value) : value.trim();
-  const match = DECIMAL.exec(text);
-  if (!match) return null;
-  const whole = (match[2] ?? "0").replace(/^0+(?=\d)/, "");
-  return { negative: match[1] === "-", whole, fraction: match[3] ?? "" };
-}
+/** `parseDecimal`, with JSON numbers in exponent form ("1e-7") written out first. */
+const parse = (value: DecimalInput) =>
+  parseDecimal(typeof value === "number" && Number.isFinite(value) ? numberText(value) : value);
+
+/** Decimals an amount is shown with when its currency's scale is not known (yet). */
+export const DEFAULT_SCALE = 8;
 
 function isZero(d: Decimal): boolean {
   return /^0*$/.test(d.whole) && /^0*$/.test(d.fraction);
@@ -54,7 +61,7 @@ function cut(fraction: string, digits: number, pad: boolean): string {
  * trailing zeros dropped. "--" for a missing or malformed value.
  */
 export function truncateDecimal(value: DecimalInput, digits = 5): string {
-  const d = parseDecimal(value);
+  const d = parse(value);
   if (!d) return NO_VALUE;
   return join(d, cut(d.fraction, digits, false));
 }
@@ -78,21 +85,53 @@ function shift(d: Decimal, power: number): Decimal {
 
 /**
  * Spec §9 number format: above 1e6 as millions ("3.4M"), above 1e3 as thousands ("1.2K"), both
- * with 1 decimal; otherwise 4 decimals ("12.5000"). Digits are cut, not rounded.
+ * with 1 decimal; otherwise 4 decimals ("12.5000"). Digits are cut, not rounded. With `locale`, the
+ * language's separators ("1,2K" in Vietnamese).
  */
-export function formatAmount(value: DecimalInput): string {
-  const d = parseDecimal(value);
+export function formatAmount(value: DecimalInput, locale?: string): string {
+  const d = parse(value);
   if (!d) return NO_VALUE;
-  if (isZero(d)) return join(d, "0000");
+  const write = (n: Decimal, fraction: string, suffix = "") =>
+    locale === undefined ? join(n, fraction, suffix) : `${localized(n, fraction, locale, false)}${suffix}`;
+  if (isZero(d)) return write(d, "0000");
   if (above(d, 6)) {
     const m = shift(d, 6);
-    return join(m, cut(m.fraction, 1, true), "M");
+    return write(m, cut(m.fraction, 1, true), "M");
   }
   if (above(d, 3)) {
     const k = shift(d, 3);
-    return join(k, cut(k.fraction, 1, true), "K");
+    return write(k, cut(k.fraction, 1, true), "K");
   }
-  return join(d, cut(d.fraction, 4, true));
+  return write(d, cut(d.fraction, 4, true));
+}
+
+/**
+ * An amount of a currency: its significant decimals up to the currency's `scale` (cut, trailing zeros
+ * dropped), grouped: "10,354.407747" (USDT, scale 6), "0.05" (BTC). The caller adds the coin's name.
+ */
+export function formatCoinAmount(
+  value: DecimalInput,
+  locale: string,
+  scale: number = DEFAULT_SCALE,
+  signed = false,
+): string {
+  return formatDecimal(value, locale, { max: scale, signed });
+}
+
+/**
+ * A rate as a fraction ("0.001") shown in percent with up to `maxDecimals` decimals ("0.1%"): the
+ * point moves two places as text.
+ */
+export function formatRate(value: DecimalInput, locale: string, maxDecimals = 4): string {
+  const d = parse(value);
+  if (!d) return NO_VALUE;
+  const fraction = d.fraction.padEnd(2, "0");
+  const percent: Decimal = {
+    negative: d.negative,
+    whole: `${d.whole}${fraction.slice(0, 2)}`.replace(/^0+(?=\d)/, ""),
+    fraction: fraction.slice(2),
+  };
+  return percentText(percent, fractionFor(percent, { max: maxDecimals }), locale, false);
 }
 
 /** Spec §9: text is cut at 12 characters (code points, so emoji and CJK are not split) with "…". */
@@ -147,11 +186,27 @@ export function formatDate(value: string | number | Date, locale: string): strin
   return new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(at);
 }
 
-/** A date and time in `locale`, to the minute. */
-export function formatDateTime(value: string | number | Date, locale: string): string {
+/**
+ * A date and time in `locale`, in the date style of `formatDate`: to the minute by default, to the
+ * second, or to the millisecond (tick times: "Nov 24, 2026, 4:12:55.123 AM").
+ */
+export function formatDateTime(
+  value: string | number | Date,
+  locale: string,
+  precision: "minute" | "second" | "millisecond" = "minute",
+): string {
   const at = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(at.getTime())) return NO_VALUE;
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(at);
+  const format = new Intl.DateTimeFormat(locale, {
+    dateStyle: "medium",
+    timeStyle: precision === "minute" ? "short" : "medium",
+  });
+  if (precision !== "millisecond") return format.format(at);
+  const millis = `${numberSymbols(locale).decimal}${String(at.getMilliseconds()).padStart(3, "0")}`;
+  return format
+    .formatToParts(at)
+    .map((p) => (p.type === "second" ? `${p.value}${millis}` : p.value))
+    .join("");
 }
 
 /** A duration as "HH:MM:SS" (hours may exceed 24); negative durations show as 00:00:00. */

@@ -12,6 +12,8 @@ interface BookProps {
   book: SpotBook | undefined;
   /** Levels shown on each side. */
   levels: number;
+  /** The market's price precision: prices are shown with exactly this many decimals. */
+  priceDecimals?: number;
   /** Base and quote currency names, for the column heads. */
   base: string;
   quote: string;
@@ -23,6 +25,7 @@ interface RowProps {
   level: BookLevel | null;
   depth: number;
   side: "bid" | "ask";
+  priceDecimals?: number;
   onPick?: (price: string) => void;
   /** Amount before price (the bid half of the two-sided book). */
   mirrored?: boolean;
@@ -30,7 +33,15 @@ interface RowProps {
   barLeft?: boolean;
 }
 
-function LevelRow({ level, depth, side, onPick, mirrored = false, barLeft = false }: RowProps) {
+function LevelRow({
+  level,
+  depth,
+  side,
+  priceDecimals,
+  onPick,
+  mirrored = false,
+  barLeft = false,
+}: RowProps) {
   const { t } = useSpotTranslation();
   const locale = useLocaleTag();
   const tone = side === "bid" ? styles.bid : styles.ask;
@@ -38,10 +49,10 @@ function LevelRow({ level, depth, side, onPick, mirrored = false, barLeft = fals
   const [price, amount] = level;
   const cells = [
     <span key="p" className={styles.price}>
-      {formatPrice(price, locale)}
+      {formatPrice(price, locale, priceDecimals)}
     </span>,
     <span key="a" className={styles.amount}>
-      {formatAmount(amount)}
+      {formatAmount(amount, locale)}
     </span>,
   ];
   const content = (
@@ -63,7 +74,9 @@ function LevelRow({ level, depth, side, onPick, mirrored = false, barLeft = fals
       {onPick ? (
         <button type="button" className={styles.pick} onClick={() => onPick(price)}>
           {/* its name: what a tap does, then the price and amount it shows */}
-          <span className="sr-only">{t("book.pick", { price: formatPrice(price, locale) })}</span>
+          <span className="sr-only">
+            {t("book.pick", { price: formatPrice(price, locale, priceDecimals) })}
+          </span>
           {content}
         </button>
       ) : (
@@ -82,7 +95,7 @@ function Levels({
   bestLast = false,
   className = "",
   ...row
-}: Pick<RowProps, "side" | "onPick" | "mirrored" | "barLeft"> & {
+}: Pick<RowProps, "side" | "priceDecimals" | "onPick" | "mirrored" | "barLeft"> & {
   half: Half;
   bestLast?: boolean;
   className?: string;
@@ -110,6 +123,7 @@ function Levels({
 export function BookLadder({
   book,
   levels,
+  priceDecimals,
   base,
   quote,
   onPick,
@@ -124,15 +138,22 @@ export function BookLadder({
         <span>{t("book.price", { coin: quote })}</span>
         <span>{t("book.amount", { coin: base })}</span>
       </div>
-      <Levels half={asks} side="ask" onPick={onPick} className={styles.asks} bestLast />
+      <Levels
+        half={asks}
+        side="ask"
+        priceDecimals={priceDecimals}
+        onPick={onPick}
+        className={styles.asks}
+        bestLast
+      />
       <div className={styles.middle}>{middle}</div>
-      <Levels half={bids} side="bid" onPick={onPick} />
+      <Levels half={bids} side="bid" priceDecimals={priceDecimals} onPick={onPick} />
     </div>
   );
 }
 
 /** The book as two halves side by side: bids on the left, asks on the right (detail and full book). */
-export function BookSides({ book, levels, base, quote, onPick }: BookProps) {
+export function BookSides({ book, levels, priceDecimals, base, quote, onPick }: BookProps) {
   const { t, ready } = useSpotTranslation();
   if (!ready || !book) return <SectionLoading />;
   const { bids, asks } = bookSides(book, levels, false);
@@ -143,14 +164,14 @@ export function BookSides({ book, levels, base, quote, onPick }: BookProps) {
           <span>{t("book.amount", { coin: base })}</span>
           <span>{t("book.bid", { coin: quote })}</span>
         </div>
-        <Levels half={bids} side="bid" onPick={onPick} mirrored />
+        <Levels half={bids} side="bid" priceDecimals={priceDecimals} onPick={onPick} mirrored />
       </div>
       <div>
         <div className={styles.head}>
           <span>{t("book.ask", { coin: quote })}</span>
           <span>{t("book.amount", { coin: base })}</span>
         </div>
-        <Levels half={asks} side="ask" onPick={onPick} barLeft />
+        <Levels half={asks} side="ask" priceDecimals={priceDecimals} onPick={onPick} barLeft />
       </div>
     </div>
   );

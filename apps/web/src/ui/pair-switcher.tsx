@@ -59,8 +59,10 @@ export function PairSwitcher({ markets, selected, onSelect, tag, right }: PairSw
       {tag ? <span className={`chip ${styles.tag}`}>{tag}</span> : null}
       {right ? <span className={styles.right}>{right}</span> : null}
       <div className={styles.priceRow}>
-        <span className={`${styles.price} ${tone}`}>{formatPrice(selected.now_price, locale)}</span>
-        <span className={`${styles.change} ${tone}`}>{formatChange(selected.change)}</span>
+        <span className={`${styles.price} ${tone}`} data-testid="pair-price">
+          {formatPrice(selected.now_price, locale, selected.price_decimals)}
+        </span>
+        <span className={`${styles.change} ${tone}`}>{formatChange(selected.change, locale)}</span>
       </div>
       <Popup visible={open} onMaskClick={() => setOpen(false)} bodyStyle={{ borderRadius: "16px 16px 0 0" }}>
         <div className={styles.sheetTitle}>{t("trade.selectPair")}</div>
@@ -80,8 +82,10 @@ export function PairSwitcher({ markets, selected, onSelect, tag, right }: PairSw
             >
               <span>{pairName(m)}</span>
               <span className={styles.optionQuote}>
-                <span>{formatPrice(m.now_price, locale)}</span>
-                <span className={`${styles.optionChange} ${toneOf(m.change)}`}>{formatChange(m.change)}</span>
+                <span>{formatPrice(m.now_price, locale, m.price_decimals)}</span>
+                <span className={`${styles.optionChange} ${toneOf(m.change)}`}>
+                  {formatChange(m.change, locale)}
+                </span>
               </span>
             </button>
           ))}

@@ -1,61 +1,189 @@
-/** Shown where a price or change is not known yet (e.g. `now_price` null before the first tick). */
+/**
+ * Prices, changes and the number text underneath every formatter (`format.ts` builds on it; this part
+ * is small enough for the first screen): decimal text grouped and cut as text, never through a float;
+ * only the language's symbols (group and decimal separators, the minus, where "%" goes) come from
+ * `Intl.NumberFormat(locale).formatToParts`.
+ */
+
+/** Shown where a figure is not known yet (e.g. `now_price` null before the first tick). */
 export const NO_VALUE = "--";
 
-const formatters = new Map<string, Intl.NumberFormat>();
+export type DecimalInput = string | number | null | undefined;
 
-function formatter(locale: string, digits: number): Intl.NumberFormat {
-  const key = `${locale}:${digits}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: digits });
-    formatters.set(key, f);
-  }
-  return f;
+export interface Decimal {
+  negative: boolean;
+  /** Digits before the point, without leading zeros ("0" for zero). */
+  whole: string;
+  /** Digits after the point, possibly empty. */
+  fraction: string;
 }
 
-type Decimal = string | number | null | undefined;
+const DECIMAL = /^([+-]?)(\d+)(?:\.(\d*))?$/;
 
-function isDecimal(value: Decimal): value is string | number {
+export function parseDecimal(value: DecimalInput): Decimal | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === "number" && !Number.isFinite(value)) return null;
+  const text = typeof value === "number" ? String(value) : value.trim();
+  const match = DECIMAL.exec(text);
+  if (!match) return null;
+  const whole = (match[2] ?? "0").replace(/^0+(?=\d)/, "");
+  return { negative: match[1] === "-", whole, fraction: match[3] ?? "" };
+}
+
+/** A language's number symbols, read once from `Intl.NumberFormat(locale).formatToParts`. */
+export interface NumberSymbols {
+  group: string;
+  decimal: string;
+  minus: string;
+  /** 2 where a 4-digit whole part stays ungrouped (Spanish "1234", but "12.345"), else 1. */
+  minGrouping: number;
+  /** What comes before and after the number in a percent ("", "%"; "", " %"; "%", ""). */
+  percent: [string, string];
+}
+
+const symbolCache = new Map<string, NumberSymbols>();
+
+export function numberSymbols(locale: string): NumberSymbols {
+  let symbols = symbolCache.get(locale);
+  if (!symbols) {
+    const format = new Intl.NumberFormat(locale);
+    const part = (type: string) => format.formatToParts(-1234567.5).find((p) => p.type === type)?.value;
+    const [before = "", after = ""] = new Intl.NumberFormat(locale, { style: "percent" })
+      .format(0.5)
+      .split("50");
+    symbols = {
+      group: part("group") ?? ",",
+      decimal: part("decimal") ?? ".",
+      minus: part("minusSign") ?? "-",
+      minGrouping: format.format(1234).length > 4 ? 1 : 2,
+      percent: [before, after],
+    };
+    symbolCache.set(locale, symbols);
+  }
+  return symbols;
+}
+
+/** The sign shown: none for zero (or a value cut to zero), the language's minus, "+" when `signed`. */
+function signOf(d: Decimal, fraction: string, signed: boolean, symbols: NumberSymbols): string {
+  if (/^0*$/.test(d.whole + fraction)) return "";
+  return d.negative ? symbols.minus : signed ? "+" : "";
+}
+
+/** `d`'s digits with `fraction` as its decimals, grouped, in the language's symbols (no sign). */
+function digits(d: Decimal, fraction: string, symbols: NumberSymbols): string {
+  let whole = d.whole;
+  if (whole.length >= 3 + symbols.minGrouping) {
+    const head = whole.length % 3 || 3;
+    whole = [whole.slice(0, head), ...(whole.slice(head).match(/\d{3}/g) ?? [])].join(symbols.group);
+  }
+  return fraction ? `${whole}${symbols.decimal}${fraction}` : whole;
+}
+
+/** `d` with `fraction` as its decimals, in the language's symbols; "+" first when `signed` and above zero. */
+export function localized(d: Decimal, fraction: string, locale: string, signed: boolean): string {
+  const symbols = numberSymbols(locale);
+  return signOf(d, fraction, signed, symbols) + digits(d, fraction, symbols);
+}
+
+/** `d` in percent, in the language's pattern ("50%", "50 %", "%50"), the sign first. */
+export function percentText(d: Decimal, fraction: string, locale: string, signed: boolean): string {
+  const symbols = numberSymbols(locale);
+  const [before, after] = symbols.percent;
+  return `${signOf(d, fraction, signed, symbols)}${before}${digits(d, fraction, symbols)}${after}`;
+}
+
+export interface DecimalStyle {
+  /** The most decimals shown: finer digits are cut, never rounded. */
+  max: number;
+  /** The fewest decimals shown (padded with zeros); `max` for a fixed number of decimals. Default 0. */
+  min?: number;
+  /** "+" before a value above zero (changes, profits). */
+  signed?: boolean;
+}
+
+/** The digits of the fraction shown for `style`: cut to `max`, trailing zeros beyond `min` dropped. */
+export function fractionFor(d: Decimal, style: DecimalStyle): string {
+  const min = Math.min(style.min ?? 0, style.max);
+  const kept = d.fraction.slice(0, style.max).padEnd(min, "0");
+  return kept.slice(0, min) + kept.slice(min).replace(/0+$/, "");
+}
+
+/**
+ * The one number formatter: decimal text (or a JSON number, converted, never computed on) written as
+ * text in `locale`'s symbols, cut to `style.max` decimals. "--" for a missing or malformed value.
+ */
+export function formatDecimal(value: DecimalInput, locale: string, style: DecimalStyle): string {
+  const d = parseDecimal(value);
+  if (!d) return NO_VALUE;
+  return localized(d, fractionFor(d, style), locale, style.signed ?? false);
+}
+
+/**
+ * A number with exactly `decimals` decimals (cut, padded), e.g. a price at its market's precision or a
+ * chart axis label: `formatNumber("65335.559", "vi", 2)` → "65.335,55".
+ */
+export function formatNumber(
+  value: DecimalInput,
+  locale: string,
+  decimals: number,
+  minDecimals = decimals,
+): string {
+  return formatDecimal(value, locale, { max: decimals, min: minDecimals });
+}
+
+/**
+ * A value already in percent ("1.234" → "1.23%", "-0,5 %" in German…), cut to `decimals` (padded to
+ * `minDecimals`, by default all of them), with "+" before a rise when `signed`.
+ */
+export function formatPercent(
+  value: DecimalInput,
+  locale: string,
+  decimals = 2,
+  signed = false,
+  minDecimals = decimals,
+): string {
+  const d = parseDecimal(value);
+  return d ? percentText(d, fractionFor(d, { max: decimals, min: minDecimals }), locale, signed) : NO_VALUE;
+}
+
+function isDecimal(value: DecimalInput): value is string | number {
   return value !== null && value !== undefined && value !== "" && Number.isFinite(Number(value));
 }
 
 /**
- * Formats a decimal string for display without float arithmetic on the value itself
- * (Intl formats numeric strings exactly); more digits for small prices.
+ * A price in `locale`, as text (never through a float). With the market's `decimals` (its price
+ * precision), always exactly that many, cut not rounded, so a price never changes width as it moves;
+ * without, 2 decimals at least and more for small prices (up to 2 from 1000, 4 from 1, else 8).
  */
-export function formatPrice(value: Decimal, locale: string): string {
-  if (!isDecimal(value)) return NO_VALUE;
-  const magnitude = Math.abs(Number(value));
-  const digits = magnitude >= 1000 ? 2 : magnitude >= 1 ? 4 : 8;
-  return formatter(locale, digits).format(String(value) as Intl.StringNumericLiteral);
+export function formatPrice(value: DecimalInput, locale: string, decimals?: number): string {
+  if (decimals !== undefined) return formatNumber(value, locale, decimals);
+  const whole = parseDecimal(value)?.whole ?? "";
+  return formatDecimal(value, locale, { max: whole.length > 3 ? 2 : whole === "0" ? 8 : 4, min: 2 });
 }
 
-/** "+1.23%" / "-0.50%" / "--". */
-export function formatChange(value: Decimal): string {
-  if (!isDecimal(value)) return NO_VALUE;
-  const n = Number(value);
-  return `${n > 0 ? "+" : ""}${n.toFixed(2)}%`;
+/** A 24 h change in percent: "+1.23%" / "-0.50%" (in `locale`'s symbols) / "--". */
+export function formatChange(value: DecimalInput, locale = "en"): string {
+  return formatPercent(value, locale, 2, true);
 }
 
 /** 1 up, -1 down, 0 flat or unknown; picks the `--up` / `--down` colour. */
-export function direction(value: Decimal): -1 | 0 | 1 {
+export function direction(value: DecimalInput): -1 | 0 | 1 {
   if (!isDecimal(value)) return 0;
   const n = Number(value);
   return n > 0 ? 1 : n < 0 ? -1 : 0;
 }
 
 /** Compact volume: 1.2M, 3.4K (spec §9 number format). */
-export function formatVolume(value: Decimal, locale: string): string {
+export function formatVolume(value: DecimalInput, locale: string): string {
   if (!isDecimal(value)) return NO_VALUE;
+  // Intl reads the decimal text exactly (no float on the way)
   return new Intl.NumberFormat(locale, { notation: "compact", maximumFractionDigits: 1 }).format(
-    Number(value),
+    String(value) as Intl.StringNumericLiteral,
   );
 }
 
-const DECIMAL = /^([+-]?)(\d+)(?:\.(\d+))?$/;
-
 /** The value as an integer count of 10^-scale units, or null when it is not a plain decimal. */
-function scaled(value: Decimal, scale: number): bigint | null {
+function scaled(value: DecimalInput, scale: number): bigint | null {
   if (value === null || value === undefined) return null;
   const match = DECIMAL.exec(String(value).trim());
   if (!match) return null;
@@ -67,7 +195,7 @@ function scaled(value: Decimal, scale: number): bigint | null {
  * Orders two decimal strings exactly, without float arithmetic: -1, 0 or 1. A missing value orders
  * below every number (so it sorts last in a descending list).
  */
-export function compareDecimal(a: Decimal, b: Decimal): -1 | 0 | 1 {
+export function compareDecimal(a: DecimalInput, b: DecimalInput): -1 | 0 | 1 {
   const scale = Math.max(...[a, b].map((v) => String(v ?? "").split(".")[1]?.length ?? 0));
   const x = scaled(a, scale);
   const y = scaled(b, scale);

@@ -10,12 +10,14 @@ interface TradesTapeProps {
   trades: readonly SpotTrade[] | undefined;
   /** Rows shown, newest first. */
   limit: number;
+  /** The market's price precision: prices are shown with exactly this many decimals. */
+  priceDecimals?: number;
   base: string;
   quote: string;
 }
 
 /** A market's latest trades: time, price coloured by the taker's side, amount. */
-export function TradesTape({ trades, limit, base, quote }: TradesTapeProps) {
+export function TradesTape({ trades, limit, priceDecimals, base, quote }: TradesTapeProps) {
   const { t, ready } = useSpotTranslation();
   const locale = useLocaleTag();
   if (!ready || !trades) return <SectionLoading />;
@@ -40,8 +42,8 @@ export function TradesTape({ trades, limit, base, quote }: TradesTapeProps) {
               data-side={trade.side}
             >
               <span>{formatClock(trade.time, locale)}</span>
-              <span className={styles.price}>{formatPrice(trade.price, locale)}</span>
-              <span>{formatAmount(trade.amount)}</span>
+              <span className={styles.price}>{formatPrice(trade.price, locale, priceDecimals)}</span>
+              <span>{formatAmount(trade.amount, locale)}</span>
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { useSecondsTranslation } from "../../../i18n/seconds";
+import { useFormat } from "../../../ui/use-format";
 import type { Duration } from "../api/get-seconds";
 import trade from "./trade.module.css";
 
@@ -11,6 +12,7 @@ interface DurationPickerProps {
 /** The durations on offer, each with the rate a win pays. */
 export function DurationPicker({ durations, selected, onSelect }: DurationPickerProps) {
   const { t } = useSecondsTranslation();
+  const f = useFormat();
   return (
     <fieldset className={trade.durations} aria-label={t("duration.title")}>
       {durations.map((d) => (
@@ -23,7 +25,9 @@ export function DurationPicker({ durations, selected, onSelect }: DurationPicker
           data-testid={`duration-${d.seconds}`}
         >
           <span className={trade.durationTime}>{t("seconds", { n: d.seconds })}</span>
-          <span className={trade.durationRate}>{t("duration.payout", { rate: d.profit_ratio })}</span>
+          <span className={trade.durationRate}>
+            {t("duration.payout", { rate: f.amount(d.profit_ratio, 2) })}
+          </span>
         </button>
       ))}
     </fieldset>

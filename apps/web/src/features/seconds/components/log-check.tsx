@@ -2,7 +2,7 @@ import type { SecondsOrder, TickRef } from "@bourse/contract";
 import { Fragment } from "react";
 import { useSecondsTranslation } from "../../../i18n/seconds";
 import { SectionLoading } from "../../../ui/status";
-import { useLocaleTag } from "../../../ui/use-locale";
+import { useFormat, useMarketPriceDecimals } from "../../../ui/use-format";
 import { useLoggedTicks } from "../api/get-ticks";
 import { checkTicks, expiryIndex } from "../model/verify";
 import detail from "./detail.module.css";
@@ -19,7 +19,10 @@ const BEFORE_END = 2;
  */
 export function LogCheck({ order, endTick }: { order: SecondsOrder; endTick: TickRef }) {
   const { t } = useSecondsTranslation();
-  const locale = useLocaleTag();
+  const f = useFormat();
+  const locale = f.locale;
+  const priceDecimals = useMarketPriceDecimals()(order.symbol);
+  const price = (value: string) => f.price(value, priceDecimals);
   const open = useLoggedTicks(order.symbol, order.open_tick.seq - 1, 1, true);
   const around = useLoggedTicks(order.symbol, endTick.seq - 1 - BEFORE_END, BEFORE_END + 2, true);
   if (!open.data || !around.data) {
@@ -34,8 +37,8 @@ export function LogCheck({ order, endTick }: { order: SecondsOrder; endTick: Tic
   const ticks = [...around.data].sort((a, b) => a.seq - b.seq);
   const divider = expiryIndex(ticks, order.expires_at);
   const lines: [boolean, string][] = [
-    [check.open, t("check.open", { seq: order.open_tick.seq, price: order.open_tick.price })],
-    [check.end, t("check.end", { seq: endTick.seq, price: endTick.price })],
+    [check.open, t("check.open", { seq: order.open_tick.seq, price: price(order.open_tick.price) })],
+    [check.end, t("check.end", { seq: endTick.seq, price: price(endTick.price) })],
     [check.first, t("check.first")],
   ];
   return (
@@ -63,7 +66,7 @@ export function LogCheck({ order, endTick }: { order: SecondsOrder; endTick: Tic
               <tr className={tick.seq === endTick.seq ? detail.logEnd : undefined}>
                 <td>#{tick.seq}</td>
                 <td>{formatTickClock(tick.time, locale)}</td>
-                <td>{tick.price}</td>
+                <td>{price(tick.price)}</td>
               </tr>
             </Fragment>
           ))}

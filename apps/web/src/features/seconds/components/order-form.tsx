@@ -7,11 +7,10 @@ import { secondsOrdersKey } from "../../../api/realtime";
 import { loginPath, paths } from "../../../app/paths";
 import { useSecondsTranslation } from "../../../i18n/seconds";
 import { add, compare } from "../../../ui/decimal";
-import { truncateDecimal } from "../../../ui/format";
-import { formatPrice, NO_VALUE } from "../../../ui/quote";
+import { NO_VALUE } from "../../../ui/quote";
 import { SectionLoading } from "../../../ui/status";
 import { showToast } from "../../../ui/toast";
-import { useLocaleTag } from "../../../ui/use-locale";
+import { useCurrencyScale, useFormat } from "../../../ui/use-format";
 import { usePayableCurrencies } from "../api/get-payable-currencies";
 import { useDurations } from "../api/get-seconds";
 import { postSubmit } from "../api/post-submit";
@@ -22,9 +21,6 @@ import { DurationPicker } from "./duration-picker";
 import shared from "./seconds.module.css";
 import { StakeField } from "./stake-field";
 import trade from "./trade.module.css";
-
-/** Digits amounts are shown with (cut, not rounded). */
-const SHOWN_DECIMALS = 8;
 
 interface OrderFormProps {
   market: Quotation;
@@ -40,7 +36,8 @@ interface OrderFormProps {
  */
 export function OrderForm({ market, price, signedIn }: OrderFormProps) {
   const { t } = useSecondsTranslation();
-  const locale = useLocaleTag();
+  const f = useFormat();
+  const scaleOf = useCurrencyScale();
   const navigate = useNavigate();
   const location = useLocation();
   const durations = useDurations();
@@ -64,8 +61,9 @@ export function OrderForm({ market, price, signedIn }: OrderFormProps) {
   const profit = duration ? expectedProfit(stake, duration.profit_ratio) : null;
   const payout = profit ? add(stake.trim(), profit) : null;
   const tradable = market.open_microtrade && !market.stale;
+  const scale = scaleOf(currency?.id);
   const amount = (value: string | null | undefined) =>
-    value ? `${truncateDecimal(value, SHOWN_DECIMALS)} ${coin}` : NO_VALUE;
+    value ? `${f.amount(value, scale)} ${coin}` : NO_VALUE;
 
   const edit = (next: () => void) => {
     setError(undefined);
@@ -86,8 +84,8 @@ export function OrderForm({ market, price, signedIn }: OrderFormProps) {
     if (problem) {
       setError(
         t(problem, {
-          min: truncateDecimal(duration.min_num, SHOWN_DECIMALS),
-          max: truncateDecimal(duration.max_num, SHOWN_DECIMALS),
+          min: f.amount(duration.min_num, scale),
+          max: f.amount(duration.max_num, scale),
           coin,
         }),
       );
@@ -101,9 +99,9 @@ export function OrderForm({ market, price, signedIn }: OrderFormProps) {
         [t("confirm.direction"), t(direction), true],
         [t("confirm.duration"), t("seconds", { n: duration.seconds })],
         [t("confirm.stake"), amount(stake.trim())],
-        [t("confirm.rate"), `${duration.profit_ratio}%`],
-        [t("confirm.profit"), profit ? `+${amount(profit)}` : NO_VALUE],
-        [t("confirm.price"), formatPrice(price, locale)],
+        [t("confirm.rate"), f.percent(duration.profit_ratio, 2, false, 0)],
+        [t("confirm.profit"), profit ? `${f.amount(profit, scale, true)} ${coin}` : NO_VALUE],
+        [t("confirm.price"), f.price(price, market.price_decimals)],
       ],
     });
   };
@@ -184,7 +182,7 @@ export function OrderForm({ market, price, signedIn }: OrderFormProps) {
         <div>
           <dt>{t("profit.expected")}</dt>
           <dd className={profit ? shared.gain : undefined} data-testid="expected-profit">
-            {profit ? `+${amount(profit)}` : NO_VALUE}
+            {profit ? `${f.amount(profit, scale, true)} ${coin}` : NO_VALUE}
           </dd>
         </div>
         <div>
@@ -211,7 +209,7 @@ export function OrderForm({ market, price, signedIn }: OrderFormProps) {
             <small>
               {signedIn
                 ? duration
-                  ? t("duration.payout", { rate: duration.profit_ratio })
+                  ? t("duration.payout", { rate: f.amount(duration.profit_ratio, 2) })
                   : ""
                 : t("action.login")}
             </small>

@@ -1,16 +1,12 @@
 import type { SecondsOrder } from "@bourse/contract";
 import { useSecondsTranslation } from "../../../i18n/seconds";
-import { formatClock, truncateDecimal } from "../../../ui/format";
-import { formatPrice } from "../../../ui/quote";
-import { useLocaleTag } from "../../../ui/use-locale";
+import { formatClock } from "../../../ui/format";
+import { useCurrencyScale, useFormat, useMarketPriceDecimals } from "../../../ui/use-format";
 import { elapsedShare, formatCountdown, remainingMs } from "../model/countdown";
-import { type Phase, signed, standing } from "../model/orders";
+import { type Phase, standing } from "../model/orders";
 import detail from "./detail.module.css";
 import { directionTone, phaseTone } from "./order-row";
 import shared from "./seconds.module.css";
-
-/** Digits amounts are shown with (cut, not rounded). */
-const SHOWN_DECIMALS = 8;
 
 interface OrderHeroProps {
   order: SecondsOrder;
@@ -26,9 +22,10 @@ interface OrderHeroProps {
  */
 export function OrderHero({ order, phase, now, price }: OrderHeroProps) {
   const { t } = useSecondsTranslation();
-  const locale = useLocaleTag();
+  const f = useFormat();
+  const scale = useCurrencyScale()(order.currency_id);
+  const priceDecimals = useMarketPriceDecimals()(order.symbol);
   const coin = order.currency_name;
-  const amount = (value: string) => truncateDecimal(value, SHOWN_DECIMALS);
   const atPrice = standing(order.direction, order.open_price, price);
   return (
     <section
@@ -55,7 +52,7 @@ export function OrderHero({ order, phase, now, price }: OrderHeroProps) {
             />
           </div>
           <p className={detail.heroNote}>
-            {t("detail.now")} {formatPrice(price, locale)}
+            {t("detail.now")} {f.price(price, priceDecimals)}
             {atPrice ? (
               <>
                 {" · "}
@@ -79,7 +76,7 @@ export function OrderHero({ order, phase, now, price }: OrderHeroProps) {
           <div className={detail.heroLabel}>{t("phase.settling")}</div>
           <div className={detail.heroCountdown}>00:00</div>
           <p className={detail.heroNote}>
-            {t("detail.settling", { time: formatClock(order.expires_at, locale) })}
+            {t("detail.settling", { time: formatClock(order.expires_at, f.locale) })}
           </p>
         </>
       ) : (
@@ -89,12 +86,12 @@ export function OrderHero({ order, phase, now, price }: OrderHeroProps) {
           </div>
           {order.fact_profits !== null ? (
             <div className={detail.heroProfit} data-testid="detail-profit">
-              {signed(amount(order.fact_profits))} {coin}
+              {f.amount(order.fact_profits, scale, true)} {coin}
             </div>
           ) : null}
           {order.payout !== null ? (
             <p className={detail.heroNote} data-testid="detail-payout">
-              {t("detail.payout", { amount: amount(order.payout), coin })}
+              {t("detail.payout", { amount: f.amount(order.payout, scale), coin })}
             </p>
           ) : null}
         </div>

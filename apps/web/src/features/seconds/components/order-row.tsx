@@ -2,30 +2,12 @@ import type { SecondsOrder } from "@bourse/contract";
 import { Link } from "react-router-dom";
 import { secondsDetailPath } from "../../../app/lines/seconds-paths";
 import { useSecondsTranslation } from "../../../i18n/seconds";
-import { truncateDecimal } from "../../../ui/format";
-import { formatPrice, NO_VALUE } from "../../../ui/quote";
-import { useLocaleTag } from "../../../ui/use-locale";
+import { NO_VALUE } from "../../../ui/quote";
+import { useCurrencyScale, useFormat, useMarketPriceDecimals } from "../../../ui/use-format";
 import { elapsedShare, formatCountdown, remainingMs } from "../model/countdown";
-import { type Phase, phaseOf, profitTone, signed } from "../model/orders";
+import { type Phase, phaseOf, profitTone } from "../model/orders";
 import listing from "./orders.module.css";
 import shared from "./seconds.module.css";
-
-/** Digits amounts are shown with (cut, not rounded). */
-const SHOWN_DECIMALS = 8;
-
-/** When an order was placed, short enough for its row: "11/24, 04:12:55" in `locale`'s order. */
-function placedAt(iso: string, locale: string): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return NO_VALUE;
-  return new Intl.DateTimeFormat(locale, {
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  }).format(at);
-}
 
 /** The colour of a phase: a win in the gain colour, a loss in the other, the rest neutral. */
 export function phaseTone(phase: Phase): string {
@@ -43,21 +25,23 @@ export function directionTone(direction: string): string {
  */
 export function OrderRow({ order, now }: { order: SecondsOrder; now: number }) {
   const { t } = useSecondsTranslation();
-  const locale = useLocaleTag();
+  const f = useFormat();
+  const scale = useCurrencyScale()(order.currency_id);
+  const priceDecimals = useMarketPriceDecimals()(order.symbol);
   const phase = phaseOf(order, now);
   const coin = order.currency_name;
-  const amount = (value: string) => `${truncateDecimal(value, SHOWN_DECIMALS)} ${coin}`;
+  const amount = (value: string, signed = false) => `${f.amount(value, scale, signed)} ${coin}`;
   const settled = order.fact_profits !== null;
   const profit = settled ? (order.fact_profits ?? "0") : order.pre_profit_result;
   const figures: [string, string, string?][] = [
     [t("orders.stake"), amount(order.number)],
-    [t("orders.openPrice"), formatPrice(order.open_price, locale)],
-    [t("orders.endPrice"), order.end_price === null ? NO_VALUE : formatPrice(order.end_price, locale)],
+    [t("orders.openPrice"), f.price(order.open_price, priceDecimals)],
+    [t("orders.endPrice"), order.end_price === null ? NO_VALUE : f.price(order.end_price, priceDecimals)],
     settled
-      ? [t("orders.profit"), `${signed(truncateDecimal(profit, SHOWN_DECIMALS))} ${coin}`, "profit"]
-      : [t("orders.expected"), phase === "cancelled" ? NO_VALUE : `+${amount(profit)}`],
-    [t("orders.rate"), `${order.profit_ratio}%`],
-    [t("orders.time"), placedAt(order.created_at, locale)],
+      ? [t("orders.profit"), amount(profit, true), "profit"]
+      : [t("orders.expected"), phase === "cancelled" ? NO_VALUE : amount(profit, true)],
+    [t("orders.rate"), f.percent(order.profit_ratio, 2, false, 0)],
+    [t("orders.time"), f.dateTime(order.created_at, "second")],
   ];
   const profitClass = `${listing.profit} ${profitTone(profit) > 0 ? shared.upTone : profitTone(profit) < 0 ? shared.downTone : shared.flatTone}`;
   return (

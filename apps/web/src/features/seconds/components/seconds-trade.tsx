@@ -53,7 +53,13 @@ export function SecondsTrade({ market, markets, onSelect }: SecondsTradeProps) {
         tag={t("tag")}
       />
       {market.stale ? <p className={trade.stale}>{t("stale")}</p> : null}
-      <TickChart ticks={ticks} entries={entries} label={t("chart.label")} waiting={t("chart.waiting")} />
+      <TickChart
+        ticks={ticks}
+        entries={entries}
+        label={t("chart.label")}
+        waiting={t("chart.waiting")}
+        priceDecimals={market.price_decimals}
+      />
       {signedIn ? <VerifyNotice /> : null}
       <section className={shared.card}>
         <OrderForm market={market} price={price} signedIn={signedIn} />

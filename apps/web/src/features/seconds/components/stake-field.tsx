@@ -1,6 +1,7 @@
 import { useSecondsTranslation } from "../../../i18n/seconds";
 import { compare, decimalInput } from "../../../ui/decimal";
 import { truncateDecimal } from "../../../ui/format";
+import { useCurrencyScale, useFormat } from "../../../ui/use-format";
 import type { StakeCurrency } from "../api/get-payable-currencies";
 import type { Duration } from "../api/get-seconds";
 import trade from "./trade.module.css";
@@ -18,6 +19,8 @@ interface StakeFieldProps {
 export function StakeField({ currencies, currency, onCurrency, duration, stake, onStake }: StakeFieldProps) {
   const { t } = useSecondsTranslation();
   const coin = currency?.name ?? "";
+  const f = useFormat();
+  const scale = useCurrencyScale()(currency?.id);
   return (
     <>
       <div className={trade.label}>
@@ -25,8 +28,8 @@ export function StakeField({ currencies, currency, onCurrency, duration, stake, 
         {duration ? (
           <span className={trade.hint} data-testid="stake-limits">
             {t("stake.limits", {
-              min: truncateDecimal(duration.min_num, 8),
-              max: truncateDecimal(duration.max_num, 8),
+              min: f.amount(duration.min_num, scale),
+              max: f.amount(duration.max_num, scale),
               coin,
             })}
           </span>
@@ -56,10 +59,10 @@ export function StakeField({ currencies, currency, onCurrency, duration, stake, 
               type="button"
               className={trade.chip}
               aria-pressed={compare(stake || "x", number) === 0}
-              onClick={() => onStake(truncateDecimal(number, 8))}
+              onClick={() => onStake(truncateDecimal(number, scale))}
               data-testid={`stake-preset-${truncateDecimal(number, 8)}`}
             >
-              {truncateDecimal(number, 8)}
+              {f.amount(number, scale)}
             </button>
           ))}
         </div>

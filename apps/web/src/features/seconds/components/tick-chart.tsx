@@ -20,6 +20,8 @@ interface TickChartProps {
   entries: readonly Entry[];
   label: string;
   waiting: string;
+  /** The market's price precision. */
+  priceDecimals?: number;
 }
 
 /** How close (share of the height) the last price's label may come to an axis text. */
@@ -31,7 +33,7 @@ const percent = (y: number) => `${((y / CHART_HEIGHT) * 100).toFixed(2)}%`;
  * The index price tick by tick (about the last three minutes): the line with its area, the last
  * price, and the open price of each running order in its direction's colour.
  */
-export function TickChart({ ticks, entries, label, waiting }: TickChartProps) {
+export function TickChart({ ticks, entries, label, waiting, priceDecimals }: TickChartProps) {
   const locale = useLocaleTag();
   const gradient = useId();
   const g = geometry(
@@ -100,12 +102,12 @@ export function TickChart({ ticks, entries, label, waiting }: TickChartProps) {
       {ticks.length === 0 ? <figcaption className={trade.chartWaiting}>{waiting}</figcaption> : null}
       {ticks.length > 0 && lastShare > AXIS_CLEARANCE ? (
         <span className={trade.axis} style={{ top: 4 }}>
-          {formatPrice(g.high.toString(), locale)}
+          {formatPrice(g.high.toString(), locale, priceDecimals)}
         </span>
       ) : null}
       {ticks.length > 0 && lastShare < 1 - AXIS_CLEARANCE ? (
         <span className={trade.axis} style={{ bottom: 4 }}>
-          {formatPrice(g.low.toString(), locale)}
+          {formatPrice(g.low.toString(), locale, priceDecimals)}
         </span>
       ) : null}
       {entries.map((e) => (
@@ -119,7 +121,7 @@ export function TickChart({ ticks, entries, label, waiting }: TickChartProps) {
       ))}
       {g.last && last ? (
         <span className={trade.lastLabel} style={{ top: percent(g.last.y) }} data-testid="chart-last">
-          {formatPrice(last.price, locale)}
+          {formatPrice(last.price, locale, priceDecimals)}
         </span>
       ) : null}
     </figure>

@@ -5,11 +5,10 @@ import { secondsPaths as paths } from "../../../app/lines/seconds-paths";
 import { useSecondsTranslation } from "../../../i18n/seconds";
 import { subtract } from "../../../ui/decimal";
 import { Facts } from "../../../ui/facts";
-import { truncateDecimal } from "../../../ui/format";
 import { Page } from "../../../ui/page";
 import { NO_VALUE } from "../../../ui/quote";
 import { LoadError, MessageScreen, SectionLoading } from "../../../ui/status";
-import { useLocaleTag } from "../../../ui/use-locale";
+import { useCurrencyScale, useFormat, useMarketPriceDecimals } from "../../../ui/use-format";
 import { useNow } from "../../../ui/use-now";
 import { useSecondsOrder } from "../api/get-result";
 import detail from "../components/detail.module.css";
@@ -17,11 +16,8 @@ import { LogCheck } from "../components/log-check";
 import { OrderHero } from "../components/order-hero";
 import { RuleCard } from "../components/rule-card";
 import shared from "../components/seconds.module.css";
-import { formatTickClock, formatTickTime, TickCard } from "../components/tick-card";
-import { phaseOf, profitTone, signed } from "../model/orders";
-
-/** Digits amounts are shown with (cut, not rounded). */
-const SHOWN_DECIMALS = 8;
+import { formatTickClock, TickCard } from "../components/tick-card";
+import { phaseOf, profitTone } from "../model/orders";
 
 /** The order's id from `?id=`, or null. */
 function orderId(value: string | null): number | null {
@@ -60,22 +56,24 @@ export default function SecondsOrderPage() {
 
 function OrderDetail({ order, now }: { order: SecondsOrder; now: number }) {
   const { t } = useSecondsTranslation();
-  const locale = useLocaleTag();
+  const f = useFormat();
+  const scale = useCurrencyScale()(order.currency_id);
+  const priceDecimals = useMarketPriceDecimals()(order.symbol);
   const phase = phaseOf(order, now);
   const open = phase === "running" || phase === "settling";
   const ticks = useTicks(open ? order.symbol : null);
   const coin = order.currency_name;
-  const amount = (value: string) => `${truncateDecimal(value, SHOWN_DECIMALS)} ${coin}`;
+  const amount = (value: string, signed = false) => `${f.amount(value, scale, signed)} ${coin}`;
   const move = order.end_tick ? subtract(order.end_tick.price, order.open_tick.price) : null;
   const moveTone = [shared.downTone, shared.flatTone, shared.upTone][profitTone(move) + 1] ?? "";
   const facts: [string, string][] = [
     [t("detail.order"), String(order.id)],
     [t("detail.stake"), amount(order.number)],
-    [t("detail.rate"), `${order.profit_ratio}%`],
-    [t("detail.expected"), `+${amount(order.pre_profit_result)}`],
-    [t("detail.created"), formatTickTime(Date.parse(order.created_at), locale)],
-    [t("detail.expires"), formatTickTime(Date.parse(order.expires_at), locale)],
-    [t("detail.settled"), order.settled_at ? formatTickTime(Date.parse(order.settled_at), locale) : NO_VALUE],
+    [t("detail.rate"), f.percent(order.profit_ratio, 2, false, 0)],
+    [t("detail.expected"), amount(order.pre_profit_result, true)],
+    [t("detail.created"), f.dateTime(order.created_at, "millisecond")],
+    [t("detail.expires"), f.dateTime(order.expires_at, "millisecond")],
+    [t("detail.settled"), order.settled_at ? f.dateTime(order.settled_at, "millisecond") : NO_VALUE],
   ];
   return (
     <div data-testid="seconds-detail" data-id={order.id} data-status={order.status}>
@@ -85,16 +83,18 @@ function OrderDetail({ order, now }: { order: SecondsOrder; now: number }) {
           <TickCard
             title={t("detail.openTick")}
             tick={order.open_tick}
+            priceDecimals={priceDecimals}
             pending={NO_VALUE}
             testId="open-tick"
           />
           <TickCard
             title={t("detail.endTick")}
             tick={order.end_tick}
+            priceDecimals={priceDecimals}
             pending={
               phase === "cancelled"
                 ? NO_VALUE
-                : t("detail.settling", { time: formatTickClock(Date.parse(order.expires_at), locale) })
+                : t("detail.settling", { time: formatTickClock(Date.parse(order.expires_at), f.locale) })
             }
             testId="end-tick"
           />
@@ -104,7 +104,7 @@ function OrderDetail({ order, now }: { order: SecondsOrder; now: number }) {
             <div>
               <dt>{t("detail.move")}</dt>
               <dd className={`${shared.toned} ${moveTone}`} data-testid="tick-move">
-                {signed(move)}
+                {f.price(move, priceDecimals)}
               </dd>
             </div>
           </dl>

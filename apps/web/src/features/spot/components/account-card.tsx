@@ -2,12 +2,9 @@ import type { SpotMarket } from "@bourse/contract";
 import { useTranslation } from "react-i18next";
 import type { Quotation, UserInfo } from "../../../api/types";
 import { useSpotTranslation } from "../../../i18n/spot";
-import { truncateDecimal } from "../../../ui/format";
+import { useCurrencyScale, useFormat } from "../../../ui/use-format";
 import type { SpotBalances } from "../api/post-wallet-list";
 import styles from "./spot.module.css";
-
-/** Digits balances are shown with (cut, not rounded). */
-const SHOWN_DECIMALS = 8;
 
 interface AccountCardProps {
   user: UserInfo;
@@ -20,6 +17,8 @@ interface AccountCardProps {
 export function AccountCard({ user, market, rules, balances }: AccountCardProps) {
   const { t } = useSpotTranslation();
   const { t: tc } = useTranslation();
+  const f = useFormat();
+  const scaleOf = useCurrencyScale();
   const coins = [
     { id: rules?.currency_id, name: market.currency_name },
     { id: rules?.legal_id, name: market.legal_name },
@@ -40,11 +39,11 @@ export function AccountCard({ user, market, rules, balances }: AccountCardProps)
               <dt>{t("account.available", { coin: name })}</dt>
               <dd>
                 <span data-testid="balance-available">
-                  {balance ? truncateDecimal(balance.available, SHOWN_DECIMALS) : "--"}
+                  {balance ? f.amount(balance.available, scaleOf(id ?? name)) : "--"}
                 </span>
-                <div className={styles.frozen}>
+                <div className={styles.frozen} data-testid="balance-frozen">
                   {t("account.frozen", {
-                    amount: balance ? truncateDecimal(balance.frozen, SHOWN_DECIMALS) : "--",
+                    amount: balance ? f.amount(balance.frozen, scaleOf(id ?? name)) : "--",
                   })}
                 </div>
               </dd>

@@ -19,7 +19,7 @@ export const OpenOrders = memo(function OpenOrders({ market }: { market: SpotMar
   return (
     <ul className={styles.orders} data-testid="open-orders">
       {list.map((order) => (
-        <OrderCard key={order.id} order={order} onCancel={cancel} />
+        <OrderCard key={order.id} order={order} priceDecimals={market.price_decimals} onCancel={cancel} />
       ))}
     </ul>
   );

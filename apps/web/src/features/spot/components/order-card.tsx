@@ -1,13 +1,9 @@
 import type { SpotOrder } from "@bourse/contract";
 import { useSpotTranslation } from "../../../i18n/spot";
 import { isPositive } from "../../../ui/decimal";
-import { formatDateTime, truncateDecimal } from "../../../ui/format";
-import { formatPrice, NO_VALUE } from "../../../ui/quote";
-import { useLocaleTag } from "../../../ui/use-locale";
+import { NO_VALUE } from "../../../ui/quote";
+import { useCurrencyScale, useFormat } from "../../../ui/use-format";
 import styles from "./spot.module.css";
-
-/** Digits amounts and fees are shown with (cut, not rounded). */
-const SHOWN_DECIMALS = 8;
 
 type StatusKey = "status.open" | "status.partial" | "status.filled" | "status.cancelled";
 
@@ -20,22 +16,32 @@ export function statusKey(order: Pick<SpotOrder, "status" | "filled">): StatusKe
  * One order: pair, side, type and status (or a cancel button while it is open), then price,
  * amount, filled, average price, fee and time.
  */
-export function OrderCard({ order, onCancel }: { order: SpotOrder; onCancel?: (order: SpotOrder) => void }) {
+export function OrderCard({
+  order,
+  priceDecimals,
+  onCancel,
+}: {
+  order: SpotOrder;
+  /** The market's price precision, when known. */
+  priceDecimals?: number;
+  onCancel?: (order: SpotOrder) => void;
+}) {
   const { t } = useSpotTranslation();
-  const locale = useLocaleTag();
+  const f = useFormat();
+  const scaleOf = useCurrencyScale();
   const [base = "", quote = ""] = order.symbol.split("/");
   const quoteBudget = order.amount === null && order.quote_budget !== null;
   const amount = (value: string | null, coin: string) =>
-    value === null ? NO_VALUE : `${truncateDecimal(value, SHOWN_DECIMALS)} ${coin}`;
+    value === null ? NO_VALUE : `${f.amount(value, scaleOf(coin))} ${coin}`;
   const figures: [string, string][] = [
-    [t("orders.price"), order.price === null ? t("market") : formatPrice(order.price, locale)],
+    [t("orders.price"), order.price === null ? t("market") : f.price(order.price, priceDecimals)],
     quoteBudget
       ? [t("orders.spend"), amount(order.quote_budget, quote)]
       : [t("orders.amount"), amount(order.amount, base)],
     [t("orders.filled"), amount(order.filled, base)],
-    [t("orders.avgPrice"), order.avg_price === null ? NO_VALUE : formatPrice(order.avg_price, locale)],
+    [t("orders.avgPrice"), order.avg_price === null ? NO_VALUE : f.price(order.avg_price, priceDecimals)],
     [t("orders.fee"), amount(order.fee, order.fee_currency)],
-    [t("orders.time"), formatDateTime(order.created_at, locale)],
+    [t("orders.time"), f.dateTime(order.created_at)],
   ];
   return (
     <li

@@ -11,16 +11,15 @@ import { useSpotTranslation } from "../../../i18n/spot";
 import { isPositive } from "../../../ui/decimal";
 import { isCouponRefusal } from "../../../ui/fee-coupon";
 import { CouponConfirmLine, FeeCouponRow, useFeeCoupon } from "../../../ui/fee-coupon-row";
-import { truncateDecimal } from "../../../ui/format";
-import { formatPrice } from "../../../ui/quote";
 import { Stepper } from "../../../ui/stepper";
 import { showToast } from "../../../ui/toast";
-import { useLocaleTag } from "../../../ui/use-locale";
+import { useCurrencyScale, useFormat } from "../../../ui/use-format";
 import { postCoinTrade } from "../api/post-coin-trade";
 import type { SpotBalances } from "../api/post-wallet-list";
 import {
   type Draft,
   draftProblem,
+  holdOf,
   type OrderKind,
   orderFields,
   percentAmount,
@@ -34,9 +33,6 @@ const PERCENTS = [25, 50, 75, 100] as const;
 
 /** What a market buy's amount field steps by: one unit of the quote currency. */
 const SPEND_STEP = "1";
-
-/** Digits amounts and fees are shown with (cut, not rounded). */
-const SHOWN_DECIMALS = 8;
 
 type OutcomeKey = "form.placed" | "form.filled" | "form.partFilled" | "form.partEnded" | "form.notFilled";
 
@@ -79,7 +75,8 @@ function SpotOrderForm({
 }: OrderFormProps) {
   const { t } = useSpotTranslation();
   const { t: tc } = useTranslation();
-  const locale = useLocaleTag();
+  const f = useFormat();
+  const scaleOf = useCurrencyScale();
   const navigate = useNavigate();
   const location = useLocation();
   const [error, setError] = useState<string>();
@@ -94,7 +91,6 @@ function SpotOrderForm({
     currency === undefined || !balances ? undefined : (balances.get(currency)?.available ?? "0");
   const available = { base: held(rules?.currency_id), quote: held(rules?.legal_id) };
   const shownAvailable = draft.side === "buy" ? available.quote : available.base;
-  const availableCoin = draft.side === "buy" ? quote : base;
   const figures = rules ? preview(draft, rules, lastPrice) : null;
   const feeCoin = figures?.feeCoin === "base" ? base : quote;
   const coupon = useFeeCoupon({
@@ -103,9 +99,14 @@ function SpotOrderForm({
     fee: figures?.fee ?? null,
   });
   const quoteSpend = spendsQuote(draft);
-  const percentFormat = new Intl.NumberFormat(locale, { style: "percent" });
-  // fee rates are shown, not computed with: a float is fine here
-  const rateFormat = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 4 });
+  const baseScale = scaleOf(rules?.currency_id ?? base);
+  const quoteScale = scaleOf(rules?.legal_id ?? quote);
+  const feeScale = figures?.feeCoin === "base" ? baseScale : quoteScale;
+  /** An amount of the base or quote currency, cut to its scale, with its name. */
+  const coinAmount = (value: string | null | undefined, coin: "base" | "quote") =>
+    value
+      ? `${f.amount(value, coin === "base" ? baseScale : quoteScale)} ${coin === "base" ? base : quote}`
+      : "--";
   const tone = draft.side === "buy" ? styles.buyTone : styles.sellTone;
   const stepLabels = { decrease: t("form.decrease"), increase: t("form.increase") };
 
@@ -127,28 +128,34 @@ function SpotOrderForm({
     }
     if (!rules || pending) return;
     const sideText = t(draft.side === "buy" ? "buy" : "sell");
-    const rows: [string, string][] = [
+    const hold = holdOf(draft, rules, quoteScale);
+    const rows: [label: string, value: string, testId?: string][] = [
       [t("confirm.pair"), `${base}/${quote}`],
       [t("confirm.side"), sideText],
       [t("confirm.type"), t(draft.kind === "limit" ? "limit" : "market")],
       [
         t("confirm.price"),
-        draft.kind === "limit" ? `${formatPrice(draft.price, locale)} ${quote}` : t("form.marketPrice"),
+        draft.kind === "limit"
+          ? `${f.price(draft.price, rules.price_decimals)} ${quote}`
+          : t("form.marketPrice"),
       ],
-      [quoteSpend ? t("confirm.spend") : t("confirm.amount"), `${draft.amount} ${quoteSpend ? quote : base}`],
       [
-        t("confirm.total"),
-        figures?.total ? `${truncateDecimal(figures.total, SHOWN_DECIMALS)} ${quote}` : "--",
+        quoteSpend ? t("confirm.spend") : t("confirm.amount"),
+        coinAmount(draft.amount, quoteSpend ? "quote" : "base"),
       ],
-      [t("confirm.fee"), figures?.fee ? `${truncateDecimal(figures.fee, SHOWN_DECIMALS)} ${feeCoin}` : "--"],
+      [t("confirm.total"), coinAmount(hold?.cost ?? figures?.total, "quote"), "confirm-total"],
+      [t("confirm.fee"), figures?.fee ? `${f.amount(figures.fee, feeScale)} ${feeCoin}` : "--"],
     ];
+    if (hold?.feeReserve)
+      rows.push([t("confirm.feeReserve"), coinAmount(hold.feeReserve, "quote"), "confirm-reserve"]);
+    if (hold) rows.push([t("confirm.frozen"), coinAmount(hold.frozen, hold.coin), "confirm-frozen"]);
     const sure = await Dialog.confirm({
       title: t("confirm.title"),
       content: (
         <>
           <dl className={styles.facts} data-testid="order-confirm">
-            {rows.map(([label, value]) => (
-              <div key={label}>
+            {rows.map(([label, value, testId]) => (
+              <div key={label} data-testid={testId}>
                 <dt>{label}</dt>
                 <dd>{value}</dd>
               </div>
@@ -248,7 +255,7 @@ function SpotOrderForm({
             disabled={!signedIn || !rules || shownAvailable === undefined}
             data-testid={`percent-${percent}`}
           >
-            {percentFormat.format(percent / 100)}
+            {f.percent(String(percent), 0)}
           </button>
         ))}
       </div>
@@ -257,7 +264,7 @@ function SpotOrderForm({
           <dt>{t("form.available")}</dt>
           <dd data-testid="order-available">
             {signedIn && shownAvailable !== undefined
-              ? `${truncateDecimal(shownAvailable, SHOWN_DECIMALS)} ${availableCoin}`
+              ? coinAmount(shownAvailable, draft.side === "buy" ? "quote" : "base")
               : "--"}
           </dd>
         </div>
@@ -265,14 +272,12 @@ function SpotOrderForm({
           <dt>
             {draft.kind === "market" && draft.side === "sell" ? t("form.estimatedTotal") : t("form.total")}
           </dt>
-          <dd data-testid="order-total">
-            {figures?.total ? `${truncateDecimal(figures.total, SHOWN_DECIMALS)} ${quote}` : "--"}
-          </dd>
+          <dd data-testid="order-total">{coinAmount(figures?.total, "quote")}</dd>
         </div>
         <div>
           <dt>{t("form.fee")}</dt>
           <dd data-testid="order-fee">
-            {figures?.fee ? `${truncateDecimal(figures.fee, SHOWN_DECIMALS)} ${feeCoin}` : "--"}
+            {figures?.fee ? `${f.amount(figures.fee, feeScale)} ${feeCoin}` : "--"}
           </dd>
         </div>
       </dl>
@@ -280,8 +285,8 @@ function SpotOrderForm({
       {rules ? (
         <p className={styles.notice}>
           {t("form.rules", {
-            fee: rateFormat.format(Number(rules.taker_fee)),
-            amount: truncateDecimal(rules.min_notional, SHOWN_DECIMALS),
+            fee: f.rate(rules.taker_fee),
+            amount: f.amount(rules.min_notional, quoteScale),
             coin: quote,
           })}
         </p>

@@ -2,14 +2,14 @@ import { Tabs } from "antd-mobile";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
-import { type SpotBook, useSpotDepth } from "../../../api/get-spot-depth";
+import { useSpotDepth } from "../../../api/get-spot-depth";
 import { useSpotTrades } from "../../../api/get-spot-trades";
 import { useUserInfo } from "../../../api/get-user-info";
 import type { Quotation } from "../../../api/types";
 import { paths } from "../../../app/paths";
 import { useAppStore } from "../../../app/store";
 import { useSpotTranslation } from "../../../i18n/spot";
-import { add, decimalsOf, divide, floorToStep, isPositive, withDecimals } from "../../../ui/decimal";
+import { decimalsOf, floorToStep, isPositive, withDecimals } from "../../../ui/decimal";
 import { GuestPrompt } from "../../../ui/guest-prompt";
 import { toneClass, usePriceFlash } from "../../../ui/market-rows";
 import { BookLadder } from "../../../ui/order-book";
@@ -28,15 +28,6 @@ import styles from "./spot.module.css";
 const LADDER_LEVELS = 7;
 /** Trades in the tab under the form. */
 const TAPE_ROWS = 20;
-
-/** (best bid + best ask) / 2, cut to one digit past the tick; null while a side is empty. */
-function midPrice(book: SpotBook | undefined, tick: string | undefined): string | null {
-  const bid = book?.bids[0]?.[0];
-  const ask = book?.asks[0]?.[0];
-  if (!bid || !ask || !tick) return null;
-  const sum = add(bid, ask);
-  return sum ? divide(sum, "2", decimalsOf(tick) + 1, "down") : null;
-}
 
 /** A price on the tick grid, shown with the tick's decimals ("65000.129" → "65000.12"). */
 function onTick(price: string, tick: string): string | null {
@@ -66,9 +57,11 @@ export function SpotTrade({ market }: { market: Quotation }) {
     price: "",
     amount: "",
   }));
-  const lastPrice = trades?.[0]?.price ?? market.now_price ?? rules?.last_price ?? null;
+  // The market's current price: the index the header shows (live ticker), the book's middle too.
+  const lastPrice = market.now_price ?? rules?.last_price ?? null;
+  const priceDecimals = rules?.price_decimals ?? market.price_decimals;
 
-  // The limit price starts at the last price, once, when the rules and a price are known.
+  // The limit price starts at the current price, once, when the rules and a price are known.
   const [prefilled, setPrefilled] = useState(false);
   useEffect(() => {
     if (prefilled || !rules || !lastPrice || !isPositive(lastPrice)) return;
@@ -81,7 +74,7 @@ export function SpotTrade({ market }: { market: Quotation }) {
     const onGrid = rules ? onTick(price, rules.tick_size) : price;
     setDraft((d) => ({ ...d, kind: "limit", price: onGrid ?? price }));
   };
-  const mid = midPrice(book, rules?.tick_size);
+  const mid = lastPrice;
   const midFlash = usePriceFlash(mid);
 
   return (
@@ -100,6 +93,7 @@ export function SpotTrade({ market }: { market: Quotation }) {
         <BookLadder
           book={book}
           levels={LADDER_LEVELS}
+          priceDecimals={priceDecimals}
           base={market.currency_name}
           quote={market.legal_name}
           onPick={pick}
@@ -110,9 +104,11 @@ export function SpotTrade({ market }: { market: Quotation }) {
                 className="text-button"
                 onClick={() => mid && pick(mid)}
                 data-testid="book-mid"
-                aria-label={t("book.mid")}
+                aria-label={tc("market.lastPrice")}
               >
-                <span className={`${styles.mid} ${toneClass(midFlash)}`}>{formatPrice(mid, locale)}</span>
+                <span className={`${styles.mid} ${toneClass(midFlash)}`}>
+                  {formatPrice(mid, locale, priceDecimals)}
+                </span>
               </button>
               <Link
                 className={styles.iconLink}
@@ -142,6 +138,7 @@ export function SpotTrade({ market }: { market: Quotation }) {
             <TradesTape
               trades={trades}
               limit={TAPE_ROWS}
+              priceDecimals={priceDecimals}
               base={market.currency_name}
               quote={market.legal_name}
             />

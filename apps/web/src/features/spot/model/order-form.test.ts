@@ -1,9 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { type Draft, draftProblem, orderFields, percentAmount, preview, type Rules } from "./order-form";
+import {
+  type Draft,
+  draftProblem,
+  holdOf,
+  orderFields,
+  percentAmount,
+  preview,
+  type Rules,
+} from "./order-form";
 
 const rules: Rules = {
   tick_size: "0.01",
   step_size: "0.000001",
+  maker_fee: "0.001",
   taker_fee: "0.001",
   currency_id: 1,
   legal_id: 3,
@@ -38,6 +47,35 @@ describe("order form", () => {
     expect(percentAmount(50, draft({ side: "sell" }), rules, available, null)).toBe("0.061728");
     expect(percentAmount(25, draft({ kind: "market" }), rules, available, null)).toBe("250");
     expect(percentAmount(25, draft({}), rules, { base: undefined, quote: undefined }, null)).toBeNull();
+  });
+
+  it("freezes what the server freezes: cost and fee reserve, each rounded up to the quote's unit", () => {
+    // 645 × 1 + 0.645 reserve (0.1 %)
+    expect(holdOf(draft({ price: "64500", amount: "0.01" }), rules, 6)).toEqual({
+      frozen: "645.645",
+      coin: "quote",
+      cost: "645",
+      feeReserve: "0.645",
+    });
+    // 65123.45 × 0.000007 = 0.45586415 → 0.455865 up; × 0.001 = 0.000455865 → 0.000456 up
+    expect(holdOf(draft({ price: "65123.45", amount: "0.000007" }), rules, 6)).toEqual({
+      frozen: "0.456321",
+      coin: "quote",
+      cost: "0.455865",
+      feeReserve: "0.000456",
+    });
+    // the larger of the maker and taker rates
+    const makerHigher = { ...rules, maker_fee: "0.002" };
+    expect(holdOf(draft({ price: "64500", amount: "0.01" }), makerHigher, 6)?.frozen).toBe("646.29");
+    expect(holdOf(draft({ kind: "market", amount: "100" }), rules, 6)).toMatchObject({
+      frozen: "100",
+      coin: "quote",
+    });
+    expect(holdOf(draft({ side: "sell", price: "1", amount: "0.5" }), rules, 6)).toMatchObject({
+      frozen: "0.5",
+      coin: "base",
+    });
+    expect(holdOf(draft({ price: "", amount: "1" }), rules, 6)).toBeNull();
   });
 
   it("checks the plain mistakes and builds the form fields", () => {

@@ -3,7 +3,16 @@
  * exactly on decimal text. Only previews: the server checks tick, step, minimum and balance.
  */
 import type { SpotMarket } from "@bourse/contract";
-import { add, decimalsOf, divide, floorToStep, isPositive, multiply } from "../../../ui/decimal";
+import {
+  add,
+  compare,
+  decimalsOf,
+  divide,
+  floorToStep,
+  isPositive,
+  multiply,
+  roundTo,
+} from "../../../ui/decimal";
 
 export type Side = "buy" | "sell";
 export type OrderKind = "limit" | "market";
@@ -17,7 +26,15 @@ export interface Draft {
   amount: string;
 }
 
-export type Rules = Pick<SpotMarket, "tick_size" | "step_size" | "taker_fee" | "currency_id" | "legal_id">;
+export type Rules = Pick<
+  SpotMarket,
+  "tick_size" | "step_size" | "maker_fee" | "taker_fee" | "currency_id" | "legal_id"
+>;
+
+/** The rate a buy limit's fee reserve is reckoned at: the larger of the maker and taker rates. */
+export function holdFeeRate(rules: Pick<Rules, "maker_fee" | "taker_fee">): string {
+  return compare(rules.maker_fee, rules.taker_fee) === 1 ? rules.maker_fee : rules.taker_fee;
+}
 
 /** True when the amount field holds a quote amount (a market buy spends USDT). */
 export function spendsQuote(draft: Pick<Draft, "side" | "kind">): boolean {
@@ -49,6 +66,36 @@ export function preview(draft: Draft, rules: Rules, lastPrice: string | null): P
   return { total, fee: total ? multiply(total, rules.taker_fee) : null, feeCoin };
 }
 
+/** What placing the order freezes, as the server reckons it. */
+export interface Hold {
+  /** The whole amount frozen (cost + fee reserve for a buy limit). */
+  frozen: string;
+  coin: "base" | "quote";
+  /** A buy limit's parts: price × amount, and the fee reserve on it (both rounded up to the quote's unit). */
+  cost: string | null;
+  feeReserve: string | null;
+}
+
+/**
+ * The amount the order freezes, exactly as the server does: a buy limit price × amount rounded up to
+ * the quote currency's unit (`quoteScale` decimals), plus the larger fee rate on that, also rounded
+ * up; a market buy its quote amount; a sell its base amount. The fee reserve comes back when the order
+ * ends (a buy's fee is charged in the base it receives).
+ */
+export function holdOf(draft: Draft, rules: Rules, quoteScale: number): Hold | null {
+  if (!isPositive(draft.amount)) return null;
+  const amount = draft.amount.trim();
+  if (draft.side === "sell") return { frozen: amount, coin: "base", cost: null, feeReserve: null };
+  if (spendsQuote(draft)) return { frozen: amount, coin: "quote", cost: null, feeReserve: null };
+  if (!isPositive(draft.price)) return null;
+  const product = multiply(draft.price.trim(), amount);
+  const cost = product === null ? null : roundTo(product, quoteScale, "up");
+  const reserveExact = cost === null ? null : multiply(cost, holdFeeRate(rules));
+  const feeReserve = reserveExact === null ? null : roundTo(reserveExact, quoteScale, "up");
+  const frozen = cost !== null && feeReserve !== null ? add(cost, feeReserve) : null;
+  return frozen === null ? null : { frozen, coin: "quote", cost, feeReserve };
+}
+
 export interface Available {
   base: string | undefined;
   quote: string | undefined;
@@ -77,7 +124,7 @@ export function percentAmount(
   if (draft.kind === "market") return floorToStep(quote, rules.tick_size);
   const price = isPositive(draft.price) ? draft.price : lastPrice;
   if (!price || !isPositive(price)) return null;
-  const perUnit = multiply(price, add("1", rules.taker_fee) ?? "1");
+  const perUnit = multiply(price, add("1", holdFeeRate(rules)) ?? "1");
   if (!perUnit) return null;
   const base = divide(quote, perUnit, decimalsOf(rules.step_size), "down");
   return base ? floorToStep(base, rules.step_size) : null;

@@ -5,6 +5,7 @@ import { useSpotTranslation } from "../../../i18n/spot";
 import { Page } from "../../../ui/page";
 import { MoreLoader, Refreshable } from "../../../ui/refresh-list";
 import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
+import { useMarketPriceDecimals } from "../../../ui/use-format";
 import { type OrderTab, useOrderPages } from "../api/get-coin-list";
 import { OrderCard } from "../components/order-card";
 import styles from "../components/spot.module.css";
@@ -18,6 +19,7 @@ export default function OrdersPage() {
   const orders = useOrderPages(tab, true);
   const cancel = useCancelOrder();
   const items = orders.data?.pages.flatMap((p) => p.data) ?? [];
+  const priceDecimals = useMarketPriceDecimals();
 
   return (
     <Page title={ready ? t("orders.history") : ""} backTo={paths.trade}>
@@ -47,6 +49,7 @@ export default function OrdersPage() {
                       <OrderCard
                         key={order.id}
                         order={order}
+                        priceDecimals={priceDecimals(order.symbol)}
                         onCancel={tab === "open" ? cancel : undefined}
                       />
                     ))}

@@ -45,9 +45,9 @@ export default function FullBookPage() {
         <div className={styles.fullScreen} data-testid="full-book">
           <div className={`${styles.summary} ${tone}`}>
             <span className={styles.summaryPrice} data-testid="full-book-price">
-              {formatPrice(market.now_price, locale)}
+              {formatPrice(market.now_price, locale, market.price_decimals)}
             </span>
-            <span className={styles.summaryChange}>{formatChange(market.change)}</span>
+            <span className={styles.summaryChange}>{formatChange(market.change, locale)}</span>
           </div>
           <section className={styles.panel}>{book ? <DepthChart book={book} /> : <SectionLoading />}</section>
           <section className={styles.panel}>
@@ -55,6 +55,7 @@ export default function FullBookPage() {
             <BookSides
               book={book}
               levels={BOOK_LEVELS}
+              priceDecimals={market.price_decimals}
               base={market.currency_name}
               quote={market.legal_name}
             />
@@ -64,6 +65,7 @@ export default function FullBookPage() {
             <TradesTape
               trades={trades}
               limit={TRADES_KEPT}
+              priceDecimals={market.price_decimals}
               base={market.currency_name}
               quote={market.legal_name}
             />

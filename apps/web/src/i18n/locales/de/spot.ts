@@ -39,6 +39,8 @@ const spot = {
     spend: "Auszugeben",
     total: "Gesamt",
     fee: "Gebühr (max.)",
+    feeReserve: "Gebührenreserve (wird erstattet)",
+    frozen: "Eingefroren",
     submit: "Order erteilen",
   },
   book: {

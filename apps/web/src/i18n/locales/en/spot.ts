@@ -39,6 +39,8 @@ const spot = {
     spend: "To spend",
     total: "Total",
     fee: "Fee (max)",
+    feeReserve: "Fee reserve (returned)",
+    frozen: "Frozen",
     submit: "Place order",
   },
   book: {

@@ -39,6 +39,8 @@ const spot = {
     spend: "À dépenser",
     total: "Total",
     fee: "Frais (max.)",
+    feeReserve: "Réserve de frais (restituée)",
+    frozen: "Gelé",
     submit: "Passer l’ordre",
   },
   book: {

@@ -39,6 +39,8 @@ const spot = {
     spend: "交易額",
     total: "交易額",
     fee: "手續費（最高）",
+    feeReserve: "手續費預留（將退回）",
+    frozen: "凍結",
     submit: "確認下單",
   },
   book: {

@@ -39,6 +39,8 @@ const spot = {
     spend: "Dibelanjakan",
     total: "Total",
     fee: "Biaya (maks.)",
+    feeReserve: "Cadangan biaya (dikembalikan)",
+    frozen: "Dibekukan",
     submit: "Buat order",
   },
   book: {

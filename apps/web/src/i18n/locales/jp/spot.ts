@@ -39,6 +39,8 @@ const spot = {
     spend: "支払額",
     total: "合計",
     fee: "手数料（上限）",
+    feeReserve: "手数料の予備（返却）",
+    frozen: "凍結額",
     submit: "注文する",
   },
   book: {

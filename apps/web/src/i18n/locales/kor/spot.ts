@@ -39,6 +39,8 @@ const spot = {
     spend: "지불액",
     total: "총액",
     fee: "수수료 (최대)",
+    feeReserve: "수수료 예비금 (반환)",
+    frozen: "동결 금액",
     submit: "주문하기",
   },
   book: {

@@ -39,6 +39,8 @@ const spot = {
     spend: "A gastar",
     total: "Total",
     fee: "Taxa (máx.)",
+    feeReserve: "Reserva de taxa (devolvida)",
+    frozen: "Congelado",
     submit: "Enviar ordem",
   },
   book: {

@@ -39,6 +39,8 @@ const spot = {
     spend: "A gastar",
     total: "Total",
     fee: "Comisión (máx.)",
+    feeReserve: "Reserva de comisión (se devuelve)",
+    frozen: "Congelado",
     submit: "Enviar orden",
   },
   book: {

@@ -39,6 +39,8 @@ const spot = {
     spend: "Harcanacak",
     total: "Toplam",
     fee: "Ücret (en fazla)",
+    feeReserve: "Ücret rezervi (iade edilir)",
+    frozen: "Dondurulan",
     submit: "Emir ver",
   },
   book: {

@@ -39,6 +39,8 @@ const spot = {
     spend: "Chi",
     total: "Tổng",
     fee: "Phí (tối đa)",
+    feeReserve: "Phí dự trữ (được hoàn lại)",
+    frozen: "Bị đóng băng",
     submit: "Đặt lệnh",
   },
   book: {

@@ -39,6 +39,8 @@ const spot = {
     spend: "交易额",
     total: "交易额",
     fee: "手续费（最高）",
+    feeReserve: "手续费预留（将退回）",
+    frozen: "冻结",
     submit: "确认下单",
   },
   book: {
