@@ -1,4 +1,6 @@
+import { channels, type UserMessage } from "@bourse/contract/realtime";
 import Fastify from "fastify";
+import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuthGuard, createKycGuard } from "../../http/auth.ts";
 import {
@@ -145,6 +147,98 @@ describe("KYC level 1", () => {
     const user = await signUp(t, "kyc4@bourse.test");
     expect((await t.get("/api/admin/kyc", user)).type).toBe(999);
     expect((await state(user)).level1.state).toBe("none");
+  });
+});
+
+describe("a decision reaches the user at once", () => {
+  const sockets: Socket[] = [];
+  afterAll(() => {
+    for (const s of sockets) s.close();
+  });
+  /** A socket signed in with `token`, and the messages of its user channel. */
+  async function follow(address: string, token: string) {
+    const socket = connect(address, { path: "/socket.io", transports: ["websocket"] });
+    sockets.push(socket);
+    await new Promise((r) => socket.once("hello", r));
+    const heard: UserMessage[] = [];
+    socket.on("user", (m: UserMessage) => heard.push(m));
+    expect(await socket.emitWithAck("auth", token)).toMatchObject({ ok: true });
+    return heard;
+  }
+  const until = async (check: () => boolean) => {
+    const end = Date.now() + 5000;
+    while (!check()) {
+      if (Date.now() > end) throw new Error("timed out");
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  };
+  const kycOf = (heard: UserMessage[]) => heard.filter((m) => m.kind === "kyc");
+
+  it("rejecting and approving each tell the user's channel (and their demo account's), committed, and nobody else's", async () => {
+    const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const token = await signUp(t, "kyc-live@bourse.test");
+    const other = await signUp(t, "kyc-live-other@bourse.test");
+    const userId = (await t.get("/api/user/info", token)).message.id as number;
+    // a second session of the same person acting as their demo account follows the demo channel
+    const demoSession = (
+      await t.form("/api/user/login", {
+        user_string: "kyc-live@bourse.test",
+        password: "secret123",
+        type: "email",
+      })
+    ).message as string;
+    const demoId = (await t.form("/api/user/demo_account", {}, demoSession)).message.user_id as number;
+    await t.form("/api/user/change_account", { account: "demo" }, demoSession);
+    const mine = await follow(address, token);
+    const demo = await follow(address, demoSession);
+    const theirs = await follow(address, other);
+
+    await bindMobile(t, token, "7700100005");
+    await bindMobile(t, other, "7700100006");
+    await t.form("/api/user/real", await levelOneBody(token), token);
+    await t.form("/api/user/real", await levelOneBody(other), other);
+    const first = await queued("kyc-live@bourse.test");
+    expect(
+      await t.form(`/api/admin/kyc/${first.id}/reject`, { reason: "  Photo is blurred " }, reviewer),
+    ).toMatchObject({ type: "ok" });
+    await until(() => kycOf(mine).length === 1 && kycOf(demo).length === 1);
+    expect(kycOf(mine)[0]).toMatchObject({
+      channel: channels.user(userId),
+      account: "real",
+      kind: "kyc",
+      kyc: { level: 1, state: "rejected", reason: "Photo is blurred" },
+    });
+    expect(kycOf(demo)[0]).toMatchObject({
+      channel: channels.user(demoId),
+      account: "demo",
+      kyc: { level: 1, state: "rejected", reason: "Photo is blurred" },
+    });
+
+    await t.form("/api/user/real", await levelOneBody(token), token);
+    const second = await queued("kyc-live@bourse.test");
+    // what the message announces is already what the user's state reads
+    let stateWhenHeard: unknown;
+    const socket = sockets[0]!;
+    socket.once("user", () => {
+      void state(token).then((s) => {
+        stateWhenHeard = s;
+      });
+    });
+    expect(await t.form(`/api/admin/kyc/${second.id}/approve`, {}, reviewer)).toMatchObject({ type: "ok" });
+    await until(() => kycOf(mine).length === 2 && kycOf(demo).length === 2 && stateWhenHeard !== undefined);
+    expect(kycOf(mine)[1]).toMatchObject({ kyc: { level: 1, state: "certified", reason: null } });
+    expect(kycOf(demo)[1]).toMatchObject({ kyc: { level: 1, state: "certified", reason: null } });
+    expect(stateWhenHeard).toMatchObject({ kyc_level: 1, level1: { state: "certified" } });
+    // the sequence numbers of each channel follow on without a gap
+    expect(mine.map((m) => m.seq)).toEqual(mine.map((_, i) => i + 1));
+
+    // a refused decision tells nobody; the other user heard nothing of all this
+    expect(await t.form(`/api/admin/kyc/${second.id}/approve`, {}, reviewer)).toMatchObject({
+      code: "KYC_NOT_IN_REVIEW",
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(kycOf(mine)).toHaveLength(2);
+    expect(theirs).toEqual([]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { EventEmitter } from "node:events";
 import type { KycApplication, KycSubmitBody, RealState } from "@bourse/contract";
 import type { Static } from "typebox";
 import { writeAudit } from "../../audit/audit.ts";
@@ -5,6 +6,7 @@ import type { Db, Queryable } from "../../db/db.ts";
 import type { SessionOperator } from "../../http/auth.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
 import { offsetOf, pageOf } from "../../http/pagination.ts";
+import type { UserNotice } from "../../socket/gateway.ts";
 import type { FilesService } from "../files/index.ts";
 
 type Level = 1 | 2;
@@ -25,9 +27,19 @@ const REAL_STATE = { none: 0, review: 1, certified: 2, rejected: 3 } as const;
 /**
  * Real-name verification. none → review → certified | rejected; a rejected level is submitted again;
  * a certified level is final; level 2 needs level 1 certified; level 1 needs email and mobile bound.
+ * Each decision is told to the user (`events`: `user`, a `kyc` UserNotice) once it is committed, on
+ * their own channel and on their demo account's (a session acting as the demo account follows that
+ * one); `relay` hands it to the other nodes, whose sockets may hold the user's.
  */
-export function createKycService(deps: { db: Db; files: FilesService; clock: () => Date }) {
+export function createKycService(deps: {
+  db: Db;
+  files: FilesService;
+  clock: () => Date;
+  relay?: (notice: UserNotice) => void;
+}) {
   const { db, files, clock } = deps;
+  /** `user` (UserNotice) after each committed decision */
+  const events = new EventEmitter();
 
   const selectApplications = `SELECT k.*, COALESCE(u.email, '+' || COALESCE(u.area_code, '') || u.phone) AS account,
       o.username AS reviewed_by FROM kyc_applications k JOIN users u ON u.id = k.user_id
@@ -191,7 +203,7 @@ export function createKycService(deps: { db: Db; files: FilesService; clock: () 
     ip: string,
   ): Promise<Outcome<null>> {
     if (!decision.approve && decision.reason.trim().length < 2) return failure("KYC_REJECT_REASON_REQUIRED");
-    return db.tx(async (q) => {
+    const decided = await db.tx(async (q): Promise<Outcome<UserNotice[]>> => {
       const [app] = await q.query<{
         user_id: number;
         level: Level;
@@ -232,8 +244,20 @@ export function createKycService(deps: { db: Db; files: FilesService; clock: () 
         after: { state: next, reject_reason: reason },
         ip,
       });
-      return success(null);
+      const told = await q.query<{ id: number }>("SELECT id FROM users WHERE id = $1 OR demo_of = $1", [
+        app.user_id,
+      ]);
+      const kyc = { level: app.level, state: decision.approve ? "certified" : "rejected", reason } as const;
+      return success(
+        told.map(({ id: userId }): UserNotice => ({ userId: Number(userId), kind: "kyc", kyc })),
+      );
     });
+    if (!decided.ok) return decided;
+    for (const notice of decided.value) {
+      events.emit("user", notice);
+      deps.relay?.(notice);
+    }
+    return success(null);
   }
 
   /** The verified level, for guards on actions that need real-name first (type 998). */
@@ -244,7 +268,7 @@ export function createKycService(deps: { db: Db; files: FilesService; clock: () 
     return row?.kyc_level ?? 0;
   }
 
-  return { state, submit, queue, applicationsOf, review, levelOf };
+  return { state, submit, queue, applicationsOf, review, levelOf, events };
 }
 
 export type KycService = ReturnType<typeof createKycService>;
