@@ -6,13 +6,15 @@ import { growthMessages } from "./i18n-growth";
 import { moneyMessages } from "./i18n-money";
 import { nftMessages } from "./i18n-nft";
 import { p2pMessages } from "./i18n-p2p";
+import { supportMessages } from "./i18n-support";
 
 /**
  * Every text of the console, English and Chinese side by side: `key: [en, zh]`. Parameters are
  * written `{name}`. Server messages arrive already localized (the `lang` header of each call).
  * The money pages' texts sit in i18n-money.ts, the contract pages' in i18n-contracts.ts, the P2P
  * page's in i18n-p2p.ts, the copy trading page's in i18n-copy.ts, the earn page's in i18n-earn.ts, the
- * NFT page's in i18n-nft.ts and the growth page's in i18n-growth.ts, merged in below, to keep each file
+ * NFT page's in i18n-nft.ts, the growth page's in i18n-growth.ts and the support inbox's in
+ * i18n-support.ts, merged in below, to keep each file
  * readable.
  */
 const messages = {
@@ -306,6 +308,7 @@ const messages = {
   ...earnMessages,
   ...nftMessages,
   ...growthMessages,
+  ...supportMessages,
 } satisfies Record<string, readonly [en: string, zh: string]>;
 
 export type MessageKey = keyof typeof messages;

@@ -69,6 +69,10 @@ export const access = {
   editSetting: ["admin"],
   audit: ["admin"],
   outbox: ["admin", "support"],
+  /** The live support chat: the inbox, conversations, replies and the canned replies to send. */
+  support: ["admin", "support"],
+  /** Adding, changing and removing canned replies. */
+  editSupport: ["admin"],
   security: everyone,
 } satisfies Record<string, readonly Role[]>;
 

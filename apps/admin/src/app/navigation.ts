@@ -15,6 +15,7 @@ export const navItems: NavItem[] = [
   { path: paths.deposits, capability: "funds", label: "nav.deposits" },
   { path: paths.withdrawals, capability: "funds", label: "nav.withdrawals" },
   { path: paths.p2p, capability: "p2p", label: "nav.p2p" },
+  { path: paths.support, capability: "support", label: "nav.support" },
   { path: paths.copy, capability: "copy", label: "nav.copy" },
   { path: paths.earn, capability: "earn", label: "nav.earn" },
   { path: paths.nft, capability: "nft", label: "nav.nft" },

@@ -6,6 +6,7 @@ export const paths = {
   deposits: "/deposits",
   withdrawals: "/withdrawals",
   p2p: "/p2p",
+  support: "/support",
   copy: "/copy",
   earn: "/earn",
   nft: "/nft",

@@ -28,6 +28,7 @@ const LedgerPage = lazyNamed(() => import("../features/ledger/pages/ledger-page"
 const NftPage = lazyNamed(() => import("../features/nft/pages/nft-page"), "NftPage");
 const OutboxPage = lazyNamed(() => import("../features/outbox/pages/outbox-page"), "OutboxPage");
 const P2pPage = lazyNamed(() => import("../features/p2p/pages/p2p-page"), "P2pPage");
+const SupportPage = lazyNamed(() => import("../features/support/pages/support-page"), "SupportPage");
 const SecurityPage = lazyNamed(() => import("../features/security/pages/security-page"), "SecurityPage");
 const SettingsPage = lazyNamed(() => import("../features/settings/pages/settings-page"), "SettingsPage");
 const UsersPage = lazyNamed(() => import("../features/users/pages/users-page"), "UsersPage");
@@ -71,6 +72,7 @@ const routes: RouteObject[] = [
       page(paths.deposits, "funds", <DepositsPage />),
       page(paths.withdrawals, "funds", <WithdrawalsPage />),
       page(paths.p2p, "p2p", <P2pPage />),
+      page(paths.support, "support", <SupportPage />),
       page(paths.copy, "copy", <TradersPage />),
       page(paths.earn, "earn", <EarnPage />),
       page(paths.nft, "nft", <NftPage />),

@@ -43,7 +43,7 @@ export function userLimitTable(account: number) {
      * codes asked while signed in: as many as the codes of sign-up, per account.
      */
     "security-code": per15Minutes(account),
-    /** P2P chat lines: a conversation's pace, not a flood to the other party. */
+    /** Chat lines (a P2P order's chat, the support chat): a conversation's pace, not a flood to the other side. */
     chat: [{ max: 30, ms: MINUTE }],
     /** Uploads (KYC photos, payment vouchers, avatar, chat images). */
     upload: per15Minutes(30),

@@ -1,3 +1,4 @@
+import { composeMessage } from "../../chat/compose.ts";
 import type { Db } from "../../db/db.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
 import type { UserNotice } from "../../socket/gateway.ts";
@@ -43,14 +44,9 @@ export function createP2pChat(deps: {
   ): Promise<Outcome<{ id: number }>> {
     const party = await partyOf(userId, orderId);
     if (!party) return failure("P2P_ORDER_NOT_FOUND");
-    const body = input.text?.trim() ?? "";
-    let image: string | null = null;
-    if (input.image) {
-      const name = await files.owned(userId, input.image);
-      if (!name) return failure("REQUEST_INVALID_FIELD", { field: "image" });
-      image = `/api/files/${name}`;
-    }
-    if (body === "" && !image) return failure("REQUEST_INVALID_FIELD", { field: "text" });
+    const message = await composeMessage(files.owned, userId, input);
+    if (!message.ok) return message;
+    const { body, image } = message.value;
     const [row] = await db.query<{ id: number }>(
       "INSERT INTO p2p_messages (order_id, sender_id, body, image, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id",
       [orderId, userId, body, image, clock()],

@@ -8,7 +8,7 @@ import { SupportIcon } from "../../../ui/entry-icons";
 import { GlobeIcon } from "../../../ui/icons";
 import { Page } from "../../../ui/page";
 import { MailIcon } from "../../../ui/row-icons";
-import { EmptyState, SectionLoading } from "../../../ui/status";
+import { SectionLoading } from "../../../ui/status";
 import styles from "./setting.module.css";
 
 /** An external channel (mail, Telegram, X): the row opens it outside the app. */
@@ -34,7 +34,10 @@ function ExternalRow({
   );
 }
 
-/** Contact channels from the public settings: online service, support email, social accounts. */
+/**
+ * Contact channels: the live chat with support first (always there), then those of the public settings:
+ * an online service page, the support email, social accounts.
+ */
 export default function ContactUsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -45,18 +48,22 @@ export default function ContactUsPage() {
   const online = isWebUrl(service) || service.startsWith("mailto:");
   const telegram = isWebUrl(s.telegram_url) ? s.telegram_url : null;
   const twitter = isWebUrl(s.twitter_url) ? s.twitter_url : null;
-  const any = online || email || telegram || twitter;
 
   return (
     <Page title={t("setting.contactUs")} backTo={paths.setting}>
       {settings.isPending ? (
         <SectionLoading />
-      ) : !any ? (
-        <EmptyState text={t("support.none")} icon={<SupportIcon size={26} />} />
       ) : (
         <>
           <p className={styles.lead}>{t("support.intro")}</p>
           <List className={styles.group} data-testid="contact-list">
+            <List.Item
+              prefix={<SupportIcon size={20} />}
+              onClick={() => navigate(paths.liveChatView)}
+              data-testid="contact-live-chat"
+            >
+              {t("support.liveChat")}
+            </List.Item>
             {online ? (
               <List.Item prefix={<SupportIcon size={20} />} onClick={() => navigate(paths.serverView)}>
                 {t("support.online")}

@@ -8,8 +8,8 @@ import { WebFrame } from "../../../ui/web-frame";
 import styles from "./setting.module.css";
 
 /**
- * Online customer service (common/serverView and common/liveChatView): the venue's chat page in a
- * frame, or, when none is configured, the support email.
+ * Online customer service (common/serverView): the venue's own service page in a frame, or, when none
+ * is configured, the support email. The built-in live chat is common/liveChatView (features/support).
  */
 export default function ServiceViewPage() {
   const { t } = useTranslation();
