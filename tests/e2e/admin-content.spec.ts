@@ -1,16 +1,11 @@
 import { crc32, deflateSync } from "node:zlib";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { shot } from "./support";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { shot, signInToConsole } from "./support";
 
 /**
  * The operator console's content page: a banner with a cover and two languages goes live in the
  * apps' news list, is unpublished, then deleted. Needs apps/admin/dist built.
  */
-
-const OPERATOR = {
-  username: process.env.ADMIN_USER ?? "admin",
-  password: process.env.ADMIN_PASSWORD ?? "bourse-admin-2026",
-};
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 
@@ -50,14 +45,6 @@ async function publicBanners(request: APIRequestContext, lang: string) {
   const body = (await res.json()) as { type: string; message: { data: { title: string; cover: string }[] } };
   expect(body.type).toBe("ok");
   return body.message.data;
-}
-
-async function signInToConsole(page: Page) {
-  await page.goto("/admin/");
-  await page.getByLabel("Username").fill(OPERATOR.username);
-  await page.getByLabel("Password").fill(OPERATOR.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByTestId("operator")).toContainText(OPERATOR.username);
 }
 
 test("an operator publishes a two-language banner, unpublishes it, then deletes it", async ({

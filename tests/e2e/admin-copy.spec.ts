@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import {
   creditUsdt,
   getAs,
@@ -7,6 +7,7 @@ import {
   registerThroughApi,
   setOperatorSetting,
   shot,
+  signInToConsole,
   test,
   uniqueEmail,
   verifyLevel1,
@@ -16,19 +17,6 @@ import {
  * Copy trading in the console: a trader's application is approved with a follower cap, then the trader
  * is suspended; the trader's own profile follows each decision.
  */
-
-const OPERATOR = {
-  username: process.env.ADMIN_USER ?? "admin",
-  password: process.env.ADMIN_PASSWORD ?? "bourse-admin-2026",
-};
-
-async function signInToConsole(page: Page) {
-  await page.goto("/admin/");
-  await page.getByLabel("Username").fill(OPERATOR.username);
-  await page.getByLabel("Password").fill(OPERATOR.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByTestId("operator")).toContainText(OPERATOR.username);
-}
 
 test("an operator approves a trader with a follower cap, changes the cap, then suspends it", async ({
   page,

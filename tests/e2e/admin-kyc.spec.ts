@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from "node:zlib";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { PASSWORD, readCode, registerThroughApi, shot, uniqueEmail } from "./support";
+import { PASSWORD, readCode, registerThroughApi, shot, signInToConsole, uniqueEmail } from "./support";
 
 /**
  * The operator console (apps/admin, served at /admin/) reviewing real-name verification: a user
@@ -123,15 +123,6 @@ async function realState(request: APIRequestContext, token: string) {
   }>;
   expect(body.type).toBe("ok");
   return body.message;
-}
-
-async function signInToConsole(page: Page) {
-  await page.goto("/admin/");
-  await expect(page.getByText("Operator sign-in")).toBeVisible();
-  await page.getByLabel("Username").fill(OPERATOR.username);
-  await page.getByLabel("Password").fill(OPERATOR.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByTestId("operator")).toContainText(OPERATOR.username);
 }
 
 /** Opens the KYC queue and the review drawer of the application of `email`. */

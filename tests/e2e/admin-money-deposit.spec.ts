@@ -2,7 +2,15 @@ import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { adminToken, loginThroughApi, readCode, registerThroughApi, solidPng, uniqueEmail } from "./support";
+import {
+  adminToken,
+  loginThroughApi,
+  readCode,
+  registerThroughApi,
+  signInToConsole,
+  solidPng,
+  uniqueEmail,
+} from "./support";
 
 /**
  * The console's money pages against the real server: a deposit claimed through the API is credited
@@ -92,15 +100,6 @@ async function spotUsdt(request: APIRequestContext, token: string) {
   const line = list.message.change_wallet.balance.find((b) => b.currency_name === "USDT");
   expect(line).toBeDefined();
   return { available: line?.change_balance, frozen: line?.lock_change_balance };
-}
-
-async function signInToConsole(page: Page) {
-  await page.goto("/admin/");
-  await expect(page.getByText("Operator sign-in")).toBeVisible();
-  await page.getByLabel("Username").fill(OPERATOR.username);
-  await page.getByLabel("Password").fill(OPERATOR.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByTestId("operator")).toContainText(OPERATOR.username);
 }
 
 /** Opens the user's drawer from the Users page. */
@@ -253,7 +252,7 @@ test("a withdrawal under the 24-hour security lock never reaches the console; th
     currency: USDT,
     network: TRC20,
     name: "Cold wallet",
-    address: "TGraceColdWallet000000000000000001",
+    address: "TVjsyZ7fYF3qLF6BQgPmTEZy1xrNNyVAAA",
   });
   expect(address.type, JSON.stringify(address.message)).toBe("ok");
 

@@ -11,6 +11,7 @@ import {
   setFundPassword,
   setOperatorSetting,
   shot,
+  signInToConsole,
   solidPng,
   test,
   uniqueEmail,
@@ -24,11 +25,6 @@ import {
  * and the merchant releases: 100 USDT move from the ad's escrow to the buyer. On a second order the
  * merchant appeals and the operator refunds it in the console: the escrow returns to the ad.
  */
-
-const OPERATOR = {
-  username: process.env.ADMIN_USER ?? "admin",
-  password: process.env.ADMIN_PASSWORD ?? "bourse-admin-2026",
-};
 
 interface Wallets {
   legal_wallet: { balance: { currency_name: string; legal_balance: string; lock_legal_balance: string }[] };
@@ -55,14 +51,6 @@ async function phoneUser(
   if (level === 2) await verifyLevel2(request, token, email);
   await setFundPassword(request, token, email);
   return { email, token, page: await phoneWith(browser, baseURL, token) };
-}
-
-async function signInToConsole(page: Page) {
-  await page.goto("/admin/");
-  await page.getByLabel("Username").fill(OPERATOR.username);
-  await page.getByLabel("Password").fill(OPERATOR.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByTestId("operator")).toContainText(OPERATOR.username);
 }
 
 /** Answers the confirmation dialog the app asks before an order action. */

@@ -93,7 +93,7 @@ export default defineConfig({
   use: {
     baseURL: `${origin}/h5/`,
     screenshot: "on",
-    trace: "retain-on-failure",
+    trace: (process.env.E2E_TRACE ?? "retain-on-failure") as "off" | "retain-on-failure",
   },
   projects: [
     { name: "phone-chromium", testIgnore: "*.clock.spec.ts", use: phone },

@@ -164,6 +164,25 @@ export const test = base.extend({
   },
 });
 
+/**
+ * Resolves once the page's socket has joined the signed-in user's channel (its `auth` acknowledged):
+ * from then on what the server pushes to the user reaches the page. Call it before the page loads.
+ */
+export function userChannelJoined(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on("websocket", (socket) => {
+      let ack: string | undefined;
+      socket.on("framesent", ({ payload }) => {
+        const auth = /^42(\d+)\["auth"/.exec(String(payload));
+        if (auth) ack = `43${auth[1]}[{"ok":true`;
+      });
+      socket.on("framereceived", ({ payload }) => {
+        if (ack && String(payload).startsWith(ack)) resolve();
+      });
+    });
+  });
+}
+
 /** Logs in through the API and returns the session token. */
 export async function loginThroughApi(request: APIRequestContext, email: string, password = PASSWORD) {
   const res = await post<string>(request, "/user/login", { type: "email", user_string: email, password });
@@ -300,6 +319,12 @@ export async function moveUsdt(
 
 /** KYC level 1 through the API: bind a mobile, submit with photos, the operator approves. */
 export async function verifyLevel1(request: APIRequestContext, token: string, email: string) {
+  await submitLevel1(request, token);
+  await approveKyc(request, email);
+}
+
+/** KYC level 1 submitted through the API (a mobile bound, both photos): it waits for review. */
+export async function submitLevel1(request: APIRequestContext, token: string) {
   const mobile = `78${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
   const sent = await postAs<string>(request, token, "/sms_send", { mobile, area_code: "44", scene: "bind" });
   expect(sent.type, sent.message).toBe("ok");
@@ -316,11 +341,10 @@ export async function verifyLevel1(request: APIRequestContext, token: string, em
     reverse_pic: await uploadAs(request, token, "reverse.png"),
   });
   expect(submitted.type, submitted.message).toBe("ok");
-  await approveKyc(request, email);
 }
 
 /** The operator approves the user's application in the KYC review queue. */
-async function approveKyc(request: APIRequestContext, email: string) {
+export async function approveKyc(request: APIRequestContext, email: string) {
   const admin = await adminToken(request);
   const queue = await request.get("/api/admin/kyc?state=review&page=1&limit=100", {
     headers: { Authorization: admin },
@@ -405,4 +429,14 @@ export async function openLongThroughApi(request: APIRequestContext, token: stri
   });
   expect(opened.type, JSON.stringify(opened.message)).toBe("ok");
   return opened.message.id;
+}
+
+/** Signs in to the console as the first operator. */
+export async function signInToConsole(page: Page) {
+  await page.goto("/admin/");
+  await expect(page.getByText("Operator sign-in")).toBeVisible();
+  await page.getByLabel("Username").fill(OPERATOR.username);
+  await page.getByLabel("Password").fill(OPERATOR.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByTestId("operator")).toContainText(OPERATOR.username);
 }

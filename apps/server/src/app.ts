@@ -89,6 +89,12 @@ import { createSecondsService, secondsAdminRoutes, secondsRoutes } from "./modul
 import type { MarketMaker } from "./modules/spot/index.ts";
 import { createMarketMaker, createSpotService, spotRoutes } from "./modules/spot/index.ts";
 import {
+  createSupportService,
+  type SupportService,
+  supportAdminRoutes,
+  supportRoutes,
+} from "./modules/support/index.ts";
+import {
   createTransparencyService,
   loadVenueKey,
   transparencyAdminRoutes,
@@ -141,6 +147,8 @@ declare module "fastify" {
     cluster: Cluster;
     /** Fiat P2P ads and orders. */
     p2p: P2pService;
+    /** The live support chat between users and operators. */
+    support: SupportService;
     /** Copy trading: traders, followers and their mirrored contracts. */
     copyTrading: CopyService;
   }
@@ -201,6 +209,8 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
           onError: (err, what) => app.log.error({ err }, `cluster broker: ${what}`),
         })
       : undefined;
+  // notices no command replays (a chat line, an identity decision) reach the user's sockets on every node
+  const userRelay = bus ? { relay: (notice: UserNotice) => bus.notify("user", JSON.stringify(notice)) } : {};
   // without a broker this node is the only writer by configuration: it takes the lease at once
   const epoch = await lease.acquire(!bus);
   const core = await createCore({
@@ -233,10 +243,17 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     intervalMs: config.feedIntervalMs,
     staleAfterMs: config.staleAfterMs,
     tickRetentionDays: config.tickRetentionDays,
+    backfill: config.historyBackfill,
     onSourceEvent: (event, detail) =>
       app.log[event === "open" ? "info" : "warn"]({ detail }, `index price source: ${event}`),
   });
   feed.events.on("feed-error", (err) => app.log.error({ err }, "the index feed could not store a tick"));
+  // the writer fills the charts of markets without bars before its first tick (a new writer, on resume)
+  if (epoch !== undefined) {
+    const filled = await feed.fillHistory();
+    if (filled?.markets.length)
+      app.log.info(filled, "chart history filled before the first tick (marked synthetic)");
+  }
   app.decorate("feed", feed);
   app.addHook("onClose", async () => {
     await feed.stop();
@@ -254,7 +271,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   const auth = createAuthService({ db, sender, clock, passwordCost: config.passwordCost });
   const admin = createAdminService({ db, clock, passwordCost: config.passwordCost });
   const files = createFilesService({ db, dataDir: config.dataDir });
-  const kyc = createKycService({ db, files, clock });
+  const kyc = createKycService({ db, files, clock, ...userRelay });
   const profile = createProfileService({ db, files });
   const security = createSecurityService({ db, auth, clock, passwordCost: config.passwordCost });
   const usersAdmin = createUsersAdminService({ db, kyc, clock, sessionsEnded: auth.sessionsEnded });
@@ -338,13 +355,15 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     clock,
     files,
     feed,
-    ...(bus ? { relay: (notice: UserNotice) => bus.notify("user", JSON.stringify(notice)) } : {}),
+    ...userRelay,
     onError: (err) => app.log.error({ err }, "unpaid P2P orders could not be cancelled"),
   });
   app.addHook("onClose", () => p2p.stop());
-  // notices no command replays (a chat message) reach the sockets of every node
+  // notices no command replays (a chat message, an identity decision) reach the sockets of every node
   bus?.onNotice("user", (json) => p2p.events.emit("user", JSON.parse(json) as UserNotice));
   app.decorate("p2p", p2p);
+  const support = createSupportService({ db, files, clock, ...userRelay });
+  app.decorate("support", support);
   const copy = await createCopyService({
     db,
     core,
@@ -506,6 +525,8 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
           wallet.bills(userId, { kind: "legal", ...(currencyId ? { currencyId } : {}) }, page, limit),
       });
       await api.register(p2pAdminRoutes, { db, p2p, queries: p2pQueries });
+      await api.register(supportRoutes, { support });
+      await api.register(supportAdminRoutes, { support, maxBytes: config.uploadMaxBytes });
       await api.register(copyRoutes, {
         copy,
         queries: copyQueries,
@@ -552,7 +573,16 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     core,
     stats,
     spot,
-    notices: [lever.events, seconds.events, p2p.events, copy.events, loan.events, nft.events],
+    notices: [
+      lever.events,
+      seconds.events,
+      p2p.events,
+      support.events,
+      copy.events,
+      loan.events,
+      nft.events,
+      kyc.events,
+    ],
     sessions: auth.events,
     userOfToken: auth.authenticate,
     clock,

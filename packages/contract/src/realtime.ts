@@ -77,6 +77,8 @@ export interface KlineBar {
   low: string;
   close: string;
   volume: string;
+  /** the bar holds history made up before the market's first tick (no trade, no index tick) */
+  synthetic?: boolean;
 }
 
 export interface KlineMessage extends ChannelMessage {
@@ -153,6 +155,22 @@ export type UserMessage = ChannelMessage &
         kind: "p2p_chat";
         /** the other party of a fiat P2P order wrote in its chat */
         order: { id: number; message_id: number };
+      }
+    | {
+        kind: "kyc";
+        /**
+         * an operator decided one level of the user's identity verification: `certified`, or `rejected`
+         * with the reason shown to the user
+         */
+        kyc: { level: 1 | 2; state: "certified" | "rejected"; reason: string | null };
+      }
+    | {
+        kind: "support_chat";
+        /**
+         * the user's support chat changed: an operator wrote (`message_id` is the newest line), read the
+         * user's lines (`read_by_support`), or closed or reopened the conversation
+         */
+        chat: { message_id: number; read_by_support: number };
       }
   );
 

@@ -119,6 +119,14 @@ export {
   type TriggerSide,
 } from "./lever/triggers.ts";
 export { applyTick, barStart, type Candle, PERIODS, type Period } from "./market/candles.ts";
+export {
+  HISTORY_SPAN,
+  type HistoryOptions,
+  type HistoryPoint,
+  historyBars,
+  historyPath,
+  simulatedHistory,
+} from "./market/history.ts";
 export { type SeededRandom, seededRandom } from "./market/random.ts";
 export {
   DEFAULT_SIMULATOR,
@@ -236,3 +244,16 @@ export {
   verifyRoot,
 } from "./transparency/sign.ts";
 export { type VerifyStep, verified } from "./transparency/steps.ts";
+// wallet: blockchain addresses by their network's rules
+export {
+  type AddressCheck,
+  type AddressFamily,
+  type AddressProblem,
+  addressFamily,
+  base58CheckAddress,
+  checkAddress,
+  evmAddress,
+  segwitAddress,
+  solanaAddress,
+  tronAddress,
+} from "./wallet/address.ts";

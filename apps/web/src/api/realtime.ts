@@ -15,6 +15,7 @@ import {
 } from "@bourse/contract/realtime";
 import type { Socket } from "socket.io-client";
 import { useAppStore } from "../app/store";
+import { userInfoKey } from "./get-user-info";
 import { queryClient } from "./query-client";
 
 /** Spec §9: socket timeouts are 60 s. */
@@ -150,6 +151,9 @@ export const p2pKey = ["p2p"] as const;
  */
 export const nftKey = ["nft"] as const;
 
+/** Query keys of the user's support chat (features/support): every `support_chat` message refetches them. */
+export const supportKey = ["support"] as const;
+
 /** A balance changed: the wallet screens fetch theirs again. */
 function refreshBalances(): void {
   void queryClient.invalidateQueries({ queryKey: ["wallet"] });
@@ -170,6 +174,23 @@ function refreshLever(): void {
   void queryClient.invalidateQueries({ queryKey: leverKey });
 }
 
+/** The profile and the verification state (an identity decision changes both). */
+function refreshVerification(): void {
+  void queryClient.invalidateQueries({ queryKey: userInfoKey });
+  void queryClient.invalidateQueries({ queryKey: ["user", "real"] });
+}
+
+/**
+ * An identity decision or a settled seconds order: a notice on whatever screen is open. Its handler
+ * (app/live-notice-toasts.ts, through app/live-notices.ts) is fetched when the first one arrives.
+ */
+function announce(message: UserMessage): void {
+  import("../app/live-notices")
+    .then((notices) => notices.announce(message, secondsOrdersKey))
+    // best effort: the screens have fetched what changed either way
+    .catch(() => {});
+}
+
 function applyUserMessage(message: UserMessage): void {
   if (message.kind === "order") refreshOrders();
   else if (message.kind === "position") {
@@ -178,11 +199,18 @@ function applyUserMessage(message: UserMessage): void {
   } else if (message.kind === "seconds") {
     refreshSecondsOrders();
     refreshBalances();
+    if (message.order.result !== null) announce(message);
+  } else if (message.kind === "kyc") {
+    // the profile, the verification screen and every notice that reads the user's level
+    refreshVerification();
+    announce(message);
   } else if (message.kind === "p2p" || message.kind === "nft") {
     void queryClient.invalidateQueries({ queryKey: message.kind === "p2p" ? p2pKey : nftKey });
     refreshBalances();
   } else if (message.kind === "p2p_chat") {
     void queryClient.invalidateQueries({ queryKey: [...p2pKey, "chat", message.order.id] });
+  } else if (message.kind === "support_chat") {
+    void queryClient.invalidateQueries({ queryKey: supportKey });
   } else refreshBalances();
 }
 
@@ -196,6 +224,8 @@ function userChannel(token: string): SequencedChannel<UserMessage> {
     refreshLever();
     void queryClient.invalidateQueries({ queryKey: p2pKey });
     void queryClient.invalidateQueries({ queryKey: nftKey });
+    void queryClient.invalidateQueries({ queryKey: supportKey });
+    refreshVerification();
     return seq ?? 0;
   });
 }

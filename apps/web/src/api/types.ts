@@ -36,6 +36,8 @@ export interface ArticleSummary {
   /** An app route ("/pages/…") or an http(s) URL the article points to. */
   link: string | null;
   created_at: string;
+  /** The language served: the app's, or `en` where the article has no translation in it. */
+  lang: string;
 }
 
 /** `POST /news/detail` and `GET /news/index_pop`: the body is plain text, paragraphs split by blank lines. */

@@ -13,6 +13,8 @@ export const paths = {
   contract: "/pages/transaction/contract",
   /** The user's lever orders and positions: pending, open, closed, cancelled. */
   contractOrders: "/pages/transaction/contract_order",
+  /** One closed position checked against the public tick log (`?id=`). */
+  contractVerify: "/pages/transaction/contract_verify",
   assets: "/pages/fund/assets",
   fundSelect: "/pages/fund/select",
   receive: "/pages/fund/receive",

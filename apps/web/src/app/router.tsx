@@ -69,6 +69,7 @@ const signedIn: RouteObject[] = [
   { path: at(paths.bank), lazy: screen(() => import("../features/wallet/pages/bank")) },
   { path: at(paths.tradeOrders), lazy: screen(() => import("../features/spot/pages/currency-order")) },
   { path: at(paths.contractOrders), lazy: screen(() => import("../features/lever/pages/contract-order")) },
+  { path: at(paths.contractVerify), lazy: screen(() => import("../features/lever/pages/contract-verify")) },
 ];
 
 const routes: RouteObject[] = [
@@ -110,7 +111,6 @@ const routes: RouteObject[] = [
       { path: at(paths.realMark), lazy: screen(() => import("../features/setting/pages/real-mark")) },
       { path: at(paths.contactUs), lazy: screen(() => import("../features/setting/pages/contact-us")) },
       { path: at(paths.serverView), lazy: serviceView },
-      { path: at(paths.liveChatView), lazy: serviceView },
       { path: at(paths.download), lazy: screen(() => import("../features/setting/pages/download")) },
       { path: at(paths.whitePage), lazy: screen(() => import("../features/setting/pages/white-page")) },
       { path: at(paths.news), lazy: content.news },

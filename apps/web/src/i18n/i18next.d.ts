@@ -7,9 +7,11 @@ import type earn from "./locales/en/earn";
 import type growth from "./locales/en/growth";
 import type lever from "./locales/en/lever";
 import type nft from "./locales/en/nft";
+import type notices from "./locales/en/notices";
 import type p2p from "./locales/en/p2p";
 import type seconds from "./locales/en/seconds";
 import type spot from "./locales/en/spot";
+import type support from "./locales/en/support";
 import type transparency from "./locales/en/transparency";
 
 declare module "i18next" {
@@ -22,7 +24,8 @@ declare module "i18next" {
      * `useLeverTranslation()` (i18n/lever.ts), `useP2pTranslation()` (i18n/p2p.ts), `useCopyTranslation()`
      * (i18n/copy.ts), `useEarnTranslation()` (i18n/earn.ts), `useNftTranslation()` (i18n/nft.ts),
      * `useGrowthTranslation()` (i18n/growth.ts), `useDemoTranslation()` (i18n/demo.ts),
-     * `useTransparencyTranslation()` (i18n/transparency.ts), `useCoinTranslation()` (i18n/coin.ts).
+     * `useTransparencyTranslation()` (i18n/transparency.ts), `useCoinTranslation()` (i18n/coin.ts), `useSupportTranslation()` (i18n/support.ts);
+     * `notices` by the pushed-notice handler (i18n/notices.ts, app/live-notice-toasts.ts).
      */
     resources: {
       translation: typeof en;
@@ -37,6 +40,8 @@ declare module "i18next" {
       demo: typeof demo;
       transparency: typeof transparency;
       coin: typeof coin;
+      support: typeof support;
+      notices: typeof notices;
     };
   }
 }

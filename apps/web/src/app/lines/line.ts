@@ -37,4 +37,8 @@ export const lines: { prefixes: string[]; load: () => Promise<{ default: (s: Scr
     prefixes: ["/pages/transaction/white_paper"],
     load: () => import("./coin"),
   },
+  {
+    prefixes: ["/pages/common/liveChatView"],
+    load: () => import("./support"),
+  },
 ];
