@@ -112,11 +112,6 @@ export const moneyMessages = {
   "bill.balanceAfter": ["Balance after", "变动后余额"],
   "bill.entry": ["Entry", "分录"],
   "bill.empty": ["No bill yet", "暂无账单"],
-  "bill.type.deposit": ["Deposit", "充值"],
-  "bill.type.withdraw_request": ["Withdrawal frozen", "提现冻结"],
-  "bill.type.withdraw_paid": ["Withdrawal paid", "提现完成"],
-  "bill.type.withdraw_rejected": ["Withdrawal returned", "提现退回"],
-  "bill.type.transfer": ["Transfer", "划转"],
 
   "currency.title": ["Currencies and networks", "币种与网络"],
   "currency.help": [

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { billKindMessages } from "./i18n-bills";
 import { contractMessages } from "./i18n-contracts";
 import { copyMessages } from "./i18n-copy";
 import { earnMessages } from "./i18n-earn";
@@ -11,10 +12,10 @@ import { supportMessages } from "./i18n-support";
 /**
  * Every text of the console, English and Chinese side by side: `key: [en, zh]`. Parameters are
  * written `{name}`. Server messages arrive already localized (the `lang` header of each call).
- * The money pages' texts sit in i18n-money.ts, the contract pages' in i18n-contracts.ts, the P2P
- * page's in i18n-p2p.ts, the copy trading page's in i18n-copy.ts, the earn page's in i18n-earn.ts, the
- * NFT page's in i18n-nft.ts, the growth page's in i18n-growth.ts and the support inbox's in
- * i18n-support.ts, merged in below, to keep each file
+ * The money pages' texts sit in i18n-money.ts (the names of the bills' entry kinds in i18n-bills.ts),
+ * the contract pages' in i18n-contracts.ts, the P2P page's in i18n-p2p.ts, the copy trading page's in
+ * i18n-copy.ts, the earn page's in i18n-earn.ts, the NFT page's in i18n-nft.ts, the growth page's in
+ * i18n-growth.ts and the support inbox's in i18n-support.ts, merged in below, to keep each file
  * readable.
  */
 const messages = {
@@ -302,6 +303,7 @@ const messages = {
   "outbox.body": ["Body", "内容"],
   "outbox.empty": ["The outbox is empty", "发件箱为空"],
   ...moneyMessages,
+  ...billKindMessages,
   ...contractMessages,
   ...p2pMessages,
   ...copyMessages,

@@ -8,7 +8,7 @@ export interface Bill {
   /** `<entry_id>:<ledger account>`, unique per row. */
   id?: string;
   entry_id: number;
-  /** The journal entry's kind: deposit, withdraw_request, transfer… */
+  /** The journal entry's kind, one of `LEDGER_ENTRY_KINDS` (@bourse/contract/ledger-kinds). */
   type: string;
   /** Account kind: legal, change, lever or micro. */
   account: string;

@@ -5,17 +5,10 @@ import { Amount } from "../../../ui/amount";
 import { formatDateTime } from "../../../ui/format";
 import { type Bill, useUserBills } from "../api/list-user-bills";
 import type { AccountKind } from "../balances";
+import { billKindKey } from "../bill-kinds";
 import { kindLabels } from "./user-balances";
 
 const PAGE_SIZE = 10;
-
-const billTypes: Record<string, MessageKey> = {
-  deposit: "bill.type.deposit",
-  withdraw_request: "bill.type.withdraw_request",
-  withdraw_paid: "bill.type.withdraw_paid",
-  withdraw_rejected: "bill.type.withdraw_rejected",
-  transfer: "bill.type.transfer",
-};
 
 const buckets: Record<string, MessageKey> = {
   available: "bill.bucket.available",
@@ -53,7 +46,10 @@ export function UserBills({ userId }: { userId: number }) {
         {
           title: t("bill.type"),
           dataIndex: "type",
-          render: (type: string) => <Tag>{billTypes[type] ? t(billTypes[type]) : type}</Tag>,
+          render: (type: string) => {
+            const key = billKindKey(type);
+            return <Tag title={type}>{key === "bill.type.other" ? `${t(key)} (${type})` : t(key)}</Tag>;
+          },
         },
         {
           title: t("bill.account"),
