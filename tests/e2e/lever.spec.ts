@@ -12,6 +12,13 @@ const CONTRACT = `/pages/transaction/contract?symbol=${encodeURIComponent(SYMBOL
 
 const dialog = (page: Page) => page.locator(".adm-dialog");
 
+/** A number as the screens print it in English ("+1,234.5 USDT", "-0.2", "12.5%"). */
+const amount = (text: string | null) => Number((text ?? "").replace(/[^\d.-]/g, ""));
+/** An amount of USDT in English: grouped, at most USDT's 6 decimals. */
+const USDT_AMOUNT = /^\d{1,3}(,\d{3})*(\.\d{1,6})? USDT$/;
+/** The same with "+" before a gain and "-" before a loss. */
+const SIGNED_USDT = /^[+-]?\d{1,3}(,\d{3})*(\.\d{1,6})? USDT$/;
+
 test("a 5× long on BTC/USDT: open, live PnL, take profit, close, history with its ticks", async ({
   page,
   request,
@@ -51,14 +58,15 @@ test("a 5× long on BTC/USDT: open, live PnL, take profit, close, history with i
   await page.getByTestId("multiple-5").click();
   await expect(page.getByTestId("multiple-warning")).toHaveCount(0);
   await page.locator("#lever-lots").fill("1");
-  await expect(page.getByTestId("preview-margin")).toHaveText(/^\d+(\.\d+)? USDT$/);
+  // amounts are grouped ("1,234.5") and show at most USDT's 6 decimals
+  await expect(page.getByTestId("preview-margin")).toHaveText(USDT_AMOUNT);
   // read together (one snapshot of the page, in document order): the preview follows the live index,
   // which may tick between separate reads
   const [margin, fee, total] = (
     await page
       .locator('[data-testid="preview-margin"], [data-testid="preview-fee"], [data-testid="preview-total"]')
       .allTextContents()
-  ).map((text) => Number(text.split(" ")[0])) as [number, number, number];
+  ).map((text) => amount(text)) as [number, number, number];
   expect(margin).toBeGreaterThan(0);
   expect(fee).toBeGreaterThan(0);
   expect(total).toBeCloseTo(margin + fee, 6);
@@ -78,10 +86,11 @@ test("a 5× long on BTC/USDT: open, live PnL, take profit, close, history with i
   await expect(position.getByTestId("position-lots")).toHaveText("1");
   await expect(page.getByTestId("tab-positions")).toHaveText("Positions (1)");
   const pnl = position.getByTestId("position-pnl");
-  await expect(pnl).toHaveText(/^[+-]?\d+(\.\d+)? USDT$/);
+  await expect(pnl).toHaveText(SIGNED_USDT);
   const firstPrice = await pnl.getAttribute("data-price");
   await expect(pnl).not.toHaveAttribute("data-price", firstPrice ?? "", { timeout: 20_000 });
-  await expect(page.getByTestId("account-risk-rate")).toHaveText(/^\d+(\.\d+)?%$/);
+  // a percent with exactly 2 decimals, grouped above a thousand ("3,846.15%")
+  await expect(page.getByTestId("account-risk-rate")).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}%$/);
   await position.scrollIntoViewIfNeeded();
   await shot(page, "lever-05-position-live");
 
@@ -95,8 +104,10 @@ test("a 5× long on BTC/USDT: open, live PnL, take profit, close, history with i
   await shot(page, "lever-06-take-profit-sheet");
   await sheet.getByTestId("stops-save").click();
   await expect(toast(page)).toHaveText("TP / SL saved");
-  await expect(position.getByTestId("position-tp")).not.toHaveText("--");
-  await expect(position.getByTestId("position-tp")).toContainText(takeProfit.slice(0, 2));
+  // at BTC/USDT's price precision: "98,004.00"
+  await expect(position.getByTestId("position-tp")).toHaveText(
+    `${Number(takeProfit).toLocaleString("en")}.00`,
+  );
   await shot(page, "lever-07-take-profit-set");
 
   // Close it, after the confirmation.
@@ -153,9 +164,6 @@ test("a 5× long on BTC/USDT: open, live PnL, take profit, close, history with i
   await shot(page, "lever-11-close-verified");
 });
 
-/** A number as the screens print it ("+1,234.5 USDT", "-0.2", "12.5%"). */
-const amount = (text: string | null) => Number((text ?? "").replace(/[^\d.-]/g, ""));
-
 test("on a 390×844 phone: the open buttons in view, Cross explained, ROE on the position, net PnL and fees in the history, a readable check", async ({
   page,
   request,
@@ -205,7 +213,7 @@ test("on a 390×844 phone: the open buttons in view, Cross explained, ROE on the
   await expect(position).toHaveCount(1);
   await expect(position.getByTestId("position-cross")).toHaveText("Cross");
   const roe = position.getByTestId("position-roe");
-  await expect(roe).toHaveText(/^[+-]?\d+(\.\d+)?%$/);
+  await expect(roe).toHaveText(/^[+-]?\d+\.\d{2}%$/);
   // read together, in document order: PnL, ROE, then the margin among the figures
   const texts = await position
     .locator('[data-testid="position-pnl"], [data-testid="position-roe"], [data-testid="position-margin"]')
@@ -237,7 +245,7 @@ test("on a 390×844 phone: the open buttons in view, Cross explained, ROE on the
   await expect(closed).toContainText("Total fees");
   const figure = async (testId: string) => {
     const text = await closed.getByTestId(testId).textContent();
-    expect(text, testId).toMatch(/^[+-]?[\d,]+(\.\d+)? USDT$/);
+    expect(text, testId).toMatch(SIGNED_USDT);
     return Math.round(amount(text) * 1e6);
   };
   const [net, gross, fee, overnight, fees] = [
@@ -292,6 +300,34 @@ test("on a 390×844 phone: the open buttons in view, Cross explained, ROE on the
   await shot(page, "lever-24-check-readable");
   await page.getByTestId("check-log").scrollIntoViewIfNeeded();
   await shot(page, "lever-25-check-log");
+});
+
+test("in Vietnamese the contract screen writes its balance and margin like its prices: '.' groups, ',' before decimals", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { token, email } = await signedInUser(page, request, "lever-vi");
+  await verifyLevel1(request, token, email);
+  await creditUsdt(request, token, "2000");
+  // above a thousand, with all 6 of USDT's decimals
+  await moveUsdt(request, token, "1234.567891", "lever");
+  const state = JSON.stringify({ state: { token, user: null, lang: "vi", hasShowAd: "1.1.3" }, version: 1 });
+  await page.evaluate(`localStorage.setItem("bourse.app", ${JSON.stringify(state)})`);
+  await page.goto(route(CONTRACT));
+  await page.reload();
+  await expect(page.getByTestId("lever-form")).toBeVisible();
+
+  await expect(page.getByTestId("lever-available")).toHaveText("1.234,567891 USDT");
+  await expect(page.getByTestId("account-available")).toHaveText("1.234,567891");
+  await expect(page.getByTestId("account-equity")).toHaveText("1.234,567891");
+  // BTC/USDT prices have 2 decimals: "65.335,55"
+  await expect(page.getByTestId("preview-price")).toHaveText(/^\d{1,3}(\.\d{3})+,\d{2}$/);
+  // the margin of the default lots, in the same symbols ("13,068418 USDT", never "13.068418 USDT")
+  await expect(page.getByTestId("preview-margin")).toHaveText(/^\d{1,3}(\.\d{3})*(,\d{1,6})? USDT$/);
+  await expect(page.getByTestId("preview-margin")).toHaveText(/,/);
+  await page.getByTestId("lever-preview").scrollIntoViewIfNeeded();
+  await shot(page, "lever-26-vietnamese-numbers");
 });
 
 test("a guest sees the live index and chart, and is asked to log in to trade", async ({ page }) => {

@@ -2,17 +2,18 @@ import type { LeverAccount } from "@bourse/contract";
 import { Link } from "react-router-dom";
 import { paths } from "../../../app/paths";
 import { useLeverTranslation } from "../../../i18n/lever";
-import { truncateDecimal } from "../../../ui/format";
 import { NO_VALUE } from "../../../ui/quote";
+import { useCurrencyScale, useFormat } from "../../../ui/use-format";
 import cards from "./cards.module.css";
 import styles from "./lever.module.css";
-import { pnlTone, signed } from "./tone";
+import { pnlTone } from "./tone";
 
 /** The lever account in the margin currency, live: equity, available, used margin, unrealized PnL, risk rate. */
 export function AccountCard({ account, legalId }: { account: LeverAccount; legalId: number }) {
   const { t } = useLeverTranslation();
-  const amount = (value: string) => truncateDecimal(value, 8);
-  const rate = (value: string | null) => (value === null ? NO_VALUE : `${truncateDecimal(value, 2)}%`);
+  const f = useFormat();
+  const scale = useCurrencyScale()(account.currency_id);
+  const amount = (value: string, signed = false) => f.amount(value, scale, signed);
   return (
     <section className={cards.account} data-testid="lever-account">
       <div className={cards.accountHead}>
@@ -43,15 +44,17 @@ export function AccountCard({ account, legalId }: { account: LeverAccount; legal
         <div>
           <dt>{t("account.unrealized")}</dt>
           <dd className={pnlTone(account.unrealized)} data-testid="account-unrealized">
-            {signed(amount(account.unrealized), account.unrealized)}
+            {amount(account.unrealized, true)}
           </dd>
         </div>
         <div>
           <dt>{t("account.riskRate")}</dt>
           <dd>
-            <span data-testid="account-risk-rate">{rate(account.risk_rate)}</span>
+            <span data-testid="account-risk-rate">
+              {account.risk_rate === null ? NO_VALUE : f.percent(account.risk_rate, 2)}
+            </span>
             <span className={cards.subtle}>
-              {t("account.liquidation", { rate: rate(account.liquidation_risk_rate) })}
+              {t("account.liquidation", { rate: f.percent(account.liquidation_risk_rate, 2, false, 0) })}
             </span>
           </dd>
         </div>

@@ -2,8 +2,8 @@ import { Dialog } from "antd-mobile";
 import type { TFunction } from "i18next";
 import i18next from "i18next";
 import type { ReactNode } from "react";
-import { truncateDecimal } from "../../../ui/format";
-import { formatPrice, NO_VALUE } from "../../../ui/quote";
+import { NO_VALUE } from "../../../ui/quote";
+import type { Formatters } from "../../../ui/use-format";
 import type { SubmitFields } from "../model/draft";
 import { isHighRisk } from "../model/multiple";
 import type { OpenPreview } from "../model/preview";
@@ -11,7 +11,12 @@ import form from "./form.module.css";
 
 interface ConfirmOpenInput {
   t: TFunction<"lever">;
-  locale: string;
+  /** the formatters in the reader's language */
+  f: Formatters;
+  /** decimals of the margin currency */
+  scale: number;
+  /** the market's price precision */
+  priceDecimals: number;
   pair: string;
   coin: string;
   fields: SubmitFields;
@@ -25,7 +30,9 @@ interface ConfirmOpenInput {
 /** Asks before a position opens: every term of it and what it costs; the leverage warning above 10×. */
 export function confirmOpen({
   t,
-  locale,
+  f,
+  scale,
+  priceDecimals,
   pair,
   coin,
   fields,
@@ -35,9 +42,9 @@ export function confirmOpen({
   extra,
 }: ConfirmOpenInput): Promise<boolean> {
   const money = (value: string | undefined) =>
-    value === undefined ? NO_VALUE : `${truncateDecimal(value, 8)} ${coin}`;
-  const price = (value: string | undefined) =>
-    value === undefined ? t("confirm.none") : formatPrice(value, locale);
+    value === undefined ? NO_VALUE : `${f.amount(value, scale)} ${coin}`;
+  const price = (value: string | null | undefined) => f.price(value, priceDecimals);
+  const stop = (value: string | undefined) => (value === undefined ? t("confirm.none") : price(value));
   const long = fields.type === 1;
   const rows: [string, string][] = [
     [t("confirm.pair"), pair],
@@ -46,13 +53,13 @@ export function confirmOpen({
     [
       t("confirm.price"),
       fields.target_price === undefined
-        ? t("confirm.marketPrice", { price: formatPrice(marketPrice, locale) })
-        : formatPrice(fields.target_price, locale),
+        ? t("confirm.marketPrice", { price: price(marketPrice) })
+        : price(fields.target_price),
     ],
     [t("confirm.lots"), fields.share],
     [t("confirm.multiple"), t("multiple", { multiple: fields.multiple })],
-    [t("confirm.takeProfit"), price(fields.target_profit_price)],
-    [t("confirm.stopLoss"), price(fields.stop_loss_price)],
+    [t("confirm.takeProfit"), stop(fields.target_profit_price)],
+    [t("confirm.stopLoss"), stop(fields.stop_loss_price)],
     [t("confirm.margin"), money(figures?.margin)],
     [t("confirm.fee"), money(figures?.fee)],
     [t("confirm.overnight"), money(figures?.overnightPerDay)],
@@ -74,7 +81,7 @@ export function confirmOpen({
         {isHighRisk(fields.multiple) ? (
           <p className={form.warning}>
             {t("form.highRisk", {
-              rate: liquidationRate ? `${truncateDecimal(liquidationRate, 2)}%` : NO_VALUE,
+              rate: liquidationRate ? f.percent(liquidationRate, 2, false, 0) : NO_VALUE,
             })}
           </p>
         ) : null}

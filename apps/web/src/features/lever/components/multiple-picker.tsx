@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useLeverTranslation } from "../../../i18n/lever";
-import { truncateDecimal } from "../../../ui/format";
 import { NO_VALUE } from "../../../ui/quote";
+import { useFormat } from "../../../ui/use-format";
 import { isHighRisk } from "../model/multiple";
 import { CrossMargin } from "./cross-margin";
 import form from "./form.module.css";
@@ -20,6 +20,7 @@ interface MultiplePickerProps {
  */
 export function MultiplePicker({ multiples, value, onChange, liquidationRate }: MultiplePickerProps) {
   const { t } = useLeverTranslation();
+  const f = useFormat();
   const label = useId();
   return (
     <fieldset className={form.fieldset} aria-labelledby={label}>
@@ -46,7 +47,7 @@ export function MultiplePicker({ multiples, value, onChange, liquidationRate }: 
       {value !== undefined && isHighRisk(value) ? (
         <p className={form.warning} role="alert" data-testid="multiple-warning">
           {t("form.highRisk", {
-            rate: liquidationRate ? `${truncateDecimal(liquidationRate, 2)}%` : NO_VALUE,
+            rate: liquidationRate ? f.percent(liquidationRate, 2, false, 0) : NO_VALUE,
           })}
         </p>
       ) : null}

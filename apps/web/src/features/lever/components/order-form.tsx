@@ -10,11 +10,10 @@ import { useLeverTranslation } from "../../../i18n/lever";
 import { add, compare, unitOf } from "../../../ui/decimal";
 import { isCouponRefusal } from "../../../ui/fee-coupon";
 import { CouponConfirmLine, FeeCouponRow, useFeeCoupon } from "../../../ui/fee-coupon-row";
-import { truncateDecimal } from "../../../ui/format";
-import { formatPrice, NO_VALUE } from "../../../ui/quote";
+import { NO_VALUE } from "../../../ui/quote";
 import { Stepper } from "../../../ui/stepper";
 import { showToast } from "../../../ui/toast";
-import { useLocaleTag } from "../../../ui/use-locale";
+import { useCurrencyScale, useFormat } from "../../../ui/use-format";
 import type { LeverDeal } from "../api/post-lever-deal";
 import { postLeverSubmit } from "../api/post-lever-submit";
 import { type Draft, draftProblem, type OrderKind, submitFields } from "../model/draft";
@@ -37,10 +36,6 @@ interface OrderFormProps {
   moneyDecimals: number | undefined;
 }
 
-/** Where the money of the form is shown: amounts as the server words them, up to 8 decimals. */
-const money = (value: string | null | undefined, coin: string) =>
-  value === null || value === undefined ? NO_VALUE : `${truncateDecimal(value, 8)} ${coin}`;
-
 /**
  * Long or short, market or limit: limit price, lots within the market's range, leverage (warned
  * above 10×), optional take profit and stop loss; a preview of the open price, margin, fees and the
@@ -50,10 +45,16 @@ const money = (value: string | null | undefined, coin: string) =>
  */
 export function OrderForm({ market, deal, index, account, moneyDecimals }: OrderFormProps) {
   const { t } = useLeverTranslation();
-  const locale = useLocaleTag();
-  const { draftText } = useProblemText();
+  const f = useFormat();
+  const scaleOf = useCurrencyScale();
   const { terms } = deal;
+  const { draftText } = useProblemText(terms.price_decimals);
   const coin = market.legal_name;
+  const scale = scaleOf(market.legal_id);
+  /** An amount of the margin currency, up to its decimals, with its name. */
+  const money = (value: string | null | undefined) =>
+    value === null || value === undefined ? NO_VALUE : `${f.amount(value, scale)} ${coin}`;
+  const price = (value: string | null) => f.price(value, terms.price_decimals);
   const [draft, setDraft] = useState<Draft>(() => ({
     direction: "long",
     kind: "market",
@@ -117,7 +118,9 @@ export function OrderForm({ market, deal, index, account, moneyDecimals }: Order
     const fields = submitFields({ ...draft, multiple: draft.multiple }, terms);
     const sure = await confirmOpen({
       t,
-      locale,
+      f,
+      scale,
+      priceDecimals: terms.price_decimals,
       pair: market.symbol,
       coin,
       fields,
@@ -187,7 +190,7 @@ export function OrderForm({ market, deal, index, account, moneyDecimals }: Order
         id="lever-price"
         label={draft.kind === "limit" ? t("form.price", { coin }) : `${t("form.marketPrice")} (${coin})`}
         value={draft.kind === "limit" ? draft.price : ""}
-        placeholder={draft.kind === "market" ? `≈ ${formatPrice(marketPrice, locale)}` : undefined}
+        placeholder={draft.kind === "market" ? `≈ ${price(marketPrice)}` : undefined}
         step={unitOf(terms.price_decimals)}
         disabled={draft.kind === "market"}
         onChange={(price) => change({ price })}
@@ -224,28 +227,28 @@ export function OrderForm({ market, deal, index, account, moneyDecimals }: Order
       <dl className={form.facts} data-testid="lever-preview">
         <div>
           <dt>{t("form.openPrice")}</dt>
-          <dd data-testid="preview-price">{formatPrice(openPrice, locale)}</dd>
+          <dd data-testid="preview-price">{price(openPrice)}</dd>
         </div>
         <div>
           <dt>{t("form.margin")}</dt>
-          <dd data-testid="preview-margin">{money(figures?.margin, coin)}</dd>
+          <dd data-testid="preview-margin">{money(figures?.margin)}</dd>
         </div>
         <div>
           <dt>{t("form.fee")}</dt>
-          <dd data-testid="preview-fee">{money(figures?.fee, coin)}</dd>
+          <dd data-testid="preview-fee">{money(figures?.fee)}</dd>
         </div>
         <div>
           <dt>{t("form.overnight")}</dt>
-          <dd data-testid="preview-overnight">{money(figures?.overnightPerDay, coin)}</dd>
+          <dd data-testid="preview-overnight">{money(figures?.overnightPerDay)}</dd>
         </div>
         <div className={form.factStrong}>
           <dt>{t("form.total")}</dt>
-          <dd data-testid="preview-total">{money(figures?.total, coin)}</dd>
+          <dd data-testid="preview-total">{money(figures?.total)}</dd>
         </div>
         <div>
           <dt>{t("form.available")}</dt>
           <dd>
-            <span data-testid="lever-available">{money(available, coin)}</span>
+            <span data-testid="lever-available">{money(available)}</span>
             <Link
               className={styles.inlineLink}
               to={`${paths.transfer}?currency=${market.legal_id}`}
@@ -258,7 +261,7 @@ export function OrderForm({ market, deal, index, account, moneyDecimals }: Order
         {hasExperience ? (
           <div>
             <dt>{t("form.experience")}</dt>
-            <dd data-testid="lever-experience">{money(experience, coin)}</dd>
+            <dd data-testid="lever-experience">{money(experience)}</dd>
           </div>
         ) : null}
       </dl>

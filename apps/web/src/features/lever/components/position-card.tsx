@@ -1,11 +1,10 @@
 import type { LeverTrade } from "@bourse/contract";
 import { useLeverTranslation } from "../../../i18n/lever";
-import { formatDateTime, truncateDecimal } from "../../../ui/format";
-import { formatPrice, NO_VALUE } from "../../../ui/quote";
-import { useLocaleTag } from "../../../ui/use-locale";
+import { NO_VALUE } from "../../../ui/quote";
+import { useCurrencyScale, useFormat, useMarketPriceDecimals } from "../../../ui/use-format";
 import cards from "./cards.module.css";
 import { CrossMargin } from "./cross-margin";
-import { directionTone, pnlTone, signed } from "./tone";
+import { directionTone, pnlTone } from "./tone";
 
 interface PositionCardProps {
   trade: LeverTrade;
@@ -21,10 +20,12 @@ interface PositionCardProps {
  */
 export function PositionCard({ trade, onClose, onStops }: PositionCardProps) {
   const { t } = useLeverTranslation();
-  const locale = useLocaleTag();
+  const f = useFormat();
+  const scale = useCurrencyScale()(trade.legal_id);
+  const priceDecimals = useMarketPriceDecimals()(trade.symbol);
   const coin = trade.legal_name;
-  const price = (value: string | null) => formatPrice(value, locale);
-  const money = (value: string) => `${truncateDecimal(value, 8)} ${coin}`;
+  const price = (value: string | null) => f.price(value, priceDecimals);
+  const money = (value: string, signed = false) => `${f.amount(value, scale, signed)} ${coin}`;
   const figures: [string, string, string][] = [
     [t("positions.lots"), trade.share, "lots"],
     [t("positions.openPrice"), price(trade.price), "open"],
@@ -61,13 +62,13 @@ export function PositionCard({ trade, onClose, onStops }: PositionCardProps) {
             data-testid="position-pnl"
             data-price={trade.update_price ?? ""}
           >
-            {trade.profits === null ? NO_VALUE : signed(money(trade.profits), trade.profits)}
+            {trade.profits === null ? NO_VALUE : money(trade.profits, true)}
           </span>
         </div>
         <div className={cards.roe}>
           <span className={cards.pnlLabel}>{t("positions.roe")}</span>
           <span className={`${cards.pnl} ${pnlTone(trade.roe)}`} data-testid="position-roe">
-            {trade.roe === null ? NO_VALUE : signed(`${trade.roe}%`, trade.roe)}
+            {trade.roe === null ? NO_VALUE : f.percent(trade.roe, 2, true)}
           </span>
         </div>
       </div>
@@ -81,8 +82,7 @@ export function PositionCard({ trade, onClose, onStops }: PositionCardProps) {
       </dl>
       <div className={cards.cardFoot}>
         <span className={cards.cardTime}>
-          {t("positions.opened")}{" "}
-          {trade.transaction_time ? formatDateTime(trade.transaction_time, locale) : NO_VALUE}
+          {t("positions.opened")} {trade.transaction_time ? f.dateTime(trade.transaction_time) : NO_VALUE}
         </span>
         <button
           type="button"

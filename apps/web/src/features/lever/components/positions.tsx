@@ -1,9 +1,9 @@
 import type { LeverTrade } from "@bourse/contract";
 import { useState } from "react";
 import { useLeverTranslation } from "../../../i18n/lever";
-import { truncateDecimal } from "../../../ui/format";
 import { NO_VALUE } from "../../../ui/quote";
 import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
+import { useFormat } from "../../../ui/use-format";
 import type { LeverPositions } from "../api/post-lever-dealall";
 import cards from "./cards.module.css";
 import { PositionCard } from "./position-card";
@@ -19,6 +19,7 @@ interface PositionsProps {
 /** Every open position, live, with close per position, TP/SL, and close all / longs / shorts. */
 export function Positions({ positions, isError, onRetry }: PositionsProps) {
   const { t } = useLeverTranslation();
+  const f = useFormat();
   const actions = useTradeActions();
   const [editing, setEditing] = useState<LeverTrade | null>(null);
   if (!positions) return isError ? <LoadError onRetry={onRetry} /> : <SectionLoading />;
@@ -34,7 +35,7 @@ export function Positions({ positions, isError, onRetry }: PositionsProps) {
   return (
     <>
       <p className={cards.riskLine} data-testid="positions-risk-rate">
-        {t("positions.riskRate", { rate: rate ? `${truncateDecimal(rate, 2)}%` : NO_VALUE })}
+        {t("positions.riskRate", { rate: rate ? f.percent(rate, 2) : NO_VALUE })}
       </p>
       <div className={cards.batch}>
         {batch.map((b) => (

@@ -6,9 +6,8 @@ import { ApiError } from "../../../api/envelope";
 import { useTickPrice } from "../../../api/get-ticks";
 import { useLeverTranslation } from "../../../i18n/lever";
 import { decimalInput } from "../../../ui/decimal";
-import { formatPrice } from "../../../ui/quote";
 import { showToast } from "../../../ui/toast";
-import { useLocaleTag } from "../../../ui/use-locale";
+import { useFormat, useMarketPriceDecimals } from "../../../ui/use-format";
 import { postLeverSetstop } from "../api/post-lever-setstop";
 import { stopsProblem } from "../model/stops";
 import cards from "./cards.module.css";
@@ -36,8 +35,9 @@ export function StopsSheet({ trade, onDone }: { trade: LeverTrade | null; onDone
 function StopsForm({ trade, onDone }: { trade: LeverTrade; onDone: () => void }) {
   const { t } = useLeverTranslation();
   const { t: tc } = useTranslation();
-  const locale = useLocaleTag();
-  const { stopText } = useProblemText();
+  const f = useFormat();
+  const priceDecimals = useMarketPriceDecimals()(trade.symbol);
+  const { stopText } = useProblemText(priceDecimals);
   const index = useTickPrice(trade.symbol) ?? null;
   const [takeProfit, setTakeProfit] = useState(trade.target_profit_price ?? "");
   const [stopLoss, setStopLoss] = useState(trade.stop_loss_price ?? "");
@@ -77,10 +77,10 @@ function StopsForm({ trade, onDone }: { trade: LeverTrade; onDone: () => void })
       <h2 className={cards.sheetTitle}>{t("stops.title")}</h2>
       <p className={cards.sheetLead}>
         {trade.symbol} · {t(trade.direction)} {t("multiple", { multiple: trade.multiple })} ·{" "}
-        {t("positions.openPrice")} {formatPrice(trade.price ?? trade.target_price, locale)}
+        {t("positions.openPrice")} {f.price(trade.price ?? trade.target_price, priceDecimals)}
       </p>
       <p className={form.fieldHint}>
-        {t("stops.hint", { price: formatPrice(index, locale) })}{" "}
+        {t("stops.hint", { price: f.price(index, priceDecimals) })}{" "}
         {t(trade.direction === "long" ? "stops.long" : "stops.short")}
       </p>
       <label className={form.fieldLabel} htmlFor="stops-take-profit">

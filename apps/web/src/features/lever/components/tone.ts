@@ -8,11 +8,6 @@ export function pnlTone(value: string | null | undefined): string {
   return "";
 }
 
-/** A signed amount: "+1.5", "-0.2", "0". */
-export function signed(text: string, value: string | null | undefined): string {
-  return isPositive(value) ? `+${text}` : text;
-}
-
 /** Long in the up colour, short in the down colour (the app's buy and sell colours). */
 export function directionTone(direction: "long" | "short"): string {
   return (direction === "long" ? styles.longTone : styles.shortTone) ?? "";

@@ -2,12 +2,12 @@ import type { LeverTrade, TickRef } from "@bourse/contract";
 import { Link } from "react-router-dom";
 import { paths } from "../../../app/paths";
 import { useLeverTranslation } from "../../../i18n/lever";
-import { formatClock, formatDateTime, truncateDecimal } from "../../../ui/format";
-import { formatPrice, NO_VALUE } from "../../../ui/quote";
-import { useLocaleTag } from "../../../ui/use-locale";
+import { formatClock } from "../../../ui/format";
+import { NO_VALUE } from "../../../ui/quote";
+import { useCurrencyScale, useFormat, useMarketPriceDecimals } from "../../../ui/use-format";
 import cards from "./cards.module.css";
 import { LEVER_STATUS_KEY } from "./status";
-import { directionTone, pnlTone, signed } from "./tone";
+import { directionTone, pnlTone } from "./tone";
 
 /**
  * One order or position as the lists show it: direction, leverage, pair, type and status (a Cancel
@@ -23,19 +23,21 @@ export function TradeCard({
   onCancel?: (trade: LeverTrade) => void;
 }) {
   const { t } = useLeverTranslation();
-  const locale = useLocaleTag();
+  const f = useFormat();
+  const scale = useCurrencyScale()(trade.legal_id);
+  const priceDecimals = useMarketPriceDecimals()(trade.symbol);
   const coin = trade.legal_name;
-  const money = (value: string | null) =>
-    value === null ? NO_VALUE : `${truncateDecimal(value, 8)} ${coin}`;
-  const price = (value: string | null) => formatPrice(value, locale);
-  const time = (value: string | null) => (value ? formatDateTime(value, locale) : NO_VALUE);
+  const money = (value: string | null, signed = false) =>
+    value === null ? NO_VALUE : `${f.amount(value, scale, signed)} ${coin}`;
+  const price = (value: string | null) => f.price(value, priceDecimals);
+  const time = (value: string | null) => (value ? f.dateTime(value) : NO_VALUE);
   const closed = trade.status === 3;
   type Row = [label: string, value: string, tone?: string, testId?: string];
   const figures: Row[] = [[t("history.lots"), trade.share]];
   if (trade.order_type === "limit") figures.push([t("history.targetPrice"), price(trade.target_price)]);
   if (trade.price !== null) figures.push([t("history.openPrice"), price(trade.price)]);
   if (closed) figures.push([t("history.closePrice"), price(trade.update_price)]);
-  const pnl = (value: string | null) => (value === null ? NO_VALUE : signed(money(value), value));
+  const pnl = (value: string | null) => money(value, true);
   figures.push([t("history.margin"), money(trade.origin_caution_money)]);
   // closed: the PnL before fees, each fee and their sum; the net is the card's headline
   if (closed)
@@ -55,7 +57,7 @@ export function TradeCard({
     times.push([t(trade.status === 4 ? "history.cancelledAt" : "history.closedAt"), time(trade.handle_time)]);
   }
   const tick = (ref: TickRef) =>
-    t("history.tick", { seq: ref.seq, price: price(ref.price), time: formatClock(ref.time, locale) });
+    t("history.tick", { seq: ref.seq, price: price(ref.price), time: formatClock(ref.time, f.locale) });
   return (
     <li
       className={`${cards.card} ${directionTone(trade.direction)}`}

@@ -1,6 +1,5 @@
 import { useLeverTranslation } from "../../../i18n/lever";
-import { formatPrice } from "../../../ui/quote";
-import { useLocaleTag } from "../../../ui/use-locale";
+import { useFormat } from "../../../ui/use-format";
 import type { DraftProblem } from "../model/draft";
 import type { StopProblem } from "../model/stops";
 
@@ -17,12 +16,15 @@ const stopKeys = {
   },
 } as const;
 
-/** Words a form problem; `reference` is the price a stop was checked against. */
-export function useProblemText() {
+/**
+ * Words a form problem; `reference` is the price a stop was checked against, written with the market's
+ * price precision (`priceDecimals`, when known).
+ */
+export function useProblemText(priceDecimals?: number) {
   const { t } = useLeverTranslation();
-  const locale = useLocaleTag();
+  const f = useFormat();
   const stopText = (p: StopProblem, reference: string | null) =>
-    t(stopKeys[p.kind][p.problem], { price: formatPrice(reference, locale) });
+    t(stopKeys[p.kind][p.problem], { price: f.price(reference, priceDecimals) });
   const draftText = (p: DraftProblem, reference: string | null) => {
     switch (p.key) {
       case "form.lotsInvalid":

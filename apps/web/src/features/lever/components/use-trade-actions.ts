@@ -4,12 +4,11 @@ import { useTranslation } from "react-i18next";
 import { queryClient } from "../../../api/query-client";
 import { leverKey } from "../../../api/realtime";
 import { useLeverTranslation } from "../../../i18n/lever";
-import { truncateDecimal } from "../../../ui/format";
 import { showToast } from "../../../ui/toast";
+import { useCurrencyScale, useFormat } from "../../../ui/use-format";
 import { type BatchCloseType, postLeverBatchClose } from "../api/post-lever-batch-close";
 import { postLeverCancel } from "../api/post-lever-cancel";
 import { postLeverClose } from "../api/post-lever-close";
-import { signed } from "./tone";
 
 /** The lever lists and the balances fetch theirs again (the user channel also tells them). */
 export function refreshLever(): void {
@@ -30,6 +29,8 @@ const batchConfirmKey = {
 export function useTradeActions() {
   const { t } = useLeverTranslation();
   const { t: tc } = useTranslation();
+  const f = useFormat();
+  const scaleOf = useCurrencyScale();
   const ask = (title: string, content: string, confirmText: string, cancelText = tc("common.cancel")) =>
     Dialog.confirm({ title, content, confirmText, cancelText });
 
@@ -41,7 +42,7 @@ export function useTradeActions() {
         direction: t(trade.direction),
         lots: trade.share,
         pair: trade.symbol,
-        pnl: signed(truncateDecimal(pnl, 8), pnl),
+        pnl: f.amount(pnl, scaleOf(trade.legal_id), true),
         coin: trade.legal_name,
       }),
       t("positions.close"),
@@ -81,8 +82,8 @@ export function useTradeActions() {
     const sure = await ask(
       t("entrust.cancelTitle"),
       t("entrust.cancelConfirm", {
-        margin: truncateDecimal(trade.caution_money, 8),
-        fee: truncateDecimal(trade.trade_fee, 8),
+        margin: f.amount(trade.caution_money, scaleOf(trade.legal_id)),
+        fee: f.amount(trade.trade_fee, scaleOf(trade.legal_id)),
         coin: trade.legal_name,
       }),
       t("entrust.cancelTitle"),

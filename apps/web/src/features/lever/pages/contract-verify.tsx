@@ -4,17 +4,15 @@ import { Link } from "react-router-dom";
 import type { Tick } from "../../../api/get-ticks";
 import { paths, webViewPath } from "../../../app/paths";
 import { useLeverTranslation } from "../../../i18n/lever";
-import { isPositive, multiply } from "../../../ui/decimal";
-import { truncateDecimal } from "../../../ui/format";
+import { isPositive } from "../../../ui/decimal";
 import { DetailPage, useIdParam } from "../../../ui/query-gate";
-import { formatPrice } from "../../../ui/quote";
+import { NO_VALUE } from "../../../ui/quote";
 import { SectionLoading } from "../../../ui/status";
-import { formatTickTime } from "../../../ui/tick-time";
-import { useLocaleTag } from "../../../ui/use-locale";
+import { useCurrencyScale, useFormat, useMarketPriceDecimals } from "../../../ui/use-format";
 import { verifyPath } from "../../../ui/verify-link";
 import { type LeverProofs, useLeverProofs, useLogTicks } from "../api/get-lever-proofs";
 import styles from "../components/check.module.css";
-import { pnlTone, signed } from "../components/tone";
+import { pnlTone } from "../components/tone";
 import { fieldMatches, inLog, type PositionCheck, passed, readProofs, type UsedTick } from "../model/check";
 
 /** Ticks of the log shown before the close tick (and one after it). */
@@ -62,15 +60,22 @@ function Check({ id, proofs }: { id: number; proofs: LeverProofs }) {
 
 function CheckView({ id, check }: { id: number; check: PositionCheck }) {
   const { t } = useLeverTranslation();
-  const locale = useLocaleTag();
+  const f = useFormat();
+  const scale = useCurrencyScale();
+  const priceDecimals = useMarketPriceDecimals()(check.symbol);
   const openLog = useLogTicks(check.symbol, check.open.tick.seq - 1, 1);
   const closeLog = useLogTicks(check.symbol, check.close.tick.seq - 1 - BEFORE, BEFORE + 2);
   const coin = check.symbol.split("/")[1] ?? "";
-  const price = (value: string) => formatPrice(value, locale);
-  const money = (value: string) => `${truncateDecimal(value, 8)} ${coin}`;
-  const size = { lots: check.lots, size: check.lotSize };
+  const price = (value: string) => f.price(value, priceDecimals);
+  const money = (value: string, signed = false) => `${f.amount(value, scale(coin), signed)} ${coin}`;
+  /** A factor of a rule (spread, fee rate, lot size) with all its digits, in the reader's separators. */
+  const factor = (value: string) => {
+    const text = f.number(value, value.split(".")[1]?.length ?? 0);
+    return text === NO_VALUE ? value : text;
+  };
+  const size = { lots: check.lots, size: factor(check.lotSize) };
   const long = check.direction === "long";
-  const spread = { spread: check.spreadRate };
+  const spread = { spread: factor(check.spreadRate) };
   // a long opens at the higher price and closes at the lower one; a short the other way round
   const openRule =
     check.open.orderType === "limit"
@@ -115,7 +120,7 @@ function CheckView({ id, check }: { id: number; check: PositionCheck }) {
 
       <section className={styles.card} data-testid="check-open">
         <h2 className={styles.cardTitle}>{t("check.open")}</h2>
-        <TickLine tick={check.open.tick} />
+        <TickLine tick={check.open.tick} priceDecimals={priceDecimals} />
         <ul className={styles.rows}>
           <Row
             label={t("check.openPrice")}
@@ -132,7 +137,10 @@ function CheckView({ id, check }: { id: number; check: PositionCheck }) {
           />
           <Row
             label={t("check.fee")}
-            rule={t("check.feeRule", { ...size, rate: check.open.feeRate ?? "--" })}
+            rule={t("check.feeRule", {
+              ...size,
+              rate: check.open.feeRate === null ? NO_VALUE : factor(check.open.feeRate),
+            })}
             value={money(check.open.fee)}
             ok={fieldMatches(check.open.steps, "fee")}
           />
@@ -141,13 +149,13 @@ function CheckView({ id, check }: { id: number; check: PositionCheck }) {
 
       <section className={styles.card} data-testid="check-close">
         <h2 className={styles.cardTitle}>{t("check.close")}</h2>
-        <TickLine tick={check.close.tick} />
+        <TickLine tick={check.close.tick} priceDecimals={priceDecimals} />
         <ul className={styles.rows}>
           {check.close.liquidation ? (
             <Row
               label={t("reason.liquidation")}
               rule={t("check.liquidationRule", {
-                rate: `${(check.close.threshold && multiply(check.close.threshold, "100")) ?? "--"}%`,
+                rate: f.rate(check.close.threshold),
               })}
               value=""
               ok={check.close.steps.some((s) => s.name === "at liquidation" && s.ok)}
@@ -163,7 +171,7 @@ function CheckView({ id, check }: { id: number; check: PositionCheck }) {
           <Row
             label={t("check.pnl")}
             rule={t(long ? "check.pnlLong" : "check.pnlShort", size)}
-            value={signed(money(check.close.pnl), check.close.pnl)}
+            value={money(check.close.pnl, true)}
             tone={pnlTone(check.close.pnl)}
             ok={fieldMatches(check.close.steps, closeKey("pnl"))}
             testId="check-pnl"
@@ -184,15 +192,15 @@ function CheckView({ id, check }: { id: number; check: PositionCheck }) {
           <>
             <ul className={styles.rows}>
               <Row
-                label={t("check.logHas", { seq: check.open.tick.seq, price: check.open.tick.price })}
+                label={t("check.logHas", { seq: check.open.tick.seq, price: price(check.open.tick.price) })}
                 ok={openInLog}
               />
               <Row
-                label={t("check.logHas", { seq: check.close.tick.seq, price: check.close.tick.price })}
+                label={t("check.logHas", { seq: check.close.tick.seq, price: price(check.close.tick.price) })}
                 ok={closeInLog}
               />
             </ul>
-            <LogTable ticks={closeLog.data} used={check.close.tick.seq} />
+            <LogTable ticks={closeLog.data} used={check.close.tick.seq} priceDecimals={priceDecimals} />
           </>
         ) : (
           <SectionLoading />
@@ -215,20 +223,20 @@ function CheckView({ id, check }: { id: number; check: PositionCheck }) {
   );
 }
 
-function TickLine({ tick }: { tick: UsedTick }) {
+function TickLine({ tick, priceDecimals }: { tick: UsedTick; priceDecimals: number | undefined }) {
   const { t } = useLeverTranslation();
-  const locale = useLocaleTag();
+  const f = useFormat();
   return (
     <div className={styles.tick} data-testid="check-tick" data-seq={tick.seq}>
       <span>
         {t("check.tick", { seq: tick.seq })}
         <br />
-        {formatTickTime(tick.time, locale)}
+        {f.dateTime(tick.time, "millisecond")}
       </span>
       <span>
         {t("check.index")}
         <br />
-        <strong>{tick.price}</strong>
+        <strong>{f.price(tick.price, priceDecimals)}</strong>
       </span>
     </div>
   );
@@ -261,8 +269,16 @@ function Row({
 }
 
 /** The log's ticks around the close tick, oldest first, the one used marked. */
-function LogTable({ ticks, used }: { ticks: readonly Tick[]; used: number }) {
-  const locale = useLocaleTag();
+function LogTable({
+  ticks,
+  used,
+  priceDecimals,
+}: {
+  ticks: readonly Tick[];
+  used: number;
+  priceDecimals: number | undefined;
+}) {
+  const f = useFormat();
   const sorted = [...ticks].sort((a, b) => a.seq - b.seq);
   return (
     <table className={styles.log} data-testid="check-log-table">
@@ -270,8 +286,8 @@ function LogTable({ ticks, used }: { ticks: readonly Tick[]; used: number }) {
         {sorted.map((tick) => (
           <tr key={tick.seq} data-used={tick.seq === used ? "true" : undefined}>
             <td>#{tick.seq}</td>
-            <td>{formatTickTime(tick.time, locale)}</td>
-            <td>{tick.price}</td>
+            <td>{f.dateTime(tick.time, "millisecond")}</td>
+            <td>{f.price(tick.price, priceDecimals)}</td>
           </tr>
         ))}
       </tbody>

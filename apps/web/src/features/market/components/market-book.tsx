@@ -38,9 +38,21 @@ export function MarketBook({ market }: { market: Quotation }) {
       </div>
       <div className={styles.bookBody}>
         {tab === "book" ? (
-          <BookSides book={book} levels={LEVELS} base={market.currency_name} quote={market.legal_name} />
+          <BookSides
+            book={book}
+            levels={LEVELS}
+            priceDecimals={market.price_decimals}
+            base={market.currency_name}
+            quote={market.legal_name}
+          />
         ) : (
-          <TradesTape trades={trades} limit={TRADES} base={market.currency_name} quote={market.legal_name} />
+          <TradesTape
+            trades={trades}
+            limit={TRADES}
+            priceDecimals={market.price_decimals}
+            base={market.currency_name}
+            quote={market.legal_name}
+          />
         )}
       </div>
     </section>
