@@ -66,7 +66,7 @@ test("demo trading: open, trade a long and a spot order with demo money, switch 
   expect(moved).toMatchObject({ type: "ok", account: "demo" });
   await page.goto(route(`/pages/transaction/contract?symbol=${encodeURIComponent(SYMBOL)}`));
   await expect(page.getByTestId("demo-badge")).toBeVisible();
-  await expect(page.getByTestId("lever-available")).toHaveText("2000 USDT");
+  await expect(page.getByTestId("lever-available")).toHaveText("2,000 USDT");
   await page.getByTestId("direction-long").click();
   await page.getByTestId("kind-market").click();
   await page.getByTestId("multiple-5").click();
