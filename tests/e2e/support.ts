@@ -331,6 +331,11 @@ export async function submitLevel1(request: APIRequestContext, token: string) {
   const code = await readCode(request, `+44${mobile}`);
   const bound = await postAs<string>(request, token, "/safe/mobile", { mobile, area_code: "44", code });
   expect(bound.type, bound.message).toBe("ok");
+  await sendLevel1Form(request, token);
+}
+
+/** The level 1 form sent through the API (name, a passport, both photos), as a first time or again. */
+export async function sendLevel1Form(request: APIRequestContext, token: string) {
   const submitted = await postAs<string>(request, token, "/user/real", {
     type: "1",
     name: "Grace Hopper",

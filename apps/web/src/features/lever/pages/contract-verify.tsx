@@ -8,6 +8,7 @@ import { isPositive } from "../../../ui/decimal";
 import { DetailPage, useIdParam } from "../../../ui/query-gate";
 import { NO_VALUE } from "../../../ui/quote";
 import { SectionLoading } from "../../../ui/status";
+import tickLog from "../../../ui/tick-log.module.css";
 import { useCurrencyScale, useFormat, useMarketPriceDecimals } from "../../../ui/use-format";
 import { verifyPath } from "../../../ui/verify-link";
 import { type LeverProofs, useLeverProofs, useLogTicks } from "../api/get-lever-proofs";
@@ -281,7 +282,7 @@ function LogTable({
   const f = useFormat();
   const sorted = [...ticks].sort((a, b) => a.seq - b.seq);
   return (
-    <table className={styles.log} data-testid="check-log-table">
+    <table className={`${tickLog.log} ${styles.log}`} data-testid="check-log-table">
       <tbody>
         {sorted.map((tick) => (
           <tr key={tick.seq} data-used={tick.seq === used ? "true" : undefined}>

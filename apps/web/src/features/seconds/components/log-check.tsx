@@ -2,6 +2,7 @@ import type { SecondsOrder, TickRef } from "@bourse/contract";
 import { Fragment } from "react";
 import { useSecondsTranslation } from "../../../i18n/seconds";
 import { SectionLoading } from "../../../ui/status";
+import tickLog from "../../../ui/tick-log.module.css";
 import { useFormat, useMarketPriceDecimals } from "../../../ui/use-format";
 import { useLoggedTicks } from "../api/get-ticks";
 import { checkTicks, expiryIndex } from "../model/verify";
@@ -52,7 +53,7 @@ export function LogCheck({ order, endTick }: { order: SecondsOrder; endTick: Tic
           </li>
         ))}
       </ul>
-      <table className={detail.log}>
+      <table className={tickLog.log}>
         <tbody>
           {ticks.map((tick, i) => (
             <Fragment key={tick.seq}>
@@ -63,7 +64,7 @@ export function LogCheck({ order, endTick }: { order: SecondsOrder; endTick: Tic
                   </td>
                 </tr>
               ) : null}
-              <tr className={tick.seq === endTick.seq ? detail.logEnd : undefined}>
+              <tr data-used={tick.seq === endTick.seq ? "true" : undefined}>
                 <td>#{tick.seq}</td>
                 <td>{formatTickClock(tick.time, locale)}</td>
                 <td>{price(tick.price)}</td>
