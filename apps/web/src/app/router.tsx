@@ -1,5 +1,5 @@
 import { createHashRouter, type RouteObject } from "react-router-dom";
-import { LoadingOverlay } from "../ui/status";
+import { BootSplash } from "./boot-splash";
 import { lines } from "./lines/line";
 import { paths } from "./paths";
 import { RequireAuth } from "./require-auth";
@@ -77,7 +77,7 @@ const routes: RouteObject[] = [
     id: ROOT,
     path: "/",
     Component: RootLayout,
-    HydrateFallback: LoadingOverlay,
+    HydrateFallback: BootSplash,
     ErrorBoundary: RouteErrorScreen,
     children: [
       {
