@@ -51,10 +51,11 @@ function walk(key, files = new Set(), seen = new Set()) {
   return files;
 }
 
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith("index.html"));
-if (!entryKey) throw new Error("web-size: no index.html entry in the Vite manifest");
-const entryFile = manifest[entryKey].file;
-if (!html.includes(entryFile)) throw new Error(`web-size: dist/index.html does not load ${entryFile}`);
+// The scripts index.html loads (the entry may be folded into the shell chunk, which the manifest then
+// lists without `isEntry`): each is walked through the manifest by its file name.
+const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+const entryFiles = [...html.matchAll(/(?:src|href)="\/h5\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+if (!entryFiles.length) throw new Error("web-size: dist/index.html loads no script");
 
 const gzipKb = (files) => {
   let bytes = 0;
@@ -62,8 +63,11 @@ const gzipKb = (files) => {
   return bytes / 1024;
 };
 /** The shell: the entry, the scripts index.html references (module preloads included), the locale. */
-const shell = walk(LOCALE, walk(entryKey));
-for (const match of html.matchAll(/(?:src|href)="\/h5\/(assets\/[^"]+\.js)"/g)) shell.add(match[1]);
+const shell = walk(LOCALE);
+for (const file of entryFiles) {
+  shell.add(file);
+  if (keyOf.has(file)) walk(keyOf.get(file), shell);
+}
 const shellKb = gzipKb(shell);
 
 let over = 0;

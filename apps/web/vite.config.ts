@@ -67,12 +67,13 @@ export default defineConfig({
       },
       output: {
         codeSplitting: {
-          // Vite's dynamic-import helper stays with the error reporting every screen loads, instead of a
-          // chunk of its own whenever a lazy screen's graph happens not to import that.
           groups: [
-            { name: "failures", test: /preload-helper|src\/api\/failures\.ts$/ },
-            // The framework every screen runs on, in one file instead of a dozen small ones: on a phone's
-            // link each request costs a round trip, and the first screen needs all of them anyway.
+            // Everything the entry imports statically, the framework included, in one file: on a phone's
+            // link each request costs a round trip, and the first screen needs all of it anyway. (Screens
+            // import antd-mobile's components by their own modules: the package's index would pull every
+            // component into this group.)
+            { name: "shell", tags: ["$initial"] },
+            // What screens use of the framework beyond the shell (mutations, infinite queries), in one file.
             {
               name: "framework",
               test: /node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(query-core|react-query)|i18next|react-i18next|zustand|use-sync-external-store)\//,

@@ -1,3 +1,5 @@
+// antd-mobile's theme variables and touch fix; each component is imported from its own module
+import "antd-mobile/es/global";
 import "./app/global.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

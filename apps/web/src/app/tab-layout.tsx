@@ -1,4 +1,4 @@
-import { TabBar } from "antd-mobile";
+import TabBar from "antd-mobile/es/components/tab-bar";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useNavigate } from "react-router-dom";
 import { ContractIcon, HomeIcon, MarketIcon, TradeIcon, WalletIcon } from "../ui/icons";

@@ -1,4 +1,4 @@
-import { Dialog } from "antd-mobile";
+import Dialog from "antd-mobile/es/components/dialog";
 import type { ReactNode } from "react";
 import styles from "./confirm-sheet.module.css";
 

@@ -1,4 +1,4 @@
-import { Button } from "antd-mobile";
+import Button from "antd-mobile/es/components/button";
 import { useDemoTranslation } from "../i18n/demo";
 import { useAccountSwitch } from "./account-switch";
 import styles from "./demo.module.css";

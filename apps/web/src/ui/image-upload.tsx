@@ -1,4 +1,5 @@
-import { Dialog, DotLoading } from "antd-mobile";
+import Dialog from "antd-mobile/es/components/dialog";
+import DotLoading from "antd-mobile/es/components/dot-loading";
 import { type ChangeEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../api/envelope";

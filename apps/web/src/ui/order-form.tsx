@@ -1,4 +1,4 @@
-import { Button } from "antd-mobile";
+import Button from "antd-mobile/es/components/button";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { ApiError } from "../api/envelope";
 import { useLoginFirst } from "../app/require-auth";

@@ -1,4 +1,4 @@
-import { NavBar } from "antd-mobile";
+import NavBar from "antd-mobile/es/components/nav-bar";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";

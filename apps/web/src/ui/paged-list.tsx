@@ -1,5 +1,5 @@
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
-import { Button } from "antd-mobile";
+import Button from "antd-mobile/es/components/button";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import styles from "./line.module.css";

@@ -1,4 +1,4 @@
-import { Popup } from "antd-mobile";
+import Popup from "antd-mobile/es/components/popup";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";

@@ -1,4 +1,4 @@
-import { ImageViewer } from "antd-mobile";
+import ImageViewer from "antd-mobile/es/components/image-viewer";
 import { useEffect, useState } from "react";
 import { apiBase } from "../api/client";
 import { useAppStore } from "../app/store";

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { Button } from "antd-mobile";
+import Button from "antd-mobile/es/components/button";
 import { type ReactNode, useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { ApiError } from "../api/envelope";

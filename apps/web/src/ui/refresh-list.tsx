@@ -1,4 +1,6 @@
-import { DotLoading, InfiniteScroll, PullToRefresh } from "antd-mobile";
+import DotLoading from "antd-mobile/es/components/dot-loading";
+import InfiniteScroll from "antd-mobile/es/components/infinite-scroll";
+import PullToRefresh from "antd-mobile/es/components/pull-to-refresh";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import styles from "./status.module.css";

@@ -1,2 +1,2 @@
 /** Loaded on first use (ui/toast.ts): antd-mobile's Toast pulls in its animation library. */
-export { Toast } from "antd-mobile";
+export { default as Toast } from "antd-mobile/es/components/toast";

@@ -1,4 +1,4 @@
-import { Input } from "antd-mobile";
+import Input from "antd-mobile/es/components/input";
 import { useTranslation } from "react-i18next";
 import type { CodeScene } from "../../../api/post-sms-mail";
 import { CodeButton } from "../../../ui/code-button";

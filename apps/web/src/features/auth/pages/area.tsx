@@ -1,4 +1,4 @@
-import { SearchBar } from "antd-mobile";
+import SearchBar from "antd-mobile/es/components/search-bar";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";

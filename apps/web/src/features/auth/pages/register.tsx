@@ -1,4 +1,5 @@
-import { Checkbox, Input } from "antd-mobile";
+import Checkbox from "antd-mobile/es/components/checkbox";
+import Input from "antd-mobile/es/components/input";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";

@@ -1,4 +1,5 @@
-import { Button, Dialog } from "antd-mobile";
+import Button from "antd-mobile/es/components/button";
+import Dialog from "antd-mobile/es/components/dialog";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useCopyTranslation } from "../../../i18n/copy";

@@ -1,4 +1,5 @@
-import { Button, Dialog } from "antd-mobile";
+import Button from "antd-mobile/es/components/button";
+import Dialog from "antd-mobile/es/components/dialog";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { ApiError } from "../../../api/envelope";

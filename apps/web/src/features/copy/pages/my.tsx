@@ -1,4 +1,5 @@
-import { Button, Tabs } from "antd-mobile";
+import Button from "antd-mobile/es/components/button";
+import Tabs from "antd-mobile/es/components/tabs";
 import { useCallback } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { copyPaths, withTrader } from "../../../app/lines/copy-paths";

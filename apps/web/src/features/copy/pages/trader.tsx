@@ -1,4 +1,5 @@
-import { Button, Tabs } from "antd-mobile";
+import Button from "antd-mobile/es/components/button";
+import Tabs from "antd-mobile/es/components/tabs";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { useUserInfo } from "../../../api/get-user-info";

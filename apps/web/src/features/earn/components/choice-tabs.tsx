@@ -1,4 +1,4 @@
-import { CapsuleTabs } from "antd-mobile";
+import CapsuleTabs from "antd-mobile/es/components/capsule-tabs";
 import styles from "./loan.module.css";
 
 /** One choice of a {@link ChoiceTabs} row. */

@@ -1,4 +1,4 @@
-import { Button } from "antd-mobile";
+import Button from "antd-mobile/es/components/button";
 import { useNavigate } from "react-router-dom";
 import { withPlan } from "../../../app/lines/earn-paths";
 import { useEarnTranslation } from "../../../i18n/earn";

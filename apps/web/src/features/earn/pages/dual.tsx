@@ -1,4 +1,4 @@
-import { CapsuleTabs } from "antd-mobile";
+import CapsuleTabs from "antd-mobile/es/components/capsule-tabs";
 import { earnPaths } from "../../../app/lines/earn-paths";
 import { useEarnTranslation } from "../../../i18n/earn";
 import { QueryGate } from "../../../ui/query-gate";

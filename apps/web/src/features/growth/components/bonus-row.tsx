@@ -1,4 +1,4 @@
-import { Button } from "antd-mobile";
+import Button from "antd-mobile/es/components/button";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { growthPaths } from "../../../app/lines/growth-paths";

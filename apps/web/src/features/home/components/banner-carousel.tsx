@@ -1,4 +1,4 @@
-import { Swiper } from "antd-mobile";
+import Swiper from "antd-mobile/es/components/swiper";
 import type { ArticleSummary } from "../../../api/types";
 import { BannerSlide } from "./banner-slide";
 import styles from "./home-content.module.css";

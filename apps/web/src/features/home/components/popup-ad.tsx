@@ -1,4 +1,5 @@
-import { Button, CenterPopup } from "antd-mobile";
+import Button from "antd-mobile/es/components/button";
+import CenterPopup from "antd-mobile/es/components/center-popup";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";

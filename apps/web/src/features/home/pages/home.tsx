@@ -1,4 +1,4 @@
-import { Button } from "antd-mobile";
+import Button from "antd-mobile/es/components/button";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";

@@ -1,4 +1,4 @@
-import { Dialog } from "antd-mobile";
+import Dialog from "antd-mobile/es/components/dialog";
 import type { TFunction } from "i18next";
 import i18next from "i18next";
 import type { ReactNode } from "react";

@@ -1,5 +1,5 @@
 import type { LeverTrade } from "@bourse/contract";
-import { Popup } from "antd-mobile";
+import Popup from "antd-mobile/es/components/popup";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../api/envelope";

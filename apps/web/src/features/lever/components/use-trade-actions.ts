@@ -1,5 +1,5 @@
 import type { LeverTrade } from "@bourse/contract";
-import { Dialog } from "antd-mobile";
+import Dialog from "antd-mobile/es/components/dialog";
 import { useTranslation } from "react-i18next";
 import { queryClient } from "../../../api/query-client";
 import { leverKey } from "../../../api/realtime";

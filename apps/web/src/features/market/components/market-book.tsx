@@ -1,4 +1,4 @@
-import { Tabs } from "antd-mobile";
+import Tabs from "antd-mobile/es/components/tabs";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { useSpotDepth } from "../../../api/get-spot-depth";

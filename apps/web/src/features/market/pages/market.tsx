@@ -1,4 +1,4 @@
-import { Tabs } from "antd-mobile";
+import Tabs from "antd-mobile/es/components/tabs";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { useLiveQuotations } from "../../../api/get-market-tickers";

@@ -1,4 +1,4 @@
-import { SearchBar } from "antd-mobile";
+import SearchBar from "antd-mobile/es/components/search-bar";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";

@@ -1,5 +1,5 @@
 import type { NftSaleDetail } from "@bourse/contract";
-import { Button } from "antd-mobile";
+import Button from "antd-mobile/es/components/button";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../api/envelope";

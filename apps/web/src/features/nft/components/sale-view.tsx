@@ -1,5 +1,5 @@
 import type { NftArtwork, NftOwnerEvent, NftSaleDetail, NftSeries } from "@bourse/contract";
-import { Button } from "antd-mobile";
+import Button from "antd-mobile/es/components/button";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { queryClient } from "../../../api/query-client";

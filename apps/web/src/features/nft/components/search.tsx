@@ -1,4 +1,4 @@
-import { Button } from "antd-mobile";
+import Button from "antd-mobile/es/components/button";
 import { type FormEvent, useState } from "react";
 import { useNftTranslation } from "../../../i18n/nft";
 import { SearchIcon } from "../../../ui/icons";

@@ -1,5 +1,5 @@
 import type { NftBid, NftMessage, NftOrder } from "@bourse/contract";
-import { Button } from "antd-mobile";
+import Button from "antd-mobile/es/components/button";
 import { Fragment, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { queryClient } from "../../../api/query-client";

@@ -1,5 +1,6 @@
 import type { NftBox, NftItem } from "@bourse/contract";
-import { Button, Dialog } from "antd-mobile";
+import Button from "antd-mobile/es/components/button";
+import Dialog from "antd-mobile/es/components/dialog";
 import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";

@@ -1,5 +1,5 @@
 import type { P2pAd } from "@bourse/contract";
-import { Button } from "antd-mobile";
+import Button from "antd-mobile/es/components/button";
 import { Link } from "react-router-dom";
 import { p2pPaths } from "../../../app/lines/p2p-paths";
 import { useP2pTranslation } from "../../../i18n/p2p";

@@ -1,4 +1,4 @@
-import { Tabs } from "antd-mobile";
+import Tabs from "antd-mobile/es/components/tabs";
 import { useSearchParams } from "react-router-dom";
 import { useP2pTranslation } from "../../../i18n/p2p";
 import { MoreLoader, Refreshable } from "../../../ui/refresh-list";

@@ -1,4 +1,6 @@
-import { Button, Input, TextArea } from "antd-mobile";
+import Button from "antd-mobile/es/components/button";
+import Input from "antd-mobile/es/components/input";
+import TextArea from "antd-mobile/es/components/text-area";
 import { type FormEvent, useState } from "react";
 import { useCurrencyList } from "../../../api/get-currency-list";
 import { useP2pTranslation } from "../../../i18n/p2p";

@@ -1,5 +1,7 @@
 import type { P2pOrder } from "@bourse/contract";
-import { Button, Dialog, TextArea } from "antd-mobile";
+import Button from "antd-mobile/es/components/button";
+import Dialog from "antd-mobile/es/components/dialog";
+import TextArea from "antd-mobile/es/components/text-area";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";

@@ -1,5 +1,6 @@
 import type { P2pAd } from "@bourse/contract";
-import { Button, Input } from "antd-mobile";
+import Button from "antd-mobile/es/components/button";
+import Input from "antd-mobile/es/components/input";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { p2pPaths } from "../../../app/lines/p2p-paths";

@@ -1,4 +1,5 @@
-import { Button, Input } from "antd-mobile";
+import Button from "antd-mobile/es/components/button";
+import Input from "antd-mobile/es/components/input";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { p2pPaths } from "../../../app/lines/p2p-paths";

@@ -1,5 +1,6 @@
 import type { P2pAd } from "@bourse/contract";
-import { Button, Dialog } from "antd-mobile";
+import Button from "antd-mobile/es/components/button";
+import Dialog from "antd-mobile/es/components/dialog";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { p2pPaths } from "../../../app/lines/p2p-paths";

@@ -1,4 +1,5 @@
-import { Button, Input } from "antd-mobile";
+import Button from "antd-mobile/es/components/button";
+import Input from "antd-mobile/es/components/input";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router-dom";
 import { useSettings } from "../../../api/get-setting";

@@ -1,4 +1,4 @@
-import { Popup } from "antd-mobile";
+import Popup from "antd-mobile/es/components/popup";
 import { useTranslation } from "react-i18next";
 import { useSecondsTranslation } from "../../../i18n/seconds";
 import type { Direction } from "../model/orders";

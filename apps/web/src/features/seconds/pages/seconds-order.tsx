@@ -1,4 +1,4 @@
-import { Tabs } from "antd-mobile";
+import Tabs from "antd-mobile/es/components/tabs";
 import { useSearchParams } from "react-router-dom";
 import { secondsPaths as paths } from "../../../app/lines/seconds-paths";
 import { useSecondsTranslation } from "../../../i18n/seconds";

@@ -1,4 +1,6 @@
-import { Button, Input, Popup } from "antd-mobile";
+import Button from "antd-mobile/es/components/button";
+import Input from "antd-mobile/es/components/input";
+import Popup from "antd-mobile/es/components/popup";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Field } from "../../../ui/field";

@@ -1,4 +1,6 @@
-import { ActionSheet, Button, Input } from "antd-mobile";
+import ActionSheet from "antd-mobile/es/components/action-sheet";
+import Button from "antd-mobile/es/components/button";
+import Input from "antd-mobile/es/components/input";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Field } from "../../../ui/field";

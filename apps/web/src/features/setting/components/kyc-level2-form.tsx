@@ -1,4 +1,6 @@
-import { Button, Input, TextArea } from "antd-mobile";
+import Button from "antd-mobile/es/components/button";
+import Input from "antd-mobile/es/components/input";
+import TextArea from "antd-mobile/es/components/text-area";
 import { useTranslation } from "react-i18next";
 import { Field } from "../../../ui/field";
 import { ImageUpload } from "../../../ui/image-upload";

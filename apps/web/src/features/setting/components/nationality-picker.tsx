@@ -1,4 +1,5 @@
-import { Popup, SearchBar } from "antd-mobile";
+import Popup from "antd-mobile/es/components/popup";
+import SearchBar from "antd-mobile/es/components/search-bar";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChevronDownIcon } from "../../../ui/icons";

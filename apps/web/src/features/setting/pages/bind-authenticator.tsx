@@ -1,4 +1,5 @@
-import { Button, Input } from "antd-mobile";
+import Button from "antd-mobile/es/components/button";
+import Input from "antd-mobile/es/components/input";
 import { useTranslation } from "react-i18next";
 import { useUserInfo } from "../../../api/get-user-info";
 import { paths } from "../../../app/paths";

@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { Button, Dialog } from "antd-mobile";
+import Button from "antd-mobile/es/components/button";
+import Dialog from "antd-mobile/es/components/dialog";
 import { useTranslation } from "react-i18next";
 import { queryClient } from "../../../api/query-client";
 import type { SessionInfo } from "../../../api/types";

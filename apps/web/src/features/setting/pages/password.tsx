@@ -1,4 +1,4 @@
-import { Input } from "antd-mobile";
+import Input from "antd-mobile/es/components/input";
 import { useTranslation } from "react-i18next";
 import { paths } from "../../../app/paths";
 import { Field } from "../../../ui/field";

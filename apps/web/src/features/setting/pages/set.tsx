@@ -1,4 +1,4 @@
-import { CheckList } from "antd-mobile";
+import CheckList from "antd-mobile/es/components/check-list";
 import { useTranslation } from "react-i18next";
 import { fiatCodes, useAppStore } from "../../../app/store";
 import { changeLanguage } from "../../../i18n";

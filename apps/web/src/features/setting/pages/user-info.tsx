@@ -1,4 +1,4 @@
-import { List } from "antd-mobile";
+import List from "antd-mobile/es/components/list";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { userInfoKey, useUserInfo } from "../../../api/get-user-info";

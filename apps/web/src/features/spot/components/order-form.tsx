@@ -1,5 +1,5 @@
 import type { SpotMarket, SpotOrder } from "@bourse/contract";
-import { Dialog } from "antd-mobile";
+import Dialog from "antd-mobile/es/components/dialog";
 import { memo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";

@@ -1,5 +1,5 @@
 import type { SpotOrder } from "@bourse/contract";
-import { Dialog } from "antd-mobile";
+import Dialog from "antd-mobile/es/components/dialog";
 import { queryClient } from "../../../api/query-client";
 import { spotOrdersKey } from "../../../api/realtime";
 import { useSpotTranslation } from "../../../i18n/spot";

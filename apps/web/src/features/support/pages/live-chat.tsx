@@ -1,4 +1,4 @@
-import { Button } from "antd-mobile";
+import Button from "antd-mobile/es/components/button";
 import { useSettings } from "../../../api/get-setting";
 import { paths } from "../../../app/paths";
 import { useSupportTranslation } from "../../../i18n/support";

@@ -1,5 +1,5 @@
 import { type ChainProof, type OutcomeProof, type SignedHead, verifyHead } from "@bourse/engine";
-import { Button } from "antd-mobile";
+import Button from "antd-mobile/es/components/button";
 import { useMemo } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { paths } from "../../../app/paths";

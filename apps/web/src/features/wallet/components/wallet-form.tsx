@@ -1,4 +1,4 @@
-import { Button } from "antd-mobile";
+import Button from "antd-mobile/es/components/button";
 import type { FormEvent, ReactNode } from "react";
 import { Page } from "../../../ui/page";
 import styles from "./wallet.module.css";

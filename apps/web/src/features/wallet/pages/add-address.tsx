@@ -1,4 +1,4 @@
-import { Input } from "antd-mobile";
+import Input from "antd-mobile/es/components/input";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";

@@ -1,4 +1,4 @@
-import { Tabs } from "antd-mobile";
+import Tabs from "antd-mobile/es/components/tabs";
 import type { ReactNode } from "react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";

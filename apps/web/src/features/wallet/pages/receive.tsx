@@ -1,4 +1,4 @@
-import { Input } from "antd-mobile";
+import Input from "antd-mobile/es/components/input";
 import { type FormEvent, lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";

@@ -1,4 +1,5 @@
-import { ActionSheet, Input } from "antd-mobile";
+import ActionSheet from "antd-mobile/es/components/action-sheet";
+import Input from "antd-mobile/es/components/input";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearchParams } from "react-router-dom";

@@ -1,4 +1,5 @@
-import { Dialog, Input } from "antd-mobile";
+import Dialog from "antd-mobile/es/components/dialog";
+import Input from "antd-mobile/es/components/input";
 import { type FormEvent, lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
