@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import react from "@vitejs/plugin-react";
+import type { OutputBundle } from "rolldown";
 import { defineConfig, type Plugin } from "vite";
 import { compression } from "vite-plugin-compression2";
 import pkg from "./package.json" with { type: "json" };
@@ -31,6 +33,39 @@ function preloadDefaultLocale(): Plugin {
   };
 }
 
+/**
+ * Where the app keeps state a module holds for every screen (stores, live channels, drafts, the
+ * language's namespaces): such a module must exist once, so its chunk is never copied into screens.
+ */
+const STATE = /\/src\/(api|app|i18n)\/|\/src\/features\/[^/]+\/model\//;
+
+/** Module-level state in an app module: a mutable binding, a store, a context, a collection. */
+const MODULE_STATE =
+  /^(export )?(let|var) |^(export )?const \w+(?<!Cache) = (new (Map|Set|WeakMap)\b|create[<(]|createContext)/m;
+
+/**
+ * The build fails when an app module with module-level state ends up in more than one chunk (small
+ * common chunks are copied into the screens that use them): each copy would hold its own state, and a
+ * screen would miss what another wrote. Move such a module under one of the STATE folders.
+ */
+function stateOnce(): Plugin {
+  return {
+    name: "bourse:state-once",
+    apply: "build",
+    generateBundle(_options, bundle: OutputBundle) {
+      const copies = new Map<string, number>();
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === "chunk")
+          for (const id of chunk.moduleIds) copies.set(id, (copies.get(id) ?? 0) + 1);
+      for (const [id, count] of copies)
+        if (count > 1 && id.includes("/apps/web/src/") && MODULE_STATE.test(readFileSync(id, "utf8")))
+          this.error(
+            `${id} holds module-level state and is copied into ${count} chunks; move it under ${STATE}`,
+          );
+    },
+  };
+}
+
 /** The server (apps/server) listens on 8080 in development and serves the built app at /h5/. */
 const server = "http://127.0.0.1:8080";
 
@@ -40,6 +75,7 @@ export default defineConfig({
   plugins: [
     react(),
     preloadDefaultLocale(),
+    stateOnce(),
     compression({ include: /\.(html|css|js|json|svg|webmanifest)$/ }),
   ],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
@@ -62,11 +98,18 @@ export default defineConfig({
       // takes only the engine modules the functions it imports need, not every module the package's index
       // re-exports. Without it, the NFT proof screen would share one chunk with the verifier and load its
       // Ed25519 and outcome rules too.
+      // A screen's chunk may hold copies of small shared modules (below): nothing imports the entry's exports.
+      preserveEntrySignatures: false,
       treeshake: {
         moduleSideEffects: [{ test: /\/packages\/(engine|money)\/src\//, sideEffects: false }],
       },
       output: {
         codeSplitting: {
+          // On a phone's link each request costs a round trip, and a screen's shared modules made dozens
+          // of small chunks: common chunks under 16 KB of source are copied into each screen that uses
+          // them instead (the trade screen loads 15 files instead of 64). Modules that hold state never
+          // are (STATE, checked by stateOnce); groups (the shell, the framework) are never copied.
+          experimentalInlineCommonChunks: { maxSize: 16 * 1024, exclude: STATE },
           groups: [
             // Everything the entry imports statically, the framework included, in one file: on a phone's
             // link each request costs a round trip, and the first screen needs all of it anyway. (Screens
