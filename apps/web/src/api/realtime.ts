@@ -45,21 +45,45 @@ let connecting: Promise<Socket> | undefined;
 let user: SequencedChannel<UserMessage> | undefined;
 
 /**
- * Resolves once the first screen has loaded and the browser has a moment to spare: the screen shows
- * its data from HTTP first, and the socket's code, handshake and first messages do not compete with it.
+ * Resolves once the first screen has loaded, its data has arrived (no query is fetching at an idle
+ * moment, so a query started by what the first answers rendered counts too; or SOCKET_QUIET_WAIT_MS
+ * have passed) and the browser has a moment to spare: the screen shows its data from HTTP first, and
+ * the socket's code, handshake and first messages do not compete with it on a phone's link. The first
+ * subscription comes from a mounted screen, so its queries have started.
  */
 function firstScreenSettled(): Promise<void> {
   return new Promise((resolve) => {
-    const idle = () =>
+    let deadline = 0;
+    const late = () => performance.now() >= deadline;
+    const idle = (then: () => void) =>
       "requestIdleCallback" in window
-        ? requestIdleCallback(() => resolve(), { timeout: SOCKET_IDLE_WAIT_MS })
-        : setTimeout(resolve, 0);
-    if (document.readyState === "complete") idle();
-    else window.addEventListener("load", idle, { once: true });
+        ? requestIdleCallback(then, { timeout: SOCKET_IDLE_WAIT_MS })
+        : setTimeout(then, 0);
+    const quiet = () => {
+      if (queryClient.isFetching() === 0 || late())
+        return idle(() => (queryClient.isFetching() === 0 || late() ? resolve() : quiet()));
+      const again = () => {
+        stop();
+        clearTimeout(timer);
+        quiet();
+      };
+      const stop = queryClient.getQueryCache().subscribe(() => {
+        if (queryClient.isFetching() === 0) again();
+      });
+      const timer = setTimeout(again, deadline - performance.now());
+    };
+    const loaded = () => {
+      deadline = performance.now() + SOCKET_QUIET_WAIT_MS;
+      quiet();
+    };
+    if (document.readyState === "complete") loaded();
+    else window.addEventListener("load", loaded, { once: true });
   });
 }
 
-/** The longest the socket waits for an idle moment after the page has loaded. */
+/** The longest the socket waits for the first screen's queries to answer. */
+const SOCKET_QUIET_WAIT_MS = 4000;
+/** The longest the socket waits for an idle moment after that. */
 const SOCKET_IDLE_WAIT_MS = 1500;
 
 function connect(): Promise<Socket> {
