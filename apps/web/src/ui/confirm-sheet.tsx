@@ -1,6 +1,6 @@
-import Dialog from "antd-mobile/es/components/dialog";
 import type { ReactNode } from "react";
 import styles from "./confirm-sheet.module.css";
+import { confirmDialog } from "./dialog";
 
 /**
  * The product lines' confirmation sheet: a title, the figures the user is about to commit to, and the
@@ -24,7 +24,7 @@ export function confirmSheet({
   okTestId?: string;
   cancelTestId?: string;
 }): Promise<boolean> {
-  return Dialog.confirm({
+  return confirmDialog({
     title,
     content: (
       <div className={styles.dialog} data-testid={testId}>

@@ -1,9 +1,9 @@
-import Dialog from "antd-mobile/es/components/dialog";
 import DotLoading from "antd-mobile/es/components/dot-loading";
 import { type ChangeEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../api/envelope";
 import { postUpload, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from "../api/upload";
+import { alertDialog } from "./dialog";
 import { CameraIcon } from "./icons";
 import styles from "./image-upload.module.css";
 import { showToast } from "./toast";
@@ -64,7 +64,7 @@ export function ImageUpload({
     } catch (error) {
       setStatus("failed");
       if (error instanceof ApiError && !error.fromServer) {
-        void Dialog.alert({ content: t("upload.again"), confirmText: t("common.ok") });
+        void alertDialog({ content: t("upload.again"), confirmText: t("common.ok") });
       } else if (error instanceof ApiError && error.type === "error") {
         showToast(error.message);
       }

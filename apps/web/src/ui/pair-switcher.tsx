@@ -1,12 +1,11 @@
-import Popup from "antd-mobile/es/components/popup";
-import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { pairName } from "../api/get-quotation-new";
 import type { Quotation } from "../api/types";
 import { ChevronDownIcon } from "./icons";
 import styles from "./pair-switcher.module.css";
-import { direction, formatChange, formatPrice } from "./quote";
+import { toneOf } from "./pair-tone";
+import { formatChange, formatPrice } from "./quote";
 import { useLocaleTag } from "./use-locale";
 
 /**
@@ -23,10 +22,8 @@ export function useSelectedMarket(markets: readonly Quotation[]) {
   return [selected, select] as const;
 }
 
-function toneOf(change: string | null): string {
-  const dir = direction(change);
-  return (dir > 0 ? styles.up : dir < 0 ? styles.down : "") ?? "";
-}
+const loadSheet = () => import("./pair-sheet");
+const PairSheet = lazy(loadSheet);
 
 interface PairSwitcherProps {
   markets: readonly Quotation[];
@@ -40,16 +37,21 @@ interface PairSwitcherProps {
 
 /** Header of the trading screens: pair (opens a picker over all markets), last price, 24h change. */
 export function PairSwitcher({ markets, selected, onSelect, tag, right }: PairSwitcherProps) {
-  const { t } = useTranslation();
   const locale = useLocaleTag();
   const [open, setOpen] = useState(false);
+  // the picker is fetched when first wanted (the finger's touch starts it), then kept for its animations
+  const [sheet, setSheet] = useState(false);
   const tone = toneOf(selected.change);
   return (
     <section className={styles.header}>
       <button
         type="button"
         className={styles.switch}
-        onClick={() => setOpen(true)}
+        onPointerDown={() => void loadSheet()}
+        onClick={() => {
+          setSheet(true);
+          setOpen(true);
+        }}
         aria-haspopup="dialog"
         data-testid="pair-switcher"
       >
@@ -64,33 +66,17 @@ export function PairSwitcher({ markets, selected, onSelect, tag, right }: PairSw
         </span>
         <span className={`${styles.change} ${tone}`}>{formatChange(selected.change, locale)}</span>
       </div>
-      <Popup visible={open} onMaskClick={() => setOpen(false)} bodyStyle={{ borderRadius: "16px 16px 0 0" }}>
-        <div className={styles.sheetTitle}>{t("trade.selectPair")}</div>
-        <div className={styles.sheet} role="listbox" aria-label={t("trade.selectPair")}>
-          {markets.map((m) => (
-            <button
-              key={m.id}
-              type="button"
-              role="option"
-              aria-selected={m.id === selected.id}
-              aria-current={m.id === selected.id}
-              className={styles.option}
-              onClick={() => {
-                onSelect(m);
-                setOpen(false);
-              }}
-            >
-              <span>{pairName(m)}</span>
-              <span className={styles.optionQuote}>
-                <span>{formatPrice(m.now_price, locale, m.price_decimals)}</span>
-                <span className={`${styles.optionChange} ${toneOf(m.change)}`}>
-                  {formatChange(m.change, locale)}
-                </span>
-              </span>
-            </button>
-          ))}
-        </div>
-      </Popup>
+      {sheet ? (
+        <Suspense fallback={null}>
+          <PairSheet
+            open={open}
+            onClose={() => setOpen(false)}
+            markets={markets}
+            selected={selected}
+            onSelect={onSelect}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

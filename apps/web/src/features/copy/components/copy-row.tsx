@@ -1,8 +1,8 @@
 import Button from "antd-mobile/es/components/button";
-import Dialog from "antd-mobile/es/components/dialog";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useCopyTranslation } from "../../../i18n/copy";
+import { confirmDialog } from "../../../ui/dialog";
 import { Facts } from "../../../ui/facts";
 import { formatDateTime } from "../../../ui/format";
 import { NO_VALUE } from "../../../ui/quote";
@@ -25,7 +25,7 @@ export function CopyRow({ copy, traderName }: { copy: OpenCopy; traderName: stri
   const locale = useLocaleTag();
 
   const act = async (kind: "keep" | "close") => {
-    const sure = await Dialog.confirm({
+    const sure = await confirmDialog({
       content: t(kind === "keep" ? "copies.keepConfirm" : "copies.closeConfirm"),
       confirmText: t(kind === "keep" ? "copies.keep" : "copies.close"),
       cancelText: common("common.cancel"),

@@ -1,7 +1,7 @@
-import Dialog from "antd-mobile/es/components/dialog";
 import type { TFunction } from "i18next";
 import i18next from "i18next";
 import type { ReactNode } from "react";
+import { confirmDialog } from "../../../ui/dialog";
 import { NO_VALUE } from "../../../ui/quote";
 import type { Formatters } from "../../../ui/use-format";
 import type { SubmitFields } from "../model/draft";
@@ -65,7 +65,7 @@ export function confirmOpen({
     [t("confirm.overnight"), money(figures?.overnightPerDay)],
     [t("confirm.total"), money(figures?.total)],
   ];
-  return Dialog.confirm({
+  return confirmDialog({
     title: t("confirm.title"),
     content: (
       <div data-testid="lever-confirm">

@@ -1,9 +1,9 @@
 import type { LeverTrade } from "@bourse/contract";
-import Dialog from "antd-mobile/es/components/dialog";
 import { useTranslation } from "react-i18next";
 import { queryClient } from "../../../api/query-client";
 import { leverKey } from "../../../api/realtime";
 import { useLeverTranslation } from "../../../i18n/lever";
+import { confirmDialog } from "../../../ui/dialog";
 import { showToast } from "../../../ui/toast";
 import { useCurrencyScale, useFormat } from "../../../ui/use-format";
 import { type BatchCloseType, postLeverBatchClose } from "../api/post-lever-batch-close";
@@ -32,7 +32,7 @@ export function useTradeActions() {
   const f = useFormat();
   const scaleOf = useCurrencyScale();
   const ask = (title: string, content: string, confirmText: string, cancelText = tc("common.cancel")) =>
-    Dialog.confirm({ title, content, confirmText, cancelText });
+    confirmDialog({ title, content, confirmText, cancelText });
 
   const close = async (trade: LeverTrade) => {
     const pnl = trade.profits ?? "0";

@@ -1,6 +1,5 @@
 import type { NftBox, NftItem } from "@bourse/contract";
 import Button from "antd-mobile/es/components/button";
-import Dialog from "antd-mobile/es/components/dialog";
 import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
@@ -8,6 +7,7 @@ import { queryClient } from "../../../api/query-client";
 import { type MyNftTab, nftMineTab, nftPaths, withNftId } from "../../../app/lines/nft-paths";
 import { useNftTranslation } from "../../../i18n/nft";
 import { confirmSheet } from "../../../ui/confirm-sheet";
+import { alertDialog } from "../../../ui/dialog";
 import { formatDateTime } from "../../../ui/format";
 import { PagedList } from "../../../ui/paged-list";
 import { QueryTabs, useQueryChoice } from "../../../ui/query-tabs";
@@ -186,7 +186,7 @@ function BoxRow({ box }: { box: NftBox }) {
     try {
       const answer = await nftCalls.open(box.id);
       void queryClient.invalidateQueries({ queryKey: nftKeys.my });
-      await Dialog.alert({
+      await alertDialog({
         title: t("my.revealTitle"),
         content: <Reveal box={answer.box} />,
         confirmText: <span data-testid="nft-reveal-ok">{common("common.ok")}</span>,

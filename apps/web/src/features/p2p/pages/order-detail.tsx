@@ -1,12 +1,12 @@
 import type { P2pOrder } from "@bourse/contract";
 import Button from "antd-mobile/es/components/button";
-import Dialog from "antd-mobile/es/components/dialog";
 import TextArea from "antd-mobile/es/components/text-area";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { p2pPaths } from "../../../app/lines/p2p-paths";
 import { useP2pTranslation } from "../../../i18n/p2p";
+import { confirmDialog } from "../../../ui/dialog";
 import { Facts } from "../../../ui/facts";
 import { formatCountdown, formatDateTime } from "../../../ui/format";
 import { ImageUpload } from "../../../ui/image-upload";
@@ -127,7 +127,7 @@ type T = ReturnType<typeof useP2pTranslation>["t"];
 function useConfirm() {
   const common = useTranslation().t;
   return (content: string, confirmText = common("common.confirm")) =>
-    Dialog.confirm({ content, confirmText, cancelText: common("common.cancel") });
+    confirmDialog({ content, confirmText, cancelText: common("common.cancel") });
 }
 
 function heroNote(order: P2pOrder, buyer: boolean, t: T): string {

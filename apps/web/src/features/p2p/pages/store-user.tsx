@@ -1,10 +1,10 @@
 import type { P2pAd } from "@bourse/contract";
 import Button from "antd-mobile/es/components/button";
-import Dialog from "antd-mobile/es/components/dialog";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { p2pPaths } from "../../../app/lines/p2p-paths";
 import { useP2pTranslation } from "../../../i18n/p2p";
+import { confirmDialog } from "../../../ui/dialog";
 import { Page } from "../../../ui/page";
 import { MoreLoader, Refreshable } from "../../../ui/refresh-list";
 import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
@@ -65,7 +65,7 @@ function MyAd({ ad }: { ad: P2pAd }) {
   const { t } = useP2pTranslation();
   const common = useTranslation().t;
   const offline = async () => {
-    const sure = await Dialog.confirm({
+    const sure = await confirmDialog({
       content: t("publish.offlineConfirm"),
       confirmText: t("publish.offline"),
       cancelText: common("common.cancel"),

@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import Button from "antd-mobile/es/components/button";
-import Dialog from "antd-mobile/es/components/dialog";
 import { useTranslation } from "react-i18next";
 import { queryClient } from "../../../api/query-client";
 import type { SessionInfo } from "../../../api/types";
 import { paths } from "../../../app/paths";
+import { confirmDialog } from "../../../ui/dialog";
 import { formatRelativeTime } from "../../../ui/format";
 import { Page } from "../../../ui/page";
 import { Refreshable } from "../../../ui/refresh-list";
@@ -35,7 +35,7 @@ export default function DevicesPage() {
   const logoutOthers = useMutation({ mutationFn: postLogoutOthers, onSuccess: done });
 
   const confirm = async (content: string) =>
-    Dialog.confirm({ content, confirmText: t("common.confirm"), cancelText: t("common.cancel") });
+    confirmDialog({ content, confirmText: t("common.confirm"), cancelText: t("common.cancel") });
 
   return (
     <Page title={t("security.devices")} backTo={paths.security}>

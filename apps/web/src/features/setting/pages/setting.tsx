@@ -1,5 +1,4 @@
 import Button from "antd-mobile/es/components/button";
-import Dialog from "antd-mobile/es/components/dialog";
 import List from "antd-mobile/es/components/list";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
@@ -13,6 +12,7 @@ import { langName } from "../../../i18n/languages";
 import { useTransparencyTranslation } from "../../../i18n/transparency";
 import { AccountHeader } from "../../../ui/account-header";
 import { copyText } from "../../../ui/copy";
+import { confirmDialog } from "../../../ui/dialog";
 import { HelpIcon, InviteIcon, SupportIcon } from "../../../ui/entry-icons";
 import {
   CopyIcon,
@@ -127,7 +127,7 @@ export default function SettingPage() {
   const logout = useLogout();
 
   const onLogout = async () => {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       content: t("setting.logoutConfirm"),
       confirmText: t("setting.logout"),
       cancelText: t("common.cancel"),

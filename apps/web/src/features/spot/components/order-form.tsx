@@ -1,5 +1,4 @@
 import type { SpotMarket, SpotOrder } from "@bourse/contract";
-import Dialog from "antd-mobile/es/components/dialog";
 import { memo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
@@ -9,6 +8,7 @@ import { spotOrdersKey } from "../../../api/realtime";
 import { loginPath } from "../../../app/paths";
 import { useSpotTranslation } from "../../../i18n/spot";
 import { isPositive } from "../../../ui/decimal";
+import { confirmDialog } from "../../../ui/dialog";
 import { isCouponRefusal } from "../../../ui/fee-coupon";
 import { CouponConfirmLine, FeeCouponRow, useFeeCoupon } from "../../../ui/fee-coupon-row";
 import { Stepper } from "../../../ui/stepper";
@@ -149,7 +149,7 @@ function SpotOrderForm({
     if (hold?.feeReserve)
       rows.push([t("confirm.feeReserve"), coinAmount(hold.feeReserve, "quote"), "confirm-reserve"]);
     if (hold) rows.push([t("confirm.frozen"), coinAmount(hold.frozen, hold.coin), "confirm-frozen"]);
-    const sure = await Dialog.confirm({
+    const sure = await confirmDialog({
       title: t("confirm.title"),
       content: (
         <>

@@ -1,8 +1,8 @@
 import type { SpotOrder } from "@bourse/contract";
-import Dialog from "antd-mobile/es/components/dialog";
 import { queryClient } from "../../../api/query-client";
 import { spotOrdersKey } from "../../../api/realtime";
 import { useSpotTranslation } from "../../../i18n/spot";
+import { confirmDialog } from "../../../ui/dialog";
 import { showToast } from "../../../ui/toast";
 import { putCoinTrade } from "../api/put-coin-trade";
 
@@ -10,7 +10,7 @@ import { putCoinTrade } from "../api/put-coin-trade";
 export function useCancelOrder() {
   const { t } = useSpotTranslation();
   return async (order: SpotOrder) => {
-    const sure = await Dialog.confirm({
+    const sure = await confirmDialog({
       content: t("orders.cancelConfirm"),
       confirmText: t("orders.cancelOrder"),
       cancelText: t("orders.keepOrder"),

@@ -1,9 +1,9 @@
 import Button from "antd-mobile/es/components/button";
-import Dialog from "antd-mobile/es/components/dialog";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { queryClient } from "../../../api/query-client";
 import { paths } from "../../../app/paths";
+import { confirmDialog } from "../../../ui/dialog";
 import { Page } from "../../../ui/page";
 import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
 import { showToast } from "../../../ui/toast";
@@ -24,7 +24,7 @@ export default function AddressesPage() {
   const list = addresses.data ?? [];
 
   const remove = async (address: SavedAddress) => {
-    const sure = await Dialog.confirm({
+    const sure = await confirmDialog({
       content: t("wallet.address.deleteConfirm", { name: address.name }),
       confirmText: t("wallet.address.delete"),
       cancelText: t("common.cancel"),

@@ -1,4 +1,3 @@
-import Dialog from "antd-mobile/es/components/dialog";
 import Input from "antd-mobile/es/components/input";
 import { type FormEvent, lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,6 +9,7 @@ import { paths } from "../../../app/paths";
 import { tradingAccount, useAppStore } from "../../../app/store";
 import { isGoogleCode, isPayPassword } from "../../../ui/checks";
 import { isPositive, subtract } from "../../../ui/decimal";
+import { confirmDialog } from "../../../ui/dialog";
 import { Field } from "../../../ui/field";
 import { formatCountdown } from "../../../ui/format";
 import { SectionLoading } from "../../../ui/status";
@@ -97,7 +97,7 @@ function Withdraw() {
       return;
     }
     if (error.type === "997") {
-      const go = await Dialog.confirm({
+      const go = await confirmDialog({
         content: error.message,
         confirmText: t("wallet.bank.add"),
         cancelText: t("common.cancel"),
