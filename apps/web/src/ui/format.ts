@@ -27,6 +27,8 @@ export {
   numberSymbols,
 } from "./quote";
 
+import { dateTimeFormat, relativeTimeFormat } from "./intl";
+
 /** A JSON number as plain decimal text (no exponent); floats are only converted, never computed on. */
 function numberText(n: number): string {
   const text = String(n);
@@ -176,14 +178,14 @@ export function formatRelativeTime(
   if (!r) return NO_VALUE;
   if (r.unit === "now") return justNow;
   if (r.unit === "date") return formatDate(r.date, locale);
-  return new Intl.RelativeTimeFormat(locale, { numeric: "always" }).format(-r.count, r.unit);
+  return relativeTimeFormat(locale, { numeric: "always" }).format(-r.count, r.unit);
 }
 
 /** A calendar date in `locale` ("Mar 5, 2026", "2026年3月5日"). */
 export function formatDate(value: string | number | Date, locale: string): string {
   const at = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(at.getTime())) return NO_VALUE;
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(at);
+  return dateTimeFormat(locale, { dateStyle: "medium" }).format(at);
 }
 
 /**
@@ -197,7 +199,7 @@ export function formatDateTime(
 ): string {
   const at = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(at.getTime())) return NO_VALUE;
-  const format = new Intl.DateTimeFormat(locale, {
+  const format = dateTimeFormat(locale, {
     dateStyle: "medium",
     timeStyle: precision === "minute" ? "short" : "medium",
   });
@@ -222,7 +224,7 @@ export function formatCountdown(ms: number): string {
 export function formatClock(value: string | number | Date, locale: string): string {
   const at = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(at.getTime())) return NO_VALUE;
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     hour: "2-digit",
     minute: "2-digit",
     second: "2-digit",

@@ -5,6 +5,8 @@
  * `Intl.NumberFormat(locale).formatToParts`.
  */
 
+import { numberFormat } from "./intl";
+
 /** Shown where a figure is not known yet (e.g. `now_price` null before the first tick). */
 export const NO_VALUE = "--";
 
@@ -177,7 +179,7 @@ export function direction(value: DecimalInput): -1 | 0 | 1 {
 export function formatVolume(value: DecimalInput, locale: string): string {
   if (!isDecimal(value)) return NO_VALUE;
   // Intl reads the decimal text exactly (no float on the way)
-  return new Intl.NumberFormat(locale, { notation: "compact", maximumFractionDigits: 1 }).format(
+  return numberFormat(locale, { notation: "compact", maximumFractionDigits: 1 }).format(
     String(value) as Intl.StringNumericLiteral,
   );
 }

@@ -1,4 +1,5 @@
 import { formatDateTime } from "./format";
+import { dateTimeFormat } from "./intl";
 import { NO_VALUE } from "./quote";
 
 /**
@@ -12,7 +13,7 @@ export function formatTickTime(ms: number, locale: string): string {
 /** A tick's time of day in local time, to the millisecond. */
 export function formatTickClock(ms: number, locale: string): string {
   if (!Number.isFinite(ms)) return NO_VALUE;
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     hour: "2-digit",
     minute: "2-digit",
     second: "2-digit",
