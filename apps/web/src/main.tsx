@@ -4,6 +4,7 @@ import "./app/global.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
+import { createAppRouter } from "./app/router";
 import { useAppStore } from "./app/store";
 import { initI18n } from "./i18n";
 
@@ -11,10 +12,15 @@ const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
 // The first screen renders only once the active language is loaded, so no key ever shows.
-await initI18n(useAppStore.getState().lang);
+const language = initI18n(useAppStore.getState().lang);
+// The router's first navigation (it starts fetching the screen) runs in a task of its own, after the
+// one that ran the app's modules: a phone's main thread is never held for both at once.
+await new Promise((resolve) => setTimeout(resolve, 0));
+const router = createAppRouter();
+await language;
 
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <App router={router} />
   </StrictMode>,
 );

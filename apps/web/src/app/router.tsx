@@ -132,18 +132,21 @@ const routes: RouteObject[] = [
 const patched = new Set<(typeof lines)[number]>();
 
 /**
- * Product lines bring their own route tables (app/lines): the app knows only which paths each one
- * serves, and fetches its table on the first navigation there (React Router asks before the
- * not-found route answers), so no line weighs on the first screen.
+ * The app's router; its first navigation starts loading the screen the address opens. Product lines
+ * bring their own route tables (app/lines): the app knows only which paths each one serves, and
+ * fetches its table on the first navigation there (React Router asks before the not-found route
+ * answers), so no line weighs on the first screen.
  */
-export const router = createHashRouter(routes, {
-  async patchRoutesOnNavigation({ path, patch }) {
-    const line = lines.find((l) => l.prefixes.some((prefix) => path.startsWith(prefix)));
-    if (!line || patched.has(line)) return;
-    const table = (await line.load()).default(screen);
-    if (patched.has(line)) return;
-    patched.add(line);
-    patch(ROOT, table.guest);
-    patch(SIGNED_IN, table.signedIn);
-  },
-});
+export const createAppRouter = () =>
+  createHashRouter(routes, {
+    async patchRoutesOnNavigation({ path, patch }) {
+      const line = lines.find((l) => l.prefixes.some((prefix) => path.startsWith(prefix)));
+      if (!line || patched.has(line)) return;
+      const table = (await line.load()).default(screen);
+      if (patched.has(line)) return;
+      patched.add(line);
+      patch(ROOT, table.guest);
+      patch(SIGNED_IN, table.signedIn);
+    },
+  });
+export type AppRouter = ReturnType<typeof createAppRouter>;
