@@ -3,7 +3,6 @@ import fc from "fast-check";
 import { Type } from "typebox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/db.ts";
-import { migrate } from "../db/migrate.ts";
 import { failure } from "../http/outcome.ts";
 import { testClock, testDb } from "../testing/harness.ts";
 import { checkLedger } from "./checker.ts";
@@ -17,7 +16,6 @@ let users: number[];
 
 async function freshDb(count: number) {
   const d = await testDb();
-  await migrate(d);
   const ids: number[] = [];
   for (let i = 0; i < count; i++) {
     const [row] = await d.query<{ id: number }>(

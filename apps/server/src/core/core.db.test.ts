@@ -2,7 +2,6 @@ import { type AccountKind, Ledger, userAccount } from "@bourse/engine";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/db.ts";
-import { migrate } from "../db/migrate.ts";
 import { testClock, testDb } from "../testing/harness.ts";
 import { checkLedger } from "./checker.ts";
 import { applyLedgerOp, type LedgerOp, ledgerOps } from "./core.test-support.ts";
@@ -16,7 +15,6 @@ let users: number[];
 
 beforeAll(async () => {
   db = await testDb();
-  await migrate(db);
   users = [];
   for (let i = 0; i < 3; i++) {
     const [row] = await db.query<{ id: number }>(

@@ -2,7 +2,6 @@ import { demoSystemAccount, systemAccount, userAccount } from "@bourse/engine";
 import { Type } from "typebox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/db.ts";
-import { migrate } from "../db/migrate.ts";
 import { testClock, testDb } from "../testing/harness.ts";
 import { checkLedger } from "./checker.ts";
 import { createCore } from "./core.ts";
@@ -15,7 +14,6 @@ let demo: number;
 
 beforeAll(async () => {
   db = await testDb();
-  await migrate(db);
   const [r] = await db.query<{ id: number }>(
     "INSERT INTO users (email, password_hash, invite_code) VALUES ('owner@bourse.test', 'x', 'DEMO0001') RETURNING id",
   );

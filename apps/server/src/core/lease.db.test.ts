@@ -1,7 +1,6 @@
 import { userAccount } from "@bourse/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/db.ts";
-import { migrate } from "../db/migrate.ts";
 import { testClock, testDb } from "../testing/harness.ts";
 import { checkLedger } from "./checker.ts";
 import { ledgerOps } from "./core.test-support.ts";
@@ -14,7 +13,6 @@ const clock = testClock();
 
 beforeAll(async () => {
   db = await testDb();
-  await migrate(db);
   const [row] = await db.query<{ id: number }>(
     "INSERT INTO users (email, password_hash, invite_code) VALUES ('lease@bourse.test', 'x', 'LEASE01') RETURNING id",
   );

@@ -1,6 +1,5 @@
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrate } from "../db/migrate.ts";
 import { fundedUser, USDT_TRC20 } from "../testing/funds-kit.ts";
 import { type TestApp, testApp, testClock, testDb } from "../testing/harness.ts";
 import { backfillHistory } from "./backfill.ts";
@@ -160,16 +159,9 @@ describe("chart history on a fresh install (simulated feed)", () => {
   });
 });
 
-/** A database with every migration applied (PGlite's starts so; a PostgreSQL schema starts empty). */
-async function migratedDb() {
-  const db = await testDb();
-  await migrate(db);
-  return db;
-}
-
 describe("chart history sources", () => {
   it("is written by one of two nodes starting at once", async () => {
-    const db = await migratedDb();
+    const db = await testDb();
     const clock = testClock();
     const source = { kind: "simulated" } as const;
     const [a, b] = await Promise.all([
@@ -185,7 +177,7 @@ describe("chart history sources", () => {
   });
 
   it("ends with the replay recording played backwards, into the price the replay starts at", async () => {
-    const db = await migratedDb();
+    const db = await testDb();
     const clock = testClock();
     const result = await backfillHistory({ db, clock, source: { kind: "replay", file: SAMPLE } });
     expect(result).toMatchObject({ source: "replay" });
@@ -203,7 +195,7 @@ describe("chart history sources", () => {
   });
 
   it("makes nothing up for a real exchange feed", async () => {
-    const db = await migratedDb();
+    const db = await testDb();
     const result = await backfillHistory({
       db,
       clock: testClock(),

@@ -13,8 +13,9 @@ import { listMigrations, migrate } from "../db/migrate.ts";
 import { hashPassword } from "../modules/auth/index.ts";
 
 /**
- * A clean database for one test file: an in-memory PGlite, or a fresh schema on the PostgreSQL of
- * DATABASE_URL (dropped again by `close()`).
+ * A clean database for one test file, every migration applied: an in-memory PGlite (from the migrated
+ * template), or a fresh schema on the PostgreSQL of DATABASE_URL (migrated here, dropped again by
+ * `close()`).
  */
 export async function testDb(): Promise<Db> {
   const url = process.env.DATABASE_URL;
@@ -26,6 +27,7 @@ export async function testDb(): Promise<Db> {
   const admin = openPostgres(url, { max: 1 });
   await admin.query(`CREATE SCHEMA ${schema}`);
   const db = openPostgres(url, { searchPath: schema, max: 4 });
+  await migrate(db);
   return {
     ...db,
     async close() {
