@@ -39,7 +39,10 @@ function preloadDefaultLocale(): Plugin {
  */
 const STATE = /\/src\/(api|app|i18n)\/|\/src\/features\/[^/]+\/model\//;
 
-/** Module-level state in an app module: a mutable binding, a store, a context, a collection. */
+/**
+ * Module-level state in an app module: a mutable binding, a store, a context, a collection. A
+ * collection named `…Cache` is exempt: each copy may build its own (a formatter cache, for one).
+ */
 const MODULE_STATE =
   /^(export )?(let|var) |^(export )?const \w+(?<!Cache) = (new (Map|Set|WeakMap)\b|create[<(]|createContext)/m;
 

@@ -1,5 +1,15 @@
 import { expect, type Page } from "@playwright/test";
-import { creditUsdt, moveUsdt, route, shot, signedInUser, test, toast, verifyLevel1 } from "./support";
+import {
+  creditUsdt,
+  moveUsdt,
+  route,
+  shot,
+  signedInUser,
+  storeToken,
+  test,
+  toast,
+  verifyLevel1,
+} from "./support";
 
 /**
  * A verified trader funds the lever account through the contract screen's transfer link, opens a 5×
@@ -312,8 +322,7 @@ test("in Vietnamese the contract screen writes its balance and margin like its p
   await creditUsdt(request, token, "2000");
   // above a thousand, with all 6 of USDT's decimals
   await moveUsdt(request, token, "1234.567891", "lever");
-  const state = JSON.stringify({ state: { token, user: null, lang: "vi", hasShowAd: "1.1.3" }, version: 1 });
-  await page.evaluate(`localStorage.setItem("bourse.app", ${JSON.stringify(state)})`);
+  await storeToken(page, token, "vi");
   await page.goto(route(CONTRACT));
   await page.reload();
   await expect(page.getByTestId("lever-form")).toBeVisible();

@@ -6,6 +6,7 @@ import {
   registerThroughApi,
   route,
   shot,
+  storeToken,
   test,
   toast,
   uniqueEmail,
@@ -43,8 +44,7 @@ async function openTrade(page: Page, token: string, lang: "en" | "vi") {
     }).observe(document, { subtree: true, childList: true, characterData: true });
   }`);
   await page.goto(route("/pages/setting/whitePage"));
-  const state = JSON.stringify({ state: { token, user: null, lang, hasShowAd: "1.1.3" }, version: 1 });
-  await page.evaluate(`localStorage.setItem("bourse.app", ${JSON.stringify(state)})`);
+  await storeToken(page, token, lang);
   await page.goto(route(TRADE_SCREEN));
   await page.reload();
   await expect(page.getByTestId("pair-switcher")).toHaveText(SYMBOL);

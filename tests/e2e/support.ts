@@ -137,10 +137,10 @@ export function storedToken(page: Page): Promise<string | null> {
 /** The app version whose popup notice counts as seen (the server's app_version setting). */
 const SEEN_POPUP = "1.1.3";
 
-/** Writes a session into the app's persisted state (takes effect on the next page load). */
-export async function storeToken(page: Page, token: string): Promise<void> {
+/** Writes a session, in `lang`, into the app's persisted state (takes effect on the next page load). */
+export async function storeToken(page: Page, token: string, lang = "en"): Promise<void> {
   const state = JSON.stringify({
-    state: { token, user: null, lang: "en", hasShowAd: SEEN_POPUP },
+    state: { token, user: null, lang, hasShowAd: SEEN_POPUP },
     version: 1,
   });
   await page.evaluate(`localStorage.setItem("bourse.app", ${JSON.stringify(state)})`);

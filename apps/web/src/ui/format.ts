@@ -5,6 +5,7 @@
  * Only the language's symbols (group and decimal separators, signs, where "%" goes) come from `Intl`.
  */
 
+import { dateTimeFormat, relativeTimeFormat } from "./intl";
 import {
   type Decimal,
   type DecimalInput,
@@ -26,8 +27,6 @@ export {
   type NumberSymbols,
   numberSymbols,
 } from "./quote";
-
-import { dateTimeFormat, relativeTimeFormat } from "./intl";
 
 /** A JSON number as plain decimal text (no exponent); floats are only converted, never computed on. */
 function numberText(n: number): string {

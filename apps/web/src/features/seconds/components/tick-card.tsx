@@ -3,8 +3,7 @@ import { useSecondsTranslation } from "../../../i18n/seconds";
 import { useFormat } from "../../../ui/use-format";
 import detail from "./detail.module.css";
 
-// the tick times are shared with the perpetual position check
-export { formatTickClock, formatTickTime } from "../../../ui/tick-time";
+export { formatTickClock } from "../../../ui/tick-time";
 
 interface TickCardProps {
   title: string;
