@@ -28,9 +28,17 @@ test("the user may zoom, and no text field is small enough for the phone to zoom
       "input:visible:not([type=checkbox]):not([type=radio]), textarea:visible, select:visible",
     );
     await expect(fields.first()).toBeVisible();
-    const sizes = await fields.evaluateAll((all) =>
-      all.map((e) => Number.parseFloat(getComputedStyle(e).fontSize)),
-    );
-    expect(Math.min(...sizes), `${route}: smallest text field`).toBeGreaterThanOrEqual(16);
+    // polled: a screen still settling may swap a field out between finding and measuring it
+    await expect
+      .poll(
+        async () =>
+          Math.min(
+            ...(await fields.evaluateAll((all) =>
+              all.map((e) => Number.parseFloat(getComputedStyle(e).fontSize)),
+            )),
+          ),
+        { message: `${route}: smallest text field` },
+      )
+      .toBeGreaterThanOrEqual(16);
   }
 });
