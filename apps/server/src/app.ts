@@ -244,6 +244,8 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     staleAfterMs: config.staleAfterMs,
     tickRetentionDays: config.tickRetentionDays,
     backfill: config.historyBackfill,
+    // the tick log, the bars and the source's state are the writer's: fenced like its commits
+    writerTx: core.writerTx,
     onSourceEvent: (event, detail) =>
       app.log[event === "open" ? "info" : "warn"]({ detail }, `index price source: ${event}`),
   });
@@ -445,12 +447,12 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   registerGuards(app);
   registerErrorHandling(app);
   registerIdempotencyKeys(app);
-  const redis = openRedis(config.redisUrl);
+  const redis = openRedis(config.redisUrl, config.clusterName);
   if (redis) app.addHook("onClose", () => redis.close());
   await app.register(rateLimit, {
     global: false,
-    // in memory without Redis, on the app's clock; in Redis, on Redis's
-    ...(redis ? { redis: redis.client, nameSpace: "bourse-rl-" } : { store: clockStore(clock) }),
+    // in memory without Redis, on the app's clock; in Redis, on Redis's, under the cluster's name
+    ...(redis ? { redis: redis.client, nameSpace: redis.names.rateLimit } : { store: clockStore(clock) }),
   });
   registerUserLimits(app, config.accountRateLimit);
 

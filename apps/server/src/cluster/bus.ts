@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { Redis } from "ioredis";
 import { Type } from "typebox";
 import { Compile } from "typebox/compile";
 import type { Answer, Command } from "../core/command.ts";
 import type { Tick } from "../feed/feed.ts";
 import { failure } from "../http/outcome.ts";
+import { redisConnection } from "../redis.ts";
 
 /** A forwarded command as it travels: who waits for the answer, and until when it may still run. */
 const Envelope = Compile(
@@ -64,11 +64,11 @@ export function createBus(opts: BusOptions) {
   const journalChannel = `${prefix}:journal`;
   const ticksChannel = `${prefix}:ticks`;
   const noticeChannel = `${prefix}:notices`;
-  const client = new Redis(opts.url, { maxRetriesPerRequest: 2, enableAutoPipelining: true });
-  const subscriber = new Redis(opts.url, { maxRetriesPerRequest: null });
+  const client = redisConnection(opts.url, prefix, "bus", { enableAutoPipelining: true });
+  const subscriber = redisConnection(opts.url, prefix, "bus-subscriber", { maxRetriesPerRequest: null });
   /** blocking reads need their own connections */
-  const replyReader = new Redis(opts.url, { maxRetriesPerRequest: null });
-  const commandReader = new Redis(opts.url, { maxRetriesPerRequest: null });
+  const replyReader = redisConnection(opts.url, prefix, "bus-replies", { maxRetriesPerRequest: null });
+  const commandReader = redisConnection(opts.url, prefix, "bus-commands", { maxRetriesPerRequest: null });
   const waiting = new Map<string, { resolve: (a: Answer<unknown>) => void; timer: NodeJS.Timeout }>();
   let closed = false;
   let serving: Promise<void> | undefined;

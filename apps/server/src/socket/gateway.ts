@@ -71,7 +71,8 @@ export function attachSocket(app: FastifyInstance, deps: GatewayDeps) {
     cors: { origin: false },
     perMessageDeflate: false,
   });
-  if (deps.redis) io.adapter(createAdapter(deps.redis.client, deps.redis.subscriber));
+  if (deps.redis)
+    io.adapter(createAdapter(deps.redis.client, deps.redis.subscriber, { key: deps.redis.names.socketIo }));
   /** To this node's sockets in a room, encoded once (as `io.local.to(room).emit`). */
   const broadcast = createFanout(io);
   const onError = (err: unknown) => app.log.error({ err }, "realtime: a coalesced message failed");
