@@ -244,8 +244,6 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     staleAfterMs: config.staleAfterMs,
     tickRetentionDays: config.tickRetentionDays,
     backfill: config.historyBackfill,
-    // the tick log, the bars and the source's state are the writer's: fenced like its commits
-    writerTx: core.writerTx,
     onSourceEvent: (event, detail) =>
       app.log[event === "open" ? "info" : "warn"]({ detail }, `index price source: ${event}`),
   });
