@@ -14,10 +14,34 @@ export function isLoopback(address: string | undefined): boolean {
   return address === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
 }
 
+const OCTET = "(?:25[0-5]|2[0-4]\\d|1?\\d?\\d)";
+const LOOPBACK_HOST = new RegExp(`^(?:localhost|127(?:\\.${OCTET}){3}|\\[::1\\])(?::\\d{1,5})?$`, "i");
+
+/**
+ * True for a Host header naming this machine: `localhost`, `127.x.x.x` or `[::1]`, with or without a
+ * port. A page of another site that rebinds its name to 127.0.0.1 still sends its own name.
+ */
+export const isLoopbackHost = (host: string | undefined) => LOOPBACK_HOST.test(host ?? "");
+
+/**
+ * Headers a proxy, a load balancer or a CDN adds: `Forwarded`, `Via`, every `X-Forwarded-*` (and other
+ * names with "forwarded"), the client-address ones (`X-Real-IP`, `*-Client-IP`, `CF-Connecting-IP`),
+ * `X-Host`, `X-Original-*`, `CDN-Loop`.
+ */
+const PROXY_HEADER =
+  /forwarded|^via$|^x-real-ip$|client-ip$|^cf-connecting-ip$|^x-host$|^x-original-|^cdn-loop$|^x-envoy-external-address$/;
+
+/** True when a request carries any header a proxy adds. */
+export function isProxied(headers: Record<string, unknown>): boolean {
+  return Object.keys(headers).some((name) => PROXY_HEADER.test(name.toLowerCase()));
+}
+
 /**
  * The dev outbox, registered only when DEV_OUTBOX=1: the demo and the tests read codes here. It answers
- * only a client on this machine: the socket's own address is loopback (never a forwarded header), and
- * the request did not come through a proxy. Anyone else gets the plain 404, as if it did not exist.
+ * only a client on this machine: the socket's own address is loopback (never a forwarded header), the
+ * Host names this machine (a web page the developer visits cannot reach it by rebinding its own name to
+ * 127.0.0.1), and the request carries no header a proxy adds. Anyone else gets the plain 404, as if it
+ * did not exist.
  */
 export const devRoutes: FastifyPluginAsyncTypebox<{ db: Db; clock?: TestClock | undefined }> = async (
   app,
@@ -25,8 +49,11 @@ export const devRoutes: FastifyPluginAsyncTypebox<{ db: Db; clock?: TestClock | 
 ) => {
   const onRequest = async (request: FastifyRequest, reply: FastifyReply) => {
     const { headers } = request;
-    const proxied = headers["x-forwarded-for"] !== undefined || headers.forwarded !== undefined;
-    if (proxied || !isLoopback(request.raw.socket.remoteAddress)) {
+    if (
+      isProxied(headers) ||
+      !isLoopbackHost(headers.host) ||
+      !isLoopback(request.raw.socket.remoteAddress)
+    ) {
       reply.callNotFound();
       return reply;
     }
