@@ -23,10 +23,12 @@ import {
   registerAccountMarker,
   registerGuards,
 } from "./http/auth.ts";
+import { registerCompression } from "./http/compression.ts";
 import { registerRequestConventions } from "./http/conventions.ts";
 import { registerErrorHandling, unreadablePath } from "./http/errors.ts";
 import { registerIdempotencyKeys, requestKey } from "./http/idempotency.ts";
 import { clockStore, registerUserLimits } from "./http/limits.ts";
+import { createPublicReads, onOperatorWrite, openApiFromMemory, topics } from "./http/public-reads.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
 import { registerStatic } from "./http/static.ts";
 import { jobsRoutes } from "./jobs/jobs.routes.ts";
@@ -344,6 +346,19 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   bus?.onNotice("config", () => {
     lever?.reload().catch((err) => app.log.error({ err }, "the lever terms could not be read again"));
   });
+  // public reads kept in memory, built again after what changes them, on every node: index ticks (stepped
+  // here or announced by the writer), spot trades (the candles' volume), operators' changes (here, or
+  // announced by the node that made them)
+  const reads = createPublicReads({ clock });
+  feed.events.on("tick", (t: { marketId: number }) => {
+    reads.changed(topics.prices);
+    reads.changed(topics.market(t.marketId));
+  });
+  spot.events.on("trades", ({ market, demo }: { market: { id: number }; demo: boolean }) => {
+    if (!demo) reads.changed(topics.market(market.id));
+  });
+  content.events.on("setting", () => reads.changed(topics.config));
+  bus?.onNotice("config", () => reads.changed(topics.config));
   // a session ended, or switched to another account, on one node is forgotten by every node's short
   // session cache at once
   auth.events.on("ended", ({ userId }: { userId: number }) => bus?.notify("sessions", String(userId)));
@@ -436,6 +451,11 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate("operatorWith", createOperatorGuard(admin.authenticate));
   app.decorate("requireKyc", createKycGuard(kyc.levelOf));
   await registerSecurityHeaders(app, { hsts: config.hsts });
+  await registerCompression(app);
+  onOperatorWrite(app, () => {
+    reads.changed(topics.config);
+    bus?.notify("config");
+  });
   await app.register(formbody);
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, parts: 11 },
@@ -467,7 +487,10 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
       components: { securitySchemes: { token: { type: "apiKey", in: "header", name: "Authorization" } } },
     },
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  await app.register(swaggerUi, {
+    routePrefix: "/api/docs",
+    uiHooks: { onRequest: openApiFromMemory(app, reads) },
+  });
 
   await app.register(
     async (api) => {
@@ -487,7 +510,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(demoRoutes, { demo });
       await api.register(kycRoutes, { kyc });
       await api.register(usersAdminRoutes, { users: usersAdmin });
-      await api.register(contentRoutes, { db, content });
+      await api.register(contentRoutes, { db, content, reads });
       await api.register(walletRoutes, { wallet, funding, config: walletConfig, db });
       await api.register(walletAdminRoutes, { wallet, funding, config: walletConfig, db });
       await api.register(marketRoutes, {
@@ -496,6 +519,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
         stats,
         favourites,
         tickerSnapshot: () => app.tickerSnapshot(),
+        reads,
       });
       await api.register(spotRoutes, { spot, channelSeq: (channel) => app.channelSeq(channel) });
       await api.register(leverRoutes, { lever, views: leverViews });

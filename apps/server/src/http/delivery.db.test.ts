@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUp, type TestApp, testApp } from "../testing/harness.ts";
 
@@ -18,7 +18,10 @@ function builtApp() {
     writeFileSync(join(dist, `${name}.br`), brotliCompressSync(text));
     writeFileSync(join(dist, `${name}.gz`), gzipSync(text));
   }
-  return { dist, files };
+  // a file the build left without compressed copies
+  const uncopied = `export const rows = ${JSON.stringify(Array.from({ length: 100 }, (_, i) => `row ${i}`))};`;
+  writeFileSync(join(dist, "assets/rows-5678.js"), uncopied);
+  return { dist, files: { ...files, "assets/rows-5678.js": uncopied } };
 }
 
 let t: TestApp;
@@ -97,6 +100,71 @@ describe("delivery: compression, caching and security headers", () => {
     }
     const docs = await t.raw({ method: "GET", url: "/api/docs/json" });
     expect(docs.headers["cache-control"]).not.toBe("no-store");
+  });
+
+  it("compresses API answers over 1 KB, brotli or gzip as the request prefers; small ones go as they are", async () => {
+    // the ticker snapshot says when it was taken
+    const same = (text: string) => {
+      const answer = JSON.parse(text);
+      if (answer.message?.time) answer.message.time = "taken";
+      return answer;
+    };
+    // answers serialized per request, and one kept in memory
+    for (const url of ["/api/docs/json", "/api/market/tickers", "/api/currency/quotation_new"]) {
+      const plain = await t.raw({ method: "GET", url });
+      expect(plain.rawPayload.length, url).toBeGreaterThan(1024);
+      expect(plain.headers["content-encoding"], url).toBeUndefined();
+      const br = await t.raw({ method: "GET", url, headers: { "accept-encoding": "br, gzip" } });
+      expect(br.headers["content-encoding"], url).toBe("br");
+      expect(br.headers.vary, url).toMatch(/accept-encoding/i);
+      expect(br.rawPayload.length, url).toBeLessThan(plain.rawPayload.length / 2);
+      expect(same(brotliDecompressSync(br.rawPayload).toString()), url).toEqual(same(plain.body));
+      const gz = await t.raw({ method: "GET", url, headers: { "accept-encoding": "gzip" } });
+      expect(gz.headers["content-encoding"], url).toBe("gzip");
+      expect(same(gunzipSync(gz.rawPayload).toString()), url).toEqual(same(plain.body));
+    }
+    const small = await t.raw({
+      method: "GET",
+      url: "/api/health",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect(small.json()).toMatchObject({ type: "ok" });
+  });
+
+  it("compresses a built file once: its precompressed copy as it is, a file without one on the way", async () => {
+    const copied = await t.raw({
+      method: "GET",
+      url: "/h5/assets/app-1234.js",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(copied.rawPayload.equals(brotliCompressSync(web.files["assets/app-1234.js"]))).toBe(true);
+    const uncopied = await t.raw({
+      method: "GET",
+      url: "/h5/assets/rows-5678.js",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(uncopied.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(uncopied.rawPayload).toString()).toBe(web.files["assets/rows-5678.js"]);
+  });
+
+  it("gives the OpenAPI document an ETag and no-cache: it changes with a deploy only", async () => {
+    for (const url of ["/api/docs/json", "/api/docs/yaml"]) {
+      const first = await t.raw({ method: "GET", url, headers: { "accept-encoding": "br" } });
+      expect(first.statusCode, url).toBe(200);
+      expect(first.headers["cache-control"], url).toBe("public, no-cache");
+      const etag = String(first.headers.etag);
+      expect(etag, url).toMatch(/^W\/"/);
+      const again = await t.raw({ method: "GET", url, headers: { "if-none-match": etag } });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.rawPayload.length, url).toBe(0);
+    }
+    const json = await t.raw({ method: "GET", url: "/api/docs/json" });
+    expect(json.headers["content-type"]).toMatch(/^application\/json/);
+    expect(json.json()).toMatchObject({ openapi: expect.any(String) });
+    const yaml = await t.raw({ method: "GET", url: "/api/docs/yaml" });
+    expect(yaml.headers["content-type"]).toMatch(/^application\/x-yaml/);
+    expect(yaml.body).toMatch(/^openapi: /);
   });
 
   it("sends HSTS when the site is served over TLS", async () => {

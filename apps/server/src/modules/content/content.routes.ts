@@ -26,6 +26,7 @@ import { operatorOf } from "../../http/auth.ts";
 import { confirm, envelope } from "../../http/envelope.ts";
 import { langOf } from "../../http/lang.ts";
 import { failure, success } from "../../http/outcome.ts";
+import { type PublicReads, topics } from "../../http/public-reads.ts";
 import type { ContentService } from "./content.service.ts";
 
 /** Content pages other clients of this API read, each one category of the article store. */
@@ -43,12 +44,31 @@ const kycLevels = [
   { level: 2, name: "KYC Lv2", withdraw_limit_btc: "500", fiat_order_limit_usdt: "1000000" },
 ];
 
-export const contentRoutes: FastifyPluginAsyncTypebox<{ db: Db; content: ContentService }> = async (
-  app,
-  { db, content },
-) => {
+/**
+ * The public reads (settings, menu, popup, content pages, levels) are answered from memory: each is built
+ * once per operator's change (`topics.config`: a saved setting or article, any console write, or another
+ * node's announcement of one), per language where it depends on it.
+ */
+export const contentRoutes: FastifyPluginAsyncTypebox<{
+  db: Db;
+  content: ContentService;
+  reads: PublicReads;
+}> = async (app, { db, content, reads }) => {
   const tags = ["content"];
   const admin = app.operatorWith("admin");
+  const byConfig = [topics.config];
+  /** The public settings by key, read once per change. */
+  const publicSettings = reads.memo(
+    byConfig,
+    async () =>
+      new Map(
+        (
+          await db.query<{ key: string; value: string }>(
+            "SELECT key, value FROM settings WHERE public ORDER BY key",
+          )
+        ).map((r) => [r.key, r.value]),
+      ),
+  );
 
   app.get(
     "/getSetting",
@@ -60,15 +80,27 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ db: Db; content: Content
         response: { 200: GetSettingResponse },
       },
     },
-    async (request) => {
-      const rows = await db.query<{ key: string; value: string }>(
-        "SELECT key, value FROM settings WHERE public ORDER BY key",
-      );
+    async (request, reply) => {
+      const settings = await publicSettings();
       const { keyword } = request.query;
-      if (keyword === undefined || keyword === "")
-        return envelope(request, success(Object.fromEntries(rows.map((r) => [r.key, r.value]))));
-      const row = rows.find((r) => r.key === keyword);
-      return envelope(request, row ? success(row.value) : failure("SETTING_NOT_FOUND", { keyword }));
+      const all = keyword === undefined || keyword === "";
+      // an unknown keyword's refusal is in the reader's language, and keeps nothing in memory
+      if (!all && !settings.has(keyword)) return envelope(request, failure("SETTING_NOT_FOUND", { keyword }));
+      return reads.send(request, reply, {
+        key: all ? "settings" : `setting:${keyword}`,
+        topics: byConfig,
+        cache: "config",
+        build: async () => {
+          const now = await publicSettings();
+          const value = all ? Object.fromEntries(now) : now.get(keyword);
+          return {
+            body:
+              value === undefined
+                ? envelope(request, failure("SETTING_NOT_FOUND", { keyword: keyword ?? "" }))
+                : envelope(request, success(value)),
+          };
+        },
+      });
     },
   );
 
@@ -77,7 +109,13 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ db: Db; content: Content
     {
       schema: { tags, summary: "Verification levels and their limits", response: { 200: LevelListResponse } },
     },
-    async (request) => envelope(request, success(kycLevels)),
+    async (request, reply) =>
+      reads.send(request, reply, {
+        key: "levels",
+        topics: [],
+        cache: "config",
+        build: async () => ({ body: envelope(request, success(kycLevels)) }),
+      }),
   );
 
   app.get(
@@ -89,7 +127,16 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ db: Db; content: Content
         response: { 200: IndexPopResponse },
       },
     },
-    async (request) => envelope(request, success(await content.popup(langOf(request)))),
+    async (request, reply) => {
+      const lang = langOf(request);
+      return reads.send(request, reply, {
+        key: `index_pop:${lang}`,
+        topics: byConfig,
+        cache: "config",
+        byLanguage: true,
+        build: async () => ({ body: envelope(request, success(await content.popup(lang))) }),
+      });
+    },
   );
 
   for (const [path, cId, name] of CONTENT_PAGES) {
@@ -102,7 +149,16 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ db: Db; content: Content
           response: { 200: ContentPageResponse },
         },
       },
-      async (request) => envelope(request, success(await content.page(cId, langOf(request)))),
+      async (request, reply) => {
+        const lang = langOf(request);
+        return reads.send(request, reply, {
+          key: `page:${cId}:${lang}`,
+          topics: byConfig,
+          cache: "config",
+          byLanguage: true,
+          build: async () => ({ body: envelope(request, success(await content.page(cId, lang))) }),
+        });
+      },
     );
   }
 
@@ -138,7 +194,16 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ db: Db; content: Content
   app.get(
     "/menu",
     { schema: { tags, summary: "Quick entries of the home page", response: { 200: MenuResponse } } },
-    async (request) => envelope(request, success(await content.menu(langOf(request)))),
+    async (request, reply) => {
+      const lang = langOf(request);
+      return reads.send(request, reply, {
+        key: `menu:${lang}`,
+        topics: byConfig,
+        cache: "config",
+        byLanguage: true,
+        build: async () => ({ body: envelope(request, success(await content.menu(lang))) }),
+      });
+    },
   );
 
   app.get(

@@ -25,6 +25,7 @@ import { confirm, envelope } from "../../http/envelope.ts";
 import { langOf } from "../../http/lang.ts";
 import { failure, success } from "../../http/outcome.ts";
 import { offsetOf, pageOf } from "../../http/pagination.ts";
+import { type PublicReads, topics } from "../../http/public-reads.ts";
 import { candlesBetween, periodOf, syntheticUntil } from "./candles.service.ts";
 import type { FavouritesService } from "./favourites.service.ts";
 import { currencyProfile } from "./profile.service.ts";
@@ -105,7 +106,9 @@ export const marketRoutes: FastifyPluginAsyncTypebox<{
   stats: MarketStats;
   favourites: FavouritesService;
   tickerSnapshot: FastifyInstance["tickerSnapshot"];
-}> = async (app, { db, feed, stats, favourites, tickerSnapshot }) => {
+  /** prices, candles and the tick log are answered from memory, built again after each tick or trade */
+  reads: PublicReads;
+}> = async (app, { db, feed, stats, favourites, tickerSnapshot, reads }) => {
   const tags = ["market"];
 
   app.get(
@@ -151,7 +154,10 @@ export const marketRoutes: FastifyPluginAsyncTypebox<{
     async (request) => envelope(request, await currencyProfile(db, request.query.currency, langOf(request))),
   );
 
-  /** Markets grouped by quote currency, with the last index price and the 24 h change. */
+  /**
+   * Markets grouped by quote currency, with the last index price and the 24 h change: built again after
+   * any tick or operator's change, and when a market turns stale or the 24 h window is re-read.
+   */
   app.get(
     "/currency/quotation_new",
     {
@@ -161,15 +167,21 @@ export const marketRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: QuotationResponse },
       },
     },
-    async (request) => {
-      const groups = new Map<number, { id: number; name: string; quotation: Quotation[] }>();
-      for (const q of await quotations(db, stats)) {
-        const group = groups.get(q.legal_id) ?? { id: q.legal_id, name: q.legal_name, quotation: [] };
-        group.quotation.push(q);
-        groups.set(q.legal_id, group);
-      }
-      return envelope(request, success([...groups.values()]));
-    },
+    async (request, reply) =>
+      reads.send(request, reply, {
+        key: "quotation_new",
+        topics: [topics.prices, topics.config],
+        cache: "prices",
+        build: async () => {
+          const groups = new Map<number, { id: number; name: string; quotation: Quotation[] }>();
+          for (const q of await quotations(db, stats)) {
+            const group = groups.get(q.legal_id) ?? { id: q.legal_id, name: q.legal_name, quotation: [] };
+            group.quotation.push(q);
+            groups.set(q.legal_id, group);
+          }
+          return { body: envelope(request, success([...groups.values()])), until: stats.changesAt() };
+        },
+      }),
   );
 
   app.get(
@@ -336,7 +348,7 @@ export const marketRoutes: FastifyPluginAsyncTypebox<{
       },
       attachValidation: true,
     },
-    async (request) => {
+    async (request, reply) => {
       if (request.validationError)
         return { code: -1 as const, msg: `error: ${request.validationError.message}`, data: [] };
       const { symbol, period, from, to } = request.query;
@@ -345,22 +357,31 @@ export const marketRoutes: FastifyPluginAsyncTypebox<{
       if (!market) return { code: -1 as const, msg: `error: unknown symbol ${symbol}`, data: [] };
       if (!p) return { code: -1 as const, msg: `error: unknown period ${period}`, data: [] };
       if (from > to) return { code: -1 as const, msg: "error: from must not be after to", data: [] };
-      const bars = await candlesBetween(db, market.id, p, toMs(from), toMs(to));
-      return {
-        code: 1 as const,
-        msg: "success",
-        data: bars.map((b) => ({
-          id: Math.floor(b.time / 1000),
-          time: b.time,
-          open: b.open,
-          close: b.close,
-          high: b.high,
-          low: b.low,
-          amount: b.volume,
-          volume: b.volume,
-          synthetic: b.synthetic,
-        })),
-      };
+      return reads.send(request, reply, {
+        key: `new_timeshar:${market.id}:${p}:${toMs(from)}:${toMs(to)}`,
+        topics: [topics.market(market.id)],
+        cache: "prices",
+        build: async () => {
+          const bars = await candlesBetween(db, market.id, p, toMs(from), toMs(to));
+          return {
+            body: {
+              code: 1 as const,
+              msg: "success",
+              data: bars.map((b) => ({
+                id: Math.floor(b.time / 1000),
+                time: b.time,
+                open: b.open,
+                close: b.close,
+                high: b.high,
+                low: b.low,
+                amount: b.volume,
+                volume: b.volume,
+                synthetic: b.synthetic,
+              })),
+            },
+          };
+        },
+      });
     },
   );
 
@@ -378,27 +399,36 @@ export const marketRoutes: FastifyPluginAsyncTypebox<{
         }),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { symbol, resolution, from, to } = request.query;
       const market = feed.bySymbol(symbol);
       const p = periodOf(resolution);
       if (!market || !p || from > to)
         return { s: "error", errmsg: "unknown symbol or resolution, or from after to" };
-      const bars = await candlesBetween(db, market.id, p, toMs(from), toMs(to));
-      if (bars.length === 0) return { s: "no_data" };
-      const until = bars.some((b) => b.synthetic) ? await syntheticUntil(db, market.id) : undefined;
-      return {
-        s: "ok",
-        t: bars.map((b) => Math.floor(b.time / 1000)),
-        o: bars.map((b) => b.open),
-        h: bars.map((b) => b.high),
-        l: bars.map((b) => b.low),
-        c: bars.map((b) => b.close),
-        v: bars.map((b) => b.volume),
-        // beside UDF's arrays: which bars hold made-up history, and where it ends (unix seconds)
-        synthetic: bars.map((b) => b.synthetic),
-        ...(until !== undefined ? { synthetic_until: Math.floor(until / 1000) } : {}),
-      };
+      return reads.send(request, reply, {
+        key: `history:${market.id}:${p}:${toMs(from)}:${toMs(to)}`,
+        topics: [topics.market(market.id)],
+        cache: "prices",
+        build: async () => {
+          const bars = await candlesBetween(db, market.id, p, toMs(from), toMs(to));
+          if (bars.length === 0) return { body: { s: "no_data" } };
+          const until = bars.some((b) => b.synthetic) ? await syntheticUntil(db, market.id) : undefined;
+          return {
+            body: {
+              s: "ok",
+              t: bars.map((b) => Math.floor(b.time / 1000)),
+              o: bars.map((b) => b.open),
+              h: bars.map((b) => b.high),
+              l: bars.map((b) => b.low),
+              c: bars.map((b) => b.close),
+              v: bars.map((b) => b.volume),
+              // beside UDF's arrays: which bars hold made-up history, and where it ends (unix seconds)
+              synthetic: bars.map((b) => b.synthetic),
+              ...(until !== undefined ? { synthetic_until: Math.floor(until / 1000) } : {}),
+            },
+          };
+        },
+      });
     },
   );
 
@@ -422,7 +452,7 @@ export const marketRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: Envelope(Type.Unknown()) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { symbol, from, to, after_seq, page, limit } = request.query;
       const market = feed.bySymbol(symbol);
       if (!market) return envelope(request, failure("MARKET_UNKNOWN_SYMBOL", { symbol }));
@@ -432,23 +462,30 @@ export const marketRoutes: FastifyPluginAsyncTypebox<{
         to === undefined ? null : new Date(toMs(to)),
         after_seq ?? null,
       ];
-      const within = `market_id = $1 AND ($2::timestamptz IS NULL OR ts >= $2) AND ($3::timestamptz IS NULL OR ts <= $3)
-        AND ($4::bigint IS NULL OR seq > $4)`;
-      const rows = await db.query<{ seq: number; price: string; ts: Date }>(
-        `SELECT seq, price::text AS price, ts FROM ticks WHERE ${within} ORDER BY seq LIMIT $5 OFFSET $6`,
-        [...range, limit, offsetOf(page, limit)],
-      );
-      const [count] = await db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM ticks WHERE ${within}`,
-        range,
-      );
-      const data = rows.map((r) => ({
-        symbol: market.symbol,
-        seq: r.seq,
-        price: r.price.replace(/\.?0+$/, ""),
-        time: r.ts.toISOString(),
-      }));
-      return envelope(request, success(pageOf(data, count?.n ?? 0, page, limit)));
+      return reads.send(request, reply, {
+        key: `ticks:${range.map((v) => (v instanceof Date ? v.getTime() : v)).join(":")}:${page}:${limit}`,
+        topics: [topics.market(market.id)],
+        cache: "log",
+        build: async () => {
+          const within = `market_id = $1 AND ($2::timestamptz IS NULL OR ts >= $2) AND ($3::timestamptz IS NULL OR ts <= $3)
+            AND ($4::bigint IS NULL OR seq > $4)`;
+          const rows = await db.query<{ seq: number; price: string; ts: Date }>(
+            `SELECT seq, price::text AS price, ts FROM ticks WHERE ${within} ORDER BY seq LIMIT $5 OFFSET $6`,
+            [...range, limit, offsetOf(page, limit)],
+          );
+          const [count] = await db.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM ticks WHERE ${within}`,
+            range,
+          );
+          const data = rows.map((r) => ({
+            symbol: market.symbol,
+            seq: r.seq,
+            price: r.price.replace(/\.?0+$/, ""),
+            time: r.ts.toISOString(),
+          }));
+          return { body: envelope(request, success(pageOf(data, count?.n ?? 0, page, limit))) };
+        },
+      });
     },
   );
 };

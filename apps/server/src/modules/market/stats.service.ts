@@ -98,7 +98,11 @@ export function createMarketStats({ db, feed, clock }: { db: Db; feed: Feed; clo
     await loading;
   }
 
+  /** when each market's index volume last came (ms): it goes out of date a stale limit later */
+  const indexAt = new Map<number, number>();
+
   const onTick = (t: Tick) => {
+    if (t.index) indexAt.set(t.marketId, t.ts);
     const day = days.get(t.marketId);
     if (!day)
       days.set(t.marketId, { open: t.price, high: t.price, low: t.price, volume: "0", turnover: "0" });
@@ -136,6 +140,25 @@ export function createMarketStats({ db, feed, clock }: { db: Db; feed: Feed; clo
     });
   }
 
+  /**
+   * The first time (ms, on the clock) at which `tickers()` may answer differently without a tick: the
+   * 24 h window is re-read, a live market turns stale, or an index volume goes out of date.
+   */
+  function changesAt(): number {
+    const now = clock().getTime();
+    let at = loadedAt + REFRESH_MS;
+    const sooner = (deadline: number) => {
+      if (deadline > now && deadline < at) at = deadline;
+    };
+    for (const m of feed.markets()) {
+      const last = feed.lastTick(m.id);
+      if (last) sooner(last.ts + feed.staleAfterMs + 1);
+      const index = indexAt.get(m.id);
+      if (index !== undefined) sooner(index + feed.staleAfterMs + 1);
+    }
+    return at;
+  }
+
   return {
     /** Every market's ticker, with the 24 h window brought up to date first. */
     async current(): Promise<MarketTicker[]> {
@@ -144,6 +167,7 @@ export function createMarketStats({ db, feed, clock }: { db: Db; feed: Feed; clo
     },
     /** Every market's ticker from what is in memory (the window may be up to 30 s old). */
     tickers,
+    changesAt,
     fresh,
     stop: () => feed.events.off("tick", onTick),
   };
