@@ -1,4 +1,5 @@
 import { Type } from "typebox";
+import { type NumericColumn, numericBounds } from "./columns.ts";
 
 /**
  * The bounds every request field is held to, declared once: what the database columns can store.
@@ -12,9 +13,6 @@ export const MAX_ID = Number.MAX_SAFE_INTEGER;
 export const MAX_INT4 = 2_147_483_647;
 /** The last page any list serves. */
 export const MAX_PAGE = 100_000;
-/** `NUMERIC(38,18)`: at most 20 integer digits and 18 decimals. */
-export const DECIMAL_INTEGER_DIGITS = 20;
-export const DECIMAL_SCALE = 18;
 
 /** A row of a bigint-keyed table (users, orders, requests, articles, …). */
 export const Id = Type.Integer({ minimum: 1, maximum: MAX_ID });
@@ -62,22 +60,37 @@ export const Limit = (max: number, fallback: number) =>
 /** `page` and `limit` of the paginated lists (at most 100 a page, 10 by default). */
 export const PageQuery = { page: PageNumber, limit: Limit(100, 10) };
 
-const DIGITS = `0*[0-9]{1,${DECIMAL_INTEGER_DIGITS}}(\\.[0-9]{1,${DECIMAL_SCALE}})?`;
-/** Plain decimal text a `NUMERIC(38,18)` column holds: no exponent, no "+", leading zeros allowed. */
-export const DECIMAL_PATTERN = `^${DIGITS}$`;
-export const SIGNED_DECIMAL_PATTERN = `^-?${DIGITS}$`;
+/** The columns a decimal field lands in (`Decimal`), shown in the OpenAPI document with its bounds. */
+export const COLUMNS_KEY = "x-columns";
+export const INTEGER_DIGITS_KEY = "x-integer-digits";
+export const SCALE_KEY = "x-scale";
+
+/** Plain decimal text of at most `integerDigits` integer digits and `scale` decimals; leading zeros allowed. */
+export const decimalPattern = (integerDigits: number, scale: number) =>
+  `0*[0-9]{1,${integerDigits}}${scale > 0 ? `(\\.[0-9]{1,${scale}})?` : ""}`;
 
 /**
- * Decimal amounts and prices travel as text, never as JSON numbers. `signed` allows a leading minus;
- * `empty` allows "" for fields where empty means none.
+ * An amount, price or rate as decimal text: plain digits with an optional fraction, no exponent, sign
+ * or spaces, within what `column` stores (every one of them, when the value lands in several), so a
+ * value the schema admits is one the database holds. Every decimal field names its column: the
+ * adversarial suite compares each with the migrated schema. `empty` allows "" where empty means none.
  */
-export const Decimal = (description: string, opts: { signed?: boolean; empty?: boolean } = {}) => {
-  const digits = `${opts.signed ? "-?" : ""}${DIGITS}`;
+export const Decimal = (
+  column: NumericColumn | readonly NumericColumn[],
+  description: string,
+  opts: { empty?: boolean } = {},
+) => {
+  const columns: NumericColumn[] = typeof column === "string" ? [column] : [...column];
+  const { integerDigits, scale } = numericBounds(columns);
+  const digits = decimalPattern(integerDigits, scale);
   return Type.String({
     maxLength: 64,
     pattern: opts.empty ? `^(${digits})?$` : `^${digits}$`,
     description,
     examples: ["12.5"],
+    [COLUMNS_KEY]: columns,
+    [INTEGER_DIGITS_KEY]: integerDigits,
+    [SCALE_KEY]: scale,
   });
 };
 

@@ -29,9 +29,14 @@ export const CopyFollowBody = Type.Object({
   type: Type.Union([Type.Literal(1), Type.Literal(2)], {
     description: "1 proportional (number: a multiple of the trader's lots), 2 fixed lots (number: lots)",
   }),
-  number: Decimal("the multiple (0.01 to 100, two decimals) or the lots"),
-  max_margin_order: Type.Optional(Decimal("the most margin one copy may hold (USDT); empty: no cap")),
-  max_margin_total: Type.Optional(Decimal("the most margin this trader's open copies may hold (USDT)")),
+  // a multiple (copy_follows.multiple, NUMERIC(10,2)) is held to 0.01–100 with 2 decimals by the service
+  number: Decimal("copy_follows.lots", "the multiple (0.01 to 100, two decimals) or the lots"),
+  max_margin_order: Type.Optional(
+    Decimal("copy_follows.max_margin_order", "the most margin one copy may hold (USDT); empty: no cap"),
+  ),
+  max_margin_total: Type.Optional(
+    Decimal("copy_follows.max_margin_total", "the most margin this trader's open copies may hold (USDT)"),
+  ),
 });
 
 /** `POST /follow/cancel`: stops copying; `close` 1 closes the open copies, 0 keeps them as one's own. */

@@ -53,10 +53,13 @@ export const DualProofParams = Type.Object({
 export const DualProductBody = Type.Object({
   market_id: RefId,
   type: DualType,
-  linked_price: Decimal("the linked price, in the quote coin per one base coin"),
+  linked_price: Decimal(
+    "dual_products.linked_price",
+    "the linked price, in the quote coin per one base coin",
+  ),
   apr: Type.String({ maxLength: 12, description: "the annual rate, e.g. 0.35 for 35 %" }),
   days: Type.Integer({ minimum: 1, maximum: 365 }),
-  share_price: Decimal("one share's investment, in the invested coin"),
+  share_price: Decimal("dual_products.share_price", "one share's investment, in the invested coin"),
   shares: Type.Integer({ minimum: 1, maximum: 100_000_000, description: "shares for sale in all" }),
   settle_time: Type.String({ pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$", description: "UTC HH:MM" }),
   enabled: Type.Boolean(),

@@ -1,5 +1,5 @@
 import { type TSchema, Type } from "typebox";
-import { Decimal, Text } from "./bounds.ts";
+import { Text } from "./bounds.ts";
 
 /**
  * The API envelope existing clients rely on: success is `{type:"ok", message}`; failure is
@@ -41,8 +41,5 @@ export function CandleEnvelope<T extends TSchema>(item: T) {
 }
 
 export const OkText = Envelope(Type.String());
-
-/** Decimal amounts travel as strings, never as JSON numbers. */
-export const DecimalString = Decimal("decimal text", { signed: true });
 
 export const Lang = Type.Optional(Text(8, { description: "app language code (en, zh, hk, …)" }));

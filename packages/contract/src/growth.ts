@@ -275,7 +275,7 @@ export const AdminBonusSettings = Type.Object({
 export const AdminBonusSettingsResponse = Envelope(AdminBonusSettings);
 /** A rule's reward, whether it is offered and the coupon it also gives; for claims from now on. */
 export const AdminBonusRuleBody = Type.Object({
-  reward: Decimal("reward in USDT"),
+  reward: Decimal(["bonus_rules.reward", "postings.amount"], "reward in USDT"),
   enabled: Type.Boolean(),
   /** a coupon issue of segment `task`; 0 for none (absent: unchanged) */
   coupon_issue_id: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),
@@ -293,8 +293,8 @@ export const AdminCouponIssueBody = Type.Object({
   rate: Type.Optional(
     Type.String({ pattern: "^0\\.[0-9]{1,6}$|^1(\\.0{1,6})?$", description: "fee_discount: 0 to 1" }),
   ),
-  cap: Type.Optional(Decimal("fee_discount: the most it takes off")),
-  amount: Type.Optional(Decimal("bonus: the amount")),
+  cap: Type.Optional(Decimal("coupon_issues.cap", "fee_discount: the most it takes off")),
+  amount: Type.Optional(Decimal("coupon_issues.amount", "bonus: the amount")),
   valid_days: Type.Integer({ minimum: 1, maximum: 365 }),
   segment: Literals(COUPON_SEGMENTS),
   /** segment `user`: the user */

@@ -34,10 +34,15 @@ export const IeoAllocationParams = Type.Object({ id: PublicRefId("ieo-project") 
 /** `POST /project/order`: subscribes `amount` of the payment coin to a project in progress. */
 export const IeoOrderBody = Type.Object({
   project_id: PublicRefId("ieo-project"),
-  amount: Decimal("what to subscribe, in the project's payment coin, from the financial account"),
+  amount: Decimal(
+    ["ieo_subscriptions.amount", "ieo_orders.amount"],
+    "what to subscribe, in the project's payment coin, from the financial account",
+  ),
   /** the payment coin the client showed; a subscription is refused if it is not the project's */
   pay_currency: Type.Optional(RefId),
-  price: Type.Optional(Decimal("the issue price the client showed; refused if it is not the project's")),
+  price: Type.Optional(
+    Decimal("ieo_projects.price", "the issue price the client showed; refused if it is not the project's"),
+  ),
 });
 
 /** `GET /user/project/order`: one's subscriptions, newest first. */
@@ -65,10 +70,10 @@ export const IeoProjectBody = Type.Object({
     }),
   ),
   pay_currency_id: RefId,
-  price: Decimal("the issue price of one token, in the payment coin"),
-  supply: Decimal("the tokens for sale"),
-  min_amount: Decimal("the least one user subscribes in all, in the payment coin"),
-  max_amount: Decimal("the most one user subscribes in all, in the payment coin"),
+  price: Decimal("ieo_projects.price", "the issue price of one token, in the payment coin"),
+  supply: Decimal("ieo_projects.supply", "the tokens for sale"),
+  min_amount: Decimal("ieo_projects.min_amount", "the least one user subscribes in all, in the payment coin"),
+  max_amount: Decimal("ieo_projects.max_amount", "the most one user subscribes in all, in the payment coin"),
   kyc_level: Type.Integer({ minimum: 0, maximum: 2, description: "the verification level required" }),
   warmup_at: Time("when the project is announced"),
   start_at: Time("when subscriptions open"),

@@ -1,6 +1,7 @@
 export * from "./admin.ts";
 export * from "./auth.ts";
 export * from "./bounds.ts";
+export * from "./columns.ts";
 export * from "./content.ts";
 export * from "./copy.ts";
 export * from "./demo.ts";

@@ -27,7 +27,7 @@ export const MarketPairBody = Type.Object({ currency_id: RefId, legal_id: RefId,
  * `target_price` makes it a limit order. `share` is the number of lots (at most 2 decimals).
  */
 export const LeverSubmitBody = Type.Object({
-  share: Decimal("lots"),
+  share: Decimal("lever_trades.lots", "lots"),
   multiple: Type.Integer({ minimum: 1, maximum: 1000 }),
   currency_id: RefId,
   legal_id: RefId,
@@ -37,12 +37,16 @@ export const LeverSubmitBody = Type.Object({
       description: "1 or market: deal now; 2 or limit: pending until target_price",
     }),
   ),
-  target_price: Type.Optional(Decimal("limit price", { empty: true })),
+  target_price: Type.Optional(Decimal("lever_trades.target_price", "limit price", { empty: true })),
   target_profit_price: Type.Optional(
-    Decimal("take-profit trigger (index price); empty or 0 for none", { empty: true }),
+    Decimal("lever_trades.take_profit", "take-profit trigger (index price); empty or 0 for none", {
+      empty: true,
+    }),
   ),
   stop_loss_price: Type.Optional(
-    Decimal("stop-loss trigger (index price); empty or 0 for none", { empty: true }),
+    Decimal("lever_trades.stop_loss", "stop-loss trigger (index price); empty or 0 for none", {
+      empty: true,
+    }),
   ),
   coupon_id: Type.Optional(OwnedId("coupon", { description: "one of the caller's coupons" })),
   lang: Lang,
@@ -52,8 +56,12 @@ export const LeverIdBody = Type.Object({ id: OwnedId("lever-trade"), lang: Lang 
 
 export const LeverSetStopBody = Type.Object({
   id: OwnedId("lever-trade"),
-  target_profit_price: Type.Optional(Decimal("take-profit trigger; empty or 0 clears it", { empty: true })),
-  stop_loss_price: Type.Optional(Decimal("stop-loss trigger; empty or 0 clears it", { empty: true })),
+  target_profit_price: Type.Optional(
+    Decimal("lever_trades.take_profit", "take-profit trigger; empty or 0 clears it", { empty: true }),
+  ),
+  stop_loss_price: Type.Optional(
+    Decimal("lever_trades.stop_loss", "stop-loss trigger; empty or 0 clears it", { empty: true }),
+  ),
   lang: Lang,
 });
 
@@ -226,12 +234,12 @@ export const LeverBatchCloseResponse = Envelope(
 
 /** Operator configuration of one market's contracts (`PUT /api/admin/lever/markets/:id`). */
 export const LeverTermsUpdate = Type.Object({
-  lot_size: Type.Optional(Decimal("base asset per lot")),
-  min_lots: Type.Optional(Decimal("fewest lots per order")),
-  max_lots: Type.Optional(Decimal("most lots per order")),
+  lot_size: Type.Optional(Decimal("lever_terms.lot_size", "base asset per lot")),
+  min_lots: Type.Optional(Decimal("lever_terms.min_lots", "fewest lots per order")),
+  max_lots: Type.Optional(Decimal("lever_terms.max_lots", "most lots per order")),
   multiples: Type.Optional(Text(100, { description: "comma-separated, e.g. 1,2,5,10,20,50,100" })),
-  spread_rate: Type.Optional(Decimal("e.g. 0.0001")),
-  fee_rate: Type.Optional(Decimal("e.g. 0.0005")),
-  overnight_rate: Type.Optional(Decimal("per day, e.g. 0.0003")),
+  spread_rate: Type.Optional(Decimal("lever_terms.spread_rate", "e.g. 0.0001")),
+  fee_rate: Type.Optional(Decimal("lever_terms.fee_rate", "e.g. 0.0005")),
+  overnight_rate: Type.Optional(Decimal("lever_terms.overnight_rate", "per day, e.g. 0.0003")),
   open: Type.Optional(Type.Boolean()),
 });

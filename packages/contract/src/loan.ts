@@ -10,10 +10,11 @@ import { Decimal, OwnedId, PageQuery, PublicRefId, RefId, Text } from "./bounds.
 /** `POST /loan/add`: applies for `amount` under an offer, against collateral. */
 export const LoanAddBody = Type.Object({
   config_id: PublicRefId("loan-offer"),
-  amount: Decimal("the amount to borrow, in the offer's coin"),
+  amount: Decimal("loans.amount", "the amount to borrow, in the offer's coin"),
   collateral_currency_id: Type.Optional(PublicRefId("currency")),
   collateral: Type.Optional(
     Decimal(
+      "loans.collateral",
       "the collateral to hold; by default the least that keeps the starting LTV within the coin's initial LTV",
       {
         empty: true,
@@ -26,7 +27,10 @@ export const LoanAddBody = Type.Object({
 export const LoanRepayBody = Type.Object({ id: OwnedId("loan") });
 
 /** `POST /loan/topup`: adds collateral to a loan. */
-export const LoanTopupBody = Type.Object({ id: OwnedId("loan"), amount: Decimal("the collateral to add") });
+export const LoanTopupBody = Type.Object({
+  id: OwnedId("loan"),
+  amount: Decimal("loans.collateral", "the collateral to add"),
+});
 
 /** `GET /loan/order`: one's loans, newest first. */
 export const LoanOrderQuery = Type.Object({
@@ -63,10 +67,13 @@ export const LoanConfigBody = Type.Object({
   cycle_days: Type.Integer({ minimum: 1, maximum: 365 }),
   daily_rate: RateText("the daily interest rate, e.g. 0.0003"),
   overdue_rate: RateText("the daily rate past the due day, e.g. 0.001"),
-  min_amount: Decimal("the least one loan borrows"),
-  max_amount: Decimal("the most one loan borrows"),
+  min_amount: Decimal("loan_configs.min_amount", "the least one loan borrows"),
+  max_amount: Decimal("loan_configs.max_amount", "the most one loan borrows"),
   asset_limit: RateText("a loan is at most the borrower's available assets × this, e.g. 0.8"),
-  auto_approve_below: Decimal("loans up to this are approved at once; 0: every loan is reviewed"),
+  auto_approve_below: Decimal(
+    "loan_configs.auto_approve_below",
+    "loans up to this are approved at once; 0: every loan is reviewed",
+  ),
   confirm_repay: Type.Boolean({ description: "a repayment waits for an operator's confirmation" }),
   enabled: Type.Boolean(),
 });

@@ -10,7 +10,10 @@ import { Decimal, OwnedId, PageQuery, PublicRefId, RefId } from "./bounds.ts";
 /** `POST /lh/deposit`: locks `amount` under plan `config_id`. */
 export const LockBuyBody = Type.Object({
   config_id: PublicRefId("lock-plan"),
-  amount: Decimal("the amount to lock, in the plan's coin, within its single-order limits"),
+  amount: Decimal(
+    "lock_orders.amount",
+    "the amount to lock, in the plan's coin, within its single-order limits",
+  ),
 });
 
 /** `POST /lh/deposit/order/cancel`: redeems an active order early, minus the plan's penalty. */
@@ -30,9 +33,9 @@ export const LockPlanBody = Type.Object({
     description: "the daily yield rate, 0 < rate < 1, e.g. 0.001 (0.1 %)",
   }),
   days: Type.Integer({ minimum: 1, maximum: 3650 }),
-  min_amount: Decimal("the least one order locks"),
-  max_amount: Decimal("the most one order locks"),
-  quota: Decimal("the most all open orders lock together; 0: no limit"),
+  min_amount: Decimal("lock_plans.min_amount", "the least one order locks"),
+  max_amount: Decimal("lock_plans.max_amount", "the most one order locks"),
+  quota: Decimal("lock_plans.quota", "the most all open orders lock together; 0: no limit"),
   penalty_rate: Type.String({ maxLength: 6, description: "early-redemption penalty rate, 0 to 1" }),
   enabled: Type.Boolean({ description: "false: the plan takes no new orders" }),
 });

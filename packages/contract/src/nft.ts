@@ -80,14 +80,17 @@ export const NftCollectionBody = Type.Object({
 export const NftBuyBody = Type.Object({
   id: SaleRef,
   price: Type.Optional(
-    Decimal("the price the client showed; a different current price is refused (NFT_PRICE_CHANGED)"),
+    Decimal(
+      "nft_sales.price",
+      "the price the client showed; a different current price is refused (NFT_PRICE_CHANGED)",
+    ),
   ),
 });
 
 /** `POST /bind_box/auctionNFT`: a bid. */
 export const NftBidBody = Type.Object({
   id: SaleRef,
-  price: Decimal("the bid, in the sale's coin: at least the current bid plus the raise"),
+  price: Decimal("nft_bids.price", "the bid, in the sale's coin: at least the current bid plus the raise"),
 });
 
 /** `POST /bind_box/getBindBoxQuotationLog`: a sale's bids, newest first. */
@@ -115,8 +118,10 @@ export const NftResellBody = Type.Object({
   pay_type: Type.Optional(
     Type.Union([Type.Literal("normal"), Type.Literal("auction")], { default: "normal" }),
   ),
-  price: Decimal("the fixed price, or the auction's start price"),
-  per_increase: Type.Optional(Decimal("the auction's least raise per bid", { empty: true })),
+  price: Decimal("nft_sales.price", "the fixed price, or the auction's start price"),
+  per_increase: Type.Optional(
+    Decimal("nft_sales.per_increase", "the auction's least raise per bid", { empty: true }),
+  ),
   start_time: Type.Optional(
     Type.Integer({ minimum: 0, maximum: 8_640_000_000_000, description: "unix seconds; default now" }),
   ),
@@ -370,9 +375,13 @@ export const NftSaleBody = Type.Object({
   currency_id: RefId,
   /** editions offered (fixed); an auction sells one */
   quantity: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-  price: Decimal("the fixed price, or the auction's start price"),
-  per_increase: Type.Optional(Decimal("the auction's least raise", { empty: true })),
-  margin: Type.Optional(Decimal("the auction's margin, at most the start price", { empty: true })),
+  price: Decimal("nft_sales.price", "the fixed price, or the auction's start price"),
+  per_increase: Type.Optional(
+    Decimal("nft_sales.per_increase", "the auction's least raise", { empty: true }),
+  ),
+  margin: Type.Optional(
+    Decimal("nft_sales.margin", "the auction's margin, at most the start price", { empty: true }),
+  ),
   start_at: Text(40, { description: "ISO 8601" }),
   end_at: Text(40, { description: "ISO 8601" }),
 });
@@ -382,7 +391,7 @@ export const NftSeriesBody = Type.Object({
   cover: Text(300),
   description: Text(2000, { multiline: true }),
   currency_id: RefId,
-  price: Decimal("one box's price"),
+  price: Decimal("nft_sales.price", "one box's price"),
   start_at: Text(40),
   end_at: Text(40),
   table: Type.Array(

@@ -42,17 +42,19 @@ export const P2pAdBody = Type.Object({
   type: Side,
   currency_id: Coin,
   coin_code: Type.String({ pattern: "^[A-Za-z]{3}$", description: "the fiat currency's code, e.g. USD" }),
-  price: Type.Optional(Decimal("fiat per coin (2 decimals); required for a fixed price")),
+  price: Type.Optional(Decimal("p2p_ads.price", "fiat per coin (2 decimals); required for a fixed price")),
   price_type: Type.Optional(
     Type.Union([Type.Literal("fixed"), Type.Literal("float")], {
       default: "fixed",
       description: "float: the index price in the fiat × margin, taken when each order is",
     }),
   ),
-  margin: Type.Optional(Decimal("a floating ad's margin over the index price, in percent (80 to 120)")),
-  total_number: Decimal("coin offered in all"),
-  min_number: Decimal("smallest order, in coin"),
-  max_number: Decimal("largest order, in coin"),
+  margin: Type.Optional(
+    Decimal("p2p_ads.margin", "a floating ad's margin over the index price, in percent (80 to 120)"),
+  ),
+  total_number: Decimal("p2p_ads.total", "coin offered in all"),
+  min_number: Decimal("p2p_ads.min_amount", "smallest order, in coin"),
+  max_number: Decimal("p2p_ads.max_amount", "largest order, in coin"),
   way: Text(200, { description: "payment method kinds, comma-separated (bank,intl_bank,alipay)" }),
   password: Text(32, { description: "the fund (trade) password" }),
   pay_minutes: Type.Optional(Type.Integer({ minimum: 5, maximum: 120 })),
@@ -64,7 +66,7 @@ export const P2pAdBody = Type.Object({
 export const P2pDealBody = Type.Object({
   id: AdId,
   means: Type.Optional(Type.Union([Type.Literal("money"), Type.Literal("number")], { default: "money" })),
-  value: Decimal("the fiat sum or the coin amount"),
+  value: Decimal(["p2p_orders.fiat_total", "p2p_orders.amount"], "the fiat sum or the coin amount"),
   way: Type.Optional(PaymentMethodKind),
   password: Text(32, { description: "the fund (trade) password" }),
 });

@@ -39,7 +39,7 @@ export const SecondsSubmitBody = Type.Object({
   currency_id: RefId,
   type: Type.Integer({ minimum: 1, maximum: 2, description: "1 up, 2 down" }),
   seconds: Type.Integer({ minimum: 1, maximum: 86_400 }),
-  number: Decimal("stake"),
+  number: Decimal("seconds_orders.stake", "stake"),
   lang: Lang,
 });
 

@@ -13,8 +13,13 @@ const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => T
  */
 export const PlaceOrderBody = Type.Object({
   type: Type.Union([Type.Literal("buy"), Type.Literal("sell"), Type.Literal("1"), Type.Literal("2")]),
-  amount: Decimal("base amount; for a market buy, the quote amount to spend"),
-  target_price: Type.Optional(Decimal("limit price; absent or 0 for a market order", { empty: true })),
+  amount: Decimal(
+    ["spot_orders.quantity", "spot_orders.quote_budget"],
+    "base amount; for a market buy, the quote amount to spend",
+  ),
+  target_price: Type.Optional(
+    Decimal("spot_orders.price", "limit price; absent or 0 for a market order", { empty: true }),
+  ),
   currency_id: RefId,
   legal_id: RefId,
   currency_name: Type.Optional(Text(20)),

@@ -1,10 +1,11 @@
 import { Type } from "typebox";
 import { Page } from "./admin.ts";
 import { Decimal, Id, OwnedId, PageQuery, RefId, Text } from "./bounds.ts";
+import type { NumericColumn } from "./columns.ts";
 import { Envelope, Lang } from "./envelope.ts";
 
 /** Amounts arrive as decimal text; the server parses them exactly at the currency's scale. */
-const AmountText = Decimal("decimal amount, e.g. 12.5");
+const AmountText = (column: NumericColumn) => Decimal(column, "decimal amount, e.g. 12.5");
 const Field = Type.Union(
   ["legal", "change", "lever", "micro", "financial", "copy"].map((k) => Type.Literal(k)),
   {
@@ -21,7 +22,7 @@ export const WalletDetailBody = Type.Object({ currency: RefId, type: Type.Option
 export const ChargeBody = Type.Object({
   currency: RefId,
   network: Type.Optional(RefId),
-  amount: AmountText,
+  amount: AmountText("deposit_requests.amount"),
   voucher: Type.Optional(Text(256, { description: "path from /upload" })),
   account: Type.Optional(Text(256, { description: "legacy name of the voucher" })),
   lang: Lang,
@@ -30,14 +31,16 @@ export const AddressBody = Type.Object({ currency: RefId, network: Type.Optional
 
 export const TransferBody = Type.Object({
   currency_id: RefId,
-  number: AmountText,
+  number: AmountText("postings.amount"),
   from_field: Field,
   to_field: Field,
   lang: Lang,
 });
 export const TransferFeeBody = Type.Object({
   currency_id: Type.Optional(RefId),
-  number: Type.Optional(Decimal("decimal amount; empty for the rate only", { empty: true })),
+  number: Type.Optional(
+    Decimal("postings.amount", "decimal amount; empty for the rate only", { empty: true }),
+  ),
   from_field: Type.Optional(Field),
   to_field: Type.Optional(Field),
   lang: Lang,
@@ -78,7 +81,7 @@ export const BankCardBody = Type.Object({
 
 export const WithdrawBody = Type.Object({
   currency: RefId,
-  number: AmountText,
+  number: AmountText("withdrawal_requests.amount"),
   address_id: Type.Optional(OwnedId("wallet-address")),
   address: Type.Optional(Text(128, { description: "a saved address, by value" })),
   network: Type.Optional(RefId),

@@ -1,5 +1,6 @@
 import { parse as parseQueryString } from "node:querystring";
 import type { FastifyInstance } from "fastify";
+import { registerPlainValues } from "./plain-values.ts";
 
 /**
  * The request conventions of existing clients (API-COMPAT.md): bodies form-encoded, JSON or absent,
@@ -40,36 +41,5 @@ export function registerRequestConventions(app: FastifyInstance) {
     request.body = { ...query, ...body };
   });
 
-  // Validation turns "1e999" or "Infinity" into a number and then lets it through every bound (Ajv skips
-  // its limits for non-finite numbers): no field of this API holds one, so it is refused here, by name.
-  app.addHook("preHandler", async (request) => {
-    for (const part of [request.query, request.body, request.params]) {
-      const field = nonFiniteField(part);
-      if (field === undefined) continue;
-      // a route that answers its own validation errors (the K-line feeds' shapes) gets this one too
-      if (request.routeOptions.attachValidation)
-        request.validationError = Object.assign(invalidField(field), { validationContext: "querystring" });
-      else throw invalidField(field);
-      return;
-    }
-  });
-}
-
-/** The name of the first field holding a non-finite number (NaN, ±Infinity), at any depth. */
-function nonFiniteField(value: unknown, name = "", depth = 0): string | undefined {
-  if (typeof value === "number") return Number.isFinite(value) ? undefined : name;
-  if (depth > 8 || typeof value !== "object" || value === null) return undefined;
-  for (const [key, inner] of Object.entries(value)) {
-    const field = nonFiniteField(inner, Array.isArray(value) ? name : key, depth + 1);
-    if (field !== undefined) return field;
-  }
-  return undefined;
-}
-
-/** An error the error handler answers like a schema error: the localized "Invalid parameter: <field>". */
-function invalidField(field: string) {
-  return Object.assign(new Error(`${field} is not a finite number`), {
-    statusCode: 400,
-    validation: [{ keyword: "type", instancePath: `/${field}`, schemaPath: "", params: {}, message: "" }],
-  });
+  registerPlainValues(app);
 }

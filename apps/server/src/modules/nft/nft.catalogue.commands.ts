@@ -3,7 +3,7 @@ import { Type } from "typebox";
 import { writeAudit } from "../../audit/audit.ts";
 import type { Core } from "../../core/core.ts";
 import { failure } from "../../http/outcome.ts";
-import { SaleTerms, saleKit } from "./nft.sale-kit.ts";
+import { SaleTerms, saleKit, unstorableTerm } from "./nft.sale-kit.ts";
 import { type NftState, reserve } from "./nft.store.ts";
 
 /**
@@ -114,6 +114,8 @@ export function registerNftCatalogueCommands(core: Core, s: NftState) {
         return failure("NFT_END_BEFORE_START", { field: "end_at" });
       if (a.kind === "auction" && !auctionValid(a))
         return failure("NFT_RAISE_INVALID", { field: "per_increase" });
+      const unfit = unstorableTerm(a);
+      if (unfit) return failure("REQUEST_INVALID_FIELD", { field: unfit });
       const sale = newSale(a, {
         kind: a.kind,
         artworkId: w.id,
@@ -184,6 +186,8 @@ export function registerNftCatalogueCommands(core: Core, s: NftState) {
       }
       if (a.endAt <= a.startAt || a.endAt <= ctx.now.getTime())
         return failure("NFT_END_BEFORE_START", { field: "end_at" });
+      const unfit = unstorableTerm(a);
+      if (unfit) return failure("REQUEST_INVALID_FIELD", { field: unfit });
       const quantity = a.table.reduce((n, t) => n + t.count, 0);
       const sale = newSale(a, {
         kind: "blind",

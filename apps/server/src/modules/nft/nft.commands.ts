@@ -15,7 +15,7 @@ import { type Core, holdId } from "../../core/core.ts";
 import type { Queryable } from "../../db/db.ts";
 import { failure } from "../../http/outcome.ts";
 import { registerNftCatalogueCommands } from "./nft.catalogue.commands.ts";
-import { refusal, SaleTerms, saleKit, Units, userOf } from "./nft.sale-kit.ts";
+import { refusal, SaleTerms, saleKit, storable, Units, unstorableTerm, userOf } from "./nft.sale-kit.ts";
 import { type DueOrder, type LiveSale, type NftState, reserve } from "./nft.store.ts";
 
 /**
@@ -192,6 +192,8 @@ export function registerNftCommands(core: Core, s: NftState, notify: (n: NftNoti
         return failure("NFT_END_BEFORE_START", { field: "end_time" });
       if (a.kind === "auction" && !auctionValid(a))
         return failure("NFT_RAISE_INVALID", { field: "per_increase" });
+      const unfit = unstorableTerm(a);
+      if (unfit) return failure("REQUEST_INVALID_FIELD", { field: unfit });
       const sale = newSale(a, {
         kind: a.kind,
         artworkId: item.artworkId,
@@ -366,6 +368,8 @@ export function registerNftCommands(core: Core, s: NftState, notify: (n: NftNoti
       if (user === undefined) return failure("COMMAND_INVALID");
       const sale = s.sales.get(a.sale);
       if (!sale?.terms || !sale.auction) return failure("NFT_SALE_NOT_FOUND");
+      if (!storable("nft_bids.price", a.price, sale.scale))
+        return failure("REQUEST_INVALID_FIELD", { field: "price" });
       const placed = placeBid(
         sale.terms,
         sale.auction,

@@ -496,4 +496,77 @@ describe("the NFT market", () => {
     expect(await call("readNFTOrderMessage", { id: 1 }, cat.token)).toMatchObject({ field: "id" });
     expect(await call("getMyNFTs", {})).toMatchObject({ code: "AUTH_NOT_LOGGED_IN" });
   });
+
+  it("a price the tables cannot store is refused naming it, and other users' commands go on", async () => {
+    // NUMERIC(36,18): at most 18 integer digits; a 19-digit bid or resale price is refused at the edge
+    const huge = `1${"0".repeat(18)}`;
+    const made = await adminPost("artworks", {
+      collection_id: 2,
+      title: "Storable",
+      description: "",
+      rarity: "rare",
+      media: png,
+      editions: 1,
+    });
+    const terms = {
+      kind: "auction",
+      artwork_id: made.message.id,
+      currency_id: USDT,
+      price: "100",
+      per_increase: "1",
+      margin: "10",
+      start_at: iso(0),
+      end_at: iso(30 * MINUTE),
+    };
+    const sale = await adminPost("sales", terms);
+    expect(sale.type, JSON.stringify(sale)).toBe("ok");
+    expect(await adminPost("sales", { ...terms, price: huge })).toMatchObject({
+      code: "REQUEST_INVALID_FIELD",
+      field: "price",
+    });
+    for (const who of [ann, bob])
+      expect((await call("marginNFT", { id: sale.message.id }, who.token)).type).toBe("ok");
+    for (const price of [huge, `${huge}.5`, "1.0000000000000000001"])
+      expect(await call("auctionNFT", { id: sale.message.id, price }, ann.token)).toMatchObject({
+        code: "REQUEST_INVALID_FIELD",
+        field: "price",
+      });
+    const item = [...t.app.nft.state.items.values()].find((i) => i.owner === ann.id && i.listedSale === null);
+    if (!item) throw new Error("ann holds no edition to list");
+    const end_time = Math.floor(t.clock().getTime() / 1000) + 3600;
+    expect(await call("resellNFT", { id: item.id, price: huge, end_time }, ann.token)).toMatchObject({
+      code: "REQUEST_INVALID_FIELD",
+      field: "price",
+    });
+
+    // the same bid sent to the writer directly, in one batch with another user's: refused alone, before
+    // any commit, and the other user's bid is taken
+    const { core } = t.app;
+    const { commands } = t.app.nft;
+    const [bad, good] = await Promise.all([
+      core.submit(commands.bid, { sale: sale.message.id, price: `${huge}000000` }, { user: ann.id }),
+      core.submit(commands.bid, { sale: sale.message.id, price: "100000000" }, { user: bob.id }),
+    ]);
+    expect(bad).toMatchObject({ ok: false, code: "REQUEST_INVALID_FIELD" });
+    expect(good).toMatchObject({ ok: true });
+    const log = await call("getBindBoxQuotationLog", { id: sale.message.id });
+    expect(log.message.data.map((b: { price: string }) => b.price)).toEqual(["100"]);
+    const listing = {
+      item: item.id,
+      kind: "fixed" as const,
+      currency: USDT,
+      scale: 6,
+      raise: "0",
+      margin: "0",
+      startAt: t.clock().getTime(),
+      endAt: end_time * 1000,
+      ...(await t.app.nft.currentTerms()),
+      royalty: "0",
+      royaltyUser: null,
+    };
+    expect(
+      await core.submit(commands.resell, { ...listing, price: `${huge}000000` }, { user: ann.id }),
+    ).toMatchObject({ ok: false, code: "REQUEST_INVALID_FIELD" });
+    expect(item.listedSale).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { RefId } from "@bourse/contract";
+import { fitsColumn, type NumericColumn, RefId } from "@bourse/contract";
 import { type AuctionTerms, auctionStart, parseRate, type Rate } from "@bourse/engine";
 import { Type } from "typebox";
 import type { Caller } from "../../core/command.ts";
@@ -146,6 +146,22 @@ export function saleKit(s: NftState) {
     a.startAt < a.endAt;
 
   return { text, rate, insertSale, newSale, auctionValid };
+}
+
+/**
+ * Whether a price in a sale's units is one `column` stores. Requests are held to the columns already
+ * (`Decimal` in @bourse/contract); this keeps any command, whoever sends it, from a commit the database
+ * refuses, which would refuse the batch's later commands with it and reload the writer's memory.
+ */
+export const storable = (column: NumericColumn, units: bigint | string, scale: number) =>
+  fitsColumn(column, unitsToDecimal(BigInt(units), scale));
+
+/** The request field of a new sale's money terms that the sales table cannot store, or undefined. */
+export function unstorableTerm(a: { scale: number; price: string; raise: string; margin: string }) {
+  if (!storable("nft_sales.price", a.price, a.scale)) return "price";
+  if (!storable("nft_sales.per_increase", a.raise, a.scale)) return "per_increase";
+  if (!storable("nft_sales.margin", a.margin, a.scale)) return "margin";
+  return undefined;
 }
 
 /** The engine's refusal of a join or a bid, as the app shows it. */

@@ -259,7 +259,7 @@ export const p2pAdminRoutes: FastifyPluginAsyncTypebox<{
           code: Type.String({ pattern: "^[A-Z]{3}$" }),
           name: Text(40, { minLength: 2 }),
           symbol: Text(5, { minLength: 1 }),
-          usdt_rate: Decimal("fiat per USDT"),
+          usdt_rate: Decimal("p2p_fiats.usdt_rate", "fiat per USDT"),
           enabled: Type.Optional(Type.Boolean({ default: true })),
         }),
         response: { 200: Envelope(Fiat) },

@@ -8,9 +8,9 @@ import { success } from "../../http/outcome.ts";
 import type { SecondsService } from "./seconds.service.ts";
 
 const DurationTerms = {
-  profit_ratio: Decimal("percent paid on a win, above 0 and at most 1000"),
-  min_num: Decimal("smallest stake"),
-  max_num: Decimal("largest stake, at least min_num"),
+  profit_ratio: Decimal("seconds_durations.profit_ratio", "percent paid on a win, above 0 and at most 1000"),
+  min_num: Decimal("seconds_durations.min_num", "smallest stake"),
+  max_num: Decimal("seconds_durations.max_num", "largest stake, at least min_num"),
   enabled: Type.Boolean(),
   sort: Type.Optional(Int4),
 };

@@ -31,7 +31,7 @@ const TickArg = Type.Object(
   {
     seq: Id,
     ts: Type.Integer({ minimum: 0, maximum: 253_402_300_799_999 }),
-    price: Decimal("the tick's index price"),
+    price: Decimal("seconds_orders.open_price", "the tick's index price"),
   },
   { additionalProperties: false },
 );
@@ -52,9 +52,9 @@ export const SubmitArgs = Type.Object(
     direction: Type.Union([Type.Literal("up"), Type.Literal("down")]),
     seconds: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
     /** percent, as configured for the duration ("20") */
-    profitRatio: Decimal("payout rate, percent"),
+    profitRatio: Decimal("seconds_orders.profit_ratio", "payout rate, percent"),
     /** at the currency's scale */
-    stake: Decimal("the stake"),
+    stake: Decimal("seconds_orders.stake", "the stake"),
     /** the market's last index tick when the sender took the order */
     openTick: TickArg,
     /** the feed's stale limit: an open tick older than this at the batch's time refuses the order */

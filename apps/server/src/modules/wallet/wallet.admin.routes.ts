@@ -208,7 +208,10 @@ export const walletAdminRoutes: FastifyPluginAsyncTypebox<{
         tags,
         summary: "Set a currency's reference price and whether it is listed",
         params: RefIdParams,
-        body: Type.Object({ reference_price: Decimal("reference price in USDT"), enabled: Type.Boolean() }),
+        body: Type.Object({
+          reference_price: Decimal("currencies.reference_price", "reference price in USDT"),
+          enabled: Type.Boolean(),
+        }),
         response: { 200: OkText },
       },
       preHandler: money,
@@ -232,9 +235,9 @@ export const walletAdminRoutes: FastifyPluginAsyncTypebox<{
         params: RefIdParams,
         body: Type.Object({
           deposit_address: Text(128, { description: "a valid address of the network, or empty for none" }),
-          deposit_min: Decimal("smallest deposit claim"),
-          withdraw_min: Decimal("smallest withdrawal"),
-          withdraw_fee: Decimal("fee per withdrawal"),
+          deposit_min: Decimal("currency_networks.deposit_min", "smallest deposit claim"),
+          withdraw_min: Decimal("currency_networks.withdraw_min", "smallest withdrawal"),
+          withdraw_fee: Decimal("currency_networks.withdraw_fee", "fee per withdrawal"),
           enabled: Type.Boolean(),
         }),
         response: { 200: OkText },
@@ -268,7 +271,7 @@ export const walletAdminRoutes: FastifyPluginAsyncTypebox<{
         summary: "Add or change a fiat display rate (units per USD; USD stays 1)",
         body: Type.Object({
           currency_code: Text(3, { description: "ISO 4217, e.g. EUR" }),
-          rate: Decimal("units of the currency per USD"),
+          rate: Decimal("fiat_rates.rate", "units of the currency per USD"),
         }),
         response: { 200: OkText },
       },
