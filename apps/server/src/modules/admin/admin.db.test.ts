@@ -55,14 +55,14 @@ describe("operator sign-in lockout", () => {
     );
     return { id: row!.id, username };
   }
-  /** A sign-in from 198.51.100.20 that also forges a forwarded address. */
-  const signIn = (username: string, password: string) =>
+  /** A sign-in from `from` (198.51.100.20 unless said) that also forges a forwarded address. */
+  const signIn = (username: string, password: string, from = "198.51.100.20") =>
     t
       .raw({
         method: "POST",
         url: "/api/admin/login",
         payload: { username, password },
-        remoteAddress: "198.51.100.20",
+        remoteAddress: from,
         headers: { "x-forwarded-for": "203.0.113.66" },
       })
       .then((res) => res.json() as { type: string; code?: string; message: string });
@@ -116,6 +116,63 @@ describe("operator sign-in lockout", () => {
     expect(
       log.find((e: { after: { username: string } }) => e.after.username === "nobody-at-all"),
     ).toMatchObject({ action: "operator.login_locked", target_id: null });
+  });
+
+  it("locks the username for the address that failed, not for the operator elsewhere", async () => {
+    const op = await newOperator();
+    for (let i = 0; i < 5; i++) await signIn(op.username, "wrong-guess", "203.0.113.7");
+    expect(await signIn(op.username, PASSWORD, "203.0.113.7")).toMatchObject({ code: "AUTH_ACCOUNT_LOCKED" });
+    // the operator at another address signs in, and a session already open keeps working
+    const token = (await signIn(op.username, PASSWORD, "198.51.100.21")).message;
+    expect((await t.get("/api/admin/me", token)).message).toMatchObject({ username: op.username });
+    // the lock names the address it holds
+    expect((await auditOf(op.id))[0]).toMatchObject({
+      action: "operator.login_locked",
+      after: { username: op.username, address: "203.0.113.7", failures: 5 },
+    });
+    // the other addresses of one IPv6 /64 are the same client
+    for (let i = 1; i <= 5; i++) await signIn(op.username, "wrong-guess", `2001:db8:5:6::${i}`);
+    expect(await signIn(op.username, PASSWORD, "2001:db8:5:6:ffff::9")).toMatchObject({
+      code: "AUTH_ACCOUNT_LOCKED",
+    });
+    expect((await signIn(op.username, PASSWORD, "2001:db8:5:7::1")).type).toBe("ok");
+  });
+
+  it("one address hammering never locks the username elsewhere", async () => {
+    const op = await newOperator();
+    for (let i = 0; i < 300; i++) await signIn(op.username, "wrong-guess", "203.0.113.8");
+    expect((await signIn(op.username, PASSWORD, "198.51.100.22")).type).toBe("ok");
+    // nor does it, patient, over the hours: 5 wrong passwords each time its lock has passed
+    for (let round = 0; round < 12; round++) {
+      for (let i = 0; i < 5; i++) await signIn(op.username, "wrong-guess", "203.0.113.8");
+      t.clock.advance(15 * 60_000);
+    }
+    expect((await signIn(op.username, PASSWORD, "198.51.100.23")).type).toBe("ok");
+  });
+
+  it("locks the username for an hour after 100 failures from many addresses, except where it signed in", async () => {
+    const op = await newOperator();
+    // the operator's own address: a sign-in from it within 30 days
+    expect((await signIn(op.username, PASSWORD, "198.51.100.30")).type).toBe("ok");
+    const answers = [];
+    for (let a = 0; a < 20; a++)
+      for (let i = 0; i < 5; i++) answers.push(await signIn(op.username, "wrong-guess", `192.0.2.${a + 1}`));
+    expect(answers.filter((x) => x.code === "AUTH_WRONG_CREDENTIALS")).toHaveLength(80);
+    // the 100th failure locks every other address for an hour, the right password included
+    expect(await signIn(op.username, PASSWORD, "192.0.2.200")).toMatchObject({
+      code: "AUTH_ACCOUNT_LOCKED",
+      message: expect.stringContaining("60"),
+    });
+    const log = await auditOf(op.id);
+    expect(log.find((e: { after: { address: string | null } }) => e.after.address === null)).toMatchObject({
+      action: "operator.login_locked",
+      after: { username: op.username, failures: 100 },
+    });
+    // where the operator signed in before, the right password still opens a session
+    expect((await signIn(op.username, PASSWORD, "198.51.100.30")).type).toBe("ok");
+    expect(await signIn(op.username, PASSWORD, "192.0.2.201")).toMatchObject({ code: "AUTH_ACCOUNT_LOCKED" });
+    t.clock.advance(60 * 60_000);
+    expect((await signIn(op.username, PASSWORD, "192.0.2.201")).type).toBe("ok");
   });
 
   it("40 parallel guesses cannot outrun the lock: at most 4 are told 'wrong', one lock is audited", async () => {

@@ -1,19 +1,15 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { AuditEntry } from "@bourse/contract";
 import type { Static } from "typebox";
-import { writeAudit } from "../../audit/audit.ts";
 import type { Db } from "../../db/db.ts";
 import type { OperatorRole, SessionOperator } from "../../http/auth.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
 import { pageOf } from "../../http/pagination.ts";
 import { checkTotp, newTotpSecret, totpUri } from "../../security/totp.ts";
 import { hashPassword, verifyPassword } from "../auth/index.ts";
+import { addressKey, createOperatorLockout } from "./admin.lockout.ts";
 
 const OPERATOR_SESSION_TTL_MS = 12 * 3600_000;
-/** Failed sign-ins (wrong password or authenticator code) that lock an operator username… */
-export const OPERATOR_MAX_FAILURES = 5;
-/** …for this long. */
-export const OPERATOR_LOCK_MS = 15 * 60_000;
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 interface OperatorRow {
@@ -29,6 +25,7 @@ interface OperatorRow {
 
 export function createAdminService(deps: { db: Db; clock: () => Date; passwordCost: number }) {
   const { db, clock } = deps;
+  const lockout = createOperatorLockout(db);
 
   /** On first start the venue has one admin, from ADMIN_USER / ADMIN_PASSWORD. */
   async function seedOperator(username: string, password: string): Promise<boolean> {
@@ -43,9 +40,9 @@ export function createAdminService(deps: { db: Db; clock: () => Date; passwordCo
 
   /**
    * Password, then the authenticator code once the operator has bound one; each code works once.
-   * Failures count per username (known or not, so the answers never tell which exist): the fifth locks
-   * it for 15 minutes, audited, and a locked username is refused without looking at the password. Each
-   * attempt is counted before its password is checked, so parallel guesses cannot outrun the lock.
+   * Failures lock the username at the client's address, and everywhere but the operator's own
+   * addresses once many addresses have failed (`admin.lockout.ts`); a locked attempt is refused without
+   * looking at the password. Sessions already open keep working through any lock.
    */
   async function login(
     username: string,
@@ -54,81 +51,37 @@ export function createAdminService(deps: { db: Db; clock: () => Date; passwordCo
     ip: string,
   ): Promise<Outcome<string>> {
     const now = clock();
-    const [attempt] = await db.query<{ failures: number; locked_until: Date | null }>(
-      `INSERT INTO operator_login_failures AS f (username, failures, updated_at) VALUES ($1, 1, $2)
-       ON CONFLICT (username) DO UPDATE SET
-         failures = CASE WHEN f.locked_until <= $2 THEN 1 ELSE f.failures + 1 END,
-         locked_until = CASE WHEN f.locked_until <= $2 THEN NULL ELSE f.locked_until END,
-         updated_at = $2
-       RETURNING failures, locked_until`,
-      [username, now],
-    );
-    if (!attempt) throw new Error("operator sign-in attempt not counted");
-    if (attempt.locked_until && attempt.locked_until > now)
-      return failure("AUTH_ACCOUNT_LOCKED", {
-        minutes: Math.ceil((attempt.locked_until.getTime() - now.getTime()) / 60_000),
-      });
+    const address = addressKey(ip);
+    const counted = await lockout.count(username, address, now);
+    if (counted.locked) return counted.locked;
     const [op] = await db.query<OperatorRow>("SELECT * FROM operators WHERE username = $1", [username]);
+    const who = { username, address, operatorId: op?.id ?? null, ip };
     // more attempts in flight than failures allowed: this one locks without a password check
-    if (attempt.failures > OPERATOR_MAX_FAILURES) return lockOut(username, op, ip, now);
-    const failed = () =>
-      attempt.failures >= OPERATOR_MAX_FAILURES
-        ? lockOut(username, op, ip, now)
-        : Promise.resolve(failure("AUTH_WRONG_CREDENTIALS"));
+    if (counted.lockedNow) return lockout.lock(counted.lockedNow, who, now);
+    const failed = (code: "AUTH_WRONG_CREDENTIALS" | "ADMIN_WRONG_TOTP") =>
+      counted.locks ? lockout.lock(counted.locks, who, now) : Promise.resolve(failure(code));
     const passwordOk = await verifyPassword(password, op?.password_hash ?? (await dummyHash()));
-    if (!op || op.disabled || !passwordOk) return failed();
+    if (!op || op.disabled || !passwordOk) return failed("AUTH_WRONG_CREDENTIALS");
     if (op.totp_secret) {
       if (!totp) {
         // the console's first step: not a failure
-        await db.query(
-          "UPDATE operator_login_failures SET failures = GREATEST(failures - 1, 0) WHERE username = $1",
-          [username],
-        );
+        await lockout.forgive(username, address);
         return failure("ADMIN_TOTP_REQUIRED");
       }
       const step = await checkTotp(op.totp_secret, totp.trim(), now, op.totp_last_step);
-      if (step === undefined)
-        return attempt.failures >= OPERATOR_MAX_FAILURES
-          ? lockOut(username, op, ip, now)
-          : failure("ADMIN_WRONG_TOTP");
+      if (step === undefined) return failed("ADMIN_WRONG_TOTP");
       await db.query("UPDATE operators SET totp_last_step = $2 WHERE id = $1", [op.id, step]);
     }
     const token = randomBytes(32).toString("base64url");
     await db.tx(async (q) => {
-      await q.query("DELETE FROM operator_login_failures WHERE username = $1", [username]);
+      await lockout.succeeded(q, username, address, now);
       await q.query(
-        "INSERT INTO operator_sessions (operator_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)",
-        [op.id, sha256(token), now, new Date(now.getTime() + OPERATOR_SESSION_TTL_MS)],
+        `INSERT INTO operator_sessions (operator_id, token_hash, created_at, expires_at, address)
+         VALUES ($1, $2, $3, $4, $5)`,
+        [op.id, sha256(token), now, new Date(now.getTime() + OPERATOR_SESSION_TTL_MS), address],
       );
     });
     return success(token);
-  }
-
-  /** Locks the username for 15 minutes; the attempt that sets the lock writes the audit entry. */
-  async function lockOut(
-    username: string,
-    op: OperatorRow | undefined,
-    ip: string,
-    now: Date,
-  ): Promise<Outcome<string>> {
-    const until = new Date(now.getTime() + OPERATOR_LOCK_MS);
-    await db.tx(async (q) => {
-      const set = await q.query(
-        `UPDATE operator_login_failures SET failures = 0, locked_until = $2, updated_at = $3
-         WHERE username = $1 AND (locked_until IS NULL OR locked_until <= $3) RETURNING username`,
-        [username, until, now],
-      );
-      if (set.length === 0) return;
-      await writeAudit(q, {
-        operatorId: null,
-        action: "operator.login_locked",
-        targetType: "operator",
-        targetId: op?.id ?? null,
-        after: { username, failures: OPERATOR_MAX_FAILURES, locked_until: until.toISOString() },
-        ip,
-      });
-    });
-    return failure("AUTH_ACCOUNT_LOCKED", { minutes: OPERATOR_LOCK_MS / 60_000 });
   }
 
   let dummy: Promise<string> | undefined;
