@@ -4,34 +4,39 @@
 // money commands to it, and one of them takes over within seconds if it dies. A node that exits is
 // started again (as a front, if another leads by then). Ctrl+C stops all three.
 //
-//   DATABASE_URL    default postgres://postgres@127.0.0.1:5432/bourse_cluster (created when missing)
-//   REDIS_URL       default redis://127.0.0.1:6379
-//   PORT            the first node's port (default 8080); the others follow it
-//   ADMIN_PASSWORD  the first operator's password (12 characters or more: a server with DATABASE_URL
-//                   refuses the default); unset, one is generated on the first run and kept in
-//                   data/cluster-admin-password
+// The cluster keeps its files outside the repository, in its home (apps/server/src/cluster/local.ts):
+// BOURSE_CLUSTER_DIR, else $XDG_DATA_HOME/bourse/cluster/<database> (~/.local/share/… by default). There,
+// settings/ holds what every node is given, made on the first run: the venue's transparency key (one
+// key signs every head, whichever node leads) and the operator password; data/ is the nodes' shared
+// DATA_DIR (uploads).
+//
+//   DATABASE_URL        default postgres://postgres@127.0.0.1:5432/bourse_cluster (created when missing)
+//   REDIS_URL           default redis://127.0.0.1:6379
+//   PORT                the first node's port (default 8080); the others follow it
+//   BOURSE_CLUSTER_DIR  the cluster's home (see above)
+//   ADMIN_PASSWORD      the first operator's password (12 characters or more: a server with DATABASE_URL
+//                       refuses the default); unset, the one kept in settings/admin-password
+//   TRANSPARENCY_KEY    the venue's signing key (64 hex digits); unset, the one kept in settings/
+//   DATA_DIR            the nodes' shared data folder; unset, data/ in the cluster's home
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { tsImport } from "tsx/esm/api";
 import { buildAppsIfMissing } from "./build-apps.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const databaseUrl = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/bourse_cluster";
 const redisUrl = process.env.REDIS_URL || "redis://127.0.0.1:6379";
 const firstPort = Number(process.env.PORT || 8080);
-const passwordFile = `${root}data/cluster-admin-password`;
-const adminPassword = process.env.ADMIN_PASSWORD || generatedAdminPassword();
-
-/** The operator password kept for this cluster in data/ (made on the first run). */
-function generatedAdminPassword() {
-  if (existsSync(passwordFile)) return readFileSync(passwordFile, "utf8").trim();
-  const password = randomBytes(12).toString("hex");
-  mkdirSync(`${root}data`, { recursive: true });
-  writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
-  return password;
-}
+const { localCluster, localClusterHome, sharedNodeEnv } = await tsImport(
+  "../apps/server/src/cluster/local.ts",
+  import.meta.url,
+);
+const database = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
+const cluster = localCluster(localClusterHome(process.env, database), process.env, {
+  // where an earlier version kept the password the database was first started with
+  adminPassword: `${root}data/cluster-admin-password`,
+});
 
 buildAppsIfMissing(root);
 
@@ -52,13 +57,12 @@ function run(node) {
     cwd: root,
     env: {
       ...process.env,
+      ...sharedNodeEnv(cluster),
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,
-      ADMIN_PASSWORD: adminPassword,
       CLUSTER: "auto",
       NODE_NAME: node.name,
       PORT: String(node.port),
-      DATA_DIR: process.env.DATA_DIR || `${root}data/cluster-${node.name}`,
     },
     stdio: "inherit",
   });
@@ -103,8 +107,9 @@ if (!stopping) {
   console.log(
     process.env.ADMIN_PASSWORD
       ? `Operator console: http://localhost:${firstPort}/admin/ (ADMIN_PASSWORD)`
-      : `Operator console: http://localhost:${firstPort}/admin/, user ${process.env.ADMIN_USER || "admin"}, password ${adminPassword} (kept in data/cluster-admin-password; it is set when the database is first started)`,
+      : `Operator console: http://localhost:${firstPort}/admin/, user ${process.env.ADMIN_USER || "admin"}, password ${cluster.adminPassword} (kept in ${cluster.home}/settings/admin-password; it is set when the database is first started)`,
   );
+  console.log(`Cluster files (settings, shared data folder): ${cluster.home}`);
   console.log("Stop the writer (kill its process) to see a front take over; Ctrl+C stops the cluster.");
   let last = "";
   watch = setInterval(async () => {

@@ -32,6 +32,8 @@ const config = {
         redisUrl: process.env.REDIS_URL,
         clusterName: process.env.BENCH_CLUSTER ?? "bench",
         nodeName: `${process.env.BENCH_ROLE ?? "node"}-${process.pid}`,
+        // the nodes of one venue sign with one key
+        transparencyKey: createHash("sha256").update(`bench-venue:${schema}`).digest("hex"),
       }
     : {}),
 };

@@ -99,6 +99,7 @@ import {
 import {
   createTransparencyService,
   loadVenueKey,
+  recordVenueKey,
   transparencyAdminRoutes,
   transparencyRoutes,
 } from "./modules/transparency/index.ts";
@@ -199,6 +200,10 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await migrate(db);
+  // Every node signs what the venue publishes with the one key the database recorded (the first node's):
+  // a node given another refuses to start, so heads published after a failover verify as before.
+  const venueKey = await loadVenueKey(config.transparencyKey, join(config.dataDir, "transparency.key"));
+  await recordVenueKey(db, venueKey);
   // The writer's lease first: a node that holds it loads memory from tables no one else can change.
   const lease = createLease(db, { node: config.nodeName, ttlMs: config.leaseTtlMs });
   const bus =
@@ -429,11 +434,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   const growth = await createGrowthService({ db, core, clock, coupons });
   scheduler.due("rebates", growth.due);
   scheduler.due("experience", growth.bonus.due);
-  const transparency = createTransparencyService({
-    db,
-    clock,
-    key: await loadVenueKey(config.transparencyKey, join(config.dataDir, "transparency.key")),
-  });
+  const transparency = createTransparencyService({ db, clock, key: venueKey });
   scheduler.due("transparency-heads", transparency.due);
   scheduler.daily("liabilities", transparency.daily);
   app.decorate("nft", nft);

@@ -2,11 +2,13 @@ import { build } from "./app.ts";
 import { deploymentCheck, loadConfig } from "./config.ts";
 import { openDb } from "./db/db.ts";
 import { shiftedClock } from "./modules/dev/index.ts";
+import { ForeignVenueKey } from "./modules/transparency/index.ts";
 
 /**
  * config → deployment check → database → migrations → http → socket; stops cleanly on SIGINT/SIGTERM.
  * A server with DATABASE_URL refuses to start (exit 1) with the default operator password or the test
- * features on (config.ts, deploymentCheck), before it touches the database.
+ * features on (config.ts, deploymentCheck), before it touches the database; and with a transparency key
+ * other than the one the database recorded (every node of a venue signs with one key).
  */
 const config = loadConfig();
 const { problems, warnings } = deploymentCheck(config, process.env);
@@ -15,7 +17,11 @@ if (problems.length > 0) {
   process.exit(1);
 }
 const testClock = config.testClock ? shiftedClock() : undefined;
-const app = await build({ config, db: openDb(config), ...(testClock ? { testClock } : {}) });
+const app = await build({ config, db: openDb(config), ...(testClock ? { testClock } : {}) }).catch((err) => {
+  if (!(err instanceof ForeignVenueKey)) throw err;
+  console.error(`Bourse will not start: ${err.message}`);
+  process.exit(1);
+});
 for (const warning of warnings) app.log.warn(warning);
 if (testClock)
   app.log.warn("TEST_CLOCK=1: POST /api/dev/clock moves this server's clock (never in production)");

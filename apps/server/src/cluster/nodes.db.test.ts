@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { verifyHead } from "@bourse/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkLedger } from "../core/checker.ts";
 import {
@@ -11,6 +12,7 @@ import {
   startNode,
   until,
 } from "../testing/nodes.ts";
+import { sharedNodeEnv } from "./local.ts";
 
 const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
@@ -30,6 +32,8 @@ describe.runIf(databaseUrl && redisUrl)("three server processes on one database"
       cluster,
       databaseUrl: database.url,
       redisUrl: redisUrl!,
+      // as `npm run cluster` starts them: one data folder, one signing key, one operator password
+      shared: sharedNodeEnv(database.local),
       env: { LEASE_TTL_MS: "2000" },
     });
 
@@ -224,4 +228,52 @@ describe.runIf(databaseUrl && redisUrl)("three server processes on one database"
     expect(lease!.holder).toBe((await writerOf(others))!.name);
     expect(await checkLedger(database.db)).toEqual([]);
   }, 60_000);
+
+  it("signs every head with the venue's one key: on any node, before and after a failover", async () => {
+    const token = await fundedUser(nodes[0]!, `heads-${cluster}@bourse.test`, "100", admin);
+    const [last] = await database.db.query<{ id: number | null }>(
+      "SELECT max(entry_id)::int AS id FROM transparency_heads",
+    );
+    const body = { currency_id: "3", number: "1", from_field: "change", to_field: "micro" };
+    // an operator's publication is signed by the node it reaches: a new entry, then a head, on each
+    const publishOn = async (among: ServerNode[]) => {
+      for (const node of among) {
+        expect((await node.call("/wallet/change", body, token)).type).toBe("ok");
+        expect((await node.call("/admin/transparency/heads", {}, admin)).type).toBe("ok");
+      }
+    };
+    await publishOn(live());
+    const old = (await writerOf(nodes))!;
+    old.process.kill("SIGKILL");
+    await old.exited;
+    const survivors = nodes.filter((n) => n !== old);
+    await until(async () => (await writerOf(survivors)) !== undefined, 10_000, "a new writer");
+    await publishOn(survivors);
+    // the dead writer comes back (as a front) with the cluster's settings, and signs with the same key
+    const back = await start(`${old.name}b`);
+    nodes.splice(nodes.indexOf(old), 1, back);
+    await publishOn([back]);
+
+    const get = async (node: ServerNode, path: string) =>
+      // biome-ignore lint/suspicious/noExplicitAny: the envelope is read loosely, as a client does
+      ((await (await fetch(`${node.base}${path}`)).json()) as { message: any }).message;
+    const keys = await Promise.all(nodes.map(async (n) => (await get(n, "/transparency/key")).public_key));
+    expect(new Set(keys).size).toBe(1);
+    const heads = (
+      (await get(back, "/transparency/heads?limit=100")).data as {
+        entry_id: number;
+        hash: string;
+        time: string;
+        public_key: string;
+        signature: string;
+      }[]
+    ).filter((h) => h.entry_id > (last?.id ?? 0));
+    expect(heads.length).toBeGreaterThanOrEqual(6);
+    for (const h of heads) {
+      expect(h.public_key).toBe(keys[0]);
+      expect(verifyHead(keys[0], { entry_id: h.entry_id, hash: h.hash, time: h.time }, h.signature)).toBe(
+        true,
+      );
+    }
+  }, 90_000);
 });

@@ -70,6 +70,12 @@ async function migratedTemplate(): Promise<Blob> {
   }
 }
 
+/**
+ * The venue's signing key of every test app: apps over one database (a restart, a writer and its front)
+ * must sign with one key, as the nodes of a venue do (`recordVenueKey`).
+ */
+export const TEST_TRANSPARENCY_KEY = "7e".repeat(32);
+
 /** A clock the test moves by hand. */
 export function testClock(start = new Date("2026-01-05T08:00:00Z")) {
   let now = start.getTime();
@@ -128,6 +134,7 @@ export async function testApp(
     marketMaker: false,
     // jobs run when a test calls `scheduler.check()` (and once at start), never on a timer behind its back
     schedulerIntervalMs: 24 * 3600_000,
+    transparencyKey: TEST_TRANSPARENCY_KEY,
     ...overrides,
   };
   const app = await build({

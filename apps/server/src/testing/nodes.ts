@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { type LocalCluster, localCluster } from "../cluster/local.ts";
 import { type Db, openPostgres } from "../db/db.ts";
 import { IMAGES } from "./harness.ts";
 
@@ -29,11 +30,15 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * A fresh schema on the PostgreSQL of `DATABASE_URL` for a cluster of server processes, and the URL that
- * puts them in it. `drop()` removes it.
+ * A fresh schema on the PostgreSQL of `DATABASE_URL` for a cluster of server processes, the URL that puts
+ * them in it, and the cluster's settings and shared data folder as `npm run cluster` keeps them (`local`,
+ * in a temporary home). `drop()` removes them.
  */
 export async function clusterDatabase(url: string) {
   const schema = `c_${randomBytes(5).toString("hex")}`;
+  const local: LocalCluster = localCluster(mkdtempSync(join(tmpdir(), "bourse-cluster-")), {
+    ADMIN_PASSWORD: NODE_ADMIN_PASSWORD,
+  });
   const admin = openPostgres(url, { max: 1 });
   await admin.query(`CREATE SCHEMA ${schema}`);
   const u = new URL(url);
@@ -43,10 +48,12 @@ export async function clusterDatabase(url: string) {
     url: u.toString(),
     schema,
     db,
+    local,
     async drop() {
       await db.close();
       await admin.query(`DROP SCHEMA ${schema} CASCADE`).catch(() => {});
       await admin.close();
+      rmSync(local.home, { recursive: true, force: true });
     },
   };
 }
@@ -69,6 +76,8 @@ export async function startNode(opts: {
   cluster: string;
   databaseUrl: string;
   redisUrl: string;
+  /** what every node of the cluster is given (`sharedNodeEnv`): its data folder, key and operator password */
+  shared?: Record<string, string>;
   env?: Record<string, string>;
 }): Promise<ServerNode> {
   const port = await freePort();
@@ -94,6 +103,7 @@ export async function startNode(opts: {
       PASSWORD_COST: "1024",
       MARKET_MAKER: "off",
       FEED_INTERVAL_MS: "250",
+      ...opts.shared,
       ...opts.env,
     },
     stdio: ["ignore", "ignore", "inherit"],

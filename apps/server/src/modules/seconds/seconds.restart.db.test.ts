@@ -7,7 +7,14 @@ import { loadConfig } from "../../config.ts";
 import { checkLedger } from "../../core/checker.ts";
 import type { Db } from "../../db/db.ts";
 import { createFeed } from "../../feed/feed.ts";
-import { type Envelope, operatorToken, type TestApp, testClock, testDb } from "../../testing/harness.ts";
+import {
+  type Envelope,
+  operatorToken,
+  TEST_TRANSPARENCY_KEY,
+  type TestApp,
+  testClock,
+  testDb,
+} from "../../testing/harness.ts";
 import { secondsTester } from "../../testing/seconds-kit.ts";
 
 /**
@@ -25,6 +32,7 @@ async function serverOn(db: Db, clock: ReturnType<typeof testClock>): Promise<Te
       feed: { kind: "off" },
       historyBackfill: false,
       marketMaker: false,
+      transparencyKey: TEST_TRANSPARENCY_KEY,
     },
     db: { ...db, close: async () => {} },
     clock,
