@@ -251,6 +251,8 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     staleAfterMs: config.staleAfterMs,
     tickRetentionDays: config.tickRetentionDays,
     backfill: config.historyBackfill,
+    // the tick log, the bars and the source's state are the writer's: fenced like its commits
+    writerTx: core.writerTx,
     onSourceEvent: (event, detail) =>
       app.log[event === "open" ? "info" : "warn"]({ detail }, `index price source: ${event}`),
   });
@@ -434,7 +436,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   const growth = await createGrowthService({ db, core, clock, coupons });
   scheduler.due("rebates", growth.due);
   scheduler.due("experience", growth.bonus.due);
-  const transparency = createTransparencyService({ db, clock, key: venueKey });
+  const transparency = createTransparencyService({ db, clock, key: venueKey, writerTx: core.writerTx });
   scheduler.due("transparency-heads", transparency.due);
   scheduler.daily("liabilities", transparency.daily);
   app.decorate("nft", nft);

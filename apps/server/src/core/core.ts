@@ -7,7 +7,7 @@ import { type Failure, failure } from "../http/outcome.ts";
 import type { Accepted, Answer, Caller, Command, Handler, RowsFor } from "./command.ts";
 import { feeWriter } from "./fees.ts";
 import { entryHash, GENESIS_HASH, type JournalRecord } from "./journal.ts";
-import { Fenced } from "./lease.ts";
+import { Fenced, fencedTx, type WriterTx } from "./lease.ts";
 import { persistBatch, persistPrefix } from "./persist.ts";
 import { loadState } from "./recovery.ts";
 import { type Scales, scaleOf, unitsToDecimal } from "./units.ts";
@@ -105,7 +105,10 @@ export async function createCore(opts: CoreOptions) {
   const keys = new Map<string, { entryId: number; reply: unknown }>();
   /** whether this node is the writer; a follower applies the journal instead */
   let leading = opts.leading ?? true;
-  /** the lease's epoch every commit checks while a lease decides the writer */
+  /**
+   * the lease's epoch every commit checks while a lease decides the writer; kept when this node stops
+   * leading, so that anything it still commits is fenced by the database rather than let through
+   */
   let leaseEpoch: number | undefined = opts.fence;
   /** where a follower's commands go (the writer, over the cluster's broker) */
   let forward: ((command: Command) => Promise<Answer<unknown>>) | undefined;
@@ -292,10 +295,10 @@ export async function createCore(opts: CoreOptions) {
    * tables, the node follows the journal, and each waiting command is sent to the new writer.
    */
   async function stepDown(waiting: Pending[]) {
+    const was = leading;
     leading = false;
-    leaseEpoch = undefined;
     keys.clear();
-    events.emit("stepped-down");
+    if (was) events.emit("stepped-down");
     try {
       await serially(reload);
     } catch (err) {
@@ -309,6 +312,21 @@ export async function createCore(opts: CoreOptions) {
       else relay(p.job.command).then(p.resolve, p.reject);
     }
   }
+
+  /**
+   * A transaction of the writer's own rows beyond commands (the tick log and candles, job runs, published
+   * heads), fenced as every commit is: refused (`Fenced`) unless this node leads, and kept only while it
+   * holds the lease at its epoch. A writer found deposed this way steps down as at a fenced commit.
+   */
+  const writerTx: WriterTx = async (fn, options) => {
+    if (!leading || stopped) throw new Fenced(leaseEpoch);
+    try {
+      return await fencedTx(db, leaseEpoch, fn, options);
+    } catch (err) {
+      if (err instanceof Fenced && leading) await stepDown([]);
+      throw err;
+    }
+  };
 
   /** Runs `fn` after the follower's work already queued, and before any queued after it. */
   function serially(fn: () => Promise<void>): Promise<void> {
@@ -528,6 +546,7 @@ export async function createCore(opts: CoreOptions) {
     onReload(fn: (q: Queryable) => Promise<void>) {
       reloaders.push(fn);
     },
+    writerTx,
     /** Whether this node is the writer now. */
     get leading() {
       return leading;
@@ -549,7 +568,6 @@ export async function createCore(opts: CoreOptions) {
     /** Makes this node a follower from a snapshot of the tables (at start, as a front or standby). */
     async follow() {
       leading = false;
-      leaseEpoch = undefined;
       await serially(reload);
     },
     catchUp,

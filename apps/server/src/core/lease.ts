@@ -1,9 +1,16 @@
-import type { Db } from "../db/db.ts";
+import type { Db, Queryable } from "../db/db.ts";
 
-/** Thrown by a commit whose writer no longer holds the lease: nothing of that transaction is kept. */
+/**
+ * Thrown by a write of a writer that no longer holds the lease (a commit, or a `fencedTx`): nothing of
+ * that transaction is kept. Without an epoch: this node does not lead, so it may not write at all.
+ */
 export class Fenced extends Error {
-  constructor(readonly epoch: number) {
-    super(`the money writer's lease (epoch ${epoch}) was taken over: this node may not commit`);
+  constructor(readonly epoch: number | undefined) {
+    super(
+      epoch === undefined
+        ? "this node does not hold the money writer's lease: it may not write the writer's rows"
+        : `the money writer's lease (epoch ${epoch}) was taken over: this node may not commit`,
+    );
   }
 }
 
@@ -12,6 +19,51 @@ export function fencedError(err: unknown, epoch: number | undefined): Fenced | u
   return epoch !== undefined && (err as { code?: unknown } | null)?.code === "BF001"
     ? new Fenced(epoch)
     : undefined;
+}
+
+/** How a writer's transaction reads: `snapshot`, every statement sees one state (REPEATABLE READ). */
+export interface WriterTxOptions {
+  snapshot?: boolean;
+}
+
+/**
+ * One transaction of the writer's own rows beyond the journal (the tick log, candles, the feed's state,
+ * job runs, published heads): committed only while this node leads at its lease's epoch, else `Fenced`
+ * with nothing kept. The core gives it (`core.writerTx`) to whatever only the writer does.
+ */
+export type WriterTx = <T>(fn: (q: Queryable) => Promise<T>, options?: WriterTxOptions) => Promise<T>;
+
+/**
+ * Runs `fn` in one transaction fenced as the core's commits are: its first statement is `writer_fence`,
+ * which share-locks the lease's row until the transaction ends (a takeover waits for it) and fails
+ * unless the lease is still at `epoch`, so a deposed writer keeps nothing of it (`Fenced`). Without an
+ * epoch (no lease decides the writer: one node by construction, tests) it is a plain transaction.
+ */
+export async function fencedTx<T>(
+  db: Db,
+  epoch: number | undefined,
+  fn: (q: Queryable) => Promise<T>,
+  options: WriterTxOptions = {},
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    let fenceHeld = false;
+    try {
+      return await db.tx(async (q) => {
+        if (options.snapshot) await q.query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ");
+        if (epoch !== undefined) await q.query("SELECT writer_fence($1::bigint)", [epoch]);
+        fenceHeld = true;
+        return fn(q);
+      });
+    } catch (err) {
+      const fenced = fencedError(err, epoch);
+      if (fenced) throw fenced;
+      // In a snapshot, the lease's own renewal committed while the fence waited for its row is a
+      // serialization failure of the fence, before anything of `fn` ran: the transaction is tried again.
+      const code = (err as { code?: unknown } | null)?.code;
+      if (options.snapshot && !fenceHeld && code === "40001" && attempt < 3) continue;
+      throw err;
+    }
+  }
 }
 
 /**

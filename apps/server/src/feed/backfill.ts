@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { PERIODS, simulatedHistory } from "@bourse/engine";
+import { fencedTx, type WriterTx } from "../core/lease.ts";
 import { decimalToUnits, unitsToDecimal } from "../core/units.ts";
 import type { Db } from "../db/db.ts";
 import { columns } from "../db/values.ts";
@@ -25,21 +26,24 @@ export interface BackfillResult {
  * its charts hold only the prices it recorded.
  *
  * Idempotent: under a lock, in one transaction, for markets with no bars and no backfill row only, so a
- * restart or a second node adds nothing.
+ * restart or a second node adds nothing. `tx` is the writer's fenced transaction (the feed's), so a
+ * deposed writer fills nothing; without it, a plain one.
  */
 export async function backfillHistory({
   db,
   clock,
   source,
+  tx = (fn, options) => fencedTx(db, undefined, fn, options),
 }: {
   db: Db;
   clock: () => Date;
   source: FeedSource;
+  tx?: WriterTx;
 }): Promise<BackfillResult> {
   if (source.kind === "exchange") return { markets: [], bars: 0, source: "none" };
   const recording =
     source.kind === "replay" ? parseRecording(readFileSync(source.file, "utf8"), source.file) : undefined;
-  return db.tx(async (q) => {
+  return tx(async (q) => {
     await q.query("SELECT pg_advisory_xact_lock($1)", [BACKFILL_LOCK]);
     const empty = await q.query<{
       id: number;

@@ -1,6 +1,7 @@
 import { EventEmitter } from "node:events";
 import type { KlineBar } from "@bourse/contract/realtime";
 import { applyTick, type Candle, PERIODS, type Period } from "@bourse/engine";
+import { Fenced, fencedTx, type WriterTx } from "../core/lease.ts";
 import { decimalToUnits, unitsToDecimal } from "../core/units.ts";
 import type { Db } from "../db/db.ts";
 import { values } from "../db/values.ts";
@@ -68,6 +69,12 @@ export interface FeedOptions {
    * the replay recording, marked synthetic; never for an exchange feed.
    */
   backfill?: boolean;
+  /**
+   * The writer's fenced transaction (`core.writerTx`): every tick, bar, source state, pruning and filled
+   * history is stored only while this node holds the writer's lease. Without it (a feed alone, in
+   * tests), plain transactions.
+   */
+  writerTx?: WriterTx;
 }
 
 const DAY_MS = 86_400_000;
@@ -79,6 +86,7 @@ const DAY_MS = 86_400_000;
  */
 export async function createFeed(opts: FeedOptions) {
   const { db, clock } = opts;
+  const tx: WriterTx = opts.writerTx ?? ((fn, options) => fencedTx(db, undefined, fn, options));
   const events = new EventEmitter();
   const { markets, sourceMarkets } = await load(db);
   let source = openSource(opts, sourceMarkets);
@@ -87,29 +95,32 @@ export async function createFeed(opts: FeedOptions) {
   let stepping: Promise<void> | undefined;
   let lastPrune = 0;
 
+  /**
+   * One step: the moved markets' ticks, their bars and the source's state are stored in one writer's
+   * transaction, and only then does memory move and are the ticks announced. A step the database refuses
+   * (a deposed writer's, `Fenced`) leaves memory at the last stored tick.
+   */
   async function step(now = clock()): Promise<Tick[]> {
     const moves = source.next(now.getTime());
     if (moves.length === 0) return [];
     const moved = moves.map((mv) => ({ move: mv, market: byId.get(mv.marketId)! }));
     const ts = Math.max(now.getTime(), ...moved.map(({ market }) => market.lastTs + 1));
-    const ticks: Tick[] = [];
-    for (const { move, market: m } of moved) {
-      m.price = move.price;
-      m.seq += 1;
-      m.lastTs = ts;
-      for (const period of PERIODS) m.bars.set(period, applyTick(m.bars.get(period), period, ts, m.price));
+    const next = moved.map(({ move, market: m }) => {
+      const bars = new Map(m.bars);
+      for (const period of PERIODS) bars.set(period, applyTick(bars.get(period), period, ts, move.price));
       const index = move.volume && source.venue ? { ...move.volume, source: source.venue } : undefined;
-      if (index) m.index = { volume: index, ts };
-      ticks.push({
+      const tick: Tick = {
         marketId: m.id,
         symbol: m.symbol,
-        seq: m.seq,
-        price: unitsToDecimal(m.price, m.decimals),
+        seq: m.seq + 1,
+        price: unitsToDecimal(move.price, m.decimals),
         ts,
-        bars: barsOf(m),
+        bars: barsOf(bars, m.decimals),
         ...(index ? { index } : {}),
-      });
-    }
+      };
+      return { m, move, bars, index, tick };
+    });
+    const ticks = next.map((n) => n.tick);
     // three statements a step, whatever the number of markets
     const tickRows = ticks.map((t) => [t.marketId, t.seq, t.price, new Date(ts)]);
     const stateRows = moved.flatMap(({ move, market }) =>
@@ -117,8 +128,8 @@ export async function createFeed(opts: FeedOptions) {
         ? [[market.id, move.saved.volPpm ?? null, move.saved.rng ?? null, move.saved.position ?? null]]
         : [],
     );
-    const barRows = moved.flatMap(({ market: m }, i) =>
-      Object.entries(ticks[i]!.bars).map(([period, bar]) => [
+    const barRows = next.flatMap(({ m, bars, tick }) =>
+      Object.entries(tick.bars).map(([period, bar]) => [
         m.id,
         period,
         new Date(bar.time),
@@ -126,10 +137,10 @@ export async function createFeed(opts: FeedOptions) {
         bar.high,
         bar.low,
         bar.close,
-        m.bars.get(period as Period)!.ticks,
+        bars.get(period as Period)!.ticks,
       ]),
     );
-    await db.tx(async (q) => {
+    await tx(async (q) => {
       const t = values(tickRows);
       await q.query(`INSERT INTO ticks (market_id, seq, price, ts) VALUES ${t.sql}`, t.params);
       if (stateRows.length > 0) {
@@ -149,6 +160,13 @@ export async function createFeed(opts: FeedOptions) {
         b.params,
       );
     });
+    for (const { m, move, bars, index, tick } of next) {
+      m.price = move.price;
+      m.seq = tick.seq;
+      m.lastTs = ts;
+      m.bars = bars;
+      if (index) m.index = { volume: index, ts };
+    }
     for (const t of ticks) events.emit("tick", t);
     return ticks;
   }
@@ -161,7 +179,7 @@ export async function createFeed(opts: FeedOptions) {
     const days = opts.tickRetentionDays ?? 0;
     if (days <= 0) return 0;
     lastPrune = now.getTime();
-    return db.tx(async (q) => {
+    return tx(async (q) => {
       // the append-only guard of the tick log lets this one statement through
       await q.query("SELECT set_config('bourse.tick_prune', 'on', true)");
       const rows = await q.query<{ n: number }>(
@@ -189,7 +207,9 @@ export async function createFeed(opts: FeedOptions) {
       if (stepping) return;
       stepping = beat()
         .catch((err) => {
-          events.emit("feed-error", err);
+          // a deposed writer stops stepping (the core steps down; the cluster stops the feed): no retries
+          if (err instanceof Fenced) halt();
+          else events.emit("feed-error", err);
         })
         .finally(() => {
           stepping = undefined;
@@ -197,9 +217,13 @@ export async function createFeed(opts: FeedOptions) {
     }, opts.intervalMs);
   }
 
-  async function stop() {
+  function halt() {
     if (timer) clearInterval(timer);
     timer = undefined;
+  }
+
+  async function stop() {
+    halt();
     await stepping;
     await source.stop?.();
   }
@@ -220,7 +244,7 @@ export async function createFeed(opts: FeedOptions) {
    */
   async function fillHistory(): Promise<BackfillResult | undefined> {
     if (!opts.backfill) return undefined;
-    const result = await backfillHistory({ db, clock, source: opts.source });
+    const result = await backfillHistory({ db, clock, source: opts.source, tx });
     if (result.markets.length > 0) await reload();
     return result;
   }
@@ -231,7 +255,7 @@ export async function createFeed(opts: FeedOptions) {
    */
   async function resume() {
     await stop();
-    if (opts.backfill) await backfillHistory({ db, clock, source: opts.source });
+    if (opts.backfill) await backfillHistory({ db, clock, source: opts.source, tx });
     source = openSource(opts, await reload());
     start();
   }
@@ -325,10 +349,10 @@ function openSource(opts: FeedOptions, markets: SourceMarket[]): PriceSource {
   }
 }
 
-function barsOf(m: MarketFeed): Record<Period, KlineBar> {
-  const price = (v: bigint) => unitsToDecimal(v, m.decimals);
+function barsOf(bars: Map<Period, Candle>, decimals: number): Record<Period, KlineBar> {
+  const price = (v: bigint) => unitsToDecimal(v, decimals);
   const out = {} as Record<Period, KlineBar>;
-  for (const [period, bar] of m.bars)
+  for (const [period, bar] of bars)
     out[period] = {
       time: bar.start,
       open: price(bar.open),

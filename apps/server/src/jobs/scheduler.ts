@@ -1,4 +1,5 @@
 import type { Core } from "../core/core.ts";
+import { Fenced } from "../core/lease.ts";
 import type { Db } from "../db/db.ts";
 
 /** A UTC day as `YYYY-MM-DD`. */
@@ -29,7 +30,9 @@ export interface JobRun {
  * finished, up to today, oldest first. Each effect of a run is a core command whose idempotency key
  * names the job, the thing and the day (`lock-yield:<order>:<day>`), so a run repeated after a crash or
  * a failover changes nothing twice; a run that fails is recorded and the same day is tried again at
- * the next check, before any later day. A job new to the database starts with today.
+ * the next check, before any later day. A job new to the database starts with today. What the scheduler
+ * itself records (the runs, the days done) is the writer's, fenced like its commits (`core.writerTx`): a
+ * writer deposed during a run records nothing, stops, and the new writer runs that day again.
  */
 export function createScheduler({
   db,
@@ -60,17 +63,22 @@ export function createScheduler({
   }
 
   async function record(job: string, day: string, started: Date, error: string | null, daily = true) {
-    await db.query(
-      "INSERT INTO job_runs (job, day, started_at, finished_at, error) VALUES ($1, $2, $3, $4, $5)",
-      [job, day, started, clock(), error],
-    );
-    if (error === null && daily)
-      await db.query(
-        `INSERT INTO job_days (job, done_through) VALUES ($1, $2)
-         ON CONFLICT (job) DO UPDATE SET done_through = EXCLUDED.done_through`,
-        [job, day],
+    await core.writerTx(async (q) => {
+      await q.query(
+        "INSERT INTO job_runs (job, day, started_at, finished_at, error) VALUES ($1, $2, $3, $4, $5)",
+        [job, day, started, clock(), error],
       );
+      if (error === null && daily)
+        await q.query(
+          `INSERT INTO job_days (job, done_through) VALUES ($1, $2)
+           ON CONFLICT (job) DO UPDATE SET done_through = EXCLUDED.done_through`,
+          [job, day],
+        );
+    });
   }
+
+  /** A run that failed because this node no longer leads: not the job's failure, and not recorded. */
+  const deposed = (err: unknown) => err instanceof Fenced || !core.leading;
 
   async function runDue() {
     const today = utcDay(clock().getTime());
@@ -83,6 +91,7 @@ export function createScheduler({
         try {
           await run(day);
         } catch (err) {
+          if (deposed(err)) return;
           onError(err);
           await record(job, day, started, err instanceof Error ? err.message : String(err));
           break;
@@ -98,6 +107,7 @@ export function createScheduler({
         // a run that found nothing due is not recorded
         if ((await run(started)) > 0) await record(job, today, started, null, false);
       } catch (err) {
+        if (deposed(err)) return;
         onError(err);
         await record(job, today, started, err instanceof Error ? err.message : String(err), false);
       }
@@ -108,7 +118,10 @@ export function createScheduler({
   function check(): Promise<void> {
     if (!core.leading) return Promise.resolve();
     running ??= runDue()
-      .catch(onError)
+      // a writer deposed during the check stops there: the new writer runs what is left
+      .catch((err) => {
+        if (!deposed(err)) onError(err);
+      })
       .finally(() => {
         running = undefined;
       });

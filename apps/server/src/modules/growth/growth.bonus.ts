@@ -348,7 +348,10 @@ export function createBonus({
       const running = decimalToUnits(g.running, g.decimals);
       const beyond = core.balance(userAccount(user, "experience"), g.currency_id) - running;
       if (beyond <= 0n) {
-        if (!g.in_use) await db.query("UPDATE experience_grants SET done = true WHERE id = $1", [g.id]);
+        if (!g.in_use)
+          await core.writerTx((q) =>
+            q.query("UPDATE experience_grants SET done = true WHERE id = $1", [g.id]),
+          );
         continue;
       }
       const answer = await core.submit(

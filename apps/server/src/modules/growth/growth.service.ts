@@ -115,7 +115,10 @@ export async function createGrowthService({
         if (!answer.ok) throw new Error(`rebate:${entry}: ${answer.code}`);
         if (!answer.duplicate) paid++;
       }
-      await db.query("UPDATE rebate_cursor SET entry_id = $1 WHERE id = 1 AND entry_id < $1", [entry]);
+      // the cursor is the writer's, fenced like its commits: a deposed writer moves it no further
+      await core.writerTx((q) =>
+        q.query("UPDATE rebate_cursor SET entry_id = $1 WHERE id = 1 AND entry_id < $1", [entry]),
+      );
     }
     return paid;
   }

@@ -5,6 +5,7 @@ import {
   type ChainProof,
   type ClearPosting,
   canonicalJson,
+  type LiabilitiesRoot,
   type LiabilityTree,
   proofFor,
   redactPosting,
@@ -14,6 +15,7 @@ import {
 } from "@bourse/engine";
 import { writeAudit } from "../../audit/audit.ts";
 import { canonical } from "../../core/journal.ts";
+import { fencedTx, type WriterTx } from "../../core/lease.ts";
 import type { Db, Queryable } from "../../db/db.ts";
 import { failure, type MessageParams, type Outcome, success } from "../../http/outcome.ts";
 import { pageOf } from "../../http/pagination.ts";
@@ -47,6 +49,13 @@ async function yielding<T>(steps: Generator<void, T>): Promise<T> {
 /** The longest chain a proof walks to the next published head. */
 const MAX_PROOF_ENTRIES = 5000;
 
+/** One user's leaf as read: the user, the secret its leaf is hashed with, the balance in units. */
+interface LeafRow {
+  user_id: string;
+  secret: string;
+  balance: string;
+}
+
 interface HeadRow {
   entry_id: string;
   hash: string;
@@ -67,9 +76,24 @@ const headView = (h: HeadRow) => ({
  * What the venue publishes for users to hold it to (module `transparency`): signed journal heads, a chain
  * proof of any entry that touched a user's money up to the next head, and signed Merkle-sum roots of what
  * it owes its users per currency with each user's inclusion proof. The math is the engine's
- * (`transparency/`), the same code the web verifier and `@bourse/verify` run.
+ * (`transparency/`), the same code the web verifier and `@bourse/verify` run. What the scheduler publishes
+ * is written in the writer's fenced transaction (`writerTx`, the core's): a deposed writer publishes
+ * nothing. An operator's publication (any node) is a plain transaction.
  */
-export function createTransparencyService({ db, clock, key }: { db: Db; clock: () => Date; key: VenueKey }) {
+export function createTransparencyService({
+  db,
+  clock,
+  key,
+  writerTx,
+}: {
+  db: Db;
+  clock: () => Date;
+  key: VenueKey;
+  writerTx?: WriterTx;
+}) {
+  const plainTx: WriterTx = (fn, options) => fencedTx(db, undefined, fn, options);
+  const scheduledTx = writerTx ?? plainTx;
+
   async function headMinutes(): Promise<number> {
     const [row] = await db.query<{ value: string }>(
       "SELECT value FROM settings WHERE key = 'transparency_head_minutes'",
@@ -82,23 +106,25 @@ export function createTransparencyService({ db, clock, key }: { db: Db; clock: (
    * Publishes the journal's head when the last one is `transparency_head_minutes` old (or `force`) and
    * entries came since: the last committed entry's id and hash, signed. Answers how many it published.
    */
-  async function publishHead(now: Date, force = false): Promise<number> {
-    const [last] = await db.query<{ entry_id: string; published_at: Date }>(
-      "SELECT entry_id::text, published_at FROM transparency_heads ORDER BY id DESC LIMIT 1",
-    );
-    if (!force && last && now.getTime() - last.published_at.getTime() < (await headMinutes()) * 60_000)
-      return 0;
-    const [entry] = await db.query<{ id: string; hash: string }>(
-      "SELECT id::text AS id, hash FROM journal_entries ORDER BY journal_entries.id DESC LIMIT 1",
-    );
-    if (!entry || entry.id === last?.entry_id) return 0;
-    const head = { entry_id: Number(entry.id), hash: entry.hash, time: now.toISOString() };
-    await db.query(
-      `INSERT INTO transparency_heads (entry_id, hash, published_at, public_key, signature)
-       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (entry_id) DO NOTHING`,
-      [head.entry_id, head.hash, now, key.publicKey, signHead(key.privateKey, head)],
-    );
-    return 1;
+  async function publishHead(now: Date, force = false, tx: WriterTx = plainTx): Promise<number> {
+    const minutes = await headMinutes();
+    return tx(async (q) => {
+      const [last] = await q.query<{ entry_id: string; published_at: Date }>(
+        "SELECT entry_id::text, published_at FROM transparency_heads ORDER BY id DESC LIMIT 1",
+      );
+      if (!force && last && now.getTime() - last.published_at.getTime() < minutes * 60_000) return 0;
+      const [entry] = await q.query<{ id: string; hash: string }>(
+        "SELECT id::text AS id, hash FROM journal_entries ORDER BY journal_entries.id DESC LIMIT 1",
+      );
+      if (!entry || entry.id === last?.entry_id) return 0;
+      const head = { entry_id: Number(entry.id), hash: entry.hash, time: now.toISOString() };
+      await q.query(
+        `INSERT INTO transparency_heads (entry_id, hash, published_at, public_key, signature)
+         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (entry_id) DO NOTHING`,
+        [head.entry_id, head.hash, now, key.publicKey, signHead(key.privateKey, head)],
+      );
+      return 1;
+    });
   }
 
   async function heads(page: number, limit: number) {
@@ -203,19 +229,73 @@ export function createTransparencyService({ db, clock, key }: { db: Db; clock: (
    * user's total over every account and bucket (demo accounts are not liabilities), as leaves hashed with
    * the user's secret; the Merkle-sum root and total are signed and published. The total is checked
    * against the journal itself (the postings' sum up to that entry) before anything is published.
+   *
+   * The balances and the journal's totals are read in one transaction that sees one state of the tables;
+   * the trees are built after it (a million leaves take seconds of hashing, too long to keep a
+   * transaction open); then the roots and leaves are written in one short transaction `tx` (the writer's,
+   * fenced, for the scheduler's run: the lease's renewal waits for it). A refusal publishes nothing.
    */
   async function snapshotLiabilities(
     now: Date,
     by?: { operator: number; ip: string },
+    tx: WriterTx = plainTx,
   ): Promise<Outcome<{ snapshot: number; roots: number }>> {
     // each user's secret, made once (122 random bits)
-    await db.query(
-      "UPDATE users SET liability_secret = replace(gen_random_uuid()::text, '-', '') WHERE liability_secret IS NULL AND demo_of IS NULL",
+    await tx((q) =>
+      q.query(
+        "UPDATE users SET liability_secret = replace(gen_random_uuid()::text, '-', '') WHERE liability_secret IS NULL AND demo_of IS NULL",
+      ),
     );
     try {
+      const owed = await plainTx(readLiabilities, { snapshot: true });
+      const roots: { currency: number; root: LiabilitiesRoot; leaves: LeafRow[] }[] = [];
+      for (const c of owed.currencies) {
+        if (c.leaves.some((l) => l.balance.startsWith("-")))
+          throw new Refused("TRANSPARENCY_NEGATIVE_LEAF", { currency: c.name });
+        const tree = await yielding(
+          buildTreeSteps(
+            c.leaves.map((l) => ({ user: Number(l.user_id), secret: l.secret, balance: BigInt(l.balance) })),
+          ),
+        );
+        if (BigInt(c.journalTotal) !== tree.root.sum)
+          throw new Refused("TRANSPARENCY_TOTAL_MISMATCH", { currency: c.name });
+        const root = {
+          currency: c.name,
+          root: tree.root.hash,
+          total: tree.root.sum.toString(),
+          time: now.toISOString(),
+          users: tree.size,
+        };
+        roots.push({ currency: c.id, root, leaves: c.leaves });
+      }
       return success(
-        await db.tx(async (q) => {
-          const done = await snapshotIn(q, now);
+        await tx(async (q) => {
+          const [snap] = await q.query<{ n: string }>(
+            "SELECT (COALESCE(max(snapshot), 0) + 1)::text AS n FROM liability_roots",
+          );
+          const done = { snapshot: Number(snap!.n), roots: roots.length };
+          for (const { currency, root, leaves } of roots) {
+            const [row] = await q.query<{ id: string }>(
+              `INSERT INTO liability_roots (snapshot, currency_id, entry_id, root, total, users, published_at, public_key, signature)
+               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id::text`,
+              [
+                done.snapshot,
+                currency,
+                owed.entryId,
+                root.root,
+                root.total,
+                root.users,
+                now,
+                key.publicKey,
+                signRoot(key.privateKey, root),
+              ],
+            );
+            await q.query(
+              `INSERT INTO liability_leaves (root_id, user_id, balance)
+               SELECT $1, x.user_id, x.balance FROM unnest($2::bigint[], $3::numeric[]) AS x(user_id, balance)`,
+              [row!.id, leaves.map((l) => l.user_id), leaves.map((l) => l.balance)],
+            );
+          }
           if (by)
             await writeAudit(q, {
               operatorId: by.operator,
@@ -234,76 +314,36 @@ export function createTransparencyService({ db, clock, key }: { db: Db; clock: (
     }
   }
 
-  /** One snapshot in one transaction that sees one state of the tables (a refusal rolls it all back). */
-  async function snapshotIn(q: Queryable, now: Date): Promise<{ snapshot: number; roots: number }> {
-    {
-      await q.query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ");
-      const [head] = await q.query<{ id: string | null }>("SELECT max(id)::text AS id FROM journal_entries");
-      const entryId = Number(head?.id ?? 0);
-      const currencies = await q.query<{ id: number; name: string; decimals: number }>(
-        "SELECT id, name, decimals FROM currencies ORDER BY id",
+  /**
+   * What users are owed at the journal's last entry, per currency with any: each user's balance in units
+   * (the leaves) and the postings' total up to that entry. Run in a snapshot (`snapshot: true`).
+   */
+  async function readLiabilities(q: Queryable) {
+    const [head] = await q.query<{ id: string | null }>("SELECT max(id)::text AS id FROM journal_entries");
+    const entryId = Number(head?.id ?? 0);
+    const currencies = await q.query<{ id: number; name: string; decimals: number }>(
+      "SELECT id, name, decimals FROM currencies ORDER BY id",
+    );
+    const owed: { id: number; name: string; leaves: LeafRow[]; journalTotal: string }[] = [];
+    for (const c of currencies) {
+      const scale = `1e${c.decimals}`;
+      const leaves = await q.query<LeafRow>(
+        `SELECT u.id::text AS user_id, u.liability_secret AS secret, (sum(b.amount) * ${scale})::numeric(40, 0)::text AS balance
+         FROM ledger_balances b JOIN users u ON u.id = split_part(b.account, ':', 2)::bigint
+         WHERE b.account LIKE 'u:%' AND b.currency_id = $1 AND u.demo_of IS NULL
+         GROUP BY u.id HAVING sum(b.amount) <> 0`,
+        [c.id],
       );
-      const [snap] = await q.query<{ n: string }>(
-        "SELECT (COALESCE(max(snapshot), 0) + 1)::text AS n FROM liability_roots",
+      if (leaves.length === 0) continue;
+      const [journal] = await q.query<{ total: string }>(
+        `SELECT COALESCE((sum(p.amount) * ${scale})::numeric(40, 0), 0)::text AS total FROM postings p
+         WHERE p.account LIKE 'u:%' AND p.currency_id = $1 AND p.entry_id <= $2
+           AND p.user_id NOT IN (SELECT id FROM users WHERE demo_of IS NOT NULL)`,
+        [c.id, entryId],
       );
-      const snapshot = Number(snap!.n);
-      let roots = 0;
-      for (const c of currencies) {
-        const scale = `1e${c.decimals}`;
-        const leaves = await q.query<{ user_id: string; secret: string; balance: string }>(
-          `SELECT u.id::text AS user_id, u.liability_secret AS secret, (sum(b.amount) * ${scale})::numeric(40, 0)::text AS balance
-           FROM ledger_balances b JOIN users u ON u.id = split_part(b.account, ':', 2)::bigint
-           WHERE b.account LIKE 'u:%' AND b.currency_id = $1 AND u.demo_of IS NULL
-           GROUP BY u.id HAVING sum(b.amount) <> 0`,
-          [c.id],
-        );
-        if (leaves.length === 0) continue;
-        if (leaves.some((l) => l.balance.startsWith("-")))
-          throw new Refused("TRANSPARENCY_NEGATIVE_LEAF", { currency: c.name });
-        const tree = await yielding(
-          buildTreeSteps(
-            leaves.map((l) => ({ user: Number(l.user_id), secret: l.secret, balance: BigInt(l.balance) })),
-          ),
-        );
-        const [journal] = await q.query<{ total: string }>(
-          `SELECT COALESCE((sum(p.amount) * ${scale})::numeric(40, 0), 0)::text AS total FROM postings p
-           WHERE p.account LIKE 'u:%' AND p.currency_id = $1 AND p.entry_id <= $2
-             AND p.user_id NOT IN (SELECT id FROM users WHERE demo_of IS NOT NULL)`,
-          [c.id, entryId],
-        );
-        if (BigInt(journal!.total) !== tree.root.sum)
-          throw new Refused("TRANSPARENCY_TOTAL_MISMATCH", { currency: c.name });
-        const root = {
-          currency: c.name,
-          root: tree.root.hash,
-          total: tree.root.sum.toString(),
-          time: now.toISOString(),
-          users: tree.size,
-        };
-        const [row] = await q.query<{ id: string }>(
-          `INSERT INTO liability_roots (snapshot, currency_id, entry_id, root, total, users, published_at, public_key, signature)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id::text`,
-          [
-            snapshot,
-            c.id,
-            entryId,
-            root.root,
-            root.total,
-            root.users,
-            now,
-            key.publicKey,
-            signRoot(key.privateKey, root),
-          ],
-        );
-        await q.query(
-          `INSERT INTO liability_leaves (root_id, user_id, balance)
-           SELECT $1, x.user_id, x.balance FROM unnest($2::bigint[], $3::numeric[]) AS x(user_id, balance)`,
-          [row!.id, leaves.map((l) => l.user_id), leaves.map((l) => l.balance)],
-        );
-        roots++;
-      }
-      return { snapshot, roots };
+      owed.push({ id: c.id, name: c.name, leaves, journalTotal: journal!.total });
     }
+    return { entryId, currencies: owed };
   }
 
   const rootView = (r: {
@@ -409,10 +449,10 @@ export function createTransparencyService({ db, clock, key }: { db: Db; clock: (
     liabilities,
     myLiabilities,
     /** the scheduler's job: a head when one is due */
-    due: (now: Date) => publishHead(now),
+    due: (now: Date) => publishHead(now, false, scheduledTx),
     /** the scheduler's daily job: a liabilities snapshot */
     daily: async () => {
-      const done = await snapshotLiabilities(clock());
+      const done = await snapshotLiabilities(clock(), undefined, scheduledTx);
       if (!done.ok) throw new Error(`liabilities snapshot refused: ${done.code}`);
     },
   };
