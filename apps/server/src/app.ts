@@ -366,6 +366,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   });
   content.events.on("setting", () => reads.changed(topics.config));
   bus?.onNotice("config", () => reads.changed(topics.config));
+  bus?.onNotice("public", () => reads.changed(topics.config));
   // a session ended, or switched to another account, on one node is forgotten by every node's short
   // session cache at once
   auth.events.on("ended", ({ userId }: { userId: number }) => bus?.notify("sessions", String(userId)));
@@ -457,7 +458,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   await registerCompression(app);
   onOperatorWrite(app, () => {
     reads.changed(topics.config);
-    bus?.notify("config");
+    bus?.notify("public");
   });
   await app.register(formbody);
   await app.register(multipart, {

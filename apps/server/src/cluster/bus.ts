@@ -29,7 +29,7 @@ const Envelope = Compile(
 );
 
 /** What nodes tell each other of besides commits and ticks. */
-export type Topic = "config" | "sessions" | "user";
+export type Topic = "config" | "public" | "sessions" | "user";
 
 /** The consumer group (and its one consumer) of the writer: a new writer takes over what the last left. */
 const WRITER = "writer";
@@ -274,7 +274,8 @@ export function createBus(opts: BusOptions) {
     },
     /**
      * Tells the other nodes of a change to what they hold in memory: `config` (an operator changed
-     * contract terms or a threshold), `sessions` (a user's sessions ended; `data` is the user id), or of
+     * contract terms or a threshold), `public` (an operator changed something in the console: the public
+     * reads kept in memory are built again), `sessions` (a user's sessions ended; `data` is the user id), or of
      * a notice for a user's sockets that no command replays (`user`, a chat message; `data` is the JSON).
      */
     notify(topic: Topic, data = "") {

@@ -179,7 +179,7 @@ export function createPublicReads({ clock }: { clock: () => Date }) {
       reply.type(answer.type ?? "application/json; charset=utf-8");
       const encoding =
         entry.body.raw.length >= COMPRESS_MIN_BYTES
-          ? (negotiate(request.headers["accept-encoding"] ?? "", [...ENCODINGS]) as Encoding | null)
+          ? encodingFor(request.headers["accept-encoding"])
           : null;
       if (!encoding) return reply.send(entry.body.raw);
       return reply.header("content-encoding", encoding).send(encoded(entry, encoding));
@@ -260,4 +260,18 @@ export function openApiFromMemory(app: FastifyInstance, reads: PublicReads) {
         build: async () => ({ text: app.swagger({ yaml: true }) }),
       });
   };
+}
+
+/** The encoding each Accept-Encoding asks for; browsers send a handful of distinct headers. */
+const negotiated = new Map<string, Encoding | null>();
+
+function encodingFor(header: string | undefined): Encoding | null {
+  const key = header ?? "";
+  let encoding = negotiated.get(key);
+  if (encoding === undefined) {
+    encoding = negotiate(key, [...ENCODINGS]) as Encoding | null;
+    if (negotiated.size >= 256) negotiated.clear();
+    negotiated.set(key, encoding);
+  }
+  return encoding;
 }
