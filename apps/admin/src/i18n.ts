@@ -29,7 +29,7 @@ const messages = {
   "nav.content": ["Content", "内容管理"],
   "nav.settings": ["Settings", "系统设置"],
   "nav.audit": ["Audit log", "审计日志"],
-  "nav.outbox": ["Dev outbox", "开发发件箱"],
+  "nav.outbox": ["Outbox", "发件箱"],
   "nav.jobs": ["Scheduled jobs", "定时任务"],
   "nav.security": ["My security", "我的安全"],
   "role.admin": ["Admin", "管理员"],
@@ -278,8 +278,8 @@ const messages = {
 
   "outbox.title": ["Captured messages", "已捕获的消息"],
   "outbox.help": [
-    "With DEV_OUTBOX on, emails and SMS are written here instead of being sent.",
-    "开启 DEV_OUTBOX 时，邮件与短信不会真正发送，而是记录在这里。",
+    "Messages written here instead of being sent (SMS, and email without SMTP), for delivery checks. Codes are masked: a code is for its recipient only. Each reading is recorded in the audit log.",
+    "未真正发送而记录在这里的消息（短信，以及未配置 SMTP 时的邮件），仅供核对投递。验证码已隐藏：验证码只属于收件人。每次查看都会记入审计日志。",
   ],
   "outbox.toPlaceholder": ["Recipient (email or +mobile)", "收件人（邮箱或 +手机号）"],
   "outbox.latest": ["Latest {n}", "最近 {n} 条"],
@@ -300,6 +300,7 @@ const messages = {
   "outbox.to": ["To", "收件人"],
   "outbox.subject": ["Subject", "主题"],
   "outbox.code": ["Code", "验证码"],
+  "outbox.codeMasked": ["Masked", "已隐藏"],
   "outbox.body": ["Body", "内容"],
   "outbox.empty": ["The outbox is empty", "发件箱为空"],
   ...moneyMessages,

@@ -275,8 +275,8 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   const sender =
     opts.sender ??
     (config.smtpUrl
-      ? smtpSender(config.smtpUrl, config.mailFrom, outboxSender(db, app.log))
-      : outboxSender(db, app.log));
+      ? smtpSender(config.smtpUrl, config.mailFrom, outboxSender(db, app.log, config.devOutbox))
+      : outboxSender(db, app.log, config.devOutbox));
   const auth = createAuthService({ db, sender, clock, passwordCost: config.passwordCost });
   const admin = createAdminService({ db, clock, passwordCost: config.passwordCost });
   const files = createFilesService({ db, dataDir: config.dataDir });

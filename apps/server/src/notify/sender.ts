@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { Db } from "../db/db.ts";
+import { maskedMessage } from "./outbox.ts";
 
 export interface OutgoingMessage {
   channel: "email" | "sms";
@@ -8,7 +9,7 @@ export interface OutgoingMessage {
   to: string;
   subject: string;
   body: string;
-  /** the verification code inside the body, kept for the dev outbox */
+  /** the verification code inside the body: kept for the dev outbox, masked everywhere else */
   code?: string;
 }
 
@@ -17,12 +18,19 @@ export interface Sender {
   send(message: OutgoingMessage): Promise<void>;
 }
 
-export function outboxSender(db: Db, log: FastifyBaseLogger): Sender {
+/**
+ * Writes each message to the `outbox` table instead of sending it. The codes are kept only for the dev
+ * outbox (`keepCodes`, DEV_OUTBOX=1: this machine's tool); otherwise a message is kept as the console
+ * shows it (`maskedMessage`), so no code ever sits in the table for whoever reads it.
+ */
+export function outboxSender(db: Db, log: FastifyBaseLogger, keepCodes: boolean): Sender {
   return {
-    async send(m) {
+    async send(message) {
+      const whole = { ...message, code: message.code ?? null };
+      const m = keepCodes ? whole : { ...maskedMessage(whole), code: null };
       await db.query(
         "INSERT INTO outbox (channel, recipient, subject, body, code) VALUES ($1, $2, $3, $4, $5)",
-        [m.channel, m.to, m.subject, m.body, m.code ?? null],
+        [m.channel, m.to, m.subject, m.body, m.code],
       );
       log.info({ channel: m.channel, to: m.to, subject: m.subject }, "message written to the dev outbox");
     },

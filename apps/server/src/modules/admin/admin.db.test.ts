@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { totpCodeAt } from "../../security/totp.ts";
-import { operatorToken, signUp, type TestApp, testApp } from "../../testing/harness.ts";
+import { latestCode, operatorToken, signUp, type TestApp, testApp } from "../../testing/harness.ts";
 import { hashPassword } from "../auth/index.ts";
 
 let t: TestApp;
@@ -233,12 +233,70 @@ describe("users in the console", () => {
     await expect(t.db.query("DELETE FROM audit_log")).rejects.toThrow(/append-only/);
   });
 
-  it("shows the outbox to admins and support", async () => {
+  it("shows the outbox to admins and support, every code masked, and audits each reading", async () => {
     await t.form("/api/sms_mail", { user_string: "outbox-view@bourse.test" });
-    const messages = (await t.get("/api/admin/outbox?to=outbox-view@bourse.test", admin)).message;
-    expect(messages[0].code).toMatch(/^\d{6}$/);
+    await t.form("/api/sms_send", { mobile: "7700900555", area_code: "44" });
+    const support = await operatorToken(t, "support");
+    for (const [to, token] of [
+      ["outbox-view@bourse.test", admin],
+      ["+447700900555", support],
+    ] as const) {
+      const code = await latestCode(t, to);
+      const [message] = (await t.get(`/api/admin/outbox?to=${encodeURIComponent(to)}`, token)).message;
+      expect(message).toMatchObject({ to, code: "••••••" });
+      expect(message.body).toContain("••••••");
+      // nothing of the code is left: no digit of it, no length
+      for (const text of [message.body, message.subject]) {
+        expect(text).not.toContain(code);
+        expect(text).not.toMatch(/\d{4,}/);
+      }
+    }
     expect(await t.get("/api/admin/outbox", await operatorToken(t, "reviewer"))).toMatchObject({
       code: "ADMIN_FORBIDDEN",
     });
+    const log = (await t.get("/api/admin/audit?target_type=outbox", admin)).message.data;
+    expect(log.slice(0, 2)).toMatchObject([
+      {
+        operator: expect.stringMatching(/^support-/),
+        action: "outbox.read",
+        target_id: "+447700900555",
+        after: { to: "+447700900555", limit: 20, messages: 1 },
+      },
+      { operator: "admin", action: "outbox.read", target_id: "outbox-view@bourse.test" },
+    ]);
+  });
+
+  it("masks the recipient's anti-phishing code too", async () => {
+    const token = await signUp(t, "outbox-phish@bourse.test");
+    t.clock.advance(61_000);
+    await t.form("/api/sms_mail", { scene: "security" }, token);
+    const code = await latestCode(t, "outbox-phish@bourse.test");
+    expect(
+      (await t.form("/api/safe/anti_phishing", { anti_phishing_code: "Orca42", code }, token)).type,
+    ).toBe("ok");
+    t.clock.advance(61_000);
+    await t.form("/api/sms_mail", { user_string: "outbox-phish@bourse.test", scene: "forget", lang: "zh" });
+    // the dev outbox, this machine's tool, keeps the message whole
+    const [whole] = (await t.get("/api/dev/outbox?to=outbox-phish@bourse.test")).message;
+    expect(whole.body).toContain("Orca42");
+    const [shown] = (await t.get("/api/admin/outbox?to=outbox-phish@bourse.test", admin)).message;
+    expect(shown.body).not.toContain("Orca42");
+    expect(shown.body).toMatch(/^防钓鱼码：••••••\n/);
+    expect(shown.body).not.toContain(whole.code);
+  });
+
+  it("keeps no code in the outbox without DEV_OUTBOX=1", async () => {
+    const off = await testApp({ devOutbox: false });
+    try {
+      await off.form("/api/sms_send", { mobile: "7700900556", area_code: "44" });
+      const rows = await off.db.query<{ code: string | null; subject: string; body: string }>(
+        "SELECT code, subject, body FROM outbox WHERE recipient = '+447700900556'",
+      );
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ code: null, body: expect.stringContaining("••••••") });
+      expect(rows[0]!.body).not.toMatch(/\d{4,}/);
+    } finally {
+      await off.close();
+    }
   });
 });

@@ -18,7 +18,7 @@ import type { Db } from "../../db/db.ts";
 import { operatorOf, tokenOf } from "../../http/auth.ts";
 import { confirm, envelope, text } from "../../http/envelope.ts";
 import { success } from "../../http/outcome.ts";
-import { readOutbox } from "../../notify/outbox.ts";
+import { maskedMessage, readOutbox } from "../../notify/outbox.ts";
 import { qrDataUrl } from "../../security/qr.ts";
 import type { AdminService } from "./admin.service.ts";
 
@@ -135,18 +135,34 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
     },
   );
 
+  /**
+   * The messages the venue wrote to the outbox, for delivery checks: every code and anti-phishing code
+   * masked (a code read here would open the recipient's account), each reading in the audit log.
+   * Codes themselves are only for the dev outbox, on the developer's machine.
+   */
   app.get(
     "/admin/outbox",
     {
       schema: {
         tags,
-        summary: "Messages written to the dev outbox, newest first",
+        summary: "Messages written to the outbox, newest first, their codes masked (audited)",
         querystring: OutboxQuery,
         response: { 200: Envelope(Type.Array(OutboxMessage)) },
       },
       preHandler: app.operatorWith("admin", "support"),
     },
-    async (request) =>
-      envelope(request, success(await readOutbox(db, request.query.to, request.query.limit))),
+    async (request) => {
+      const { to, limit } = request.query;
+      const messages = (await readOutbox(db, to, limit)).map(maskedMessage);
+      await writeAudit(db, {
+        operatorId: operatorOf(request).id,
+        action: "outbox.read",
+        targetType: "outbox",
+        targetId: to ?? null,
+        after: { to: to ?? null, limit, messages: messages.length },
+        ip: request.ip,
+      });
+      return envelope(request, success(messages));
+    },
   );
 };

@@ -19,7 +19,11 @@ import { useOutbox } from "../api/list-outbox";
 
 const limits = [20, 50, 100];
 
-/** The dev outbox: verification codes and notices the server wrote instead of sending. */
+/**
+ * The outbox: messages the server wrote instead of sending, for delivery checks. Codes come masked
+ * (`GET /admin/outbox`), and each reading is audited; codes themselves are only in the dev outbox, on
+ * the developer's own machine.
+ */
 export function OutboxPage() {
   const { t } = useI18n();
   const [params, setParams] = useSearchParams();
@@ -51,14 +55,8 @@ export function OutboxPage() {
     {
       title: t("outbox.code"),
       dataIndex: "code",
-      render: (code: string | null) =>
-        code ? (
-          <Typography.Text code copyable>
-            {code}
-          </Typography.Text>
-        ) : (
-          "—"
-        ),
+      // the server masks every code: the column only tells whether the message carried one
+      render: (code: string | null) => (code ? <Tag>{t("outbox.codeMasked")}</Tag> : "—"),
     },
     {
       title: t("outbox.body"),
