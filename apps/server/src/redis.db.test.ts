@@ -208,7 +208,7 @@ describe.runIf(process.env.REDIS_URL)("two venues sharing one Redis", () => {
     const heard: unknown[] = [];
     socket.on("venue", (m) => heard.push(m));
     try {
-      await new Promise((resolve) => socket.on("connect", resolve));
+      await new Promise<void>((resolve) => socket.on("connect", () => resolve()));
       // a's broadcasts for a second: b's adapter has long subscribed when it ends
       for (let i = 0; i < 20; i++) {
         a.app.io.emit("venue", { from: "a" });
