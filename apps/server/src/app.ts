@@ -121,6 +121,7 @@ import {
 } from "./modules/wallet/index.ts";
 import { outboxSender, type Sender, smtpSender } from "./notify/sender.ts";
 import { openRedis } from "./redis.ts";
+import { readSetting, reportUnreadableSettings } from "./settings/settings.read.ts";
 import { attachSocket, type UserNotice } from "./socket/gateway.ts";
 
 declare module "fastify" {
@@ -200,6 +201,10 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await migrate(db);
+  // a stored setting that is not of its declared type is read as its default: the operator hears of it
+  reportUnreadableSettings((found) =>
+    app.log.warn(found, "a stored setting is not of its declared type: its default is used"),
+  );
   // Every node signs what the venue publishes with the one key the database recorded (the first node's):
   // a node given another refuses to start, so heads published after a failover verify as before.
   const venueKey = await loadVenueKey(config.transparencyKey, join(config.dataDir, "transparency.key"));
@@ -558,9 +563,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(copyRoutes, {
         copy,
         queries: copyQueries,
-        setting: async (key, fallback) =>
-          (await db.query<{ value: string }>("SELECT value FROM settings WHERE key = $1", [key]))[0]?.value ??
-          fallback,
+        setting: (key) => readSetting(db, key),
         availableUsdt: wallet.availableUsdt,
         kycLevel: async (userId) =>
           (await db.query<{ kyc_level: number }>("SELECT kyc_level FROM users WHERE id = $1", [userId]))[0]

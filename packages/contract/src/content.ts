@@ -104,7 +104,43 @@ export const SaveArticleBody = Type.Object({
   link: Text(300, { default: "" }),
   translations: Type.Record(Text(8), Translation),
 });
-export const SettingRow = Type.Object({ key: Type.String(), value: Type.String(), public: Type.Boolean() });
+/**
+ * What a setting accepts, as the server's registry of settings declares it (the console's hint): a
+ * decimal of at most `scale` decimals, a whole number, one of `choices`, or text of a form.
+ */
+export const SettingType = Type.Union([
+  Type.Object({
+    kind: Type.Literal("decimal"),
+    min: Type.String(),
+    max: Type.String(),
+    scale: Type.Integer(),
+  }),
+  Type.Object({ kind: Type.Literal("integer"), min: Type.Integer(), max: Type.Integer() }),
+  Type.Object({ kind: Type.Literal("choice"), choices: Type.Array(Type.String()) }),
+  Type.Object({
+    kind: Type.Literal("text"),
+    form: Type.Union([
+      Type.Literal("plain"),
+      Type.Literal("https_url"),
+      Type.Literal("link"),
+      Type.Literal("email"),
+      Type.Literal("version"),
+      Type.Literal("host_list"),
+      Type.Literal("coin_list"),
+    ]),
+    /** plain text: its length */
+    min: Type.Optional(Type.Integer()),
+    max: Type.Optional(Type.Integer()),
+  }),
+]);
+export const SettingRow = Type.Object({
+  key: Type.String(),
+  value: Type.String(),
+  public: Type.Boolean(),
+  type: SettingType,
+  /** the value readers use while the stored one does not read as the type */
+  default: Type.String(),
+});
 export const SaveSettingBody = Type.Object({
   key: Text(64, { minLength: 1 }),
   value: Text(2000, { multiline: true }),

@@ -37,6 +37,12 @@ export const errorTypes = {
   SETTING_HTTPS_URL_REQUIRED: "error",
   SETTING_INVALID_HOST_LIST: "error",
   SETTING_OUT_OF_RANGE: "error",
+  SETTING_CHOICE_REQUIRED: "error",
+  SETTING_VERSION_REQUIRED: "error",
+  SETTING_EMAIL_REQUIRED: "error",
+  SETTING_LINK_REQUIRED: "error",
+  SETTING_COIN_LIST_REQUIRED: "error",
+  SETTING_TEXT_LENGTH: "error",
   // uploads
   UPLOAD_MISSING_FILE: "error",
   UPLOAD_TOO_LARGE: "error",

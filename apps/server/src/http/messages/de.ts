@@ -36,6 +36,13 @@ export const de: Catalogue = {
   SETTING_INVALID_HOST_LIST:
     "{keyword}: Hostnamen durch Kommas getrennt eingeben, z. B. help.example.com, promo.example.com",
   SETTING_OUT_OF_RANGE: "{keyword} muss eine Zahl von {min} bis {max} sein",
+  SETTING_CHOICE_REQUIRED: "{keyword} muss einer dieser Werte sein: {choices}",
+  SETTING_VERSION_REQUIRED: "{keyword} muss eine Versionsnummer wie 1.2.3 sein",
+  SETTING_EMAIL_REQUIRED: "{keyword} muss eine E-Mail-Adresse sein oder leer bleiben",
+  SETTING_LINK_REQUIRED:
+    "{keyword} muss eine https-URL (https://…) oder eine mailto:-Adresse sein oder leer bleiben",
+  SETTING_COIN_LIST_REQUIRED: "{keyword}: Coin-Namen durch Kommas getrennt eingeben, z. B. USDT, BTC",
+  SETTING_TEXT_LENGTH: "{keyword} muss {min} bis {max} Zeichen lang sein",
   UPLOAD_MISSING_FILE: "Bitte wählen Sie eine Datei zum Hochladen aus",
   UPLOAD_TOO_LARGE: "Die Datei ist zu groß (maximal {megabytes} MB)",
   UPLOAD_NOT_IMAGE: "Es können nur JPEG-, PNG-, GIF- oder WebP-Bilder hochgeladen werden",

@@ -34,6 +34,12 @@ export const en = {
   SETTING_INVALID_HOST_LIST:
     "{keyword}: enter host names separated by commas, e.g. help.example.com, promo.example.com",
   SETTING_OUT_OF_RANGE: "{keyword} must be a number from {min} to {max}",
+  SETTING_CHOICE_REQUIRED: "{keyword} must be one of: {choices}",
+  SETTING_VERSION_REQUIRED: "{keyword} must be a version number such as 1.2.3",
+  SETTING_EMAIL_REQUIRED: "{keyword} must be an email address, or empty",
+  SETTING_LINK_REQUIRED: "{keyword} must be an https URL (https://…), a mailto: address, or empty",
+  SETTING_COIN_LIST_REQUIRED: "{keyword}: enter coin names separated by commas, e.g. USDT, BTC",
+  SETTING_TEXT_LENGTH: "{keyword} must be {min} to {max} characters long",
   UPLOAD_MISSING_FILE: "Please choose a file to upload",
   UPLOAD_TOO_LARGE: "The file is too large (at most {megabytes} MB)",
   UPLOAD_NOT_IMAGE: "Only JPEG, PNG, GIF or WebP images can be uploaded",

@@ -36,6 +36,13 @@ export const fra: Catalogue = {
   SETTING_INVALID_HOST_LIST:
     "{keyword} : saisissez des noms d'hôte séparés par des virgules, p. ex. help.example.com, promo.example.com",
   SETTING_OUT_OF_RANGE: "{keyword} doit être un nombre de {min} à {max}",
+  SETTING_CHOICE_REQUIRED: "{keyword} doit valoir l'une de ces valeurs : {choices}",
+  SETTING_VERSION_REQUIRED: "{keyword} doit être un numéro de version comme 1.2.3",
+  SETTING_EMAIL_REQUIRED: "{keyword} doit être une adresse e-mail ou rester vide",
+  SETTING_LINK_REQUIRED: "{keyword} doit être une URL https (https://…), une adresse mailto: ou rester vide",
+  SETTING_COIN_LIST_REQUIRED:
+    "{keyword} : saisissez des noms de cryptomonnaies séparés par des virgules, p. ex. USDT, BTC",
+  SETTING_TEXT_LENGTH: "{keyword} doit compter de {min} à {max} caractères",
   UPLOAD_MISSING_FILE: "Veuillez choisir un fichier à importer",
   UPLOAD_TOO_LARGE: "Le fichier est trop volumineux (maximum {megabytes} Mo)",
   UPLOAD_NOT_IMAGE: "Seules les images JPEG, PNG, GIF ou WebP peuvent être importées",

@@ -35,6 +35,12 @@ export const hk: Catalogue = {
   SETTING_INVALID_HOST_LIST:
     "{keyword}：請填寫以英文逗號分隔的網域名稱，例如 help.example.com, promo.example.com",
   SETTING_OUT_OF_RANGE: "{keyword} 須為 {min} 到 {max} 之間的數字",
+  SETTING_CHOICE_REQUIRED: "{keyword} 須為以下之一：{choices}",
+  SETTING_VERSION_REQUIRED: "{keyword} 須為版本號，例如 1.2.3",
+  SETTING_EMAIL_REQUIRED: "{keyword} 須為電郵地址或留空",
+  SETTING_LINK_REQUIRED: "{keyword} 須為 https 網址（https://…）、mailto: 地址或留空",
+  SETTING_COIN_LIST_REQUIRED: "{keyword}：請填寫以英文逗號分隔的幣種名稱，例如 USDT, BTC",
+  SETTING_TEXT_LENGTH: "{keyword} 須為 {min} 到 {max} 個字元",
   UPLOAD_MISSING_FILE: "請選擇要上傳的檔案",
   UPLOAD_TOO_LARGE: "檔案過大（最大 {megabytes} MB）",
   UPLOAD_NOT_IMAGE: "僅支援上傳 JPEG、PNG、GIF 或 WebP 格式的圖片",

@@ -35,6 +35,12 @@ export const ida: Catalogue = {
   SETTING_INVALID_HOST_LIST:
     "{keyword}: masukkan nama host yang dipisahkan koma, mis. help.example.com, promo.example.com",
   SETTING_OUT_OF_RANGE: "{keyword} harus berupa angka dari {min} sampai {max}",
+  SETTING_CHOICE_REQUIRED: "{keyword} harus salah satu dari: {choices}",
+  SETTING_VERSION_REQUIRED: "{keyword} harus berupa nomor versi seperti 1.2.3",
+  SETTING_EMAIL_REQUIRED: "{keyword} harus berupa alamat email atau kosong",
+  SETTING_LINK_REQUIRED: "{keyword} harus berupa URL https (https://…), alamat mailto:, atau kosong",
+  SETTING_COIN_LIST_REQUIRED: "{keyword}: masukkan nama koin yang dipisahkan koma, mis. USDT, BTC",
+  SETTING_TEXT_LENGTH: "{keyword} harus terdiri dari {min} sampai {max} karakter",
   UPLOAD_MISSING_FILE: "Silakan pilih file yang akan diunggah",
   UPLOAD_TOO_LARGE: "File terlalu besar (maksimal {megabytes} MB)",
   UPLOAD_NOT_IMAGE: "Hanya gambar JPEG, PNG, GIF, atau WebP yang dapat diunggah",

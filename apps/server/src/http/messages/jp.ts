@@ -36,6 +36,12 @@ export const jp: Catalogue = {
   SETTING_INVALID_HOST_LIST:
     "{keyword}：ホスト名をカンマ区切りで入力してください（例：help.example.com, promo.example.com）",
   SETTING_OUT_OF_RANGE: "{keyword} は {min} から {max} までの数値にしてください",
+  SETTING_CHOICE_REQUIRED: "{keyword} は次のいずれかにしてください：{choices}",
+  SETTING_VERSION_REQUIRED: "{keyword} は 1.2.3 のようなバージョン番号にしてください",
+  SETTING_EMAIL_REQUIRED: "{keyword} はメールアドレスにするか、空欄にしてください",
+  SETTING_LINK_REQUIRED: "{keyword} は https の URL（https://…）、mailto: アドレス、または空欄にしてください",
+  SETTING_COIN_LIST_REQUIRED: "{keyword}：通貨名をカンマ区切りで入力してください（例：USDT, BTC）",
+  SETTING_TEXT_LENGTH: "{keyword} は {min} 〜 {max} 文字にしてください",
   UPLOAD_MISSING_FILE: "アップロードするファイルを選択してください",
   UPLOAD_TOO_LARGE: "ファイルサイズが大きすぎます（最大{megabytes}MB）",
   UPLOAD_NOT_IMAGE: "アップロードできる画像はJPEG、PNG、GIF、WebPのみです",

@@ -35,6 +35,12 @@ export const kor: Catalogue = {
   SETTING_INVALID_HOST_LIST:
     "{keyword}: 호스트 이름을 쉼표로 구분해 입력하세요(예: help.example.com, promo.example.com)",
   SETTING_OUT_OF_RANGE: "{keyword}은(는) {min}에서 {max} 사이의 숫자여야 합니다",
+  SETTING_CHOICE_REQUIRED: "{keyword}은(는) 다음 중 하나여야 합니다: {choices}",
+  SETTING_VERSION_REQUIRED: "{keyword}은(는) 1.2.3 같은 버전 번호여야 합니다",
+  SETTING_EMAIL_REQUIRED: "{keyword}은(는) 이메일 주소이거나 비어 있어야 합니다",
+  SETTING_LINK_REQUIRED: "{keyword}은(는) https URL(https://…), mailto: 주소이거나 비어 있어야 합니다",
+  SETTING_COIN_LIST_REQUIRED: "{keyword}: 코인 이름을 쉼표로 구분해 입력하세요(예: USDT, BTC)",
+  SETTING_TEXT_LENGTH: "{keyword}은(는) {min}~{max}자여야 합니다",
   UPLOAD_MISSING_FILE: "업로드할 파일을 선택해 주세요",
   UPLOAD_TOO_LARGE: "파일이 너무 큽니다(최대 {megabytes}MB)",
   UPLOAD_NOT_IMAGE: "JPEG, PNG, GIF, WebP 이미지만 업로드할 수 있습니다",

@@ -35,6 +35,12 @@ export const pt: Catalogue = {
   SETTING_INVALID_HOST_LIST:
     "{keyword}: informe nomes de host separados por vírgulas, p. ex. help.example.com, promo.example.com",
   SETTING_OUT_OF_RANGE: "{keyword} deve ser um número de {min} a {max}",
+  SETTING_CHOICE_REQUIRED: "{keyword} deve ser um destes valores: {choices}",
+  SETTING_VERSION_REQUIRED: "{keyword} deve ser um número de versão como 1.2.3",
+  SETTING_EMAIL_REQUIRED: "{keyword} deve ser um endereço de e-mail ou ficar vazio",
+  SETTING_LINK_REQUIRED: "{keyword} deve ser uma URL https (https://…), um endereço mailto: ou ficar vazio",
+  SETTING_COIN_LIST_REQUIRED: "{keyword}: informe nomes de moedas separados por vírgulas, p. ex. USDT, BTC",
+  SETTING_TEXT_LENGTH: "{keyword} deve ter de {min} a {max} caracteres",
   UPLOAD_MISSING_FILE: "Escolha um arquivo para enviar",
   UPLOAD_TOO_LARGE: "O arquivo é muito grande (máximo de {megabytes} MB)",
   UPLOAD_NOT_IMAGE: "Só é possível enviar imagens JPEG, PNG, GIF ou WebP",

@@ -35,6 +35,12 @@ export const ru: Catalogue = {
   SETTING_INVALID_HOST_LIST:
     "{keyword}: укажите имена хостов через запятую, например help.example.com, promo.example.com",
   SETTING_OUT_OF_RANGE: "{keyword} должно быть числом от {min} до {max}",
+  SETTING_CHOICE_REQUIRED: "{keyword} должно быть одним из значений: {choices}",
+  SETTING_VERSION_REQUIRED: "{keyword} должно быть номером версии, например 1.2.3",
+  SETTING_EMAIL_REQUIRED: "{keyword} должно быть адресом электронной почты или пустым",
+  SETTING_LINK_REQUIRED: "{keyword} должно быть адресом https (https://…), адресом mailto: или пустым",
+  SETTING_COIN_LIST_REQUIRED: "{keyword}: укажите названия монет через запятую, например USDT, BTC",
+  SETTING_TEXT_LENGTH: "{keyword} должно содержать от {min} до {max} символов",
   UPLOAD_MISSING_FILE: "Выберите файл для загрузки",
   UPLOAD_TOO_LARGE: "Файл слишком большой (не более {megabytes} МБ)",
   UPLOAD_NOT_IMAGE: "Можно загружать только изображения JPEG, PNG, GIF или WebP",

@@ -35,6 +35,13 @@ export const spa: Catalogue = {
   SETTING_INVALID_HOST_LIST:
     "{keyword}: introduzca nombres de host separados por comas, p. ej. help.example.com, promo.example.com",
   SETTING_OUT_OF_RANGE: "{keyword} debe ser un número de {min} a {max}",
+  SETTING_CHOICE_REQUIRED: "{keyword} debe ser uno de: {choices}",
+  SETTING_VERSION_REQUIRED: "{keyword} debe ser un número de versión como 1.2.3",
+  SETTING_EMAIL_REQUIRED: "{keyword} debe ser una dirección de correo o quedar vacío",
+  SETTING_LINK_REQUIRED: "{keyword} debe ser una URL https (https://…), una dirección mailto: o quedar vacío",
+  SETTING_COIN_LIST_REQUIRED:
+    "{keyword}: introduzca nombres de monedas separados por comas, p. ej. USDT, BTC",
+  SETTING_TEXT_LENGTH: "{keyword} debe tener de {min} a {max} caracteres",
   UPLOAD_MISSING_FILE: "Elige un archivo para subir",
   UPLOAD_TOO_LARGE: "El archivo es demasiado grande (máximo {megabytes} MB)",
   UPLOAD_NOT_IMAGE: "Solo se pueden subir imágenes JPEG, PNG, GIF o WebP",

@@ -35,6 +35,13 @@ export const tur: Catalogue = {
   SETTING_INVALID_HOST_LIST:
     "{keyword}: ana makine adlarını virgülle ayırarak girin, ör. help.example.com, promo.example.com",
   SETTING_OUT_OF_RANGE: "{keyword}, {min} ile {max} arasında bir sayı olmalıdır",
+  SETTING_CHOICE_REQUIRED: "{keyword} şunlardan biri olmalıdır: {choices}",
+  SETTING_VERSION_REQUIRED: "{keyword}, 1.2.3 gibi bir sürüm numarası olmalıdır",
+  SETTING_EMAIL_REQUIRED: "{keyword} bir e-posta adresi olmalı ya da boş bırakılmalı",
+  SETTING_LINK_REQUIRED:
+    "{keyword} bir https adresi (https://…), bir mailto: adresi olmalı ya da boş bırakılmalı",
+  SETTING_COIN_LIST_REQUIRED: "{keyword}: coin adlarını virgülle ayırarak girin, ör. USDT, BTC",
+  SETTING_TEXT_LENGTH: "{keyword} {min} ile {max} karakter arasında olmalıdır",
   UPLOAD_MISSING_FILE: "Lütfen yüklenecek bir dosya seçin",
   UPLOAD_TOO_LARGE: "Dosya çok büyük (en fazla {megabytes} MB)",
   UPLOAD_NOT_IMAGE: "Yalnızca JPEG, PNG, GIF veya WebP görselleri yüklenebilir",

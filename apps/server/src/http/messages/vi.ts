@@ -35,6 +35,12 @@ export const vi: Catalogue = {
   SETTING_INVALID_HOST_LIST:
     "{keyword}: nhập tên máy chủ cách nhau bằng dấu phẩy, ví dụ help.example.com, promo.example.com",
   SETTING_OUT_OF_RANGE: "{keyword} phải là số từ {min} đến {max}",
+  SETTING_CHOICE_REQUIRED: "{keyword} phải là một trong các giá trị: {choices}",
+  SETTING_VERSION_REQUIRED: "{keyword} phải là số phiên bản, ví dụ 1.2.3",
+  SETTING_EMAIL_REQUIRED: "{keyword} phải là địa chỉ email hoặc để trống",
+  SETTING_LINK_REQUIRED: "{keyword} phải là URL https (https://…), địa chỉ mailto: hoặc để trống",
+  SETTING_COIN_LIST_REQUIRED: "{keyword}: nhập tên coin cách nhau bằng dấu phẩy, ví dụ USDT, BTC",
+  SETTING_TEXT_LENGTH: "{keyword} phải dài từ {min} đến {max} ký tự",
   UPLOAD_MISSING_FILE: "Vui lòng chọn tệp để tải lên",
   UPLOAD_TOO_LARGE: "Tệp quá lớn (tối đa {megabytes} MB)",
   UPLOAD_NOT_IMAGE: "Chỉ có thể tải lên ảnh JPEG, PNG, GIF hoặc WebP",

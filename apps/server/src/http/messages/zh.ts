@@ -35,6 +35,12 @@ export const zh: Catalogue = {
   SETTING_INVALID_HOST_LIST:
     "{keyword}：请填写以英文逗号分隔的域名，例如 help.example.com, promo.example.com",
   SETTING_OUT_OF_RANGE: "{keyword} 须为 {min} 到 {max} 之间的数字",
+  SETTING_CHOICE_REQUIRED: "{keyword} 须为以下之一：{choices}",
+  SETTING_VERSION_REQUIRED: "{keyword} 须为版本号，例如 1.2.3",
+  SETTING_EMAIL_REQUIRED: "{keyword} 须为邮箱地址或留空",
+  SETTING_LINK_REQUIRED: "{keyword} 须为 https 网址（https://…）、mailto: 地址或留空",
+  SETTING_COIN_LIST_REQUIRED: "{keyword}：请填写以英文逗号分隔的币种名称，例如 USDT, BTC",
+  SETTING_TEXT_LENGTH: "{keyword} 须为 {min} 到 {max} 个字符",
   UPLOAD_MISSING_FILE: "请选择要上传的文件",
   UPLOAD_TOO_LARGE: "文件过大（最大 {megabytes} MB）",
   UPLOAD_NOT_IMAGE: "仅支持上传 JPEG、PNG、GIF 或 WebP 格式的图片",

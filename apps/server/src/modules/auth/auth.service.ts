@@ -7,6 +7,7 @@ import type { Lang } from "../../http/lang.ts";
 import { type Failure, failure, type Outcome, success } from "../../http/outcome.ts";
 import type { Sender } from "../../notify/sender.ts";
 import { checkTotp } from "../../security/totp.ts";
+import { readSetting } from "../../settings/settings.read.ts";
 import {
   type AccountRef,
   isEmail,
@@ -26,11 +27,8 @@ export const SESSION_TTL_MS = 30 * 24 * 3600_000;
  * operator setting `withdraw_lock_hours` (default 24).
  */
 export async function withdrawLockUntil(q: Queryable, now: Date): Promise<Date> {
-  const [row] = await q.query<{ value: string }>(
-    "SELECT value FROM settings WHERE key = 'withdraw_lock_hours'",
-  );
-  const hours = Number(row?.value ?? "24");
-  return new Date(now.getTime() + (Number.isFinite(hours) && hours >= 0 ? hours : 24) * 3600_000);
+  const hours = await readSetting(q, "withdraw_lock_hours");
+  return new Date(now.getTime() + hours * 3600_000);
 }
 export const MAX_FAILED_LOGINS = 5;
 export const LOCK_MS = 15 * 60_000;

@@ -308,6 +308,103 @@ describe("articles for operators", () => {
     expect((await t.get("/api/trader", token)).message).toMatchObject({ share_rate_cap: "0.15" });
   });
 
+  it("refuses a value not of the setting's declared type, naming the setting; nothing is stored", async () => {
+    const save = (key: string, value: string, lang = "en") =>
+      t.form("/api/admin/settings", { key, value, lang }, admin);
+    const stored = async (key: string) =>
+      (await t.db.query<{ value: string }>("SELECT value FROM settings WHERE key = $1", [key]))[0]?.value;
+    expect(await save("transfer_fee_rate", "0,001")).toMatchObject({
+      type: "error",
+      code: "SETTING_OUT_OF_RANGE",
+      message: "transfer_fee_rate must be a number from 0 to 0.1",
+    });
+    expect(await save("withdraw_account", "spot")).toMatchObject({
+      code: "SETTING_CHOICE_REQUIRED",
+      message: "withdraw_account must be one of: legal, change",
+    });
+    expect((await save("withdraw_account", "spot", "zh")).message).toBe(
+      "withdraw_account 须为以下之一：legal, change",
+    );
+    expect(await save("bonus_claim_days", "3 days")).toMatchObject({
+      code: "SETTING_OUT_OF_RANGE",
+      message: "bonus_claim_days must be a number from 1 to 365",
+    });
+    expect(await save("lever_liquidation_risk_rate", "twenty")).toMatchObject({
+      code: "SETTING_OUT_OF_RANGE",
+      message: expect.stringContaining("lever_liquidation_risk_rate"),
+    });
+    expect(await save("app_version", "v2")).toMatchObject({
+      code: "SETTING_VERSION_REQUIRED",
+      message: "app_version must be a version number such as 1.2.3",
+    });
+    expect(await save("support_email", "support")).toMatchObject({
+      code: "SETTING_EMAIL_REQUIRED",
+      message: "support_email must be an email address, or empty",
+    });
+    expect(await save("customer_service_url", "javascript:alert(1)")).toMatchObject({
+      code: "SETTING_LINK_REQUIRED",
+      message: expect.stringContaining("customer_service_url"),
+    });
+    expect(await save("nft_currencies", "US DT")).toMatchObject({ code: "SETTING_COIN_LIST_REQUIRED" });
+    expect(await save("site_name", " ")).toMatchObject({
+      code: "SETTING_TEXT_LENGTH",
+      message: "site_name must be 1 to 64 characters long",
+    });
+    expect(await stored("transfer_fee_rate")).toBe("0");
+    expect(await stored("withdraw_account")).toBe("change");
+    expect(await stored("bonus_claim_days")).toBe("3");
+    expect(await stored("lever_liquidation_risk_rate")).toBe("20");
+
+    // a good value is stored in its plain form
+    expect((await save("transfer_fee_rate", " 0.0010 ")).type).toBe("ok");
+    expect(await stored("transfer_fee_rate")).toBe("0.001");
+    expect((await save("withdraw_account", " Legal ")).type).toBe("ok");
+    expect(await stored("withdraw_account")).toBe("legal");
+    expect((await save("nft_currencies", "usdt, btc,usdt")).type).toBe("ok");
+    expect(await stored("nft_currencies")).toBe("USDT, BTC");
+    expect((await save("customer_service_url", "mailto:help@bourse.test")).type).toBe("ok");
+    for (const [key, value] of [
+      ["transfer_fee_rate", "0"],
+      ["withdraw_account", "change"],
+      ["nft_currencies", "USDT"],
+    ] as const)
+      expect((await save(key, value)).type).toBe("ok");
+  });
+
+  it("lists every setting with its declared type, range and default, for the console's hints", async () => {
+    const rows: { key: string; type: { kind: string }; default: string }[] = (
+      await t.get("/api/admin/settings", admin)
+    ).message;
+    const byKey = new Map(rows.map((r) => [r.key, r]));
+    expect(byKey.get("transfer_fee_rate")).toMatchObject({
+      type: { kind: "decimal", min: "0", max: "0.1", scale: 4 },
+      default: "0",
+    });
+    expect(byKey.get("withdraw_account")).toMatchObject({
+      type: { kind: "choice", choices: ["legal", "change"] },
+      default: "change",
+    });
+    expect(byKey.get("bonus_claim_days")).toMatchObject({
+      type: { kind: "integer", min: 1, max: 365 },
+      default: "3",
+    });
+    expect(byKey.get("download_url")).toMatchObject({ type: { kind: "text", form: "https_url" } });
+    // every stored setting is declared (the console lists them all), each with a type
+    const [count] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM settings");
+    expect(rows).toHaveLength(count!.n);
+    for (const r of rows) expect(r.type?.kind, r.key).toBeTruthy();
+  });
+
+  it("keeps no copy of the rebate rates among the settings: Growth → Rates owns them", async () => {
+    const [rebate] = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM settings WHERE key IN ('rebate_rates', 'rebate_king_rates')",
+    );
+    expect(rebate?.n).toBe(0);
+    expect(
+      await t.form("/api/admin/settings", { key: "rebate_rates", value: "0.2,0.1,0.05" }, admin),
+    ).toMatchObject({ code: "SETTING_NOT_FOUND" });
+  });
+
   it("keeps download_url an absolute https URL: anything else is refused, naming the setting", async () => {
     const save = (value: string, lang = "en") =>
       t.form("/api/admin/settings", { key: "download_url", value, lang }, admin);

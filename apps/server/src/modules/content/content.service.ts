@@ -2,8 +2,7 @@ import { EventEmitter } from "node:events";
 import { copyFile, mkdir, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { CATEGORY_IDS, isHttpsUrl, parseHostList, type SaveArticleBody } from "@bourse/contract";
-import { compare, parse, toPlainString } from "@bourse/money";
+import { CATEGORY_IDS, type SaveArticleBody } from "@bourse/contract";
 import type { Static } from "typebox";
 import { writeAudit } from "../../audit/audit.ts";
 import type { Db } from "../../db/db.ts";
@@ -11,6 +10,7 @@ import type { SessionOperator } from "../../http/auth.ts";
 import { type Lang, languages } from "../../http/lang.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
 import { offsetOf, pageOf } from "../../http/pagination.ts";
+import { isSettingKey, SETTINGS } from "../../settings/settings.registry.ts";
 
 const seedAssets = fileURLToPath(new URL("../../db/seed-assets/", import.meta.url));
 
@@ -44,48 +44,6 @@ const toArticle = ({ created_at, ...r }: ArticleRow) => ({ ...r, created_at: cre
 const toSummary = (r: ArticleRow) => {
   const { body: _body, ...rest } = toArticle(r);
   return rest;
-};
-
-/**
- * Settings whose value has a form: each rule answers the value to store (normalized) or the refusal
- * naming the setting. Other settings are stored as given.
- */
-/** A number from `min` to `max` with at most `decimals` decimals (0: a whole number), stored plain. */
-function between(min: string, max: string, decimals: number) {
-  return (value: string, key: string): Outcome<string> => {
-    const x = parse(value.trim(), decimals);
-    const lo = parse(min, decimals);
-    const hi = parse(max, decimals);
-    if (!x.ok || !lo.ok || !hi.ok || compare(x.value, lo.value) < 0 || compare(x.value, hi.value) > 0)
-      return failure("SETTING_OUT_OF_RANGE", { keyword: key, min, max });
-    return success(toPlainString(x.value));
-  };
-}
-
-const settingRules: Record<string, (value: string, key: string) => Outcome<string>> = {
-  // fiat P2P: minutes to pay, the taker's fee rate, cancellations a day, minutes before an appeal, the
-  // merchant deposit in USDT
-  p2p_pay_minutes: between("1", "1440", 0),
-  p2p_fee_rate: between("0", "0.1", 4),
-  p2p_daily_cancel_limit: between("0", "100", 0),
-  p2p_appeal_wait_minutes: between("0", "1440", 0),
-  p2p_merchant_deposit: between("0", "1000000000", 8),
-  // copy trading: a trader's minimum assets in USDT, the profit-share cap, followers per trader
-  copy_trader_min_assets: between("0", "1000000000", 8),
-  copy_share_rate_cap: between("0", "0.5", 4),
-  copy_max_followers: between("1", "100000", 0),
-  // the download page's link: an absolute https URL, or empty for none
-  download_url: (value, key) => {
-    const url = value.trim();
-    return url === "" || isHttpsUrl(url)
-      ? success(url)
-      : failure("SETTING_HTTPS_URL_REQUIRED", { keyword: key });
-  },
-  // the hosts the in-app web view may open besides this site's own pages
-  webview_allowed_hosts: (value, key) => {
-    const hosts = parseHostList(value);
-    return hosts ? success(hosts.join(", ")) : failure("SETTING_INVALID_HOST_LIST", { keyword: key });
-  },
 };
 
 export function createContentService(deps: { db: Db; clock: () => Date }) {
@@ -270,9 +228,15 @@ export function createContentService(deps: { db: Db; clock: () => Date }) {
     });
   }
 
+  /** Every declared setting with its value, type and default (the console's settings page). */
   async function settings() {
-    return db.query<{ key: string; value: string; public: boolean }>(
+    const rows = await db.query<{ key: string; value: string; public: boolean }>(
       "SELECT key, value, public FROM settings ORDER BY key",
+    );
+    return rows.flatMap((r) =>
+      isSettingKey(r.key)
+        ? [{ ...r, type: SETTINGS[r.key].type.view, default: SETTINGS[r.key].default }]
+        : [],
     );
   }
 
@@ -282,9 +246,9 @@ export function createContentService(deps: { db: Db; clock: () => Date }) {
     value: string,
     ip: string,
   ): Promise<Outcome<null>> {
-    // own keys only: "valueOf" or "constructor" name no rule
-    const rule = Object.hasOwn(settingRules, key) ? settingRules[key] : undefined;
-    const checked = rule ? rule(value, key) : success(value);
+    // a value of the setting's declared type only (settings.registry.ts), in its plain form
+    if (!isSettingKey(key)) return failure("SETTING_NOT_FOUND", { keyword: key });
+    const checked = SETTINGS[key].type.check(value, key);
     if (!checked.ok) return checked;
     const stored = checked.value;
     const saved = await db.tx(async (q) => {

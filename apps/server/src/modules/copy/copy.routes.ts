@@ -19,6 +19,7 @@ import { userOf } from "../../http/auth.ts";
 import { envelope, text } from "../../http/envelope.ts";
 import type { MessageKey } from "../../http/messages/index.ts";
 import { failure, success } from "../../http/outcome.ts";
+import type { SettingKey, SettingValue } from "../../settings/settings.registry.ts";
 import type { CopyQueries } from "./copy.queries.ts";
 import type { CopyService } from "./copy.service.ts";
 
@@ -38,7 +39,7 @@ const skipKey = (reason: string): MessageKey | undefined =>
 export const copyRoutes: FastifyPluginAsyncTypebox<{
   copy: CopyService;
   queries: CopyQueries;
-  setting: (key: string, fallback: string) => Promise<string>;
+  setting: <K extends SettingKey>(key: K) => Promise<SettingValue<K>>;
   availableUsdt: (userId: number) => Promise<string>;
   kycLevel: (userId: number) => Promise<number>;
 }> = async (app, { copy, queries, setting, availableUsdt, kycLevel }) => {
@@ -104,10 +105,10 @@ export const copyRoutes: FastifyPluginAsyncTypebox<{
         request,
         success({
           kyc_level: await kycLevel(user.id),
-          min_assets: await setting("copy_trader_min_assets", "100000"),
+          min_assets: await setting("copy_trader_min_assets"),
           assets: await availableUsdt(user.id),
-          share_rate_cap: await setting("copy_share_rate_cap", "0.1"),
-          max_followers: Number(await setting("copy_max_followers", "500")),
+          share_rate_cap: await setting("copy_share_rate_cap"),
+          max_followers: await setting("copy_max_followers"),
           agreement_category: 33,
           application: (await queries.own(user.id)) ?? null,
         }),

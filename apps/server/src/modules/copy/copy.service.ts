@@ -6,6 +6,7 @@ import { decimalToUnits, unitsToDecimal } from "../../core/units.ts";
 import type { Db, Queryable } from "../../db/db.ts";
 import type { Feed } from "../../feed/feed.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
+import { readSetting } from "../../settings/settings.read.ts";
 import type { UserNotice } from "../../socket/gateway.ts";
 import type { LeverService } from "../lever/index.ts";
 import { registerCopyCommands } from "./copy.commands.ts";
@@ -75,11 +76,6 @@ export async function createCopyService({
   });
   const commands = registerCopyCommands(core, state);
   const pending = new Set<Promise<unknown>>();
-
-  async function setting(key: string, fallback: string) {
-    const [row] = await db.query<{ value: string }>("SELECT value FROM settings WHERE key = $1", [key]);
-    return row?.value ?? fallback;
-  }
 
   const track = (p: Promise<unknown>) => {
     const run = p.catch(onError).finally(() => pending.delete(run));
@@ -259,14 +255,14 @@ export async function createCopyService({
     if (input.agreement !== "1") return failure("COPY_AGREEMENT_REQUIRED");
     const [u] = await db.query<{ kyc_level: number }>("SELECT kyc_level FROM users WHERE id = $1", [userId]);
     if ((u?.kyc_level ?? 0) < 1) return failure("COPY_KYC_REQUIRED");
-    const min = await setting("copy_trader_min_assets", "100000");
+    const min = await readSetting(db, "copy_trader_min_assets");
     const assets = await availableUsdt(userId);
     if (lessThan(assets, min)) return failure("COPY_ASSETS_REQUIRED", { min });
-    const cap = await setting("copy_share_rate_cap", "0.1");
+    const cap = await readSetting(db, "copy_share_rate_cap");
     const rate = input.share_rate.trim();
     if (!/^0(\.[0-9]{1,4})?$/.test(rate)) return failure("REQUEST_INVALID_FIELD", { field: "share_rate" });
     if (lessThan(cap, rate)) return failure("COPY_SHARE_RATE_CAP", { max: cap });
-    const maxFollowers = Number(await setting("copy_max_followers", "500"));
+    const maxFollowers = await readSetting(db, "copy_max_followers");
     const wanted = input.max_followers ?? maxFollowers;
     if (wanted > maxFollowers) return failure("REQUEST_INVALID_FIELD", { field: "max_followers" });
     const answer = await core.submit(

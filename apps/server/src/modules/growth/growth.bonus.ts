@@ -6,6 +6,7 @@ import type { Core } from "../../core/core.ts";
 import { decimalToUnits, decimalToUnitsDown, positiveUnits, unitsToDecimal } from "../../core/units.ts";
 import type { Db } from "../../db/db.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
+import { readSetting } from "../../settings/settings.read.ts";
 import type { GrowthCommands, GrowthState } from "./growth.commands.ts";
 
 type Row = Static<typeof BonusRow>;
@@ -85,12 +86,6 @@ export function createBonus({
     return c;
   }
 
-  async function setting(key: string, fallback: number) {
-    const [row] = await db.query<{ value: string }>("SELECT value FROM settings WHERE key = $1", [key]);
-    const n = Number(row?.value);
-    return Number.isSafeInteger(n) && n >= 1 ? n : fallback;
-  }
-
   async function rules(all = false): Promise<Rule[]> {
     return db.query<Rule>(
       `SELECT r.id, r.task, ${num("r.min")} AS min, r.strict, ${num("r.reward")} AS reward, r.kind, r.enabled,
@@ -161,7 +156,7 @@ export function createBonus({
   /** Every row of the caller's bonus, with its once-key and (when met) the amounts for a claim. */
   async function rowsFor(userId: number) {
     const coin = await usdt();
-    const claimDays = await setting("bonus_claim_days", 3);
+    const claimDays = await readSetting(db, "bonus_claim_days");
     const [ruleList, ev, id, claimed] = await Promise.all([
       rules(),
       events(userId, coin.id),
@@ -288,7 +283,7 @@ export function createBonus({
     }
     if (once === null) return failure("GROWTH_BONUS_NOT_VERIFIED");
     if (!event || row.claim_until === null) return failure("GROWTH_BONUS_NOT_MET");
-    const days = await setting("experience_days", 30);
+    const days = await readSetting(db, "experience_days");
     const answer = await core.submit(
       commands.bonus,
       {
@@ -377,8 +372,8 @@ export function createBonus({
   async function settings() {
     return {
       rules: (await rules(true)).map(({ coupon: _, ...r }) => r),
-      claim_days: await setting("bonus_claim_days", 3),
-      experience_days: await setting("experience_days", 30),
+      claim_days: await readSetting(db, "bonus_claim_days"),
+      experience_days: await readSetting(db, "experience_days"),
     };
   }
 

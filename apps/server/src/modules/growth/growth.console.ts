@@ -2,6 +2,7 @@ import type { AdminCouponIssue, AdminGrowthReport, AdminInviteTree, InviteNode }
 import type { Static } from "typebox";
 import type { Db } from "../../db/db.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
+import { readSetting } from "../../settings/settings.read.ts";
 import { TRADED } from "./growth.king.ts";
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -20,11 +21,11 @@ type Node = Static<typeof InviteNode>;
 /**
  * Every met task of every user, as the app reckons them (growth.bonus.ts): the first events of each user
  * against the enabled rules, the contract tiers only at the highest reached; then, per task and kind, how
- * many are still claimable, claimed (and what they paid), and lapsed unclaimed. $1 is now.
+ * many are still claimable, claimed (and what they paid), and lapsed unclaimed. $1 is now, $2 the claim
+ * window in days (the setting `bonus_claim_days`).
  */
 const BONUS_REPORT = `
   WITH usdt AS (SELECT id FROM currencies WHERE name = 'USDT'),
-  days AS (SELECT coalesce((SELECT value::int FROM settings WHERE key = 'bonus_claim_days'), 3) AS n),
   kyc AS (SELECT user_id, min(reviewed_at) AS at, 0::numeric AS amount FROM kyc_applications
     WHERE level = 2 AND state = 'approved' AND reviewed_at IS NOT NULL GROUP BY user_id),
   dep AS (SELECT DISTINCT ON (user_id) user_id, reviewed_at AS at, amount FROM deposit_requests
@@ -47,9 +48,9 @@ const BONUS_REPORT = `
       AND NOT (r.task = 'contract_tier' AND EXISTS (SELECT 1 FROM bonus_rules h WHERE h.enabled
         AND h.task = 'contract_tier' AND h.min > r.min AND e.amount >= h.min)))
   SELECT m.task, m.kind,
-    count(*) FILTER (WHERE b.id IS NULL AND m.at + make_interval(days => (SELECT n FROM days)) > $1)::int AS claimable,
+    count(*) FILTER (WHERE b.id IS NULL AND m.at + make_interval(days => $2::int) > $1)::int AS claimable,
     count(b.id)::int AS claimed,
-    count(*) FILTER (WHERE b.id IS NULL AND m.at + make_interval(days => (SELECT n FROM days)) <= $1)::int AS expired,
+    count(*) FILTER (WHERE b.id IS NULL AND m.at + make_interval(days => $2::int) <= $1)::int AS expired,
     trim_scale(coalesce(sum(b.reward), 0))::text AS paid
   FROM met m LEFT JOIN bonus_claims b ON b.user_id = m.user_id AND b.key = m.key
   GROUP BY m.task, m.kind ORDER BY m.task, m.kind`;
@@ -90,7 +91,10 @@ export function createGrowthConsole(db: Db, clock: () => Date, issueView: string
       `SELECT c.name AS currency_name, r.level::int, count(*)::int AS count, ${num("sum(r.amount)")} AS amount
        FROM rebates r JOIN currencies c ON c.id = r.currency_id GROUP BY c.name, r.level ORDER BY c.name, r.level`,
     );
-    const bonus = await db.query<Static<typeof AdminGrowthReport>["bonus"][number]>(BONUS_REPORT, [now]);
+    const bonus = await db.query<Static<typeof AdminGrowthReport>["bonus"][number]>(BONUS_REPORT, [
+      now,
+      await readSetting(db, "bonus_claim_days"),
+    ]);
     const [exp] = await db.query<{ granted: string; expired: string; outstanding: string }>(
       `SELECT ${num("coalesce(sum(amount), 0)")} AS granted, ${num("coalesce(sum(expired), 0)")} AS expired,
          ${num("coalesce(sum(amount - expired) FILTER (WHERE expires_at > $1), 0)")} AS outstanding

@@ -103,7 +103,7 @@ export function createRates(db: Db, clock: () => Date) {
         thresholds: { direct: cur.king_direct, team: cur.king_team },
       };
     },
-    /** A new set, effective now; the public settings follow it. */
+    /** A new set, effective now. The rates live here only (no copy among the generic settings). */
     async change(
       operatorId: number,
       input: { levels: string[]; king: string[]; direct: number; team: number },
@@ -112,17 +112,11 @@ export function createRates(db: Db, clock: () => Date) {
       const king = ratesOf(input.king.join(","));
       if (!levels || !king || !withinFee(levels.rates) || !withinFee(king.rates))
         return failure("GROWTH_RATES_INVALID");
-      await db.tx(async (q) => {
-        await q.query(
-          `INSERT INTO rebate_rate_changes (rates, king_rates, king_direct, king_team, effective_at, operator_id)
-           VALUES ($1, $2, $3, $4, $5, $6)`,
-          [levels.texts.join(","), king.texts.join(","), input.direct, input.team, clock(), operatorId],
-        );
-        await q.query("UPDATE settings SET value = $1 WHERE key = 'rebate_rates'", [levels.texts.join(",")]);
-        await q.query("UPDATE settings SET value = $1 WHERE key = 'rebate_king_rates'", [
-          king.texts.join(","),
-        ]);
-      });
+      await db.query(
+        `INSERT INTO rebate_rate_changes (rates, king_rates, king_direct, king_team, effective_at, operator_id)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [levels.texts.join(","), king.texts.join(","), input.direct, input.team, clock(), operatorId],
+      );
       return success(null);
     },
   };

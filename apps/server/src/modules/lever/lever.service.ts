@@ -6,6 +6,7 @@ import { decimalToUnits } from "../../core/units.ts";
 import type { Db, Queryable } from "../../db/db.ts";
 import type { Feed } from "../../feed/feed.ts";
 import { failure, isFailure, type Outcome, success } from "../../http/outcome.ts";
+import { readSetting } from "../../settings/settings.read.ts";
 import type { UserNotice } from "../../socket/gateway.ts";
 import type { CouponBook } from "../growth/index.ts";
 import { LeverBook, thresholdOf } from "./lever.book.ts";
@@ -64,7 +65,7 @@ export async function createLeverService({
   const events = new EventEmitter();
   /** the id of the next order: one more than the table's last, again after the core rebuilt its memory */
   const ids = { next: 1 };
-  let threshold = thresholdOf(await setting("lever_liquidation_risk_rate", "20"));
+  let threshold = thresholdOf(await readSetting(db, "lever_liquidation_risk_rate"));
 
   await loadLive(db);
   core.onReload(loadLive);
@@ -98,11 +99,6 @@ export async function createLeverService({
         touched.push(t);
       }
     book.changed(touched);
-  }
-
-  async function setting(key: string, fallback: string) {
-    const [row] = await db.query<{ value: string }>("SELECT value FROM settings WHERE key = $1", [key]);
-    return row?.value ?? fallback;
   }
 
   const marketOf = (currencyId: number, legalId: number) =>
@@ -355,7 +351,7 @@ export async function createLeverService({
     /** Re-reads every market's terms and the liquidation threshold (after an operator change). */
     async reload() {
       markets = await loadLeverMarkets(db);
-      threshold = thresholdOf(await setting("lever_liquidation_risk_rate", "20"));
+      threshold = thresholdOf(await readSetting(db, "lever_liquidation_risk_rate"));
       book.events.emit("terms");
     },
     /** A new liquidation threshold (percent), in force from the next tick. */

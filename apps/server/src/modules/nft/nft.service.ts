@@ -8,6 +8,7 @@ import { unitsToDecimal } from "../../core/units.ts";
 import type { Db, Queryable } from "../../db/db.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
 import { offsetOf, pageOf } from "../../http/pagination.ts";
+import { readSetting, readSettings } from "../../settings/settings.read.ts";
 import type { UserNotice } from "../../socket/gateway.ts";
 import { type NftNotice, registerNftCommands } from "./nft.commands.ts";
 import type { NftMediaStore } from "./nft.media.ts";
@@ -125,22 +126,19 @@ export async function createNftService({ db, core, clock, media }: NftDeps) {
   };
   const commands = registerNftCommands(core, state, notify);
 
-  async function setting(key: string, fallback: string) {
-    const [row] = await db.query<{ value: string }>("SELECT value FROM settings WHERE key = $1", [key]);
-    return row?.value ?? fallback;
-  }
-  const minutes = async (key: string, fallback: number) => {
-    const v = Number(await setting(key, String(fallback)));
-    return Number.isFinite(v) && v >= 0 ? Math.round(v * MINUTE) : fallback * MINUTE;
-  };
   /** The terms a new sale keeps: the settings of the moment. */
   async function currentTerms() {
-    const fee = await setting("nft_fee_rate", "0.025");
+    const s = await readSettings(db, [
+      "nft_fee_rate",
+      "nft_extend_within_minutes",
+      "nft_extend_by_minutes",
+      "nft_pay_hours",
+    ]);
     return {
-      extendWithin: await minutes("nft_extend_within_minutes", 5),
-      extendBy: await minutes("nft_extend_by_minutes", 2),
-      payWithin: (await minutes("nft_pay_hours", 24)) * 60,
-      fee: parseRate(fee) ? fee : "0.025",
+      extendWithin: s.nft_extend_within_minutes * MINUTE,
+      extendBy: s.nft_extend_by_minutes * MINUTE,
+      payWithin: s.nft_pay_hours * 60 * MINUTE,
+      fee: s.nft_fee_rate,
     };
   }
 
@@ -392,10 +390,7 @@ export async function createNftService({ db, core, clock, media }: NftDeps) {
 
   /** `getNftCurrency`: the coins sales are priced in. */
   async function currencies() {
-    const names = (await setting("nft_currencies", "USDT"))
-      .split(",")
-      .map((n) => n.trim())
-      .filter(Boolean);
+    const names = await readSetting(db, "nft_currencies");
     return db.query("SELECT id, name, decimals FROM currencies WHERE name = ANY($1::text[]) ORDER BY id", [
       names,
     ]);
@@ -613,7 +608,7 @@ export async function createNftService({ db, core, clock, media }: NftDeps) {
       const r = amount(input.per_increase ?? "", sale.decimals, "per_increase");
       if (!r.ok || r.value >= price.value) return failure("NFT_RAISE_INVALID", { field: "per_increase" });
       raise = r.value;
-      const rate = parseRate(await setting("nft_resale_margin_rate", "0.1")) ?? { num: 1n, den: 10n };
+      const rate = parseRate(await readSetting(db, "nft_resale_margin_rate")) ?? { num: 1n, den: 10n };
       // rounded up: a margin of at least one unit, at most the start price
       margin = (price.value * rate.num + rate.den - 1n) / rate.den;
       if (margin < 1n) margin = 1n;
@@ -853,7 +848,6 @@ export async function createNftService({ db, core, clock, media }: NftDeps) {
     due,
     adminArtists,
     collectionRows,
-    setting,
     amount,
     itemView,
     ORDER_SQL,

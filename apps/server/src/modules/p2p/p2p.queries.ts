@@ -1,6 +1,7 @@
 import type { P2pAd, P2pOrder } from "@bourse/contract";
 import type { Static } from "typebox";
 import type { Db } from "../../db/db.ts";
+import { readSetting } from "../../settings/settings.read.ts";
 
 type Ad = Static<typeof P2pAd>;
 /** An ad row with what prices a floating one now */
@@ -21,7 +22,8 @@ const AD_SELECT = `
   FROM p2p_ads a JOIN currencies c ON c.id = a.currency_id JOIN p2p_fiats f ON f.id = a.fiat_id
   JOIN p2p_merchants m ON m.user_id = a.merchant_id`;
 
-const ORDER_SELECT = (viewer: string) => `
+/** Orders as `viewer` sees them; `appealWait` is the setting `p2p_appeal_wait_minutes` (a parameter). */
+const ORDER_SELECT = (viewer: string, appealWait: string) => `
   SELECT o.id::int AS id, o.ad_id::int AS ad_id,
     CASE WHEN o.buyer_id = ${viewer} THEN 'buy' ELSE 'sell' END AS type,
     c.name AS currency_name, f.code AS coin_code, trim_scale(o.price)::text AS price,
@@ -29,8 +31,7 @@ const ORDER_SELECT = (viewer: string) => `
     o.method AS way, o.status, o.cancel_reason, o.appealed_by IS NOT NULL AS appealed,
     to_char(o.pay_deadline AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS pay_deadline,
     to_char(o.paid_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS paid_at,
-    to_char((o.paid_at + make_interval(mins => coalesce((SELECT s.value::int FROM settings s
-        WHERE s.key = 'p2p_appeal_wait_minutes' AND s.value ~ '^[0-9]{1,5}$'), 10))) AT TIME ZONE 'UTC',
+    to_char((o.paid_at + make_interval(mins => ${appealWait}::int)) AT TIME ZONE 'UTC',
       'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS appeal_after, o.proof,
     json_build_object('id', o.merchant_id::int, 'name', m.store_name) AS merchant,
     to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at
@@ -158,8 +159,8 @@ export function createP2pQueries(db: Db, livePrice: (ad: AdRow) => Promise<strin
     /** One order, only for its two parties. */
     async order(userId: number, id: number) {
       const [row] = await db.query<Order>(
-        `${ORDER_SELECT("$1")} WHERE o.id = $2 AND (o.buyer_id = $1 OR o.seller_id = $1)`,
-        [userId, id],
+        `${ORDER_SELECT("$1", "$3")} WHERE o.id = $2 AND (o.buyer_id = $1 OR o.seller_id = $1)`,
+        [userId, id, await readSetting(db, "p2p_appeal_wait_minutes")],
       );
       return row;
     },
@@ -174,9 +175,9 @@ export function createP2pQueries(db: Db, livePrice: (ad: AdRow) => Promise<strin
       const o = page(p, limit);
       return {
         data: await db.query<Order>(
-          `${ORDER_SELECT("$1")} WHERE o.${as === "taker" ? "taker_id" : "merchant_id"} = $1
+          `${ORDER_SELECT("$1", "$5")} WHERE o.${as === "taker" ? "taker_id" : "merchant_id"} = $1
              AND ($2::text IS NULL OR o.status = $2) ORDER BY o.id DESC LIMIT $3 OFFSET $4`,
-          [userId, status ?? null, o.limit, o.offset],
+          [userId, status ?? null, o.limit, o.offset, await readSetting(db, "p2p_appeal_wait_minutes")],
         ),
         page: p,
       };

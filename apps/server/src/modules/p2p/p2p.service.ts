@@ -6,6 +6,7 @@ import { unitsToDecimal } from "../../core/units.ts";
 import type { Db, Queryable } from "../../db/db.ts";
 import type { Feed } from "../../feed/feed.ts";
 import { type Failure, failure, type Outcome, success } from "../../http/outcome.ts";
+import { readSetting } from "../../settings/settings.read.ts";
 import type { UserNotice } from "../../socket/gateway.ts";
 import { verifyPassword } from "../auth/index.ts";
 import type { FilesService } from "../files/index.ts";
@@ -110,11 +111,6 @@ export async function createP2pService({
     state.ids.order = Math.max(state.ids.order, live.nextOrder);
   });
 
-  async function setting(key: string, fallback: string) {
-    const [row] = await db.query<{ value: string }>("SELECT value FROM settings WHERE key = $1", [key]);
-    return row?.value ?? fallback;
-  }
-
   async function checkPassword(userId: number, password: string): Promise<Failure | undefined> {
     const [u] = await db.query<{ pay_password_hash: string | null }>(
       "SELECT pay_password_hash FROM users WHERE id = $1",
@@ -210,7 +206,7 @@ export async function createP2pService({
       "SELECT id, decimals FROM currencies WHERE name = 'USDT'",
     );
     if (!usdt) return failure("WALLET_UNKNOWN_CURRENCY");
-    const deposit = parse(await setting("p2p_merchant_deposit", "0"), usdt.decimals);
+    const deposit = parse(await readSetting(db, "p2p_merchant_deposit"), usdt.decimals);
     const answer = await core.submit(
       commands.apply,
       {
@@ -307,7 +303,7 @@ export async function createP2pService({
         min: String(min),
         max: String(max),
         methods,
-        payMinutes: input.pay_minutes ?? Number(await setting("p2p_pay_minutes", "15")),
+        payMinutes: input.pay_minutes ?? (await readSetting(db, "p2p_pay_minutes")),
         terms: input.terms ?? "",
         minKyc: input.min_kyc ?? 1,
       },
@@ -345,7 +341,7 @@ export async function createP2pService({
     if ((user?.kyc_level ?? 0) < Math.max(1, ad.minKyc))
       return failure("P2P_KYC_REQUIRED", { level: Math.max(1, ad.minKyc) });
     const now = clock();
-    const limit = Number(await setting("p2p_daily_cancel_limit", "3"));
+    const limit = await readSetting(db, "p2p_daily_cancel_limit");
     const [cancels] = await db.query<{ n: number; last: Date | null }>(
       `SELECT count(*)::int AS n, max(cancelled_at) AS last FROM p2p_orders
        WHERE taker_id = $1 AND cancelled_at > $2`,
@@ -389,7 +385,7 @@ export async function createP2pService({
     // fiat total (2 decimals) ÷ fiat per USDT, against the cap in whole USDT
     if (fiatTotal * rate.den > cap * 100n * rate.num)
       return failure("P2P_ORDER_LIMIT", { max: cap.toString() });
-    const feeRate = parseRate(await setting("p2p_fee_rate", "0")) ?? { num: 0n, den: 1n };
+    const feeRate = parseRate(await readSetting(db, "p2p_fee_rate")) ?? { num: 0n, den: 1n };
     const answer = await core.submit(
       commands.take,
       {
@@ -441,7 +437,7 @@ export async function createP2pService({
 
   /** Either party disputes a paid order (after the configured wait); an operator will decide it. */
   async function appeal(userId: number, orderId: number, reason: string): Promise<Outcome<{ id: number }>> {
-    const waitMinutes = Number(await setting("p2p_appeal_wait_minutes", "10"));
+    const waitMinutes = await readSetting(db, "p2p_appeal_wait_minutes");
     const answer = await core.submit(
       commands.appeal,
       { order: orderId, reason: reason.trim() || "-", waitMinutes },

@@ -3,6 +3,7 @@ import { writeAudit } from "../../audit/audit.ts";
 import type { Db, Queryable } from "../../db/db.ts";
 import type { SessionOperator } from "../../http/auth.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
+import { readSetting } from "../../settings/settings.read.ts";
 import { exact, plain } from "./seconds.store.ts";
 
 /** A duration on offer (table `seconds_durations`, operator configuration). */
@@ -230,11 +231,7 @@ export function createSecondsConfig({ db }: { db: Db }) {
 
   /** Seconds after placing within which an order may be cancelled; 0 (the default) forbids it. */
   async function cancelGraceSeconds(): Promise<number> {
-    const [row] = await db.query<{ value: string }>(
-      "SELECT value FROM settings WHERE key = 'seconds_cancel_grace_seconds'",
-    );
-    const value = Number(row?.value ?? "0");
-    return Number.isSafeInteger(value) && value > 0 ? value : 0;
+    return readSetting(db, "seconds_cancel_grace_seconds");
   }
 
   return { durations, currencies, updateDuration, addDuration, updateCurrency, cancelGraceSeconds };

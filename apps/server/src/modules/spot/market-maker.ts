@@ -4,6 +4,7 @@ import type { Answer } from "../../core/command.ts";
 import type { Core } from "../../core/core.ts";
 import type { Db } from "../../db/db.ts";
 import type { Feed } from "../../feed/feed.ts";
+import { readSettings } from "../../settings/settings.read.ts";
 import { registerMakerCapital } from "./spot.commands.ts";
 import type { MarketRules } from "./spot.rules.ts";
 import type { SpotService } from "./spot.service.ts";
@@ -53,15 +54,17 @@ export async function createMarketMaker(deps: {
   let running: Promise<void> | undefined;
 
   async function settings(): Promise<MakerSettings> {
-    const rows = await db.query<{ key: string; value: string }>(
-      "SELECT key, value FROM settings WHERE key LIKE 'spot_maker_%'",
-    );
-    const get = (key: string, fallback: string) => rows.find((r) => r.key === key)?.value ?? fallback;
+    const s = await readSettings(db, [
+      "spot_maker_levels",
+      "spot_maker_spread_bps",
+      "spot_maker_step_bps",
+      "spot_maker_quote_size",
+    ]);
     return {
-      levels: Number(get("spot_maker_levels", "8")),
-      spreadBps: Number(get("spot_maker_spread_bps", "10")),
-      stepBps: Number(get("spot_maker_step_bps", "5")),
-      quoteSize: get("spot_maker_quote_size", "2000"),
+      levels: s.spot_maker_levels,
+      spreadBps: s.spot_maker_spread_bps,
+      stepBps: s.spot_maker_step_bps,
+      quoteSize: s.spot_maker_quote_size,
     };
   }
 

@@ -2,6 +2,7 @@ import { type OutcomeProof, type TickInput, userAccount } from "@bourse/engine";
 import { fromUnits, parse, toPlainString } from "@bourse/money";
 import type { Db } from "../../db/db.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
+import { readSetting } from "../../settings/settings.read.ts";
 import { decimalsOf, plain, type RecordedTick, ticksOf } from "./transparency.ticks.ts";
 
 /**
@@ -352,9 +353,7 @@ export function createOutcomeProofs({ db }: { db: Db }) {
                   ORDER BY entry_id DESC, seq DESC LIMIT 1) b`,
       [[userAccount(userId, "lever"), userAccount(userId, "lever", "frozen")], currencyId, entryId],
     );
-    const [setting] = await db.query<{ value: string }>(
-      "SELECT value FROM settings WHERE key = 'lever_liquidation_risk_rate'",
-    );
+    const threshold = await readSetting(db, "lever_liquidation_risk_rate");
     return success({
       kind: "lever.liquidate",
       rule: { name: "lever-liquidation", version: 1 },
@@ -362,8 +361,7 @@ export function createOutcomeProofs({ db }: { db: Db }) {
         balance: plain(before?.balance ?? "0"),
         scale: currency?.decimals ?? rows[0]!.quote_scale,
         // the threshold it was decided at; liquidations recorded before it was kept: the setting now
-        threshold:
-          liquidation.threshold !== null ? plain(liquidation.threshold) : thresholdRate(setting?.value),
+        threshold: liquidation.threshold !== null ? plain(liquidation.threshold) : thresholdRate(threshold),
         positions,
         ticks,
       },

@@ -19,6 +19,7 @@ import { fencedTx, type WriterTx } from "../../core/lease.ts";
 import type { Db, Queryable } from "../../db/db.ts";
 import { failure, type MessageParams, type Outcome, success } from "../../http/outcome.ts";
 import { pageOf } from "../../http/pagination.ts";
+import { readSetting } from "../../settings/settings.read.ts";
 import type { VenueKey } from "./transparency.keys.ts";
 import { createEarnOutcomeProofs } from "./transparency.outcomes.earn.ts";
 import { createNftOutcomeProofs } from "./transparency.outcomes.nft.ts";
@@ -95,11 +96,7 @@ export function createTransparencyService({
   const scheduledTx = writerTx ?? plainTx;
 
   async function headMinutes(): Promise<number> {
-    const [row] = await db.query<{ value: string }>(
-      "SELECT value FROM settings WHERE key = 'transparency_head_minutes'",
-    );
-    const minutes = Number(row?.value ?? 10);
-    return Number.isInteger(minutes) && minutes > 0 ? minutes : 10;
+    return readSetting(db, "transparency_head_minutes");
   }
 
   /**

@@ -8,6 +8,7 @@ import { keyedLock } from "../../http/keyed-lock.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
 import { offsetOf, pageOf } from "../../http/pagination.ts";
 import { checkTotp } from "../../security/totp.ts";
+import { readSetting } from "../../settings/settings.read.ts";
 import { verifyPassword } from "../auth/index.ts";
 import type { FilesService } from "../files/index.ts";
 import { addressRefusal } from "./addresses.ts";
@@ -50,8 +51,7 @@ export async function createFundingService(deps: {
   const commands = await fundingCommands(core, db);
 
   async function accountFor(key: "deposit_account" | "withdraw_account"): Promise<AccountKind> {
-    const [row] = await db.query<{ value: string }>("SELECT value FROM settings WHERE key = $1", [key]);
-    return (row?.value ?? "change") as AccountKind;
+    return readSetting(db, key);
   }
 
   /**

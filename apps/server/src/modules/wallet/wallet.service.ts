@@ -4,6 +4,7 @@ import type { Core } from "../../core/core.ts";
 import type { Db } from "../../db/db.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
 import { offsetOf, pageOf } from "../../http/pagination.ts";
+import { readSetting } from "../../settings/settings.read.ts";
 import {
   type CurrencyRow,
   currencies,
@@ -17,11 +18,6 @@ import {
 import { transferCommand, WALLET_FIELDS, type WalletField } from "./wallet.commands.ts";
 
 export { WALLET_FIELDS, type WalletField } from "./wallet.commands.ts";
-
-async function setting(db: Db, key: string, fallback: string): Promise<string> {
-  const [row] = await db.query<{ value: string }>("SELECT value FROM settings WHERE key = $1", [key]);
-  return row?.value ?? fallback;
-}
 
 export function createWalletService(deps: {
   db: Db;
@@ -97,7 +93,7 @@ export function createWalletService(deps: {
   }
 
   async function feeRate(): Promise<string> {
-    return setting(db, "transfer_fee_rate", "0");
+    return readSetting(db, "transfer_fee_rate");
   }
 
   /** Between the user's own accounts, at once, never below zero; the fee rate is operator config. */

@@ -13,7 +13,7 @@ export const LEVELS = [1, 2, 3] as const;
 export type Level = (typeof LEVELS)[number];
 
 /**
- * The rates of the venue's defaults (settings `rebate_rates` and `rebate_king_rates`), by level: what
+ * The venue's default rates (the console's Growth → Rates as installed), by level: what
  * the explanation quotes for the tier one is not in (one's own rates come from the server).
  */
 export const DEFAULT_RATES = {
