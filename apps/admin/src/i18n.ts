@@ -255,9 +255,32 @@ const messages = {
   "settings.editTitle": ["Edit {key}", "编辑 {key}"],
   "settings.publicHelp": ["Public: the apps read this value.", "公开：App 会读取该值。"],
   "settings.privateHelp": ["Private: only the server reads this value.", "私有：仅服务器读取该值。"],
-  "settings.rule.download_url": [
-    "An absolute https URL (https://…), or empty for no download link.",
-    "完整的 https 网址（https://…），留空则不显示下载链接。",
+  "settings.accepts": ["Accepts", "取值"],
+  "settings.default": ["Default: {value}", "默认值：{value}"],
+  "settings.type.decimal": [
+    "A number from {min} to {max}, at most {scale} decimals.",
+    "{min} 到 {max} 之间的数字，最多 {scale} 位小数。",
+  ],
+  "settings.type.integer": ["A whole number from {min} to {max}.", "{min} 到 {max} 之间的整数。"],
+  "settings.type.choice": ["One of: {choices}.", "以下之一：{choices}。"],
+  "settings.type.plain": ["Text of {min} to {max} characters.", "{min} 到 {max} 个字符的文本。"],
+  "settings.type.https_url": [
+    "An absolute https URL (https://…), or empty for none.",
+    "完整的 https 网址（https://…），或留空。",
+  ],
+  "settings.type.link": [
+    "An https URL (https://…), a mailto: address, or empty for none.",
+    "https 网址（https://…）、mailto: 地址，或留空。",
+  ],
+  "settings.type.email": ["An email address, or empty for none.", "邮箱地址，或留空。"],
+  "settings.type.version": ["A version number such as 1.2.3.", "版本号，例如 1.2.3。"],
+  "settings.type.host_list": [
+    "Host names separated by commas (help.example.com, promo.example.com), or empty for none.",
+    "以英文逗号分隔的域名（help.example.com, promo.example.com），或留空。",
+  ],
+  "settings.type.coin_list": [
+    "Coin names separated by commas (USDT, BTC); at least one.",
+    "以英文逗号分隔的币种名称（USDT, BTC），至少一个。",
   ],
   "settings.rule.webview_allowed_hosts": [
     "Host names the app's web view may open besides this site, comma-separated (help.example.com, promo.example.com); https pages only. Empty: this site only.",

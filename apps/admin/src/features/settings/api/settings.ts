@@ -12,12 +12,16 @@ export function useSettings() {
   });
 }
 
-/** `POST /admin/settings {key, value}`: changes one value; audited by the server. */
-export function useSaveSetting() {
+/**
+ * `POST /admin/settings {key, value}`: changes one value, refused (naming the setting) when it is not of
+ * the setting's type; audited by the server. `silent`: the screen shows the refusal itself.
+ */
+export function useSaveSetting(options: { silent?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { key: string; value: string }) =>
       request<string>("/admin/settings", { method: "POST", body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKey }),
+    meta: { silent: options.silent ?? false },
   });
 }

@@ -6,20 +6,23 @@ import { useI18n } from "../../../i18n";
 import { Clipped } from "../../../ui/clipped";
 import { YesNoTag } from "../../../ui/tags";
 import { useSaveSetting, useSettings } from "../api/settings";
+import { settingHint } from "../components/setting-hint";
 
-/** Settings whose value has a form the server checks, with the hint that states it. */
-const RULES = {
-  download_url: "settings.rule.download_url",
+/** Settings whose meaning needs a word beyond their type. */
+const NOTES = {
   webview_allowed_hosts: "settings.rule.webview_allowed_hosts",
 } as const;
-const ruleOf = (key: string) => (key in RULES ? RULES[key as keyof typeof RULES] : undefined);
+const noteOf = (key: string) => (key in NOTES ? NOTES[key as keyof typeof NOTES] : undefined);
 
-/** Venue settings: key, value and whether the apps may read it (public). */
+/**
+ * Venue settings: key, value, what it accepts (the type the server declares and checks on save) and
+ * whether the apps may read it (public). A refused value shows the server's message under the field.
+ */
 export function SettingsPage() {
   const { t } = useI18n();
   const { message } = App.useApp();
   const settings = useSettings();
-  const save = useSaveSetting();
+  const save = useSaveSetting({ silent: true });
   const mayEdit = useCan("editSetting");
   const [filter, setFilter] = useState("");
   const [editing, setEditing] = useState<SettingRow | null>(null);
@@ -47,8 +50,21 @@ export function SettingsPage() {
         value === "" ? (
           <Typography.Text type="secondary">{t("settings.emptyValue")}</Typography.Text>
         ) : (
-          <Clipped text={value} width={560} />
+          <Clipped text={value} width={320} />
         ),
+    },
+    {
+      title: t("settings.accepts"),
+      key: "accepts",
+      width: 260,
+      render: (_: unknown, row: SettingRow) => {
+        const hint = settingHint(t, row);
+        return (
+          <Typography.Text type="secondary" ellipsis={{ tooltip: hint }} style={{ maxWidth: 260 }}>
+            {hint}
+          </Typography.Text>
+        );
+      },
     },
     {
       title: t("settings.public"),
@@ -72,7 +88,7 @@ export function SettingsPage() {
       : []),
   ];
 
-  const rule = editing ? ruleOf(editing.key) : undefined;
+  const note = editing ? noteOf(editing.key) : undefined;
 
   return (
     <Card
@@ -121,6 +137,7 @@ export function SettingsPage() {
                     message.success(text);
                     setEditing(null);
                   },
+                  onError: (error) => form.setFields([{ name: "value", errors: [error.message] }]),
                 },
               )
             }
@@ -130,7 +147,13 @@ export function SettingsPage() {
               label={t("settings.value")}
               extra={
                 <>
-                  {rule ? <div data-testid="setting-rule">{t(rule)}</div> : null}
+                  <div data-testid="setting-hint">
+                    {settingHint(t, editing)}{" "}
+                    {t("settings.default", {
+                      value: editing.default === "" ? t("settings.emptyValue") : editing.default,
+                    })}
+                  </div>
+                  {note ? <div data-testid="setting-rule">{t(note)}</div> : null}
                   {editing.public ? t("settings.publicHelp") : t("settings.privateHelp")}
                 </>
               }
