@@ -73,12 +73,8 @@ const CandleItem = Type.Object({
  * Markets as quotation_new lists them: listing fields and the live ticker, whose `volume` and `turnover`
  * are this venue's real spot trades over 24 h and `index_*` the index source's own 24 h volume (or null).
  */
-async function quotations(db: Db, stats: MarketStats) {
-  const markets = await db.query<MarketRow>(
-    `SELECT m.id, m.currency_id, m.legal_id, b.name AS currency_name, l.name AS legal_name, m.price_decimals, m.open_lever, m.open_microtrade
-     FROM markets m JOIN currencies b ON b.id = m.currency_id JOIN currencies l ON l.id = m.legal_id
-     WHERE m.enabled ORDER BY l.id, m.sort, m.id`,
-  );
+async function quotations(listed: () => Promise<MarketRow[]>, stats: MarketStats) {
+  const markets = await listed();
   const tickers = new Map<number, MarketTicker>((await stats.current()).map((t) => [t.market_id, t]));
   return markets.map((m): Quotation => {
     const t = tickers.get(m.id);
@@ -110,6 +106,14 @@ export const marketRoutes: FastifyPluginAsyncTypebox<{
   reads: PublicReads;
 }> = async (app, { db, feed, stats, favourites, tickerSnapshot, reads }) => {
   const tags = ["market"];
+  /** The listed markets, read again after an operator's change (console writes change them). */
+  const listed = reads.memo([topics.config], () =>
+    db.query<MarketRow>(
+      `SELECT m.id, m.currency_id, m.legal_id, b.name AS currency_name, l.name AS legal_name, m.price_decimals, m.open_lever, m.open_microtrade
+       FROM markets m JOIN currencies b ON b.id = m.currency_id JOIN currencies l ON l.id = m.legal_id
+       WHERE m.enabled ORDER BY l.id, m.sort, m.id`,
+    ),
+  );
 
   app.get(
     "/currency/list",
@@ -174,7 +178,7 @@ export const marketRoutes: FastifyPluginAsyncTypebox<{
         cache: "prices",
         build: async () => {
           const groups = new Map<number, { id: number; name: string; quotation: Quotation[] }>();
-          for (const q of await quotations(db, stats)) {
+          for (const q of await quotations(listed, stats)) {
             const group = groups.get(q.legal_id) ?? { id: q.legal_id, name: q.legal_name, quotation: [] };
             group.quotation.push(q);
             groups.set(q.legal_id, group);
@@ -209,7 +213,7 @@ export const marketRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => {
-      const byId = new Map((await quotations(db, stats)).map((q) => [q.id, q]));
+      const byId = new Map((await quotations(listed, stats)).map((q) => [q.id, q]));
       const list = await favourites.list(userOf(request).id);
       return envelope(
         request,
@@ -305,7 +309,7 @@ export const marketRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => {
-      const byId = new Map((await quotations(db, stats)).map((q) => [q.id, q]));
+      const byId = new Map((await quotations(listed, stats)).map((q) => [q.id, q]));
       const hot = await favourites.hot(request.query.limit);
       return envelope(
         request,
