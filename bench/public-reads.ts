@@ -1,0 +1,105 @@
+/**
+ * A crowd of visitors on the public reads a home or markets visit makes: each route at 50 connections
+ * for BENCH_READ_SECONDS (1 s), back to back with `GET /api/health` (the reference: routing, security
+ * headers and a tiny JSON answer, nothing more) on the same server, BENCH_READ_RUNS (7) pairs; printed:
+ * the medians of each and the median of the pairs' ratios (short pairs, so a machine whose load drifts
+ * weighs on both sides of each ratio alike). Requests say `Accept-Encoding: br, gzip` as a
+ * browser does, and no If-None-Match (every answer a full body). The server (one node, embedded PGlite)
+ * runs as a child process with the index feed stepping every 500 ms, so the kept prices, candles and
+ * tick log change twice a second during the run. Goal: each route ≥ 50 % of the reference.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const SECONDS = Number(process.env.BENCH_READ_SECONDS ?? 1);
+const RUNS = Number(process.env.BENCH_READ_RUNS ?? 7);
+const CONNECTIONS = 50;
+
+function startServer(): Promise<{ child: ChildProcess; port: number }> {
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  const child = spawn(process.execPath, ["--import", "tsx", join(here, "lib/public-reads-server.ts")], {
+    stdio: ["ignore", "pipe", "inherit"],
+    env,
+  });
+  return new Promise((resolve, reject) => {
+    let out = "";
+    child.stdout!.on("data", (chunk) => {
+      out += chunk;
+      const line = out.split("\n").find((l) => l.startsWith("{"));
+      if (line) resolve({ child, ...JSON.parse(line) });
+    });
+    child.once("exit", (code) => reject(new Error(`bench server exited (${code})`)));
+  });
+}
+
+async function load(port: number, path: string) {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}${path}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { "accept-encoding": "br, gzip" },
+  });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+type Measured = Awaited<ReturnType<typeof load>>;
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+};
+
+const server = await startServer();
+try {
+  const now = Math.floor(Date.now() / 1000);
+  const routes: [label: string, path: string][] = [
+    ["the market list", "/api/currency/quotation_new"],
+    [
+      "an hour of 1-minute candles (legacy)",
+      `/api/currency/new_timeshar?symbol=BTC/USDT&period=1min&from=${now - 3600}&to=${now}`,
+    ],
+    [
+      "300 1-minute candles (chart)",
+      `/api/market/history?symbol=BTC/USDT&resolution=1&from=${now - 18_000}&to=${now}`,
+    ],
+    ["the tick log, first page", "/api/ticks?symbol=BTC/USDT"],
+    ["the home menu", "/api/menu?lang=en"],
+    ["a setting", "/api/getSetting?keyword=app_version"],
+    ["a setting not on this install", "/api/getSetting?keyword=version"],
+    ["the popup notice", "/api/news/index_pop?lang=en"],
+  ];
+  // warm up: the first answers build what is kept, and the JIT settles
+  await load(server.port, "/api/health");
+  for (const [label, path] of routes) {
+    const health: number[] = [];
+    const route: number[] = [];
+    const ratios: number[] = [];
+    const p99: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      // each run a pair measured back to back, in turn order, so drift in the machine's load cancels
+      const pair =
+        run % 2 === 0
+          ? [await load(server.port, "/api/health"), await load(server.port, path)]
+          : [await load(server.port, path), await load(server.port, "/api/health")].reverse();
+      const [h, r] = pair as [Measured, Measured];
+      health.push(h.rps);
+      route.push(r.rps);
+      ratios.push(r.rps / h.rps);
+      p99.push(r.p99);
+    }
+    console.log(
+      `public reads: ${label} (GET ${path.split("?")[0]})  ${Math.round(median(route))} req/s  p99 ${median(p99)} ms` +
+        `  = ${(100 * median(ratios)).toFixed(0)} % of /api/health (${Math.round(median(health))} req/s)` +
+        `  (medians of ${RUNS} pairs; goal ≥ 50 %)`,
+    );
+  }
+} finally {
+  server.child.kill("SIGTERM");
+}
