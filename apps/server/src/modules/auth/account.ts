@@ -1,12 +1,17 @@
+import isEmailAddress from "validator/lib/isEmail.js";
+
 /** Who an account string names: an email, or a mobile number with its dialling code. */
 export type AccountRef =
   | { kind: "email"; email: string }
   | { kind: "mobile"; areaCode: string | null; phone: string };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
 export const normalizeEmail = (raw: string) => raw.trim().toLowerCase();
-export const isEmail = (email: string) => email.length <= 128 && EMAIL.test(email);
+/**
+ * An address mail can be sent to, as `validator`'s isEmail reads RFC 5321/5322: a local part and a
+ * domain of dot-separated labels (no empty label, none starting or ending with "-") under a top-level
+ * domain of letters; no display name, no IP address. At most 128 characters, what the accounts keep.
+ */
+export const isEmail = (email: string) => email.length <= 128 && isEmailAddress(email);
 
 /** Digits only, 5–15 long (E.164 subscriber numbers); spaces and dashes are dropped. */
 export function normalizePhone(raw: string): string | undefined {

@@ -1,4 +1,4 @@
-export type { AccountRef } from "./account.ts";
+export { type AccountRef, isEmail, normalizeEmail } from "./account.ts";
 export { authRoutes } from "./auth.routes.ts";
 export {
   type AuthService,

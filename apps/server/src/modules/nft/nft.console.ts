@@ -10,6 +10,7 @@ import type { Static } from "typebox";
 import { writeAudit } from "../../audit/audit.ts";
 import type { Core } from "../../core/core.ts";
 import { failure, success } from "../../http/outcome.ts";
+import { isEmail, normalizeEmail } from "../auth/index.ts";
 import type { NftService } from "./nft.service.ts";
 
 /**
@@ -30,9 +31,11 @@ export function createNftConsole(nft: NftService, core: Core) {
       return failure("REQUEST_INVALID_FIELD", { field: "royalty_rate" });
     let userId: number | null = null;
     if (b.user_email?.trim()) {
+      const email = normalizeEmail(b.user_email);
+      if (!isEmail(email)) return failure("REQUEST_INVALID_FIELD", { field: "user_email" });
       const [user] = await db.query<{ id: number }>(
-        "SELECT id::int AS id FROM users WHERE lower(email) = lower($1)",
-        [b.user_email.trim()],
+        "SELECT id::int AS id FROM users WHERE lower(email) = $1",
+        [email],
       );
       if (!user) return failure("NFT_USER_NOT_FOUND", { field: "user_email" });
       userId = user.id;
