@@ -92,6 +92,14 @@ export function openPostgres(url: string, options: { searchPath?: string; max?: 
     },
     async tx<T>(fn: (q: Queryable) => Promise<T>) {
       const client = await pool.connect();
+      // The server may end a connection while it is checked out (a transaction left idle past the
+      // timeout: a process paused mid-transaction). That is the transaction's failure, reported by its
+      // next statement, and the connection is dropped, not returned: never an uncaught error event.
+      let lost: Error | undefined;
+      const onLost = (err: Error) => {
+        lost = err;
+      };
+      client.on("error", onLost);
       try {
         await client.query("BEGIN");
         const result = await fn({
@@ -108,7 +116,8 @@ export function openPostgres(url: string, options: { searchPath?: string; max?: 
         await client.query("ROLLBACK").catch(() => {});
         throw err;
       } finally {
-        client.release();
+        client.off("error", onLost);
+        client.release(lost);
       }
     },
     close: () => pool.end(),
