@@ -28,7 +28,13 @@ import { registerRequestConventions } from "./http/conventions.ts";
 import { registerErrorHandling, unreadablePath } from "./http/errors.ts";
 import { registerIdempotencyKeys, requestKey } from "./http/idempotency.ts";
 import { clockStore, registerUserLimits } from "./http/limits.ts";
-import { createPublicReads, onOperatorWrite, openApiFromMemory, topics } from "./http/public-reads.ts";
+import {
+  createPublicReads,
+  onOperatorWrite,
+  openApiFromMemory,
+  type PublicReads,
+  topics,
+} from "./http/public-reads.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
 import { registerStatic } from "./http/static.ts";
 import { jobsRoutes } from "./jobs/jobs.routes.ts";
@@ -155,6 +161,8 @@ declare module "fastify" {
     support: SupportService;
     /** Copy trading: traders, followers and their mirrored contracts. */
     copyTrading: CopyService;
+    /** The public reads kept in memory (market list, candles, tick log, settings, menu, content). */
+    publicReads: PublicReads;
   }
 }
 
@@ -362,6 +370,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   // here or announced by the writer), spot trades (the candles' volume), operators' changes (here, or
   // announced by the node that made them)
   const reads = createPublicReads({ clock });
+  app.decorate("publicReads", reads);
   feed.events.on("tick", (t: { marketId: number }) => {
     reads.changed(topics.prices);
     reads.changed(topics.market(t.marketId));

@@ -59,6 +59,26 @@ describe("public market data, from memory", () => {
     expect(Object.keys(after.message[0])).toEqual(["id", "name", "quotation"]);
   });
 
+  it("builds each answer once per change, however many read it at once", async () => {
+    const now = nowSeconds();
+    const urls = [
+      "/api/currency/quotation_new",
+      `/api/currency/new_timeshar?symbol=BTC/USDT&period=1min&from=${now - 3600}&to=${now + 60}`,
+      "/api/ticks?symbol=BTC/USDT",
+    ];
+    for (const url of urls) await get(url);
+    const builds = t.app.publicReads.builds();
+    const crowd = async () =>
+      Promise.all(
+        urls.flatMap((url) => Array.from({ length: 20 }, () => get(url, { "accept-encoding": "br, gzip" }))),
+      );
+    for (const res of await crowd()) expect(res.statusCode).toBe(200);
+    expect(t.app.publicReads.builds()).toBe(builds);
+    await step();
+    for (const res of await crowd()) expect(res.statusCode).toBe(200);
+    expect(t.app.publicReads.builds()).toBe(builds + urls.length);
+  });
+
   it("marks a market stale once its limit passes without a tick, though no event said so", async () => {
     const url = "/api/currency/quotation_new";
     const first = await read(url);
