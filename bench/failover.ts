@@ -6,6 +6,7 @@
  * (the reference measured in the same run is the lease TTL the nodes ran with). Skipped without both URLs.
  */
 import { randomBytes } from "node:crypto";
+import { sharedNodeEnv } from "../apps/server/src/cluster/local.ts";
 import {
   clusterDatabase,
   fundedUser,
@@ -29,7 +30,14 @@ const cluster = `fo${randomBytes(4).toString("hex")}`;
 const nodes: ServerNode[] = [];
 try {
   const start = (name: string) =>
-    startNode({ name, cluster, databaseUrl: database.url, redisUrl, env: { LEASE_TTL_MS: String(TTL_MS) } });
+    startNode({
+      name,
+      cluster,
+      databaseUrl: database.url,
+      redisUrl,
+      shared: sharedNodeEnv(database.local),
+      env: { LEASE_TTL_MS: String(TTL_MS) },
+    });
   nodes.push(await start("writer"));
   nodes.push(await start("front"));
   const [writer, front] = nodes as [ServerNode, ServerNode];

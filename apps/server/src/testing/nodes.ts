@@ -76,8 +76,11 @@ export async function startNode(opts: {
   cluster: string;
   databaseUrl: string;
   redisUrl: string;
-  /** what every node of the cluster is given (`sharedNodeEnv`): its data folder, key and operator password */
-  shared?: Record<string, string>;
+  /**
+   * what every node of the cluster is given (`sharedNodeEnv` of `clusterDatabase`'s `local`): its data
+   * folder, signing key and operator password; a node with a key of its own would not start
+   */
+  shared: Record<string, string>;
   env?: Record<string, string>;
 }): Promise<ServerNode> {
   const port = await freePort();
