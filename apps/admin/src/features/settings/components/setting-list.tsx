@@ -2,10 +2,12 @@ import { App, Button, Descriptions, Input, Space, Typography } from "antd";
 import { useState } from "react";
 import { useI18n } from "../../../i18n";
 import { useSaveSetting, useSettings } from "../api/settings";
+import { settingHint } from "./setting-hint";
 
 /**
  * A product line's settings, each changed on its own (the server checks the value and audits the
- * change): one row per key with its label, its value, and an edit link for those who may edit.
+ * change): one row per key with its label, its value, what it accepts (its declared type and range), and
+ * an edit link for those who may edit.
  */
 export function SettingList({
   title,
@@ -23,7 +25,17 @@ export function SettingList({
   const settings = useSettings();
   const save = useSaveSetting();
   const [editing, setEditing] = useState<{ key: string; value: string } | null>(null);
-  const value = (key: string) => settings.data?.find((s) => s.key === key)?.value ?? "";
+  const rowOf = (key: string) => settings.data?.find((s) => s.key === key);
+  const value = (key: string) => rowOf(key)?.value ?? "";
+  /** what the setting accepts, as the server declares it */
+  const hint = (key: string) => {
+    const row = rowOf(key);
+    return row ? (
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {settingHint(t, row)}
+      </Typography.Text>
+    ) : null;
+  };
 
   return (
     <>
@@ -39,29 +51,32 @@ export function SettingList({
           label: label(key),
           children:
             editing?.key === key ? (
-              <Space.Compact>
-                <Input
-                  aria-label={label(key)}
-                  value={editing.value}
-                  onChange={(e) => setEditing({ key, value: e.target.value })}
-                  style={{ width: 160 }}
-                />
-                <Button
-                  type="primary"
-                  loading={save.isPending}
-                  onClick={() =>
-                    save.mutate(editing, {
-                      onSuccess: (text) => {
-                        message.success(text);
-                        setEditing(null);
-                      },
-                    })
-                  }
-                >
-                  {t("common.save")}
-                </Button>
-                <Button onClick={() => setEditing(null)}>{t("common.cancel")}</Button>
-              </Space.Compact>
+              <Space>
+                <Space.Compact>
+                  <Input
+                    aria-label={label(key)}
+                    value={editing.value}
+                    onChange={(e) => setEditing({ key, value: e.target.value })}
+                    style={{ width: 160 }}
+                  />
+                  <Button
+                    type="primary"
+                    loading={save.isPending}
+                    onClick={() =>
+                      save.mutate(editing, {
+                        onSuccess: (text) => {
+                          message.success(text);
+                          setEditing(null);
+                        },
+                      })
+                    }
+                  >
+                    {t("common.save")}
+                  </Button>
+                  <Button onClick={() => setEditing(null)}>{t("common.cancel")}</Button>
+                </Space.Compact>
+                {hint(key)}
+              </Space>
             ) : (
               <Space>
                 <Typography.Text code>{value(key)}</Typography.Text>
@@ -70,6 +85,7 @@ export function SettingList({
                     {t("common.edit")}
                   </Button>
                 ) : null}
+                {hint(key)}
               </Space>
             ),
         }))}
