@@ -1,4 +1,4 @@
-import { OWNER_KEY, PUBLIC_OWNER } from "@bourse/contract";
+import { COLUMNS_KEY, INTEGER_DIGITS_KEY, OWNER_KEY, PUBLIC_OWNER, SCALE_KEY } from "@bourse/contract";
 
 /** A JSON schema as the OpenAPI document renders it. */
 export type Schema = {
@@ -23,6 +23,9 @@ export type Schema = {
   nullable?: boolean;
   $ref?: string;
   [OWNER_KEY]?: string;
+  [COLUMNS_KEY]?: string[];
+  [INTEGER_DIGITS_KEY]?: number;
+  [SCALE_KEY]?: number;
 };
 
 export interface Param {
@@ -101,3 +104,60 @@ export function ownerOf(schema: Schema): string | undefined {
 }
 
 export const isPublic = (owner: string | undefined) => owner === PUBLIC_OWNER;
+
+/** What a decimal field declares (`Decimal(column)` in packages/contract): the columns it lands in and its bounds. */
+export interface DecimalField {
+  columns: string[];
+  integerDigits: number;
+  scale: number;
+  pattern: string;
+}
+
+/** The decimal a field declares, in it or in an option of it, or undefined. */
+export function decimalOf(schema: Schema): DecimalField | undefined {
+  const columns = schema[COLUMNS_KEY];
+  if (columns)
+    return {
+      columns,
+      integerDigits: schema[INTEGER_DIGITS_KEY] ?? Number.NaN,
+      scale: schema[SCALE_KEY] ?? Number.NaN,
+      pattern: schema.pattern ?? "",
+    };
+  for (const s of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) {
+    const inner = decimalOf(s);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/** Whether a field takes decimal text, whatever it declares: its pattern admits "12.5" and refuses "x". */
+export function takesDecimalText(schema: Schema): boolean {
+  if (schema.pattern) {
+    const re = new RegExp(schema.pattern, "u");
+    if (re.test("12.5") && !re.test("x")) return true;
+  }
+  return [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])].some(takesDecimalText);
+}
+
+/** Whether a field is an integer (an id, a page, a count), in it or in an option of it. */
+export function isInteger(schema: Schema): boolean {
+  if (schema.type === "integer" || (Array.isArray(schema.type) && schema.type.includes("integer")))
+    return true;
+  return [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])].some(isInteger);
+}
+
+/** Every field of an operation, nested ones too (`table.count`), with its resolved schema. */
+export function fieldsOf(op: Operation, resolve: (s: Schema) => Schema): { name: string; schema: Schema }[] {
+  const out: { name: string; schema: Schema }[] = [];
+  const walk = (name: string, schema: Schema, depth: number) => {
+    const s = resolve(schema);
+    out.push({ name, schema: s });
+    if (depth > 4) return;
+    for (const [k, inner] of Object.entries(s.properties ?? {})) walk(`${name}.${k}`, inner, depth + 1);
+    if (s.items) walk(name, s.items, depth + 1);
+    for (const o of [...(s.anyOf ?? []), ...(s.oneOf ?? [])])
+      if (o.properties || o.items) walk(name, o, depth + 1);
+  };
+  for (const p of op.params) walk(p.name, p.schema, 0);
+  return out;
+}

@@ -69,6 +69,25 @@ export const HOSTILE_NUMBERS = [
   Number.MAX_SAFE_INTEGER + 2,
 ];
 
+/**
+ * Numbers JavaScript reads but the product does not (PRODUCT-RULES: ids and amounts are plain decimal
+ * digits): an exponent, hexadecimal, a boolean, a list of one, a space, a plus sign, full-width digits.
+ * Every id and amount field refuses each, naming the field.
+ */
+export const LOOSE_NUMBERS: readonly unknown[] = ["1e3", "0x10", true, ["1"], " 1", "+1", "１"];
+/** …and an id refuses a fraction too, however whole, and digits JavaScript reads as Infinity. */
+export const LOOSE_IDS: readonly unknown[] = [...LOOSE_NUMBERS, "1.0", "9".repeat(400)];
+
+/** The largest value a column of `integerDigits` integer digits and `scale` decimals stores: every digit a 9. */
+export const largestDecimal = (integerDigits: number, scale: number) =>
+  `${"9".repeat(integerDigits)}${scale > 0 ? `.${"9".repeat(scale)}` : ""}`;
+
+/** One digit past such a column: an integer digit more, and a decimal more. */
+export const pastColumn = (integerDigits: number, scale: number) => [
+  `1${"0".repeat(integerDigits)}`,
+  `0.${"0".repeat(scale)}1`,
+];
+
 /** Resolves `$ref` against the document's components. */
 export function resolver(doc: { components?: { schemas?: Record<string, Schema> } }) {
   const resolve = (schema: Schema): Schema => {
@@ -113,12 +132,34 @@ export function plausible(schema: Schema, name = ""): unknown {
 }
 
 function plausibleString(schema: Schema, name: string): string {
+  const guess = guessString(schema, name);
+  return fits(schema, guess) ? guess : (matching(schema) ?? guess);
+}
+
+function guessString(schema: Schema, name: string): string {
   if (schema.format === "email" || /email/.test(name)) return "someone@example.com";
   if (/lang/.test(name)) return "en";
   if (schema.pattern && /\\d|0-9/.test(schema.pattern) && !/[a-z]/i.test(schema.pattern)) return "1";
   if (/amount|number|price|num|qty|quantity|rate/.test(name)) return "1";
   const s = "test";
   return s.padEnd(schema.minLength ?? 0, "x").slice(0, schema.maxLength ?? s.length);
+}
+
+/** Whether `text` meets the schema's pattern and lengths. */
+const fits = (schema: Schema, text: string) =>
+  (!schema.pattern || new RegExp(schema.pattern, "u").test(text)) &&
+  text.length >= (schema.minLength ?? 0) &&
+  text.length <= (schema.maxLength ?? Number.POSITIVE_INFINITY);
+
+/** A string the pattern and lengths admit (a ticker's capitals, a code's digits), found with a fixed seed. */
+function matching(schema: Schema): string | undefined {
+  if (!schema.pattern) return undefined;
+  try {
+    const found = fc.sample(fc.stringMatching(new RegExp(schema.pattern, "u")), { numRuns: 200, seed: 1 });
+    return found.find((text) => fits(schema, text));
+  } catch {
+    return undefined;
+  }
 }
 
 /** Anything the schema accepts, and anything an attacker would send instead. */

@@ -94,6 +94,19 @@ export function answerProblem(res: LightMyRequestResponse): string | undefined {
   return undefined;
 }
 
+/**
+ * What is wrong with the answer to a request whose `field` holds a value the API refuses: anything but
+ * the validation error naming that field (`REQUEST_INVALID_FIELD`, `field`).
+ */
+export function refusalProblem(res: LightMyRequestResponse, field: string): string | undefined {
+  const problem = answerProblem(res);
+  if (problem) return problem;
+  const body = res.json() as { code?: string; field?: string };
+  return body.code === "REQUEST_INVALID_FIELD" && body.field === field
+    ? undefined
+    : `not refused naming ${field}: ${res.body.slice(0, 200)}`;
+}
+
 /** Counts each part of the suite reports; the summary line adds up every file's. */
 export interface Stats {
   routesInSchema?: number;

@@ -26,17 +26,22 @@ const INTEGER_TEXT = /^-?[0-9]+$/;
 /** A number as text (numeric literals of a union: `1`, `2`). */
 const NUMBER_TEXT = /^-?[0-9]+(\.[0-9]+)?$/;
 
+/**
+ * A finite JSON number, or text of `shape` whose value is finite: 400 nines are digits, but Ajv would read
+ * them as Infinity, which passes every bound (Ajv skips its limits for non-finite numbers).
+ */
+const finite = (value: unknown, shape: RegExp) =>
+  typeof value === "number"
+    ? Number.isFinite(value)
+    : typeof value === "string" && shape.test(value) && Number.isFinite(Number(value));
+
 /** Whether `value` is one `type` takes without a loose coercion; arrays and objects are judged by the caller. */
 function plainFor(type: string, value: unknown): boolean {
   switch (type) {
     case "integer":
-      return typeof value === "number"
-        ? Number.isFinite(value)
-        : typeof value === "string" && INTEGER_TEXT.test(value);
+      return finite(value, INTEGER_TEXT);
     case "number":
-      return typeof value === "number"
-        ? Number.isFinite(value)
-        : typeof value === "string" && NUMBER_TEXT.test(value);
+      return finite(value, NUMBER_TEXT);
     case "string":
       // a JSON number is read as its text (12 → "12"), which the field's own pattern then judges; null as ""
       return (
