@@ -254,7 +254,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{
     {
       schema: {
         tags,
-        summary: "Every setting, public or not",
+        summary: "Every setting, public or not, with its declared type, range and default",
         response: { 200: Envelope(Type.Array(SettingRow)) },
       },
       preHandler: admin,
@@ -265,7 +265,12 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     "/admin/settings",
     {
-      schema: { tags, summary: "Change a setting's value", body: SaveSettingBody, response: { 200: OkText } },
+      schema: {
+        tags,
+        summary: "Change a setting's value (refused, naming it, when not of the setting's type)",
+        body: SaveSettingBody,
+        response: { 200: OkText },
+      },
       preHandler: admin,
     },
     async (request) => {
