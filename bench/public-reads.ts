@@ -7,6 +7,9 @@
  * browser does, and no If-None-Match (every answer a full body). The server (one node, embedded PGlite)
  * runs as a child process with the index feed stepping every 500 ms, so the kept prices, candles and
  * tick log change twice a second during the run. Goal: each route ≥ 50 % of the reference.
+ * Beside the throughput, the server's CPU time per answer (its process's user + system time over the
+ * answers of a run, the feed's steps included): on a machine others load too, throughput swings with
+ * them, CPU per answer much less.
  * BENCH_READ_ONLY=<part of a path> runs the routes whose path holds it.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -24,7 +27,7 @@ function startServer(): Promise<{ child: ChildProcess; port: number }> {
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   const child = spawn(process.execPath, ["--import", "tsx", join(here, "lib/public-reads-server.ts")], {
-    stdio: ["ignore", "pipe", "inherit"],
+    stdio: ["ignore", "pipe", "inherit", "ipc"],
     env,
   });
   return new Promise((resolve, reject) => {
@@ -38,7 +41,19 @@ function startServer(): Promise<{ child: ChildProcess; port: number }> {
   });
 }
 
+/** The server process's CPU time so far (µs), asked over its IPC channel. */
+function serverCpu(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    child.once("message", (usage) => {
+      const { user, system } = usage as NodeJS.CpuUsage;
+      resolve(user + system);
+    });
+    child.send("cpu");
+  });
+}
+
 async function load(port: number, path: string) {
+  const cpu = await serverCpu(server.child);
   const result = await autocannon({
     url: `http://127.0.0.1:${port}${path}`,
     connections: CONNECTIONS,
@@ -47,7 +62,12 @@ async function load(port: number, path: string) {
   });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  const answers = result.requests.total;
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    cpuPerAnswer: ((await serverCpu(server.child)) - cpu) / answers,
+  };
 }
 
 type Measured = Awaited<ReturnType<typeof load>>;
@@ -76,8 +96,9 @@ try {
     ["a setting not on this install", "/api/getSetting?keyword=version"],
     ["the popup notice", "/api/news/index_pop?lang=en"],
   ];
-  // warm up: the server's first seconds (its start's own work, the JIT) are not measured
-  for (let i = 0; i < 3; i++) await load(server.port, "/api/health");
+  // warm up: the server's first seconds (its start's own jobs, the JIT) are not measured (BENCH_READ_WARMUP s)
+  for (let i = 0; i < Number(process.env.BENCH_READ_WARMUP ?? 10); i++)
+    await load(server.port, "/api/health");
   const only = process.env.BENCH_READ_ONLY;
   for (const [label, path] of routes.filter(([, p]) => !only || p.includes(only))) {
     await load(server.port, path);
@@ -85,6 +106,8 @@ try {
     const route: number[] = [];
     const ratios: number[] = [];
     const p99: number[] = [];
+    const cpu: number[] = [];
+    const healthCpu: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       // each run a pair measured back to back, in turn order, so drift in the machine's load cancels
       const pair =
@@ -96,11 +119,14 @@ try {
       route.push(r.rps);
       ratios.push(r.rps / h.rps);
       p99.push(r.p99);
+      cpu.push(r.cpuPerAnswer);
+      healthCpu.push(h.cpuPerAnswer);
     }
     console.log(
       `public reads: ${label} (GET ${path.split("?")[0]})  ${Math.round(median(route))} req/s  p99 ${median(p99)} ms` +
         `  = ${(100 * median(ratios)).toFixed(0)} % of /api/health (${Math.round(median(health))} req/s)` +
-        `  (medians of ${RUNS} pairs; goal ≥ 50 %)`,
+        `  (medians of ${RUNS} pairs; goal ≥ 50 %); server CPU per answer ${Math.round(median(cpu))} µs` +
+        ` vs ${Math.round(median(healthCpu))} µs`,
     );
   }
 } finally {
