@@ -84,7 +84,8 @@ describe("the types of settings", () => {
       code: "SETTING_LINK_REQUIRED",
     });
     expect(check("support_email", "")).toEqual({ ok: true, value: "" });
-    expect(check("support_email", "support")).toMatchObject({ code: "SETTING_EMAIL_REQUIRED" });
+    for (const bad of ["support", "help@a..b", "Help <help@example.com>", "help@[127.0.0.1]"])
+      expect(check("support_email", bad), bad).toMatchObject({ code: "SETTING_EMAIL_REQUIRED" });
     expect(check("app_version", "2.0.10")).toMatchObject({ ok: true });
     expect(check("app_version", "v2")).toMatchObject({ code: "SETTING_VERSION_REQUIRED" });
     expect(check("nft_currencies", " usdt,BTC, usdt ")).toEqual({ ok: true, value: "USDT, BTC" });

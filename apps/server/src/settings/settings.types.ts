@@ -1,6 +1,7 @@
 import { isHttpsUrl, parseHostList, type SettingType } from "@bourse/contract";
 import { compare, money, parse, toPlainString } from "@bourse/money";
 import type { Static } from "typebox";
+import isEmailAddress from "validator/lib/isEmail.js";
 import { failure, type Outcome, success } from "../http/outcome.ts";
 
 /**
@@ -93,14 +94,12 @@ export const httpsUrl: SettingKind<string> = kind(
   (checked) => checked,
 );
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
-/** An email address, or empty for none. */
+/** An email address mail can reach (as the accounts' addresses are checked), or empty for none. */
 export const email: SettingKind<string> = kind(
   { kind: "text", form: "email" },
   (value, key) => {
     const address = value.trim();
-    return address === "" || (address.length <= 128 && EMAIL.test(address))
+    return address === "" || (address.length <= 128 && isEmailAddress(address))
       ? success(address)
       : failure("SETTING_EMAIL_REQUIRED", { keyword: key });
   },
