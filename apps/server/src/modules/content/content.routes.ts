@@ -93,12 +93,13 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{
         build: async () => {
           const now = await publicSettings();
           const value = all ? Object.fromEntries(now) : now.get(keyword);
-          return {
-            body:
-              value === undefined
-                ? envelope(request, failure("SETTING_NOT_FOUND", { keyword: keyword ?? "" }))
-                : envelope(request, success(value)),
-          };
+          // gone since the check above: the refusal (in this reader's language) expires at once
+          if (value === undefined)
+            return {
+              body: envelope(request, failure("SETTING_NOT_FOUND", { keyword: keyword ?? "" })),
+              until: 0,
+            };
+          return { body: envelope(request, success(value)) };
         },
       });
     },
