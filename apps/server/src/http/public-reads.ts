@@ -178,9 +178,7 @@ export function createPublicReads({ clock }: { clock: () => Date }) {
       if (matches(request.headers["if-none-match"], entry.body.etag)) return reply.code(304).send();
       reply.type(answer.type ?? "application/json; charset=utf-8");
       const encoding =
-        entry.body.raw.length >= COMPRESS_MIN_BYTES
-          ? encodingFor(request.headers["accept-encoding"])
-          : null;
+        entry.body.raw.length >= COMPRESS_MIN_BYTES ? encodingFor(request.headers["accept-encoding"]) : null;
       if (!encoding) return reply.send(entry.body.raw);
       return reply.header("content-encoding", encoding).send(encoded(entry, encoding));
     },
