@@ -9,11 +9,12 @@
  * three.
  * Prints requests per second, p50/p99 latency and the ratio to the control.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { clusterDatabase } from "../apps/server/src/testing/nodes.ts";
+import { startChildServer } from "./lib/child-server.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -33,20 +34,11 @@ function startServer(
   const env = { ...process.env, ...extra };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", join(here, "lib/order-entry-server.ts"), ...(maxBatch ? [String(maxBatch)] : [])],
-    { stdio: ["ignore", "pipe", "inherit"], env },
+  return startChildServer<Omit<Started, "child">>(
+    join(here, "lib/order-entry-server.ts"),
+    maxBatch ? [String(maxBatch)] : [],
+    env,
   );
-  return new Promise((resolve, reject) => {
-    let out = "";
-    child.stdout!.on("data", (chunk) => {
-      out += chunk;
-      const line = out.split("\n").find((l) => l.startsWith("{"));
-      if (line) resolve({ child, ...JSON.parse(line) });
-    });
-    child.once("exit", (code) => reject(new Error(`bench server exited (${code})`)));
-  });
 }
 
 /**

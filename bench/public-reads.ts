@@ -12,10 +12,11 @@
  * them, CPU per answer much less.
  * BENCH_READ_ONLY=<part of a path> runs the routes whose path holds it.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { startChildServer } from "./lib/child-server.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const SECONDS = Number(process.env.BENCH_READ_SECONDS ?? 1);
@@ -26,19 +27,12 @@ function startServer(): Promise<{ child: ChildProcess; port: number }> {
   const env = { ...process.env };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
-  const child = spawn(process.execPath, ["--import", "tsx", join(here, "lib/public-reads-server.ts")], {
-    stdio: ["ignore", "pipe", "inherit", "ipc"],
-    env,
-  });
-  return new Promise((resolve, reject) => {
-    let out = "";
-    child.stdout!.on("data", (chunk) => {
-      out += chunk;
-      const line = out.split("\n").find((l) => l.startsWith("{"));
-      if (line) resolve({ child, ...JSON.parse(line) });
-    });
-    child.once("exit", (code) => reject(new Error(`bench server exited (${code})`)));
-  });
+  return startChildServer<{ port: number }>(join(here, "lib/public-reads-server.ts"), [], env, [
+    "ignore",
+    "pipe",
+    "inherit",
+    "ipc",
+  ]);
 }
 
 /** The server process's CPU time so far (µs), asked over its IPC channel. */

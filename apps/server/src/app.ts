@@ -1,5 +1,4 @@
 import { join } from "node:path";
-import { OWNER_KEY } from "@bourse/contract";
 import formbody from "@fastify/formbody";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
@@ -24,7 +23,7 @@ import {
   registerGuards,
 } from "./http/auth.ts";
 import { registerCompression } from "./http/compression.ts";
-import { registerRequestConventions } from "./http/conventions.ts";
+import { AJV_OPTIONS, registerRequestConventions } from "./http/conventions.ts";
 import { registerErrorHandling, unreadablePath } from "./http/errors.ts";
 import { registerIdempotencyKeys, requestKey } from "./http/idempotency.ts";
 import { clockStore, registerUserLimits } from "./http/limits.ts";
@@ -196,16 +195,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     frameworkErrors: unreadablePath,
     // Legacy clients join base and path without a slash ("/apilever/submit").
     rewriteUrl: (req) => (req.url ?? "/").replace(/^\/api(?=[a-z])/i, "/api/"),
-    ajv: {
-      customOptions: {
-        coerceTypes: "array",
-        removeAdditional: true,
-        useDefaults: true,
-        allErrors: false,
-        // whose object an id names (`OwnedId`, `PublicId` in @bourse/contract): documentation, not a check
-        keywords: [OWNER_KEY],
-      },
-    },
+    ajv: AJV_OPTIONS,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await migrate(db);

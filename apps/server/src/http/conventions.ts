@@ -1,6 +1,22 @@
 import { parse as parseQueryString } from "node:querystring";
+import { OWNER_KEY } from "@bourse/contract";
 import type { FastifyInstance } from "fastify";
 import { registerPlainValues } from "./plain-values.ts";
+
+/**
+ * The app's Ajv options: form text coerced to the declared types (the plain-values check refuses loose
+ * readings first), undeclared fields dropped, defaults filled in, the first error reported.
+ */
+export const AJV_OPTIONS = {
+  customOptions: {
+    coerceTypes: "array" as const,
+    removeAdditional: true,
+    useDefaults: true,
+    allErrors: false,
+    // whose object an id names (`OwnedId`, `PublicId` in @bourse/contract): documentation, not a check
+    keywords: [OWNER_KEY],
+  },
+};
 
 /**
  * The request conventions of existing clients (API-COMPAT.md): bodies form-encoded, JSON or absent,

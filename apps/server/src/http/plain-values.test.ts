@@ -1,23 +1,15 @@
-import { Decimal, Id, OWNER_KEY, PageNumber, RefId } from "@bourse/contract";
+import { Decimal, Id, PageNumber, RefId } from "@bourse/contract";
 import { Type, type TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerRequestConventions } from "./conventions.ts";
+import { AJV_OPTIONS, registerRequestConventions } from "./conventions.ts";
 import { registerErrorHandling } from "./errors.ts";
 import { looseValue } from "./plain-values.ts";
 
 /** An app with the request conventions and the app's Ajv options, and routes echoing what validation made. */
 const app = Fastify({
   logger: false,
-  ajv: {
-    customOptions: {
-      coerceTypes: "array",
-      removeAdditional: true,
-      useDefaults: true,
-      allErrors: false,
-      keywords: [OWNER_KEY],
-    },
-  },
+  ajv: AJV_OPTIONS,
 }).withTypeProvider<TypeBoxTypeProvider>();
 
 const Body = Type.Object({
