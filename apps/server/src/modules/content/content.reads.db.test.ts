@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { operatorToken, type TestApp, testApp } from "../../testing/harness.ts";
+import { etagReads } from "../../testing/public-reads.ts";
 
 // Settings, the menu, the popup and the content pages are answered from memory: these tests read,
 // change what was read as an operator does, and read again at once with the first answer's ETag.
@@ -11,23 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => t.raw({ method: "GET", url, headers });
-
-async function read(url: string, headers: Record<string, string> = {}) {
-  const res = await get(url, headers);
-  expect(res.statusCode, url).toBe(200);
-  const etag = String(res.headers.etag);
-  expect(etag, url).toMatch(/^W\/"/);
-  expect((await get(url, { ...headers, "if-none-match": etag })).statusCode, url).toBe(304);
-  return { body: res.json(), etag, headers: res.headers };
-}
-
-async function readAfterChange(url: string, etag: string) {
-  const res = await get(url, { "if-none-match": etag });
-  expect(res.statusCode, url).toBe(200);
-  expect(res.headers.etag, url).not.toBe(etag);
-  return res.json();
-}
+const { get, read, readAfterChange } = etagReads(() => t);
 
 const saveSetting = async (key: string, value: string) =>
   expect((await t.form("/api/admin/settings", { key, value }, admin)).type).toBe("ok");

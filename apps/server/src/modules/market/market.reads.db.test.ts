@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGES, operatorToken, signUp, type TestApp, testApp, upload } from "../../testing/harness.ts";
+import { etagReads } from "../../testing/public-reads.ts";
 
 // Public market data is answered from memory: these tests read, change what was read (a tick, a trade),
 // and read again at once, with the ETag of the first answer.
@@ -22,25 +23,7 @@ async function stepUntilBtcMoves() {
   expect(t.app.feed.lastPrice(1)).not.toBe(before);
 }
 
-const get = (url: string, headers: Record<string, string> = {}) => t.raw({ method: "GET", url, headers });
-
-/** Reads `url`; answers its body, its ETag and a check that a revalidation with that tag is a 304. */
-async function read(url: string) {
-  const res = await get(url);
-  expect(res.statusCode, url).toBe(200);
-  const etag = String(res.headers.etag);
-  expect(etag, url).toMatch(/^W\/"/);
-  expect((await get(url, { "if-none-match": etag })).statusCode, url).toBe(304);
-  return { body: res.json(), etag, headers: res.headers };
-}
-
-/** After a change: the same URL answers 200 to the old tag, under a new one. */
-async function readAfterChange(url: string, etag: string) {
-  const res = await get(url, { "if-none-match": etag });
-  expect(res.statusCode, url).toBe(200);
-  expect(res.headers.etag, url).not.toBe(etag);
-  return res.json();
-}
+const { get, read, readAfterChange } = etagReads(() => t);
 
 const nowSeconds = () => Math.floor(t.clock().getTime() / 1000);
 
