@@ -1,3 +1,4 @@
+import ipaddr from "ipaddr.js";
 import { writeAudit } from "../../audit/audit.ts";
 import type { Db, Queryable } from "../../db/db.ts";
 import { failure, type Outcome } from "../../http/outcome.ts";
@@ -25,23 +26,10 @@ const EVERY_ADDRESS = "*";
  * address's /64 (one subscriber's network: its addresses are one client's to choose).
  */
 export function addressKey(ip: string): string {
-  const v4 = /^(?:::ffff:)?(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
-  if (v4?.[1]) return v4[1];
-  if (!ip.includes(":")) return ip;
-  const [head = "", tail] = (ip.split("%")[0] ?? "").toLowerCase().split("::");
-  const groups = (part: string | undefined) => (part ? part.split(":") : []);
-  // an IPv4 tail ("64:ff9b::192.0.2.1") fills two groups
-  const size = (gs: string[]) => gs.reduce((n, g) => n + (g.includes(".") ? 2 : 1), 0);
-  const left = groups(head);
-  const right = groups(tail);
-  const all =
-    tail === undefined
-      ? left
-      : [...left, ...Array(Math.max(0, 8 - size(left) - size(right))).fill("0"), ...right];
-  return `${all
-    .slice(0, 4)
-    .map((g) => g.replace(/^0+(?=.)/, ""))
-    .join(":")}::/64`;
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.process(ip);
+  if (address.kind() === "ipv4") return address.toString();
+  return `${address.toNormalizedString().split(":").slice(0, 4).join(":")}::/64`;
 }
 
 /** What counting an attempt found: a lock in force, or the lock a failure of it sets. */
