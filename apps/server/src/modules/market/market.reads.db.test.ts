@@ -1,3 +1,4 @@
+import { money, rescale, toFixedString } from "@bourse/money";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGES, operatorToken, signUp, type TestApp, testApp, upload } from "../../testing/harness.ts";
 import { etagReads } from "../../testing/public-reads.ts";
@@ -122,7 +123,7 @@ describe("public market data, from memory", () => {
     const url = `/api/currency/new_timeshar?symbol=BTC/USDT&period=1min&from=${to - 600}&to=${to}`;
     const before = await read(url);
     expect(before.body.data.at(-1).volume).toBe("0");
-    const price = Number(t.app.feed.lastPrice(1)).toFixed(2);
+    const price = toFixedString(rescale(money(t.app.feed.lastPrice(1)!, 18), 2, "half-up"));
     const order = (token: string, type: string) =>
       t.form(
         "/api/coin/trade",
