@@ -368,8 +368,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   spot.events.on("trades", ({ market, demo }: { market: { id: number }; demo: boolean }) => {
     if (!demo) reads.changed(topics.market(market.id));
   });
-  content.events.on("setting", () => reads.changed(topics.config));
-  bus?.onNotice("config", () => reads.changed(topics.config));
+  // every operator's change is a console write (`onOperatorWrite` below): this node's and the others'
   bus?.onNotice("public", () => reads.changed(topics.config));
   // a session ended, or switched to another account, on one node is forgotten by every node's short
   // session cache at once
