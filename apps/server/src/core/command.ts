@@ -77,6 +77,13 @@ export interface Handler<S extends TSchema = TSchema, R = unknown> {
   kind: string;
   /** the arguments' schema: a command whose arguments do not match is refused before it runs */
   args: S;
+  /**
+   * An order event (placing, amending or cancelling an order): when the entry it accepts only moves value
+   * between its users' own available and frozen buckets (no venue account, no fee, no write of its own),
+   * the core keeps it in the command log alone, with no journal row and no postings; its balances and
+   * holds are state. An entry that moves value to another owner (a fill) is a full entry, as any other.
+   */
+  compact?: boolean;
   run(args: Static<S>, ctx: HandlerContext): Accepted<R> | Failure;
 }
 

@@ -86,9 +86,11 @@ export interface EntryFields {
    * How the entry is hashed. 1 (entries written before scheme 2): the postings and the command in clear,
    * so only the whole entry can be recomputed. 2: each posting and the command by its own digest, so a
    * proof can show other users' postings (and a command) as digests and the entry is still recomputed.
+   * 3 (entries of the Merkle log): as 2, without the previous hash: the entry's place is its leaf index
+   * in the log's tree, and its digest is the leaf's data.
    */
-  scheme?: 1 | 2;
-  /** scheme 2: the command's digest, given instead of the command */
+  scheme?: 1 | 2 | 3;
+  /** schemes 2 and 3: the command's digest, given instead of the command */
   commandDigest?: string;
 }
 
@@ -110,10 +112,10 @@ export function entryText(e: EntryFields, digest: (text: string) => string = sha
     e.userId ?? "",
     typeof e.createdAt === "string" ? e.createdAt : e.createdAt.toISOString(),
   ];
-  if (e.scheme === 2)
+  if (e.scheme === 2 || e.scheme === 3)
     return [
-      "v2",
-      ...head,
+      e.scheme === 3 ? "v3" : "v2",
+      ...(e.scheme === 3 ? head.slice(1) : head),
       e.postings.map((p) => ("redacted" in p ? p.redacted : digest(postingText(p)))).join(";"),
       e.commandDigest ?? (e.command ? digest(canonicalJson(e.command)) : ""),
     ].join("|");
