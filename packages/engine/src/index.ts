@@ -211,6 +211,31 @@ export {
   postingText,
   sha256Hex,
 } from "./transparency/hash.ts";
+// the journal's Merkle log (RFC 9162); its leafHash and nodeHash are named apart from the liabilities tree's
+export {
+  type CompleteTile,
+  consistencyProof,
+  emptyRoot,
+  type FrontierState,
+  fromHex,
+  HASH_SIZE,
+  inclusionProof,
+  leafHash as logLeafHash,
+  MerkleFrontier,
+  type NodeId,
+  type NodeSource,
+  neededNodes,
+  nodeFromTile,
+  nodeHash as logNodeHash,
+  rangeHash,
+  rootOf,
+  TILE_WIDTH,
+  type TileSpan,
+  tileOf,
+  toHex,
+  verifyConsistency,
+  verifyInclusion,
+} from "./transparency/merkle.ts";
 export {
   buildTree,
   buildTreeSteps,
@@ -240,8 +265,12 @@ export {
   rootMessage,
   signHead,
   signRoot,
+  signTreeHead,
+  type TreeHead,
+  treeHeadMessage,
   verifyHead,
   verifyRoot,
+  verifyTreeHead,
 } from "./transparency/sign.ts";
 export { type VerifyStep, verified } from "./transparency/steps.ts";
 // wallet: blockchain addresses by their network's rules

@@ -312,3 +312,54 @@ describe("entries of scheme 2", () => {
     ).toEqual(["link"]);
   });
 });
+
+describe("entries of scheme 3 (the Merkle log's)", () => {
+  const entry = (prevHash: string): ChainEntry => {
+    const fields = {
+      prevHash,
+      id: 12,
+      kind: "spot_fill",
+      reference: null,
+      idempotencyKey: null,
+      userId: 1,
+      createdAt: "2025-03-01T10:00:12.000Z",
+      postings: [
+        { account: "u:1:change:frozen", currency: 3, amount: "-5" },
+        { account: "u:2:change:available", currency: 3, amount: "5" },
+      ],
+      command: { kind: "spot.place", args: { n: 5 }, caller: { user: 1 } },
+      scheme: 3 as const,
+    };
+    return { ...fields, hash: entryHash(fields) };
+  };
+  const signed = (e: ChainEntry): ChainProof => {
+    const head = { entry_id: e.id, hash: e.hash, time: "2025-03-01T10:01:00.000Z" };
+    return { entries: [e], head: { ...head, signature: signHead(KEYS.privateKey, head) } };
+  };
+
+  it("is recomputed with other users' postings and the command as digests, whatever prevHash it shows", () => {
+    const e = entry("0".repeat(64));
+    expect(entry(sha256Hex("anything")).hash).toBe(e.hash);
+    const shown: ChainEntry = {
+      ...e,
+      prevHash: "",
+      postings: [e.postings[0]!, redactPosting(e.postings[1] as ClearPosting)],
+      command: undefined,
+      commandDigest: sha256Hex(canonicalJson(e.command)),
+    };
+    const steps = verifyChain(signed(shown), KEYS.publicKey);
+    expect(failing(steps)).toEqual([]);
+    expect(steps[0]).toEqual({ name: "entry hash", ok: true, detail: `entry 12: ${e.hash.slice(0, 12)}…` });
+    // a changed amount in clear, or a changed digest, breaks it
+    const changed = structuredClone(shown);
+    changed.postings[0] = { account: "u:1:change:frozen", currency: 3, amount: "-6" };
+    expect(failing(verifyChain(signed({ ...changed, hash: e.hash }), KEYS.publicKey))).toEqual([
+      "entry hash",
+    ]);
+    const digest = structuredClone(shown);
+    digest.postings[1] = { redacted: sha256Hex("u:3:change:available,3,5") };
+    expect(failing(verifyChain(signed(digest), KEYS.publicKey))).toEqual(["entry hash"]);
+    // as scheme 2 the same fields hash otherwise
+    expect(failing(verifyChain(signed({ ...shown, scheme: 2 }), KEYS.publicKey))).toEqual(["entry hash"]);
+  });
+});

@@ -199,3 +199,70 @@ describe("sha256Hex, canonicalJson, canonicalAmount", () => {
     ]);
   });
 });
+
+describe("entries of the Merkle log (scheme 3)", () => {
+  const e3 = {
+    prevHash: "ab".repeat(32),
+    id: 7,
+    kind: "spot_fill",
+    reference: "spot:42",
+    idempotencyKey: null,
+    userId: 7,
+    createdAt: "2025-03-01T10:00:01.234Z",
+    postings: [
+      { account: "u:7:change:frozen", currency: 3, amount: "-50.50" },
+      { account: "u:9:change:available", currency: 3, amount: "50.5" },
+    ],
+    command: { kind: "spot.place", caller: { user: 7 }, args: { side: "buy" } },
+    scheme: 3 as const,
+  };
+  const digestOf = (p: ClearPosting) => sha256Hex(`${p.account},${p.currency},${canonicalAmount(p.amount)}`);
+
+  it("writes v3, no previous hash, each posting and the command by its digest", () => {
+    expect(entryText(e3)).toBe(
+      [
+        "v3",
+        "7",
+        "spot_fill",
+        "spot:42",
+        "",
+        "7",
+        "2025-03-01T10:00:01.234Z",
+        `${sha256Hex("u:7:change:frozen,3,-50.5")};${sha256Hex("u:9:change:available,3,50.5")}`,
+        sha256Hex(canonicalJson(e3.command)),
+      ].join("|"),
+    );
+    // scheme 2's text of the same fields, less its version and previous hash
+    const v2 = entryText({ ...e3, scheme: 2 }).split("|");
+    expect(v2.slice(0, 2)).toEqual(["v2", e3.prevHash]);
+    expect(entryText(e3)).toBe(["v3", ...v2.slice(2)].join("|"));
+    expect(entryHash(e3)).not.toBe(entryHash({ ...e3, scheme: 2 }));
+  });
+
+  it("does not depend on the previous hash, and does on every other field", () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[0-9a-f]{64}$/), (prevHash) => {
+        expect(entryHash({ ...e3, prevHash })).toBe(entryHash(e3));
+      }),
+    );
+    const h = entryHash(e3);
+    expect(entryHash({ ...e3, id: 8 })).not.toBe(h);
+    expect(entryHash({ ...e3, userId: null })).not.toBe(h);
+    expect(entryHash({ ...e3, command: null })).not.toBe(h);
+    expect(entryHash({ ...e3, postings: e3.postings.slice(1) })).not.toBe(h);
+    expect(entryHash({ ...e3, postings: [...e3.postings].reverse() })).not.toBe(h);
+  });
+
+  it("is recomputed the same with other users' postings and the command as digests", () => {
+    const redacted = {
+      ...e3,
+      postings: [e3.postings[0]!, { redacted: digestOf(e3.postings[1]!) }],
+      command: undefined,
+      commandDigest: sha256Hex(canonicalJson(e3.command)),
+    };
+    expect(entryHash(redacted)).toBe(entryHash(e3));
+    expect(entryHash({ ...redacted, commandDigest: sha256Hex("another") })).not.toBe(entryHash(e3));
+    // scheme 1 has no digests to show
+    expect(() => entryText({ ...redacted, scheme: 1 })).toThrow(RangeError);
+  });
+});

@@ -9,11 +9,16 @@ import {
   rootMessage,
   signHead,
   signRoot,
+  signTreeHead,
+  type TreeHead,
+  treeHeadMessage,
   verifyHead,
   verifyRoot,
+  verifyTreeHead,
 } from "./sign.ts";
 
 const HEAD: Head = { entry_id: 1234, hash: "9f".repeat(32), time: "2025-03-01T10:00:00.000Z" };
+const TREE: TreeHead = { size: 1_000_000, root: "5d".repeat(32), time: "2025-03-01T10:00:00.000Z" };
 const ROOT: LiabilitiesRoot = {
   currency: "USDT",
   root: "3c".repeat(32),
@@ -78,6 +83,47 @@ describe("ed25519 heads and roots", () => {
       fc.property(fc.string(), fc.string(), fc.string(), (key, sig, time) => {
         expect(verifyHead(key, { ...HEAD, time }, sig)).toBe(false);
         expect(verifyRoot(key, { ...ROOT, time }, sig)).toBe(false);
+      }),
+    );
+  });
+
+  it("signs the Merkle log's tree heads in their own line", () => {
+    expect(treeHeadMessage(TREE)).toBe(
+      `bourse-tree-head|v1|1000000|${"5d".repeat(32)}|2025-03-01T10:00:00.000Z`,
+    );
+    expect(treeHeadMessage({ ...TREE, size: 0 })).toBe(
+      `bourse-tree-head|v1|0|${"5d".repeat(32)}|2025-03-01T10:00:00.000Z`,
+    );
+    for (const bad of [
+      { size: -1 },
+      { size: 1.5 },
+      { root: "5D".repeat(32) },
+      { root: "5d" },
+      { time: "" },
+      { time: "a|b" },
+    ])
+      expect(() => treeHeadMessage({ ...TREE, ...bad })).toThrow(RangeError);
+
+    const keys = generateKeyPair();
+    const signature = signTreeHead(keys.privateKey, TREE);
+    expect(signature).toMatch(/^[0-9a-f]{128}$/);
+    expect(verifyTreeHead(keys.publicKey, TREE, signature)).toBe(true);
+    expect(verifyTreeHead(keys.publicKey, { ...TREE, size: 999_999 }, signature)).toBe(false);
+    expect(verifyTreeHead(keys.publicKey, { ...TREE, root: "5e".repeat(32) }, signature)).toBe(false);
+    expect(verifyTreeHead(keys.publicKey, { ...TREE, time: "2025-03-01T10:00:00.001Z" }, signature)).toBe(
+      false,
+    );
+    expect(verifyTreeHead(generateKeyPair().publicKey, TREE, signature)).toBe(false);
+    for (const byte of [0, 31, 32, 63])
+      expect(verifyTreeHead(keys.publicKey, TREE, flip(signature, byte))).toBe(false);
+    // a chain head's signature is not a tree head's, even over the same numbers
+    const head = { entry_id: TREE.size, hash: TREE.root, time: TREE.time };
+    expect(verifyTreeHead(keys.publicKey, TREE, signHead(keys.privateKey, head))).toBe(false);
+    expect(verifyHead(keys.publicKey, head, signature)).toBe(false);
+    expect(verifyTreeHead(keys.publicKey, null as unknown as TreeHead, signature)).toBe(false);
+    fc.assert(
+      fc.property(fc.string(), fc.string(), fc.anything(), (key, sig, size) => {
+        expect(verifyTreeHead(key, { ...TREE, size: size as number }, sig)).toBe(false);
       }),
     );
   });

@@ -3,9 +3,10 @@ import { bytesToHex, hexToBytes, utf8ToBytes } from "@noble/hashes/utils.js";
 
 /**
  * The venue's signatures (Ed25519, RFC 8032): it signs the journal's head (the last entry's id and hash
- * at a time) and each currency's liabilities root. Keys and signatures are lowercase hex: a 32-byte
- * private key (the RFC's seed), a 32-byte public key, a 64-byte signature. Verification is strict
- * (canonical encodings only, no ZIP-215 leniency), so one message has one accepted signature form.
+ * at a time), the Merkle log's tree head (its size and RFC 9162 root at a time) and each currency's
+ * liabilities root. Keys and signatures are lowercase hex: a 32-byte private key (the RFC's seed), a
+ * 32-byte public key, a 64-byte signature. Verification is strict (canonical encodings only, no ZIP-215
+ * leniency), so one message has one accepted signature form.
  *
  * The signed text is a fixed, human-readable line whose fields cannot run into each other: a hash is
  * 64 hex digits, numbers are integers and no field may contain "|". Building a message from fields that
@@ -21,6 +22,15 @@ export interface KeyPair {
 export interface Head {
   entry_id: number;
   hash: string;
+  /** ISO time */
+  time: string;
+}
+
+/** The journal's Merkle log as the venue publishes it: its size (entries), RFC 9162 root, and when. */
+export interface TreeHead {
+  size: number;
+  /** the tree's root, lowercase hex */
+  root: string;
   /** ISO time */
   time: string;
 }
@@ -63,6 +73,16 @@ export const headMessage = (h: Head): string =>
     text("time", h.time),
   ].join("|");
 
+/** `bourse-tree-head|v1|<size>|<root>|<time>` */
+export const treeHeadMessage = (h: TreeHead): string =>
+  [
+    "bourse-tree-head",
+    "v1",
+    count("size", h.size),
+    field("root", h.root, typeof h.root === "string" && HASH.test(h.root)),
+    text("time", h.time),
+  ].join("|");
+
 /** `bourse-liabilities|<currency>|<root>|<total>|<time>|<users>` */
 export const rootMessage = (r: LiabilitiesRoot): string =>
   [
@@ -92,6 +112,13 @@ export const signHead = (privateKeyHex: string, h: Head): string => sign(private
 /** Whether `signatureHex` is the venue's signature of this head; false (never a throw) on malformed input. */
 export const verifyHead = (publicKeyHex: string, h: Head, signatureHex: string): boolean =>
   verify(publicKeyHex, () => headMessage(h), signatureHex);
+
+export const signTreeHead = (privateKeyHex: string, h: TreeHead): string =>
+  sign(privateKeyHex, treeHeadMessage(h));
+
+/** Whether `signatureHex` is the venue's signature of this tree head; false (never a throw) on malformed input. */
+export const verifyTreeHead = (publicKeyHex: string, h: TreeHead, signatureHex: string): boolean =>
+  verify(publicKeyHex, () => treeHeadMessage(h), signatureHex);
 
 export const signRoot = (privateKeyHex: string, r: LiabilitiesRoot): string =>
   sign(privateKeyHex, rootMessage(r));
