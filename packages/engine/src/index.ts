@@ -211,6 +211,17 @@ export {
   postingText,
   sha256Hex,
 } from "./transparency/hash.ts";
+export {
+  type ChainHeadProof,
+  type ConsistencyAnswer,
+  type EntryProof,
+  type SignedChainHead,
+  type SignedTreeHead,
+  verifyChainHeadProof,
+  verifyConsistencyAnswer,
+  verifyConsistencyProof,
+  verifyEntryProof,
+} from "./transparency/log-proof.ts";
 // the journal's Merkle log (RFC 9162); its leafHash and nodeHash are named apart from the liabilities tree's
 export {
   type CompleteTile,
