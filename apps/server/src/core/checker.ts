@@ -1,5 +1,7 @@
+import { logLeafHash, MerkleFrontier } from "@bourse/engine";
 import type { Db } from "../db/db.ts";
 import { canonical, entryHash, GENESIS_HASH, type JournalRecord } from "./journal.ts";
+import { digestsOf } from "./merkle-log.ts";
 
 /** The entries that charge trading fees: each credit to the venue's fees must say who paid it. */
 const TRADING_FEE_KINDS = [
@@ -22,7 +24,8 @@ export interface Violation {
     | "fees-attributed"
     | "experience-contained"
     | "namespaces-apart"
-    | "hash-chain";
+    | "hash-chain"
+    | "merkle-log";
   detail: string;
 }
 
@@ -72,12 +75,18 @@ export async function checkLedger(db: Db): Promise<Violation[]> {
       "SELECT account, currency_id, amount::text AS amount FROM ledger_balances WHERE user_id IS NOT NULL AND amount < 0",
     ),
   );
+  // A user's account (available and frozen together) equals its postings: order events move value between
+  // the two buckets with no postings, and what is frozen is checked against the open holds below.
   add(
     "balance-equals-journal",
     await db.query(
-      `SELECT account, currency_id, COALESCE(b.amount, 0)::text AS cached, COALESCE(p.total, 0)::text AS journal
-       FROM ledger_balances b
-       FULL JOIN (SELECT account, currency_id, sum(amount) AS total FROM postings GROUP BY 1, 2) p USING (account, currency_id)
+      `WITH owner AS (SELECT CASE WHEN user_id IS NULL THEN account ELSE regexp_replace(account, ':(available|frozen)$', '') END AS account,
+                             currency_id, amount FROM ledger_balances),
+            cached AS (SELECT account, currency_id, sum(amount) AS amount FROM owner GROUP BY 1, 2),
+            posted AS (SELECT CASE WHEN user_id IS NULL THEN account ELSE regexp_replace(account, ':(available|frozen)$', '') END AS account,
+                              currency_id, sum(amount) AS total FROM postings GROUP BY 1, 2)
+       SELECT account, currency_id, COALESCE(b.amount, 0)::text AS cached, COALESCE(p.total, 0)::text AS journal
+       FROM cached b FULL JOIN posted p USING (account, currency_id)
        WHERE COALESCE(b.amount, 0) <> COALESCE(p.total, 0)`,
     ),
   );
@@ -123,6 +132,65 @@ export async function checkLedger(db: Db): Promise<Violation[]> {
     ),
   );
   violations.push(...(await checkHashChain(db)));
+  violations.push(...(await checkLog(db)));
+  return violations;
+}
+
+/**
+ * The command log: batches follow each other with no gap, every journal row's digest is its leaf's, each
+ * batch's root is the tree's over every leaf up to it, and every stored tile is the tree's.
+ */
+async function checkLog(db: Db): Promise<Violation[]> {
+  const violations: Violation[] = [];
+  const tree = new MerkleFrontier();
+  const [first] = await db.query<{ id: string | null }>("SELECT min(first_id)::text AS id FROM core_log");
+  if (!first?.id) return violations;
+  const start = Number(first.id);
+  const tiles = new Map<string, Uint8Array>();
+  for (const t of await db.query<{ level: number; idx: string; hashes: Uint8Array }>(
+    "SELECT level, idx::text, hashes FROM merkle_tiles",
+  ))
+    tiles.set(`${t.level}:${t.idx}`, t.hashes);
+  const sameTile = (t: { level: number; index: number; hashes: Uint8Array }) => {
+    const stored = tiles.get(`${t.level}:${t.index}`);
+    if (!stored || Buffer.compare(Buffer.from(stored), Buffer.from(t.hashes)) !== 0)
+      violations.push({ rule: "merkle-log", detail: `tile ${t.level}/${t.index}` });
+  };
+  // the journal written before the log: its rows are the first leaves
+  for (const d of await digestsOf(db, 1, start - 1)) for (const t of tree.append(logLeafHash(d))) sameTile(t);
+  const journal = new Map<number, string>();
+  for (let after = start - 1; ; ) {
+    const batches = await db.query<{
+      first_id: string;
+      last_id: string;
+      digests: Uint8Array;
+      root: Uint8Array;
+    }>(
+      "SELECT first_id::text, last_id::text, digests, root FROM core_log WHERE first_id > $1 ORDER BY core_log.first_id LIMIT 500",
+      [after],
+    );
+    if (batches.length === 0) break;
+    journal.clear();
+    for (const j of await db.query<{ id: string; hash: string }>(
+      "SELECT id::text, hash FROM journal_entries WHERE id BETWEEN $1 AND $2",
+      [batches[0]!.first_id, batches.at(-1)!.last_id],
+    ))
+      journal.set(Number(j.id), j.hash);
+    for (const b of batches) {
+      const from = Number(b.first_id);
+      if (from !== after + 1) violations.push({ rule: "merkle-log", detail: `gap before entry ${from}` });
+      for (let id = from; id <= Number(b.last_id); id++) {
+        const digest = b.digests.subarray((id - from) * 32, (id - from + 1) * 32);
+        const row = journal.get(id);
+        if (row !== undefined && row !== Buffer.from(digest).toString("hex"))
+          violations.push({ rule: "merkle-log", detail: `entry ${id}: digest` });
+        for (const t of tree.append(logLeafHash(digest))) sameTile(t);
+      }
+      if (Buffer.compare(Buffer.from(tree.root()), Buffer.from(b.root)) !== 0)
+        violations.push({ rule: "merkle-log", detail: `root after entry ${b.last_id}` });
+      after = Number(b.last_id);
+    }
+  }
   return violations;
 }
 
@@ -156,6 +224,28 @@ async function checkHashChain(db: Db): Promise<Violation[]> {
     );
     for (const e of entries) {
       const own = postings.filter((p) => p.entry_id === e.id);
+      if (e.scheme === 3) {
+        // the log's entries: each digest stands alone; their order is the log's (see `checkLog`)
+        const digest = entryHash({
+          id: e.id,
+          kind: e.kind,
+          reference: e.reference,
+          idempotencyKey: e.idempotency_key,
+          userId: e.user_id,
+          createdAt: e.created_at,
+          prevHash: "",
+          scheme: 3,
+          command: e.command,
+          postings: own.map((p) => ({
+            account: p.account,
+            currency: p.currency_id,
+            amount: canonical(p.amount),
+            balanceAfter: "",
+          })),
+        });
+        if (digest !== e.hash) violations.push({ rule: "hash-chain", detail: `entry ${e.id}` });
+        continue;
+      }
       const hash = entryHash({
         id: e.id,
         kind: e.kind,

@@ -1,4 +1,5 @@
 import { EventEmitter } from "node:events";
+import { deflateRawSync, inflateRawSync } from "node:zlib";
 import { type HoldChanges, Ledger, parseAccountKey } from "@bourse/engine";
 import type { TSchema } from "typebox";
 import { Compile } from "typebox/compile";
@@ -8,7 +9,8 @@ import type { Accepted, Answer, Caller, Command, Handler, RowsFor } from "./comm
 import { feeWriter } from "./fees.ts";
 import { entryHash, GENESIS_HASH, type JournalRecord } from "./journal.ts";
 import { Fenced, fencedTx, type WriterTx } from "./lease.ts";
-import { persistBatch, persistPrefix } from "./persist.ts";
+import { createMerkleLog, digestBytes } from "./merkle-log.ts";
+import { type LogRow, persistBatch, persistPrefix } from "./persist.ts";
 import { loadState } from "./recovery.ts";
 import { type Scales, scaleOf, unitsToDecimal } from "./units.ts";
 
@@ -29,19 +31,34 @@ interface Pending {
   reject: (e: unknown) => void;
 }
 
-/** A journal row as a follower reads it. */
-interface JournalRow {
-  id: number;
-  kind: string;
-  idempotency_key: string | null;
+/** A batch of the command log as a follower reads it. */
+interface LogBatch {
+  first_id: number;
+  last_id: number;
   created_at: Date;
-  prev_hash: string;
-  hash: string;
-  command: { kind: string; args: unknown; caller: Caller } | null;
+  commands: Uint8Array;
+  digests: Uint8Array;
+  root: Uint8Array;
 }
 
-/** How many journal rows a follower reads at a time. */
-const FOLLOW_PAGE = 1000;
+/** One entry of a log batch's commands: id, kind, arguments, caller, idempotency key. */
+type LoggedCommand = [number, string, unknown, Caller, string | null];
+
+/** How many log batches a follower reads at a time. */
+const FOLLOW_PAGE = 50;
+
+/** Whether an entry only moves value between its users' own available and frozen buckets. */
+function ownBucketsOnly(postings: readonly { account: string; currency: number; amount: bigint }[]): boolean {
+  const sums = new Map<string, bigint>();
+  for (const p of postings) {
+    const owner = parseAccountKey(p.account);
+    if (!owner || !("user" in owner)) return false;
+    const key = `${owner.user}|${owner.kind}|${p.currency}`;
+    sums.set(key, (sums.get(key) ?? 0n) + p.amount);
+  }
+  for (const sum of sums.values()) if (sum !== 0n) return false;
+  return true;
+}
 
 export interface CoreOptions {
   db: Db;
@@ -100,7 +117,9 @@ export async function createCore(opts: CoreOptions) {
   /** currency scales: read again with the ledger (an operator may add a currency on any node) */
   const scales = new Map(state.scales);
   let lastId = state.lastEntryId;
-  let lastHash = state.lastHash;
+  /** the journal as a Merkle log: this node's edge of the tree, proofs from its tiles */
+  const log = createMerkleLog(db);
+  await log.load(db, lastId, opts.leading ?? true);
   /** keys of committed commands (seen since start, or read from the journal), and of this batch */
   const keys = new Map<string, { entryId: number; reply: unknown }>();
   /** whether this node is the writer; a follower applies the journal instead */
@@ -116,6 +135,8 @@ export async function createCore(opts: CoreOptions) {
   let following: Promise<void> = Promise.resolve();
   /** registered handlers by kind, with their arguments' compiled check */
   const handlers = new Map<string, { handler: Handler; check: (args: unknown) => boolean }>();
+  /** the kinds whose entries may be order events (see `Handler.compact`) */
+  const compactKinds = new Set<string>();
   const queue: Pending[] = [];
   let draining = false;
   let stopped: unknown;
@@ -150,6 +171,7 @@ export async function createCore(opts: CoreOptions) {
     if (handlers.has(handler.kind)) throw new Error(`a handler for ${handler.kind} is already registered`);
     const compiled = Compile(handler.args);
     handlers.set(handler.kind, { handler: handler as Handler, check: (args) => compiled.Check(args) });
+    if (handler.compact) compactKinds.add(handler.kind);
     return handler;
   }
 
@@ -237,16 +259,20 @@ export async function createCore(opts: CoreOptions) {
     const unfit = records.findIndex((r) => unstorable(r) !== undefined);
     let committed = records.length;
     let error: unknown;
+    /** the log's row of the first `n` records, and the tree once they are appended */
+    const logOf = (n: number) => logRow(records.slice(0, n), createdAt);
     if (unfit >= 0) {
       error = new Error(unstorable(records[unfit]!));
-      committed = (await persistPrefix(db, records, unfit, leaseEpoch)).committed;
+      committed = (await persistPrefix(db, records, unfit, (n) => logOf(n).row, leaseEpoch)).committed;
     } else if (records.length > 0) {
+      const whole = logOf(records.length);
       try {
-        await persistBatch(db, records, leaseEpoch);
+        await persistBatch(db, records, whole.row, leaseEpoch);
+        log.adopt(whole.tree);
       } catch (err) {
         if (err instanceof Fenced) throw err;
         error = err;
-        const prefix = await persistPrefix(db, records, records.length, leaseEpoch);
+        const prefix = await persistPrefix(db, records, records.length, (n) => logOf(n).row, leaseEpoch);
         committed = prefix.committed;
         if (prefix.error !== undefined) error = prefix.error;
       }
@@ -274,9 +300,32 @@ export async function createCore(opts: CoreOptions) {
     if (committed > 0) events.emit("committed", records.slice(0, committed));
   }
 
+  /** A batch's row of the command log: its commands, their digests, the tree's root after them. */
+  function logRow(records: JournalRecord[], createdAt: Date) {
+    const digests = records.map((r) => digestBytes(r.hash));
+    const tree = log.append(digests);
+    const commands: LoggedCommand[] = records.map((r) => [
+      r.id,
+      r.command!.kind,
+      r.command!.args,
+      r.command!.caller,
+      r.idempotencyKey,
+    ]);
+    const row: LogRow = {
+      firstId: records[0]?.id ?? lastId + 1,
+      lastId: records.at(-1)?.id ?? lastId,
+      createdAt,
+      commands: deflateRawSync(JSON.stringify(commands)),
+      digests: Buffer.concat(digests),
+      root: tree.root,
+      tiles: tree.tiles,
+    };
+    return { row, tree };
+  }
+
   /**
-   * Memory as the tables have it: the ledger, the chain's head, then every product's state, all read in
-   * one snapshot (a follower reloads while the writer commits).
+   * Memory as the tables have it: the ledger, the log's tree, then every product's state, all read in one
+   * snapshot (a follower reloads while the writer commits).
    */
   async function reload() {
     await db.tx(async (q) => {
@@ -285,7 +334,7 @@ export async function createCore(opts: CoreOptions) {
       for (const [id, decimals] of state.scales) scales.set(id, decimals);
       ledger.restore(state.balances, state.holds, state.demoUsers);
       lastId = state.lastEntryId;
-      lastHash = state.lastHash;
+      await log.load(q, lastId, leading);
       for (const fn of reloaders) await fn(q);
     });
   }
@@ -342,57 +391,65 @@ export async function createCore(opts: CoreOptions) {
   async function applyNew() {
     for (;;) {
       if (leading || stopped) return;
-      const rows = await db.query<JournalRow>(
-        `SELECT id, kind, idempotency_key, created_at, prev_hash, hash, command FROM journal_entries
-         WHERE id > $1 ORDER BY id LIMIT ${FOLLOW_PAGE}`,
+      const batches = await db.query<LogBatch>(
+        `SELECT first_id, last_id, created_at, commands, digests, root FROM core_log
+         WHERE last_id > $1 ORDER BY first_id LIMIT ${FOLLOW_PAGE}`,
         [lastId],
       );
-      const records: JournalRecord[] = [];
-      const after: ((() => void) | undefined)[] = [];
       let diverged = false;
-      for (const row of rows) {
-        if (!replay(row, records, after)) {
+      for (const batch of batches) {
+        if (!applyBatch(batch)) {
           diverged = true;
           break;
         }
       }
-      for (const hook of after) hook?.();
-      if (records.length > 0) events.emit("committed", records);
-      // a gap, an entry without its command, or one that does not come out the same: start over from
-      // the tables (the hash chain makes any difference visible)
+      // a gap, or an entry that does not come out the same: start over from the tables (the digests and
+      // the tree's root make any difference visible)
       if (diverged) {
         events.emit("resync");
         await reload();
         continue;
       }
-      if (rows.length < FOLLOW_PAGE) return;
+      if (batches.length < FOLLOW_PAGE) return;
     }
   }
 
-  /** One journal row through its handler, exactly as the writer ran it; false when it differs. */
-  function replay(row: JournalRow, records: JournalRecord[], after: ((() => void) | undefined)[]): boolean {
-    const id = Number(row.id);
-    if (id !== lastId + 1 || row.prev_hash !== lastHash || !row.command) return false;
-    const command: Command = {
-      ...row.command,
-      ...(row.idempotency_key ? { idempotencyKey: row.idempotency_key } : {}),
-    };
-    const createdAt = new Date(row.created_at);
-    let result: Accepted<unknown> | Failure;
+  /**
+   * One batch of the log through its handlers, exactly as the writer ran it; false when it differs (its
+   * entries then stay in memory until the reload that follows).
+   */
+  function applyBatch(batch: LogBatch): boolean {
+    if (Number(batch.first_id) !== lastId + 1) return false;
+    const records: JournalRecord[] = [];
+    const after: ((() => void) | undefined)[] = [];
+    const createdAt = new Date(batch.created_at);
+    let same = true;
     try {
-      result = runCommand(command, createdAt);
+      const commands = JSON.parse(inflateRawSync(batch.commands).toString("utf8")) as LoggedCommand[];
+      for (const [i, [id, kind, args, caller, key]] of commands.entries()) {
+        const command: Command = { kind, args, caller, ...(key ? { idempotencyKey: key } : {}) };
+        const result = id === lastId + 1 ? runCommand(command, createdAt) : failure("COMMAND_INVALID");
+        if (!result.ok) return false;
+        const record = recordOf(command, result, id, createdAt);
+        lastId = id;
+        records.push(record);
+        after.push(result.committed);
+        if (key) keys.set(key, { entryId: id, reply: result.reply });
+        if (!digestBytes(record.hash).every((b, j) => b === batch.digests[i * 32 + j])) {
+          same = false;
+          break;
+        }
+      }
     } catch {
-      return false;
+      same = false;
     }
-    if (!result.ok) return false;
-    const record = recordOf(command, result, id, createdAt);
-    if (record.hash !== row.hash) return false;
-    lastId = id;
-    lastHash = record.hash;
-    records.push(record);
-    after.push(result.committed);
-    if (command.idempotencyKey) keys.set(command.idempotencyKey, { entryId: id, reply: result.reply });
-    return true;
+    const tree = same ? log.append(records.map((r) => digestBytes(r.hash))) : undefined;
+    if (!tree || lastId !== Number(batch.last_id) || !tree.root.every((b, j) => b === batch.root[j]))
+      same = false;
+    else log.adopt(tree);
+    for (const hook of after) hook?.();
+    if (records.length > 0) events.emit("committed", records);
+    return same;
   }
 
   /** Waits until this follower has applied entry `entryId` (a forwarded command's), briefly. */
@@ -413,7 +470,8 @@ export async function createCore(opts: CoreOptions) {
     ].filter((k) => !keys.has(k));
     if (unknown.length === 0) return;
     const rows = await db.query<{ id: number; idempotency_key: string; reply: unknown }>(
-      "SELECT id, idempotency_key, reply FROM journal_entries WHERE idempotency_key = ANY($1::text[])",
+      `SELECT id, idempotency_key, reply FROM journal_entries WHERE idempotency_key = ANY($1::text[])
+       UNION ALL SELECT entry_id, key, reply FROM command_keys WHERE key = ANY($1::text[])`,
       [unknown],
     );
     for (const row of rows)
@@ -434,16 +492,20 @@ export async function createCore(opts: CoreOptions) {
     if (!result.ok) return result;
     const id = ++lastId;
     const record = recordOf(job.command, result, id, createdAt);
-    lastHash = record.hash;
     records.push(record);
     after.push(result.committed);
     if (key) keys.set(key, { entryId: id, reply: result.reply });
     return { ok: true, entryId: id, reply: result.reply, duplicate: false };
   }
 
-  /** The journal record of an accepted command, chained to the current head. */
+  /** The journal record of an accepted command: an order event when its handler says so and it moves no value. */
   function recordOf(command: Command, result: Accepted<unknown>, id: number, createdAt: Date): JournalRecord {
     const { caller } = command;
+    const compact =
+      compactKinds.has(command.kind) &&
+      !result.write &&
+      !result.fees?.some((f) => f.amount > 0n) &&
+      ownBucketsOnly(result.entry.postings);
     const base = {
       id,
       kind: result.entry.kind,
@@ -451,8 +513,8 @@ export async function createCore(opts: CoreOptions) {
       idempotencyKey: command.idempotencyKey ?? null,
       userId: result.userId !== undefined ? result.userId : "user" in caller ? caller.user : null,
       createdAt,
-      prevHash: lastHash,
-      scheme: 2 as const,
+      prevHash: "",
+      scheme: 3 as const,
       command: { kind: command.kind, args: command.args, caller },
       postings: result.entry.postings.map((p) => ({
         account: p.account,
@@ -467,6 +529,7 @@ export async function createCore(opts: CoreOptions) {
     return {
       ...base,
       hash,
+      ...(compact ? { compact } : {}),
       ...(result.reply !== undefined ? { reply: result.reply } : {}),
       ...(hold
         ? { openHold: { ...hold, amount: unitsToDecimal(hold.amount, scaleOf(scales, hold.currency)) } }
@@ -547,6 +610,17 @@ export async function createCore(opts: CoreOptions) {
       reloaders.push(fn);
     },
     writerTx,
+    /**
+     * The journal as a Merkle log (RFC 9162), as this node has applied it: size, root, and inclusion and
+     * consistency proofs read from the tree's tiles.
+     */
+    log: {
+      size: log.size,
+      root: log.root,
+      rootAt: log.rootAt,
+      inclusionProof: log.inclusionProof,
+      consistencyProof: log.consistencyProof,
+    },
     /** Whether this node is the writer now. */
     get leading() {
       return leading;

@@ -12,10 +12,14 @@ export interface JournalRecord {
   idempotencyKey: string | null;
   userId: number | null;
   createdAt: Date;
+  /** the previous entry's hash (entries of schemes 1 and 2); empty for scheme 3 */
   prevHash: string;
+  /** the entry's digest, hex: the data of its leaf in the log's tree */
   hash: string;
-  /** how the entry is hashed (engine `entryText`): 2 for every entry written now */
-  scheme?: 1 | 2;
+  /** how the entry is hashed (engine `entryText`): 3 for every entry written now (no previous hash) */
+  scheme?: 1 | 2 | 3;
+  /** an order event: kept in the command log alone, no journal row and no postings */
+  compact?: boolean;
   /** the command that produced the entry (absent on entries written before commands were data) */
   command?: { kind: string; args: unknown; caller: Caller } | null;
   /** what its sender heard, answered again to a repeat of its idempotency key */
@@ -37,8 +41,8 @@ export interface JournalRecord {
 }
 
 /**
- * H(prev hash, entry): each entry commits to the one before it, so rewriting any past entry breaks
- * every hash after it. The text is the engine's (`entryText`: amounts as canonical decimal strings, the
+ * An entry's digest. Scheme 3 (every entry written now): H(entry), its place fixed by its leaf in the log's
+ * Merkle tree; schemes 1 and 2: H(prev hash, entry), chained. The text is the engine's (`entryText`: amounts as canonical decimal strings, the
  * command as canonical JSON), the same every verifier recomputes; the server hashes it natively.
  */
 export function entryHash(

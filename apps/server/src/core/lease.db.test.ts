@@ -97,18 +97,21 @@ describe("the writer's lease", () => {
     expect(usdt(follower)).toBe(usdt(writer));
     expect(follower.balance(userAccount(user, "change", "frozen"), 3)).toBe(50n);
 
-    // an entry whose stored hash differs from the replay (as a forged one would) makes it start over
+    // an entry whose logged digest differs from the replay (as a forged one would) makes it start over
     await writer.exec({ op: "credit", user, amount: "1" });
     const last = writer.lastEntryId();
-    const [stored] = await db.query<{ hash: string }>("SELECT hash FROM journal_entries WHERE id = $1", [
-      last,
-    ]);
-    const setHash = async (hash: string) => {
-      await db.query("ALTER TABLE journal_entries DISABLE TRIGGER USER");
-      await db.query("UPDATE journal_entries SET hash = $2 WHERE id = $1", [last, hash]);
-      await db.query("ALTER TABLE journal_entries ENABLE TRIGGER USER");
+    const [stored] = await db.query<{ digests: Uint8Array }>(
+      "SELECT digests FROM core_log WHERE last_id = $1",
+      [last],
+    );
+    const setDigests = async (digests: Uint8Array) => {
+      await db.query("ALTER TABLE core_log DISABLE TRIGGER USER");
+      await db.query("UPDATE core_log SET digests = $2 WHERE last_id = $1", [last, digests]);
+      await db.query("ALTER TABLE core_log ENABLE TRIGGER USER");
     };
-    await setHash("f".repeat(64));
+    const forged = Uint8Array.from(stored!.digests);
+    forged[0] = (forged[0] ?? 0) ^ 1;
+    await setDigests(forged);
     try {
       const resyncs: unknown[] = [];
       follower.events.on("resync", () => resyncs.push(1));
@@ -117,7 +120,7 @@ describe("the writer's lease", () => {
       expect(follower.lastEntryId()).toBe(last);
       expect(usdt(follower)).toBe(usdt(writer));
     } finally {
-      await setHash(stored!.hash);
+      await setDigests(stored!.digests);
     }
     await writer.stop();
     await follower.stop();

@@ -1,9 +1,8 @@
 import type { AccountKind, Hold } from "@bourse/engine";
 import type { Queryable } from "../db/db.ts";
-import { GENESIS_HASH } from "./journal.ts";
 import { decimalToUnits, scaleOf } from "./units.ts";
 
-/** The tables are the snapshot: balances, open holds, and the head of the hash chain. */
+/** The tables are the snapshot: balances, open holds, and the log's last entry. */
 export async function loadState(db: Queryable) {
   const scales = new Map(
     (await db.query<{ id: number; decimals: number }>("SELECT id, decimals FROM currencies")).map((c) => [
@@ -35,15 +34,9 @@ export async function loadState(db: Queryable) {
     currency: h.currency_id,
     amount: decimalToUnits(h.amount, scaleOf(scales, h.currency_id)),
   }));
-  const [head] = await db.query<{ id: number; hash: string }>(
-    "SELECT id, hash FROM journal_entries ORDER BY id DESC LIMIT 1",
+  // the last entry: the command log's, or the journal's for a journal written before the log
+  const [head] = await db.query<{ id: string }>(
+    `SELECT greatest((SELECT max(last_id) FROM core_log), (SELECT max(id) FROM journal_entries), 0)::text AS id`,
   );
-  return {
-    scales,
-    balances,
-    holds,
-    demoUsers,
-    lastEntryId: head?.id ?? 0,
-    lastHash: head?.hash ?? GENESIS_HASH,
-  };
+  return { scales, balances, holds, demoUsers, lastEntryId: Number(head?.id ?? 0) };
 }
