@@ -24,9 +24,10 @@ interface MakerSettings {
 /**
  * The house market maker: an ordinary account (`market-maker@bourse.local`) with real balances, funded
  * once from the house through the ledger, that quotes post-only layered orders on both sides of every
- * market around the index price and re-quotes them every `intervalMs`. It goes through the same
- * `place`/`cancel` as users, so it obeys the same balances and rules; new quotes are placed before the
- * old ones are cancelled, so the book is never empty in between.
+ * market around the index price and re-quotes them every `intervalMs`. Each re-quote of a book is one
+ * command (`spot.requote`) that moves only the levels that changed, in one step, so the book is never
+ * empty in between; its orders obey the same balances and holds as users' (post-only: a level that would
+ * cross the book is not quoted).
  */
 export async function createMarketMaker(deps: {
   db: Db;
@@ -130,26 +131,18 @@ export async function createMarketMaker(deps: {
     return out;
   }
 
-  /** Quotes every market's book, and its demo book with the same ladder. */
+  /**
+   * Quotes every market's book, and its demo book with the same ladder: one `spot.requote` per book whose
+   * quotes moved (levels unchanged keep their orders and priority, moved ones are amended in place), none
+   * for a book whose quotes are the ladder already.
+   */
   async function requote() {
     const s = await settings();
     for (const r of spot.rules) {
       if (!r.open) continue;
       const quotes = ladder(r, s);
       if (quotes.length === 0) continue;
-      for (const maker of [makerId, demoMakerId]) {
-        const old = spot.openOrders(maker, r.id).map((o) => o.id);
-        for (const q of quotes)
-          await spot.place(maker, {
-            side: q.side,
-            amount: q.amount,
-            price: q.price,
-            currencyId: r.currencyId,
-            legalId: r.legalId,
-            postOnly: true,
-          });
-        for (const id of old) await spot.cancel(maker, id, "requote");
-      }
+      for (const maker of [makerId, demoMakerId]) await spot.requote(maker, r, quotes);
     }
   }
 

@@ -2,10 +2,12 @@ import type { EventEmitter } from "node:events";
 import type { SpotOrder } from "@bourse/contract";
 import type { TradeItem } from "@bourse/contract/realtime";
 import {
+  type BookEvent,
   type BookResult,
   buyHold,
   copyResult,
   type Exchange,
+  type Hold,
   notionalFromQuote,
   type OrderBook,
   type Posting,
@@ -22,6 +24,7 @@ import { type Core, holdId } from "../../core/core.ts";
 import { unitsToDecimal } from "../../core/units.ts";
 import { failure, isFailure } from "../../http/outcome.ts";
 import { CouponArg, type CouponBook, couponWriter, type FeeDiscount } from "../growth/index.ts";
+import { type Level, planRequote } from "./spot.requote.ts";
 import { amountText, type MarketRules, priceText } from "./spot.rules.ts";
 import { type LiveOrder, orderRow, spotWriter, type TradeRow } from "./spot.store.ts";
 import { view } from "./spot.view.ts";
@@ -108,6 +111,30 @@ export const CancelArgs = Type.Object(
 );
 export type CancelArgs = Static<typeof CancelArgs>;
 
+/**
+ * `spot.requote`, by the market maker for its own orders on one market's book (its demo account's: the
+ * demo book): the ladder it wants there, each level a price in ticks and a quantity in steps.
+ */
+export const RequoteArgs = Type.Object(
+  {
+    market: MarketId,
+    maker: Type.Integer({ minimum: 1 }),
+    levels: Type.Array(Type.Object({ side: Side, price: Units, quantity: Units }, exact), { maxItems: 200 }),
+  },
+  exact,
+);
+export type RequoteArgs = Static<typeof RequoteArgs>;
+
+/** What a re-quote did: the orders it placed, amended and cancelled, those it kept, the levels it skipped. */
+export interface RequoteReply {
+  placed: number[];
+  amended: number[];
+  cancelled: number[];
+  kept: number;
+  /** levels not quoted: they would have crossed the book, or the balance did not cover them */
+  skipped: number;
+}
+
 /** `spot.maker_capital`: the market maker's working capital in one currency, from the house. */
 export const CapitalArgs = Type.Object(
   { currency: Type.Integer({ minimum: 1 }), amount: Type.String({ pattern: "^[1-9][0-9]{0,37}$" }) },
@@ -173,6 +200,7 @@ export function registerSpotCommands(core: Core, state: SpotState) {
   const place: Handler<typeof PlaceArgs, SpotOrder> = {
     kind: "spot.place",
     args: PlaceArgs,
+    compact: true,
     run(args, ctx) {
       const user = userOf(ctx.caller);
       if (user === undefined) return failure("COMMAND_INVALID");
@@ -253,6 +281,7 @@ export function registerSpotCommands(core: Core, state: SpotState) {
   const cancel: Handler<typeof CancelArgs, SpotOrder> = {
     kind: "spot.cancel",
     args: CancelArgs,
+    compact: true,
     run(args, ctx) {
       const order = state.live.get(args.order);
       if (!order) return failure("SPOT_ORDER_CLOSED");
@@ -261,6 +290,183 @@ export function registerSpotCommands(core: Core, state: SpotState) {
       if (result.code !== SpotCode.OK) return failure("SPOT_ORDER_CLOSED");
       for (const e of result.events) if (e.kind === "cancel") e.reason = args.reason as never;
       return apply(order, result, ctx, {});
+    },
+  };
+
+  /**
+   * The maker's ladder on one book, in one entry: levels unchanged are left alone, moved ones amended in
+   * place (same order id and row; its hold replaced by one of the new size within the entry), orders no
+   * level wants cancelled, missing levels placed. Every level rests post-only: one that would cross the
+   * book is skipped (it never trades), as is one the balance left after the earlier levels does not cover;
+   * an amended order whose level is skipped is cancelled. No fill, no fee: the entry only moves the maker's
+   * own money between available and frozen. Refused, with nothing changed, when every change it was asked
+   * for is skipped.
+   */
+  const requote: Handler<typeof RequoteArgs, RequoteReply> = {
+    kind: "spot.requote",
+    args: RequoteArgs,
+    compact: true,
+    run(args, ctx) {
+      const user = userOf(ctx.caller);
+      if (user === undefined || user !== args.maker) return failure("COMMAND_INVALID");
+      const r = state.byId.get(args.market);
+      const demo = ctx.ledger.isDemoUser(user);
+      const book = bookOf(state, args.market, demo);
+      if (!r || !book) return failure("MARKET_UNKNOWN_MARKET");
+      const wanted: Level[] = [];
+      for (const l of args.levels) {
+        const price = count(l.price);
+        const quantity = count(l.quantity);
+        if (price === undefined || quantity === undefined) return failure("COMMAND_INVALID");
+        wanted.push({ side: l.side, price, quantity });
+      }
+      const mine = new Map<number, LiveOrder>();
+      for (const o of state.live.values())
+        if (o.userId === user && o.market.id === r.id && o.demo === demo && o.price !== null)
+          mine.set(o.id, o);
+      const plan = planRequote(
+        [...mine.values()].map((o) => ({
+          id: o.id,
+          side: o.side,
+          price: o.price!,
+          remaining: o.quantity! - o.filled,
+          filled: o.filled,
+        })),
+        wanted,
+      );
+      const reply: RequoteReply = {
+        placed: [],
+        amended: [],
+        cancelled: [],
+        kept: plan.keep.length,
+        skipped: 0,
+      };
+      const now = ctx.now;
+      const account = userAccount(user, "change");
+      // what each currency may still freeze: the available balance and what the pulled orders' holds give back
+      const funds = new Map<number, bigint>();
+      const fundsOf = (currency: number) => funds.get(currency) ?? ctx.ledger.balance(account, currency);
+      const release: string[] = [];
+      const open: Hold[] = [];
+      const touched: LiveOrder[] = [];
+      const events: BookEvent[] = [];
+      const feeRate = max(r.makerFee, r.takerFee);
+      const holdFor = (level: Level) =>
+        level.side === "buy"
+          ? { currency: r.legalId, amount: buyHold(level.price, level.quantity, feeRate, r).units }
+          : { currency: r.currencyId, amount: sellHold(level.quantity, r).units };
+      const closeOrder = (o: LiveOrder) => {
+        o.status = "cancelled";
+        o.cancelReason = "requote";
+        o.updatedAt = now;
+        state.live.delete(o.id);
+        reply.cancelled.push(o.id);
+      };
+      // 1. the orders that go or move leave the book: their holds' rest is free for the new levels
+      const amended = new Set(plan.steps.flatMap((s) => (s.kind === "amend" ? [s.id] : [])));
+      for (const id of [...plan.cancel, ...amended]) {
+        const o = mine.get(id)!;
+        const pulled = copyResult(book.cancel({ id }));
+        if (pulled.code !== SpotCode.OK) throw new Error(`spot: the maker's order ${id} was not resting`);
+        for (const e of pulled.events) if (e.kind === "cancel") e.reason = "requote" as never;
+        events.push(...pulled.events);
+        const held = ctx.ledger.hold(o.holdId);
+        if (held) funds.set(held.currency, fundsOf(held.currency) + held.amount);
+        release.push(o.holdId);
+        touched.push(o);
+        if (!amended.has(id)) closeOrder(o);
+      }
+      // 2. each level rests post-only, in the ladder's order, while the funds cover its hold
+      for (const step of plan.steps) {
+        const hold = holdFor(step.level);
+        const o = step.kind === "amend" ? mine.get(step.id)! : undefined;
+        const id = o?.id ?? state.ids.next;
+        const rested =
+          fundsOf(hold.currency) >= hold.amount
+            ? copyResult(
+                book.place({
+                  id,
+                  owner: user,
+                  side: step.level.side,
+                  type: "limit",
+                  price: step.level.price,
+                  quantity: step.level.quantity,
+                  tif: "GTC",
+                  postOnly: true,
+                }),
+              )
+            : undefined;
+        if (rested?.code !== SpotCode.OK) {
+          // would cross the book, or is not covered: not quoted; an amended order ends
+          reply.skipped++;
+          if (o) closeOrder(o);
+          continue;
+        }
+        if (rested.status !== "resting")
+          throw new Error(`spot: a post-only quote did not rest (${rested.status})`);
+        events.push(...rested.events);
+        funds.set(hold.currency, fundsOf(hold.currency) - hold.amount);
+        const heldAs = `${holdId(ctx)}:${id}`;
+        open.push({ id: heldAs, user, kind: "change", ...hold });
+        if (o) {
+          // amended in place: the same order, at its new price and size, at the back of its new level
+          o.price = step.level.price;
+          o.quantity = step.level.quantity;
+          o.holdId = heldAs;
+          o.queueSeq = state.ids.next++;
+          o.updatedAt = now;
+          reply.amended.push(o.id);
+        } else {
+          state.ids.next = id + 1;
+          const placed: LiveOrder = {
+            id,
+            userId: user,
+            market: r,
+            demo,
+            side: step.level.side,
+            type: "limit",
+            tif: "GTC",
+            postOnly: true,
+            price: step.level.price,
+            quantity: step.level.quantity,
+            quoteBudget: null,
+            filled: 0,
+            filledQuote: zero(r.quoteScale),
+            fee: zero(step.level.side === "buy" ? r.baseScale : r.quoteScale),
+            holdId: heldAs,
+            status: "open",
+            cancelReason: null,
+            createdAt: now,
+            updatedAt: now,
+          };
+          state.live.set(id, placed);
+          touched.push(placed);
+          reply.placed.push(id);
+        }
+      }
+      // nothing was asked, or everything asked was skipped: the book is as it was
+      if (events.length === 0 && plan.steps.length + plan.cancel.length > 0)
+        return failure("SPOT_POST_ONLY_WOULD_TAKE", {
+          min: toPlainString(r.minNotional),
+          currency: r.quoteName,
+        });
+      const applied = ctx.ledger.exchange({ entryKind: "spot_order", open, release });
+      // every hold was checked against the funds above: a refusal here is a bug, never an answer
+      if (!applied.ok) throw new Error(`spot: the ledger refused a re-quote (${JSON.stringify(applied)})`);
+      const orders = touched.map((o) => ({ userId: o.userId, order: view(o) }));
+      return {
+        ok: true,
+        entry: applied.entry,
+        reference: `spot:${r.symbol}`,
+        rows: [
+          {
+            writer: spotWriter,
+            rows: [{ orders: touched.map((o) => orderRow(o, ctx.entryId)), trades: [] }],
+          },
+        ],
+        reply,
+        committed: () => announce(r, demo, [], orders),
+      };
     },
   };
 
@@ -434,7 +640,7 @@ export function registerSpotCommands(core: Core, state: SpotState) {
     for (const o of orders) state.events.emit("order", o);
   }
 
-  return { place: core.register(place), cancel: core.register(cancel) };
+  return { place: core.register(place), cancel: core.register(cancel), requote: core.register(requote) };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { inflateRawSync } from "node:zlib";
 import { systemAccount, userAccount } from "@bourse/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGES, operatorToken, signUp, type TestApp, testApp, upload } from "../../testing/harness.ts";
@@ -250,42 +251,54 @@ describe("spot commands as data", () => {
     ),
   });
 
-  it("keeps each placement and cancel with its journal entry: the command and the order the route answered", async () => {
+  it("keeps each placement and cancel in the command log as an order event, with no journal row", async () => {
     const seller = await user("spot-data-seller@example.com", [[BTC, "1"]]);
     const price = near(5);
+    const journal = await t.db.query("SELECT count(*)::int AS n FROM journal_entries");
     const placed = await order(seller.token, { type: "sell", amount: "0.01", target_price: price });
     expect(placed.message).toMatchObject({ status: "open", price, amount: "0.01" });
-    const entryOf = async (kind: string, id: number) =>
-      (
-        await t.db.query<{ command: unknown; reply: unknown; user_id: string; reference: string }>(
-          `SELECT command, reply, user_id::text AS user_id, reference FROM journal_entries
-           WHERE command->>'kind' = $1 AND reply->>'id' = $2`,
-          [kind, String(id)],
-        )
-      )[0];
-    expect(await entryOf("spot.place", placed.message.id)).toEqual({
-      command: {
-        kind: "spot.place",
-        args: {
-          market: 1,
-          type: "limit",
-          side: "sell",
-          tif: "GTC",
-          postOnly: false,
-          price: ticks(price),
-          quantity: "10000",
-        },
-        caller: { user: seller.id },
-      },
-      reply: placed.message,
-      user_id: String(seller.id),
-      reference: "spot:BTC/USDT",
-    });
     expect(await cancel(seller.token, placed.message.id)).toMatchObject({ type: "ok" });
-    const cancelled = await entryOf("spot.cancel", placed.message.id);
-    expect(cancelled).toMatchObject({
-      command: { args: { order: placed.message.id, reason: "user" }, caller: { user: seller.id } },
-      reply: { id: placed.message.id, status: "cancelled", cancel_reason: "user", filled: "0" },
+    // value moved only between the seller's own buckets: no journal row, no postings
+    expect(await t.db.query("SELECT count(*)::int AS n FROM journal_entries")).toEqual(journal);
+    /** the commands of the log's batches (`core_log`: deflated [id, kind, args, caller, key] lists) */
+    const logged = (
+      await t.db.query<{ commands: Uint8Array }>("SELECT commands FROM core_log ORDER BY first_id")
+    ).flatMap(
+      (b) =>
+        JSON.parse(inflateRawSync(b.commands).toString("utf8")) as [number, string, unknown, unknown, null][],
+    );
+    const place = logged.find(
+      ([, kind, args]) => kind === "spot.place" && (args as { price?: string }).price === ticks(price),
+    );
+    expect(place?.slice(1)).toEqual([
+      "spot.place",
+      {
+        market: 1,
+        type: "limit",
+        side: "sell",
+        tif: "GTC",
+        postOnly: false,
+        price: ticks(price),
+        quantity: "10000",
+      },
+      { user: seller.id },
+      null,
+    ]);
+    const cancelled = logged.find(
+      ([id, kind, args]) =>
+        id > place![0] && kind === "spot.cancel" && (args as { order: number }).order === placed.message.id,
+    );
+    expect(cancelled?.slice(2)).toEqual([
+      { order: placed.message.id, reason: "user" },
+      { user: seller.id },
+      null,
+    ]);
+    const history = (await t.get("/api/coin/list?status=history", seller.token)).message.data;
+    expect(history[0]).toMatchObject({
+      id: placed.message.id,
+      status: "cancelled",
+      cancel_reason: "user",
+      filled: "0",
     });
     expect(balance(seller.id, BTC)).toBe(100_000_000n);
   });

@@ -16,7 +16,8 @@ import type { Feed } from "../../feed/feed.ts";
 import { failure, isFailure, type Outcome, success } from "../../http/outcome.ts";
 import { pageOf } from "../../http/pagination.ts";
 import type { CouponBook } from "../growth/index.ts";
-import { type PlaceArgs, registerSpotCommands, type SpotState } from "./spot.commands.ts";
+import { type PlaceArgs, type RequoteReply, registerSpotCommands, type SpotState } from "./spot.commands.ts";
+import { planRequote, unchanged } from "./spot.requote.ts";
 import { amountText, loadRules, type MarketRules, marketInfo, priceText, wholeUnits } from "./spot.rules.ts";
 import { type LiveOrder, type OrderRow, orderFromRow } from "./spot.store.ts";
 import { view } from "./spot.view.ts";
@@ -68,13 +69,18 @@ export async function createSpotService({
   /**
    * The books as the open orders in the table have them. At start, and again when the core rebuilt its
    * memory: orders already in memory are updated in place, the others are dropped, each book is built
-   * anew (handlers look their book and orders up when they run, never before), and the next order id
-   * follows the table's last, as a replay of the stored commands would hand it out.
+   * anew in each level's queue order (an order's id, or the number its last amendment took: handlers
+   * look their book and orders up when they run, never before), and the next order id follows the last
+   * number the table holds, as a replay of the stored commands would hand it out.
    */
   async function restore(q: Queryable) {
-    const [last] = await q.query<{ id: string | null }>("SELECT max(id)::text AS id FROM spot_orders");
+    const [last] = await q.query<{ id: string | null }>(
+      "SELECT greatest((SELECT max(id) FROM spot_orders), (SELECT max(queue_seq) FROM spot_orders))::text AS id",
+    );
     state.ids.next = Number(last?.id ?? 0) + 1;
-    const rows = await q.query<OrderRow>("SELECT * FROM spot_orders WHERE status = 'open' ORDER BY id");
+    const rows = await q.query<OrderRow>(
+      "SELECT * FROM spot_orders WHERE status = 'open' ORDER BY coalesce(queue_seq, id)",
+    );
     const open = new Set<number>();
     /** by `<market>:<demo>` */
     const resting = new Map<string, RestingOrder[]>();
@@ -208,11 +214,54 @@ export async function createSpotService({
     return answer.ok ? success(answer.reply) : answer;
   }
 
+  /**
+   * Turns one of the market maker's accounts' quotes on a market into the wanted ladder (`spot.requote`):
+   * prices and amounts as texts of the market's decimals; a level below the minimum notional is left out,
+   * as a placement would be refused. Answers undefined, sending nothing, when the resting orders are the
+   * ladder already.
+   */
+  async function requote(
+    userId: number,
+    r: MarketRules,
+    quotes: readonly { side: Side; price: string; amount: string }[],
+  ): Promise<Outcome<RequoteReply> | undefined> {
+    const levels: { side: Side; price: number; quantity: number }[] = [];
+    for (const q of quotes) {
+      const price = wholeUnits(q.price, r.priceDecimals, "target_price", "SPOT_INVALID_PRICE");
+      const quantity = wholeUnits(q.amount, r.amountDecimals, "amount", "WALLET_INVALID_AMOUNT");
+      if (!price.ok) return price;
+      if (!quantity.ok) return quantity;
+      if (lt(quoteFromNotional(notionalOf(price.value, quantity.value), r, "down"), r.minNotional)) continue;
+      levels.push({ side: q.side, price: price.value, quantity: quantity.value });
+    }
+    const resting = [...live.values()]
+      .filter((o) => o.userId === userId && o.market.id === r.id && o.price !== null)
+      .map((o) => ({
+        id: o.id,
+        side: o.side,
+        price: o.price!,
+        remaining: o.quantity! - o.filled,
+        filled: o.filled,
+      }));
+    if (unchanged(planRequote(resting, levels))) return undefined;
+    const answer = await core.submit(
+      commands.requote,
+      {
+        market: r.id,
+        maker: userId,
+        levels: levels.map((l) => ({ side: l.side, price: String(l.price), quantity: String(l.quantity) })),
+      },
+      { user: userId },
+    );
+    return answer.ok ? success(answer.reply) : answer;
+  }
+
   return {
     events,
     rules,
     place,
     cancel,
+    requote,
     view,
     /** Cancels every open order of a user (a demo account's reset); answers how many. */
     async cancelAll(userId: number): Promise<number> {

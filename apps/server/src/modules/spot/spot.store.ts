@@ -28,6 +28,11 @@ export interface LiveOrder {
   cancelReason: string | null;
   createdAt: Date;
   updatedAt: Date;
+  /**
+   * Its place in the queue of its price level when it was amended in place (the number it took then from
+   * the order id sequence); absent or null for an order never amended, whose place is its id.
+   */
+  queueSeq?: number | null;
 }
 
 /** A `spot_orders` row as the driver returns it. */
@@ -51,6 +56,7 @@ export interface OrderRow {
   hold_id: string;
   created_at: Date;
   updated_at: Date;
+  queue_seq: string | number | null;
 }
 
 export interface TradeRow {
@@ -102,6 +108,7 @@ export function orderFromRow(row: OrderRow, r: MarketRules): LiveOrder {
     cancelReason: row.cancel_reason,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    queueSeq: row.queue_seq === null ? null : Number(row.queue_seq),
   };
 }
 
@@ -137,12 +144,14 @@ export function orderRow(o: LiveOrder, entryId: number): unknown[] {
     o.createdAt,
     o.updatedAt,
     o.demo,
+    o.queueSeq ?? null,
   ];
 }
 
 /**
  * The spot rows of a whole batch, in the transaction of its journal entries, in three statements: every
- * touched order (inserted, or updated to its latest state), the trades, and the traded volume folded into
+ * touched order (inserted, or updated to its latest state: an order amended in place has a new price,
+ * quantity, hold and place in its level's queue), the trades, and the traded volume folded into
  * the candles (a bar no tick has opened yet starts at its first trade).
  */
 export const spotWriter = {
@@ -153,11 +162,13 @@ export const spotWriter = {
       const v = values([...latest.values()]);
       await q.query(
         `INSERT INTO spot_orders (id, user_id, market_id, side, type, tif, post_only, price, quantity, quote_budget,
-           filled, filled_quote, fee, status, cancel_reason, hold_id, entry_id, created_at, updated_at, demo)
+           filled, filled_quote, fee, status, cancel_reason, hold_id, entry_id, created_at, updated_at, demo,
+           queue_seq)
          VALUES ${v.sql}
          ON CONFLICT (id) DO UPDATE SET filled = EXCLUDED.filled, filled_quote = EXCLUDED.filled_quote,
            fee = EXCLUDED.fee, status = EXCLUDED.status, cancel_reason = EXCLUDED.cancel_reason,
-           updated_at = EXCLUDED.updated_at`,
+           updated_at = EXCLUDED.updated_at, price = EXCLUDED.price, quantity = EXCLUDED.quantity,
+           hold_id = EXCLUDED.hold_id, queue_seq = EXCLUDED.queue_seq`,
         v.params,
       );
     }
