@@ -94,7 +94,12 @@ import {
 } from "./modules/p2p/index.ts";
 import { createSecondsService, secondsAdminRoutes, secondsRoutes } from "./modules/seconds/index.ts";
 import type { MarketMaker } from "./modules/spot/index.ts";
-import { createMarketMaker, createSpotService, spotRoutes } from "./modules/spot/index.ts";
+import {
+  createMarketMaker,
+  createOrderRetention,
+  createSpotService,
+  spotRoutes,
+} from "./modules/spot/index.ts";
 import {
   createSupportService,
   type SupportService,
@@ -410,6 +415,10 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     everyMs: config.schedulerIntervalMs,
   });
   scheduler.daily("lever-overnight", leverWatch.overnightFor);
+  scheduler.due(
+    "spot-order-history",
+    createOrderRetention({ writerTx: core.writerTx, days: config.orderHistoryDays }).due,
+  );
   const lockMining = await createLockService({ db, core });
   scheduler.daily("lock-yield", lockMining.payDay);
   app.decorate("lockMining", lockMining);

@@ -70,6 +70,11 @@ export interface Config {
   staleAfterMs: number;
   /** Raw ticks older than this many days are pruned; candles are kept forever. 0 keeps every tick. */
   tickRetentionDays: number;
+  /**
+   * Spot orders cancelled with nothing filled are deleted this many days after they ended
+   * (ORDER_HISTORY_DAYS, default 30); orders that traded are kept. 0 keeps every order.
+   */
+  orderHistoryDays: number;
   /** Run the house market maker (MARKET_MAKER, on by default; tests turn it off). */
   marketMaker: boolean;
   /** How often the market maker re-quotes every market. */
@@ -148,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     historyBackfill: env.HISTORY_BACKFILL !== "off" && env.HISTORY_BACKFILL !== "0",
     staleAfterMs: int("STALE_AFTER_MS", env.STALE_AFTER_MS, 10_000),
     tickRetentionDays: int("TICK_RETENTION_DAYS", env.TICK_RETENTION_DAYS, 90),
+    orderHistoryDays: int("ORDER_HISTORY_DAYS", env.ORDER_HISTORY_DAYS, 30),
     marketMaker: env.MARKET_MAKER !== "off" && env.MARKET_MAKER !== "0",
     makerIntervalMs: int("MARKET_MAKER_INTERVAL_MS", env.MARKET_MAKER_INTERVAL_MS, 3000),
     schedulerIntervalMs: int("SCHEDULER_INTERVAL_MS", env.SCHEDULER_INTERVAL_MS, 5000),

@@ -1,3 +1,4 @@
 export { createMarketMaker, type MarketMaker } from "./market-maker.ts";
+export { createOrderRetention } from "./spot.retention.ts";
 export { spotRoutes } from "./spot.routes.ts";
 export { createSpotService, type SpotService } from "./spot.service.ts";
