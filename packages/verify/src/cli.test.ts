@@ -9,12 +9,20 @@ import {
   type ChainEntry,
   type ChainProof,
   type ClearPosting,
+  consistencyProof,
   entryHash,
+  fromHex,
   generateKeyPair,
+  inclusionProof,
+  logLeafHash,
+  logNodeHash,
   type OutcomeProof,
   proofFor,
+  rootOf,
   signHead,
   signRoot,
+  signTreeHead,
+  toHex,
 } from "@bourse/engine";
 import { afterAll, describe, expect, it } from "vitest";
 import { main } from "./cli.ts";
@@ -167,6 +175,182 @@ function headsPage() {
     pages: 1,
   };
 }
+
+/** A log of 40 entries of scheme 3 (the first three of scheme 2, chained), its nodes and signed heads. */
+function merkleLog() {
+  const entries: ChainEntry[] = [];
+  for (let id = 1; id <= 40; id++) {
+    const fields = {
+      prevHash: id <= 3 ? (entries.at(-1)?.hash ?? "0".repeat(64)) : "",
+      id,
+      kind: "transfer",
+      reference: null,
+      idempotencyKey: null,
+      userId: 1,
+      createdAt: "2025-03-01T10:00:00.000Z",
+      postings: [
+        { account: "u:1:legal:available", currency: 3, amount: `-${id}` },
+        { account: "u:1:micro:available", currency: 3, amount: `${id}` },
+      ],
+      command: null,
+      scheme: (id <= 3 ? 2 : 3) as 2 | 3,
+    };
+    entries.push({ ...fields, hash: entryHash(fields) });
+  }
+  const leaves = entries.map((e) => logLeafHash(fromHex(e.hash)));
+  const node = (h: number, i: number): Uint8Array =>
+    h === 0 ? leaves[i]! : logNodeHash(node(h - 1, 2 * i), node(h - 1, 2 * i + 1));
+  const head = (size: number) => {
+    const signed = { size, root: toHex(rootOf(size, node)), time: `2025-03-01T10:${10 + size}:00.000Z` };
+    return {
+      kind: "tree" as const,
+      ...signed,
+      entry_id: size,
+      public_key: KEYS.publicKey,
+      signature: signTreeHead(KEYS.privateKey, signed),
+    };
+  };
+  const entryProof = (id: number, size: number) => ({
+    entry: entries[id - 1]!,
+    leaf_index: id - 1,
+    proof: inclusionProof(id - 1, size, node).map(toHex),
+    head: head(size),
+    next_head: "2025-03-01T11:00:00.000Z",
+  });
+  const consistency = (from: number, to: number) => ({
+    from,
+    to,
+    from_root: head(from).root,
+    to_root: head(to).root,
+    proof: consistencyProof(from, to, node).map(toHex),
+    from_head: head(from),
+    to_head: head(to),
+  });
+  const chainHead = (id: number) => {
+    const h = { entry_id: id, hash: entries[id - 1]!.hash, time: "2025-03-01T10:05:00.000Z" };
+    return {
+      kind: "chain" as const,
+      ...h,
+      public_key: KEYS.publicKey,
+      signature: signHead(KEYS.privateKey, h),
+    };
+  };
+  const chainHeadProof = (id: number, size: number) => ({
+    chain_head: chainHead(id),
+    leaf_index: id - 1,
+    proof: inclusionProof(id - 1, size, node).map(toHex),
+    head: head(size),
+  });
+  return { entryProof, consistency, head, chainHead, chainHeadProof };
+}
+
+describe("bourse-verify: the Merkle log", () => {
+  const log = merkleLog();
+  const names = (stdout: string) =>
+    stdout
+      .split("\n")
+      .filter((l) => /^[✓✗] /.test(l) && !/^[✓✗] (not )?verified/.test(l))
+      .map((l) => l.slice(2).split("  ")[0]);
+
+  it("verifies an entry's inclusion proof, and names what an altered byte breaks", async () => {
+    const r = await run([file(log.entryProof(2, 40)), "--key", KEYS.publicKey]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("inclusion proof of entry 2 (leaf 1) in tree head 40");
+    expect(names(r.stdout)).toEqual(["entry hash", "leaf index", "inclusion", "head signature"]);
+    expect(r.stdout).toContain("✓ inclusion  6 hashes from leaf 1 to root");
+    const path = log.entryProof(30, 40);
+    path.proof[1] = flip(path.proof[1]!, 4);
+    expect(failed((await run([file(path), "--key", KEYS.publicKey])).stdout)).toEqual(["inclusion"]);
+    const signature = log.entryProof(30, 40);
+    signature.head.signature = flip(signature.head.signature, 1);
+    expect(failed((await run([file(signature), "--key", KEYS.publicKey])).stdout)).toEqual([
+      "head signature",
+    ]);
+  });
+
+  it("verifies a consistency proof between the two heads it names", async () => {
+    const r = await run([file(log.consistency(13, 40)), "--key", KEYS.publicKey]);
+    expect(r.code).toBe(0);
+    expect(names(r.stdout)).toEqual(["old head signature", "new head signature", "consistency"]);
+    const altered = log.consistency(13, 40);
+    altered.proof[0] = flip(altered.proof[0]!, 0);
+    expect(failed((await run([file(altered), "--key", KEYS.publicKey])).stdout)).toEqual(["consistency"]);
+  });
+
+  it("checks two saved tree heads, asking the venue for the consistency proof between them", async () => {
+    const asked: string[] = [];
+    const venue = async (url: string) => {
+      asked.push(url);
+      const message = url.endsWith("/api/transparency/key")
+        ? { algorithm: "Ed25519", public_key: KEYS.publicKey, head_minutes: 10 }
+        : log.consistency(13, 40);
+      return new Response(JSON.stringify({ type: "ok", message }));
+    };
+    const older = file(log.head(13));
+    const r = await run([older, file(log.head(40)), "--venue", "https://bourse.example"], venue);
+    expect(r.code).toBe(0);
+    expect(asked).toEqual([
+      "https://bourse.example/api/transparency/consistency?from=13&to=40",
+      "https://bourse.example/api/transparency/key",
+    ]);
+    expect(r.stdout).toContain("consistency of saved tree head 13 with saved tree head 40");
+    // a saved head the venue's log does not hold fails, whatever the venue answers
+    const other = { ...log.head(13), root: log.head(12).root };
+    other.signature = signTreeHead(KEYS.privateKey, other);
+    const forked = await run([file(other), file(log.head(40)), "--venue", "https://bourse.example"], venue);
+    expect(forked.code).toBe(1);
+    expect(failed(forked.stdout)).toEqual(["consistency"]);
+    // the older head first; the proof is needed
+    expect((await run([file(log.head(40)), older, "--key", KEYS.publicKey])).stderr).toContain(
+      "older head first",
+    );
+    expect((await run([older, file(log.head(40)), "--key", KEYS.publicKey])).stderr).toContain(
+      "--proof or --venue",
+    );
+  });
+
+  it("checks a saved chain head against a saved tree head with its entry's proof", async () => {
+    const proof = file(log.chainHeadProof(3, 40));
+    const r = await run([
+      file(log.chainHead(3)),
+      file(log.head(40)),
+      "--proof",
+      proof,
+      "--key",
+      KEYS.publicKey,
+    ]);
+    expect(r.code).toBe(0);
+    expect(names(r.stdout)).toEqual([
+      "chain head signature",
+      "leaf index",
+      "inclusion",
+      "head signature",
+      "saved head",
+    ]);
+    // the chain head's proof on its own
+    expect((await run([proof, "--key", KEYS.publicKey])).code).toBe(0);
+    // a proof into another tree than the saved one
+    const elsewhere = file(log.chainHeadProof(3, 39));
+    const moved = await run([
+      file(log.chainHead(3)),
+      file(log.head(40)),
+      "--proof",
+      elsewhere,
+      "--key",
+      KEYS.publicKey,
+    ]);
+    expect(failed(moved.stdout)).toContain("saved head");
+  });
+
+  it("checks a list of heads of both kinds, and a single head", async () => {
+    const page = { data: [log.head(40), log.chainHead(3)], total: 2, page: 1, pages: 1 };
+    const r = await run([file(page), "--key", KEYS.publicKey]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("✓ head signature  tree head 40:");
+    expect(r.stdout).toContain("✓ head signature  head 3:");
+    expect((await run([file(log.head(7)), "--key", OTHER.publicKey])).code).toBe(1);
+  });
+});
 
 describe("bourse-verify: chain proofs", () => {
   it("verifies an honest proof against the venue's key", async () => {
