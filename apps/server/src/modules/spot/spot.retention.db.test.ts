@@ -38,7 +38,7 @@ describe("the order history's retention", () => {
         price: string;
       };
     // 31 days ago: four orders cancelled unfilled, one cancelled after a partial fill, one filled
-    const unfilled = [];
+    const unfilled: number[] = [];
     for (const pct of [5, 6, 7, 8]) {
       const o = await sell(pct);
       expect((await cancel(seller.token, o.id)).statusCode).toBe(200);
