@@ -10,6 +10,9 @@ import { ForeignVenueKey } from "./modules/transparency/index.ts";
  * features on (config.ts, deploymentCheck), before it touches the database; and with a transparency key
  * other than the one the database recorded (every node of a venue signs with one key).
  */
+/** How often the embedded database is vacuumed and checkpointed. */
+const PGLITE_MAINTENANCE_MS = 5 * 60_000;
+
 const config = loadConfig();
 const { problems, warnings } = deploymentCheck(config, process.env);
 if (problems.length > 0) {
@@ -17,7 +20,8 @@ if (problems.length > 0) {
   process.exit(1);
 }
 const testClock = config.testClock ? shiftedClock() : undefined;
-const app = await build({ config, db: openDb(config), ...(testClock ? { testClock } : {}) }).catch((err) => {
+const db = openDb(config);
+const app = await build({ config, db, ...(testClock ? { testClock } : {}) }).catch((err) => {
   if (!(err instanceof ForeignVenueKey)) throw err;
   console.error(`Bourse will not start: ${err.message}`);
   process.exit(1);
@@ -25,6 +29,15 @@ const app = await build({ config, db: openDb(config), ...(testClock ? { testCloc
 for (const warning of warnings) app.log.warn(warning);
 if (testClock)
   app.log.warn("TEST_CLOCK=1: POST /api/dev/clock moves this server's clock (never in production)");
+
+// PGlite runs no background workers: the embedded database's dead rows and its write-ahead log are
+// reclaimed here (PostgreSQL's autovacuum and checkpointer do this for a server)
+if (db.dialect === "pglite")
+  setInterval(() => {
+    db.exec("VACUUM")
+      .then(() => db.exec("CHECKPOINT"))
+      .catch((err) => app.log.warn({ err }, "embedded database maintenance failed"));
+  }, PGLITE_MAINTENANCE_MS).unref();
 
 let closing = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -82,6 +82,11 @@ export interface CoreOptions {
   fence?: number;
   /** the key a command sent without one carries (a client's `Idempotency-Key` for its request) */
   keyFor?: (caller: Caller) => string | undefined;
+  /**
+   * Memory starts empty, before the log's first entry, and the core follows: `catchUp` replays the whole
+   * command log (state as a function of the log alone: the ledger's checks and its benchmark).
+   */
+  fromStart?: boolean;
 }
 
 /** What one column of `NUMERIC(38, 18)` holds: at most 20 digits before the point. */
@@ -111,7 +116,8 @@ function unstorable(r: JournalRecord): string | undefined {
 export async function createCore(opts: CoreOptions) {
   const { db, clock } = opts;
   const maxBatch = opts.maxBatch ?? 500;
-  const state = await loadState(db);
+  const loaded = await loadState(db);
+  const state = opts.fromStart ? { ...loaded, balances: [], holds: [], lastEntryId: 0 } : loaded;
   const ledger = new Ledger();
   ledger.restore(state.balances, state.holds, state.demoUsers);
   /** currency scales: read again with the ledger (an operator may add a currency on any node) */
@@ -119,11 +125,11 @@ export async function createCore(opts: CoreOptions) {
   let lastId = state.lastEntryId;
   /** the journal as a Merkle log: this node's edge of the tree, proofs from its tiles */
   const log = createMerkleLog(db);
-  await log.load(db, lastId, opts.leading ?? true);
   /** keys of committed commands (seen since start, or read from the journal), and of this batch */
   const keys = new Map<string, { entryId: number; reply: unknown }>();
   /** whether this node is the writer; a follower applies the journal instead */
-  let leading = opts.leading ?? true;
+  let leading = !opts.fromStart && (opts.leading ?? true);
+  await log.load(db, lastId, leading);
   /**
    * the lease's epoch every commit checks while a lease decides the writer; kept when this node stops
    * leading, so that anything it still commits is fenced by the database rather than let through
