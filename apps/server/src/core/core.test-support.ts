@@ -31,10 +31,14 @@ export type LedgerOp = (
   probe?: string;
 };
 
-/** Registers the `test.ledger` handler on a core; its reply lists the entry's postings. */
-export function ledgerOps(core: Core) {
+/**
+ * Registers the `test.ledger` handler on a core (`test.order` with `compact`: its entries that move value
+ * only within a user's own buckets are order events); its reply lists the entry's postings.
+ */
+export function ledgerOps(core: Core, { compact = false }: { compact?: boolean } = {}) {
   const handler = core.register({
-    kind: "test.ledger",
+    kind: compact ? "test.order" : "test.ledger",
+    compact,
     args: Type.Unsafe<LedgerOp>(Type.Object({ op: Type.String() })),
     run: (o, { ledger, entryId }) => {
       const result = applyLedgerOp(o, ledger, `h${entryId}`);

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { EventEmitter } from "node:events";
 import { deflateRawSync, inflateRawSync } from "node:zlib";
 import { type HoldChanges, Ledger, parseAccountKey } from "@bourse/engine";
@@ -581,6 +582,21 @@ export async function createCore(opts: CoreOptions) {
     };
   }
 
+  /**
+   * SHA-256 of what this node's memory holds of money: every balance and open hold, the last entry and the
+   * log's root. Two nodes at the same entry agree on it (a follower, a restarted writer, a replay).
+   */
+  function stateDigest(): string {
+    const lines = [
+      `entry ${lastId} ${Buffer.from(log.root()).toString("hex")}`,
+      ...[...ledger.entries()]
+        .filter((b) => b.amount !== 0n)
+        .map((b) => `b ${b.account} ${b.currency} ${b.amount}`),
+      ...ledger.openHolds().map((h) => `h ${h.id} ${h.user} ${h.kind} ${h.currency} ${h.amount}`),
+    ].sort();
+    return createHash("sha256").update(lines.join("\n")).digest("hex");
+  }
+
   /** A user's balance in one account kind and bucket, in units of the currency's scale. */
   function balance(account: string, currency: number): bigint {
     return ledger.balance(account, currency);
@@ -593,6 +609,7 @@ export async function createCore(opts: CoreOptions) {
     send,
     events,
     balance,
+    stateDigest,
     scales: scales as Scales,
     /**
      * A currency created by a command (an IEO project's token): its scale is known from that command on.
