@@ -36,7 +36,7 @@ interface Line {
 const neg = (text: string) => (text.startsWith("-") ? text.slice(1) : `-${text}`);
 
 describe("bills: one line per action", () => {
-  it("groups a transfer, a perpetual open and close, a seconds order and settlement and a spot order", async () => {
+  it("groups a transfer, a perpetual open and close, a seconds order and settlement; a resting spot order is no bill", async () => {
     // 10,000 USDT deposited; 1,000 of it moved to the lever account (the kit's trader)
     const { token, id } = await lever.trader("bills-one-line@example.com", "1000");
     const toSeconds = await t.form(
@@ -65,8 +65,8 @@ describe("bills: one line per action", () => {
 
     const bills = (await t.form("/api/wallet/legal_log", { limit: "50" }, token)).message;
     const lines = bills.data as Line[];
+    // a resting order only sets money aside within the account (its order screen shows it): no bill line
     expect(lines.map((l) => [l.type, l.account])).toEqual([
-      ["spot_order", "change"],
       ["seconds_settle", "micro"],
       ["seconds_order", "micro"],
       ["lever_close", "lever"],
@@ -75,14 +75,13 @@ describe("bills: one line per action", () => {
       ["transfer", "change"],
       ["deposit", "change"],
     ]);
-    expect(bills.total).toBe(8);
+    expect(bills.total).toBe(7);
     // unique ids, one line per journal entry here, and every kind one the apps name
     expect(new Set(lines.map((l) => l.id)).size).toBe(lines.length);
     expect(new Set(lines.map((l) => l.entry_id)).size).toBe(lines.length);
     for (const l of lines) expect(isLedgerEntryKind(l.type), l.type).toBe(true);
 
-    const [spotLine, settle, stake, close, open, moveToSeconds, moveToLever, deposit] = lines as [
-      Line,
+    const [settle, stake, close, open, moveToSeconds, moveToLever, deposit] = lines as [
       Line,
       Line,
       Line,
@@ -91,14 +90,6 @@ describe("bills: one line per action", () => {
       Line,
       Line,
     ];
-    // the spot order's price is frozen out of the available balance: one line, its frozen part beside it
-    expect(spotLine).toMatchObject({
-      currency_name: "USDT",
-      bucket: "available",
-      frozen: neg(spotLine.value),
-    });
-    expect(spotLine.value.startsWith("-")).toBe(true);
-    expect(spotLine.frozen_after).toBe(spotLine.frozen);
 
     // seconds: the stake frozen, then the frozen stake settled (paid out, returned or lost)
     expect(stake).toMatchObject({ value: "-100", available: "-100", frozen: "100", frozen_after: "100" });
