@@ -449,7 +449,13 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   const growth = await createGrowthService({ db, core, clock, coupons });
   scheduler.due("rebates", growth.due);
   scheduler.due("experience", growth.bonus.due);
-  const transparency = createTransparencyService({ db, clock, key: venueKey, writerTx: core.writerTx });
+  const transparency = createTransparencyService({
+    db,
+    clock,
+    key: venueKey,
+    log: core.log,
+    writerTx: core.writerTx,
+  });
   scheduler.due("transparency-heads", transparency.due);
   scheduler.daily("liabilities", transparency.daily);
   app.decorate("nft", nft);

@@ -1,25 +1,50 @@
 import { Type } from "typebox";
 import { Page } from "./admin.ts";
-import { Id, OWNER_KEY, OwnedId, PageQuery } from "./bounds.ts";
+import { Id, MAX_ID, OWNER_KEY, OwnedId, PageQuery, PublicId } from "./bounds.ts";
 import { Envelope, Lang } from "./envelope.ts";
 
 /**
- * The verifiable venue (`docs/transparency-api.md`): signed journal heads, chain proofs of entries,
- * proof of liabilities. Proof shapes are the engine's (`transparency/`), which every verifier runs.
+ * The verifiable venue (`docs/transparency-api.md`): signed heads of the journal's Merkle log, inclusion
+ * and consistency proofs, proof of liabilities. Proof shapes are the engine's (`transparency/`), which every verifier runs.
  */
 
 const Hex = Type.String({ pattern: "^[0-9a-f]*$" });
+/** A SHA-256 digest, 64 lowercase hex digits. */
+const Hash = Type.String({ pattern: "^[0-9a-f]{64}$" });
+const Time = Type.String({ description: "ISO 8601 UTC, when it was published" });
 
-export const SignedHead = Type.Object({
+/**
+ * A head of the hash chain, as heads were published before the journal was a Merkle log: the last
+ * entry's id and chained hash, signed (`bourse-head|<entry_id>|<hash>|<time>`).
+ */
+export const ChainHead = Type.Object({
+  kind: Type.Literal("chain"),
   entry_id: Type.Integer(),
-  hash: Hex,
-  time: Type.String({ description: "ISO 8601 UTC, when it was published" }),
+  hash: Hash,
+  time: Time,
   public_key: Type.Optional(Hex),
   signature: Hex,
 });
 
+/**
+ * A signed tree head of the journal's Merkle log (RFC 9162): the tree's size (entries 1..size are its
+ * leaves 0..size − 1) and root hash, signed with the time (`bourse-tree-head|v1|<size>|<root>|<time>`).
+ */
+export const TreeHead = Type.Object({
+  kind: Type.Literal("tree"),
+  size: Type.Integer({ minimum: 1, description: "leaves of the log's tree: entries 1..size" }),
+  root: Hash,
+  entry_id: Type.Integer({ description: "the last entry it covers (= size)" }),
+  time: Time,
+  public_key: Type.Optional(Hex),
+  signature: Hex,
+});
+
+/** A published head, of either kind. */
+export const PublishedHead = Type.Union([TreeHead, ChainHead]);
+
 export const HeadsQuery = Type.Object({ ...PageQuery, lang: Lang });
-export const HeadsResponse = Envelope(Page(SignedHead));
+export const HeadsResponse = Envelope(Page(PublishedHead));
 
 export const VenueKeyResponse = Envelope(
   Type.Object({ algorithm: Type.Literal("Ed25519"), public_key: Hex, head_minutes: Type.Integer() }),
@@ -27,9 +52,86 @@ export const VenueKeyResponse = Envelope(
 
 export const EntryParams = Type.Object({ id: OwnedId("ledger-entry") });
 
-/** A chain proof: the entry in clear, later entries up to the head (others' postings redacted). */
+/** A posting of a proven entry: in clear (one's own, the venue's) or only its digest (another user's). */
+const ProvenPosting = Type.Union([
+  Type.Object({ account: Type.String(), currency: Type.Integer(), amount: Type.String() }),
+  Type.Object({ redacted: Hash }),
+]);
+
+/** The proven entry (engine `ChainEntry`): what its digest is recomputed from. */
+export const ProvenEntry = Type.Object({
+  id: Type.Integer(),
+  kind: Type.String(),
+  reference: Type.Union([Type.String(), Type.Null()]),
+  idempotencyKey: Type.Union([Type.String(), Type.Null()]),
+  userId: Type.Union([Type.Integer(), Type.Null()]),
+  createdAt: Type.String(),
+  prevHash: Type.String({ description: "schemes 1 and 2: the previous entry's hash (scheme 3 hashes none)" }),
+  hash: Hash,
+  scheme: Type.Optional(Type.Integer()),
+  postings: Type.Array(ProvenPosting),
+  command: Type.Optional(Type.Unknown()),
+  commandDigest: Type.Optional(Hash),
+});
+
+/**
+ * The inclusion proof of an entry that moved the user's money: the entry (one's own postings and the
+ * venue's in clear, others' as digests), its leaf index (entry id − 1), the audit path (RFC 9162, leaf
+ * to root) in the newest signed tree head covering it, that head, and when the next head is due.
+ */
 export const EntryProofResponse = Envelope(
-  Type.Object({ entries: Type.Array(Type.Unknown()), head: SignedHead }, { additionalProperties: true }),
+  Type.Object({
+    entry: ProvenEntry,
+    leaf_index: Type.Integer(),
+    proof: Type.Array(Hash),
+    head: TreeHead,
+    next_head: Type.String({ description: "ISO 8601 UTC: when the next head is due" }),
+  }),
+);
+
+export const ConsistencyQuery = Type.Object({
+  from: Type.Integer({ minimum: 1, maximum: MAX_ID, description: "the older tree size" }),
+  to: Type.Integer({ minimum: 1, maximum: MAX_ID, description: "the newer tree size" }),
+  lang: Lang,
+});
+
+/**
+ * An RFC 9162 consistency proof from the tree of `from` leaves to the tree of `to`: the tree of `to`
+ * holds the tree of `from` unchanged. Each size's root, and its signed head when one was published.
+ */
+export const ConsistencyResponse = Envelope(
+  Type.Object({
+    from: Type.Integer(),
+    to: Type.Integer(),
+    from_root: Hash,
+    to_root: Hash,
+    proof: Type.Array(Hash),
+    from_head: Type.Union([TreeHead, Type.Null()]),
+    to_head: Type.Union([TreeHead, Type.Null()]),
+  }),
+);
+
+export const ChainHeadQuery = Type.Object({
+  size: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: MAX_ID, description: "the tree head's size (default: the newest)" }),
+  ),
+  lang: Lang,
+});
+export const ChainHeadParams = Type.Object({
+  entry_id: PublicId("published chain head", { description: "the `entry_id` of a chain head" }),
+});
+
+/**
+ * A chain head published before the log (its entry's id and hash), included in the newest tree head:
+ * the entry's hash is leaf `entry_id − 1`.
+ */
+export const ChainHeadProofResponse = Envelope(
+  Type.Object({
+    chain_head: ChainHead,
+    leaf_index: Type.Integer(),
+    proof: Type.Array(Hash),
+    head: TreeHead,
+  }),
 );
 
 export const LiabilitiesRoot = Type.Object({

@@ -215,6 +215,7 @@ describe("a writer deposed while it believed it led", () => {
         db,
         clock,
         key: generateKeyPair(),
+        log: core.log,
         writerTx: core.writerTx,
       });
       clock.advance(3600_000);

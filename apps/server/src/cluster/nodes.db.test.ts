@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { verifyHead } from "@bourse/engine";
+import { verifyTreeHead } from "@bourse/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkLedger } from "../core/checker.ts";
 import {
@@ -261,8 +261,10 @@ describe.runIf(databaseUrl && redisUrl)("three server processes on one database"
     expect(new Set(keys).size).toBe(1);
     const heads = (
       (await get(back, "/transparency/heads?limit=100")).data as {
+        kind: "tree";
         entry_id: number;
-        hash: string;
+        size: number;
+        root: string;
         time: string;
         public_key: string;
         signature: string;
@@ -271,9 +273,7 @@ describe.runIf(databaseUrl && redisUrl)("three server processes on one database"
     expect(heads.length).toBeGreaterThanOrEqual(6);
     for (const h of heads) {
       expect(h.public_key).toBe(keys[0]);
-      expect(verifyHead(keys[0], { entry_id: h.entry_id, hash: h.hash, time: h.time }, h.signature)).toBe(
-        true,
-      );
+      expect(verifyTreeHead(keys[0], { size: h.size, root: h.root, time: h.time }, h.signature)).toBe(true);
     }
   }, 90_000);
 });

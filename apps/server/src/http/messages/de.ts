@@ -305,7 +305,10 @@ export const de: Catalogue = {
     "Eine Order Ihres Demokontos wird gerade abgerechnet: Versuchen Sie das Zurücksetzen in einigen Sekunden erneut",
   TRANSPARENCY_ENTRY_NOT_FOUND: "Keine Buchung von Ihnen trägt diese Nummer",
   TRANSPARENCY_NOT_PUBLISHED_YET:
-    "Der Journalkopf für diese Buchung wird alle {minutes} Minuten veröffentlicht: bitte bald erneut prüfen",
+    "Noch kein signierter Kopf umfasst diese Buchung: der nächste ist in {minutes} Min. fällig",
+  TRANSPARENCY_HEAD_NOT_FOUND: "An dieser Buchung wurde kein Kettenkopf veröffentlicht",
+  TRANSPARENCY_TREE_SIZE:
+    "Die signierten Bäume umfassen bis zu {size} Buchungen: geben Sie zwei Größen von 1 bis {size} an, die ältere zuerst",
   TRANSPARENCY_NEGATIVE_LEAF: "Ein Saldo unter null kann nicht als Verbindlichkeit veröffentlicht werden",
   TRANSPARENCY_TOTAL_MISMATCH:
     "Die Summe der Verbindlichkeiten in {currency} stimmt nicht mit dem Journal überein: nichts wurde veröffentlicht",

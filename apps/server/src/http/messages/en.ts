@@ -283,7 +283,10 @@ export const en = {
   DEMO_RESET_BUSY: "An order of your demo account is settling: try the reset again in a few seconds",
   TRANSPARENCY_ENTRY_NOT_FOUND: "No entry of yours has that number",
   TRANSPARENCY_NOT_PUBLISHED_YET:
-    "The journal head covering this entry is published every {minutes} minutes: check again shortly",
+    "No signed head covers this entry yet: the next one is due in {minutes} min",
+  TRANSPARENCY_HEAD_NOT_FOUND: "No chain head was published at that entry",
+  TRANSPARENCY_TREE_SIZE:
+    "The signed trees hold up to {size} entries: give two sizes from 1 to {size}, the older first",
   TRANSPARENCY_NEGATIVE_LEAF: "A balance below zero cannot be published as a liability",
   TRANSPARENCY_TOTAL_MISMATCH:
     "The liabilities total of {currency} does not match the journal: nothing was published",

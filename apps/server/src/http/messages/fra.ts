@@ -300,7 +300,10 @@ export const fra: Catalogue = {
     "Un ordre de votre compte démo est en cours de règlement : réessayez la réinitialisation dans quelques secondes",
   TRANSPARENCY_ENTRY_NOT_FOUND: "Aucune écriture à vous ne porte ce numéro",
   TRANSPARENCY_NOT_PUBLISHED_YET:
-    "La tête du journal couvrant cette écriture est publiée toutes les {minutes} minutes : vérifiez de nouveau bientôt",
+    "Aucune tête signée ne couvre encore cette écriture : la prochaine est prévue dans {minutes} min",
+  TRANSPARENCY_HEAD_NOT_FOUND: "Aucune tête de chaîne n'a été publiée à cette écriture",
+  TRANSPARENCY_TREE_SIZE:
+    "Les arbres signés comptent jusqu'à {size} écritures : indiquez deux tailles de 1 à {size}, la plus ancienne d'abord",
   TRANSPARENCY_NEGATIVE_LEAF: "Un solde négatif ne peut pas être publié comme passif",
   TRANSPARENCY_TOTAL_MISMATCH:
     "Le total des passifs en {currency} ne correspond pas au journal : rien n'a été publié",

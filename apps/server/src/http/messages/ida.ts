@@ -290,7 +290,10 @@ export const ida: Catalogue = {
     "Sebuah order akun demo Anda sedang diselesaikan: coba atur ulang lagi dalam beberapa detik",
   TRANSPARENCY_ENTRY_NOT_FOUND: "Tidak ada entri milik Anda dengan nomor itu",
   TRANSPARENCY_NOT_PUBLISHED_YET:
-    "Kepala jurnal yang mencakup entri ini diterbitkan setiap {minutes} menit: periksa lagi sebentar lagi",
+    "Belum ada kepala bertanda tangan yang mencakup entri ini: yang berikutnya dijadwalkan dalam {minutes} menit",
+  TRANSPARENCY_HEAD_NOT_FOUND: "Tidak ada kepala rantai yang diterbitkan pada entri itu",
+  TRANSPARENCY_TREE_SIZE:
+    "Pohon yang ditandatangani memuat hingga {size} entri: berikan dua ukuran dari 1 sampai {size}, yang lebih lama dulu",
   TRANSPARENCY_NEGATIVE_LEAF: "Saldo di bawah nol tidak dapat diterbitkan sebagai liabilitas",
   TRANSPARENCY_TOTAL_MISMATCH:
     "Total liabilitas {currency} tidak cocok dengan jurnal: tidak ada yang diterbitkan",

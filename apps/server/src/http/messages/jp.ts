@@ -284,7 +284,10 @@ export const jp: Catalogue = {
   DEMO_RESET_BUSY: "デモ口座の注文が決済中です：数秒後にもう一度リセットしてください",
   TRANSPARENCY_ENTRY_NOT_FOUND: "その番号のあなたの仕訳はありません",
   TRANSPARENCY_NOT_PUBLISHED_YET:
-    "この仕訳を含む台帳ヘッドは {minutes} 分ごとに公開されます：しばらくしてから再確認してください",
+    "この仕訳を含む署名済みヘッドはまだありません：次は {minutes} 分後に公開予定です",
+  TRANSPARENCY_HEAD_NOT_FOUND: "その仕訳で公開されたチェーンヘッドはありません",
+  TRANSPARENCY_TREE_SIZE:
+    "署名済みツリーは最大 {size} 件の仕訳を含みます：1 から {size} までのサイズを古い順に2つ指定してください",
   TRANSPARENCY_NEGATIVE_LEAF: "マイナス残高は負債として公開できません",
   TRANSPARENCY_TOTAL_MISMATCH: "{currency} の負債合計が台帳と一致しません：何も公開されていません",
   TRANSPARENCY_OUTCOME_NOT_FOUND: "その番号の決済済みの注文またはポジションはありません",

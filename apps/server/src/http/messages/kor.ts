@@ -281,7 +281,10 @@ export const kor: Catalogue = {
   DEMO_RESET_BUSY: "모의 계정의 주문이 정산 중입니다: 몇 초 후 다시 초기화하세요",
   TRANSPARENCY_ENTRY_NOT_FOUND: "해당 번호의 본인 분개가 없습니다",
   TRANSPARENCY_NOT_PUBLISHED_YET:
-    "이 분개를 포함하는 원장 헤드는 {minutes}분마다 공개됩니다: 잠시 후 다시 확인하세요",
+    "이 분개를 포함하는 서명된 헤드가 아직 없습니다: 다음 헤드는 {minutes}분 후 공개 예정입니다",
+  TRANSPARENCY_HEAD_NOT_FOUND: "해당 분개에서 공개된 체인 헤드가 없습니다",
+  TRANSPARENCY_TREE_SIZE:
+    "서명된 트리는 최대 {size}개의 분개를 포함합니다: 1부터 {size}까지의 크기 두 개를 오래된 것부터 입력하세요",
   TRANSPARENCY_NEGATIVE_LEAF: "0 미만 잔액은 부채로 공개할 수 없습니다",
   TRANSPARENCY_TOTAL_MISMATCH:
     "{currency} 부채 합계가 원장과 일치하지 않습니다: 아무것도 공개되지 않았습니다",

@@ -290,7 +290,10 @@ export const pt: Catalogue = {
     "Uma ordem da sua conta demo está a ser liquidada: tente repor de novo dentro de alguns segundos",
   TRANSPARENCY_ENTRY_NOT_FOUND: "Nenhum lançamento seu tem esse número",
   TRANSPARENCY_NOT_PUBLISHED_YET:
-    "O cabeçalho do diário que cobre este lançamento é publicado a cada {minutes} minutos: verifique de novo em breve",
+    "Ainda nenhum cabeçalho assinado cobre este lançamento: o próximo está previsto em {minutes} min",
+  TRANSPARENCY_HEAD_NOT_FOUND: "Nenhum cabeçalho de cadeia foi publicado nesse lançamento",
+  TRANSPARENCY_TREE_SIZE:
+    "As árvores assinadas têm até {size} lançamentos: indique dois tamanhos de 1 a {size}, o mais antigo primeiro",
   TRANSPARENCY_NEGATIVE_LEAF: "Um saldo abaixo de zero não pode ser publicado como passivo",
   TRANSPARENCY_TOTAL_MISMATCH:
     "O total de passivos em {currency} não coincide com o diário: nada foi publicado",

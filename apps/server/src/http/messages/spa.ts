@@ -293,7 +293,10 @@ export const spa: Catalogue = {
     "Una orden de tu cuenta demo se está liquidando: vuelve a intentar el restablecimiento en unos segundos",
   TRANSPARENCY_ENTRY_NOT_FOUND: "Ningún asiento tuyo tiene ese número",
   TRANSPARENCY_NOT_PUBLISHED_YET:
-    "La cabecera del diario que cubre este asiento se publica cada {minutes} minutos: vuelve a comprobarlo en breve",
+    "Aún ninguna cabecera firmada cubre este asiento: la próxima se espera en {minutes} min",
+  TRANSPARENCY_HEAD_NOT_FOUND: "No se publicó ninguna cabecera de cadena en ese asiento",
+  TRANSPARENCY_TREE_SIZE:
+    "Los árboles firmados tienen hasta {size} asientos: indica dos tamaños de 1 a {size}, el más antiguo primero",
   TRANSPARENCY_NEGATIVE_LEAF: "Un saldo negativo no puede publicarse como pasivo",
   TRANSPARENCY_TOTAL_MISMATCH:
     "El total de pasivos en {currency} no coincide con el diario: no se publicó nada",

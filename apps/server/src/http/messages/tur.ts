@@ -292,7 +292,10 @@ export const tur: Catalogue = {
     "Demo hesabınızın bir emri takas ediliyor: sıfırlamayı birkaç saniye sonra yeniden deneyin",
   TRANSPARENCY_ENTRY_NOT_FOUND: "Bu numarada size ait bir kayıt yok",
   TRANSPARENCY_NOT_PUBLISHED_YET:
-    "Bu kaydı kapsayan defter başı her {minutes} dakikada yayımlanır: kısa süre sonra yeniden kontrol edin",
+    "Bu kaydı kapsayan imzalı bir baş henüz yok: bir sonraki {minutes} dakika içinde yayımlanacak",
+  TRANSPARENCY_HEAD_NOT_FOUND: "O kayıtta yayımlanmış bir zincir başı yok",
+  TRANSPARENCY_TREE_SIZE:
+    "İmzalı ağaçlar en fazla {size} kayıt içerir: 1 ile {size} arasında iki boyut verin, önce eskisi",
   TRANSPARENCY_NEGATIVE_LEAF: "Sıfırın altındaki bir bakiye yükümlülük olarak yayımlanamaz",
   TRANSPARENCY_TOTAL_MISMATCH: "{currency} yükümlülük toplamı defterle eşleşmiyor: hiçbir şey yayımlanmadı",
   TRANSPARENCY_OUTCOME_NOT_FOUND: "Bu numarada sonuçlanmış bir emir veya kapanmış bir pozisyon yok",

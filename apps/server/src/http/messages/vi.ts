@@ -286,7 +286,10 @@ export const vi: Catalogue = {
   DEMO_RESET_BUSY: "Một lệnh của tài khoản demo đang được thanh toán: hãy thử đặt lại sau vài giây",
   TRANSPARENCY_ENTRY_NOT_FOUND: "Không có bút toán nào của bạn mang số đó",
   TRANSPARENCY_NOT_PUBLISHED_YET:
-    "Đầu sổ cái bao gồm bút toán này được công bố mỗi {minutes} phút: hãy kiểm tra lại sau ít phút",
+    "Chưa có đầu sổ đã ký nào bao gồm bút toán này: đầu sổ tiếp theo dự kiến sau {minutes} phút",
+  TRANSPARENCY_HEAD_NOT_FOUND: "Không có đầu chuỗi nào được công bố tại bút toán đó",
+  TRANSPARENCY_TREE_SIZE:
+    "Các cây đã ký chứa tối đa {size} bút toán: hãy nhập hai kích thước từ 1 đến {size}, kích thước cũ trước",
   TRANSPARENCY_NEGATIVE_LEAF: "Số dư âm không thể được công bố như một khoản nợ",
   TRANSPARENCY_TOTAL_MISMATCH: "Tổng nợ phải trả {currency} không khớp với sổ cái: không có gì được công bố",
   TRANSPARENCY_OUTCOME_NOT_FOUND: "Không có lệnh đã tất toán hay vị thế đã đóng nào mang số đó",

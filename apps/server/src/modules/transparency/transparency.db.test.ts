@@ -1,16 +1,24 @@
 import {
-  type ChainProof,
+  type ChainHeadProof,
+  type ConsistencyAnswer,
+  type EntryProof,
   type LiabilityProof,
   type SignedRoot,
+  type SignedTreeHead,
+  signHead,
   userAccount,
   verified,
-  verifyChain,
+  verifyChainHeadProof,
+  verifyConsistencyAnswer,
+  verifyConsistencyProof,
+  verifyEntryProof,
   verifyHead,
   verifyLiabilities,
+  verifyTreeHead,
 } from "@bourse/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fundedUser, USDT_TRC20 } from "../../testing/funds-kit.ts";
-import { operatorToken, type TestApp, testApp } from "../../testing/harness.ts";
+import { operatorToken, TEST_TRANSPARENCY_KEY, type TestApp, testApp } from "../../testing/harness.ts";
 
 let t: TestApp;
 let key: string;
@@ -30,56 +38,113 @@ const lastEntryOf = async (user: number) =>
   )[0]!.id;
 const publish = async () =>
   expect((await t.form("/api/admin/transparency/heads", {}, await operatorToken(t))).type).toBe("ok");
+/** The newest published head. */
+const newestHead = async () => (await t.get("/api/transparency/heads?page=1&limit=1")).message.data[0];
 const names = (steps: { name: string; ok: boolean }[]) => steps.filter((s) => !s.ok).map((s) => s.name);
+const proofOf = async (entry: number, token: string) => {
+  const answer = await t.get(`/api/ledger/entries/${entry}/proof`, token);
+  expect(answer.type, JSON.stringify(answer)).toBe("ok");
+  return answer.message as EntryProof;
+};
+/** `count` transfers of 1 USDT between the user's spot and seconds accounts: entries of the log. */
+async function transfers(token: string, count: number) {
+  for (let i = 0; i < count; i++) {
+    const to = i % 2 ? "change" : "micro";
+    const from = i % 2 ? "micro" : "change";
+    const moved = await t.form(
+      "/api/wallet/change",
+      { currency_id: "3", number: "1", from_field: from, to_field: to },
+      token,
+    );
+    expect(moved.type).toBe("ok");
+  }
+}
+/** Flips one bit of the byte at `byte` of a hex string. */
+const flip = (hex: string, byte = 0) =>
+  hex.slice(0, byte * 2) +
+  (Number.parseInt(hex.slice(byte * 2, byte * 2 + 2), 16) ^ 1).toString(16).padStart(2, "0") +
+  hex.slice(byte * 2 + 2);
 
-describe("journal heads and entry proofs", () => {
-  it("publishes signed heads anyone can check with the venue's key", async () => {
+describe("signed tree heads", () => {
+  it("signs the log's size and root with the time, anyone can check it with the venue's key", async () => {
     await fundedUser(t, "tr-heads@example.com", [[...USDT_TRC20, "10"]]);
     await publish();
-    const heads = (await t.get("/api/transparency/heads?page=1&limit=10")).message;
-    const head = heads.data[0];
-    const [last] = await t.db.query<{ id: number; hash: string }>(
-      "SELECT id::int AS id, hash FROM journal_entries ORDER BY id DESC LIMIT 1",
-    );
-    expect(head).toMatchObject({ entry_id: last!.id, hash: last!.hash, public_key: key });
-    expect(verifyHead(key, head, head.signature)).toBe(true);
-    expect(verifyHead(key, { ...head, entry_id: head.entry_id - 1 }, head.signature)).toBe(false);
+    const head = await newestHead();
+    const log = t.app.core.log;
+    expect(head).toMatchObject({
+      kind: "tree",
+      size: log.size(),
+      entry_id: log.size(),
+      root: Buffer.from(log.root()).toString("hex"),
+      public_key: key,
+    });
+    expect(verifyTreeHead(key, head, head.signature)).toBe(true);
+    expect(verifyTreeHead(key, { ...head, size: head.size - 1 }, head.signature)).toBe(false);
     // nothing new: nothing published
+    const total = (await t.get("/api/transparency/heads?page=1&limit=10")).message.total;
     await publish();
-    expect((await t.get("/api/transparency/heads?page=1&limit=10")).message.total).toBe(heads.total);
+    expect((await t.get("/api/transparency/heads?page=1&limit=10")).message.total).toBe(total);
   });
 
-  it("proves a user's entry up to the next head, others' postings redacted, and names the check a tamper breaks", async () => {
+  it("answers how many minutes until the next head while none covers the entry", async () => {
+    await publish();
+    t.clock.advance(3 * 60_000);
+    const alice = await fundedUser(t, "tr-early@example.com", [[...USDT_TRC20, "100"]]);
+    const entry = await lastEntryOf(alice.id);
+    const early = await t.get(`/api/ledger/entries/${entry}/proof`, alice.token);
+    expect(early).toMatchObject({ type: "error", code: "TRANSPARENCY_NOT_PUBLISHED_YET" });
+    // heads every 10 minutes (the setting's default), the last one 3 minutes ago
+    expect(early.message).toContain("7 min");
+    t.clock.advance(7 * 60_000);
+    await t.app.scheduler.check();
+    expect((await newestHead()).size).toBeGreaterThanOrEqual(entry);
+    expect(verified(verifyEntryProof(await proofOf(entry, alice.token), key))).toBe(true);
+  });
+});
+
+describe("an entry's inclusion proof", () => {
+  it("proves an entry of any age against the newest head, with a path of O(log n) hashes", async () => {
     const alice = await fundedUser(t, "tr-alice@example.com", [[...USDT_TRC20, "100"]]);
     const entry = await lastEntryOf(alice.id);
-    expect(await t.get(`/api/ledger/entries/${entry}/proof`, alice.token)).toMatchObject({
-      type: "error",
-      code: "TRANSPARENCY_NOT_PUBLISHED_YET",
-    });
-    // someone else's money moves before the next head
-    const bob = await fundedUser(t, "tr-bob@example.com", [[...USDT_TRC20, "7"]]);
     await publish();
-    const answer = await t.get(`/api/ledger/entries/${entry}/proof`, alice.token);
-    expect(answer.type).toBe("ok");
-    const proof = answer.message as unknown as ChainProof;
-    expect(proof.entries[0]!.id).toBe(entry);
-    expect(proof.entries.at(-1)!.id).toBe(proof.head.entry_id);
-    const bobs = proof.entries
-      .flatMap((e) => e.postings)
-      .filter((p) => "account" in p && p.account.startsWith(`u:${bob.id}:`));
-    expect(bobs).toEqual([]);
-    expect(proof.entries.some((e) => e.postings.some((p) => "redacted" in p))).toBe(true);
-    const steps = verifyChain(proof, key);
+    const first = await newestHead();
+    // someone else's money moves, and alice's, over two more heads
+    const bob = await fundedUser(t, "tr-bob@example.com", [[...USDT_TRC20, "70"]]);
+    await transfers(bob.token, 20);
+    await publish();
+    await transfers(alice.token, 20);
+    await publish();
+    const proof = await proofOf(entry, alice.token);
+    const newest = await newestHead();
+    expect(newest.size).toBeGreaterThan(first.size);
+    expect(proof).toMatchObject({ leaf_index: entry - 1, head: { kind: "tree", size: newest.size } });
+    expect(proof.entry).toMatchObject({ id: entry, scheme: 3 });
+    expect(proof.proof.length).toBeLessThanOrEqual(Math.ceil(Math.log2(proof.head.size)));
+    expect(Date.parse(proof.next_head!)).toBe(Date.parse(newest.time) + 10 * 60_000);
+    const steps = verifyEntryProof(proof, key);
+    expect(steps.map((s) => s.name)).toEqual(["entry hash", "leaf index", "inclusion", "head signature"]);
     expect(verified(steps)).toBe(true);
+    expect(JSON.stringify(proof)).not.toContain(`u:${bob.id}:`);
 
-    // one posting changed, one signature byte changed: each is named
-    const tampered = structuredClone(proof);
-    const posting = tampered.entries[0]!.postings.find((p) => "amount" in p) as { amount: string };
+    // any altered byte of the answer is caught, and named
+    const amount = structuredClone(proof);
+    const posting = amount.entry.postings.find((p) => "amount" in p) as { amount: string };
     posting.amount = `${posting.amount}1`;
-    expect(names(verifyChain(tampered, key))).toEqual(["entry hash"]);
-    const forged = structuredClone(proof);
-    forged.head.signature = `${forged.head.signature.slice(0, -2)}${forged.head.signature.endsWith("00") ? "01" : "00"}`;
-    expect(names(verifyChain(forged, key))).toEqual(["head signature"]);
+    expect(names(verifyEntryProof(amount, key))).toEqual(["entry hash"]);
+    for (let i = 0; i < proof.proof.length; i++) {
+      const path = structuredClone(proof);
+      path.proof[i] = flip(path.proof[i]!, i);
+      expect(names(verifyEntryProof(path, key))).toEqual(["inclusion"]);
+    }
+    const root = structuredClone(proof);
+    root.head.root = flip(root.head.root, 31);
+    expect(names(verifyEntryProof(root, key))).toEqual(["inclusion", "head signature"]);
+    const signature = structuredClone(proof);
+    signature.head.signature = flip(signature.head.signature, 5);
+    expect(names(verifyEntryProof(signature, key))).toEqual(["head signature"]);
+    const digest = structuredClone(proof);
+    digest.entry.hash = flip(digest.entry.hash, 3);
+    expect(names(verifyEntryProof(digest, key))).toEqual(["entry hash", "inclusion"]);
 
     // bob cannot ask for alice's entry
     expect(await t.get(`/api/ledger/entries/${entry}/proof`, bob.token)).toMatchObject({
@@ -87,10 +152,8 @@ describe("journal heads and entry proofs", () => {
       code: "TRANSPARENCY_ENTRY_NOT_FOUND",
     });
   });
-});
 
-describe("a trade proven by one side", () => {
-  it("shows the other side only as digests and still recomputes every entry to the signed head", async () => {
+  it("shows the other side of a trade only as digests and still recomputes the entry", async () => {
     const seller = await fundedUser(t, "tr-seller@example.com", [[1, 1, "1"]]);
     const buyer = await fundedUser(t, "tr-buyer@example.com", [[...USDT_TRC20, "100000"]]);
     t.clock.advance(500);
@@ -106,19 +169,78 @@ describe("a trade proven by one side", () => {
     expect((await order(buyer.token, "buy")).message).toMatchObject({ status: "filled" });
     const fill = await lastEntryOf(seller.id);
     await publish();
-    const proof = (await t.get(`/api/ledger/entries/${fill}/proof`, seller.token))
-      .message as unknown as ChainProof;
-    const proven = proof.entries[0]!;
-    expect(proven).toMatchObject({ id: fill, kind: "spot_order", scheme: 2 });
+    const proof = await proofOf(fill, seller.token);
+    const proven = proof.entry;
+    expect(proven).toMatchObject({ id: fill, kind: "spot_order" });
     // the buyer's postings and command are digests; the seller's own are in clear
-    expect(JSON.stringify(proof.entries)).not.toContain(`u:${buyer.id}:`);
+    expect(JSON.stringify(proof)).not.toContain(`u:${buyer.id}:`);
     expect(proven.postings.some((p) => "redacted" in p)).toBe(true);
     expect(proven.postings.some((p) => "account" in p && p.account.startsWith(`u:${seller.id}:`))).toBe(true);
     expect(proven.command).toBeUndefined();
     expect(proven.commandDigest).toMatch(/^[0-9a-f]{64}$/);
-    const steps = verifyChain(proof, key);
-    expect(verified(steps)).toBe(true);
-    expect(steps.filter((s) => s.name === "link").every((s) => s.detail?.endsWith("recomputed"))).toBe(true);
+    expect(verified(verifyEntryProof(proof, key))).toBe(true);
+  });
+});
+
+describe("heads published before the log", () => {
+  it("an old chain head still verifies, and its entry is in a new tree head; two tree heads are consistent", async () => {
+    const carl = await fundedUser(t, "tr-chain@example.com", [[...USDT_TRC20, "10"]]);
+    const entry = await lastEntryOf(carl.id);
+    // a chain head as the venue published them before: the entry's id and hash, signed
+    const [row] = await t.db.query<{ hash: string }>("SELECT hash FROM journal_entries WHERE id = $1", [
+      entry,
+    ]);
+    const chain = { entry_id: entry, hash: row!.hash, time: t.clock().toISOString() };
+    await t.db.query(
+      `INSERT INTO transparency_heads (entry_id, hash, published_at, public_key, signature)
+       VALUES ($1, $2, $3, $4, $5)`,
+      [entry, chain.hash, t.clock(), key, signHead(TEST_TRANSPARENCY_KEY, chain)],
+    );
+    const listed = await newestHead();
+    expect(listed).toMatchObject({ kind: "chain", entry_id: entry, hash: chain.hash });
+    expect(verifyHead(key, listed, listed.signature)).toBe(true);
+    // no tree head covers it yet
+    await transfers(carl.token, 3);
+    const none = await t.get(`/api/transparency/chain-heads/${entry}/proof`);
+    const older = (await t.get("/api/transparency/heads?page=1&limit=100")).message.data.find(
+      (h: { kind: string }) => h.kind === "tree",
+    ) as SignedTreeHead;
+    expect(none).toMatchObject({ type: "error", code: "TRANSPARENCY_NOT_PUBLISHED_YET" });
+    await publish();
+    const proof = (await t.get(`/api/transparency/chain-heads/${entry}/proof`)).message as ChainHeadProof;
+    expect(proof).toMatchObject({ chain_head: { kind: "chain", entry_id: entry }, leaf_index: entry - 1 });
+    expect(names(verifyChainHeadProof(proof, key))).toEqual([]);
+    // a saved copy of the head checks the same way; a forged one does not
+    expect(names(verifyChainHeadProof(proof, key, { ...chain, signature: listed.signature }))).toEqual([]);
+    const forged = { ...chain, hash: flip(chain.hash) };
+    expect(
+      names(
+        verifyChainHeadProof(proof, key, { ...forged, signature: signHead(TEST_TRANSPARENCY_KEY, forged) }),
+      ),
+    ).toEqual(["inclusion"]);
+    expect(await t.get(`/api/transparency/chain-heads/${entry + 1}/proof`)).toMatchObject({
+      type: "error",
+      code: "TRANSPARENCY_HEAD_NOT_FOUND",
+    });
+
+    // the newest tree head holds the older one's tree unchanged
+    const newer = await newestHead();
+    const answer = await t.get(`/api/transparency/consistency?from=${older.size}&to=${newer.size}`);
+    expect(answer.type, JSON.stringify(answer)).toBe("ok");
+    const consistency = answer.message as ConsistencyAnswer;
+    expect(consistency).toMatchObject({ from_root: older.root, to_root: newer.root });
+    expect(names(verifyConsistencyAnswer(consistency, key))).toEqual([]);
+    expect(names(verifyConsistencyProof(older, newer, consistency.proof, key))).toEqual([]);
+    const altered = consistency.proof.map((h, i) => (i === 0 ? flip(h, 7) : h));
+    expect(names(verifyConsistencyProof(older, newer, altered, key))).toEqual(["consistency"]);
+    expect(await t.get(`/api/transparency/consistency?from=${newer.size}&to=${older.size}`)).toMatchObject({
+      type: "error",
+      code: "TRANSPARENCY_TREE_SIZE",
+    });
+    expect(await t.get(`/api/transparency/consistency?from=1&to=${newer.size + 1}`)).toMatchObject({
+      type: "error",
+      code: "TRANSPARENCY_TREE_SIZE",
+    });
   });
 });
 

@@ -1,4 +1,9 @@
 import {
+  ChainHeadParams,
+  ChainHeadProofResponse,
+  ChainHeadQuery,
+  ConsistencyQuery,
+  ConsistencyResponse,
   EntryParams,
   EntryProofResponse,
   HeadsQuery,
@@ -50,7 +55,8 @@ export const transparencyRoutes: FastifyPluginAsyncTypebox<{ transparency: Trans
     {
       schema: {
         tags,
-        summary: "The published journal heads, newest first: entry id, hash, time, signature",
+        summary:
+          "The published heads, newest first: signed tree heads of the journal's Merkle log (size, root, time) and the chain heads published before it (entry id, hash, time)",
         querystring: HeadsQuery,
         response: { 200: HeadsResponse },
       },
@@ -66,13 +72,45 @@ export const transparencyRoutes: FastifyPluginAsyncTypebox<{ transparency: Trans
       schema: {
         tags,
         security,
-        summary: "The chain proof of an entry that moved the user's money, up to the next published head",
+        summary:
+          "The inclusion proof of an entry that moved the user's money: the entry, its leaf index and the audit path to the newest signed tree head, and that head",
         params: EntryParams,
         response: { 200: EntryProofResponse },
       },
     },
     async (request) =>
       envelope(request, await transparency.entryProof(userOf(request).id, request.params.id)),
+  );
+
+  app.get(
+    "/transparency/consistency",
+    {
+      schema: {
+        tags,
+        summary:
+          "The RFC 9162 consistency proof from the tree of `from` entries to the tree of `to`, with both roots and their signed heads when published",
+        querystring: ConsistencyQuery,
+        response: { 200: ConsistencyResponse },
+      },
+    },
+    async (request) =>
+      envelope(request, await transparency.consistency(request.query.from, request.query.to)),
+  );
+
+  app.get(
+    "/transparency/chain-heads/:entry_id/proof",
+    {
+      schema: {
+        tags,
+        summary:
+          "A chain head published before the Merkle log, its entry's inclusion proof in the newest signed tree head (or the one of `size` entries)",
+        params: ChainHeadParams,
+        querystring: ChainHeadQuery,
+        response: { 200: ChainHeadProofResponse },
+      },
+    },
+    async (request) =>
+      envelope(request, await transparency.chainHeadProof(request.params.entry_id, request.query.size)),
   );
 
   app.get(

@@ -2,7 +2,6 @@ import type { ErrorCode } from "@bourse/contract";
 import {
   buildTreeSteps,
   type ChainEntry,
-  type ChainProof,
   type ClearPosting,
   canonicalJson,
   type LiabilitiesRoot,
@@ -10,8 +9,9 @@ import {
   proofFor,
   redactPosting,
   sha256Hex,
-  signHead,
   signRoot,
+  signTreeHead,
+  toHex,
 } from "@bourse/engine";
 import { writeAudit } from "../../audit/audit.ts";
 import { canonical } from "../../core/journal.ts";
@@ -47,9 +47,6 @@ async function yielding<T>(steps: Generator<void, T>): Promise<T> {
   }
 }
 
-/** The longest chain a proof walks to the next published head. */
-const MAX_PROOF_ENTRIES = 5000;
-
 /** One user's leaf as read: the user, the secret its leaf is hashed with, the balance in units. */
 interface LeafRow {
   user_id: string;
@@ -57,39 +54,75 @@ interface LeafRow {
   balance: string;
 }
 
+/**
+ * The journal's Merkle log (RFC 9162) as this node holds it (the core's `log`): leaf i is entry i + 1,
+ * its data the entry's digest. Proofs read the tree's tiles from the database.
+ */
+export interface TreeLog {
+  size(): number;
+  root(): Uint8Array;
+  rootAt(size: number): Promise<Uint8Array>;
+  inclusionProof(index: number, size: number): Promise<Uint8Array[]>;
+  consistencyProof(m: number, n: number): Promise<Uint8Array[]>;
+}
+
+/** A published head as stored: a chain head (`tree_size` null) or a tree head. */
 interface HeadRow {
   entry_id: string;
-  hash: string;
+  hash: string | null;
+  tree_size: string | null;
+  root: string | null;
   published_at: Date;
   public_key: string;
   signature: string;
 }
 
-const headView = (h: HeadRow) => ({
+const HEAD_COLUMNS = "entry_id::text, hash, tree_size::text, root, published_at, public_key, signature";
+
+/** A tree head as published (contract `TreeHead`). */
+const treeHeadView = (h: HeadRow) => ({
+  kind: "tree" as const,
+  size: Number(h.tree_size),
+  root: h.root!,
   entry_id: Number(h.entry_id),
-  hash: h.hash,
   time: h.published_at.toISOString(),
   public_key: h.public_key,
   signature: h.signature,
 });
 
+/** A chain head as published before the log (contract `ChainHead`). */
+const chainHeadView = (h: HeadRow) => ({
+  kind: "chain" as const,
+  entry_id: Number(h.entry_id),
+  hash: h.hash!,
+  time: h.published_at.toISOString(),
+  public_key: h.public_key,
+  signature: h.signature,
+});
+
+const headView = (h: HeadRow) => (h.tree_size === null ? chainHeadView(h) : treeHeadView(h));
+
 /**
- * What the venue publishes for users to hold it to (module `transparency`): signed journal heads, a chain
- * proof of any entry that touched a user's money up to the next head, and signed Merkle-sum roots of what
- * it owes its users per currency with each user's inclusion proof. The math is the engine's
- * (`transparency/`), the same code the web verifier and `@bourse/verify` run. What the scheduler publishes
- * is written in the writer's fenced transaction (`writerTx`, the core's): a deposed writer publishes
- * nothing. An operator's publication (any node) is a plain transaction.
+ * What the venue publishes for users to hold it to (module `transparency`): signed heads of the journal's
+ * Merkle log, an inclusion proof of any entry that touched a user's money (of any age: O(log n) hashes),
+ * consistency proofs between heads, and signed Merkle-sum roots of what it owes its users per currency
+ * with each user's inclusion proof. The math is the engine's (`transparency/`), the same code the web
+ * verifier and `@bourse/verify` run. What the scheduler publishes is written in the writer's fenced
+ * transaction (`writerTx`, the core's): a deposed writer publishes nothing. An operator's publication
+ * (any node) is a plain transaction.
  */
 export function createTransparencyService({
   db,
   clock,
   key,
+  log,
   writerTx,
 }: {
   db: Db;
   clock: () => Date;
   key: VenueKey;
+  /** the core's Merkle log (`core.log`) */
+  log: TreeLog;
   writerTx?: WriterTx;
 }) {
   const plainTx: WriterTx = (fn, options) => fencedTx(db, undefined, fn, options);
@@ -100,120 +133,200 @@ export function createTransparencyService({
   }
 
   /**
-   * Publishes the journal's head when the last one is `transparency_head_minutes` old (or `force`) and
-   * entries came since: the last committed entry's id and hash, signed. Answers how many it published.
+   * Publishes the log's tree head when the last head is `transparency_head_minutes` old (or `force`) and
+   * entries came since: the tree's size and root as this node holds them, signed with the time. Answers
+   * how many it published.
    */
   async function publishHead(now: Date, force = false, tx: WriterTx = plainTx): Promise<number> {
     const minutes = await headMinutes();
     return tx(async (q) => {
-      const [last] = await q.query<{ entry_id: string; published_at: Date }>(
-        "SELECT entry_id::text, published_at FROM transparency_heads ORDER BY id DESC LIMIT 1",
+      const [last] = await q.query<{ tree_size: string | null; published_at: Date }>(
+        "SELECT tree_size::text, published_at FROM transparency_heads ORDER BY id DESC LIMIT 1",
       );
       if (!force && last && now.getTime() - last.published_at.getTime() < minutes * 60_000) return 0;
-      const [entry] = await q.query<{ id: string; hash: string }>(
-        "SELECT id::text AS id, hash FROM journal_entries ORDER BY journal_entries.id DESC LIMIT 1",
+      // size and root read together, in one turn of the event loop: the tree this node has applied
+      const size = log.size();
+      const root = toHex(log.root());
+      if (size === 0 || (last?.tree_size != null && Number(last.tree_size) >= size)) return 0;
+      const head = { size, root, time: now.toISOString() };
+      const rows = await q.query(
+        `INSERT INTO transparency_heads (entry_id, tree_size, root, published_at, public_key, signature)
+         VALUES ($1, $1, $2, $3, $4, $5) ON CONFLICT (tree_size) DO NOTHING RETURNING id`,
+        [size, root, now, key.publicKey, signTreeHead(key.privateKey, head)],
       );
-      if (!entry || entry.id === last?.entry_id) return 0;
-      const head = { entry_id: Number(entry.id), hash: entry.hash, time: now.toISOString() };
-      await q.query(
-        `INSERT INTO transparency_heads (entry_id, hash, published_at, public_key, signature)
-         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (entry_id) DO NOTHING`,
-        [head.entry_id, head.hash, now, key.publicKey, signHead(key.privateKey, head)],
-      );
-      return 1;
+      return rows.length;
     });
   }
 
   async function heads(page: number, limit: number) {
     const rows = await db.query<HeadRow>(
-      `SELECT entry_id::text, hash, published_at, public_key, signature FROM transparency_heads
-       ORDER BY id DESC LIMIT $1 OFFSET $2`,
+      `SELECT ${HEAD_COLUMNS} FROM transparency_heads ORDER BY id DESC LIMIT $1 OFFSET $2`,
       [limit, (page - 1) * limit],
     );
     const [count] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM transparency_heads");
     return pageOf(rows.map(headView), count?.n ?? 0, page, limit);
   }
 
+  /** The newest tree head this node's log can prove in (a follower may not have applied the newest yet). */
+  async function newestTreeHead(): Promise<HeadRow | undefined> {
+    const [head] = await db.query<HeadRow>(
+      `SELECT ${HEAD_COLUMNS} FROM transparency_heads WHERE tree_size <= $1 ORDER BY tree_size DESC LIMIT 1`,
+      [log.size()],
+    );
+    return head;
+  }
+
+  /** When the next head is due: the last one's time and the interval (now, when none was published). */
+  async function nextHead(now: Date): Promise<Date> {
+    const [last] = await db.query<{ at: Date }>("SELECT max(published_at) AS at FROM transparency_heads");
+    return last?.at ? new Date(last.at.getTime() + (await headMinutes()) * 60_000) : now;
+  }
+
+  /** Not covered by a signed tree head yet: the minutes until the next is due (at least 1). */
+  async function notPublishedYet() {
+    const now = clock();
+    const minutes = Math.max(1, Math.ceil(((await nextHead(now)).getTime() - now.getTime()) / 60_000));
+    return failure("TRANSPARENCY_NOT_PUBLISHED_YET", { minutes });
+  }
+
   /**
-   * The chain proof of one entry that touched the user's money: the entry in clear, then every entry up
-   * to the first head published at or after it, the user's own postings in clear and other users'
-   * redacted (such an entry is checked by linkage), ending with the signed head.
+   * The inclusion proof of one entry that touched the user's money: the entry (the user's own postings
+   * and the venue's in clear, other users' as digests; the command in clear when it is the user's), its
+   * leaf index and the audit path to the newest signed tree head, that head, and when the next is due.
    */
-  async function entryProof(userId: number, entryId: number): Promise<Outcome<ChainProof>> {
+  async function entryProof(userId: number, entryId: number) {
     const [mine] = await db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM postings WHERE entry_id = $1 AND user_id = $2",
       [entryId, userId],
     );
     if (!mine?.n) return failure("TRANSPARENCY_ENTRY_NOT_FOUND");
-    const [head] = await db.query<HeadRow>(
-      `SELECT entry_id::text, hash, published_at, public_key, signature FROM transparency_heads
-       WHERE entry_id >= $1 ORDER BY entry_id LIMIT 1`,
-      [entryId],
-    );
-    if (!head) return failure("TRANSPARENCY_NOT_PUBLISHED_YET", { minutes: await headMinutes() });
-    const last = Math.min(Number(head.entry_id), entryId + MAX_PROOF_ENTRIES - 1);
-    if (last !== Number(head.entry_id))
-      return failure("TRANSPARENCY_NOT_PUBLISHED_YET", { minutes: await headMinutes() });
-    const rows = await db.query<{
+    const head = await newestTreeHead();
+    if (!head || Number(head.tree_size) < entryId) return notPublishedYet();
+    const [e] = await db.query<{
       id: string;
       kind: string;
       reference: string | null;
       idempotency_key: string | null;
       user_id: string | null;
       created_at: Date;
-      prev_hash: string;
+      prev_hash: string | null;
       hash: string;
       command: unknown;
       scheme: number;
-    }>("SELECT * FROM journal_entries WHERE id BETWEEN $1 AND $2 ORDER BY id", [entryId, last]);
-    const postings = await db.query<{
-      entry_id: string;
-      account: string;
-      currency_id: number;
-      amount: string;
     }>(
-      `SELECT entry_id::text, account, currency_id, amount::text FROM postings
-       WHERE entry_id BETWEEN $1 AND $2 ORDER BY entry_id, seq`,
-      [entryId, last],
+      `SELECT id::text, kind, reference, idempotency_key, user_id::text, created_at, prev_hash, hash, command,
+         scheme FROM journal_entries WHERE id = $1`,
+      [entryId],
     );
-    const byEntry = new Map<number, ClearPosting[]>();
-    for (const p of postings)
-      byEntry.set(Number(p.entry_id), [
-        ...(byEntry.get(Number(p.entry_id)) ?? []),
-        { account: p.account, currency: p.currency_id, amount: canonical(p.amount) },
-      ]);
+    const postings = await db.query<{ account: string; currency_id: number; amount: string }>(
+      "SELECT account, currency_id, amount::text FROM postings WHERE entry_id = $1 ORDER BY seq",
+      [entryId],
+    );
+    const clear: ClearPosting[] = postings.map((p) => ({
+      account: p.account,
+      currency: p.currency_id,
+      amount: canonical(p.amount),
+    }));
     const own = (account: string) => account.startsWith(`u:${userId}:`) || account.startsWith("s:");
-    const entries = rows.map((e, i): ChainEntry => {
-      const clear = byEntry.get(Number(e.id)) ?? [];
-      const base = {
-        id: Number(e.id),
-        kind: e.kind,
-        reference: e.reference,
-        idempotencyKey: e.idempotency_key,
-        userId: e.user_id === null ? null : Number(e.user_id),
-        createdAt: e.created_at.toISOString(),
-        prevHash: e.prev_hash,
-        hash: e.hash,
+    const base = {
+      id: Number(e!.id),
+      kind: e!.kind,
+      reference: e!.reference,
+      idempotencyKey: e!.idempotency_key,
+      userId: e!.user_id === null ? null : Number(e!.user_id),
+      createdAt: e!.created_at.toISOString(),
+      prevHash: e!.prev_hash ?? "",
+      hash: e!.hash,
+    };
+    let entry: ChainEntry;
+    if (e!.scheme === 2 || e!.scheme === 3) {
+      // each posting and the command by its own digest: other users' are shown only as digests
+      const theirs = (e!.command as { caller?: { user?: number } } | null)?.caller?.user;
+      const shown = base.userId === userId || theirs === userId || !e!.command;
+      entry = {
+        ...base,
+        scheme: e!.scheme,
+        postings: clear.map((p) => (own(p.account) ? p : redactPosting(p))),
+        ...(shown
+          ? { command: e!.command ?? null }
+          : { commandDigest: sha256Hex(canonicalJson(e!.command)) }),
       };
-      const redacted = clear.map((p) => (own(p.account) ? p : redactPosting(p)));
-      if (e.scheme === 2) {
-        // each posting and the command by its own digest: other users' are shown only as digests
-        const theirs = (e.command as { caller?: { user?: number } } | null)?.caller?.user;
-        const mine = base.userId === userId || theirs === userId;
-        return {
-          ...base,
-          scheme: 2,
-          postings: redacted,
-          ...(mine || !e.command
-            ? { command: e.command ?? null }
-            : { commandDigest: sha256Hex(canonicalJson(e.command)) }),
-        };
-      }
-      // entries hashed before scheme 2: the proven one and one of the user's own in clear, others linked
-      const shown = i === 0 || clear.every((p) => own(p.account));
-      return { ...base, command: shown ? (e.command ?? null) : null, postings: shown ? clear : redacted };
+    } else {
+      // hashed before scheme 2 (postings and command in clear): recomputed only when given whole
+      entry = { ...base, command: e!.command ?? null, postings: clear };
+    }
+    const size = Number(head.tree_size);
+    const proof = await log.inclusionProof(entryId - 1, size);
+    return success({
+      entry,
+      leaf_index: entryId - 1,
+      proof: proof.map(toHex),
+      head: treeHeadView(head),
+      next_head: (await nextHead(clock())).toISOString(),
     });
-    return success({ entries, head: headView(head) });
+  }
+
+  /** The tree head of exactly `size` leaves, when one was published. */
+  async function treeHeadRow(size: number): Promise<HeadRow | undefined> {
+    const [head] = await db.query<HeadRow>(
+      `SELECT ${HEAD_COLUMNS} FROM transparency_heads WHERE tree_size = $1`,
+      [size],
+    );
+    return head;
+  }
+  const treeHeadOf = async (size: number) => {
+    const head = await treeHeadRow(size);
+    return head ? treeHeadView(head) : null;
+  };
+
+  /**
+   * The RFC 9162 consistency proof from the tree of `from` leaves to the tree of `to`, both within the
+   * newest signed tree head, with each size's root and its signed head when one was published at it.
+   */
+  async function consistency(from: number, to: number) {
+    const newest = await newestTreeHead();
+    const max = newest ? Number(newest.tree_size) : 0;
+    if (from > to || to > max) return failure("TRANSPARENCY_TREE_SIZE", { size: max });
+    const [proof, fromRoot, toRoot, fromHead, toHead] = await Promise.all([
+      log.consistencyProof(from, to),
+      log.rootAt(from),
+      log.rootAt(to),
+      treeHeadOf(from),
+      treeHeadOf(to),
+    ]);
+    return success({
+      from,
+      to,
+      from_root: toHex(fromRoot),
+      to_root: toHex(toRoot),
+      proof: proof.map(toHex),
+      from_head: fromHead,
+      to_head: toHead,
+    });
+  }
+
+  /**
+   * A chain head published before the log, its entry included in a signed tree head (the newest, or the
+   * one of `size` leaves): the chain head's hash is the data of leaf `entry_id − 1`.
+   */
+  async function chainHeadProof(entryId: number, size?: number) {
+    const [chain] = await db.query<HeadRow>(
+      `SELECT ${HEAD_COLUMNS} FROM transparency_heads WHERE entry_id = $1 AND tree_size IS NULL`,
+      [entryId],
+    );
+    if (!chain) return failure("TRANSPARENCY_HEAD_NOT_FOUND");
+    const newest = await newestTreeHead();
+    const max = newest ? Number(newest.tree_size) : 0;
+    if (size === undefined && (!newest || max < entryId)) return notPublishedYet();
+    const head = size === undefined ? newest : size <= max ? await treeHeadRow(size) : undefined;
+    if (!head || Number(head.tree_size) < entryId) return failure("TRANSPARENCY_TREE_SIZE", { size: max });
+    const proof = await log.inclusionProof(entryId - 1, Number(head.tree_size));
+    return success({
+      chain_head: chainHeadView(chain),
+      leaf_index: entryId - 1,
+      proof: proof.map(toHex),
+      head: treeHeadView(head),
+    });
   }
 
   // ------------------------------------------------------------------ proof of liabilities
@@ -442,6 +555,8 @@ export function createTransparencyService({
     publishHead,
     heads,
     entryProof,
+    consistency,
+    chainHeadProof,
     snapshotLiabilities,
     liabilities,
     myLiabilities,
