@@ -3,19 +3,23 @@ import {
   adminToken,
   creditUsdt,
   getAs,
+  loginThroughApi,
   moveUsdt,
   openLongThroughApi,
   postAs,
+  registerThroughApi,
   route,
   shot,
   signedInUser,
   test,
+  uniqueEmail,
 } from "./support";
 
 /**
- * A user checks, on the phone, three things the venue decided about their money: a settled seconds
- * order, a closed perpetual position and their balances in the published proof of liabilities. Each
- * verify screen recomputes the proof in the browser with the engine's code and shows every step passed.
+ * A user checks, on the phone, what the venue recorded and decided about their money: a bill's entry in
+ * the signed Merkle log, a settled seconds order, a closed perpetual position and their balances in the
+ * published proof of liabilities. Each verify screen recomputes the proof in the browser with the
+ * engine's code and shows every step passed.
  */
 
 interface SecondsOrder {
@@ -87,4 +91,55 @@ test("a user verifies a seconds settlement, a perpetual close and their liabilit
   expect(snapshot.type, JSON.stringify(snapshot.message)).toBe("ok");
   await page.goto(route("/pages/setting/verify?kind=liabilities"));
   await expectVerified(page, page.getByTestId("verify-liabilities"), "verify-03-liabilities");
+});
+
+test("a user verifies an old bill from the bills: one short result, however many entries came after it", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { token } = await signedInUser(page, request, "verify-bill");
+  await creditUsdt(request, token, "100");
+  // others' money moves after the deposit (30 entries and more), then a signed tree head over all of them
+  const busy = uniqueEmail("verify-busy");
+  await registerThroughApi(request, busy);
+  const other = await loginThroughApi(request, busy);
+  await creditUsdt(request, other, "100");
+  for (let i = 0; i < 30; i++) {
+    await moveUsdt(request, other, "1", "micro");
+    // transfers are limited to 5 a second per account
+    await page.waitForTimeout(250);
+  }
+  const head = await postAs(request, await adminToken(request), "/admin/transparency/heads");
+  expect(head.type, JSON.stringify(head.message)).toBe("ok");
+
+  // Bills → the deposit → Verify
+  await page.goto(route("/pages/fund/assets_all_record"));
+  const deposit = page.getByTestId("bill-row");
+  await expect(deposit.getByTestId("bill-kind")).toHaveText(["Deposit"]);
+  await deposit.getByTestId("verify-link").click();
+  await expect(page).toHaveURL(/#\/pages\/setting\/verify\?kind=entry&id=\d+/);
+  const proof = page.getByTestId("verify-entry");
+  await expect(proof).toBeVisible({ timeout: 20_000 });
+  const verdict = proof.getByTestId("verify-verdict");
+  await expect(verdict).toHaveAttribute("data-ok", "true");
+  await expect(verdict).toContainText("Verified");
+  // the entry's leaf, the tree it is in and the path's few hashes
+  const id = Number(await proof.getAttribute("data-id"));
+  await expect(proof.getByTestId("verify-leaf")).toHaveText(String(id - 1));
+  const size = Number(await proof.getByTestId("verify-tree-size").textContent());
+  expect(size).toBeGreaterThanOrEqual(id + 30);
+  const hashes = Number((await proof.getByTestId("verify-path").textContent())?.match(/\d+/)?.[0]);
+  expect(hashes).toBeGreaterThan(0);
+  expect(hashes).toBeLessThanOrEqual(Math.ceil(Math.log2(size)));
+  await expect(proof.getByTestId("verify-entry-facts")).toContainText("Next head due");
+  // four checks, never one row per entry: the page stays short
+  await expect(proof.getByTestId("verify-step")).toHaveCount(4);
+  await expect(proof.locator('[data-testid="verify-step"][data-ok="false"]')).toHaveCount(0);
+  const { height, viewport } = await page.evaluate(() => ({
+    height: document.documentElement.scrollHeight,
+    viewport: window.innerHeight,
+  }));
+  expect(height).toBeLessThan(2 * viewport);
+  await shot(page, "verify-04-bill");
 });

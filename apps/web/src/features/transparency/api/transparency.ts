@@ -1,4 +1,11 @@
-import type { ChainProof, LiabilityProof, OutcomeProof, SignedHead, SignedRoot } from "@bourse/engine";
+import type {
+  EntryProof,
+  LiabilityProof,
+  OutcomeProof,
+  SignedChainHead,
+  SignedRoot,
+  SignedTreeHead,
+} from "@bourse/engine";
 import { useQuery } from "@tanstack/react-query";
 import { request } from "../../../api/client";
 import type { ListPage } from "../../../api/types";
@@ -31,6 +38,12 @@ export interface MyLiabilities {
   proofs: { root: PublishedRoot; proof: LiabilityProof }[];
 }
 
+/**
+ * A published head (`GET /transparency/heads`): a signed tree head of the journal's Merkle log, or a
+ * chain head published before it.
+ */
+export type PublishedHead = (SignedTreeHead & { kind: "tree" }) | (SignedChainHead & { kind: "chain" });
+
 const get = <T>(path: string) => request<T>(path, { method: "GET", silent: true });
 
 const KEY = ["transparency"] as const;
@@ -49,7 +62,7 @@ export function useLatestHead() {
     queryKey: [...KEY, "head"],
     queryFn: async () =>
       (
-        await request<ListPage<SignedHead>>("/transparency/heads", {
+        await request<ListPage<PublishedHead>>("/transparency/heads", {
           method: "GET",
           params: { page: 1, limit: 1 },
           silent: true,
@@ -58,11 +71,14 @@ export function useLatestHead() {
   });
 }
 
-/** `GET /ledger/entries/:id/proof` (signed in): a bill's entry up to the next signed head. */
+/**
+ * `GET /ledger/entries/:id/proof` (signed in): a bill's entry, its leaf index and the audit path to the
+ * newest signed tree head, that head, and when the next one is due.
+ */
 export function useEntryProof(id: number | null) {
   return useQuery({
     queryKey: [...KEY, "entry", id],
-    queryFn: () => get<ChainProof>(`/ledger/entries/${id}/proof`),
+    queryFn: () => get<EntryProof>(`/ledger/entries/${id}/proof`),
     enabled: id !== null,
   });
 }

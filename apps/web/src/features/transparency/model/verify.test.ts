@@ -1,13 +1,19 @@
 import {
   buildTree,
   type ChainEntry,
-  type ChainProof,
+  type EntryProof,
   entryHash,
+  fromHex,
   generateKeyPair,
+  inclusionProof,
+  logLeafHash,
+  logNodeHash,
   type OutcomeProof,
   proofFor,
-  signHead,
+  rootOf,
   signRoot,
+  signTreeHead,
+  toHex,
 } from "@bourse/engine";
 import { describe, expect, it } from "vitest";
 import { lines } from "../../../app/lines/line";
@@ -76,39 +82,49 @@ describe("the verifier's links", () => {
 });
 
 describe("a bill's entry", () => {
-  const fields = {
-    prevHash: "0".repeat(64),
-    id: 1,
-    kind: "deposit",
-    reference: "dep:1",
-    idempotencyKey: null,
-    userId: 7,
-    createdAt: "2025-03-01T10:00:00.000Z",
-    postings: [
-      { account: "s:deposits", currency: 3, amount: "-100" },
-      { account: "u:7:legal:available", currency: 3, amount: "100" },
-    ],
-    command: null,
-  };
-  const entry: ChainEntry = { ...fields, hash: entryHash(fields) };
-  const head = { entry_id: 1, hash: entry.hash, time: "2025-03-01T10:10:00.000Z" };
-  const proof: ChainProof = {
-    entries: [entry],
-    head: { ...head, signature: signHead(KEYS.privateKey, head) },
+  /** Four entries of scheme 3: the first is the bill's; the leaves and node source of their tree. */
+  const entries: ChainEntry[] = [1, 2, 3, 4].map((id) => {
+    const fields = {
+      prevHash: "",
+      id,
+      kind: "deposit",
+      reference: `dep:${id}`,
+      idempotencyKey: null,
+      userId: 7,
+      createdAt: "2025-03-01T10:00:00.000Z",
+      postings: [
+        { account: "s:deposits", currency: 3, amount: `-${id}00` },
+        { account: "u:7:legal:available", currency: 3, amount: `${id}00` },
+      ],
+      command: null,
+      scheme: 3 as const,
+    };
+    return { ...fields, hash: entryHash(fields) };
+  });
+  const leaves = entries.map((e) => logLeafHash(fromHex(e.hash)));
+  const node = (h: number, i: number): Uint8Array =>
+    h === 0 ? leaves[i]! : logNodeHash(node(h - 1, 2 * i), node(h - 1, 2 * i + 1));
+  const head = { size: 4, root: toHex(rootOf(4, node)), time: "2025-03-01T10:10:00.000Z" };
+  const proof: EntryProof = {
+    entry: entries[0]!,
+    leaf_index: 0,
+    proof: inclusionProof(0, 4, node).map(toHex),
+    head: { ...head, signature: signTreeHead(KEYS.privateKey, head) },
   };
 
   it("verifies against the venue's key and fails another key", () => {
     const steps = checkEntry(proof, KEYS.publicKey);
-    expect(steps.map((s) => s.name)).toEqual(["entry hash", "head reached", "head signature"]);
+    expect(steps.map((s) => s.name)).toEqual(["entry hash", "leaf index", "inclusion", "head signature"]);
     expect(allPassed(steps)).toBe(true);
     expect(failing(checkEntry(proof, generateKeyPair().publicKey))).toEqual(["head signature"]);
+    for (const s of steps) expect(stepKey(s.name)).not.toBeNull();
   });
 
   it("a changed amount fails the entry hash; garbage fails without throwing", () => {
     const changed = structuredClone(proof);
-    changed.entries[0]!.postings[1] = { account: "u:7:legal:available", currency: 3, amount: "1000" };
-    expect(failing(checkEntry(changed, KEYS.publicKey))).toContain("entry hash");
-    const garbage = checkEntry({ nothing: true } as unknown as ChainProof, KEYS.publicKey);
+    changed.entry.postings[1] = { account: "u:7:legal:available", currency: 3, amount: "1000" };
+    expect(failing(checkEntry(changed, KEYS.publicKey))).toEqual(["entry hash"]);
+    const garbage = checkEntry({ nothing: true } as unknown as EntryProof, KEYS.publicKey);
     expect(allPassed(garbage)).toBe(false);
   });
 });

@@ -1,9 +1,9 @@
 import {
-  type ChainProof,
+  type EntryProof,
   type OutcomeProof,
   type VerifyStep,
   verified,
-  verifyChain,
+  verifyEntryProof,
   verifyLiabilities,
   verifyOutcome,
 } from "@bourse/engine";
@@ -57,9 +57,12 @@ function safely(name: string, run: () => VerifyStep[]): VerifyStep[] {
   }
 }
 
-/** A bill's entry: the chain from it to the signed head, against the venue's key. */
-export const checkEntry = (proof: ChainProof, publicKey: string): VerifyStep[] =>
-  safely("entry hash", () => verifyChain(proof, publicKey));
+/**
+ * A bill's entry: its digest recomputed from what is shown, its leaf's place, the audit path to the signed
+ * tree head's root and that head's signature, against the venue's key.
+ */
+export const checkEntry = (proof: EntryProof, publicKey: string): VerifyStep[] =>
+  safely("entry hash", () => verifyEntryProof(proof, publicKey));
 
 /** An outcome, whatever its product: the outcome recomputed from its inputs. */
 export const checkOutcome = (proof: OutcomeProof): VerifyStep[] =>
@@ -108,8 +111,8 @@ export function fromUnits(units: unknown, decimals: unknown): string {
 /** The translation key of each step the engine's verifiers name; a step they may add later shows its name. */
 export const STEP_KEYS = {
   "entry hash": "step.entryHash",
-  link: "step.link",
-  "head reached": "step.headReached",
+  "leaf index": "step.leafIndex",
+  inclusion: "step.inclusion",
   "head signature": "step.headSignature",
   "leaf hash": "step.leafHash",
   "no negative sums": "step.noNegativeSums",

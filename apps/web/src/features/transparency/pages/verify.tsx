@@ -1,4 +1,9 @@
-import { type ChainProof, type OutcomeProof, type SignedHead, verifyHead } from "@bourse/engine";
+import {
+  type EntryProof as EntryInclusion,
+  type OutcomeProof,
+  verifyHead,
+  verifyTreeHead,
+} from "@bourse/engine";
 import Button from "antd-mobile/es/components/button";
 import { useMemo } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
@@ -15,6 +20,7 @@ import { transparencyPaths, VerifyLink, type VerifyTarget } from "../../../ui/ve
 import {
   type MyLiabilities,
   type OutcomeKind,
+  type PublishedHead,
   useEntryProof,
   useLatestHead,
   useMyLiabilities,
@@ -35,8 +41,8 @@ import {
 
 /**
  * The verifier (`setting/verify`): proofs the venue serves, checked on the phone with the engine's own
- * verifiers, the same code the server runs. `?kind=entry&id=` a bill's journal entry up to the signed
- * head; `?kind=liabilities` one's balance in each currency's proof of liabilities; `?kind=seconds&id=`
+ * verifiers, the same code the server runs. `?kind=entry&id=` a bill's journal entry in the newest
+ * signed tree head (one compact result: the entry, its leaf, the path's length, the head); `?kind=liabilities` one's balance in each currency's proof of liabilities; `?kind=seconds&id=`
  * a settled seconds order's outcome (public); `?kind=lever&id=` a closed position's; `?kind=dual&id=` a
  * settled dual order's, `ieo` an allocated subscription's, `nft` a blind box's draw (once its series
  * ended), `loan` a liquidated loan's (one's own, like `lever`); no kind, the hub:
@@ -113,33 +119,56 @@ function EntryProof({ id }: { id: number }) {
   const proof = useEntryProof(id);
   return (
     <Gate queries={[proof, key]}>
-      {() => <EntryView proof={proof.data as ChainProof} publicKey={key.data?.public_key ?? ""} />}
+      {() => <EntryView proof={proof.data as EntryInclusion} publicKey={key.data?.public_key ?? ""} />}
     </Gate>
   );
 }
 
-function EntryView({ proof, publicKey }: { proof: ChainProof; publicKey: string }) {
+/**
+ * A bill's entry in the log: one verdict, the entry and where it sits (its leaf in a tree of so many
+ * entries, reached by a path of a few hashes), the signed head and when the next is due, then the four
+ * checks. However old the entry, the screen is the same size.
+ */
+function EntryView({ proof, publicKey }: { proof: EntryInclusion; publicKey: string }) {
   const { t } = useTransparencyTranslation();
   const locale = useLocaleTag();
   const steps = useMemo(() => checkEntry(proof, publicKey), [proof, publicKey]);
-  const entry = Array.isArray(proof?.entries) ? proof.entries[0] : undefined;
+  const entry = proof?.entry;
   const head = proof?.head;
+  const hashes = Array.isArray(proof?.proof) ? proof.proof.length : 0;
   return (
     <div data-testid="verify-entry" data-id={entry?.id}>
       <Verdict steps={steps} />
       <section className={styles.card}>
         <Facts
           className={styles.facts}
+          testId="verify-entry-facts"
           items={[
             [t("entry.entry"), entry ? `#${entry.id}` : "--"],
             [t("entry.kind"), entry?.kind ?? "--"],
             [t("entry.time"), entry ? formatDateTime(entry.createdAt, locale) : "--"],
             [
-              t("entry.head"),
-              head
-                ? t("entry.headValue", { id: head.entry_id, time: formatDateTime(head.time, locale) })
-                : "--",
+              t("entry.leaf"),
+              <span key="leaf" data-testid="verify-leaf">
+                {String(proof?.leaf_index ?? "--")}
+              </span>,
             ],
+            [
+              t("entry.treeSize"),
+              <span key="size" data-testid="verify-tree-size">
+                {String(head?.size ?? "--")}
+              </span>,
+            ],
+            [
+              t("entry.path"),
+              <span key="path" data-testid="verify-path">
+                {hashes === 1 ? t("entry.pathOne") : t("entry.pathValue", { count: hashes })}
+              </span>,
+            ],
+            [t("entry.head"), head ? formatDateTime(head.time, locale) : "--"],
+            ...(proof?.next_head
+              ? [[t("entry.nextHead"), formatDateTime(proof.next_head, locale)] as const]
+              : []),
           ]}
         />
         <Hex label={t("entry.key")} value={publicKey} testId="verify-key" />
@@ -302,21 +331,30 @@ function VenueHead({
 }: {
   publicKey: string;
   minutes: number | undefined;
-  head: SignedHead | null;
+  head: PublishedHead | null;
 }) {
   const { t } = useTransparencyTranslation();
   const locale = useLocaleTag();
-  const signed = useMemo(() => !!head && verifyHead(publicKey, head, head.signature), [head, publicKey]);
+  const signed = useMemo(
+    () =>
+      !!head &&
+      (head.kind === "chain"
+        ? verifyHead(publicKey, head, head.signature)
+        : verifyTreeHead(publicKey, head, head.signature)),
+    [head, publicKey],
+  );
   return (
     <section className={styles.card} data-testid="verify-venue">
       <Hex label={t("hub.key")} value={publicKey} testId="verify-key" />
       <h2 className={`${styles.cardTitle} ${styles.spaced}`}>{t("hub.head")}</h2>
       {head ? (
-        <div data-testid="verify-head" data-entry={head.entry_id}>
+        <div data-testid="verify-head" data-entry={head.entry_id} data-kind={head.kind}>
           <Facts
             className={styles.facts}
             items={[
-              [t("hub.headEntry"), `#${head.entry_id}`],
+              head.kind === "chain"
+                ? [t("hub.headEntry"), `#${head.entry_id}`]
+                : [t("hub.headSize"), String(head.size)],
               [t("hub.headTime"), formatDateTime(head.time, locale)],
               [
                 t("hub.signature"),
@@ -331,7 +369,11 @@ function VenueHead({
               ],
             ]}
           />
-          <Hex label={t("hub.headHash")} value={head.hash} />
+          {head.kind === "chain" ? (
+            <Hex label={t("hub.headHash")} value={head.hash} />
+          ) : (
+            <Hex label={t("hub.headRoot")} value={head.root} />
+          )}
         </div>
       ) : (
         <p className={styles.lead} data-testid="verify-no-head">
