@@ -212,57 +212,101 @@ export async function createCore(opts: CoreOptions) {
     return answer;
   }
 
+  /**
+   * Runs the queue, one batch at a time, pipelined: while a batch commits, the next one runs in memory,
+   * and it is committed once the first is. If the first could not be kept whole (a refused record rebuilt
+   * memory from the tables), the next one ran on a state that is gone: it goes back to the head of the
+   * queue and runs again.
+   */
   async function drain() {
-    while (queue.length > 0 && !stopped) {
-      const batch = queue.splice(0, maxBatch);
-      try {
-        await commitBatch(batch);
-      } catch (err) {
-        if (err instanceof Fenced) {
-          // another node leads now: nothing of this batch was kept; its commands go to the new writer
-          await stepDown([...batch, ...queue.splice(0)]);
-          break;
+    /** the batch being committed, and how its commit ended (never left to reject unheard) */
+    let committing: { batch: Pending[]; done: Promise<{ kept: boolean } | { error: unknown }> } | undefined;
+    let taken: Pending[] = [];
+    try {
+      while (!stopped && (queue.length > 0 || committing)) {
+        taken = queue.splice(0, maxBatch);
+        if (taken.length > 0) await recallKeys(taken);
+        let run = taken.length > 0 ? runBatch(taken) : undefined;
+        if (committing) {
+          const done = await committing.done;
+          if ("error" in done) throw done.error;
+          committing = undefined;
+          if (!done.kept && run) {
+            // this batch ran before or after that rebuild: it is undone by another, and runs again
+            for (const r of run.records) if (r.idempotencyKey) keys.delete(r.idempotencyKey);
+            await reload();
+            queue.unshift(...taken);
+            run = undefined;
+          }
         }
+        if (run) {
+          const batch = taken;
+          committing = {
+            batch,
+            done: commitRun(run).then(
+              (kept) => ({ kept }),
+              (error: unknown) => ({ error }),
+            ),
+          };
+        }
+        taken = [];
+        // let requests that arrived during the commit enqueue before the next batch is taken (an embedded
+        // database answers without giving the event loop a turn)
+        if (queue.length < maxBatch) await new Promise((resolve) => setImmediate(resolve));
+      }
+    } catch (err) {
+      const waiting = [...(committing?.batch ?? []), ...taken];
+      if (err instanceof Fenced) {
+        // another node leads now: nothing of these batches was kept; their commands go to the new writer
+        await stepDown([...waiting, ...queue.splice(0)]);
+      } else {
         // the database cannot commit at all: memory is ahead of it, so nothing more may run
         stopped = err;
-        for (const p of [...batch, ...queue.splice(0)]) p.reject(err);
+        for (const p of [...waiting, ...queue.splice(0)]) p.reject(err);
         opts.onFatal(err);
-        break;
       }
-      // let requests that arrived during the commit enqueue before the next batch is taken (an embedded
-      // database answers without giving the event loop a turn)
-      if (queue.length < maxBatch) await new Promise((resolve) => setImmediate(resolve));
     }
     draining = false;
   }
 
-  /**
-   * Runs one batch and commits it. If the database refuses the batch, its records are written again one
-   * at a time: those before the first one it refuses are committed, that command is refused
-   * (`COMMAND_NOT_STORABLE`), the commands after it in the batch are refused as `COMMAND_RETRY` (they ran
-   * on a state that will not be kept), and memory is rebuilt from the tables. Throws only when the
-   * database cannot commit at all.
-   */
-  async function commitBatch(batch: Pending[]) {
-    await recallKeys(batch);
-    const results: (Outcome | { bug: unknown })[] = [];
+  /** A batch run in memory, waiting for its commit. */
+  interface Run {
+    batch: Pending[];
+    results: (Outcome | { bug: unknown })[];
     /** hooks of accepted commands, by record */
-    const after: ((() => void) | undefined)[] = [];
-    const records: JournalRecord[] = [];
+    after: ((() => void) | undefined)[];
+    records: JournalRecord[];
     /** the index in `batch` of each record's command */
-    const commandOf: number[] = [];
-    const createdAt = clock();
+    commandOf: number[];
+    createdAt: Date;
+  }
+
+  /** Runs a batch's commands against memory, in order, at one instant. */
+  function runBatch(batch: Pending[]): Run {
+    const run: Run = { batch, results: [], after: [], records: [], commandOf: [], createdAt: clock() };
     batch.forEach(({ job }, i) => {
       // A throwing command is a bug in that command; the ledger applies entries whole or not at all,
       // so its caller hears the error and the others go on.
       try {
-        const before = records.length;
-        results.push(runOne(job, createdAt, records, after));
-        if (records.length > before) commandOf.push(i);
+        const before = run.records.length;
+        run.results.push(runOne(job, run.createdAt, run.records, run.after));
+        if (run.records.length > before) run.commandOf.push(i);
       } catch (bug) {
-        results.push({ bug });
+        run.results.push({ bug });
       }
     });
+    return run;
+  }
+
+  /**
+   * Commits a batch run and answers its commands; false when memory had to be rebuilt from the tables.
+   * If the database refuses the batch, its records are written again one at a time: those before the
+   * first one it refuses are committed, that command is refused (`COMMAND_NOT_STORABLE`), the commands
+   * after it in the batch are refused as `COMMAND_RETRY` (they ran on a state that will not be kept), and
+   * memory is rebuilt from the tables. Throws only when the database cannot commit at all, or this node no
+   * longer leads (`Fenced`).
+   */
+  async function commitRun({ batch, results, after, records, commandOf, createdAt }: Run): Promise<boolean> {
     const unfit = records.findIndex((r) => unstorable(r) !== undefined);
     let committed = records.length;
     let error: unknown;
@@ -305,6 +349,7 @@ export async function createCore(opts: CoreOptions) {
       else p.resolve(r);
     });
     if (committed > 0) events.emit("committed", records.slice(0, committed));
+    return committed === records.length;
   }
 
   /** A batch's row of the command log: its commands, their digests, the tree's root after them. */
