@@ -132,10 +132,12 @@ describe.runIf(databaseUrl && redisUrl)("three server processes on one database"
     );
     const ok = (odd: number) => results.filter((r, i) => i % 2 === odd && r.type === "ok").length;
     expect(ok(1) + ok(0)).toBe(1000);
+    // each request's key once: transfers in the journal, resting orders (order events) beside the log
     const stored = await database.db.query<{ key: string; n: number }>(
-      `SELECT idempotency_key AS key, count(*)::int AS n FROM journal_entries
-       WHERE user_id = $1 AND idempotency_key LIKE 'client:%' GROUP BY 1`,
-      [id],
+      `SELECT key, count(*)::int AS n FROM (
+         SELECT idempotency_key AS key FROM journal_entries WHERE user_id = $1 AND idempotency_key LIKE 'client:%'
+         UNION ALL SELECT key FROM command_keys WHERE key LIKE $2) k GROUP BY 1`,
+      [id, `client:u${id}:%`],
     );
     expect(stored).toHaveLength(1000);
     expect(stored.every((s) => s.n === 1)).toBe(true);
