@@ -1,7 +1,8 @@
+import { type EntryProof, verified, verifyEntryProof } from "@bourse/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.ts";
 import { BTC_NETWORK, fundedUser, USDT_TRC20 } from "../../testing/funds-kit.ts";
-import { type TestApp, testApp } from "../../testing/harness.ts";
+import { operatorToken, type TestApp, testApp } from "../../testing/harness.ts";
 import { createOrderRetention } from "./spot.retention.ts";
 
 let t: TestApp;
@@ -109,5 +110,18 @@ describe("the order history's retention", () => {
     ]);
     // order ids go on after the last
     expect((await sell(11)).id).toBe(open.id + 1);
+
+    // every bill the seller has proves in a head signed after the pruning
+    expect((await t.form("/api/admin/transparency/heads", {}, await operatorToken(t))).type).toBe("ok");
+    const key = (await t.get("/api/transparency/key")).message.public_key as string;
+    const bills = await t.db.query<{ id: number }>(
+      "SELECT DISTINCT entry_id::int AS id FROM postings WHERE user_id = $1",
+      [seller.id],
+    );
+    expect(bills.length).toBeGreaterThanOrEqual(3);
+    for (const { id } of bills) {
+      const proof = await t.get(`/api/ledger/entries/${id}/proof`, seller.token);
+      expect(verified(verifyEntryProof(proof.message as EntryProof, key)), `entry ${id}`).toBe(true);
+    }
   });
 });
