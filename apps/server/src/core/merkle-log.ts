@@ -27,7 +27,7 @@ export const digestBytes = (hex: string): Uint8Array => Uint8Array.from(Buffer.f
  */
 export async function digestsOf(q: Queryable, from: number, to: number): Promise<Uint8Array[]> {
   if (to < from) return [];
-  const out = new Array<Uint8Array | undefined>(to - from + 1);
+  const out = new Array<Uint8Array | undefined>(to - from + 1).fill(undefined);
   const rows = await q.query<{ first_id: number; last_id: number; digests: Uint8Array }>(
     "SELECT first_id, last_id, digests FROM core_log WHERE last_id >= $1 AND first_id <= $2 ORDER BY first_id",
     [from, to],
