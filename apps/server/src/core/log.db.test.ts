@@ -72,7 +72,7 @@ describe("the command log", () => {
                     return writer.order({ op: "freeze", user: o.user, amount: String(o.amount) });
                   case "cancel":
                     return writer.order({ op: "void", hold: `@${o.pick}` } as LedgerOp);
-                  case "fill":
+                  default:
                     return writer.ledger({ op: "post", hold: `@${o.pick}` } as LedgerOp);
                 }
               }),

@@ -54,7 +54,8 @@ export const redactPosting = (p: ClearPosting): RedactedPosting => ({ redacted: 
 function recompute(e: ChainEntry): { hash: string } | { redacted: number } | { malformed: string } {
   try {
     const redacted = e.postings.filter((p) => "redacted" in p).length;
-    if (e.scheme !== 2 && e.scheme !== 3 && (redacted > 0 || e.commandDigest !== undefined)) return { redacted };
+    if (e.scheme !== 2 && e.scheme !== 3 && (redacted > 0 || e.commandDigest !== undefined))
+      return { redacted };
     return { hash: entryHash(e) };
   } catch (error) {
     return { malformed: error instanceof Error ? error.message : String(error) };
