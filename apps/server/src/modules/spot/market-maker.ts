@@ -134,16 +134,20 @@ export async function createMarketMaker(deps: {
   /**
    * Quotes every market's book, and its demo book with the same ladder: one `spot.requote` per book whose
    * quotes moved (levels unchanged keep their orders and priority, moved ones are amended in place), none
-   * for a book whose quotes are the ladder already.
+   * for a book whose quotes are the ladder already. The books' commands are sent at once, so they share
+   * one commit.
    */
   async function requote() {
     const s = await settings();
+    const sent: Promise<unknown>[] = [];
     for (const r of spot.rules) {
       if (!r.open) continue;
       const quotes = ladder(r, s);
       if (quotes.length === 0) continue;
-      for (const maker of [makerId, demoMakerId]) await spot.requote(maker, r, quotes);
+      for (const maker of [makerId, demoMakerId]) sent.push(spot.requote(maker, r, quotes));
     }
+    const failed = (await Promise.allSettled(sent)).find((o) => o.status === "rejected");
+    if (failed) throw failed.reason;
   }
 
   return {
