@@ -1,4 +1,4 @@
-import { logLeafHash, MerkleFrontier } from "@bourse/engine";
+import { type CompleteTile, logLeafHash, MerkleFrontier } from "@bourse/engine";
 import type { Db } from "../db/db.ts";
 import { canonical, entryHash, GENESIS_HASH, type JournalRecord } from "./journal.ts";
 import { digestsOf } from "./merkle-log.ts";
@@ -146,18 +146,34 @@ async function checkLog(db: Db): Promise<Violation[]> {
   const [first] = await db.query<{ id: string | null }>("SELECT min(first_id)::text AS id FROM core_log");
   if (!first?.id) return violations;
   const start = Number(first.id);
-  const tiles = new Map<string, Uint8Array>();
-  for (const t of await db.query<{ level: number; idx: string; hashes: Uint8Array }>(
-    "SELECT level, idx::text, hashes FROM merkle_tiles",
-  ))
-    tiles.set(`${t.level}:${t.idx}`, t.hashes);
-  const sameTile = (t: { level: number; index: number; hashes: Uint8Array }) => {
-    const stored = tiles.get(`${t.level}:${t.index}`);
-    if (!stored || Buffer.compare(Buffer.from(stored), Buffer.from(t.hashes)) !== 0)
-      violations.push({ rule: "merkle-log", detail: `tile ${t.level}/${t.index}` });
+  // the tiles the recomputed tree completes, compared with the stored ones a page at a time
+  let emitted: CompleteTile[] = [];
+  let tilesSeen = 0;
+  const compareTiles = async () => {
+    if (emitted.length === 0) return;
+    const stored = new Map(
+      (
+        await db.query<{ level: number; idx: string; hashes: Uint8Array }>(
+          `SELECT level, idx::text, hashes FROM merkle_tiles
+           WHERE (level, idx) IN (SELECT * FROM unnest($1::smallint[], $2::bigint[]))`,
+          [emitted.map((t) => t.level), emitted.map((t) => t.index)],
+        )
+      ).map((t) => [`${t.level}:${t.idx}`, t.hashes]),
+    );
+    for (const t of emitted) {
+      const hashes = stored.get(`${t.level}:${t.index}`);
+      if (!hashes || Buffer.compare(Buffer.from(hashes), Buffer.from(t.hashes)) !== 0)
+        violations.push({ rule: "merkle-log", detail: `tile ${t.level}/${t.index}` });
+    }
+    tilesSeen += emitted.length;
+    emitted = [];
   };
+  const append = (digest: Uint8Array) => emitted.push(...tree.append(logLeafHash(digest)));
   // the journal written before the log: its rows are the first leaves
-  for (const d of await digestsOf(db, 1, start - 1)) for (const t of tree.append(logLeafHash(d))) sameTile(t);
+  for (let from = 1; from < start; from += 10_000) {
+    for (const d of await digestsOf(db, from, Math.min(start - 1, from + 9_999))) append(d);
+    await compareTiles();
+  }
   const journal = new Map<number, string>();
   for (let after = start - 1; ; ) {
     const batches = await db.query<{
@@ -184,13 +200,17 @@ async function checkLog(db: Db): Promise<Violation[]> {
         const row = journal.get(id);
         if (row !== undefined && row !== Buffer.from(digest).toString("hex"))
           violations.push({ rule: "merkle-log", detail: `entry ${id}: digest` });
-        for (const t of tree.append(logLeafHash(digest))) sameTile(t);
+        append(digest);
       }
       if (Buffer.compare(Buffer.from(tree.root()), Buffer.from(b.root)) !== 0)
         violations.push({ rule: "merkle-log", detail: `root after entry ${b.last_id}` });
       after = Number(b.last_id);
     }
+    await compareTiles();
   }
+  const [stored] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM merkle_tiles");
+  if ((stored?.n ?? 0) !== tilesSeen)
+    violations.push({ rule: "merkle-log", detail: `${stored?.n} tiles stored, ${tilesSeen} in the tree` });
   return violations;
 }
 
