@@ -86,7 +86,12 @@ async function measure(
     const rps = results.reduce((sum, r) => sum + r.rps, 0);
     // p50 weighted by each node's share; p99 the worst node's (an upper bound of the whole's)
     const p50 = Math.round(results.reduce((sum, r) => sum + r.p50 * r.rps, 0) / rps);
-    return { rps, p50, p99: Math.max(...results.map((r) => r.p99)) };
+    return {
+      rps,
+      p50,
+      p99: Math.max(...results.map((r) => r.p99)),
+      timeouts: results.reduce((sum, r) => sum + r.timeouts, 0),
+    };
   }
   const server = await startServer(maxBatch, databaseUrl);
   const result = await load(server.port, server.index, server.tokens, connections);
@@ -122,13 +127,22 @@ async function load(port: number, indexText: string, tokens: string[], connectio
       },
     ],
   });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`order entry: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  if (result.non2xx > 0 || result.errors > result.timeouts)
+    throw new Error(
+      `order entry: ${result.non2xx} non-2xx answers, ${result.errors} errors (${result.timeouts} timeouts)`,
+    );
+  // a request unanswered after autocannon's 10 s is counted, not hidden: p99 covers answered ones only
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    timeouts: result.timeouts,
+  };
 }
 
-type Result = { rps: number; p50: number; p99: number };
-const fmt = (x: Result) => `${Math.round(x.rps)} req/s  p50 ${x.p50} ms  p99 ${x.p99} ms`;
+type Result = { rps: number; p50: number; p99: number; timeouts: number };
+const fmt = (x: Result) =>
+  `${Math.round(x.rps)} req/s  p50 ${x.p50} ms  p99 ${x.p99} ms${x.timeouts ? `  ${x.timeouts} unanswered after 10 s` : ""}`;
 const met = (ok: boolean) => (ok ? "met" : "NOT met");
 const setups: [string, string | undefined, boolean][] = [["PGlite", undefined, false]];
 if (process.env.DATABASE_URL) setups.push(["PostgreSQL", process.env.DATABASE_URL, false]);
@@ -147,7 +161,9 @@ for (const [name, url, cluster] of setups) {
     const goals = [`≥ 3x the control: ${met(ratio >= 3)}`];
     if (url && !cluster) {
       oneNode.set(connections, grouped);
-      goals.unshift(`≥ 5000 req/s with p99 ≤ 50 ms: ${met(grouped.rps >= 5000 && grouped.p99 <= 50)}`);
+      goals.unshift(
+        `≥ 5000 req/s with p99 ≤ 50 ms: ${met(grouped.rps >= 5000 && grouped.p99 <= 50 && grouped.timeouts === 0)}`,
+      );
     }
     const single = oneNode.get(connections);
     if (cluster && single)
