@@ -170,7 +170,7 @@ export function createTransparencyService({
   /** The newest tree head this node's log can prove in (a follower may not have applied the newest yet). */
   async function newestTreeHead(): Promise<HeadRow | undefined> {
     const [head] = await db.query<HeadRow>(
-      `SELECT ${HEAD_COLUMNS} FROM transparency_heads WHERE tree_size <= $1 ORDER BY tree_size DESC LIMIT 1`,
+      `SELECT ${HEAD_COLUMNS} FROM transparency_heads WHERE tree_size <= $1 ORDER BY transparency_heads.tree_size DESC LIMIT 1`,
       [log.size()],
     );
     return head;
