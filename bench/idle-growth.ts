@@ -13,7 +13,8 @@
  * minute beside the rest; on PostgreSQL, the tables that grew most.
  * When the PostgreSQL server runs without autovacuum (a test machine's setting), the bench runs a plain
  * VACUUM of the database every minute in its place (and once before the window), as a production server's
- * autovacuum would, and says so (IDLE_PG_VACUUM=off: never).
+ * autovacuum would, and says so (IDLE_PG_VACUUM=off: never). IDLE_DB=postgres or IDLE_DB=pglite runs that
+ * one only.
  */
 import { execSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -229,5 +230,6 @@ async function pglite() {
 console.log(
   `idle growth: the server as npm start runs it (market maker on), no users; ${WARMUP_SECONDS} s warm-up, then ${MINUTES} min watched`,
 );
-await postgres();
-await pglite();
+// IDLE_DB=postgres or pglite: that one only (a longer window on one)
+if (process.env.IDLE_DB !== "pglite") await postgres();
+if (process.env.IDLE_DB !== "postgres") await pglite();
