@@ -14,6 +14,7 @@
  * market maker).
  */
 import { randomBytes } from "node:crypto";
+import { rmSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { build } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
@@ -74,10 +75,11 @@ async function phase(db: Db, events: number, run: () => Promise<void>): Promise<
 }
 
 async function measure(db: Db) {
+  const dataDir = `/tmp/bourse-bench-${randomBytes(4).toString("hex")}`;
   const app = await build({
     config: {
       ...loadConfig({}),
-      dataDir: `/tmp/bourse-bench-${randomBytes(4).toString("hex")}`,
+      dataDir,
       feed: { kind: "off" as const },
       historyBackfill: false,
       marketMaker: false,
@@ -162,6 +164,7 @@ async function measure(db: Db) {
     return { orders, transfers, violations: violations.length };
   } finally {
     await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
