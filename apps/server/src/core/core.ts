@@ -445,7 +445,7 @@ export async function createCore(opts: CoreOptions) {
       if (leading || stopped) return;
       const batches = await db.query<LogBatch>(
         `SELECT first_id, last_id, created_at, commands, digests, root FROM core_log
-         WHERE last_id > $1 ORDER BY first_id LIMIT ${FOLLOW_PAGE}`,
+         WHERE first_id > $1 ORDER BY first_id LIMIT ${FOLLOW_PAGE}`,
         [lastId],
       );
       let diverged = false;

@@ -29,7 +29,9 @@ export async function digestsOf(q: Queryable, from: number, to: number): Promise
   if (to < from) return [];
   const out = new Array<Uint8Array | undefined>(to - from + 1).fill(undefined);
   const rows = await q.query<{ first_id: number; last_id: number; digests: Uint8Array }>(
-    "SELECT first_id, last_id, digests FROM core_log WHERE last_id >= $1 AND first_id <= $2 ORDER BY first_id",
+    `SELECT first_id, last_id, digests FROM core_log
+     WHERE first_id <= $2 AND first_id >= coalesce((SELECT max(first_id) FROM core_log WHERE first_id <= $1), $1)
+     ORDER BY first_id`,
     [from, to],
   );
   for (const row of rows) {

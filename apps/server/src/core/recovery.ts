@@ -36,7 +36,7 @@ export async function loadState(db: Queryable) {
   }));
   // the last entry: the command log's, or the journal's for a journal written before the log
   const [head] = await db.query<{ id: string }>(
-    `SELECT greatest((SELECT max(last_id) FROM core_log), (SELECT max(id) FROM journal_entries), 0)::text AS id`,
+    `SELECT greatest((SELECT last_id FROM core_log ORDER BY first_id DESC LIMIT 1), (SELECT max(id) FROM journal_entries), 0)::text AS id`,
   );
   return { scales, balances, holds, demoUsers, lastEntryId: Number(head?.id ?? 0) };
 }
