@@ -10,6 +10,7 @@ import { createBus } from "./cluster/bus.ts";
 import { type Cluster, runCluster } from "./cluster/cluster.ts";
 import type { Config } from "./config.ts";
 import { type Core, createCore } from "./core/core.ts";
+import { createForwardedKeyRetention } from "./core/key-retention.ts";
 import { createLease } from "./core/lease.ts";
 import { unitsToDecimal } from "./core/units.ts";
 import type { Db } from "./db/db.ts";
@@ -419,6 +420,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     "spot-order-history",
     createOrderRetention({ writerTx: core.writerTx, days: config.orderHistoryDays }).due,
   );
+  scheduler.due("forwarded-keys", createForwardedKeyRetention({ writerTx: core.writerTx }).due);
   const lockMining = await createLockService({ db, core });
   scheduler.daily("lock-yield", lockMining.payDay);
   app.decorate("lockMining", lockMining);

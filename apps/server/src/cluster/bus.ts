@@ -118,6 +118,10 @@ export function createBus(opts: BusOptions) {
   async function forward(command: Command): Promise<Answer<unknown>> {
     replies ??= readReplies();
     const id = randomUUID();
+    // A forwarded command may reach two writers (a takeover replays what the last one read and left
+    // unacknowledged; a deposed writer relays what it still held): a key makes it run once whatever
+    // reads it. One sent without a key gets this envelope's.
+    const keyed: Command = command.idempotencyKey ? command : { ...command, idempotencyKey: `fwd:${id}` };
     const deadline = Date.now() + opts.timeoutMs;
     const answer = new Promise<Answer<unknown>>((resolve) => {
       const timer = setTimeout(() => {
@@ -134,7 +138,7 @@ export function createBus(opts: BusOptions) {
         COMMANDS_KEPT,
         "*",
         "m",
-        JSON.stringify({ id, node, deadline, command }),
+        JSON.stringify({ id, node, deadline, command: keyed }),
       );
     } catch (err) {
       opts.onError(err, "forwarding a command");

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Type } from "typebox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { redisConnection } from "../redis.ts";
 import { IMAGES, operatorToken, signUp, type TestApp, testApp, upload } from "../testing/harness.ts";
 import { createBus } from "./bus.ts";
 
@@ -127,6 +128,39 @@ describe.runIf(process.env.REDIS_URL)("a writer and a front node", () => {
       expect(writer.app.core.lastEntryId()).toBe(before);
     } finally {
       await probe.close();
+    }
+  });
+
+  it("keys every forwarded command, so that a second delivery of it (a takeover's replay) runs it once", async () => {
+    const token = await funded("twice@bourse.test", "100");
+    const body = { currency_id: USDT, number: "10", from_field: "change", to_field: "lever" };
+    expect((await front.form("/api/wallet/change", body, token)).type).toBe("ok");
+    const redis = redisConnection(redisUrl, clusterName, "test");
+    const probe = createBus({
+      url: redisUrl,
+      prefix: clusterName,
+      node: "probe",
+      timeoutMs: 3000,
+      onError: () => {},
+    });
+    try {
+      const [[, [, payload]]] = (await redis.xrevrange(`${clusterName}:commands`, "+", "-", "COUNT", 1)) as [
+        string,
+        string[],
+      ][] as [[string, [string, string]]];
+      const sent = JSON.parse(payload) as { command: { kind: string; idempotencyKey?: string } };
+      expect(sent.command).toMatchObject({
+        kind: "wallet.transfer",
+        idempotencyKey: expect.stringMatching(/^fwd:/),
+      });
+      const before = writer.app.core.lastEntryId();
+      const again = await probe.forward(sent.command as never);
+      expect(again).toMatchObject({ ok: true, duplicate: true });
+      expect(writer.app.core.lastEntryId()).toBe(before);
+      expect(usdt(await wallets(writer, token), "lever").lever_balance).toBe("10");
+    } finally {
+      await probe.close();
+      redis.disconnect();
     }
   });
 

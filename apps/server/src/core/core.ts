@@ -48,6 +48,9 @@ type LoggedCommand = [number, string, unknown, Caller, string | null];
 /** How many log batches a follower reads at a time. */
 const FOLLOW_PAGE = 50;
 
+/** How many idempotency keys memory keeps; an older one is read back from the tables when it comes again. */
+const KEYS_KEPT = 100_000;
+
 /** Whether an entry only moves value between its users' own available and frozen buckets. */
 function ownBucketsOnly(postings: readonly { account: string; currency: number; amount: bigint }[]): boolean {
   const sums = new Map<string, bigint>();
@@ -128,6 +131,11 @@ export async function createCore(opts: CoreOptions) {
   const log = createMerkleLog(db);
   /** keys of committed commands (seen since start, or read from the journal), and of this batch */
   const keys = new Map<string, { entryId: number; reply: unknown }>();
+  /** Remembers a key's result, forgetting the oldest past `KEYS_KEPT` (those of a batch still running are the newest). */
+  function remember(key: string, result: { entryId: number; reply: unknown }) {
+    keys.set(key, result);
+    if (keys.size > KEYS_KEPT) keys.delete(keys.keys().next().value!);
+  }
   /** whether this node is the writer; a follower applies the journal instead */
   let leading = !opts.fromStart && (opts.leading ?? true);
   await log.load(db, lastId, leading);
@@ -486,7 +494,7 @@ export async function createCore(opts: CoreOptions) {
         lastId = id;
         records.push(record);
         after.push(result.committed);
-        if (key) keys.set(key, { entryId: id, reply: result.reply });
+        if (key) remember(key, { entryId: id, reply: result.reply });
         if (!digestBytes(record.hash).every((b, j) => b === batch.digests[i * 32 + j])) {
           same = false;
           break;
@@ -527,7 +535,7 @@ export async function createCore(opts: CoreOptions) {
       [unknown],
     );
     for (const row of rows)
-      keys.set(row.idempotency_key, { entryId: Number(row.id), reply: row.reply ?? undefined });
+      remember(row.idempotency_key, { entryId: Number(row.id), reply: row.reply ?? undefined });
   }
 
   function runOne(
@@ -546,7 +554,7 @@ export async function createCore(opts: CoreOptions) {
     const record = recordOf(job.command, result, id, createdAt);
     records.push(record);
     after.push(result.committed);
-    if (key) keys.set(key, { entryId: id, reply: result.reply });
+    if (key) remember(key, { entryId: id, reply: result.reply });
     return { ok: true, entryId: id, reply: result.reply, duplicate: false };
   }
 

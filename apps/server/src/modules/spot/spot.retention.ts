@@ -1,4 +1,5 @@
 import type { WriterTx } from "../../core/lease.ts";
+import { createRetention } from "../../jobs/retention.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -23,53 +24,28 @@ export function createOrderRetention({
   maxBatches?: number;
   pauseMs?: number;
 }) {
-  /** when the last run found the backlog done (ms), so the next waits `pauseMs` */
-  let caughtUpAt: number | undefined;
-
-  /** Deletes one batch of the orders ended before `before`; answers how many. */
-  function batch(before: Date): Promise<number> {
-    return writerTx(async (q) => {
-      const rows = await q.query<{ n: number }>(
-        `WITH last AS (SELECT max(id) AS id FROM spot_orders),
-         gone AS (
-           DELETE FROM spot_orders WHERE id IN (
-             SELECT o.id FROM spot_orders o, last
-             WHERE o.status = 'cancelled' AND o.filled = 0 AND o.updated_at < $1
-               AND o.id < last.id AND (o.queue_seq IS NULL OR o.queue_seq < last.id)
-               AND NOT EXISTS (SELECT 1 FROM spot_trades t WHERE t.maker_order = o.id)
-               AND NOT EXISTS (SELECT 1 FROM spot_trades t WHERE t.taker_order = o.id)
-             ORDER BY o.updated_at LIMIT $2)
-           RETURNING 1)
-         SELECT count(*)::int AS n FROM gone`,
-        [before, batchSize],
-      );
-      return rows[0]?.n ?? 0;
-    });
-  }
-
-  /** Deletes up to `maxBatches` batches of what is due at `now`; answers how many orders went. */
-  async function prune(now: Date): Promise<number> {
-    if (days <= 0) return 0;
-    const before = new Date(now.getTime() - days * DAY_MS);
-    let deleted = 0;
-    for (let i = 0; i < maxBatches; i++) {
-      const n = await batch(before);
-      deleted += n;
-      if (n < batchSize) {
-        caughtUpAt = now.getTime();
-        return deleted;
-      }
-    }
-    caughtUpAt = undefined;
-    return deleted;
-  }
-
-  return {
-    prune,
-    /** The scheduler's due job (`spot-order-history`): runs while a backlog is left, else once per pause. */
-    async due(now: Date): Promise<number> {
-      if (caughtUpAt !== undefined && now.getTime() - caughtUpAt < pauseMs) return 0;
-      return prune(now);
-    },
-  };
+  return createRetention({
+    keepMs: days * DAY_MS,
+    batchSize,
+    maxBatches,
+    pauseMs,
+    batch: (before, limit) =>
+      writerTx(async (q) => {
+        const rows = await q.query<{ n: number }>(
+          `WITH last AS (SELECT max(id) AS id FROM spot_orders),
+           gone AS (
+             DELETE FROM spot_orders WHERE id IN (
+               SELECT o.id FROM spot_orders o, last
+               WHERE o.status = 'cancelled' AND o.filled = 0 AND o.updated_at < $1
+                 AND o.id < last.id AND (o.queue_seq IS NULL OR o.queue_seq < last.id)
+                 AND NOT EXISTS (SELECT 1 FROM spot_trades t WHERE t.maker_order = o.id)
+                 AND NOT EXISTS (SELECT 1 FROM spot_trades t WHERE t.taker_order = o.id)
+               ORDER BY o.updated_at LIMIT $2)
+             RETURNING 1)
+           SELECT count(*)::int AS n FROM gone`,
+          [before, limit],
+        );
+        return rows[0]?.n ?? 0;
+      }),
+  });
 }
