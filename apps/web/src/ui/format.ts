@@ -120,6 +120,20 @@ export function formatCoinAmount(
 }
 
 /**
+ * An amount exactly as the server wrote it, in `locale`: the whole part grouped, every decimal kept
+ * (none cut, none added, trailing zeros included), the language's separators: "51753.4" → "51.753,4"
+ * in Vietnamese, "0.1" → "0,1". For decimals from the server that must be shown in full (balances,
+ * limits, yields) whatever their length; never through a float, so 20-digit values keep every digit.
+ */
+export function formatExact(value: DecimalInput, locale: string, signed = false): string {
+  const d = parse(value);
+  if (!d) return NO_VALUE;
+  // a JSON number written out ("1e-7" → "0.00000010000000000000") has no digits of its own to keep
+  const fraction = typeof value === "number" ? d.fraction.replace(/0+$/, "") : d.fraction;
+  return localized(d, fraction, locale, signed);
+}
+
+/**
  * A rate as a fraction ("0.001") shown in percent with up to `maxDecimals` decimals ("0.1%"): the
  * point moves two places as text.
  */

@@ -8,6 +8,7 @@ import {
   formatCoinAmount,
   formatDate,
   formatDateTime,
+  formatExact,
   formatNumber,
   formatPercent,
   formatRate,
@@ -25,6 +26,8 @@ export function formattersFor(locale: string) {
     price: (value: Value, decimals?: number) => formatPrice(value, locale, decimals),
     /** An amount of a currency, up to its scale; "+" before a gain when `signed`. */
     amount: (value: Value, scale?: number, signed = false) => formatCoinAmount(value, locale, scale, signed),
+    /** An amount with every decimal the server wrote ("51753.4" → "51.753,4" in Vietnamese). */
+    exact: (value: Value, signed = false) => formatExact(value, locale, signed),
     /** A number with exactly `decimals` decimals. */
     number: (value: Value, decimals: number) => formatNumber(value, locale, decimals),
     /** A value in percent: `decimals` at most, `minDecimals` at least (default: exactly `decimals`). */
