@@ -25,7 +25,8 @@ interface SecurityRow {
 
 /**
  * Changes to how an account is protected. Each change that could hand the account to someone else
- * (login password, fund password, authenticator) locks withdrawals for 24 hours.
+ * (login password, fund password, authenticator) locks withdrawals for 24 hours; setting a fund password
+ * for the first time is not a change and locks nothing.
  */
 export function createSecurityService(deps: {
   db: Db;
@@ -71,7 +72,10 @@ export function createSecurityService(deps: {
     return success(null);
   }
 
-  /** Fund password (withdrawals, fiat trades): 4–12 digits, with a security code. */
+  /**
+   * Fund password (withdrawals, fiat trades): 4–12 digits, with a security code. Changing it locks
+   * withdrawals; the first one does not.
+   */
   async function setPayPassword(
     userId: number,
     body: { password: string; re_password: string; code: string },
@@ -83,11 +87,14 @@ export function createSecurityService(deps: {
     return db.tx(async (q) => {
       const used = await auth.useSecurityCode(q, userId, body.code);
       if (!used.ok) return used;
-      await q.query(`UPDATE users SET pay_password_hash = $3, ${lockSql} WHERE id = $1`, [
-        userId,
-        until,
-        hash,
-      ]);
+      // only a change pauses withdrawals: a first fund password hands nothing over (the old value is
+      // what the right-hand side reads)
+      await q.query(
+        `UPDATE users SET pay_password_hash = $3, withdraw_locked_until = CASE WHEN pay_password_hash IS NULL
+           THEN withdraw_locked_until ELSE GREATEST(COALESCE(withdraw_locked_until, $2::timestamptz), $2::timestamptz) END
+         WHERE id = $1`,
+        [userId, until, hash],
+      );
       return success(null);
     });
   }
