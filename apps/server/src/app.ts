@@ -460,6 +460,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   });
   scheduler.due("transparency-heads", transparency.due);
   scheduler.daily("liabilities", transparency.daily);
+  scheduler.due("liabilities-first", transparency.firstSnapshot);
   app.decorate("nft", nft);
   app.decorate("scheduler", scheduler);
   app.addHook("onClose", () => scheduler.stop());

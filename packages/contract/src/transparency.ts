@@ -155,6 +155,10 @@ export const MyLiabilitiesResponse = Envelope(
     secret: Type.Union([Hex, Type.Null()], { description: "the user's leaf secret (theirs only)" }),
     snapshot: Type.Union([Type.Integer(), Type.Null()]),
     proofs: Type.Array(Type.Object({ root: LiabilitiesRoot, proof: Type.Unknown() })),
+    next_snapshot: Type.String({
+      description:
+        "when the next snapshot is due (the daily run, 00:00 UTC); before the first one, it is also published as soon as a user holds a balance",
+    }),
   }),
 );
 

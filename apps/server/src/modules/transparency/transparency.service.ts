@@ -518,7 +518,40 @@ export function createTransparencyService({
     return tree;
   }
 
-  /** The user's inclusion proofs in the latest snapshot, one per currency the user holds, and the user's secret. */
+  /**
+   * When the next snapshot is published: the scheduler's daily run at the next UTC midnight. Before the
+   * first snapshot, one is also published as soon as a user holds a balance (`firstSnapshot`), so a new
+   * venue's screen does not wait a day once money came in.
+   */
+  const nextSnapshot = (now: Date) => new Date(Math.floor(now.getTime() / 86_400_000 + 1) * 86_400_000);
+
+  /** Known once a snapshot exists: the first-snapshot check stops querying. */
+  let anySnapshot = false;
+
+  /**
+   * The scheduler's job at every check until the first snapshot exists: that snapshot, once a (real) user
+   * holds a balance. The daily run of a new venue happens before anyone has one and publishes nothing.
+   * Answers how many snapshots it published.
+   */
+  async function firstSnapshot(): Promise<number> {
+    if (anySnapshot) return 0;
+    const [row] = await db.query<{ published: boolean; owed: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM liability_roots) AS published,
+         EXISTS (SELECT 1 FROM ledger_balances b JOIN users u ON u.id = split_part(b.account, ':', 2)::bigint
+                 WHERE b.account LIKE 'u:%' AND b.amount <> 0 AND u.demo_of IS NULL) AS owed`,
+    );
+    if (row?.published) anySnapshot = true;
+    if (anySnapshot || !row?.owed) return 0;
+    const done = await snapshotLiabilities(clock(), undefined, scheduledTx);
+    if (!done.ok) throw new Error(`liabilities snapshot refused: ${done.code}`);
+    anySnapshot = done.value.roots > 0;
+    return done.value.roots > 0 ? 1 : 0;
+  }
+
+  /**
+   * The user's inclusion proofs in the latest snapshot, one per currency the user holds, the user's
+   * secret, and when the next snapshot is due.
+   */
   async function myLiabilities(userId: number) {
     const roots = await liabilities();
     const [user] = await db.query<{ secret: string | null }>(
@@ -536,7 +569,12 @@ export function createTransparencyService({
     const proofs = [];
     for (const root of roots.filter((r) => held.has(r.id)))
       proofs.push({ root, proof: proofFor(await treeOf(root.id), userId) });
-    return { secret: user?.secret ?? null, snapshot: roots[0]?.snapshot ?? null, proofs };
+    return {
+      secret: user?.secret ?? null,
+      snapshot: roots[0]?.snapshot ?? null,
+      proofs,
+      next_snapshot: nextSnapshot(clock()).toISOString(),
+    };
   }
 
   return {
@@ -562,6 +600,7 @@ export function createTransparencyService({
     myLiabilities,
     /** the scheduler's job: a head when one is due */
     due: (now: Date) => publishHead(now, false, scheduledTx),
+    firstSnapshot,
     /** the scheduler's daily job: a liabilities snapshot */
     daily: async () => {
       const done = await snapshotLiabilities(clock(), undefined, scheduledTx);
