@@ -182,6 +182,8 @@ export const errorTypes = {
   P2P_NOT_PENDING: "error",
   P2P_APPEAL_TOO_EARLY: "error",
   P2P_METHOD_DETAILS: "error",
+  P2P_ACCOUNT_NUMBER: "error",
+  P2P_IBAN: "error",
   COPY_ALREADY_APPLIED: "error",
   COPY_NOT_TRADER: "error",
   COPY_TRADER_STATE: "error",

@@ -199,6 +199,10 @@ export const de: Catalogue = {
   P2P_NOT_PENDING: "Dieser Antrag wartet nicht auf eine Prüfung",
   P2P_APPEAL_TOO_EARLY: "Ein Einspruch ist {minutes} Minuten nach der Zahlungsmeldung möglich",
   P2P_METHOD_DETAILS: "Bitte hinterlegen Sie zuerst Ihre Zahlungsdaten für {method}",
+  P2P_ACCOUNT_NUMBER:
+    "Die Kontonummer muss aus 6 bis 34 Ziffern bestehen oder eine IBAN sein, z. B. DE89 3704 0044 0532 0130 00",
+  P2P_IBAN:
+    "Diese IBAN ist ungültig: Prüfen Sie die Länderbuchstaben und jede Ziffer (z. B. DE89 3704 0044 0532 0130 00)",
   COPY_ALREADY_APPLIED: "Deine Trader-Bewerbung wird bereits geprüft oder ist genehmigt",
   COPY_NOT_TRADER: "Diesen Trader gibt es nicht oder er nimmt keine Follower an",
   COPY_TRADER_STATE: "Der Status dieses Traders erlaubt das nicht",

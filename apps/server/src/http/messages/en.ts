@@ -186,6 +186,10 @@ export const en = {
   P2P_NOT_PENDING: "This application is not waiting for a review",
   P2P_APPEAL_TOO_EARLY: "You can appeal {minutes} minutes after the order was marked paid",
   P2P_METHOD_DETAILS: "Please add your payment details for {method} first",
+  P2P_ACCOUNT_NUMBER:
+    "The account number must be 6 to 34 digits, or an IBAN such as DE89 3704 0044 0532 0130 00",
+  P2P_IBAN:
+    "This IBAN is not valid: check the country letters and every digit (for example DE89 3704 0044 0532 0130 00)",
   COPY_ALREADY_APPLIED: "Your trader application is already under review or approved",
   COPY_NOT_TRADER: "This trader does not exist or is not open to followers",
   COPY_TRADER_STATE: "This trader's status does not allow that",

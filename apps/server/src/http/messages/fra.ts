@@ -197,6 +197,10 @@ export const fra: Catalogue = {
   P2P_NOT_PENDING: "Cette demande n'attend pas d'examen",
   P2P_APPEAL_TOO_EARLY: "Vous pourrez faire appel {minutes} minutes après le paiement signalé",
   P2P_METHOD_DETAILS: "Veuillez d'abord ajouter vos coordonnées de paiement {method}",
+  P2P_ACCOUNT_NUMBER:
+    "Le numéro de compte doit comporter 6 à 34 chiffres, ou être un IBAN comme DE89 3704 0044 0532 0130 00",
+  P2P_IBAN:
+    "Cet IBAN n'est pas valide : vérifiez les lettres du pays et chaque chiffre (par exemple DE89 3704 0044 0532 0130 00)",
   COPY_ALREADY_APPLIED: "Votre candidature de trader est déjà en cours d'examen ou approuvée",
   COPY_NOT_TRADER: "Ce trader n'existe pas ou n'accepte pas d'abonnés",
   COPY_TRADER_STATE: "Le statut de ce trader ne le permet pas",

@@ -183,6 +183,8 @@ export const hk: Catalogue = {
   P2P_NOT_PENDING: "該申請不在待審核狀態",
   P2P_APPEAL_TOO_EARLY: "訂單標記付款 {minutes} 分鐘後才能申訴",
   P2P_METHOD_DETAILS: "請先新增 {method} 收款資料",
+  P2P_ACCOUNT_NUMBER: "帳號須為 6 至 34 位數字，或 IBAN（例如 DE89 3704 0044 0532 0130 00）",
+  P2P_IBAN: "IBAN 無效：請檢查國家字母和每一位數字（例如 DE89 3704 0044 0532 0130 00）",
   COPY_ALREADY_APPLIED: "您的交易員申請正在審核中或已通過",
   COPY_NOT_TRADER: "該交易員不存在或暫不接受跟單",
   COPY_TRADER_STATE: "該交易員目前狀態不允許此操作",

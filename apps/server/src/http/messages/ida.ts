@@ -189,6 +189,9 @@ export const ida: Catalogue = {
   P2P_NOT_PENDING: "Pengajuan ini tidak menunggu peninjauan",
   P2P_APPEAL_TOO_EARLY: "Anda dapat mengajukan banding {minutes} menit setelah pesanan ditandai dibayar",
   P2P_METHOD_DETAILS: "Tambahkan dulu detail pembayaran {method} Anda",
+  P2P_ACCOUNT_NUMBER: "Nomor rekening harus 6 sampai 34 digit, atau IBAN seperti DE89 3704 0044 0532 0130 00",
+  P2P_IBAN:
+    "IBAN ini tidak valid: periksa huruf negara dan setiap digit (contoh DE89 3704 0044 0532 0130 00)",
   COPY_ALREADY_APPLIED: "Pengajuan trader Anda sudah ditinjau atau disetujui",
   COPY_NOT_TRADER: "Trader ini tidak ada atau tidak menerima pengikut",
   COPY_TRADER_STATE: "Status trader ini tidak mengizinkan hal itu",

@@ -188,6 +188,10 @@ export const jp: Catalogue = {
   P2P_NOT_PENDING: "この申請は審査待ちではありません",
   P2P_APPEAL_TOO_EARLY: "支払い済みにしてから {minutes} 分後に申し立てできます",
   P2P_METHOD_DETAILS: "先に {method} の受取情報を登録してください",
+  P2P_ACCOUNT_NUMBER:
+    "口座番号は 6〜34 桁の数字、または IBAN（例: DE89 3704 0044 0532 0130 00）で入力してください",
+  P2P_IBAN:
+    "IBAN が正しくありません。国コードの文字とすべての数字を確認してください（例: DE89 3704 0044 0532 0130 00）",
   COPY_ALREADY_APPLIED: "トレーダー申請は審査中か承認済みです",
   COPY_NOT_TRADER: "このトレーダーは存在しないか、フォローを受け付けていません",
   COPY_TRADER_STATE: "このトレーダーの状態ではその操作はできません",

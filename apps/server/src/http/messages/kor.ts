@@ -185,6 +185,9 @@ export const kor: Catalogue = {
   P2P_NOT_PENDING: "이 신청은 심사 대기 중이 아닙니다",
   P2P_APPEAL_TOO_EARLY: "결제 완료 표시 후 {minutes}분이 지나야 이의를 제기할 수 있습니다",
   P2P_METHOD_DETAILS: "먼저 {method} 결제 정보를 추가해 주세요",
+  P2P_ACCOUNT_NUMBER: "계좌번호는 6~34자리 숫자 또는 IBAN(예: DE89 3704 0044 0532 0130 00)이어야 합니다",
+  P2P_IBAN:
+    "유효하지 않은 IBAN입니다. 국가 문자와 모든 숫자를 확인해 주세요(예: DE89 3704 0044 0532 0130 00)",
   COPY_ALREADY_APPLIED: "트레이더 신청이 이미 심사 중이거나 승인되었습니다",
   COPY_NOT_TRADER: "존재하지 않거나 팔로우를 받지 않는 트레이더입니다",
   COPY_TRADER_STATE: "트레이더의 현재 상태로는 할 수 없습니다",

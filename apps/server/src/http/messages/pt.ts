@@ -191,6 +191,10 @@ export const pt: Catalogue = {
   P2P_NOT_PENDING: "Este pedido não aguarda análise",
   P2P_APPEAL_TOO_EARLY: "Pode recorrer {minutes} minutos depois de a ordem ser marcada como paga",
   P2P_METHOD_DETAILS: "Adicione primeiro os seus dados de pagamento {method}",
+  P2P_ACCOUNT_NUMBER:
+    "O número da conta deve ter de 6 a 34 dígitos, ou ser um IBAN como DE89 3704 0044 0532 0130 00",
+  P2P_IBAN:
+    "Este IBAN não é válido: verifique as letras do país e cada dígito (por exemplo DE89 3704 0044 0532 0130 00)",
   COPY_ALREADY_APPLIED: "Sua solicitação de trader já está em análise ou aprovada",
   COPY_NOT_TRADER: "Este trader não existe ou não aceita seguidores",
   COPY_TRADER_STATE: "O status deste trader não permite isso",

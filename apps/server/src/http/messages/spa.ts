@@ -192,6 +192,10 @@ export const spa: Catalogue = {
   P2P_NOT_PENDING: "Esta solicitud no espera revisión",
   P2P_APPEAL_TOO_EARLY: "Puede apelar {minutes} minutos después de marcar la orden como pagada",
   P2P_METHOD_DETAILS: "Primero añada sus datos de pago de {method}",
+  P2P_ACCOUNT_NUMBER:
+    "El número de cuenta debe tener de 6 a 34 dígitos, o ser un IBAN como DE89 3704 0044 0532 0130 00",
+  P2P_IBAN:
+    "Este IBAN no es válido: revise las letras del país y cada dígito (por ejemplo DE89 3704 0044 0532 0130 00)",
   COPY_ALREADY_APPLIED: "Tu solicitud de trader ya está en revisión o aprobada",
   COPY_NOT_TRADER: "Este trader no existe o no admite seguidores",
   COPY_TRADER_STATE: "El estado de este trader no lo permite",

@@ -192,6 +192,10 @@ export const tur: Catalogue = {
   P2P_NOT_PENDING: "Bu başvuru inceleme beklemiyor",
   P2P_APPEAL_TOO_EARLY: "Emir ödendi olarak işaretlendikten {minutes} dakika sonra itiraz edebilirsiniz",
   P2P_METHOD_DETAILS: "Lütfen önce {method} ödeme bilgilerinizi ekleyin",
+  P2P_ACCOUNT_NUMBER:
+    "Hesap numarası 6 ila 34 rakam ya da DE89 3704 0044 0532 0130 00 gibi bir IBAN olmalıdır",
+  P2P_IBAN:
+    "Bu IBAN geçerli değil: ülke harflerini ve her rakamı kontrol edin (örneğin DE89 3704 0044 0532 0130 00)",
   COPY_ALREADY_APPLIED: "Trader başvurunuz zaten inceleniyor veya onaylandı",
   COPY_NOT_TRADER: "Bu trader yok veya takipçi kabul etmiyor",
   COPY_TRADER_STATE: "Bu trader'ın durumu buna izin vermiyor",

@@ -187,6 +187,9 @@ export const vi: Catalogue = {
   P2P_NOT_PENDING: "Đơn này không chờ xét duyệt",
   P2P_APPEAL_TOO_EARLY: "Bạn có thể khiếu nại sau {minutes} phút kể từ khi lệnh được đánh dấu đã thanh toán",
   P2P_METHOD_DETAILS: "Vui lòng thêm thông tin thanh toán {method} trước",
+  P2P_ACCOUNT_NUMBER: "Số tài khoản phải gồm 6 đến 34 chữ số, hoặc là IBAN như DE89 3704 0044 0532 0130 00",
+  P2P_IBAN:
+    "IBAN không hợp lệ: hãy kiểm tra chữ cái quốc gia và từng chữ số (ví dụ DE89 3704 0044 0532 0130 00)",
   COPY_ALREADY_APPLIED: "Đơn đăng ký trader của bạn đang được xét duyệt hoặc đã được duyệt",
   COPY_NOT_TRADER: "Trader này không tồn tại hoặc không nhận người theo dõi",
   COPY_TRADER_STATE: "Trạng thái của trader này không cho phép thao tác đó",

@@ -183,6 +183,8 @@ export const zh: Catalogue = {
   P2P_NOT_PENDING: "该申请不在待审核状态",
   P2P_APPEAL_TOO_EARLY: "订单标记付款 {minutes} 分钟后才能申诉",
   P2P_METHOD_DETAILS: "请先添加 {method} 收款信息",
+  P2P_ACCOUNT_NUMBER: "账号须为 6 至 34 位数字，或 IBAN（例如 DE89 3704 0044 0532 0130 00）",
+  P2P_IBAN: "IBAN 无效：请检查国家字母和每一位数字（例如 DE89 3704 0044 0532 0130 00）",
   COPY_ALREADY_APPLIED: "您的交易员申请正在审核中或已通过",
   COPY_NOT_TRADER: "该交易员不存在或暂不接受跟单",
   COPY_TRADER_STATE: "该交易员当前状态不允许此操作",

@@ -168,7 +168,7 @@ describe("ads", () => {
         { account_name: "M One", iban: "not an iban", swift_code: "DEUTDEFF", bank_name: "Deutsche" },
         m,
       ),
-    ).toMatchObject({ code: "REQUEST_INVALID_FIELD", field: "iban" });
+    ).toMatchObject({ code: "P2P_IBAN", field: "iban" });
     const intl = {
       account_name: "M One",
       iban: "de89 3704 0044 0532 0130 00",
