@@ -1,7 +1,9 @@
 import { Link } from "react-router-dom";
 import { paths } from "../../../app/paths";
 import { useEarnTranslation } from "../../../i18n/earn";
+import { formatExact } from "../../../ui/format";
 import { NO_VALUE } from "../../../ui/quote";
+import { useLocaleTag } from "../../../ui/use-locale";
 import { useFinancialAccount } from "../api/earn";
 import earn from "./earn.module.css";
 
@@ -18,11 +20,13 @@ export function transferPath(direction: "in" | "out", currencyId?: number): stri
  */
 export function useAvailable(currencyId: number, signedIn = true) {
   const account = useFinancialAccount(signedIn);
+  const locale = useLocaleTag();
   const available =
     signedIn && account.data
       ? (account.data.lines.find((l) => l.currency === currencyId)?.available ?? "0")
       : undefined;
-  const shown = available ?? (!signedIn || account.isError ? NO_VALUE : "…");
+  const shown =
+    available !== undefined ? formatExact(available, locale) : !signedIn || account.isError ? NO_VALUE : "…";
   return { available, shown };
 }
 

@@ -6,6 +6,7 @@ import { Facts } from "../../../ui/facts";
 import { formatDateTime } from "../../../ui/format";
 import { PublicLink } from "../../../ui/public-link";
 import { NO_VALUE } from "../../../ui/quote";
+import { useFormat } from "../../../ui/use-format";
 import { useLocaleTag } from "../../../ui/use-locale";
 import { VerifyLink } from "../../../ui/verify-link";
 import { type DualOrder, dualProof } from "../api/dual";
@@ -23,19 +24,20 @@ import earn from "./earn.module.css";
 export function DualOrderRow({ order }: { order: DualOrder }) {
   const { t } = useEarnTranslation();
   const locale = useLocaleTag();
+  const f = useFormat();
   const coin = order.invest_currency_name;
   const maturity = formatDateTime(order.maturity_at, locale);
   const [, quote = ""] = order.symbol.split("/");
   const completed = order.status === "completed";
   const facts: [string, ReactNode][] = [
-    [t("dual.orders.shares"), String(order.shares)],
+    [t("dual.orders.shares"), f.exact(order.shares)],
     [
       t("dual.orders.investment"),
       <span key="investment" data-testid="dual-order-investment">
-        {order.investment} {coin}
+        {f.exact(order.investment)} {coin}
       </span>,
     ],
-    [t("dual.apr"), ratePercent(order.apr)],
+    [t("dual.apr"), ratePercent(order.apr, locale)],
     [t("dual.linkedPrice"), `${groupedPrice(order.linked_price, locale)} ${quote}`],
     [t("dual.maturity"), maturity],
     [t("dual.orders.boughtAt"), formatDateTime(order.created_at, locale)],
@@ -59,7 +61,7 @@ export function DualOrderRow({ order }: { order: DualOrder }) {
           data-testid="dual-order-payout"
           data-converted={order.converted ? "true" : "false"}
         >
-          {order.payout ?? NO_VALUE} {order.payout_currency_name ?? ""} ·{" "}
+          {f.exact(order.payout)} {order.payout_currency_name ?? ""} ·{" "}
           {order.converted ? t("dual.orders.converted") : t("dual.orders.kept")}
         </span>,
       ],

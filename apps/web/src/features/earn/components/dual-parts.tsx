@@ -1,6 +1,7 @@
 import { useEarnTranslation } from "../../../i18n/earn";
 import { Facts } from "../../../ui/facts";
 import { formatDateTime } from "../../../ui/format";
+import { useFormat } from "../../../ui/use-format";
 import { useLocaleTag } from "../../../ui/use-locale";
 import type { DualProduct } from "../api/dual";
 import { groupedPrice } from "../model/dual";
@@ -18,6 +19,7 @@ import { RateFigure } from "./rate-figure";
 export function DualSummary({ product }: { product: DualProduct }) {
   const { t } = useEarnTranslation();
   const locale = useLocaleTag();
+  const f = useFormat();
   return (
     <>
       <div className={earn.itemHead}>
@@ -27,7 +29,7 @@ export function DualSummary({ product }: { product: DualProduct }) {
         <span className={earn.tag}>{t("dual.days", { days: product.days })}</span>
       </div>
       <div className={earn.headline}>
-        <RateFigure label={t("dual.apr")} value={ratePercent(product.apr)} testId="dual-apr" />
+        <RateFigure label={t("dual.apr")} value={ratePercent(product.apr, locale)} testId="dual-apr" />
         <div className={earn.end}>
           <span className={earn.rateLabel}>{t("dual.linkedPrice")}</span>
           <strong data-testid="dual-linked-price">{groupedPrice(product.linked_price, locale)}</strong>
@@ -43,14 +45,14 @@ export function DualSummary({ product }: { product: DualProduct }) {
               {groupedPrice(product.index_price, locale)}
             </span>,
           ],
-          [t("dual.perShare"), `${product.per_price} ${product.invest_currency_name}`],
+          [t("dual.perShare"), `${f.exact(product.per_price)} ${product.invest_currency_name}`],
         ]}
       />
       <ProgressBar percent={product.progress} label={t("dual.progress")} testId="dual-progress">
         <span data-testid="dual-shares-left">
-          {t("dual.sharesLeft", { left: product.remaining_shares, total: product.shares })}
+          {t("dual.sharesLeft", { left: f.exact(product.remaining_shares), total: f.exact(product.shares) })}
         </span>
-        <strong>{progressText(product.progress)}</strong>
+        <strong>{progressText(product.progress, locale)}</strong>
       </ProgressBar>
     </>
   );

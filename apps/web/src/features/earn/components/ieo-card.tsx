@@ -2,6 +2,7 @@ import { Link } from "react-router-dom";
 import { withProject } from "../../../app/lines/earn-paths";
 import { useEarnTranslation } from "../../../i18n/earn";
 import { Facts } from "../../../ui/facts";
+import { useFormat } from "../../../ui/use-format";
 import type { IeoProject } from "../api/ieo";
 import type { IeoCountdown } from "../model/ieo";
 import earn from "./earn.module.css";
@@ -14,10 +15,11 @@ import { IeoCountdownText, IeoLogo, IeoProgress, priceText, StateTag } from "./i
  */
 export function IeoCard({ project, countdown }: { project: IeoProject; countdown: IeoCountdown }) {
   const { t } = useEarnTranslation();
+  const f = useFormat();
   const coin = project.pay_currency_name;
   const facts: [string, string][] = [
-    [t("ieo.supply"), `${project.supply} ${project.token}`],
-    [t("ieo.limits"), `${project.min_amount} – ${project.max_amount} ${coin}`],
+    [t("ieo.supply"), `${f.exact(project.supply)} ${project.token}`],
+    [t("ieo.limits"), `${f.exact(project.min_amount)} – ${f.exact(project.max_amount)} ${coin}`],
   ];
   if (project.kyc_level > 0) facts.push([t("ieo.kyc"), t("ieo.kycLevel", { level: project.kyc_level })]);
   return (
@@ -35,7 +37,7 @@ export function IeoCard({ project, countdown }: { project: IeoProject; countdown
         </div>
         <div className={styles.price} data-testid="ieo-price">
           <span className={styles.priceLabel}>{t("ieo.price")}</span>
-          {priceText(project)}
+          {priceText(project, f.locale)}
         </div>
         <Facts className={styles.smallFacts} items={facts} />
         <IeoProgress project={project} />

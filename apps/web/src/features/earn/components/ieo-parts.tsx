@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { useEarnTranslation } from "../../../i18n/earn";
+import { formatExact } from "../../../ui/format";
+import { useLocaleTag } from "../../../ui/use-locale";
 import type { IeoProject } from "../api/ieo";
 import { countdownParts, type IeoCountdown, isDue, logoInitials, progressText } from "../model/ieo";
 import styles from "./ieo.module.css";
@@ -27,8 +29,11 @@ export function StateTag({ status }: { status: string }) {
 }
 
 /** "1 ABC = 0.1 USDT": the issue price. */
-export function priceText(project: { token: string; price: string; pay_currency_name: string }): string {
-  return `1 ${project.token} = ${project.price} ${project.pay_currency_name}`;
+export function priceText(
+  project: { token: string; price: string; pay_currency_name: string },
+  locale: string,
+): string {
+  return `1 ${project.token} = ${formatExact(project.price, locale)} ${project.pay_currency_name}`;
 }
 
 /**
@@ -37,14 +42,19 @@ export function priceText(project: { token: string; price: string; pay_currency_
  */
 export function IeoProgress({ project }: { project: IeoProject }) {
   const { t } = useEarnTranslation();
+  const locale = useLocaleTag();
   const coin = project.pay_currency_name;
   return (
     <ProgressBar percent={project.progress} label={t("ieo.progress")} testId="ieo-progress">
       <span data-testid="ieo-progress-subscribed">
-        {t("ieo.subscribedOf", { subscribed: project.subscribed, raise: project.raise, coin })} ·{" "}
-        {t("ieo.subscribers", { n: project.subscribers })}
+        {t("ieo.subscribedOf", {
+          subscribed: formatExact(project.subscribed, locale),
+          raise: formatExact(project.raise, locale),
+          coin,
+        })}{" "}
+        · {t("ieo.subscribers", { n: project.subscribers })}
       </span>
-      <strong data-testid="ieo-progress-percent">{progressText(project.progress)}</strong>
+      <strong data-testid="ieo-progress-percent">{progressText(project.progress, locale)}</strong>
     </ProgressBar>
   );
 }

@@ -4,6 +4,7 @@ import { decimalInput } from "../../../ui/decimal";
 import { Facts } from "../../../ui/facts";
 import { AmountField } from "../../../ui/order-form";
 import { NO_VALUE } from "../../../ui/quote";
+import { useFormat } from "../../../ui/use-format";
 import type { LoanCollateral, LoanOffer } from "../api/loan";
 import { chosen, leastCollateral, loanQuote } from "../model/loan";
 import { ChoiceTabs } from "./choice-tabs";
@@ -42,6 +43,7 @@ export function CoinChoice({
  */
 export function LoanCalculator({ offers }: { offers: LoanOffer[] }) {
   const { t } = useEarnTranslation();
+  const f = useFormat();
   const [offerKey, setOfferKey] = useState<string | null>(null);
   const [coinKey, setCoinKey] = useState<string | null>(null);
   const [amount, setAmount] = useState("");
@@ -66,7 +68,11 @@ export function LoanCalculator({ offers }: { offers: LoanOffer[] }) {
       <AmountField
         id="loan_calc_amount"
         label={t("loan.calc.amount", { coin: loanCoin })}
-        hint={t("loan.buy.amountHint", { min: offer.min_amount, max: offer.max_amount, coin: loanCoin })}
+        hint={t("loan.buy.amountHint", {
+          min: f.exact(offer.min_amount),
+          max: f.exact(offer.max_amount),
+          coin: loanCoin,
+        })}
         unit={loanCoin}
         form={{ value: amount, edit: (text) => setAmount(decimalInput(text)), error: undefined }}
         placeholder={`${offer.min_amount} – ${offer.max_amount}`}
@@ -81,15 +87,21 @@ export function LoanCalculator({ offers }: { offers: LoanOffer[] }) {
       <Facts
         className={earn.facts}
         items={[
-          [t("loan.calc.daily", { coin: loanCoin }), figure("loan-calc-interest", quote?.daily)],
+          [
+            t("loan.calc.daily", { coin: loanCoin }),
+            figure("loan-calc-interest", quote?.daily && f.exact(quote.daily)),
+          ],
           [
             t("loan.calc.total", { days: offer.cycle_days, coin: loanCoin }),
-            figure("loan-calc-total", quote?.total),
+            figure("loan-calc-total", quote?.total && f.exact(quote.total)),
           ],
-          [t("loan.calc.repay", { coin: loanCoin }), figure("loan-calc-repay", quote?.repay)],
+          [
+            t("loan.calc.repay", { coin: loanCoin }),
+            figure("loan-calc-repay", quote?.repay && f.exact(quote.repay)),
+          ],
           [
             t("loan.calc.collateral", { coin: coin?.currency_name ?? NO_VALUE }),
-            figure("loan-calc-collateral", least),
+            figure("loan-calc-collateral", least && f.exact(least)),
           ],
         ]}
       />

@@ -1,6 +1,7 @@
 import { useEarnTranslation } from "../../../i18n/earn";
 import { Facts } from "../../../ui/facts";
 import { NO_VALUE } from "../../../ui/quote";
+import { useFormat } from "../../../ui/use-format";
 import { useLocaleTag } from "../../../ui/use-locale";
 import type { LoanCollateral, LoanOffer } from "../api/loan";
 import { groupedPrice } from "../model/dual";
@@ -54,6 +55,7 @@ export function LtvMeter({
   testId: string;
 }) {
   const { t } = useEarnTranslation();
+  const f = useFormat();
   const step: LtvStep | undefined = isLtvStep(value.step) ? value.step : undefined;
   const rates = [steps.margin_call, steps.top_up, steps.liquidate];
   return (
@@ -62,7 +64,7 @@ export function LtvMeter({
         <span>
           {label}
           <strong data-testid={testId} data-ltv={value.ltv ?? undefined}>
-            {value.ltv === null ? NO_VALUE : `${value.ltv}%`}
+            {value.ltv === null ? NO_VALUE : `${f.exact(value.ltv)}%`}
           </strong>
         </span>
         {step ? (
@@ -77,7 +79,7 @@ export function LtvMeter({
         ))}
       </BarTrack>
       <div className={styles.legend}>
-        {t("loan.steps")}: {rates.map(ratePercent).join(" / ")}
+        {t("loan.steps")}: {rates.map((r) => ratePercent(r, f.locale)).join(" / ")}
       </div>
     </div>
   );
@@ -104,8 +106,8 @@ export function CollateralTable({ collaterals, coin }: { collaterals: LoanCollat
           <tr key={c.currency_id} data-testid="loan-offer-collateral" data-currency={c.currency_name}>
             <td>{c.currency_name}</td>
             <td>{c.index_price === null ? t("loan.noPrice") : groupedPrice(c.index_price, locale)}</td>
-            <td>{ratePercent(c.initial_ltv)}</td>
-            <td>{[c.margin_call, c.top_up, c.liquidate].map(ratePercent).join(" / ")}</td>
+            <td>{ratePercent(c.initial_ltv, locale)}</td>
+            <td>{[c.margin_call, c.top_up, c.liquidate].map((r) => ratePercent(r, locale)).join(" / ")}</td>
           </tr>
         ))}
       </tbody>
@@ -119,6 +121,7 @@ export function CollateralTable({ collaterals, coin }: { collaterals: LoanCollat
  */
 export function OfferSummary({ offer }: { offer: LoanOffer }) {
   const { t } = useEarnTranslation();
+  const f = useFormat();
   const coin = offer.currency_name;
   return (
     <>
@@ -126,19 +129,22 @@ export function OfferSummary({ offer }: { offer: LoanOffer }) {
       <div className={earn.headline}>
         <RateFigure
           label={t("loan.dailyRate")}
-          value={ratePercent(offer.daily_rate)}
+          value={ratePercent(offer.daily_rate, f.locale)}
           testId="loan-offer-rate"
         />
         <div className={earn.end}>
           <span className={earn.rateLabel}>{t("loan.yearlyRate")}</span>
-          <strong data-testid="loan-offer-yearly">{ratePercent(offer.yearInterest)}</strong>
+          <strong data-testid="loan-offer-yearly">{ratePercent(offer.yearInterest, f.locale)}</strong>
         </div>
       </div>
       <Facts
         className={earn.smallFacts}
         items={[
-          [t("loan.limits"), `${offer.min_amount} – ${offer.max_amount} ${coin}`],
-          [t("loan.assetLimit"), t("loan.assetLimitValue", { rate: ratePercent(offer.asset_limit) })],
+          [t("loan.limits"), `${f.exact(offer.min_amount)} – ${f.exact(offer.max_amount)} ${coin}`],
+          [
+            t("loan.assetLimit"),
+            t("loan.assetLimitValue", { rate: ratePercent(offer.asset_limit, f.locale) }),
+          ],
         ]}
       />
       <CollateralTable collaterals={offer.collaterals} coin={coin} />

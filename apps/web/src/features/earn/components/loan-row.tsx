@@ -8,6 +8,7 @@ import { Facts } from "../../../ui/facts";
 import { formatDateTime } from "../../../ui/format";
 import { NO_VALUE } from "../../../ui/quote";
 import { showToast } from "../../../ui/toast";
+import { useFormat } from "../../../ui/use-format";
 import { useLocaleTag } from "../../../ui/use-locale";
 import { VerifyLink } from "../../../ui/verify-link";
 import { refreshEarn, useFinancialAccount } from "../api/earn";
@@ -32,6 +33,7 @@ import { LoanTopup } from "./loan-topup";
 export function LoanRow({ loan, offer }: { loan: Loan; offer: LoanOffer | undefined }) {
   const { t } = useEarnTranslation();
   const locale = useLocaleTag();
+  const f = useFormat();
   const [adding, setAdding] = useState(false);
   const coin = loan.currency_name;
   const held = loan.collateral_currency_name;
@@ -42,7 +44,7 @@ export function LoanRow({ loan, offer }: { loan: Loan; offer: LoanOffer | undefi
     [
       t("loan.orders.collateral"),
       <span key="collateral" data-testid="loan-item-collateral">
-        {loan.collateral} {held}
+        {f.exact(loan.collateral)} {held}
       </span>,
     ],
   ];
@@ -56,14 +58,14 @@ export function LoanRow({ loan, offer }: { loan: Loan; offer: LoanOffer | undefi
             : `${groupedPrice(loan.liquidation_price, locale)} ${coin}`}
         </span>,
       ],
-      [t("loan.orders.interest"), `${loan.interest} ${coin}`],
+      [t("loan.orders.interest"), `${f.exact(loan.interest)} ${coin}`],
     );
   if (loan.next_interest)
     facts.push([
       t("loan.orders.nextInterest"),
       <span key="next" data-testid="loan-next-interest" data-overdue={loan.next_interest.overdue}>
         {t("loan.orders.nextInterestValue", {
-          amount: loan.next_interest.amount,
+          amount: f.exact(loan.next_interest.amount),
           coin,
           day: loan.next_interest.day,
         })}
@@ -75,10 +77,10 @@ export function LoanRow({ loan, offer }: { loan: Loan; offer: LoanOffer | undefi
     facts.push([
       t("loan.orders.debt"),
       <strong key="debt" data-testid="loan-debt">
-        {loan.debt ?? NO_VALUE} {coin}
+        {f.exact(loan.debt)} {coin}
       </strong>,
     ]);
-  else facts.push([t("loan.orders.interest"), `${loan.interest} ${coin}`]);
+  else facts.push([t("loan.orders.interest"), `${f.exact(loan.interest)} ${coin}`]);
   facts.push([t("loan.orders.applied"), formatDateTime(loan.created_at, locale)]);
   if (loan.ended_at) facts.push([t("loan.orders.endedAt"), formatDateTime(loan.ended_at, locale)]);
   if (loan.state === "rejected")
@@ -94,7 +96,7 @@ export function LoanRow({ loan, offer }: { loan: Loan; offer: LoanOffer | undefi
       <div className={earn.itemHead}>
         <span className={earn.name}>
           <span data-testid="loan-item-amount">
-            {loan.amount} {coin}
+            {f.exact(loan.amount)} {coin}
           </span>{" "}
           · {t("loan.days", { days: loan.cycle_days })}
         </span>
@@ -122,7 +124,7 @@ export function LoanRow({ loan, offer }: { loan: Loan; offer: LoanOffer | undefi
                   {d.overdue ? ` · ${t("loan.orders.overdue")}` : ""}
                 </span>
                 <span>
-                  {d.amount} {coin}
+                  {f.exact(d.amount)} {coin}
                 </span>
               </li>
             ))}
@@ -132,7 +134,7 @@ export function LoanRow({ loan, offer }: { loan: Loan; offer: LoanOffer | undefi
       <div className={earn.itemFoot}>
         <span className={earn.muted}>
           {t("loan.orders.loan", { id: loan.id })} ·{" "}
-          {t("loan.orders.rate", { rate: ratePercent(loan.daily_rate) })}
+          {t("loan.orders.rate", { rate: ratePercent(loan.daily_rate, locale) })}
         </span>
         {active ? (
           <span className={styles.buttons}>
@@ -151,6 +153,7 @@ export function LoanRow({ loan, offer }: { loan: Loan; offer: LoanOffer | undefi
 /** What an open loan is waiting for, or what its borrower should do. */
 function LoanNotes({ loan }: { loan: Loan }) {
   const { t } = useEarnTranslation();
+  const locale = useLocaleTag();
   const notes: { key: string; text: string; warn?: boolean }[] = [];
   if (loan.state === "review") notes.push({ key: "review", text: t("loan.orders.reviewNote") });
   if (loan.state === "repaying") notes.push({ key: "repaying", text: t("loan.orders.repayingNote") });
@@ -163,8 +166,8 @@ function LoanNotes({ loan }: { loan: Loan }) {
         key: "step",
         warn: true,
         text: t(`loan.orders.stepNote.${loan.ltv_step}`, {
-          at: ratePercent(loan.ltv_step === "top_up" ? loan.top_up : loan.margin_call),
-          liquidate: ratePercent(loan.liquidate),
+          at: ratePercent(loan.ltv_step === "top_up" ? loan.top_up : loan.margin_call, locale),
+          liquidate: ratePercent(loan.liquidate, locale),
         }),
       });
   }
@@ -183,6 +186,7 @@ function LoanNotes({ loan }: { loan: Loan }) {
 function Liquidation({ loan }: { loan: Loan }) {
   const { t } = useEarnTranslation();
   const locale = useLocaleTag();
+  const f = useFormat();
   const coin = loan.currency_name;
   const held = loan.collateral_currency_name;
   const returned = collateralReturned(loan.collateral, loan.sold);
@@ -197,15 +201,15 @@ function Liquidation({ loan }: { loan: Loan }) {
         })}
       </span>,
     ],
-    [t("loan.orders.sold"), `${loan.sold ?? NO_VALUE} ${held}`],
-    [t("loan.orders.returned"), `${returned ?? NO_VALUE} ${held}`],
-    [t("loan.orders.surplus"), `${loan.surplus ?? NO_VALUE} ${coin}`],
+    [t("loan.orders.sold"), `${f.exact(loan.sold)} ${held}`],
+    [t("loan.orders.returned"), `${f.exact(returned)} ${held}`],
+    [t("loan.orders.surplus"), `${f.exact(loan.surplus)} ${coin}`],
   ];
   if (isPositive(loan.shortfall))
     items.push([
       t("loan.orders.shortfall"),
       <span key="shortfall" data-testid="loan-shortfall">
-        {loan.shortfall} {coin}
+        {f.exact(loan.shortfall)} {coin}
       </span>,
     ]);
   return (
@@ -227,6 +231,7 @@ function RepayButton({ loan, confirmRepay }: { loan: Loan; confirmRepay: boolean
   const { t } = useEarnTranslation();
   const common = useTranslation().t;
   const account = useFinancialAccount();
+  const f = useFormat();
   const [busy, setBusy] = useState(false);
   const coin = loan.currency_name;
   const available = account.data?.lines.find((l) => l.currency_name === coin)?.available;
@@ -243,15 +248,18 @@ function RepayButton({ loan, confirmRepay }: { loan: Loan; confirmRepay: boolean
         <>
           <p data-testid="loan-repay-formula">
             {t("loan.orders.repayFormula", {
-              amount: loan.amount,
-              interest: loan.interest,
-              debt: loan.debt ?? NO_VALUE,
+              amount: f.exact(loan.amount),
+              interest: f.exact(loan.interest),
+              debt: f.exact(loan.debt),
               coin,
             })}
           </p>
-          <p>{t("loan.orders.repayFrom", { available: available ?? NO_VALUE, coin })}</p>
+          <p>{t("loan.orders.repayFrom", { available: f.exact(available), coin })}</p>
           <p>
-            {t("loan.orders.repayBack", { collateral: loan.collateral, coin: loan.collateral_currency_name })}
+            {t("loan.orders.repayBack", {
+              collateral: f.exact(loan.collateral),
+              coin: loan.collateral_currency_name,
+            })}
           </p>
           {confirmRepay ? <p className={earn.muted}>{t("loan.orders.repayConfirm")}</p> : null}
         </>
@@ -262,7 +270,7 @@ function RepayButton({ loan, confirmRepay }: { loan: Loan; confirmRepay: boolean
     try {
       const done = await loanCalls.repay(loan.id);
       const key = done.state === "repaying" ? "loan.orders.repaySent" : "loan.orders.repaid";
-      void showToast(t(key, { amount: done.repaid, coin }));
+      void showToast(t(key, { amount: f.exact(done.repaid), coin }));
     } catch {
       // the client showed the server's refusal
     } finally {

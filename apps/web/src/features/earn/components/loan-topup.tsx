@@ -3,6 +3,7 @@ import { useCurrencyDecimals } from "../../../api/get-currency-list";
 import { useEarnTranslation } from "../../../i18n/earn";
 import { AmountField, SubmitBar, useOrderForm } from "../../../ui/order-form";
 import { showToast } from "../../../ui/toast";
+import { useFormat } from "../../../ui/use-format";
 import { refreshEarn } from "../api/earn";
 import { type Loan, type LoanOffer, loanCalls } from "../api/loan";
 import { isShort } from "../model/ieo";
@@ -31,6 +32,7 @@ export function LoanTopup({
 }) {
   const { t } = useEarnTranslation();
   const form = useOrderForm("amount");
+  const f = useFormat();
   const coinName = loan.collateral_currency_name;
   const coin = offer?.collaterals.find((c) => c.currency_id === loan.collateral_currency_id);
   const listed = useCurrencyDecimals(loan.collateral_currency_id);
@@ -43,7 +45,7 @@ export function LoanTopup({
     t(`problem.${problem === "belowLeast" ? "invalid" : problem}`, {
       coin: coinName,
       decimals,
-      available: available ?? "",
+      available: available === undefined ? "" : f.exact(available),
     });
 
   const submit = async (event: FormEvent) => {
@@ -54,7 +56,7 @@ export function LoanTopup({
     await form.send(
       () => loanCalls.topup(loan.id, value),
       (done) => {
-        void showToast(t("loan.orders.topupDone", { collateral: done.collateral, coin: coinName }));
+        void showToast(t("loan.orders.topupDone", { collateral: f.exact(done.collateral), coin: coinName }));
         void refreshEarn();
         onDone();
       },

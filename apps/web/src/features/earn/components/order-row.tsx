@@ -6,8 +6,8 @@ import { useEarnTranslation } from "../../../i18n/earn";
 import { confirmSheet } from "../../../ui/confirm-sheet";
 import { Facts } from "../../../ui/facts";
 import { formatDateTime } from "../../../ui/format";
-import { NO_VALUE } from "../../../ui/quote";
 import { showToast } from "../../../ui/toast";
+import { useFormat } from "../../../ui/use-format";
 import { useLocaleTag } from "../../../ui/use-locale";
 import { earnCalls, type LockOrder, refreshEarn } from "../api/earn";
 import { dailyYield, ratePercent } from "../model/figures";
@@ -23,6 +23,7 @@ export function OrderRow({ order }: { order: LockOrder }) {
   const { t } = useEarnTranslation();
   const common = useTranslation().t;
   const locale = useLocaleTag();
+  const f = useFormat();
   const decimals = useCurrencyDecimals(order.currency_id);
   const [busy, setBusy] = useState(false);
   const coin = order.currency_name;
@@ -45,14 +46,14 @@ export function OrderRow({ order }: { order: LockOrder }) {
         <>
           <p>
             {t("orders.redeemFormula", {
-              amount: order.amount,
-              rate: ratePercent(order.penalty_rate),
-              penalty: redemption.penalty,
+              amount: f.exact(order.amount),
+              rate: ratePercent(order.penalty_rate, locale),
+              penalty: f.exact(redemption.penalty),
               coin,
             })}
           </p>
-          <p>{t("orders.redeemReturned", { returned: redemption.returned, coin })}</p>
-          <p className={styles.muted}>{t("orders.redeemKept", { paid: order.yield_paid, coin })}</p>
+          <p>{t("orders.redeemReturned", { returned: f.exact(redemption.returned), coin })}</p>
+          <p className={styles.muted}>{t("orders.redeemKept", { paid: f.exact(order.yield_paid), coin })}</p>
         </>
       ),
     });
@@ -60,7 +61,7 @@ export function OrderRow({ order }: { order: LockOrder }) {
     setBusy(true);
     try {
       const done = await earnCalls.redeem(order.id);
-      void showToast(t("orders.redeemed", { returned: done.returned, coin }));
+      void showToast(t("orders.redeemed", { returned: f.exact(done.returned), coin }));
     } catch {
       // the client showed the server's refusal
     } finally {
@@ -70,8 +71,8 @@ export function OrderRow({ order }: { order: LockOrder }) {
   };
 
   const facts: [string, ReactNode][] = [
-    [t("orders.amount", { coin }), order.amount],
-    [t("orders.dailyYield", { coin }), daily ?? NO_VALUE],
+    [t("orders.amount", { coin }), f.exact(order.amount)],
+    [t("orders.dailyYield", { coin }), f.exact(daily)],
     [
       t("orders.daysPaid"),
       <span key="days" data-testid="earn-order-days-paid">
@@ -81,13 +82,13 @@ export function OrderRow({ order }: { order: LockOrder }) {
     [
       t("orders.yieldPaid", { coin }),
       <span key="paid" data-testid="earn-order-yield-paid">
-        {order.yield_paid}
+        {f.exact(order.yield_paid)}
       </span>,
     ],
     [t("orders.start"), order.start_day],
     [t("orders.maturity"), order.maturity],
   ];
-  if (order.status === "redeemed") facts.push([t("orders.penalty", { coin }), order.penalty ?? NO_VALUE]);
+  if (order.status === "redeemed") facts.push([t("orders.penalty", { coin }), f.exact(order.penalty)]);
   if (order.ended_at) facts.push([t("orders.endedAt"), formatDateTime(order.ended_at, locale)]);
 
   return (
@@ -111,7 +112,7 @@ export function OrderRow({ order }: { order: LockOrder }) {
               <li key={y.day} data-testid="earn-order-yield">
                 <span>{y.day}</span>
                 <span>
-                  {y.amount} {coin}
+                  {f.exact(y.amount)} {coin}
                 </span>
               </li>
             ))}
@@ -120,7 +121,8 @@ export function OrderRow({ order }: { order: LockOrder }) {
       )}
       <div className={styles.itemFoot}>
         <span className={styles.muted}>
-          {t("orders.order", { id: order.id })} · {t("term.dailyYield")} {ratePercent(order.daily_rate)}
+          {t("orders.order", { id: order.id })} · {t("term.dailyYield")}{" "}
+          {ratePercent(order.daily_rate, locale)}
         </span>
         {redemption ? (
           <Button size="small" loading={busy} onClick={() => void redeem()} data-testid="earn-order-redeem">

@@ -2,6 +2,7 @@ import Button from "antd-mobile/es/components/button";
 import { useNavigate } from "react-router-dom";
 import { withPlan } from "../../../app/lines/earn-paths";
 import { useEarnTranslation } from "../../../i18n/earn";
+import { useFormat } from "../../../ui/use-format";
 import type { LockPlan } from "../api/earn";
 import { ratePercent } from "../model/figures";
 import styles from "./earn.module.css";
@@ -13,13 +14,14 @@ import { RateFigure } from "./rate-figure";
 export function PlanCard({ plan }: { plan: LockPlan }) {
   const { t } = useEarnTranslation();
   const navigate = useNavigate();
+  const f = useFormat();
   return (
     <li className={styles.item} data-testid="earn-plan" data-id={plan.id} data-days={plan.days}>
       <ItemHead name={plan.currency_name} tag={t("term.days", { days: plan.days })} />
       <div className={styles.headline}>
         <RateFigure
           label={t("term.dailyYield")}
-          value={ratePercent(plan.daily_rate)}
+          value={ratePercent(plan.daily_rate, f.locale)}
           testId="earn-plan-rate"
         />
         <Button

@@ -1,5 +1,6 @@
 import { useEarnTranslation } from "../../../i18n/earn";
 import { Facts } from "../../../ui/facts";
+import { useFormat } from "../../../ui/use-format";
 import type { LockPlan } from "../api/earn";
 import { ratePercent } from "../model/figures";
 import styles from "./earn.module.css";
@@ -10,22 +11,28 @@ import styles from "./earn.module.css";
  */
 export function PlanTerms({ plan, full = false }: { plan: LockPlan; full?: boolean }) {
   const { t } = useEarnTranslation();
+  const f = useFormat();
   const coin = plan.currency_name;
   const limits: [string, string][] = full
     ? [
-        [t("term.minimum"), `${plan.min_amount} ${coin}`],
-        [t("term.maximum"), `${plan.max_amount} ${coin}`],
+        [t("term.minimum"), `${f.exact(plan.min_amount)} ${coin}`],
+        [t("term.maximum"), `${f.exact(plan.max_amount)} ${coin}`],
       ]
-    : [[t("term.limits"), `${plan.min_amount} – ${plan.max_amount} ${coin}`]];
+    : [[t("term.limits"), `${f.exact(plan.min_amount)} – ${f.exact(plan.max_amount)} ${coin}`]];
   return (
     <Facts
       className={full ? styles.facts : styles.smallFacts}
       items={[
-        ...(full ? ([[t("term.dailyYield"), ratePercent(plan.daily_rate)]] as [string, string][]) : []),
+        ...(full
+          ? ([[t("term.dailyYield"), ratePercent(plan.daily_rate, f.locale)]] as [string, string][])
+          : []),
         [t("term.lockUpPeriod"), t("term.days", { days: plan.days })],
         ...limits,
-        [t("term.quotaLeft"), plan.remaining === null ? t("term.noQuota") : `${plan.remaining} ${coin}`],
-        [t("term.penalty"), ratePercent(plan.penalty_rate)],
+        [
+          t("term.quotaLeft"),
+          plan.remaining === null ? t("term.noQuota") : `${f.exact(plan.remaining)} ${coin}`,
+        ],
+        [t("term.penalty"), ratePercent(plan.penalty_rate, f.locale)],
       ]}
     />
   );

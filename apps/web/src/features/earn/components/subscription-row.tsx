@@ -5,7 +5,7 @@ import { useEarnTranslation } from "../../../i18n/earn";
 import { Facts } from "../../../ui/facts";
 import { formatDateTime } from "../../../ui/format";
 import { PublicLink } from "../../../ui/public-link";
-import { NO_VALUE } from "../../../ui/quote";
+import { useFormat } from "../../../ui/use-format";
 import { useLocaleTag } from "../../../ui/use-locale";
 import { VerifyLink } from "../../../ui/verify-link";
 import { type IeoSubscription, publishedAllocation } from "../api/ieo";
@@ -23,6 +23,7 @@ import { priceText } from "./ieo-parts";
 export function SubscriptionRow({ sub, userId }: { sub: IeoSubscription; userId: number | undefined }) {
   const { t } = useEarnTranslation();
   const locale = useLocaleTag();
+  const f = useFormat();
   const coin = sub.pay_currency_name;
   const unlock = formatDateTime(sub.unlock_at, locale);
   const status = isSubscriptionStatus(sub.status)
@@ -37,30 +38,30 @@ export function SubscriptionRow({ sub, userId }: { sub: IeoSubscription; userId:
     [
       t(sub.status === "subscribed" ? "ieo.orders.frozen" : "ieo.orders.amount", { coin }),
       <span key="amount" data-testid="ieo-sub-amount">
-        {sub.amount}
+        {f.exact(sub.amount)}
       </span>,
     ],
-    [t("ieo.price"), priceText(sub)],
+    [t("ieo.price"), priceText(sub, locale)],
   ];
   if (allocated || sub.tokens !== null)
     facts.push([
       t("ieo.orders.tokens", { token: sub.token }),
       <span key="tokens" data-testid="ieo-sub-tokens">
-        {sub.tokens ?? NO_VALUE}
+        {f.exact(sub.tokens)}
       </span>,
     ]);
   if (allocated || sub.paid !== null)
     facts.push([
       t("ieo.orders.paid", { coin }),
       <span key="paid" data-testid="ieo-sub-paid">
-        {sub.paid ?? NO_VALUE}
+        {f.exact(sub.paid)}
       </span>,
     ]);
   if (allocated || sub.refund !== null)
     facts.push([
       t("ieo.orders.refund", { coin }),
       <span key="refund" data-testid="ieo-sub-refund">
-        {sub.refund ?? NO_VALUE}
+        {f.exact(sub.refund)}
       </span>,
     ]);
   if (sub.status !== "refunded") facts.push([t("ieo.unlockAt"), unlock]);
@@ -90,7 +91,7 @@ export function SubscriptionRow({ sub, userId }: { sub: IeoSubscription; userId:
               <li key={o.id} data-testid="ieo-sub-order">
                 <span>{formatDateTime(o.created_at, locale)}</span>
                 <span>
-                  {o.amount} {coin}
+                  {f.exact(o.amount)} {coin}
                 </span>
               </li>
             ))}

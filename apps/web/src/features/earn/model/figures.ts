@@ -1,4 +1,4 @@
-import { multiply } from "../../../ui/decimal";
+import { formatRate } from "../../../ui/format";
 import { NO_VALUE } from "../../../ui/quote";
 
 /**
@@ -125,11 +125,13 @@ export function preview(
   return daily === null || total === null || maturity === null ? null : { daily, total, maturity };
 }
 
-/** A rate as a percent, exactly: "0.001" → "0.1%", "0.05" → "5%"; "--" when malformed. */
-export function ratePercent(rate: string | null | undefined): string {
+/**
+ * A rate as a percent, exactly, in `locale`'s symbols: "0.001" → "0.1%" ("0,1%" in Vietnamese), "0.05"
+ * → "5%"; "--" when malformed or negative.
+ */
+export function ratePercent(rate: string | null | undefined, locale = "en"): string {
   if (parseRate(rate) === null) return NO_VALUE;
-  const percent = multiply((rate ?? "").trim(), "100");
-  return percent === null ? NO_VALUE : `${percent}%`;
+  return formatRate((rate ?? "").trim(), locale, 18);
 }
 
 /** The exact sum of decimal amounts (yield paid over orders); a malformed part counts as zero. */

@@ -1,5 +1,5 @@
-import { compare, isPositive, subtract, withDecimals } from "../../../ui/decimal";
-import { NO_VALUE } from "../../../ui/quote";
+import { compare, isPositive, subtract } from "../../../ui/decimal";
+import { formatNumber, NO_VALUE } from "../../../ui/quote";
 import { fromUnits, toUnits } from "./figures";
 
 /**
@@ -127,11 +127,14 @@ export function progressWidth(progress: string | number | null | undefined): num
   return Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 0;
 }
 
-/** The progress as the server gave it, with 2 decimals (cut, not rounded): "240" → "240.00 %". */
-export function progressText(progress: string | number | null | undefined): string {
+/**
+ * The progress as the server gave it, with 2 decimals (cut, not rounded), in `locale`'s symbols:
+ * "240" → "240.00 %" ("240,00 %" in Vietnamese).
+ */
+export function progressText(progress: string | number | null | undefined, locale = "en"): string {
   const text = typeof progress === "number" ? String(progress) : (progress ?? "").trim();
   if (!/^-?\d+(\.\d+)?$/.test(text)) return NO_VALUE;
-  return `${withDecimals(text, 2)} %`;
+  return `${formatNumber(text, locale, 2)} %`;
 }
 
 /** Splits a non-negative decimal into units at a common scale; null when malformed. */

@@ -1,4 +1,5 @@
 import { isPositive } from "../../../ui/decimal";
+import { formatExact } from "../../../ui/format";
 import type { FinancialLine } from "./account";
 import { totalsByCoin } from "./figures";
 
@@ -21,12 +22,14 @@ export interface CoinAmount {
 }
 
 /**
- * Amounts per coin, as one line: "3.5 USDT", "3.5 USDT · 0.0001 BTC", or "0" when there are none (a
- * coin listed twice is added up exactly; zero amounts are left out).
+ * Amounts per coin, as one line in `locale`'s symbols: "3.5 USDT", "3.5 USDT · 0.0001 BTC", or "0"
+ * when there are none (a coin listed twice is added up exactly; zero amounts are left out).
  */
-export function perCoin(amounts: readonly CoinAmount[]): string {
+export function perCoin(amounts: readonly CoinAmount[], locale = "en"): string {
   const totals = totalsByCoin(amounts.map((a) => ({ coin: a.currency_name, amount: a.amount }))).filter(
     ([, amount]) => isPositive(amount),
   );
-  return totals.length === 0 ? "0" : totals.map(([coin, amount]) => `${amount} ${coin}`).join(" · ");
+  return totals.length === 0
+    ? "0"
+    : totals.map(([coin, amount]) => `${formatExact(amount, locale)} ${coin}`).join(" · ");
 }

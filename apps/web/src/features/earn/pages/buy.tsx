@@ -13,6 +13,7 @@ import { Page } from "../../../ui/page";
 import { NO_VALUE } from "../../../ui/quote";
 import { LoadError, MessageScreen, SectionLoading } from "../../../ui/status";
 import { showToast } from "../../../ui/toast";
+import { useFormat } from "../../../ui/use-format";
 import { earnCalls, type LockPlan, refreshEarn, usePlans } from "../api/earn";
 import { TransferIn, useAvailable } from "../components/available";
 import styles from "../components/earn.module.css";
@@ -60,6 +61,7 @@ function BuyForm({ plan }: { plan: LockPlan }) {
   const navigate = useNavigate();
   const decimals = useCurrencyDecimals(plan.currency_id);
   const form = useOrderForm("amount");
+  const f = useFormat();
   const amount = form.value;
   const coin = plan.currency_name;
   const { available, shown } = useAvailable(plan.currency_id);
@@ -72,10 +74,10 @@ function BuyForm({ plan }: { plan: LockPlan }) {
     t(`problem.${problem}`, {
       coin,
       decimals: decimals ?? "",
-      min: plan.min_amount,
-      max: plan.max_amount,
-      remaining: plan.remaining ?? "",
-      available: available ?? "",
+      min: f.exact(plan.min_amount),
+      max: f.exact(plan.max_amount),
+      remaining: plan.remaining === null ? "" : f.exact(plan.remaining),
+      available: available === undefined ? "" : f.exact(available),
     });
 
   const submit = async (event: FormEvent) => {
@@ -99,11 +101,11 @@ function BuyForm({ plan }: { plan: LockPlan }) {
       children: (
         <p>
           {t("buy.confirm", {
-            amount: value,
+            amount: f.exact(value),
             coin,
             days: plan.days,
-            daily: sure?.daily ?? NO_VALUE,
-            total: sure?.total ?? NO_VALUE,
+            daily: f.exact(sure?.daily),
+            total: f.exact(sure?.total),
             maturity: sure?.maturity ?? addDays(day, plan.days) ?? NO_VALUE,
           })}
         </p>
@@ -113,7 +115,7 @@ function BuyForm({ plan }: { plan: LockPlan }) {
     await form.send(
       () => earnCalls.lock(plan.id, value),
       () => {
-        void showToast(t("buy.done", { amount: value, coin }));
+        void showToast(t("buy.done", { amount: f.exact(value), coin }));
         void refreshEarn();
         navigate(ordersTab("active"), { replace: true });
       },
@@ -144,7 +146,7 @@ function BuyForm({ plan }: { plan: LockPlan }) {
         <AmountField
           id="earn_amount"
           label={t("buy.amount")}
-          hint={t("buy.amountHint", { min: plan.min_amount, max: plan.max_amount, coin })}
+          hint={t("buy.amountHint", { min: f.exact(plan.min_amount), max: f.exact(plan.max_amount), coin })}
           unit={coin}
           form={form}
           placeholder={`${plan.min_amount} – ${plan.max_amount}`}
@@ -159,13 +161,13 @@ function BuyForm({ plan }: { plan: LockPlan }) {
             [
               t("buy.dailyYield", { coin }),
               <span key="daily" data-testid="earn-preview-daily">
-                {figures?.daily ?? NO_VALUE}
+                {f.exact(figures?.daily)}
               </span>,
             ],
             [
               t("buy.totalYield", { coin }),
               <span key="total" data-testid="earn-preview-total">
-                {figures?.total ?? NO_VALUE}
+                {f.exact(figures?.total)}
               </span>,
             ],
             [
@@ -177,12 +179,12 @@ function BuyForm({ plan }: { plan: LockPlan }) {
             [
               t("buy.penalty", { coin }),
               <span key="penalty" data-testid="earn-preview-penalty">
-                {penalty?.penalty ?? NO_VALUE}
+                {f.exact(penalty?.penalty)}
               </span>,
             ],
           ]}
         />
-        <p className={styles.note}>{t("buy.rules", { rate: ratePercent(plan.penalty_rate) })}</p>
+        <p className={styles.note}>{t("buy.rules", { rate: ratePercent(plan.penalty_rate, f.locale) })}</p>
       </section>
       <SubmitBar
         refusal={form.refusal}

@@ -12,6 +12,7 @@ import { AmountField, SubmitBar, useOrderForm } from "../../../ui/order-form";
 import { useIdParam } from "../../../ui/query-gate";
 import { NO_VALUE } from "../../../ui/quote";
 import { showToast } from "../../../ui/toast";
+import { useFormat } from "../../../ui/use-format";
 import { useLocaleTag } from "../../../ui/use-locale";
 import { type DualProduct, dualCalls, useDualProduct } from "../api/dual";
 import { refreshEarn } from "../api/earn";
@@ -69,6 +70,7 @@ function PurchaseForm({ product, refetch }: { product: DualProduct; refetch: () 
   const { t } = useEarnTranslation();
   const common = useTranslation().t;
   const locale = useLocaleTag();
+  const f = useFormat();
   const navigate = useNavigate();
   const signedIn = useUserInfo() !== null;
   const { available, shown } = useAvailable(product.invest_currency_id, signedIn);
@@ -96,7 +98,7 @@ function PurchaseForm({ product, refetch }: { product: DualProduct; refetch: () 
           quote: product.legal_name,
           price,
         }),
-        amount: preview ? pays.amount : NO_VALUE,
+        amount: preview ? f.exact(pays.amount) : NO_VALUE,
         coin: pays.currency_name,
         hint:
           side === "kept"
@@ -110,7 +112,11 @@ function PurchaseForm({ product, refetch }: { product: DualProduct; refetch: () 
     });
 
   const problemText = (problem: SharesProblem) =>
-    t(`dual.problem.${problem}`, { left: product.remaining_shares, available: available ?? "", coin });
+    t(`dual.problem.${problem}`, {
+      left: f.exact(product.remaining_shares),
+      available: available === undefined ? "" : f.exact(available),
+      coin,
+    });
 
   const submit = async (event: FormEvent) => {
     if (!form.start(event, signedIn)) return;
@@ -131,7 +137,7 @@ function PurchaseForm({ product, refetch }: { product: DualProduct; refetch: () 
         <>
           <p>
             {t("dual.confirm.invest", {
-              investment: sure?.investment ?? NO_VALUE,
+              investment: f.exact(sure?.investment),
               coin,
               shares: n,
               symbol: product.symbol,
@@ -142,7 +148,7 @@ function PurchaseForm({ product, refetch }: { product: DualProduct; refetch: () 
             {t("dual.confirm.terms", {
               price,
               quote: product.legal_name,
-              apr: ratePercent(product.apr),
+              apr: ratePercent(product.apr, locale),
               days: product.days,
             })}
           </p>
@@ -159,7 +165,7 @@ function PurchaseForm({ product, refetch }: { product: DualProduct; refetch: () 
     const failure = await form.send(
       () => dualCalls.buy(product.id, String(n)),
       (done) => {
-        void showToast(t("dual.purchase.done", { investment: done.investment, coin }));
+        void showToast(t("dual.purchase.done", { investment: f.exact(done.investment), coin }));
         void refreshEarn();
         navigate(dualMineTab("purchased"), { replace: true });
       },
@@ -203,9 +209,9 @@ function PurchaseForm({ product, refetch }: { product: DualProduct; refetch: () 
           id="dual_num"
           label={t("dual.purchase.num")}
           hint={t("dual.purchase.numHint", {
-            price: product.per_price,
+            price: f.exact(product.per_price),
             coin,
-            left: product.remaining_shares,
+            left: f.exact(product.remaining_shares),
           })}
           unit={t("dual.purchase.unit")}
           form={form}
@@ -217,7 +223,7 @@ function PurchaseForm({ product, refetch }: { product: DualProduct; refetch: () 
         <div className={styles.balance}>
           <span className={earn.muted}>{t("dual.purchase.investment")}</span>
           <strong>
-            <span data-testid="dual-investment">{investment ?? NO_VALUE}</span> <small>{coin}</small>
+            <span data-testid="dual-investment">{f.exact(investment)}</span> <small>{coin}</small>
           </strong>
         </div>
       </section>

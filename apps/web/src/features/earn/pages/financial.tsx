@@ -8,6 +8,7 @@ import { Page } from "../../../ui/page";
 import { NO_VALUE } from "../../../ui/quote";
 import { Refreshable } from "../../../ui/refresh-list";
 import { LoadError, SectionLoading } from "../../../ui/status";
+import { useFormat } from "../../../ui/use-format";
 import { useLocaleTag } from "../../../ui/use-locale";
 import { useFinancialAccount, useFinancialSummary } from "../api/earn";
 import { transferPath } from "../components/available";
@@ -26,6 +27,7 @@ import { perCoin, shownLines } from "../model/summary";
 export default function FinancialPage() {
   const { t, ready } = useEarnTranslation();
   const locale = useLocaleTag();
+  const f = useFormat();
   const account = useFinancialAccount();
   const summary = useFinancialSummary();
   const lines = account.data?.lines ?? [];
@@ -62,7 +64,7 @@ export default function FinancialPage() {
           <section className={styles.card} data-testid="earn-financial">
             <span className={styles.muted}>{t("financial.total")}</span>
             <div className={styles.balance}>
-              <strong data-testid="earn-financial-total">{account.data.usdtTotal}</strong>
+              <strong data-testid="earn-financial-total">{f.exact(account.data.usdtTotal)}</strong>
               <span className={styles.muted}>USDT</span>
             </div>
             <table className={styles.coins}>
@@ -77,8 +79,8 @@ export default function FinancialPage() {
                 {shownLines(account.data.lines).map((l) => (
                   <tr key={l.currency} data-testid="earn-financial-coin" data-currency={l.currency_name}>
                     <td>{l.currency_name}</td>
-                    <td data-testid="earn-financial-available">{l.available}</td>
-                    <td data-testid="earn-financial-locked">{l.locked}</td>
+                    <td data-testid="earn-financial-available">{f.exact(l.available)}</td>
+                    <td data-testid="earn-financial-locked">{f.exact(l.locked)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -87,7 +89,7 @@ export default function FinancialPage() {
               <div>
                 <dt>{t("financial.yieldToDate")}</dt>
                 <dd data-testid="earn-financial-yield">
-                  {figure(lock ? perCoin(lock.yield_paid) : undefined, summary.isError)}
+                  {figure(lock ? perCoin(lock.yield_paid, locale) : undefined, summary.isError)}
                 </dd>
               </div>
               <div>
@@ -105,7 +107,7 @@ export default function FinancialPage() {
               <div>
                 <dt>{t("financial.ieoFrozen")}</dt>
                 <dd data-testid="earn-financial-ieo-frozen">
-                  {figure(ieo ? perCoin(ieo.frozen) : undefined, summary.isError)}
+                  {figure(ieo ? perCoin(ieo.frozen, locale) : undefined, summary.isError)}
                 </dd>
               </div>
             </dl>
@@ -124,7 +126,7 @@ export default function FinancialPage() {
                       data-currency={held.currency_name}
                     >
                       <strong>
-                        {held.amount} {held.currency_name}
+                        {f.exact(held.amount)} {held.currency_name}
                       </strong>
                       <span>
                         {t("financial.unlocksAt", { time: formatDateTime(held.unlock_at, locale) })}
@@ -149,7 +151,7 @@ export default function FinancialPage() {
                       data-currency={held.currency_name}
                     >
                       <strong>
-                        {held.amount} {held.currency_name}
+                        {f.exact(held.amount)} {held.currency_name}
                       </strong>
                       <span>{t("financial.dualHeld")}</span>
                     </li>
@@ -166,11 +168,11 @@ export default function FinancialPage() {
               {loan && loan.open > 0 ? (
                 <ul>
                   <li data-testid="earn-financial-loan-owed">
-                    <strong>{perCoin(loan.owed)}</strong>
+                    <strong>{perCoin(loan.owed, locale)}</strong>
                     <span>{t("financial.loanOwed")}</span>
                   </li>
                   <li data-testid="earn-financial-loan-collateral">
-                    <strong>{perCoin(loan.collateral)}</strong>
+                    <strong>{perCoin(loan.collateral, locale)}</strong>
                     <span>{t("financial.loanCollateral")}</span>
                   </li>
                 </ul>

@@ -16,6 +16,7 @@ import { useIdParam } from "../../../ui/query-gate";
 import { NO_VALUE } from "../../../ui/quote";
 import { useRefetchWhenDue, useServerNow } from "../../../ui/server-clock";
 import { showToast } from "../../../ui/toast";
+import { useFormat } from "../../../ui/use-format";
 import { useLocaleTag } from "../../../ui/use-locale";
 import { refreshEarn } from "../api/earn";
 import {
@@ -75,6 +76,7 @@ function ProjectView({
 }) {
   const { t } = useEarnTranslation();
   const locale = useLocaleTag();
+  const f = useFormat();
   const user = useUserInfo();
   const signedIn = user !== null;
   const mine = useMySubscription(project.id, signedIn);
@@ -87,8 +89,8 @@ function ProjectView({
   const subscribed = mine.data?.amount ?? (mine.data === null ? "0" : undefined);
 
   const terms: [string, ReactNode][] = [
-    [t("ieo.price"), priceText(project)],
-    [t("ieo.supply"), `${project.supply} ${project.token}`],
+    [t("ieo.price"), priceText(project, locale)],
+    [t("ieo.supply"), `${f.exact(project.supply)} ${project.token}`],
     [t("ieo.lockPeriod"), formatSpan(project.end_at, project.unlock_at, locale)],
     [
       t("ieo.cycle"),
@@ -97,13 +99,13 @@ function ProjectView({
       </span>,
     ],
     [t("ieo.unlockAt"), formatDateTime(project.unlock_at, locale)],
-    [t("ieo.minimum"), `${project.min_amount} ${coin}`],
-    [t("ieo.maximum"), `${project.max_amount} ${coin}`],
+    [t("ieo.minimum"), `${f.exact(project.min_amount)} ${coin}`],
+    [t("ieo.maximum"), `${f.exact(project.max_amount)} ${coin}`],
     [
       t("ieo.kyc"),
       project.kyc_level > 0 ? t("ieo.kycLevel", { level: project.kyc_level }) : t("ieo.kycNone"),
     ],
-    [t("ieo.raise"), `${project.raise} ${coin}`],
+    [t("ieo.raise"), `${f.exact(project.raise)} ${coin}`],
   ];
 
   return (
@@ -121,7 +123,7 @@ function ProjectView({
         </div>
         <div className={styles.price} data-testid="ieo-price">
           <span className={styles.priceLabel}>{t("ieo.price")}</span>
-          {priceText(project)}
+          {priceText(project, locale)}
         </div>
         <IeoProgress project={project} />
         <IeoCountdownText countdown={countdown} />
@@ -139,12 +141,12 @@ function ProjectView({
             className={earn.facts}
             testId="ieo-totals"
             items={[
-              [t("ieo.totals.demand"), `${totals.demand} ${project.token}`],
-              [t("ieo.totals.allocated"), `${totals.allocated} ${project.token}`],
-              [t("ieo.totals.remainder"), `${totals.remainder} ${project.token}`],
-              [t("ieo.totals.subscribed"), `${totals.subscribed} ${coin}`],
-              [t("ieo.totals.paid"), `${totals.paid} ${coin}`],
-              [t("ieo.totals.refunded"), `${totals.refunded} ${coin}`],
+              [t("ieo.totals.demand"), `${f.exact(totals.demand)} ${project.token}`],
+              [t("ieo.totals.allocated"), `${f.exact(totals.allocated)} ${project.token}`],
+              [t("ieo.totals.remainder"), `${f.exact(totals.remainder)} ${project.token}`],
+              [t("ieo.totals.subscribed"), `${f.exact(totals.subscribed)} ${coin}`],
+              [t("ieo.totals.paid"), `${f.exact(totals.paid)} ${coin}`],
+              [t("ieo.totals.refunded"), `${f.exact(totals.refunded)} ${coin}`],
               [
                 t("ieo.totals.oversubscribed"),
                 totals.oversubscribed ? t("ieo.totals.yes") : t("ieo.totals.no"),
@@ -174,7 +176,9 @@ function ProjectView({
         <section className={earn.card}>
           <div className={styles.balance}>
             <span className={earn.muted}>{t("ieo.subscribe.yours", { coin })}</span>
-            <strong data-testid="ieo-subscribed">{subscribed ?? (mine.isError ? NO_VALUE : "…")}</strong>
+            <strong data-testid="ieo-subscribed">
+              {subscribed !== undefined ? f.exact(subscribed) : mine.isError ? NO_VALUE : "…"}
+            </strong>
           </div>
           <p className={earn.note}>
             <Link to={earnPaths.ieoOrder} data-testid="earn-link-ieo-orders">
@@ -210,6 +214,7 @@ function SubscribeForm({
   const { t } = useEarnTranslation();
   const common = useTranslation().t;
   const locale = useLocaleTag();
+  const f = useFormat();
   const navigate = useNavigate();
   const form = useOrderForm("amount");
   const amount = form.value;
@@ -226,9 +231,9 @@ function SubscribeForm({
     const values = {
       coin,
       decimals: project.pay_decimals,
-      min: limits?.min ?? project.min_amount,
-      max: limits?.max ?? project.max_amount,
-      available: available ?? "",
+      min: f.exact(limits?.min ?? project.min_amount),
+      max: f.exact(limits?.max ?? project.max_amount),
+      available: available === undefined ? "" : f.exact(available),
     };
     if (problem === "belowMin") return t("ieo.problem.belowMin", values);
     if (problem === "aboveMax" || problem === "aboveRemaining") return t("ieo.problem.aboveMax", values);
@@ -246,7 +251,7 @@ function SubscribeForm({
     });
     if (!form.check(problem && problemText(problem))) return;
     const value = amount.trim();
-    const sure = previewTokens(value, project.price, project.token_decimals) ?? NO_VALUE;
+    const sure = f.exact(previewTokens(value, project.price, project.token_decimals));
     const confirmed = await confirmSheet({
       title: t("ieo.confirm.title"),
       testId: "ieo-confirm",
@@ -254,10 +259,10 @@ function SubscribeForm({
       cancel: common("common.cancel"),
       children: (
         <>
-          <p>{t("ieo.confirm.amount", { amount: value, coin, name: project.name })}</p>
-          <p>{t("ieo.confirm.price", { price: priceText(project) })}</p>
+          <p>{t("ieo.confirm.amount", { amount: f.exact(value), coin, name: project.name })}</p>
+          <p>{t("ieo.confirm.price", { price: priceText(project, locale) })}</p>
           <p>{t("ieo.confirm.tokens", { tokens: sure, token: project.token })}</p>
-          <p>{t("ieo.confirm.frozen", { amount: value, coin, time: endsAt })}</p>
+          <p>{t("ieo.confirm.frozen", { amount: f.exact(value), coin, time: endsAt })}</p>
           <p className={earn.muted}>{t("ieo.proRata")}</p>
         </>
       ),
@@ -266,7 +271,9 @@ function SubscribeForm({
     const failure = await form.send(
       () => ieoCalls.subscribe(project, value),
       (done) => {
-        void showToast(t("ieo.subscribe.done", { amount: done.amount, total: done.total, coin }));
+        void showToast(
+          t("ieo.subscribe.done", { amount: f.exact(done.amount), total: f.exact(done.total), coin }),
+        );
         void refreshEarn();
         navigate(earnPaths.ieoOrder, { replace: true });
       },
@@ -315,7 +322,11 @@ function SubscribeForm({
         <AmountField
           id="ieo_amount"
           label={t("ieo.subscribe.amount", { coin })}
-          hint={t("ieo.subscribe.amountHint", { min: project.min_amount, max: project.max_amount, coin })}
+          hint={t("ieo.subscribe.amountHint", {
+            min: f.exact(project.min_amount),
+            max: f.exact(project.max_amount),
+            coin,
+          })}
           unit={coin}
           form={form}
           placeholder={limits ? `${limits.min} – ${limits.max}` : ""}
@@ -325,7 +336,7 @@ function SubscribeForm({
         <div className={styles.preview}>
           <span className={earn.muted}>{t("ieo.subscribe.preview")}</span>
           <strong>
-            ≈ <span data-testid="ieo-preview-tokens">{tokens ?? NO_VALUE}</span> {project.token}
+            ≈ <span data-testid="ieo-preview-tokens">{f.exact(tokens)}</span> {project.token}
           </strong>
         </div>
         <p className={earn.note}>{t("ieo.proRata")}</p>

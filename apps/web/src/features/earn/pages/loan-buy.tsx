@@ -12,6 +12,7 @@ import { AmountField, SubmitBar, useOrderForm } from "../../../ui/order-form";
 import { useIdParam } from "../../../ui/query-gate";
 import { NO_VALUE } from "../../../ui/quote";
 import { showToast } from "../../../ui/toast";
+import { useFormat } from "../../../ui/use-format";
 import { refreshEarn, useFinancialAccount } from "../api/earn";
 import { type LoanCollateral, type LoanOffer, loanCalls, useLoanOffer } from "../api/loan";
 import { ShortNote, useAvailable } from "../components/available";
@@ -95,6 +96,7 @@ function CollateralForm({
   const navigate = useNavigate();
   const signedIn = useUserInfo() !== null;
   const account = useFinancialAccount(signedIn);
+  const f = useFormat();
   const form = useOrderForm("amount");
   const held = useOrderForm("collateral");
   /** the collateral follows the one proposed for the amount (and the coin) until the user types one */
@@ -120,13 +122,17 @@ function CollateralForm({
       : t(`problem.${problem}`, {
           coin: loanCoin,
           decimals: offer.decimals,
-          min: offer.min_amount,
-          max: offer.max_amount,
+          min: f.exact(offer.min_amount),
+          max: f.exact(offer.max_amount),
         });
   const collateralText = (problem: CollateralProblem) =>
     problem === "belowLeast"
-      ? t("loan.problem.belowLeast", { least: least ?? "", coin: coinName })
-      : t(`problem.${problem}`, { coin: coinName, decimals: coin.decimals, available: available ?? "" });
+      ? t("loan.problem.belowLeast", { least: least ? f.exact(least) : "", coin: coinName })
+      : t(`problem.${problem}`, {
+          coin: coinName,
+          decimals: coin.decimals,
+          available: available === undefined ? "" : f.exact(available),
+        });
 
   const submit = async (event: FormEvent) => {
     if (!form.start(event, signedIn)) return;
@@ -149,19 +155,21 @@ function CollateralForm({
       cancel: common("common.cancel"),
       children: (
         <>
-          <p>{t("loan.confirm.amount", { amount: value, coin: loanCoin, days: offer.cycle_days })}</p>
+          <p>
+            {t("loan.confirm.amount", { amount: f.exact(value), coin: loanCoin, days: offer.cycle_days })}
+          </p>
           <p>
             {t("loan.confirm.collateral", {
-              collateral: holding,
+              collateral: f.exact(holding),
               coin: coinName,
-              ltv: start?.ltv ? `${start.ltv}%` : NO_VALUE,
+              ltv: start?.ltv ? `${f.exact(start.ltv)}%` : NO_VALUE,
             })}
           </p>
-          <p>{t("loan.confirm.daily", { daily: sure?.daily ?? NO_VALUE, coin: loanCoin })}</p>
+          <p>{t("loan.confirm.daily", { daily: f.exact(sure?.daily), coin: loanCoin })}</p>
           <p>{t("loan.confirm.due", { day: due })}</p>
           {reviewed(value) ? (
             <p className={earn.muted} data-testid="loan-confirm-review">
-              {t("loan.confirm.review", { amount: offer.auto_approve_below, coin: loanCoin })}
+              {t("loan.confirm.review", { amount: f.exact(offer.auto_approve_below), coin: loanCoin })}
             </p>
           ) : null}
         </>
@@ -201,11 +209,15 @@ function CollateralForm({
           label={t("loan.buy.amount", { coin: loanCoin })}
           hint={
             ceiling === undefined
-              ? t("loan.buy.amountHint", { min: offer.min_amount, max: offer.max_amount, coin: loanCoin })
+              ? t("loan.buy.amountHint", {
+                  min: f.exact(offer.min_amount),
+                  max: f.exact(offer.max_amount),
+                  coin: loanCoin,
+                })
               : t("loan.buy.limitHint", {
-                  min: offer.min_amount,
-                  max: offer.max_amount,
-                  limit: ceiling,
+                  min: f.exact(offer.min_amount),
+                  max: f.exact(offer.max_amount),
+                  limit: f.exact(ceiling),
                   coin: loanCoin,
                 })
           }
@@ -240,7 +252,7 @@ function CollateralForm({
             coin.index_price === null
               ? t("loan.buy.noPrice", { coin: coinName })
               : least
-                ? t("loan.buy.collateralHint", { least, coin: coinName })
+                ? t("loan.buy.collateralHint", { least: f.exact(least), coin: coinName })
                 : ""
           }
           unit={coinName}
@@ -275,18 +287,26 @@ function CollateralForm({
         <Facts
           className={earn.facts}
           items={[
-            [t("loan.initialLtv"), ratePercent(coin.initial_ltv)],
-            [t("loan.buy.liqPrice", { coin: loanCoin }), figure("loan-liq-price", start?.liquidationPrice)],
-            [t("loan.buy.dailyInterest", { coin: loanCoin }), figure("loan-daily-interest", quote?.daily)],
+            [t("loan.initialLtv"), ratePercent(coin.initial_ltv, f.locale)],
+            [
+              t("loan.buy.liqPrice", { coin: loanCoin }),
+              figure("loan-liq-price", start?.liquidationPrice && f.exact(start.liquidationPrice)),
+            ],
+            [
+              t("loan.buy.dailyInterest", { coin: loanCoin }),
+              figure("loan-daily-interest", quote?.daily && f.exact(quote.daily)),
+            ],
             [t("loan.buy.dueDay"), figure("loan-due-day", due)],
           ]}
         />
         {reviewed(amount) ? (
           <p className={earn.note} data-testid="loan-review-note">
-            {t("loan.buy.review", { amount: offer.auto_approve_below, coin: loanCoin })}
+            {t("loan.buy.review", { amount: f.exact(offer.auto_approve_below), coin: loanCoin })}
           </p>
         ) : null}
-        <p className={earn.note}>{t("loan.buy.overdue", { rate: ratePercent(offer.overdue_rate) })}</p>
+        <p className={earn.note}>
+          {t("loan.buy.overdue", { rate: ratePercent(offer.overdue_rate, f.locale) })}
+        </p>
         <p className={earn.note}>{t("loan.buy.held")}</p>
       </section>
       <SubmitBar
