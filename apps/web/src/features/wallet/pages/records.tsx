@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router-dom";
 import { paths } from "../../../app/paths";
 import { formatDateTime } from "../../../ui/format";
 import { Page } from "../../../ui/page";
+import { useFormat } from "../../../ui/use-format";
 import { useLocaleTag } from "../../../ui/use-locale";
 import { useDepositRecords } from "../api/get-recharge-log";
 import { useWithdrawalRecords } from "../api/get-withdraw-list";
@@ -15,6 +16,7 @@ import styles from "../components/wallet.module.css";
 export default function RecordsPage() {
   const { t } = useTranslation();
   const locale = useLocaleTag();
+  const f = useFormat();
   const [search, setSearch] = useSearchParams();
   const tab = search.get("tab") === "withdraw" ? "withdraw" : "deposit";
   const deposits = useDepositRecords();
@@ -38,7 +40,7 @@ export default function RecordsPage() {
             <>
               <div className={styles.rowHead}>
                 <span>
-                  {r.amount} {r.currency_name}
+                  {f.exact(r.amount)} {r.currency_name}
                 </span>
                 <StateTag state={r.state} />
               </div>
@@ -63,13 +65,13 @@ export default function RecordsPage() {
             <>
               <div className={styles.rowHead}>
                 <span>
-                  {r.amount} {r.currency_name}
+                  {f.exact(r.amount)} {r.currency_name}
                 </span>
                 <StateTag state={r.state} />
               </div>
               <div className={styles.rowMeta}>
-                <span>{t("wallet.withdrawFee", { fee: r.fee })}</span>
-                <span>{t("wallet.withdrawReceive", { receive: r.receive })}</span>
+                <span>{t("wallet.withdrawFee", { fee: f.exact(r.fee) })}</span>
+                <span>{t("wallet.withdrawReceive", { receive: f.exact(r.receive) })}</span>
               </div>
               <div className={styles.rowMeta}>
                 <span>{[r.network_name, r.destination].filter(Boolean).join(" · ")}</span>

@@ -9,6 +9,7 @@ import { paths } from "../../../app/paths";
 import { Field } from "../../../ui/field";
 import { ChevronDownIcon } from "../../../ui/icons";
 import { showToast } from "../../../ui/toast";
+import { useFormat } from "../../../ui/use-format";
 import { postTransfer } from "../api/post-transfer";
 import { useTransferFee } from "../api/post-transfer-fee";
 import { useWallets, walletKey } from "../api/post-wallet-list";
@@ -45,6 +46,7 @@ export default function TransferPage() {
   const fee = useTransferFee(coin?.id ?? null, isAmount(amount) ? amount.trim() : null);
 
   const available = wallets.data?.accounts[from].holdings.find((h) => h.currency === coin?.id)?.available;
+  const f = useFormat();
 
   const choose = (side: "from" | "to") => {
     const handler = ActionSheet.show({
@@ -138,7 +140,7 @@ export default function TransferPage() {
         id="amount"
         label={t("wallet.amount")}
         error={error}
-        hint={t("wallet.availableAmount", { amount: available ?? "--", coin: coin?.name ?? "" })}
+        hint={t("wallet.availableAmount", { amount: f.exact(available), coin: coin?.name ?? "" })}
         extra={
           <button
             type="button"
@@ -165,7 +167,7 @@ export default function TransferPage() {
         <div>
           <dt>{t("wallet.fee")}</dt>
           <dd data-testid="transfer-fee">
-            {fee.data && isAmount(amount) ? `${fee.data.fee} ${coin?.name ?? ""}` : "--"}
+            {fee.data && isAmount(amount) ? `${f.exact(fee.data.fee)} ${coin?.name ?? ""}` : "--"}
           </dd>
         </div>
       </dl>

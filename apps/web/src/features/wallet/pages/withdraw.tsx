@@ -14,6 +14,7 @@ import { Field } from "../../../ui/field";
 import { formatCountdown } from "../../../ui/format";
 import { SectionLoading } from "../../../ui/status";
 import { showToast } from "../../../ui/toast";
+import { useFormat } from "../../../ui/use-format";
 import { useNow } from "../../../ui/use-now";
 import { useSavedAddresses } from "../api/get-user-wallet-list";
 import { useBankCard } from "../api/post-cash";
@@ -76,6 +77,7 @@ function Withdraw() {
   const network = method === "address" ? mine.find((a) => a.id === addressId)?.network : undefined;
   const info = useWalletInfo(coin?.id ?? null, network === undefined ? undefined : Number(network));
   const available = info.data?.change_balance;
+  const f = useFormat();
   const fee = info.data?.rate_fee;
   const receive = fee !== undefined && isAmount(amount) ? subtract(amount.trim(), fee) : null;
 
@@ -247,7 +249,7 @@ function Withdraw() {
         id="amount"
         label={t("wallet.amount")}
         error={errors.amount}
-        hint={t("wallet.availableAmount", { amount: available ?? "--", coin: coin?.name ?? "" })}
+        hint={t("wallet.availableAmount", { amount: f.exact(available), coin: coin?.name ?? "" })}
         extra={
           <button
             type="button"
@@ -262,7 +264,7 @@ function Withdraw() {
         <Input
           id="amount"
           inputMode="decimal"
-          placeholder={t("wallet.minAmount", { min: info.data?.min_number ?? "--" })}
+          placeholder={t("wallet.minAmount", { min: f.exact(info.data?.min_number) })}
           value={amount}
           onChange={(v) => {
             setAmount(amountInput(v));
@@ -273,16 +275,18 @@ function Withdraw() {
       <dl className={styles.facts} data-testid="withdraw-preview">
         <div>
           <dt>{t("wallet.minimum")}</dt>
-          <dd>{info.data ? `${info.data.min_number} ${coin?.name ?? ""}` : "--"}</dd>
+          <dd>{info.data ? `${f.exact(info.data.min_number)} ${coin?.name ?? ""}` : "--"}</dd>
         </div>
         <div>
           <dt>{t("wallet.fee")}</dt>
-          <dd data-testid="withdraw-fee">{fee !== undefined ? `${fee} ${coin?.name ?? ""}` : "--"}</dd>
+          <dd data-testid="withdraw-fee">
+            {fee !== undefined ? `${f.exact(fee)} ${coin?.name ?? ""}` : "--"}
+          </dd>
         </div>
         <div>
           <dt>{t("wallet.receiveAmount")}</dt>
           <dd data-testid="withdraw-receive">
-            {receive !== null && isPositive(receive) ? `≈ ${receive} ${coin?.name ?? ""}` : "--"}
+            {receive !== null && isPositive(receive) ? `≈ ${f.exact(receive)} ${coin?.name ?? ""}` : "--"}
           </dd>
         </div>
       </dl>
