@@ -130,6 +130,7 @@ import {
   walletAdminRoutes,
   walletRoutes,
 } from "./modules/wallet/index.ts";
+import { createApprovalNotices } from "./notify/approvals.ts";
 import { outboxSender, type Sender, smtpSender } from "./notify/sender.ts";
 import { openRedis } from "./redis.ts";
 import { readSetting, reportUnreadableSettings } from "./settings/settings.read.ts";
@@ -394,6 +395,8 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   // notices no command replays (a chat message, an identity decision) reach the sockets of every node
   bus?.onNotice("user", (json) => p2p.events.emit("user", JSON.parse(json) as UserNotice));
   app.decorate("p2p", p2p);
+  const approvals = createApprovalNotices({ db, ...userRelay });
+  app.decorate("approvals", approvals);
   const support = createSupportService({ db, files, clock, ...userRelay });
   app.decorate("support", support);
   const copy = await createCopyService({
@@ -629,6 +632,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
       loan.events,
       nft.events,
       kyc.events,
+      approvals.events,
     ],
     sessions: auth.events,
     userOfToken: auth.authenticate,

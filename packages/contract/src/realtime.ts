@@ -165,6 +165,20 @@ export type UserMessage = ChannelMessage &
         kyc: { level: 1 | 2; state: "certified" | "rejected"; reason: string | null };
       }
     | {
+        kind: "approval";
+        /**
+         * an operator decided one of the user's applications: a P2P merchant store (`merchant`, `id` the
+         * user), a copy trader (`trader`, `id` the user), a king manager (`king`, `id` the application) or
+         * a loan under review (`loan`, `id` the loan); `rejected` with the reason shown to the user
+         */
+        approval: {
+          line: "merchant" | "trader" | "king" | "loan";
+          id: number;
+          state: "approved" | "rejected";
+          reason: string | null;
+        };
+      }
+    | {
         kind: "support_chat";
         /**
          * the user's support chat changed: an operator wrote (`message_id` is the newest line), read the

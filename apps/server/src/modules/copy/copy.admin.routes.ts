@@ -105,17 +105,25 @@ export const copyAdminRoutes: FastifyPluginAsyncTypebox<{
           response: { 200: Envelope(Type.Object({ status: Type.String() })) },
         },
       },
-      async (request) =>
-        envelope(
-          request,
-          await copy.review(
-            operatorOf(request).id,
+      async (request) => {
+        const reviewed = await copy.review(
+          operatorOf(request).id,
+          request.params.id,
+          status,
+          request.body.reason ?? null,
+          request.ip,
+          request.body.max_followers,
+        );
+        // an approval or rejection reaches the applicant's open screens at once
+        if (reviewed.ok && status !== "suspended")
+          await app.approvals.decided(
+            "trader",
             request.params.id,
-            status,
+            status === "approved",
             request.body.reason ?? null,
-            request.ip,
-            request.body.max_followers,
-          ),
-        ),
+            request.params.id,
+          );
+        return envelope(request, reviewed);
+      },
     );
 };

@@ -117,18 +117,20 @@ export const growthAdminRoutes: FastifyPluginAsyncTypebox<{ growth: GrowthServic
         response: { 200: OkText },
       },
     },
-    async (request) =>
-      confirm(
-        request,
-        await growth.king.decide(
-          operatorOf(request).id,
-          request.params.id,
-          request.body.decision,
-          request.body.reason,
-          request.ip,
-        ),
-        request.body.decision === "approve" ? "OK_APPROVED" : "OK_REJECTED",
-      ),
+    async (request) => {
+      const { decision, reason } = request.body;
+      const decided = await growth.king.decide(
+        operatorOf(request).id,
+        request.params.id,
+        decision,
+        reason,
+        request.ip,
+      );
+      // the applicant's open invite screen learns the decision at once, with a notice
+      if (decided.ok)
+        await app.approvals.decided("king", request.params.id, decision === "approve", reason ?? null);
+      return confirm(request, decided, decision === "approve" ? "OK_APPROVED" : "OK_REJECTED");
+    },
   );
 
   app.get(

@@ -66,17 +66,19 @@ export const loanAdminRoutes: FastifyPluginAsyncTypebox<{ loan: LoanService }> =
           response: { 200: Anything },
         },
       },
-      async (request) =>
-        envelope(
-          request,
-          await loan.review(
-            operatorOf(request).id,
-            request.params.id,
-            approve,
-            (request.body as { reason?: string } | undefined)?.reason ?? "",
-            request.ip,
-          ),
-        ),
+      async (request) => {
+        const reason = (request.body as { reason?: string } | undefined)?.reason ?? "";
+        const reviewed = await loan.review(
+          operatorOf(request).id,
+          request.params.id,
+          approve,
+          reason,
+          request.ip,
+        );
+        // the borrower's open loan screens learn the decision at once, with a notice
+        if (reviewed.ok) await app.approvals.decided("loan", request.params.id, approve, reason);
+        return envelope(request, reviewed);
+      },
     );
 
   app.post(

@@ -76,17 +76,25 @@ export const p2pAdminRoutes: FastifyPluginAsyncTypebox<{
           response: { 200: Envelope(Type.Object({ status: Type.String() })) },
         },
       },
-      async (request) =>
-        envelope(
-          request,
-          await p2p.review(
-            operatorOf(request).id,
+      async (request) => {
+        const reviewed = await p2p.review(
+          operatorOf(request).id,
+          request.params.id,
+          decision === "approve",
+          request.body.reason ?? null,
+          request.ip,
+        );
+        // the applicant's open store screen learns the decision at once
+        if (reviewed.ok)
+          await app.approvals.decided(
+            "merchant",
             request.params.id,
             decision === "approve",
             request.body.reason ?? null,
-            request.ip,
-          ),
-        ),
+            request.params.id,
+          );
+        return envelope(request, reviewed);
+      },
     );
 
   app.get(
