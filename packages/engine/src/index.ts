@@ -1,4 +1,11 @@
 export {
+  type NetShare,
+  NO_SHARE_MARK,
+  netResult,
+  type ShareMark,
+  shareOnNet,
+} from "./copy/share.ts";
+export {
   type CopyLimits,
   type CopyMode,
   type CopySize,

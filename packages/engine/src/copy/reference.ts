@@ -63,3 +63,25 @@ export function referenceProfitShare(realized: bigint, rate: Rate): bigint {
   const share = (realized * rate.num) / rate.den;
   return share < 0n ? 0n : share;
 }
+
+/**
+ * The shares a follower pays on a sequence of closed copies' net results, as the rule reads: after
+ * close i, the share taken so far is `rate` × the best running net total reached (never below zero);
+ * close i's share basis is that best total now minus the best total before it, each recomputed from
+ * the start.
+ */
+export function referenceNetShares(nets: bigint[], rate: Rate): { basis: bigint; share: bigint }[] {
+  const bestUpTo = (n: number) => {
+    let best = 0n;
+    for (let i = 1; i <= n; i++) {
+      let total = 0n;
+      for (const net of nets.slice(0, i)) total += net;
+      if (total > best) best = total;
+    }
+    return best;
+  };
+  return nets.map((_, i) => {
+    const basis = bestUpTo(i + 1) - bestUpTo(i);
+    return { basis, share: referenceProfitShare(basis, rate) };
+  });
+}

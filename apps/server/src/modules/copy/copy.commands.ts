@@ -1,22 +1,25 @@
 import { Id, RefId } from "@bourse/contract";
-import { parseRate, userAccount } from "@bourse/engine";
+import { NO_SHARE_MARK, parseRate, shareOnNet, userAccount } from "@bourse/engine";
 import { Type } from "typebox";
 import { writeAudit } from "../../audit/audit.ts";
 import type { Accepted, Caller, HandlerContext } from "../../core/command.ts";
 import type { Core } from "../../core/core.ts";
+import { decimalToUnits, unitsToDecimal } from "../../core/units.ts";
 import type { Queryable } from "../../db/db.ts";
 import { type Failure, failure } from "../../http/outcome.ts";
-import type { CopyState, LiveFollow, LiveTrader } from "./copy.store.ts";
+import { type CopyState, type LiveFollow, type LiveTrader, markKey } from "./copy.store.ts";
 
 /**
  * Copy trading's commands, as data: a trader's application and its review, a follow and its end, a
- * copy kept as the follower's own, a skipped copy recorded, and the profit share. The copies themselves
+ * copy kept as the follower's own, a skipped copy recorded, and a closed copy's profit share on its net
+ * result above the follower's high-water mark with the trader (`copy.settle`). The copies themselves
  * are lever commands (`lever.open` with `copyOf`, `lever.close`), sent by the service on the writer.
  */
 
 const userOf = (caller: Caller) => ("user" in caller ? caller.user : undefined);
 const Decimal = Type.String({ pattern: "^[0-9]{1,20}(\\.[0-9]{1,18})?$" });
 const Units = Type.String({ pattern: "^[1-9][0-9]{0,39}$" });
+const SignedUnits = Type.String({ pattern: "^(0|-?[1-9][0-9]{0,39})$" });
 
 /** An accepted command that moves no money: its entry has no postings. */
 function noMoney<R>(
@@ -233,7 +236,100 @@ export function registerCopyCommands(core: Core, s: CopyState) {
     },
   });
 
-  /** The trader's share of a copy's realized profit: from the follower's copy account to the trader's. */
+  /**
+   * A closed copy's profit share, on its net result (PnL − handling fee − overnight fees, in units of
+   * `scale`) above the follower's high-water mark with the trader (engine `shareOnNet`): the share goes
+   * from the follower's copy account to the trader's; every close, a loss too, moves the mark, and what
+   * the share was taken on is recorded (`copy_settlements`).
+   */
+  const settle = core.register({
+    kind: "copy.settle",
+    args: Type.Object({
+      copy: Id,
+      follower: Id,
+      trader: Id,
+      currency: RefId,
+      scale: Type.Integer({ minimum: 0, maximum: 18 }),
+      net: SignedUnits,
+    }),
+    run(a, ctx: HandlerContext) {
+      const t = s.traders.get(a.trader);
+      if (!t) return failure("COPY_NOT_TRADER");
+      const key = markKey(a.follower, a.trader, a.currency);
+      const held = s.marks.get(key);
+      const mark = held
+        ? {
+            netTotal: decimalToUnits(held.netTotal, a.scale),
+            highWater: decimalToUnits(held.highWater, a.scale),
+          }
+        : NO_SHARE_MARK;
+      const net = BigInt(a.net);
+      const r = shareOnNet(net, mark, t.shareRate);
+      const text = (units: bigint) => unitsToDecimal(units, a.scale);
+      const next = { netTotal: text(r.mark.netTotal), highWater: text(r.mark.highWater) };
+      const reply = {
+        amount: text(r.share),
+        net: text(net),
+        basis: text(r.basis),
+        recovered: text(r.recovered),
+        to_recover: text(r.toRecover),
+      };
+      const write = async (q: Queryable, entryId: number) => {
+        await q.query(
+          `INSERT INTO copy_marks (follower_id, trader_id, currency_id, net_total, high_water, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6)
+           ON CONFLICT (follower_id, trader_id, currency_id) DO UPDATE SET net_total = EXCLUDED.net_total,
+             high_water = EXCLUDED.high_water, updated_at = EXCLUDED.updated_at`,
+          [a.follower, a.trader, a.currency, next.netTotal, next.highWater, ctx.now],
+        );
+        await q.query(
+          `INSERT INTO copy_settlements (copy_trade, follower_id, trader_id, currency_id, net, basis, recovered,
+             share_rate, amount, to_recover, entry_id, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+          [
+            a.copy,
+            a.follower,
+            a.trader,
+            a.currency,
+            reply.net,
+            reply.basis,
+            reply.recovered,
+            t.shareText,
+            reply.amount,
+            reply.to_recover,
+            entryId,
+            ctx.now,
+          ],
+        );
+        if (r.share > 0n)
+          await q.query(
+            `INSERT INTO copy_events (follower_id, trader_id, copy_trade, kind, amount, currency_id, entry_id, created_at)
+             VALUES ($1, $2, $3, 'shared', $4, $5, $6, $7)`,
+            [a.follower, a.trader, a.copy, reply.amount, a.currency, entryId, ctx.now],
+          );
+      };
+      const about = { userId: a.follower, reference: `copy:${a.copy}` };
+      if (r.share === 0n) {
+        s.marks.set(key, next);
+        return { ...noMoney("copy_settle", reply, write), ...about };
+      }
+      const paid = ctx.ledger.exchange({
+        entryKind: "copy_profit_share",
+        pay: [
+          { account: userAccount(a.follower, "copy"), currency: a.currency, amount: -r.share },
+          { account: userAccount(a.trader, "copy"), currency: a.currency, amount: r.share },
+        ],
+      });
+      if (!paid.ok) return paid;
+      s.marks.set(key, next);
+      return { ...paid, ...about, reply, write };
+    },
+  });
+
+  /**
+   * A share worked out by the sender on the gross profit, as copies closed before the net rule paid it:
+   * no longer sent, kept so that the logs that hold it replay.
+   */
   const share = core.register({
     kind: "copy.share",
     args: Type.Object({
@@ -271,7 +367,7 @@ export function registerCopyCommands(core: Core, s: CopyState) {
     },
   });
 
-  return { apply, review, follow, unfollow, keep, skipped, share };
+  return { apply, review, follow, unfollow, keep, skipped, settle, share };
 }
 
 async function keptRows(q: Queryable, follower: number, trader: number, copies: number[], now: Date) {

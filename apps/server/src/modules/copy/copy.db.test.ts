@@ -176,7 +176,9 @@ describe("mirrored contracts", () => {
       "SELECT amount::text FROM copy_events WHERE kind = 'shared' AND copy_trade = $1",
       [bobs.id],
     );
-    const expected = pnl > 0n ? (pnl * 1n) / 10n : 0n;
+    // the share is on the net result: the PnL less the handling fee (no overnight fee here)
+    const net = pnl - bobs.fee;
+    const expected = net > 0n ? net / 10n : 0n;
     expect(shared ? money(shared.amount!, 6).units : 0n).toBe(expected);
     expect(copyBalance(ann.id)).toBe(expected);
     expect(copyBalance(bob.id, "frozen")).toBe(0n);

@@ -189,7 +189,11 @@ export function createCopyQueries(db: Db, clock: () => Date) {
       return { follows, copies, profit_share_paid: paid?.total ?? "0" };
     },
 
-    /** The user's closed copies, newest first, with the profit share each paid. */
+    /**
+     * The user's closed copies, newest first, with the profit share each paid and what it was taken on:
+     * the net result, the basis above the high-water mark, the part that recovered earlier losses, the
+     * rate, and the losses still to recover (null for copies closed before the net rule).
+     */
     async history(userId: number, page: number, limit: number) {
       const data = await db.query(
         `SELECT c.id::int AS transaction_id, o.user_id::int AS trader_user_id, t.name AS trader_name,
@@ -199,9 +203,13 @@ export function createCopyQueries(db: Db, clock: () => Date) {
            trim_scale(c.fee + c.overnight)::text AS fees,
            coalesce((SELECT trim_scale(sum(e.amount))::text FROM copy_events e
              WHERE e.copy_trade = c.id AND e.kind = 'shared'), '0') AS profit_share,
+           trim_scale(s.net)::text AS share_net, trim_scale(s.basis)::text AS share_basis,
+           trim_scale(s.recovered)::text AS share_recovered, trim_scale(s.share_rate)::text AS share_rate,
+           trim_scale(s.to_recover)::text AS share_to_recover,
            c.opened_at, c.closed_at
          FROM lever_trades c JOIN lever_trades o ON o.id = c.copy_of
            LEFT JOIN copy_traders t ON t.user_id = o.user_id
+           LEFT JOIN copy_settlements s ON s.copy_trade = c.id
          WHERE c.user_id = $1 AND c.account = 'copy' AND c.status = 3
          ORDER BY c.id DESC LIMIT $2 OFFSET $3`,
         [userId, limit, (page - 1) * limit],

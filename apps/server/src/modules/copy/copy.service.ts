@@ -1,5 +1,5 @@
 import { EventEmitter } from "node:events";
-import { dealingPrice, feeFor, profitShare, sizeCopy, unrealizedAt, userAccount } from "@bourse/engine";
+import { dealingPrice, feeFor, netResult, sizeCopy, unrealizedAt, userAccount } from "@bourse/engine";
 import { compare, parse } from "@bourse/money";
 import type { Core } from "../../core/core.ts";
 import { decimalToUnits, unitsToDecimal } from "../../core/units.ts";
@@ -37,8 +37,9 @@ export interface FollowInput {
  * account. On the writer, each trader position that opens is copied for every follower at the trader's
  * own index tick — one `lever.open` command per follower (key `copy:<trader order>:<follower>`), sized
  * by the follower's settings (engine `sizeCopy`), a skip recorded with its reason — and each trader
- * close closes the copies at the trader's close tick. A copy that closes in profit pays the trader its
- * share of the profit (`copy.share`, key `copy-share:<copy>`).
+ * close closes the copies at the trader's close tick. Each closed copy pays the trader its share of the
+ * copy's net profit above the follower's high-water mark with that trader (`copy.settle`, key
+ * `copy-share:<copy>`).
  */
 export async function createCopyService({
   db,
@@ -72,6 +73,7 @@ export async function createCopyService({
     state.traders = next.traders;
     state.follows = next.follows;
     state.kept = next.kept;
+    state.marks = next.marks;
     state.ids.follow = Math.max(state.ids.follow, next.ids.follow);
   });
   const commands = registerCopyCommands(core, state);
@@ -202,23 +204,24 @@ export async function createCopyService({
     }
   }
 
-  /** Pays the trader its share of a copy's realized profit. */
-  async function shareProfit(c: Trade) {
-    if (c.copyOf === null || c.pnl === null || c.pnl <= 0n) return;
+  /**
+   * Settles a closed copy with its trader: the share of its net result above the follower's high-water
+   * mark (`copy.settle`, worked out by the command on the writer's state so closes settle one at a time);
+   * a loss moves the mark too.
+   */
+  async function settleCopy(c: Trade) {
+    if (c.copyOf === null || c.pnl === null) return;
     const trader = traderOfCopy.get(c.id) ?? (await traderOfTrade(c.copyOf));
-    const t = trader === undefined ? undefined : state.traders.get(trader);
-    if (!t) return;
-    const amount = profitShare(c.pnl, t.shareRate);
-    if (amount <= 0n) return;
+    if (trader === undefined || !state.traders.has(trader)) return;
     await core.submit(
-      commands.share,
+      commands.settle,
       {
         copy: c.id,
         follower: c.owner,
-        trader: t.userId,
+        trader,
         currency: c.market.legalId,
-        amount: String(amount),
-        amountText: unitsToDecimal(amount, c.terms.quoteScale),
+        scale: c.terms.quoteScale,
+        net: String(netResult({ pnl: c.pnl, fee: c.fee, overnight: c.overnight })),
       },
       { system: "copy" },
       `copy-share:${c.id}`,
@@ -245,7 +248,7 @@ export async function createCopyService({
         }
       }
       if (t.account === "lever" && t.status === 3) mirrorClose(t);
-      if (t.account === "copy" && t.status === 3) track(shareProfit(t));
+      if (t.account === "copy" && t.status === 3) track(settleCopy(t));
     }
   };
   lever.events.on("trades", onTrades);

@@ -2,7 +2,10 @@ import type { CopyMode, Rate } from "@bourse/engine";
 import { parseRate } from "@bourse/engine";
 import type { Queryable } from "../../db/db.ts";
 
-/** Copy trading's memory on the writer: traders, active follows and copies kept as the follower's own. */
+/**
+ * Copy trading's memory on the writer: traders, active follows, copies kept as the follower's own, and
+ * each follower's profit-share standing with each trader.
+ */
 
 export type TraderStatus = "pending" | "approved" | "rejected" | "suspended";
 
@@ -37,9 +40,18 @@ export interface CopyState {
   /** copies the follower kept as its own: a trader's close no longer closes them */
   kept: Set<number>;
   ids: { follow: number };
+  /**
+   * each follower's standing with each trader, by `markKey`: its net total and high-water mark as
+   * decimal text of the margin currency (engine `ShareMark`, taken at the trade's scale)
+   */
+  marks: Map<string, { netTotal: string; highWater: string }>;
   /** tells a follower, once durable, that a trader's position was not copied for it */
   announceSkip?: (skip: { follower: number; trader: number; traderTrade: number; reason: string }) => void;
 }
+
+/** The key of a follower's standing with a trader in one margin currency. */
+export const markKey = (follower: number, trader: number, currency: number) =>
+  `${follower}:${trader}:${currency}`;
 
 const rateOf = (text: string): Rate => parseRate(text) ?? { num: 0n, den: 1n };
 
@@ -89,6 +101,17 @@ export async function loadCopy(q: Queryable): Promise<CopyState> {
     "SELECT copy_trade::text FROM copy_events WHERE kind = 'kept'",
   );
   const [last] = await q.query<{ id: string | null }>("SELECT max(id)::text AS id FROM copy_follows");
+  const marks = await q.query<{
+    follower_id: string;
+    trader_id: string;
+    currency_id: number;
+    net_total: string;
+    high_water: string;
+  }>(
+    `SELECT follower_id::text, trader_id::text, currency_id, trim_scale(net_total)::text AS net_total,
+       trim_scale(high_water)::text AS high_water
+     FROM copy_marks`,
+  );
   return {
     traders: new Map(
       traders.map((t) => [
@@ -124,5 +147,11 @@ export async function loadCopy(q: Queryable): Promise<CopyState> {
     ),
     kept: new Set(kept.map((k) => Number(k.copy_trade))),
     ids: { follow: Number(last?.id ?? 0) + 1 },
+    marks: new Map(
+      marks.map((m) => [
+        markKey(Number(m.follower_id), Number(m.trader_id), m.currency_id),
+        { netTotal: m.net_total, highWater: m.high_water },
+      ]),
+    ),
   };
 }
