@@ -3,6 +3,7 @@ import Button from "antd-mobile/es/components/button";
 import { Link } from "react-router-dom";
 import { p2pPaths } from "../../../app/lines/p2p-paths";
 import { useP2pTranslation } from "../../../i18n/p2p";
+import { useFormat } from "../../../ui/use-format";
 import { isMethodKind, takerSide } from "../model/labels";
 import styles from "./p2p.module.css";
 
@@ -23,6 +24,7 @@ export function Methods({ kinds }: { kinds: readonly string[] }) {
 /** One ad: store, price in the fiat, what is left and the per-order limits, methods and the take button. */
 export function AdCard({ ad, mine = false }: { ad: P2pAd; mine?: boolean }) {
   const { t } = useP2pTranslation();
+  const f = useFormat();
   const side = takerSide(ad.type);
   const coin = ad.currency_name;
   return (
@@ -34,7 +36,7 @@ export function AdCard({ ad, mine = false }: { ad: P2pAd; mine?: boolean }) {
         <span className={styles.muted}>{t("ad.payIn", { minutes: ad.pay_minutes })}</span>
       </div>
       <p className={styles.price}>
-        {ad.price}
+        {f.exact(ad.price)}
         <small>{ad.coin_code}</small>
         {ad.price_type === "float" && ad.margin ? (
           <small>{t("ad.floating", { margin: ad.margin })}</small>
@@ -43,10 +45,11 @@ export function AdCard({ ad, mine = false }: { ad: P2pAd; mine?: boolean }) {
       <div className={styles.itemFoot}>
         <div>
           <div className={styles.muted}>
-            {t("ad.available")} {ad.surplus_number} {coin}
+            {t("ad.available")} {f.exact(ad.surplus_number)} {coin}
           </div>
           <div className={styles.muted}>
-            {t("ad.limits")} {t("ad.limitRange", { min: ad.min_number, max: ad.max_number, coin })}
+            {t("ad.limits")}{" "}
+            {t("ad.limitRange", { min: f.exact(ad.min_number), max: f.exact(ad.max_number), coin })}
           </div>
           <Methods kinds={ad.way} />
         </div>

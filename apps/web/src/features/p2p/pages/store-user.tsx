@@ -9,6 +9,7 @@ import { Page } from "../../../ui/page";
 import { MoreLoader, Refreshable } from "../../../ui/refresh-list";
 import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
 import { showToast } from "../../../ui/toast";
+import { useFormat } from "../../../ui/use-format";
 import { p2pCalls, refreshP2p, useMyAds } from "../api/p2p";
 import { Methods } from "../components/ad-card";
 import styles from "../components/p2p.module.css";
@@ -63,6 +64,7 @@ export default function StoreUserPage() {
 
 function MyAd({ ad }: { ad: P2pAd }) {
   const { t } = useP2pTranslation();
+  const f = useFormat();
   const common = useTranslation().t;
   const offline = async () => {
     const sure = await confirmDialog({
@@ -88,17 +90,21 @@ function MyAd({ ad }: { ad: P2pAd }) {
         <span className={styles.muted}>{t(ad.status === "online" ? "ad.online" : "ad.offline")}</span>
       </div>
       <p className={styles.price}>
-        {ad.price}
+        {f.exact(ad.price)}
         <small>{ad.coin_code}</small>
       </p>
       <div className={styles.itemFoot}>
         <div>
           <div className={styles.muted}>
-            {t("ad.available")} {ad.surplus_number} / {ad.total_number} {ad.currency_name}
+            {t("ad.available")} {f.exact(ad.surplus_number)} / {f.exact(ad.total_number)} {ad.currency_name}
           </div>
           <div className={styles.muted}>
             {t("ad.limits")}{" "}
-            {t("ad.limitRange", { min: ad.min_number, max: ad.max_number, coin: ad.currency_name })}
+            {t("ad.limitRange", {
+              min: f.exact(ad.min_number),
+              max: f.exact(ad.max_number),
+              coin: ad.currency_name,
+            })}
           </div>
           <Methods kinds={ad.way} />
         </div>
