@@ -29,6 +29,20 @@ interface Subscription {
   released: boolean;
 }
 
+test("a new venue's launchpad is not empty: its sample project is open for subscription", async ({
+  page,
+}) => {
+  await page.goto(route("/pages/ieo/ieo"));
+  const cards = page.getByTestId("ieo-card");
+  await expect(cards.first()).toBeVisible();
+  const sample = cards.filter({ hasText: "Aurora Network" });
+  await expect(sample).toHaveCount(1);
+  await expect(sample.getByTestId("ieo-countdown")).toBeVisible();
+  await shot(page, "ieo-00-sample");
+  await sample.click();
+  await expect(page.getByTestId("ieo-amount")).toBeVisible();
+});
+
 test("subscribe to a launchpad project, get a pro-rata allocation and refund, then the tokens unlock", async ({
   page,
   request,
