@@ -70,40 +70,44 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{
       ),
   );
 
-  app.get(
-    "/getSetting",
-    {
-      schema: {
-        tags,
-        summary: "A public setting by keyword, or all public settings",
-        querystring: GetSettingQuery,
-        response: { 200: GetSettingResponse },
-      },
-    },
-    async (request, reply) => {
-      const settings = await publicSettings();
-      const { keyword } = request.query;
-      const all = keyword === undefined || keyword === "";
-      // an unknown keyword's refusal is in the reader's language, and keeps nothing in memory
-      if (!all && !settings.has(keyword)) return envelope(request, failure("SETTING_NOT_FOUND", { keyword }));
-      return reads.send(request, reply, {
-        key: all ? "settings" : `setting:${keyword}`,
-        topics: byConfig,
-        cache: "config",
-        build: async () => {
-          const now = await publicSettings();
-          const value = all ? Object.fromEntries(now) : now.get(keyword);
-          // gone since the check above: the refusal (in this reader's language) expires at once
-          if (value === undefined)
-            return {
-              body: envelope(request, failure("SETTING_NOT_FOUND", { keyword: keyword ?? "" })),
-              until: 0,
-            };
-          return { body: envelope(request, success(value)) };
+  // `/getSiteConfig` is the legacy client's name for the same read (all public settings without a keyword)
+  for (const url of ["/getSetting", "/getSiteConfig"]) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags,
+          summary: "A public setting by keyword, or all public settings",
+          querystring: GetSettingQuery,
+          response: { 200: GetSettingResponse },
         },
-      });
-    },
-  );
+      },
+      async (request, reply) => {
+        const settings = await publicSettings();
+        const { keyword } = request.query;
+        const all = keyword === undefined || keyword === "";
+        // an unknown keyword's refusal is in the reader's language, and keeps nothing in memory
+        if (!all && !settings.has(keyword))
+          return envelope(request, failure("SETTING_NOT_FOUND", { keyword }));
+        return reads.send(request, reply, {
+          key: all ? "settings" : `setting:${keyword}`,
+          topics: byConfig,
+          cache: "config",
+          build: async () => {
+            const now = await publicSettings();
+            const value = all ? Object.fromEntries(now) : now.get(keyword);
+            // gone since the check above: the refusal (in this reader's language) expires at once
+            if (value === undefined)
+              return {
+                body: envelope(request, failure("SETTING_NOT_FOUND", { keyword: keyword ?? "" })),
+                until: 0,
+              };
+            return { body: envelope(request, success(value)) };
+          },
+        });
+      },
+    );
+  }
 
   app.get(
     "/getLevelList",

@@ -19,7 +19,7 @@ import {
 } from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyRequest } from "fastify";
-import { Type } from "typebox";
+import { type Static, type TSchema, Type } from "typebox";
 import { type SessionUser, tokenOf, userOf } from "../../http/auth.ts";
 import { envelope } from "../../http/envelope.ts";
 import { success } from "../../http/outcome.ts";
@@ -27,7 +27,10 @@ import type { NftService } from "./nft.service.ts";
 
 const Anything = Envelope(Type.Unknown());
 
-/** The legacy NFT calls (spec §7, `POST /bind_box/*`) and the blind-box proof; `docs/nft-api.md`. */
+/**
+ * The legacy NFT calls (spec §7, `POST /bind_box/*`; the catalogue's reads also as `GET`) and the blind-box
+ * proof; `docs/nft-api.md`.
+ */
 export const nftRoutes: FastifyPluginAsyncTypebox<{
   nft: NftService;
   userOfToken: (token: string) => Promise<SessionUser | undefined>;
@@ -41,60 +44,53 @@ export const nftRoutes: FastifyPluginAsyncTypebox<{
     return (token ? await userOfToken(token) : undefined)?.id ?? null;
   };
   const me = (request: FastifyRequest) => userOf(request).id;
+  /**
+   * A public read of the catalogue, answered the same either way the legacy client sends it: `POST` with
+   * its params in the body (the documented form) or `GET` with them in the query string. One schema, one
+   * handler, two methods.
+   */
+  function readCall<T extends TSchema>(
+    url: string,
+    summary: string,
+    params: T | null,
+    handler: (params: Static<T>, request: FastifyRequest) => Promise<ReturnType<typeof envelope>>,
+  ) {
+    const schema = { tags, summary, response: { 200: Anything } };
+    app.post(url, { schema: params ? { ...schema, body: params } : schema }, (request) =>
+      handler(request.body as Static<T>, request),
+    );
+    app.get(url, { schema: params ? { ...schema, querystring: params } : schema }, (request) =>
+      handler(request.query as Static<T>, request),
+    );
+  }
 
-  app.post(
+  readCall(
     "/bind_box/getBoxList",
-    {
-      schema: {
-        tags,
-        summary: "The sales (boxes), filtered and searched",
-        body: NftBoxListBody,
-        response: { 200: Anything },
-      },
-    },
-    async (request) => envelope(request, await nft.list(request.body, await viewer(request))),
+    "The sales (boxes), filtered and searched",
+    NftBoxListBody,
+    async (params, request) => envelope(request, await nft.list(params, await viewer(request))),
   );
 
-  app.post(
+  readCall(
     "/bind_box/getBoxDetail",
-    {
-      schema: {
-        tags,
-        summary: "One sale: its artwork or series, the edition's owners and the user's part in an auction",
-        body: NftIdBody,
-        response: { 200: Anything },
-      },
-    },
-    async (request) => envelope(request, await nft.detail(request.body.id, await viewer(request))),
+    "One sale: its artwork or series, the edition's owners and the user's part in an auction",
+    NftIdBody,
+    async (params, request) => envelope(request, await nft.detail(params.id, await viewer(request))),
   );
 
-  app.post(
+  readCall(
     "/bind_box/getArtist",
-    {
-      schema: {
-        tags,
-        summary: "Artists, optionally searched",
-        body: NftArtistListBody,
-        response: { 200: Anything },
-      },
-    },
-    async (request) => {
-      const b = request.body;
-      return envelope(request, success(await nft.artists(b.keyword, b.page, b.limit)));
-    },
+    "Artists, optionally searched",
+    NftArtistListBody,
+    async (params, request) =>
+      envelope(request, success(await nft.artists(params.keyword, params.page, params.limit))),
   );
 
-  app.post(
+  readCall(
     "/bind_box/getArtistDetail",
-    {
-      schema: {
-        tags,
-        summary: "An artist, its collections and its open sales",
-        body: NftArtistIdBody,
-        response: { 200: Anything },
-      },
-    },
-    async (request) => envelope(request, await nft.artistDetail(request.body.id, await viewer(request))),
+    "An artist, its collections and its open sales",
+    NftArtistIdBody,
+    async (params, request) => envelope(request, await nft.artistDetail(params.id, await viewer(request))),
   );
 
   app.post(
@@ -112,23 +108,18 @@ export const nftRoutes: FastifyPluginAsyncTypebox<{
     async (request) => envelope(request, await nft.collect(me(request), request.body.id)),
   );
 
-  app.post(
+  readCall<TSchema>(
     "/bind_box/getNftCurrency",
-    { schema: { tags, summary: "The coins sales are priced in", response: { 200: Anything } } },
-    async (request) => envelope(request, success(await nft.currencies())),
+    "The coins sales are priced in",
+    null,
+    async (_params, request) => envelope(request, success(await nft.currencies())),
   );
 
-  app.post(
+  readCall(
     "/bind_box/getCollection",
-    {
-      schema: {
-        tags,
-        summary: "The collections, or one with its artworks and sales",
-        body: NftCollectionBody,
-        response: { 200: Anything },
-      },
-    },
-    async (request) => envelope(request, await nft.collections(request.body, await viewer(request))),
+    "The collections, or one with its artworks and sales",
+    NftCollectionBody,
+    async (params, request) => envelope(request, await nft.collections(params, await viewer(request))),
   );
 
   app.post(
