@@ -10,6 +10,7 @@ import { Field } from "../../../ui/field";
 import { Page } from "../../../ui/page";
 import { LoadError, MessageScreen, SectionLoading } from "../../../ui/status";
 import { showToast } from "../../../ui/toast";
+import { useFormat } from "../../../ui/use-format";
 import { copyCalls, type Requirements, refreshCopy, useRequirements } from "../api/copy";
 import styles from "../components/copy.module.css";
 import { percentToRate, rateToPercent, withinRateCap } from "../model/figures";
@@ -58,6 +59,7 @@ export default function JoinPage() {
 
 function JoinForm({ req }: { req: Requirements }) {
   const { t } = useCopyTranslation();
+  const f = useFormat();
   const navigate = useNavigate();
   const rejected = req.application?.status === "rejected" ? req.application : null;
   const [name, setName] = useState(rejected?.name ?? "");
@@ -143,9 +145,9 @@ function JoinForm({ req }: { req: Requirements }) {
           </li>
           <li>
             <span>
-              {t("join.assets", { min: req.min_assets })}
+              {t("join.assets", { min: f.exact(req.min_assets) })}
               <br />
-              <span className={styles.muted}>{t("join.assetsHave", { assets: req.assets })}</span>
+              <span className={styles.muted}>{t("join.assetsHave", { assets: f.exact(req.assets) })}</span>
             </span>
             <span data-met={enough} data-testid="copy-join-assets">
               {t(enough ? "join.met" : "join.notMet")}
