@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { creditUsdt, postAs, route, shot, signedInUser, test, toast } from "./support";
+import { creditUsdt, getAs, postAs, route, shot, signedInUser, test, toast } from "./support";
 
 const row = (page: Page, symbol: string, within = page.locator("body")) =>
   within.locator(`[data-testid="market-row"][data-symbol="${symbol}"]`);
@@ -227,4 +227,42 @@ test("the Turnover tab lists markets by their 24 h turnover, highest first, and 
   expect(symbols.indexOf("DOGE/USDT")).toBeLessThan(symbols.indexOf("SOL/USDT"));
   await expect(page.getByText("24h turnover")).toBeVisible();
   await shot(page, "market-12-turnover");
+});
+
+test("a market nobody traded in 24 h shows its volume as — and a tap tells why, in the list and its detail", async ({
+  page,
+  request,
+}) => {
+  // a market of the e2e server without trades (the other specs trade BTC, DOGE and SOL)
+  const groups = await getAs<{ quotation: { symbol: string; turnover: string }[] }[]>(
+    request,
+    "",
+    "/currency/quotation_new",
+  );
+  const quiet = groups.message
+    .flatMap((g) => g.quotation)
+    .filter((q) => Number(q.turnover) === 0)
+    .map((q) => q.symbol)
+    .sort((a, b) => (a === "XRP/USDT" ? -1 : b === "XRP/USDT" ? 1 : 0))[0];
+  expect(quiet, "a market without trades").toBeDefined();
+
+  await page.goto(route("/pages/market/market"));
+  const vol = row(page, quiet!).getByTestId("market-vol");
+  await expect(vol).toHaveText("Vol —");
+  await expect(vol).not.toContainText("0");
+  // the tap explains and does not open the market
+  await vol.getByTestId("no-trades").click();
+  await expect(toast(page)).toHaveText("No trades in the last 24 hours");
+  await expect(page).toHaveURL(/#\/pages\/market\/market/);
+  await shot(page, "market-13-no-trades-list");
+
+  await page.goto(route(`/pages/market/detail?symbol=${quiet}`));
+  await expect(page.getByTestId("detail-price")).toHaveText(/\d/);
+  const marks = page.getByTestId("no-trades");
+  // 24 h volume and turnover
+  await expect(marks).toHaveCount(2);
+  await expect(marks.first()).toHaveText("—");
+  await marks.first().click();
+  await expect(toast(page)).toHaveText("No trades in the last 24 hours");
+  await shot(page, "market-14-no-trades-detail");
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Quotation } from "../api/types";
 import styles from "./market-rows.module.css";
+import { NoTrades, noTradesIn } from "./no-trades";
 import { compareDecimal, direction, formatChange, formatPrice, formatVolume } from "./quote";
 import { useLocaleTag } from "./use-locale";
 
@@ -89,8 +90,15 @@ function MarketRow({
             {m.currency_name}
             <span className={styles.quote}>/{m.legal_name}</span>
           </span>
-          <span className={styles.vol}>
-            {t("market.volume", { volume: formatVolume(m.turnover, locale) })}
+          <span className={styles.vol} data-testid="market-vol">
+            {noTradesIn(m.turnover) ? (
+              <>
+                {t("market.volume", { volume: "" })}
+                <NoTrades />
+              </>
+            ) : (
+              t("market.volume", { volume: formatVolume(m.turnover, locale) })
+            )}
           </span>
           {m.index_turnover ? (
             <span className={styles.vol}>
@@ -106,7 +114,7 @@ function MarketRow({
         </span>
         {column === "turnover" ? (
           <span className={styles.turnover} data-testid="market-turnover" data-turnover={m.turnover}>
-            {formatVolume(m.turnover, locale)}
+            {noTradesIn(m.turnover) ? <NoTrades /> : formatVolume(m.turnover, locale)}
           </span>
         ) : (
           <span className={`${styles.change} ${toneClass(direction(m.change))}`}>

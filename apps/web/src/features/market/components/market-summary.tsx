@@ -4,6 +4,7 @@ import type { Quotation } from "../../../api/types";
 import { CoinProfileLink } from "../../../ui/coin-profile-link";
 import { formatAmount } from "../../../ui/format";
 import { toneClass, usePriceFlash } from "../../../ui/market-rows";
+import { NoTrades, noTradesIn } from "../../../ui/no-trades";
 import { direction, formatChange, formatPrice } from "../../../ui/quote";
 import { useLocaleTag } from "../../../ui/use-locale";
 import styles from "./market-detail.module.css";
@@ -18,11 +19,13 @@ export function MarketSummary({ market }: { market: Quotation }) {
   const price = useTickPrice(market.symbol) ?? market.now_price;
   const flash = usePriceFlash(price);
   const tone = toneClass(direction(market.change));
+  /** A 24 h volume or turnover: "—" (a tap tells why) when nobody traded */
+  const traded = (value: string) => (noTradesIn(value) ? <NoTrades /> : formatAmount(value));
   const figures = [
     { label: t("market.high24h"), value: formatPrice(market.high, locale) },
     { label: t("market.low24h"), value: formatPrice(market.low, locale) },
-    { label: t("market.volume24h"), unit: market.currency_name, value: formatAmount(market.volume) },
-    { label: t("market.turnover24h"), unit: market.legal_name, value: formatAmount(market.turnover) },
+    { label: t("market.volume24h"), unit: market.currency_name, value: traded(market.volume) },
+    { label: t("market.turnover24h"), unit: market.legal_name, value: traded(market.turnover) },
   ];
   return (
     <section className={styles.summary}>

@@ -7,6 +7,7 @@ const market = {
     change: "24h-Änderung",
     volume: "Vol. {{volume}}",
     indexVolume: "Index-Vol. {{volume}}",
+    noTrades: "Keine Trades in den letzten 24 Stunden",
     volume24h: "24h-Volumen",
     empty: "Noch keine Märkte",
     favourites: "Favoriten",

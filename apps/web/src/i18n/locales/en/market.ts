@@ -7,6 +7,7 @@ const market = {
     change: "24h change",
     volume: "Vol {{volume}}",
     indexVolume: "Index vol {{volume}}",
+    noTrades: "No trades in the last 24 hours",
     volume24h: "24h volume",
     empty: "No markets yet",
     favourites: "Favourites",

@@ -7,6 +7,7 @@ const market = {
     change: "Variation 24 h",
     volume: "Vol. {{volume}}",
     indexVolume: "Vol. indice {{volume}}",
+    noTrades: "Aucune transaction au cours des dernières 24 heures",
     volume24h: "Volume 24 h",
     empty: "Aucun marché pour l'instant",
     favourites: "Favoris",

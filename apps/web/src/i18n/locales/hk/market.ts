@@ -7,6 +7,7 @@ const market = {
     change: "24小時漲跌",
     volume: "量 {{volume}}",
     indexVolume: "指數量 {{volume}}",
+    noTrades: "過去 24 小時內沒有成交",
     volume24h: "24小時成交量",
     empty: "暫無行情",
     favourites: "自選",

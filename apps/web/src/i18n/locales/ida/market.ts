@@ -7,6 +7,7 @@ const market = {
     change: "Perubahan 24j",
     volume: "Vol {{volume}}",
     indexVolume: "Vol indeks {{volume}}",
+    noTrades: "Tidak ada transaksi dalam 24 jam terakhir",
     volume24h: "Volume 24j",
     empty: "Belum ada pasar",
     favourites: "Favorit",

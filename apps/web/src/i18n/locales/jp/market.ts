@@ -7,6 +7,7 @@ const market = {
     change: "24時間騰落率",
     volume: "出来高 {{volume}}",
     indexVolume: "指数出来高 {{volume}}",
+    noTrades: "過去24時間の取引はありません",
     volume24h: "24時間出来高",
     empty: "マーケットはまだありません",
     favourites: "お気に入り",

@@ -7,6 +7,7 @@ const market = {
     change: "24시간 변동",
     volume: "거래량 {{volume}}",
     indexVolume: "지수 거래량 {{volume}}",
+    noTrades: "최근 24시간 동안 체결된 거래가 없습니다",
     volume24h: "24시간 거래량",
     empty: "아직 마켓이 없습니다",
     favourites: "관심",

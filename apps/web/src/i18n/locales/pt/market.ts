@@ -7,6 +7,7 @@ const market = {
     change: "Variação 24h",
     volume: "Vol. {{volume}}",
     indexVolume: "Vol. índice {{volume}}",
+    noTrades: "Sem negociações nas últimas 24 horas",
     volume24h: "Volume 24h",
     empty: "Ainda não há mercados",
     favourites: "Favoritos",

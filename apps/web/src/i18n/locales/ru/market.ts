@@ -7,6 +7,7 @@ const market = {
     change: "Изм. за 24 ч",
     volume: "Объём {{volume}}",
     indexVolume: "Объём индекса {{volume}}",
+    noTrades: "За последние 24 часа сделок не было",
     volume24h: "Объём за 24 ч",
     empty: "Рынков пока нет",
     favourites: "Избранное",

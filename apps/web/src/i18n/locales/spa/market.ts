@@ -7,6 +7,7 @@ const market = {
     change: "Cambio 24 h",
     volume: "Vol. {{volume}}",
     indexVolume: "Vol. índice {{volume}}",
+    noTrades: "Sin operaciones en las últimas 24 horas",
     volume24h: "Volumen 24 h",
     empty: "Aún no hay mercados",
     favourites: "Favoritos",

@@ -7,6 +7,7 @@ const market = {
     change: "เปลี่ยนแปลง 24 ชม.",
     volume: "ปริมาณ {{volume}}",
     indexVolume: "ปริมาณดัชนี {{volume}}",
+    noTrades: "ไม่มีการซื้อขายในช่วง 24 ชั่วโมงที่ผ่านมา",
     volume24h: "ปริมาณ 24 ชม.",
     empty: "ยังไม่มีตลาด",
     favourites: "รายการโปรด",

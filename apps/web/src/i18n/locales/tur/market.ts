@@ -7,6 +7,7 @@ const market = {
     change: "24s değişim",
     volume: "Hacim {{volume}}",
     indexVolume: "Endeks hacmi {{volume}}",
+    noTrades: "Son 24 saatte işlem yok",
     volume24h: "24s hacim",
     empty: "Henüz piyasa yok",
     favourites: "Favoriler",

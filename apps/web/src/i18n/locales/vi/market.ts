@@ -7,6 +7,7 @@ const market = {
     change: "Biến động 24h",
     volume: "KL {{volume}}",
     indexVolume: "KL chỉ số {{volume}}",
+    noTrades: "Không có giao dịch nào trong 24 giờ qua",
     volume24h: "Khối lượng 24h",
     empty: "Chưa có thị trường",
     favourites: "Yêu thích",

@@ -7,6 +7,7 @@ const market = {
     change: "24小时涨跌",
     volume: "量 {{volume}}",
     indexVolume: "指数量 {{volume}}",
+    noTrades: "过去 24 小时内没有成交",
     volume24h: "24小时成交量",
     empty: "暂无行情",
     favourites: "自选",
