@@ -178,6 +178,18 @@ export const P2pOrder = Type.Object({
   appeal_after: Type.Union([Type.String({ description: "when either party may appeal" }), Type.Null()]),
   proof: Type.Union([Type.String(), Type.Null()]),
   merchant: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  /**
+   * the other party of the order: its store's name when it is the merchant, otherwise the name it
+   * verified its identity with (its nickname before that)
+   */
+  counterparty: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  buyer_name: Type.Union([
+    Type.String({
+      description:
+        "the buyer's verified name, for the seller to match the transfer with; null for the buyer and before verification",
+    }),
+    Type.Null(),
+  ]),
   created_at: Type.String(),
   /** where the buyer pays (the seller's details for the order's method), while the order is open */
   payment: Type.Optional(Type.Union([Type.Record(Type.String(), Type.String()), Type.Null()])),
@@ -217,3 +229,23 @@ export const IntlBankBody = Type.Object({
   bank_address: Field,
   account_address: Field,
 });
+
+/**
+ * `GET /p2p/notices`: what the other party of one's orders did (the last 30 days, newest first). kind:
+ * placed (an order on one's ad), paid, message, completed (released), cancelled, appeal.
+ */
+export const P2pNotice = Type.Object({
+  id: Type.String({ description: "e<entry> for an order change, m<message> for a chat message" }),
+  kind: Type.String(),
+  order_id: Type.Integer(),
+  role: Type.String({ description: "the user's side of the order: buy or sell" }),
+  from: Type.String({ description: "the other party: its store's name, or its verified name" }),
+  body: Type.Union([Type.String({ description: "a text message" }), Type.Null()]),
+  number: Type.String(),
+  money: Type.String(),
+  currency_name: Type.String(),
+  coin_code: Type.String(),
+  at: Type.String(),
+});
+
+export type P2pNotice = Static<typeof P2pNotice>;

@@ -705,3 +705,78 @@ describe("floating prices", () => {
     admin = await operatorToken(t);
   });
 });
+
+describe("the seller's notices", () => {
+  it("tells the seller of an order placed on its ad, the buyer's messages and the payment, with the buyer's name", async () => {
+    const m = await merchant("notice-m@p2p.test", "500");
+    const ad = await t.form("/api/legal_send", sellAd({ total_number: "200", max_number: "200" }), m);
+    expect(ad.type).toBe("ok");
+    const buyer = await user("notice-b@p2p.test", 1);
+    const [b] = await t.db.query<{ id: number }>("SELECT id FROM users WHERE email = $1", [
+      "notice-b@p2p.test",
+    ]);
+    const [s] = await t.db.query<{ id: number }>("SELECT id FROM users WHERE email = $1", [
+      "notice-m@p2p.test",
+    ]);
+    const sellerId = Number(s!.id);
+    await t.db.query(
+      "INSERT INTO kyc_applications (user_id, level, state, name) VALUES ($1, 1, 'approved', 'Bea Buyer')",
+      [b!.id],
+    );
+    const pushed: { userId: number; kind: string; order: { status?: string } }[] = [];
+    const listen = (n: (typeof pushed)[number]) => pushed.push(n);
+    t.app.p2p.events.on("user", listen);
+    const notices = async (token: string) => (await t.get("/api/p2p/notices", token)).message;
+
+    const order = await t.form(
+      "/api/do_legal_deal",
+      { id: String(ad.message.id), value: "51", way: "bank", password: "2580" },
+      buyer,
+    );
+    expect(order.type).toBe("ok");
+    const id = order.message.id;
+    expect(await notices(m)).toMatchObject([
+      { kind: "placed", order_id: id, role: "sell", from: "Bea Buyer", number: "50", money: "51" },
+    ]);
+    // one's own actions are not notices
+    expect(await notices(buyer)).toEqual([]);
+
+    t.clock.advance(1000);
+    expect((await t.json("/api/p2p/chat", { id, text: "Paying now" }, buyer)).type).toBe("ok");
+    t.clock.advance(1000);
+    const proof = (await upload(t, buyer, IMAGES.png)).message;
+    expect((await t.form("/api/user_legal_pay", { id: String(id), pay_orders_img: proof }, buyer)).type).toBe(
+      "ok",
+    );
+    expect((await notices(m)).map((n: { kind: string; body: string | null }) => [n.kind, n.body])).toEqual([
+      ["paid", null],
+      ["message", "Paying now"],
+      ["placed", null],
+    ]);
+    // each reached the seller's channel live too
+    expect(pushed.filter((n) => n.userId === sellerId).map((n) => n.order.status ?? n.kind)).toEqual([
+      "unpaid",
+      "p2p_chat",
+      "paid",
+    ]);
+    t.app.p2p.events.off("user", listen);
+
+    // the seller sees whom the transfer comes from; the buyer sees the store, and no buyer name
+    expect((await t.get(`/api/legal_deal?id=${id}`, m)).message).toMatchObject({
+      type: "sell",
+      buyer_name: "Bea Buyer",
+      counterparty: { name: "Bea Buyer" },
+    });
+    expect((await t.get(`/api/legal_deal?id=${id}`, buyer)).message).toMatchObject({
+      type: "buy",
+      buyer_name: null,
+      counterparty: { name: "Store notice-m@p2p.test" },
+    });
+    const storeOrders = (await t.get("/api/seller_legal_user_deal", m)).message.data;
+    expect(storeOrders.find((o: { id: number }) => o.id === id).counterparty.name).toBe("Bea Buyer");
+
+    // the seller's release is the buyer's notice
+    expect((await t.form("/api/ipay", { id: String(id), password: "2580" }, m)).type).toBe("ok");
+    expect(await notices(buyer)).toMatchObject([{ kind: "completed", order_id: id, role: "buy" }]);
+  });
+});

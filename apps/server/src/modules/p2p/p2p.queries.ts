@@ -22,7 +22,15 @@ const AD_SELECT = `
   FROM p2p_ads a JOIN currencies c ON c.id = a.currency_id JOIN p2p_fiats f ON f.id = a.fiat_id
   JOIN p2p_merchants m ON m.user_id = a.merchant_id`;
 
-/** Orders as `viewer` sees them; `appealWait` is the setting `p2p_appeal_wait_minutes` (a parameter). */
+/** The name a user verified its identity with (level 1, approved), or null. */
+const VERIFIED_NAME = (user: string) => `(SELECT k.name FROM kyc_applications k
+    WHERE k.user_id = ${user} AND k.level = 1 AND k.state = 'approved' ORDER BY k.id DESC LIMIT 1)`;
+
+/**
+ * Orders as `viewer` sees them; `appealWait` is the setting `p2p_appeal_wait_minutes` (a parameter). The
+ * seller sees the buyer's verified name (the name on the transfer it waits for); the counterparty is the
+ * other party: its store when it is the merchant, else its verified name or nickname.
+ */
 const ORDER_SELECT = (viewer: string, appealWait: string) => `
   SELECT o.id::int AS id, o.ad_id::int AS ad_id,
     CASE WHEN o.buyer_id = ${viewer} THEN 'buy' ELSE 'sell' END AS type,
@@ -34,9 +42,13 @@ const ORDER_SELECT = (viewer: string, appealWait: string) => `
     to_char((o.paid_at + make_interval(mins => ${appealWait}::int)) AT TIME ZONE 'UTC',
       'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS appeal_after, o.proof,
     json_build_object('id', o.merchant_id::int, 'name', m.store_name) AS merchant,
+    json_build_object('id', other.id::int, 'name', CASE WHEN other.id = o.merchant_id THEN m.store_name
+      ELSE COALESCE(${VERIFIED_NAME("other.id")}, other.nickname, '') END) AS counterparty,
+    CASE WHEN o.seller_id = ${viewer} THEN ${VERIFIED_NAME("o.buyer_id")} END AS buyer_name,
     to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at
   FROM p2p_orders o JOIN currencies c ON c.id = o.currency_id JOIN p2p_fiats f ON f.id = o.fiat_id
-  JOIN p2p_merchants m ON m.user_id = o.merchant_id`;
+  JOIN p2p_merchants m ON m.user_id = o.merchant_id
+  JOIN users other ON other.id = CASE WHEN o.buyer_id = ${viewer} THEN o.seller_id ELSE o.buyer_id END`;
 
 /**
  * `livePrice` prices a floating ad now (fiat text), or answers undefined while its index is stale (the

@@ -11,6 +11,7 @@ import {
   P2pDealBody,
   P2pListQuery,
   P2pMarketQuery,
+  P2pNotice,
   P2pOrder,
   P2pOrderBody,
   P2pOrderQuery,
@@ -203,6 +204,25 @@ export const p2pRoutes: FastifyPluginAsyncTypebox<{
         );
       },
     );
+
+  app.get(
+    "/p2p/notices",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary:
+          "What the other party of one's orders did (an order placed on one's ad, paid, a message, released, cancelled, appealed), newest first",
+        querystring: Type.Object({
+          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 30 })),
+        }),
+        response: { 200: Envelope(Type.Array(P2pNotice)) },
+      },
+    },
+    async (request) =>
+      envelope(request, success(await p2p.notices.list(userOf(request).id, request.query.limit ?? 30))),
+  );
 
   app.post(
     "/user_legal_pay",

@@ -13,6 +13,7 @@ import type { FilesService } from "../files/index.ts";
 import { createP2pChat } from "./p2p.chat.ts";
 import { type P2pState, registerP2pCommands } from "./p2p.commands.ts";
 import { createPaymentMethods, isMethodKind } from "./p2p.methods.ts";
+import { createP2pNotices } from "./p2p.notices.ts";
 import { FIAT_SCALE, loadLive } from "./p2p.store.ts";
 
 /** The largest fiat order by verification level, valued in USDT (spec: 2,000 at level 1, 1,000,000 at 2). */
@@ -89,6 +90,7 @@ export async function createP2pService({
   };
   const commands = registerP2pCommands(core, state);
   const methodsApi = createPaymentMethods(db, clock);
+  const notices = createP2pNotices(db, clock);
   const chat = createP2pChat({
     db,
     files,
@@ -497,6 +499,7 @@ export async function createP2pService({
     apply,
     review,
     methods: methodsApi,
+    notices,
     chat,
     priceNow,
     publish,
