@@ -205,7 +205,8 @@ function refreshVerification(): void {
 }
 
 /**
- * An identity decision or a settled seconds order: a notice on whatever screen is open. Its handler
+ * An identity decision, a settled seconds order or a P2P order's change or message from the other party:
+ * a notice on whatever screen is open. Its handler
  * (app/live-notice-toasts.ts, through app/live-notices.ts) is fetched when the first one arrives.
  */
 function announce(message: UserMessage): void {
@@ -231,8 +232,12 @@ function applyUserMessage(message: UserMessage): void {
   } else if (message.kind === "p2p" || message.kind === "nft") {
     void queryClient.invalidateQueries({ queryKey: message.kind === "p2p" ? p2pKey : nftKey });
     refreshBalances();
+    // the other party's action (an order on one's ad, "paid", …) is a notice on whatever screen is open
+    if (message.kind === "p2p") announce(message);
   } else if (message.kind === "p2p_chat") {
     void queryClient.invalidateQueries({ queryKey: [...p2pKey, "chat", message.order.id] });
+    void queryClient.invalidateQueries({ queryKey: [...p2pKey, "notices"] });
+    announce(message);
   } else if (message.kind === "support_chat") {
     void queryClient.invalidateQueries({ queryKey: supportKey });
   } else refreshBalances();

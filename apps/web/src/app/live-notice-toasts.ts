@@ -18,6 +18,7 @@ import { useAppStore } from "./store";
 
 type KycMessage = Extract<UserMessage, { kind: "kyc" }>;
 type SecondsMessage = Extract<UserMessage, { kind: "seconds" }>;
+type P2pMessage = Extract<UserMessage, { kind: "p2p" | "p2p_chat" }>;
 
 /** Digits a settled order's profit is shown with (cut, not rounded), as on its screens. */
 const SHOWN_DECIMALS = 8;
@@ -44,6 +45,7 @@ function forThisSession(message: UserMessage): boolean {
  */
 export function announce(message: UserMessage, secondsOrdersKey: readonly unknown[]): Promise<void> {
   if (message.kind === "kyc") return kycDecided(message);
+  if (message.kind === "p2p" || message.kind === "p2p_chat") return p2pChanged(message);
   if (message.kind === "seconds" && message.order.result !== null)
     return secondsSettled(message, [...secondsOrdersKey, "one", message.order.id]);
   return Promise.resolve();
@@ -113,6 +115,25 @@ async function secondsSettled(message: SecondsMessage, orderKey: readonly unknow
           : i18next.t("seconds.tie", values),
     href: secondsDetailPath(order.id),
     action: i18next.t("seconds.open", { ns: "notices" }),
+    dismiss: i18next.t("dismiss", { ns: "notices" }),
+  });
+}
+
+/**
+ * What the other party of a P2P order did ("Bea Buyer placed order 12 on your ad…", a message, "paid"),
+ * linking to the order; nothing for one's own action or while that order's screen is open. The texts and
+ * the notice list are the P2P feature's, fetched with it.
+ */
+async function p2pChanged(message: P2pMessage): Promise<void> {
+  if (!forThisSession(message)) return;
+  const [{ p2pLiveNotice }] = await Promise.all([import("../features/p2p/model/live-notice"), texts()]);
+  const notice = await p2pLiveNotice(message);
+  if (!notice || told.has(notice.key)) return;
+  told.add(notice.key);
+  showLiveToast({
+    ...notice,
+    kind: "p2p",
+    tone: "flat",
     dismiss: i18next.t("dismiss", { ns: "notices" }),
   });
 }

@@ -10,6 +10,8 @@ export const p2pPaths = {
   /** One order (`?id=`): payment, release, appeal and chat. */
   legalOrderDetail: "/pages/legal/orderDetail",
   legalRecords: "/pages/legal/recordlist",
+  /** What the other party of one's orders did (an order on one's ad, a message, paid, …). */
+  legalNotices: "/pages/legal/notices",
   /** One's store, or the merchant application. */
   legalStore: "/pages/legal/store",
   /** A store as takers see it (`?id=`). */

@@ -18,6 +18,7 @@ export default function p2pRoutes(screen: Screen): LineRoutes {
     { path: at(paths.legalOrder), lazy: screen(() => import("../../features/p2p/pages/order")) },
     { path: at(paths.legalOrderDetail), lazy: screen(() => import("../../features/p2p/pages/order-detail")) },
     { path: at(paths.legalRecords), lazy: screen(() => import("../../features/p2p/pages/recordlist")) },
+    { path: at(paths.legalNotices), lazy: screen(() => import("../../features/p2p/pages/notices")) },
     { path: at(paths.legalStore), lazy: screen(() => import("../../features/p2p/pages/store")) },
     { path: at(paths.legalStoreOrders), lazy: screen(() => import("../../features/p2p/pages/store-order")) },
     { path: at(paths.legalStoreUser), lazy: screen(() => import("../../features/p2p/pages/store-user")) },

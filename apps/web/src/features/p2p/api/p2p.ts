@@ -1,4 +1,4 @@
-import type { P2pAd, P2pOrder } from "@bourse/contract";
+import type { P2pAd, P2pNotice, P2pOrder } from "@bourse/contract";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { type Params, request } from "../../../api/client";
 import { queryClient } from "../../../api/query-client";
@@ -122,6 +122,26 @@ export function useOrders(as: "taker" | "merchant", status: OrderStatus | undefi
       }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
+  });
+}
+
+/** How many notices the list shows (the last 30 days, newest first). */
+export const NOTICES_LIMIT = 50;
+
+/** `GET /p2p/notices`: what the other party of one's orders did; the socket's messages refetch it. */
+export function useNotices() {
+  return useQuery({
+    queryKey: [...p2pKey, "notices"],
+    queryFn: () => get<P2pNotice[]>("/p2p/notices", { limit: NOTICES_LIMIT }),
+  });
+}
+
+/** The newest notices, fetched as the live notice reads them (without reporting a failure). */
+export function fetchNotices(limit: number): Promise<P2pNotice[]> {
+  return queryClient.fetchQuery({
+    queryKey: [...p2pKey, "notices", "newest", limit],
+    queryFn: () => get<P2pNotice[]>("/p2p/notices", { limit }),
+    staleTime: 0,
   });
 }
 

@@ -7,7 +7,10 @@ import { formatDateTime } from "../../../ui/format";
 import { useLocaleTag } from "../../../ui/use-locale";
 import styles from "./p2p.module.css";
 
-/** One order in a list: side and coin, status, sum, amount and price; a tap opens its detail. */
+/**
+ * One order in a list: side and coin, status, sum, amount, price and the other party (the buyer in a
+ * store's list, the store in a taker's); a tap opens its detail.
+ */
 export function OrderCard({ order }: { order: P2pOrder }) {
   const { t } = useP2pTranslation();
   const locale = useLocaleTag();
@@ -33,7 +36,10 @@ export function OrderCard({ order }: { order: P2pOrder }) {
             [t("order.total"), `${order.money} ${order.coin_code}`],
             [t("order.amount"), `${order.number} ${order.currency_name}`],
             [t("order.price"), `${order.price} ${order.coin_code}`],
-            [order.merchant.name, formatDateTime(order.created_at, locale)],
+            [
+              order.counterparty.name || t("order.userId", { id: order.counterparty.id }),
+              formatDateTime(order.created_at, locale),
+            ],
           ]}
         />
       </Link>

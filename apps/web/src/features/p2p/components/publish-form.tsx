@@ -9,6 +9,7 @@ import { Field } from "../../../ui/field";
 import { showToast } from "../../../ui/toast";
 import { p2pCalls, refreshP2p, type Side, useFiats, usePaymentMethods } from "../api/p2p";
 import { type MethodKind, methodKinds } from "../model/labels";
+import { type FixCode, FixLink, fixOf } from "./fix-link";
 import styles from "./p2p.module.css";
 import { FundPasswordField } from "./password-field";
 
@@ -42,6 +43,7 @@ export function PublishForm({ onDone }: { onDone: () => void }) {
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
   const [pending, setPending] = useState(false);
+  const [fix, setFix] = useState<FixCode>();
   const coin =
     coins.data?.find((c) => c.id === coinId) ?? coins.data?.find((c) => c.name === "USDT") ?? coins.data?.[0];
   const fiatCode = fiat ?? fiats.data?.[0]?.code ?? "";
@@ -73,6 +75,7 @@ export function PublishForm({ onDone }: { onDone: () => void }) {
     setErrors(found);
     if (Object.keys(found).length > 0 || !coin || pending) return;
     setPending(true);
+    setFix(undefined);
     try {
       await p2pCalls.publish({
         type: side,
@@ -92,8 +95,9 @@ export function PublishForm({ onDone }: { onDone: () => void }) {
       void showToast(t("publish.published"));
       void refreshP2p();
       onDone();
-    } catch {
-      // the server named what is wrong
+    } catch (error) {
+      // the server named what is wrong; a missing fund password or balance links to its fix
+      setFix(fixOf(error));
     } finally {
       setPending(false);
     }
@@ -219,6 +223,7 @@ export function PublishForm({ onDone }: { onDone: () => void }) {
         error={errors.password}
       />
       {side === "sell" ? <p className={styles.note}>{t("publish.sellNote")}</p> : null}
+      <FixLink code={fix} />
       <div className={styles.actions} style={{ padding: "12px 0" }}>
         <Button type="submit" block color="primary" loading={pending} data-testid="p2p-publish-submit">
           {t("publish.submit")}

@@ -78,7 +78,12 @@ function OrderView({ order, onChanged }: { order: P2pOrder; onChanged: () => voi
     [t("order.price"), `${order.price} ${fiat}`],
     ...(!buyer && order.fee !== "0" ? [[t("order.fee"), `${order.fee} ${coin}`] as [string, string]] : []),
     [t("order.method"), <Methods key="m" kinds={[order.way]} />],
-    [t("order.merchant"), order.merchant.name],
+    [
+      t(buyer ? "order.seller" : "order.buyer"),
+      <span key="c" data-testid="p2p-counterparty">
+        {counterpartyName(order, buyer, t)}
+      </span>,
+    ],
     [t("order.created"), formatDateTime(order.created_at, locale)],
     ...(order.paid_at
       ? [[t("order.paidAt"), formatDateTime(order.paid_at, locale)] as [string, string]]
@@ -99,8 +104,15 @@ function OrderView({ order, onChanged }: { order: P2pOrder; onChanged: () => voi
             {left > 0 ? formatCountdown(left) : t("order.expired")}
           </div>
         ) : null}
-        <p className={styles.note}>{heroNote(order, buyer, t)}</p>
+        <p className={styles.note} data-testid="p2p-hero-note">
+          {heroNote(order, buyer, t)}
+        </p>
       </section>
+      {!buyer && open ? (
+        <p className={`${styles.note} ${styles.warning}`} data-testid="p2p-seller-warning">
+          {t("order.sellerWarning")}
+        </p>
+      ) : null}
       <section className={styles.card}>
         <Facts items={facts} className={styles.facts} />
       </section>
@@ -130,16 +142,27 @@ function useConfirm() {
     confirmDialog({ content, confirmText, cancelText: common("common.cancel") });
 }
 
+/**
+ * The other party: to the seller, the buyer's verified name (the name the transfer comes from); to the
+ * buyer, the seller's store (or name); a user id while it has neither.
+ */
+function counterpartyName(order: P2pOrder, buyer: boolean, t: T): string {
+  const name = (buyer ? null : order.buyer_name) ?? order.counterparty.name;
+  return name !== "" ? name : t("order.userId", { id: order.counterparty.id });
+}
+
+/** What the state asks of this side: the buyer pays and waits, the seller checks its account and releases. */
 function heroNote(order: P2pOrder, buyer: boolean, t: T): string {
+  const values = { money: order.money, fiat: order.coin_code, name: counterpartyName(order, buyer, t) };
   switch (order.status) {
     case "unpaid":
-      return buyer ? t("order.payHint", { money: order.money, fiat: order.coin_code }) : t("order.waitBuyer");
+      return buyer ? t("order.payHint", values) : t("order.waitBuyer", values);
     case "paid":
-      return t("order.waitSeller");
+      return buyer ? t("order.waitSeller") : t("order.checkAndRelease", values);
     case "appeal":
       return t("order.appealed");
     case "completed":
-      return t("order.done");
+      return t(buyer ? "order.doneBuyer" : "order.done");
     default:
       return order.cancel_reason ? t(`cancelReason.${order.cancel_reason as "buyer"}`) : "";
   }

@@ -10,6 +10,7 @@ import { Field } from "../../../ui/field";
 import { Page } from "../../../ui/page";
 import { LoadError, MessageScreen, SectionLoading } from "../../../ui/status";
 import { p2pCalls, refreshP2p, useAd } from "../api/p2p";
+import { type FixCode, FixLink, fixOf } from "../components/fix-link";
 import styles from "../components/p2p.module.css";
 import { FundPasswordField } from "../components/password-field";
 import { limitProblem, type Means, maxPerOrder, previewDeal } from "../model/deal";
@@ -59,6 +60,7 @@ function TakeForm({ ad }: { ad: P2pAd }) {
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
+  const [fix, setFix] = useState<FixCode>();
   const preview = previewDeal(ad, means, value);
   const max = maxPerOrder(ad);
 
@@ -81,12 +83,14 @@ function TakeForm({ ad }: { ad: P2pAd }) {
     setErrors(found);
     if (Object.keys(found).length > 0 || pending) return;
     setPending(true);
+    setFix(undefined);
     try {
       const order = await p2pCalls.take({ id: ad.id, means, value: value.trim(), way, password });
       void refreshP2p();
       navigate(`${p2pPaths.legalOrderDetail}?id=${order.id}`, { replace: true });
-    } catch {
-      // the server's refusal was shown (limits, balance, suspension, password)
+    } catch (error) {
+      // the server's refusal was shown (limits, balance, suspension, password); some link to their fix
+      setFix(fixOf(error));
     } finally {
       setPending(false);
     }
@@ -200,7 +204,10 @@ function TakeForm({ ad }: { ad: P2pAd }) {
           }}
           error={errors.password}
         />
-        <p className={styles.note}>{t("take.escrowNote")}</p>
+        <p className={styles.note} data-testid="p2p-escrow-note">
+          {t(side === "buy" ? "take.escrowNoteBuyer" : "take.escrowNoteSeller")}
+        </p>
+        <FixLink code={fix} />
       </section>
       <div className={styles.actions}>
         <Button

@@ -25,6 +25,7 @@ export default function OtcPage() {
     );
   const links: HubLink[] = [
     { to: p2pPaths.legalRecords, label: t("entry.orders"), testId: "p2p-link-orders" },
+    { to: p2pPaths.legalNotices, label: t("entry.notices"), testId: "p2p-link-notices" },
     { to: p2pPaths.legalStore, label: t("entry.store"), testId: "p2p-link-store" },
     { to: p2pPaths.paymentMethods, label: t("entry.methods"), testId: "p2p-link-methods" },
     { to: p2pPaths.legalTransfer, label: t("entry.transfer"), testId: "p2p-link-transfer" },

@@ -86,8 +86,10 @@ function MethodForm({
       void showToast(t("methods.saved"));
       await refreshP2p();
       onDone();
-    } catch {
-      // the server named the field that is wrong
+    } catch (error) {
+      // the server named the field that is wrong and the format it expects: shown under that field too
+      const { field, message } = error as { field?: string; message?: string };
+      if (field && message && fields.some((f) => f.name === field)) setErrors({ [field]: message });
     } finally {
       setPending(false);
     }
@@ -105,6 +107,9 @@ function MethodForm({
             id={`p2p_${kind}_${f.name}`}
             name={f.name}
             maxLength={100}
+            placeholder={
+              f.name === "account_number" || f.name === "iban" ? t(`placeholder.${f.name}`) : undefined
+            }
             value={values[f.name] ?? ""}
             onChange={(v) => {
               setValues((old) => ({ ...old, [f.name]: v }));

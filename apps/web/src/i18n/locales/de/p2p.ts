@@ -8,6 +8,7 @@ const p2p = {
     buyHint: "Händler in Fiat bezahlen, Coin erhalten",
     sellHint: "Fiat erhalten, der Händler bekommt den Coin",
     orders: "Meine Aufträge",
+    notices: "Mitteilungen",
     store: "Mein Shop",
     methods: "Zahlungsmethoden",
     transfer: "Auf das Fiat-Konto übertragen",
@@ -79,8 +80,10 @@ const p2p = {
     required: "Gib einen Betrag ein",
     invalid: "Gib eine Zahl ein",
     passwordRequired: "Gib dein Fondspasswort ein",
-    escrowNote:
-      "Der Coin bleibt treuhänderisch gesperrt, bis der Verkäufer ihn freigibt. Gib ihn nie frei, bevor das Fiat auf deinem Konto ist.",
+    escrowNoteBuyer:
+      "Der Coin des Verkäufers ist treuhänderisch gesperrt. Zahle mit der angezeigten Methode, markiere die Order als bezahlt, dann gibt der Verkäufer den Coin an dich frei.",
+    escrowNoteSeller:
+      "Dein Coin bleibt treuhänderisch gesperrt, bis du ihn freigibst. Gib ihn nie frei, bevor das Fiat auf deinem Konto ist.",
   },
   status: {
     unpaid: "Warte auf Zahlung",
@@ -130,9 +133,18 @@ const p2p = {
     appealReason: "Was ist schiefgelaufen?",
     appealSubmit: "Einspruch senden",
     appealed: "Ein Mitarbeiter prüft diesen Auftrag. Schreibe weiter im Chat und füge Belege dort hinzu.",
-    waitBuyer: "Warte auf die Zahlung des Käufers",
+    waitBuyer:
+      "Warte darauf, dass {{name}} {{money}} {{fiat}} zahlt. Du wirst benachrichtigt, sobald die Order als bezahlt markiert ist.",
     waitSeller: "Warte auf Bestätigung und Freigabe durch den Verkäufer",
     done: "Der Coin wurde an den Käufer freigegeben",
+    doneBuyer: "Der Coin wurde an dich freigegeben",
+    buyer: "Käufer",
+    seller: "Verkäufer",
+    userId: "Nutzer {{id}}",
+    checkAndRelease:
+      "{{name}} hat die Order als bezahlt markiert. Prüfe, ob {{money}} {{fiat}} von {{name}} auf deinem Konto ist, und gib dann frei.",
+    sellerWarning:
+      "Gib nie frei, bevor das Fiat auf deinem Konto ist: Ein Beleg oder eine Nachricht ist kein Geld.",
   },
   chat: {
     title: "Chat",
@@ -226,6 +238,31 @@ const p2p = {
     notFound: "Dieser Shop existiert nicht",
     pick: "Wähle einen Shop aus den aktuellen Anzeigen",
     browse: "Anzeigen ansehen",
+  },
+  fix: {
+    payPassword: { text: "Zum Handeln brauchst du ein Fonds-Passwort.", action: "Fonds-Passwort festlegen" },
+    balance: {
+      text: "Dein Fiat-Konto enthält nicht genug von diesem Coin.",
+      action: "Auf das Fiat-Konto übertragen",
+    },
+  },
+  placeholder: {
+    account_number: "Ziffern oder eine IBAN",
+    iban: "z. B. DE89 3704 0044 0532 0130 00",
+  },
+  notices: {
+    title: "P2P-Mitteilungen",
+    empty: "Noch nichts. Orders auf deine Anzeigen, Nachrichten und Zahlungen erscheinen hier.",
+    open: "Öffnen",
+    someone: "Die Gegenseite",
+    placed:
+      "{{from}} hat Order {{id}} auf deine Anzeige aufgegeben: {{number}} {{coin}} für {{money}} {{fiat}}",
+    paid: "{{from}} hat Order {{id}} als bezahlt markiert: Prüfe, ob {{money}} {{fiat}} angekommen ist, und gib dann frei",
+    message: "{{from}} zu Order {{id}}: {{body}}",
+    picture: "{{from}} hat ein Bild zu Order {{id}} gesendet",
+    completed: "{{from}} hat {{number}} {{coin}} aus Order {{id}} freigegeben",
+    cancelled: "{{from}} hat Order {{id}} storniert",
+    appeal: "{{from}} hat Einspruch gegen Order {{id}} erhoben",
   },
 };
 

@@ -8,6 +8,7 @@ const p2p = {
     buyHint: "Pay a merchant in fiat, receive the coin",
     sellHint: "Receive fiat, the merchant gets the coin",
     orders: "My orders",
+    notices: "Notices",
     store: "My store",
     methods: "Payment methods",
     transfer: "Transfer to the fiat account",
@@ -74,8 +75,10 @@ const p2p = {
     required: "Enter an amount",
     invalid: "Enter a number",
     passwordRequired: "Enter your fund password",
-    escrowNote:
-      "The coin is held in escrow until the seller releases it. Never release before the fiat is in your account.",
+    escrowNoteBuyer:
+      "The seller's coin is held in escrow. Pay with the method shown, mark the order paid, and the seller releases the coin to you.",
+    escrowNoteSeller:
+      "Your coin is held in escrow until you release it. Never release before the fiat is in your account.",
   },
   status: {
     unpaid: "Awaiting payment",
@@ -122,9 +125,16 @@ const p2p = {
     appealReason: "What went wrong?",
     appealSubmit: "Submit appeal",
     appealed: "An operator is reviewing this order. Keep talking in the chat and add any proof there.",
-    waitBuyer: "Waiting for the buyer to pay",
+    waitBuyer: "Waiting for {{name}} to pay {{money}} {{fiat}}. You will be told when it is marked paid.",
     waitSeller: "Waiting for the seller to confirm and release",
     done: "The coin was released to the buyer",
+    doneBuyer: "The coin was released to you",
+    buyer: "Buyer",
+    seller: "Seller",
+    userId: "User {{id}}",
+    checkAndRelease:
+      "{{name}} marked the order paid. Check that {{money}} {{fiat}} from {{name}} is in your account, then release.",
+    sellerWarning: "Never release before the fiat is in your account: a proof or a message is not money.",
   },
   chat: {
     title: "Chat",
@@ -216,6 +226,30 @@ const p2p = {
     notFound: "This store does not exist",
     pick: "Pick a store from the ads on offer",
     browse: "See the ads",
+  },
+  fix: {
+    payPassword: { text: "Trading needs a fund password.", action: "Set the fund password" },
+    balance: {
+      text: "Your fiat account does not hold enough of this coin.",
+      action: "Transfer to the fiat account",
+    },
+  },
+  placeholder: {
+    account_number: "Digits, or an IBAN",
+    iban: "e.g. DE89 3704 0044 0532 0130 00",
+  },
+  notices: {
+    title: "P2P notices",
+    empty: "Nothing yet. Orders on your ads, messages and payments show here.",
+    open: "Open",
+    someone: "The other party",
+    placed: "{{from}} placed order {{id}} on your ad: {{number}} {{coin}} for {{money}} {{fiat}}",
+    paid: "{{from}} marked order {{id}} paid: check that {{money}} {{fiat}} arrived, then release",
+    message: "{{from}} on order {{id}}: {{body}}",
+    picture: "{{from}} sent a picture on order {{id}}",
+    completed: "{{from}} released {{number}} {{coin}} on order {{id}}",
+    cancelled: "{{from}} cancelled order {{id}}",
+    appeal: "{{from}} appealed order {{id}}",
   },
 };
 

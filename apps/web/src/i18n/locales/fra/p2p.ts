@@ -8,6 +8,7 @@ const p2p = {
     buyHint: "Payez un marchand en devise, recevez la crypto",
     sellHint: "Recevez la devise, le marchand reçoit la crypto",
     orders: "Mes ordres",
+    notices: "Notifications",
     store: "Ma boutique",
     methods: "Moyens de paiement",
     transfer: "Transférer vers le compte fiat",
@@ -77,8 +78,10 @@ const p2p = {
     required: "Saisissez un montant",
     invalid: "Saisissez un nombre",
     passwordRequired: "Saisissez votre mot de passe de fonds",
-    escrowNote:
-      "La crypto reste sous séquestre jusqu'à ce que le vendeur la libère. Ne libérez jamais avant d'avoir reçu la devise sur votre compte.",
+    escrowNoteBuyer:
+      "La crypto du vendeur est sous séquestre. Payez avec le moyen indiqué, marquez la commande comme payée, puis le vendeur vous libère la crypto.",
+    escrowNoteSeller:
+      "Votre crypto reste sous séquestre jusqu'à ce que vous la libériez. Ne libérez jamais avant d'avoir reçu la devise sur votre compte.",
   },
   status: {
     unpaid: "En attente de paiement",
@@ -128,9 +131,18 @@ const p2p = {
     appealReason: "Quel est le problème ?",
     appealSubmit: "Envoyer l'appel",
     appealed: "Un opérateur examine cet ordre. Continuez à échanger dans le chat et ajoutez-y vos preuves.",
-    waitBuyer: "En attente du paiement de l'acheteur",
+    waitBuyer:
+      "En attente du paiement de {{money}} {{fiat}} par {{name}}. Vous serez prévenu dès que la commande sera marquée payée.",
     waitSeller: "En attente de la confirmation et de la libération par le vendeur",
     done: "La crypto a été libérée à l'acheteur",
+    doneBuyer: "La crypto vous a été libérée",
+    buyer: "Acheteur",
+    seller: "Vendeur",
+    userId: "Utilisateur {{id}}",
+    checkAndRelease:
+      "{{name}} a marqué la commande comme payée. Vérifiez que les {{money}} {{fiat}} de {{name}} sont sur votre compte, puis libérez.",
+    sellerWarning:
+      "Ne libérez jamais avant d'avoir reçu la devise sur votre compte : une preuve ou un message n'est pas de l'argent.",
   },
   chat: {
     title: "Chat",
@@ -224,6 +236,35 @@ const p2p = {
     notFound: "Cette boutique n'existe pas",
     pick: "Choisissez une boutique parmi les annonces proposées",
     browse: "Voir les annonces",
+  },
+  fix: {
+    payPassword: {
+      text: "Pour trader, il faut un mot de passe des fonds.",
+      action: "Définir le mot de passe des fonds",
+    },
+    balance: {
+      text: "Votre compte fiat ne contient pas assez de cette crypto.",
+      action: "Transférer vers le compte fiat",
+    },
+  },
+  placeholder: {
+    account_number: "Des chiffres, ou un IBAN",
+    iban: "ex. DE89 3704 0044 0532 0130 00",
+  },
+  notices: {
+    title: "Notifications P2P",
+    empty:
+      "Rien pour l'instant. Les commandes sur vos annonces, les messages et les paiements s'affichent ici.",
+    open: "Ouvrir",
+    someone: "L'autre partie",
+    placed:
+      "{{from}} a passé la commande {{id}} sur votre annonce : {{number}} {{coin}} pour {{money}} {{fiat}}",
+    paid: "{{from}} a marqué la commande {{id}} comme payée : vérifiez que {{money}} {{fiat}} est arrivé, puis libérez",
+    message: "{{from}} sur la commande {{id}} : {{body}}",
+    picture: "{{from}} a envoyé une image sur la commande {{id}}",
+    completed: "{{from}} a libéré {{number}} {{coin}} sur la commande {{id}}",
+    cancelled: "{{from}} a annulé la commande {{id}}",
+    appeal: "{{from}} a fait appel sur la commande {{id}}",
   },
 };
 

@@ -8,6 +8,7 @@ const p2p = {
     buyHint: "Bayar merchant dengan fiat, terima koin",
     sellHint: "Terima fiat, merchant mendapat koin",
     orders: "Order saya",
+    notices: "Notifikasi",
     store: "Toko saya",
     methods: "Metode pembayaran",
     transfer: "Transfer ke akun fiat",
@@ -77,8 +78,10 @@ const p2p = {
     required: "Masukkan jumlah",
     invalid: "Masukkan angka",
     passwordRequired: "Masukkan kata sandi dana",
-    escrowNote:
-      "Koin ditahan di escrow sampai penjual melepasnya. Jangan pernah melepas sebelum dana masuk ke rekening Anda.",
+    escrowNoteBuyer:
+      "Koin penjual ditahan di escrow. Bayar dengan metode yang ditampilkan, tandai pesanan sudah dibayar, lalu penjual melepas koin kepada Anda.",
+    escrowNoteSeller:
+      "Koin Anda ditahan di escrow sampai Anda melepasnya. Jangan pernah melepas sebelum dana masuk ke rekening Anda.",
   },
   status: {
     unpaid: "Menunggu pembayaran",
@@ -128,9 +131,18 @@ const p2p = {
     appealReason: "Apa masalahnya?",
     appealSubmit: "Kirim banding",
     appealed: "Operator sedang meninjau order ini. Lanjutkan percakapan di chat dan tambahkan bukti di sana.",
-    waitBuyer: "Menunggu pembayaran pembeli",
+    waitBuyer:
+      "Menunggu {{name}} membayar {{money}} {{fiat}}. Anda akan diberi tahu saat pesanan ditandai dibayar.",
     waitSeller: "Menunggu penjual mengonfirmasi dan melepas",
     done: "Koin telah dilepas ke pembeli",
+    doneBuyer: "Koin telah dilepas kepada Anda",
+    buyer: "Pembeli",
+    seller: "Penjual",
+    userId: "Pengguna {{id}}",
+    checkAndRelease:
+      "{{name}} menandai pesanan sudah dibayar. Pastikan {{money}} {{fiat}} dari {{name}} sudah masuk ke rekening Anda, lalu lepaskan.",
+    sellerWarning:
+      "Jangan pernah melepas sebelum dana masuk ke rekening Anda: bukti atau pesan bukanlah uang.",
   },
   chat: {
     title: "Chat",
@@ -222,6 +234,27 @@ const p2p = {
     notFound: "Toko ini tidak ada",
     pick: "Pilih toko dari iklan yang tersedia",
     browse: "Lihat iklan",
+  },
+  fix: {
+    payPassword: { text: "Perdagangan memerlukan kata sandi dana.", action: "Atur kata sandi dana" },
+    balance: { text: "Akun fiat Anda tidak memiliki cukup koin ini.", action: "Transfer ke akun fiat" },
+  },
+  placeholder: {
+    account_number: "Angka, atau IBAN",
+    iban: "mis. DE89 3704 0044 0532 0130 00",
+  },
+  notices: {
+    title: "Notifikasi P2P",
+    empty: "Belum ada. Pesanan pada iklan Anda, pesan, dan pembayaran muncul di sini.",
+    open: "Buka",
+    someone: "Pihak lain",
+    placed: "{{from}} membuat pesanan {{id}} pada iklan Anda: {{number}} {{coin}} seharga {{money}} {{fiat}}",
+    paid: "{{from}} menandai pesanan {{id}} sudah dibayar: pastikan {{money}} {{fiat}} sudah masuk, lalu lepaskan",
+    message: "{{from}} di pesanan {{id}}: {{body}}",
+    picture: "{{from}} mengirim gambar di pesanan {{id}}",
+    completed: "{{from}} melepas {{number}} {{coin}} di pesanan {{id}}",
+    cancelled: "{{from}} membatalkan pesanan {{id}}",
+    appeal: "{{from}} mengajukan banding atas pesanan {{id}}",
   },
 };
 

@@ -8,6 +8,7 @@ const p2p = {
     buyHint: "加盟店に法定通貨で支払い、コインを受け取る",
     sellHint: "法定通貨を受け取り、加盟店にコインを渡す",
     orders: "注文履歴",
+    notices: "お知らせ",
     store: "マイストア",
     methods: "受取方法",
     transfer: "法定通貨口座へ振替",
@@ -77,8 +78,10 @@ const p2p = {
     required: "数量を入力してください",
     invalid: "数値を入力してください",
     passwordRequired: "資金パスワードを入力してください",
-    escrowNote:
-      "売り手が解放するまでコインはエスクローで保管されます。法定通貨の着金前に解放しないでください。",
+    escrowNoteBuyer:
+      "売り手のコインはエスクローで保管されます。表示された方法で支払い、支払い済みにすると、売り手がコインを解放します。",
+    escrowNoteSeller:
+      "あなたのコインは解放するまでエスクローで保管されます。法定通貨の着金前に解放しないでください。",
   },
   status: {
     unpaid: "支払待ち",
@@ -129,9 +132,17 @@ const p2p = {
     appealSubmit: "申し立てを送信",
     appealed:
       "運営がこの注文を確認しています。チャットでのやり取りを続け、証明はチャットで追加してください。",
-    waitBuyer: "買い手の支払いを待っています",
+    waitBuyer:
+      "{{name}} さんの {{money}} {{fiat}} の支払いを待っています。支払い済みになるとお知らせします。",
     waitSeller: "売り手の確認と解放を待っています",
     done: "コインは買い手に解放されました",
+    doneBuyer: "コインがあなたに解放されました",
+    buyer: "買い手",
+    seller: "売り手",
+    userId: "ユーザー {{id}}",
+    checkAndRelease:
+      "{{name}} さんが支払い済みにしました。{{name}} さんからの {{money}} {{fiat}} が口座に着金したことを確認してから解放してください。",
+    sellerWarning: "法定通貨が口座に着金するまで解放しないでください。証明やメッセージは入金ではありません。",
   },
   chat: {
     title: "チャット",
@@ -224,6 +235,28 @@ const p2p = {
     notFound: "このストアは存在しません",
     pick: "掲載中の広告からストアを選んでください",
     browse: "広告を見る",
+  },
+  fix: {
+    payPassword: { text: "取引には資金パスワードが必要です。", action: "資金パスワードを設定" },
+    balance: { text: "法定通貨アカウントにこのコインが足りません。", action: "法定通貨アカウントへ振替" },
+  },
+  placeholder: {
+    account_number: "数字、または IBAN",
+    iban: "例: DE89 3704 0044 0532 0130 00",
+  },
+  notices: {
+    title: "P2P のお知らせ",
+    empty: "まだありません。広告への注文、メッセージ、支払いがここに表示されます。",
+    open: "開く",
+    someone: "相手",
+    placed:
+      "{{from}} さんがあなたの広告に注文 {{id}} を出しました: {{number}} {{coin}}（{{money}} {{fiat}}）",
+    paid: "{{from}} さんが注文 {{id}} を支払い済みにしました: {{money}} {{fiat}} の着金を確認してから解放してください",
+    message: "{{from}} さん（注文 {{id}}）: {{body}}",
+    picture: "{{from}} さんが注文 {{id}} で画像を送信しました",
+    completed: "{{from}} さんが注文 {{id}} の {{number}} {{coin}} を解放しました",
+    cancelled: "{{from}} さんが注文 {{id}} をキャンセルしました",
+    appeal: "{{from}} さんが注文 {{id}} に異議を申し立てました",
   },
 };
 

@@ -8,6 +8,7 @@ const p2p = {
     buyHint: "가맹점에 법정화폐를 지불하고 코인을 받습니다",
     sellHint: "법정화폐를 받고 가맹점에 코인을 넘깁니다",
     orders: "내 주문",
+    notices: "알림",
     store: "내 상점",
     methods: "수취 방법",
     transfer: "법정화폐 계정으로 이체",
@@ -77,8 +78,10 @@ const p2p = {
     required: "수량을 입력하세요",
     invalid: "숫자를 입력하세요",
     passwordRequired: "자금 비밀번호를 입력하세요",
-    escrowNote:
-      "판매자가 지급할 때까지 코인은 에스크로에 보관됩니다. 법정화폐가 입금되기 전에는 절대 지급하지 마세요.",
+    escrowNoteBuyer:
+      "판매자의 코인은 에스크로에 보관됩니다. 표시된 방법으로 결제하고 결제 완료로 표시하면 판매자가 코인을 지급합니다.",
+    escrowNoteSeller:
+      "코인은 지급할 때까지 에스크로에 보관됩니다. 법정화폐가 입금되기 전에는 절대 지급하지 마세요.",
   },
   status: {
     unpaid: "결제 대기",
@@ -128,9 +131,18 @@ const p2p = {
     appealReason: "무엇이 문제인가요?",
     appealSubmit: "이의 제기 제출",
     appealed: "운영자가 이 주문을 검토 중입니다. 채팅으로 계속 소통하고 증빙도 채팅에 올려 주세요.",
-    waitBuyer: "구매자의 결제를 기다리는 중",
+    waitBuyer:
+      "{{name}} 님의 {{money}} {{fiat}} 결제를 기다리는 중입니다. 결제 완료로 표시되면 알려 드립니다.",
     waitSeller: "판매자의 확인과 지급을 기다리는 중",
     done: "코인이 구매자에게 지급되었습니다",
+    doneBuyer: "코인이 지급되었습니다",
+    buyer: "구매자",
+    seller: "판매자",
+    userId: "사용자 {{id}}",
+    checkAndRelease:
+      "{{name}} 님이 결제 완료로 표시했습니다. {{name}} 님이 보낸 {{money}} {{fiat}}이(가) 계좌에 입금되었는지 확인한 후 지급하세요.",
+    sellerWarning:
+      "법정화폐가 계좌에 입금되기 전에는 절대 지급하지 마세요. 증빙이나 메시지는 입금이 아닙니다.",
   },
   chat: {
     title: "채팅",
@@ -222,6 +234,27 @@ const p2p = {
     notFound: "존재하지 않는 상점입니다",
     pick: "게시 중인 광고에서 상점을 선택하세요",
     browse: "광고 보기",
+  },
+  fix: {
+    payPassword: { text: "거래하려면 자금 비밀번호가 필요합니다.", action: "자금 비밀번호 설정" },
+    balance: { text: "법정화폐 계정에 이 코인이 부족합니다.", action: "법정화폐 계정으로 이체" },
+  },
+  placeholder: {
+    account_number: "숫자 또는 IBAN",
+    iban: "예: DE89 3704 0044 0532 0130 00",
+  },
+  notices: {
+    title: "P2P 알림",
+    empty: "아직 없습니다. 광고 주문, 메시지, 결제가 여기에 표시됩니다.",
+    open: "열기",
+    someone: "상대방",
+    placed: "{{from}} 님이 내 광고에 주문 {{id}}을(를) 넣었습니다: {{number}} {{coin}}, {{money}} {{fiat}}",
+    paid: "{{from}} 님이 주문 {{id}}을(를) 결제 완료로 표시했습니다: {{money}} {{fiat}} 입금을 확인한 후 지급하세요",
+    message: "{{from}} (주문 {{id}}): {{body}}",
+    picture: "{{from}} 님이 주문 {{id}}에서 사진을 보냈습니다",
+    completed: "{{from}} 님이 주문 {{id}}의 {{number}} {{coin}}을(를) 지급했습니다",
+    cancelled: "{{from}} 님이 주문 {{id}}을(를) 취소했습니다",
+    appeal: "{{from}} 님이 주문 {{id}}에 이의를 제기했습니다",
   },
 };
 

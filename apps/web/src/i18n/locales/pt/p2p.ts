@@ -8,6 +8,7 @@ const p2p = {
     buyHint: "Pague um comerciante em moeda fiduciária e receba a cripto",
     sellHint: "Receba moeda fiduciária e o comerciante recebe a cripto",
     orders: "Minhas ordens",
+    notices: "Avisos",
     store: "Minha loja",
     methods: "Métodos de pagamento",
     transfer: "Transferir para a conta fiduciária",
@@ -77,8 +78,10 @@ const p2p = {
     required: "Informe um valor",
     invalid: "Informe um número",
     passwordRequired: "Informe sua senha de fundos",
-    escrowNote:
-      "A cripto fica em custódia até o vendedor liberá-la. Nunca libere antes de o dinheiro estar na sua conta.",
+    escrowNoteBuyer:
+      "A cripto do vendedor fica em custódia. Pague com o método indicado, marque a ordem como paga e o vendedor libera a cripto para você.",
+    escrowNoteSeller:
+      "A sua cripto fica em custódia até você liberá-la. Nunca libere antes de o dinheiro estar na sua conta.",
   },
   status: {
     unpaid: "Aguardando pagamento",
@@ -129,9 +132,18 @@ const p2p = {
     appealSubmit: "Enviar apelação",
     appealed:
       "Um operador está analisando esta ordem. Continue conversando no chat e adicione lá qualquer comprovante.",
-    waitBuyer: "Aguardando o pagamento do comprador",
+    waitBuyer:
+      "Aguardando {{name}} pagar {{money}} {{fiat}}. Você será avisado quando a ordem for marcada como paga.",
     waitSeller: "Aguardando o vendedor confirmar e liberar",
     done: "A cripto foi liberada para o comprador",
+    doneBuyer: "A cripto foi liberada para você",
+    buyer: "Comprador",
+    seller: "Vendedor",
+    userId: "Usuário {{id}}",
+    checkAndRelease:
+      "{{name}} marcou a ordem como paga. Confirme que {{money}} {{fiat}} de {{name}} está na sua conta e depois libere.",
+    sellerWarning:
+      "Nunca libere antes de o dinheiro estar na sua conta: um comprovante ou uma mensagem não é dinheiro.",
   },
   chat: {
     title: "Chat",
@@ -224,6 +236,33 @@ const p2p = {
     notFound: "Esta loja não existe",
     pick: "Escolha uma loja entre os anúncios disponíveis",
     browse: "Ver os anúncios",
+  },
+  fix: {
+    payPassword: {
+      text: "Para negociar é preciso uma senha de fundos.",
+      action: "Definir a senha de fundos",
+    },
+    balance: {
+      text: "A sua conta fiat não tem o suficiente desta cripto.",
+      action: "Transferir para a conta fiat",
+    },
+  },
+  placeholder: {
+    account_number: "Dígitos, ou um IBAN",
+    iban: "ex. DE89 3704 0044 0532 0130 00",
+  },
+  notices: {
+    title: "Avisos P2P",
+    empty: "Nada ainda. Ordens nos seus anúncios, mensagens e pagamentos aparecem aqui.",
+    open: "Abrir",
+    someone: "A outra parte",
+    placed: "{{from}} abriu a ordem {{id}} no seu anúncio: {{number}} {{coin}} por {{money}} {{fiat}}",
+    paid: "{{from}} marcou a ordem {{id}} como paga: confirme que {{money}} {{fiat}} chegou e depois libere",
+    message: "{{from}} na ordem {{id}}: {{body}}",
+    picture: "{{from}} enviou uma imagem na ordem {{id}}",
+    completed: "{{from}} liberou {{number}} {{coin}} na ordem {{id}}",
+    cancelled: "{{from}} cancelou a ordem {{id}}",
+    appeal: "{{from}} abriu uma disputa na ordem {{id}}",
   },
 };
 

@@ -8,6 +8,7 @@ const p2p = {
     buyHint: "Paga a un comerciante en moneda fiat y recibe la cripto",
     sellHint: "Recibe moneda fiat y el comerciante recibe la cripto",
     orders: "Mis órdenes",
+    notices: "Avisos",
     store: "Mi tienda",
     methods: "Métodos de pago",
     transfer: "Transferir a la cuenta fiat",
@@ -77,8 +78,10 @@ const p2p = {
     required: "Introduce un importe",
     invalid: "Introduce un número",
     passwordRequired: "Introduce tu contraseña de fondos",
-    escrowNote:
-      "La cripto queda en custodia hasta que el vendedor la libere. Nunca la liberes antes de tener el dinero en tu cuenta.",
+    escrowNoteBuyer:
+      "La cripto del vendedor queda en custodia. Paga con el método indicado, marca la orden como pagada y el vendedor te liberará la cripto.",
+    escrowNoteSeller:
+      "Tu cripto queda en custodia hasta que la liberes. Nunca la liberes antes de tener el dinero en tu cuenta.",
   },
   status: {
     unpaid: "Esperando el pago",
@@ -129,9 +132,18 @@ const p2p = {
     appealSubmit: "Enviar apelación",
     appealed:
       "Un operador está revisando esta orden. Sigue hablando en el chat y añade allí cualquier prueba.",
-    waitBuyer: "Esperando el pago del comprador",
+    waitBuyer:
+      "Esperando a que {{name}} pague {{money}} {{fiat}}. Te avisaremos cuando marque la orden como pagada.",
     waitSeller: "Esperando que el vendedor confirme y libere",
     done: "La cripto se liberó al comprador",
+    doneBuyer: "La cripto se te ha liberado",
+    buyer: "Comprador",
+    seller: "Vendedor",
+    userId: "Usuario {{id}}",
+    checkAndRelease:
+      "{{name}} marcó la orden como pagada. Comprueba que los {{money}} {{fiat}} de {{name}} están en tu cuenta y luego libera.",
+    sellerWarning:
+      "Nunca liberes antes de tener el dinero en tu cuenta: un comprobante o un mensaje no es dinero.",
   },
   chat: {
     title: "Chat",
@@ -225,6 +237,33 @@ const p2p = {
     notFound: "Esta tienda no existe",
     pick: "Elige una tienda entre los anuncios disponibles",
     browse: "Ver los anuncios",
+  },
+  fix: {
+    payPassword: {
+      text: "Para operar necesitas una contraseña de fondos.",
+      action: "Establecer la contraseña de fondos",
+    },
+    balance: {
+      text: "Tu cuenta fiat no tiene suficiente de esta cripto.",
+      action: "Transferir a la cuenta fiat",
+    },
+  },
+  placeholder: {
+    account_number: "Dígitos, o un IBAN",
+    iban: "p. ej. DE89 3704 0044 0532 0130 00",
+  },
+  notices: {
+    title: "Avisos P2P",
+    empty: "Nada todavía. Aquí aparecen las órdenes en tus anuncios, los mensajes y los pagos.",
+    open: "Abrir",
+    someone: "La otra parte",
+    placed: "{{from}} abrió la orden {{id}} en tu anuncio: {{number}} {{coin}} por {{money}} {{fiat}}",
+    paid: "{{from}} marcó la orden {{id}} como pagada: comprueba que llegaron {{money}} {{fiat}} y luego libera",
+    message: "{{from}} en la orden {{id}}: {{body}}",
+    picture: "{{from}} envió una imagen en la orden {{id}}",
+    completed: "{{from}} liberó {{number}} {{coin}} en la orden {{id}}",
+    cancelled: "{{from}} canceló la orden {{id}}",
+    appeal: "{{from}} apeló la orden {{id}}",
   },
 };
 

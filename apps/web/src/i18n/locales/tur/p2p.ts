@@ -8,6 +8,7 @@ const p2p = {
     buyHint: "Tüccara itibari parayla ödeyin, kriptoyu alın",
     sellHint: "İtibari parayı alın, tüccar kriptoyu alır",
     orders: "Emirlerim",
+    notices: "Bildirimler",
     store: "Mağazam",
     methods: "Ödeme yöntemleri",
     transfer: "İtibari para hesabına aktar",
@@ -77,8 +78,10 @@ const p2p = {
     required: "Bir tutar girin",
     invalid: "Bir sayı girin",
     passwordRequired: "Fon şifrenizi girin",
-    escrowNote:
-      "Satıcı serbest bırakana kadar kripto emanette tutulur. Para hesabınıza geçmeden asla serbest bırakmayın.",
+    escrowNoteBuyer:
+      "Satıcının kriptosu emanette tutulur. Gösterilen yöntemle ödeyin, siparişi ödendi olarak işaretleyin; satıcı kriptoyu size serbest bırakır.",
+    escrowNoteSeller:
+      "Kriptonuz siz serbest bırakana kadar emanette tutulur. Para hesabınıza geçmeden asla serbest bırakmayın.",
   },
   status: {
     unpaid: "Ödeme bekleniyor",
@@ -128,9 +131,17 @@ const p2p = {
     appealReason: "Sorun nedir?",
     appealSubmit: "İtirazı gönder",
     appealed: "Bir operatör bu emri inceliyor. Sohbette konuşmaya devam edin ve kanıtları oraya ekleyin.",
-    waitBuyer: "Alıcının ödemesi bekleniyor",
+    waitBuyer:
+      "{{name}} kişisinin {{money}} {{fiat}} ödemesi bekleniyor. Ödendi olarak işaretlendiğinde bilgilendirileceksiniz.",
     waitSeller: "Satıcının onayı ve serbest bırakması bekleniyor",
     done: "Kripto alıcıya serbest bırakıldı",
+    doneBuyer: "Kripto size serbest bırakıldı",
+    buyer: "Alıcı",
+    seller: "Satıcı",
+    userId: "Kullanıcı {{id}}",
+    checkAndRelease:
+      "{{name}} siparişi ödendi olarak işaretledi. {{name}} tarafından gönderilen {{money}} {{fiat}} tutarının hesabınıza geçtiğini kontrol edin, sonra serbest bırakın.",
+    sellerWarning: "Para hesabınıza geçmeden asla serbest bırakmayın: dekont ya da mesaj para değildir.",
   },
   chat: {
     title: "Sohbet",
@@ -222,6 +233,28 @@ const p2p = {
     notFound: "Böyle bir mağaza yok",
     pick: "Yayındaki ilanlardan bir mağaza seçin",
     browse: "İlanları gör",
+  },
+  fix: {
+    payPassword: { text: "İşlem için bir fon şifresi gerekir.", action: "Fon şifresini belirle" },
+    balance: { text: "Fiat hesabınızda bu kriptodan yeterince yok.", action: "Fiat hesabına aktar" },
+  },
+  placeholder: {
+    account_number: "Rakamlar ya da IBAN",
+    iban: "örn. DE89 3704 0044 0532 0130 00",
+  },
+  notices: {
+    title: "P2P bildirimleri",
+    empty: "Henüz bir şey yok. İlanlarınıza gelen siparişler, mesajlar ve ödemeler burada görünür.",
+    open: "Aç",
+    someone: "Karşı taraf",
+    placed:
+      "{{from}} ilanınıza {{id}} numaralı siparişi verdi: {{money}} {{fiat}} karşılığında {{number}} {{coin}}",
+    paid: "{{from}} {{id}} numaralı siparişi ödendi olarak işaretledi: {{money}} {{fiat}} tutarının geldiğini kontrol edip serbest bırakın",
+    message: "{{from}}, sipariş {{id}}: {{body}}",
+    picture: "{{from}} {{id}} numaralı siparişte bir resim gönderdi",
+    completed: "{{from}} {{id}} numaralı siparişte {{number}} {{coin}} serbest bıraktı",
+    cancelled: "{{from}} {{id}} numaralı siparişi iptal etti",
+    appeal: "{{from}} {{id}} numaralı sipariş için itiraz açtı",
   },
 };
 

@@ -8,6 +8,7 @@ const p2p = {
     buyHint: "Trả tiền pháp định cho thương nhân, nhận coin",
     sellHint: "Nhận tiền pháp định, thương nhân nhận coin",
     orders: "Lệnh của tôi",
+    notices: "Thông báo",
     store: "Cửa hàng của tôi",
     methods: "Phương thức thanh toán",
     transfer: "Chuyển vào tài khoản pháp định",
@@ -77,8 +78,10 @@ const p2p = {
     required: "Nhập số lượng",
     invalid: "Nhập một số",
     passwordRequired: "Nhập mật khẩu quỹ",
-    escrowNote:
-      "Coin được ký quỹ cho đến khi người bán giải phóng. Đừng bao giờ giải phóng trước khi tiền đã vào tài khoản của bạn.",
+    escrowNoteBuyer:
+      "Coin của người bán được ký quỹ. Hãy thanh toán bằng phương thức hiển thị, đánh dấu đã thanh toán, rồi người bán sẽ giải phóng coin cho bạn.",
+    escrowNoteSeller:
+      "Coin của bạn được ký quỹ cho đến khi bạn giải phóng. Đừng bao giờ giải phóng trước khi tiền đã vào tài khoản của bạn.",
   },
   status: {
     unpaid: "Chờ thanh toán",
@@ -129,9 +132,18 @@ const p2p = {
     appealSubmit: "Gửi khiếu nại",
     appealed:
       "Nhân viên đang xem xét lệnh này. Hãy tiếp tục trao đổi trong trò chuyện và gửi bằng chứng tại đó.",
-    waitBuyer: "Đang chờ người mua thanh toán",
+    waitBuyer:
+      "Đang chờ {{name}} thanh toán {{money}} {{fiat}}. Bạn sẽ được báo khi lệnh được đánh dấu đã thanh toán.",
     waitSeller: "Đang chờ người bán xác nhận và giải phóng",
     done: "Coin đã được giải phóng cho người mua",
+    doneBuyer: "Coin đã được giải phóng cho bạn",
+    buyer: "Người mua",
+    seller: "Người bán",
+    userId: "Người dùng {{id}}",
+    checkAndRelease:
+      "{{name}} đã đánh dấu đã thanh toán. Hãy kiểm tra {{money}} {{fiat}} từ {{name}} đã vào tài khoản của bạn, rồi giải phóng.",
+    sellerWarning:
+      "Đừng bao giờ giải phóng trước khi tiền vào tài khoản của bạn: bằng chứng hay tin nhắn không phải là tiền.",
   },
   chat: {
     title: "Trò chuyện",
@@ -224,6 +236,28 @@ const p2p = {
     notFound: "Cửa hàng này không tồn tại",
     pick: "Hãy chọn một cửa hàng từ các quảng cáo đang bán",
     browse: "Xem quảng cáo",
+  },
+  fix: {
+    payPassword: { text: "Giao dịch cần mật khẩu quỹ.", action: "Đặt mật khẩu quỹ" },
+    balance: { text: "Tài khoản fiat của bạn không đủ coin này.", action: "Chuyển vào tài khoản fiat" },
+  },
+  placeholder: {
+    account_number: "Chữ số, hoặc IBAN",
+    iban: "ví dụ DE89 3704 0044 0532 0130 00",
+  },
+  notices: {
+    title: "Thông báo P2P",
+    empty: "Chưa có gì. Lệnh trên quảng cáo của bạn, tin nhắn và thanh toán sẽ hiện ở đây.",
+    open: "Mở",
+    someone: "Bên kia",
+    placed:
+      "{{from}} đã đặt lệnh {{id}} trên quảng cáo của bạn: {{number}} {{coin}} với giá {{money}} {{fiat}}",
+    paid: "{{from}} đã đánh dấu lệnh {{id}} đã thanh toán: hãy kiểm tra {{money}} {{fiat}} đã đến, rồi giải phóng",
+    message: "{{from}} trong lệnh {{id}}: {{body}}",
+    picture: "{{from}} đã gửi một hình ảnh trong lệnh {{id}}",
+    completed: "{{from}} đã giải phóng {{number}} {{coin}} trong lệnh {{id}}",
+    cancelled: "{{from}} đã hủy lệnh {{id}}",
+    appeal: "{{from}} đã khiếu nại lệnh {{id}}",
   },
 };
 
