@@ -240,6 +240,12 @@ function applyUserMessage(message: UserMessage): void {
     announce(message);
   } else if (message.kind === "support_chat") {
     void queryClient.invalidateQueries({ queryKey: supportKey });
+  } else if (message.kind === "approval") {
+    // the applicant's screen reads the decision again (the store under p2p; the trader application,
+    // the king card and one's loans under the wallet's key), and a notice says it on any screen
+    void queryClient.invalidateQueries({ queryKey: p2pKey });
+    refreshBalances();
+    announce(message);
   } else refreshBalances();
 }
 

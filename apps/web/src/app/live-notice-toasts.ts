@@ -13,6 +13,7 @@ import "../i18n/seconds";
 import { truncateDecimal } from "../ui/format";
 import { showLiveToast } from "../ui/live-toast";
 import { secondsDetailPath } from "./lines/seconds-paths";
+import { approvalDecided } from "./live-approval-toast";
 import { paths } from "./paths";
 import { useAppStore } from "./store";
 
@@ -45,6 +46,8 @@ function forThisSession(message: UserMessage): boolean {
  */
 export function announce(message: UserMessage, secondsOrdersKey: readonly unknown[]): Promise<void> {
   if (message.kind === "kyc") return kycDecided(message);
+  if (message.kind === "approval")
+    return forThisSession(message) ? texts().then(() => approvalDecided(message)) : Promise.resolve();
   if (message.kind === "p2p" || message.kind === "p2p_chat") return p2pChanged(message);
   if (message.kind === "seconds" && message.order.result !== null)
     return secondsSettled(message, [...secondsOrdersKey, "one", message.order.id]);

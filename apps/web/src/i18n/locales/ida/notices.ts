@@ -12,6 +12,29 @@ const notices = {
     tie: "{{pair}} {{duration}} {{direction}}: seri, taruhan dikembalikan",
     open: "Lihat hasil",
   },
+  approval: {
+    merchant: {
+      approved: "Toko merchant Anda disetujui",
+      rejected: "Pengajuan merchant Anda ditolak",
+      rejectedFor: "Pengajuan merchant Anda ditolak: {{reason}}",
+    },
+    trader: {
+      approved: "Anda kini trader copy",
+      rejected: "Pengajuan trader copy Anda ditolak",
+      rejectedFor: "Pengajuan trader copy Anda ditolak: {{reason}}",
+    },
+    king: {
+      approved: "Anda kini king manager",
+      rejected: "Pengajuan king manager Anda ditolak",
+      rejectedFor: "Pengajuan king manager Anda ditolak: {{reason}}",
+    },
+    loan: {
+      approved: "Pinjaman Anda disetujui: pokok pinjaman sudah masuk ke akun Anda",
+      rejected: "Pinjaman Anda ditolak: jaminan dikembalikan",
+      rejectedFor: "Pinjaman Anda ditolak: {{reason}}. Jaminan dikembalikan",
+    },
+    open: "Lihat",
+  },
 };
 
 export default notices;
