@@ -56,7 +56,7 @@ export function confirmOpen({
         ? t("confirm.marketPrice", { price: price(marketPrice) })
         : price(fields.target_price),
     ],
-    [t("confirm.lots"), fields.share],
+    [t("confirm.lots"), f.exact(fields.share)],
     [t("confirm.multiple"), t("multiple", { multiple: fields.multiple })],
     [t("confirm.takeProfit"), stop(fields.target_profit_price)],
     [t("confirm.stopLoss"), stop(fields.stop_loss_price)],

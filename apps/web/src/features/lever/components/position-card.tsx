@@ -27,7 +27,7 @@ export function PositionCard({ trade, onClose, onStops }: PositionCardProps) {
   const price = (value: string | null) => f.price(value, priceDecimals);
   const money = (value: string, signed = false) => `${f.amount(value, scale, signed)} ${coin}`;
   const figures: [string, string, string][] = [
-    [t("positions.lots"), trade.share, "lots"],
+    [t("positions.lots"), f.exact(trade.share), "lots"],
     [t("positions.openPrice"), price(trade.price), "open"],
     [t("positions.price"), price(trade.update_price), "now"],
     [t("positions.margin"), money(trade.caution_money), "margin"],

@@ -33,7 +33,7 @@ export function TradeCard({
   const time = (value: string | null) => (value ? f.dateTime(value) : NO_VALUE);
   const closed = trade.status === 3;
   type Row = [label: string, value: string, tone?: string, testId?: string];
-  const figures: Row[] = [[t("history.lots"), trade.share]];
+  const figures: Row[] = [[t("history.lots"), f.exact(trade.share)]];
   if (trade.order_type === "limit") figures.push([t("history.targetPrice"), price(trade.target_price)]);
   if (trade.price !== null) figures.push([t("history.openPrice"), price(trade.price)]);
   if (closed) figures.push([t("history.closePrice"), price(trade.update_price)]);
