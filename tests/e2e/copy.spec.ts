@@ -21,7 +21,8 @@ import {
  * finds the trader, copies it ×2 from the copy account; the trader opens a 5× long of 1 lot and the
  * follower sees the 2-lot copy appear with a live result; the trader closes (in profit when the index
  * lets it within a minute) and the follower sees the copy closed, in its history with the profit share it
- * paid, which the trader's dashboard counts as earned.
+ * paid and what it was taken on (the net profit × 10 %), which the trader's dashboard counts as earned.
+ * An open copy shows the current price; a closed one its close price.
  */
 
 interface LeverRow {
@@ -119,6 +120,9 @@ test("a follower copies a trader ×2: the 5× long appears live, closes with the
   await expect(copied).toHaveAttribute("data-trader-order", String(opened.message.id));
   await expect(copied.getByTestId("copy-position-trader-order")).toContainText(String(opened.message.id));
   await expect(copied).toContainText("Long 5x");
+  // an open copy's price is where it would close now: the current price, not a close price
+  await expect(copied).toContainText("Current price");
+  await expect(copied).not.toContainText("Close price");
   const mine = await getAs<{ copies: { lots: string }[] }>(request, follower.token, "/follow/myTrade");
   expect(mine.message.copies).toMatchObject([{ lots: "2" }]);
   // the result follows the index
@@ -144,11 +148,9 @@ test("a follower copies a trader ×2: the 5× long appears live, closes with the
   await page.getByTestId("copy-tab-history").click();
   const row = page.getByTestId("copy-history").first();
   await expect(row).toBeVisible();
-  const history = await getAs<{ data: { transaction_id: number; pnl: string; profit_share: string }[] }>(
-    request,
-    follower.token,
-    "/follow/historyTrade",
-  );
+  const history = await getAs<{
+    data: { transaction_id: number; pnl: string; fees: string; profit_share: string; share_net: string }[];
+  }>(request, follower.token, "/follow/historyTrade");
   const [done] = history.message.data;
   expect(done).toBeDefined();
   await expect(row).toHaveAttribute("data-id", String(done!.transaction_id));
@@ -158,9 +160,19 @@ test("a follower copies a trader ×2: the 5× long appears live, closes with the
     const value = BigInt(whole + fraction.padEnd(6, "0"));
     return text.startsWith("-") ? -value : value;
   };
-  const expectedShare = units(done!.pnl) > 0n ? units(done!.pnl) / 10n : 0n;
+  // the share is 10 % of the net profit: the PnL less the handling and overnight fees
+  const net = units(done!.pnl) - units(done!.fees);
+  expect(units(done!.share_net)).toBe(net);
+  const expectedShare = net > 0n ? net / 10n : 0n;
   expect(units(done!.profit_share)).toBe(expectedShare);
   await expect(row.getByTestId("copy-history-share")).toHaveText(done!.profit_share);
+  await expect(row).toContainText("Close price");
+  // the close shows what the share was taken on
+  await expect(row.getByTestId("copy-history-share-basis")).toHaveText(
+    net > 0n
+      ? `Share on net profit ${done!.share_net} × 10%`
+      : `No share on a net loss of ${done!.share_net.replace(/^-/, "")}`,
+  );
   await expect(row.getByTestId("copy-history-pnl")).toContainText(done!.pnl.replace(/^-/, ""));
   await shot(page, "copy-05-history");
 

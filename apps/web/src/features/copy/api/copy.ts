@@ -104,7 +104,7 @@ export interface OpenCopy {
   opened_at: string | null;
   /** kept as one's own: the trader's close no longer closes it */
   self_holding: boolean;
-  /** the close price and unrealized PnL at the index now (absent while the market has no price) */
+  /** the current price (the close dealing price at the index now) and unrealized PnL at it (absent while the market has no price) */
   update_price?: string;
   profits?: string;
 }
@@ -134,6 +134,16 @@ export interface ClosedCopy {
   /** handling fee and overnight fees */
   fees: string;
   profit_share: string;
+  // what the share was taken on; null for copies closed before it was taken on net profit
+  /** the copy's net result: PnL − handling fee − overnight fees */
+  share_net: string | null;
+  /** the part above the follower's high-water mark with the trader: what the share was taken on */
+  share_basis: string | null;
+  /** the part of a net profit that recovered earlier net losses with the trader */
+  share_recovered: string | null;
+  share_rate: string | null;
+  /** earlier net losses with the trader still to recover after this close */
+  share_to_recover: string | null;
   opened_at: string | null;
   closed_at: string | null;
 }

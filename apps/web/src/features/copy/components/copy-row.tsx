@@ -15,8 +15,8 @@ import { PositionTitle } from "./position-row";
 import { toneClass } from "./tone";
 
 /**
- * One open copy: the trader's order it copies, its size, open and close prices, its unrealized PnL at
- * the index now, and margin; "keep as mine" (the trader's close no longer closes it) and "close" now,
+ * One open copy: the trader's order it copies, its size, open price and the current price (what it would
+ * close at now), its unrealized PnL at the index now, and margin; "keep as mine" (the trader's close no longer closes it) and "close" now,
  * both confirmed.
  */
 export function CopyRow({ copy, traderName }: { copy: OpenCopy; traderName: string }) {
@@ -45,7 +45,7 @@ export function CopyRow({ copy, traderName }: { copy: OpenCopy; traderName: stri
     [t("copies.trader"), traderName],
     [t("position.lots"), copy.lots],
     [t("position.openPrice"), copy.open_price ?? NO_VALUE],
-    [t("position.closePrice"), copy.update_price ?? NO_VALUE],
+    [t("position.currentPrice"), copy.update_price ?? NO_VALUE],
     [
       t("position.pnl"),
       <span key="pnl" className={toneClass(copy.profits ?? null)} data-testid="copy-position-pnl">

@@ -9,6 +9,7 @@ import { useLocaleTag } from "../../../ui/use-locale";
 import { type ClosedCopy, type SkippedCopy, useCopyHistory } from "../api/copy";
 import { signedText } from "../model/figures";
 import { closeReasonKey } from "../model/labels";
+import { shareBasisText } from "../model/share-basis";
 import styles from "./copy.module.css";
 import { PositionTitle } from "./position-row";
 import { toneClass } from "./tone";
@@ -17,7 +18,8 @@ import { toneClass } from "./tone";
 export type TraderNames = (traderUserId: number) => string;
 
 /**
- * One's closed copies, newest first, each with its result and the profit share it paid; then the
+ * One's closed copies, newest first, each with its result and the profit share it paid with what it was
+ * taken on (the net profit × the rate, earlier losses recovered); then the
  * latest copies that were skipped, with the reason. Both refresh over the user channel.
  */
 export function HistoryList({ nameOf }: { nameOf: TraderNames }) {
@@ -59,6 +61,7 @@ function ClosedRow({ copy: c, nameOf }: { copy: ClosedCopy; nameOf: TraderNames 
   const { t } = useCopyTranslation();
   const locale = useLocaleTag();
   const reason = closeReasonKey(c.close_reason);
+  const basis = shareBasisText(c);
   const facts: [string, ReactNode][] = [
     [t("copies.trader"), c.trader_name ?? nameOf(c.trader_user_id)],
     [t("copies.traderOrderLabel"), `#${c.trader_order}`],
@@ -94,6 +97,11 @@ function ClosedRow({ copy: c, nameOf }: { copy: ClosedCopy; nameOf: TraderNames 
         </span>
       </div>
       <Facts className={styles.smallFacts} items={facts} />
+      {basis ? (
+        <p className={styles.shareBasis} data-testid="copy-history-share-basis" data-kind={basis.key}>
+          {t(basis.key, basis.values)}
+        </p>
+      ) : null}
     </li>
   );
 }

@@ -63,6 +63,7 @@ const copy = {
     lots: "Lots",
     openPrice: "Eröffnungskurs",
     closePrice: "Schlusskurs",
+    currentPrice: "Aktueller Kurs",
     margin: "Margin (USDT)",
     pnl: "GuV (USDT)",
     opened: "Eröffnet",
@@ -72,7 +73,7 @@ const copy = {
     title: "Kopiereinstellungen",
     following: "Wird kopiert",
     shareNote:
-      "{{name}} erhält {{rate}} des Gewinns jeder Kopie, die mit Gewinn schließt; bei Verlust nichts.",
+      "{{name}} erhält {{rate}} Ihres Nettogewinns aus den Kopien (nach Gebühren), sobald frühere Nettoverluste mit {{name}} ausgeglichen sind; bei Verlust nichts.",
     available: "Verfügbar im Copy-Konto",
     accountNote: "Kopien werden aus Ihrem Copy-Konto eröffnet, getrennt von Ihren eigenen Kontrakten.",
     transfer: "Einzahlen per Transfer",
@@ -152,6 +153,12 @@ const copy = {
     fees: "Gebühren (USDT)",
     profitShare: "Gezahlte Gewinnbeteiligung (USDT)",
     skipped: "Übersprungene Kopien",
+    basisNet: "Anteil auf Nettogewinn {{net}} × {{rate}}",
+    basisRecovered:
+      "Anteil auf Nettogewinn {{net}} − {{recovered}} ausgeglichene frühere Verluste = {{basis}} × {{rate}}",
+    basisToRecover:
+      "Kein Anteil: Nettogewinn {{net}} glich frühere Verluste aus; noch {{amount}} auszugleichen",
+    basisLoss: "Kein Anteil bei einem Nettoverlust von {{net}}",
   },
   close: {
     user: "Geschlossen",
@@ -172,7 +179,7 @@ const copy = {
   },
   join: {
     title: "Trader werden",
-    lead: "Follower kopieren Ihre Kontraktpositionen, und jede Kopie, die mit Gewinn schließt, zahlt Ihnen einen Anteil davon.",
+    lead: "Follower kopieren Ihre Kontraktpositionen und zahlen Ihnen einen Anteil ihres Nettogewinns (nach Gebühren), sobald ihre früheren Nettoverluste mit Ihnen ausgeglichen sind.",
     requirements: "Voraussetzungen",
     kyc: "Verifizierungsstufe 1",
     assets: "Verfügbares Vermögen von mindestens {{min}} USDT",
@@ -182,7 +189,7 @@ const copy = {
     name: "Anzeigename",
     bio: "Vorstellung (optional)",
     shareRate: "Gewinnbeteiligung",
-    shareRateHint: "Höchstens {{max}} % des Gewinns eines Followers pro Kopie",
+    shareRateHint: "Höchstens {{max}} % des Nettogewinns eines Followers pro Kopie",
     maxFollowers: "Follower-Obergrenze (optional)",
     maxFollowersHint: "Höchstens {{max}}",
     agree: "Ich habe gelesen und akzeptiere die",

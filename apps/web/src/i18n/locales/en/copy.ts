@@ -63,6 +63,7 @@ const copy = {
     lots: "Lots",
     openPrice: "Open price",
     closePrice: "Close price",
+    currentPrice: "Current price",
     margin: "Margin (USDT)",
     pnl: "PnL (USDT)",
     opened: "Opened",
@@ -72,7 +73,7 @@ const copy = {
     title: "Copy settings",
     following: "Copying",
     shareNote:
-      "{{name}} receives {{rate}} of the profit of each copy that closes in profit; nothing on a loss.",
+      "{{name}} receives {{rate}} of your net profit on its copies (after fees), once any earlier net losses with {{name}} are recovered; nothing on a loss.",
     available: "Copy account available",
     accountNote: "Copies open from your copy account, apart from your own contracts.",
     transfer: "Transfer in",
@@ -151,6 +152,11 @@ const copy = {
     fees: "Fees (USDT)",
     profitShare: "Profit share paid (USDT)",
     skipped: "Skipped copies",
+    basisNet: "Share on net profit {{net}} × {{rate}}",
+    basisRecovered:
+      "Share on net profit {{net}} − {{recovered}} earlier losses recovered = {{basis}} × {{rate}}",
+    basisToRecover: "No share: net profit {{net}} went to earlier losses; {{amount}} still to recover",
+    basisLoss: "No share on a net loss of {{net}}",
   },
   close: {
     user: "Closed",
@@ -171,7 +177,7 @@ const copy = {
   },
   join: {
     title: "Become a trader",
-    lead: "Followers copy your contract positions, and each copy that closes in profit pays you a share of it.",
+    lead: "Followers copy your contract positions and pay you a share of their net profit (after fees), once their earlier net losses with you are recovered.",
     requirements: "Requirements",
     kyc: "Verification level 1",
     assets: "Available assets of at least {{min}} USDT",
@@ -181,7 +187,7 @@ const copy = {
     name: "Display name",
     bio: "Introduction (optional)",
     shareRate: "Profit share",
-    shareRateHint: "At most {{max}}% of a follower's profit on each copy",
+    shareRateHint: "At most {{max}}% of a follower's net profit on each copy",
     maxFollowers: "Follower cap (optional)",
     maxFollowersHint: "At most {{max}}",
     agree: "I have read and accept the",

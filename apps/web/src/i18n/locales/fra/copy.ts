@@ -63,6 +63,7 @@ const copy = {
     lots: "Lots",
     openPrice: "Prix d’ouverture",
     closePrice: "Prix de clôture",
+    currentPrice: "Prix actuel",
     margin: "Marge (USDT)",
     pnl: "P&L (USDT)",
     opened: "Ouverte le",
@@ -71,7 +72,8 @@ const copy = {
   follow: {
     title: "Réglages de copie",
     following: "Copie en cours",
-    shareNote: "{{name}} reçoit {{rate}} du gain de chaque copie clôturée en gain ; rien en cas de perte.",
+    shareNote:
+      "{{name}} reçoit {{rate}} de votre gain net sur ses copies (après frais), une fois vos pertes nettes antérieures avec {{name}} compensées ; rien en cas de perte.",
     available: "Disponible sur le compte copy",
     accountNote: "Les copies s’ouvrent depuis votre compte copy, à part de vos propres contrats.",
     transfer: "Transférer",
@@ -150,6 +152,12 @@ const copy = {
     fees: "Frais (USDT)",
     profitShare: "Part des gains versée (USDT)",
     skipped: "Copies ignorées",
+    basisNet: "Part sur le gain net {{net}} × {{rate}}",
+    basisRecovered:
+      "Part sur le gain net {{net}} − {{recovered}} de pertes antérieures compensées = {{basis}} × {{rate}}",
+    basisToRecover:
+      "Aucune part : le gain net {{net}} a compensé des pertes antérieures ; reste {{amount}} à compenser",
+    basisLoss: "Aucune part sur une perte nette de {{net}}",
   },
   close: {
     user: "Clôturée",
@@ -170,7 +178,7 @@ const copy = {
   },
   join: {
     title: "Devenir trader",
-    lead: "Vos abonnés copient vos positions sur contrats, et chaque copie clôturée en gain vous en verse une part.",
+    lead: "Vos abonnés copient vos positions sur contrats et vous versent une part de leur gain net (après frais), une fois leurs pertes nettes antérieures avec vous compensées.",
     requirements: "Conditions",
     kyc: "Vérification de niveau 1",
     assets: "Actifs disponibles d’au moins {{min}} USDT",
@@ -180,7 +188,7 @@ const copy = {
     name: "Nom affiché",
     bio: "Présentation (facultatif)",
     shareRate: "Part des gains",
-    shareRateHint: "Au plus {{max}} % du gain d’un abonné sur chaque copie",
+    shareRateHint: "Au plus {{max}} % du gain net d’un abonné sur chaque copie",
     maxFollowers: "Plafond d’abonnés (facultatif)",
     maxFollowersHint: "Au plus {{max}}",
     agree: "J’ai lu et j’accepte le",

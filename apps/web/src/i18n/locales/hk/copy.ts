@@ -63,6 +63,7 @@ const copy = {
     lots: "手數",
     openPrice: "開倉價",
     closePrice: "平倉價",
+    currentPrice: "當前價",
     margin: "保證金（USDT）",
     pnl: "盈虧（USDT）",
     opened: "開倉時間",
@@ -71,7 +72,8 @@ const copy = {
   follow: {
     title: "跟單設定",
     following: "跟單中",
-    shareNote: "每筆盈利平倉的跟單，{{name}} 獲得利潤的 {{rate}}；虧損不收取。",
+    shareNote:
+      "{{name}} 獲得您跟單淨利潤（扣除手續費後）的 {{rate}}，但須先彌補您此前跟隨 {{name}} 的淨虧損；虧損不收取。",
     available: "跟單帳戶可用",
     accountNote: "跟單從您的跟單帳戶開倉，與您自己的合約分開。",
     transfer: "劃轉轉入",
@@ -150,6 +152,10 @@ const copy = {
     fees: "手續費（USDT）",
     profitShare: "已付分成（USDT）",
     skipped: "未跟單記錄",
+    basisNet: "分成基數：淨利潤 {{net}} × {{rate}}",
+    basisRecovered: "分成基數：淨利潤 {{net}} − 彌補此前虧損 {{recovered}} = {{basis}} × {{rate}}",
+    basisToRecover: "不收分成：淨利潤 {{net}} 用於彌補此前虧損，尚餘 {{amount}} 待彌補",
+    basisLoss: "淨虧損 {{net}}，不收分成",
   },
   close: {
     user: "已平倉",
@@ -170,7 +176,7 @@ const copy = {
   },
   join: {
     title: "成為交易員",
-    lead: "跟隨者會複製您的合約持倉，每筆盈利平倉的跟單都會向您支付一部分利潤。",
+    lead: "跟隨者會複製您的合約持倉，並在彌補此前跟隨您的淨虧損後，向您支付其淨利潤（扣除手續費後）的一部分。",
     requirements: "申請條件",
     kyc: "一級認證",
     assets: "可用資產不少於 {{min}} USDT",
@@ -180,7 +186,7 @@ const copy = {
     name: "展示名稱",
     bio: "簡介（選填）",
     shareRate: "分成比例",
-    shareRateHint: "每筆跟單最多收取跟隨者利潤的 {{max}}%",
+    shareRateHint: "每筆跟單最多收取跟隨者淨利潤的 {{max}}%",
     maxFollowers: "跟隨人數上限（選填）",
     maxFollowersHint: "最多 {{max}}",
     agree: "我已閱讀並同意",

@@ -63,6 +63,7 @@ const copy = {
     lots: "Lot",
     openPrice: "Harga buka",
     closePrice: "Harga tutup",
+    currentPrice: "Harga saat ini",
     margin: "Margin (USDT)",
     pnl: "Laba/rugi (USDT)",
     opened: "Dibuka",
@@ -72,7 +73,7 @@ const copy = {
     title: "Pengaturan salin",
     following: "Menyalin",
     shareNote:
-      "{{name}} menerima {{rate}} dari laba setiap salinan yang ditutup untung; tidak ada jika rugi.",
+      "{{name}} menerima {{rate}} dari laba bersih salinan Anda (setelah biaya), setelah rugi bersih sebelumnya dengan {{name}} tertutup; tidak ada jika rugi.",
     available: "Saldo tersedia akun copy",
     accountNote: "Salinan dibuka dari akun copy Anda, terpisah dari kontrak Anda sendiri.",
     transfer: "Transfer masuk",
@@ -151,6 +152,12 @@ const copy = {
     fees: "Biaya (USDT)",
     profitShare: "Bagi hasil dibayar (USDT)",
     skipped: "Salinan yang dilewati",
+    basisNet: "Bagi hasil atas laba bersih {{net}} × {{rate}}",
+    basisRecovered:
+      "Bagi hasil atas laba bersih {{net}} − {{recovered}} rugi sebelumnya yang tertutup = {{basis}} × {{rate}}",
+    basisToRecover:
+      "Tanpa bagi hasil: laba bersih {{net}} menutup rugi sebelumnya; sisa {{amount}} belum tertutup",
+    basisLoss: "Tanpa bagi hasil atas rugi bersih {{net}}",
   },
   close: {
     user: "Ditutup",
@@ -171,7 +178,7 @@ const copy = {
   },
   join: {
     title: "Jadi trader",
-    lead: "Pengikut menyalin posisi kontrak Anda, dan setiap salinan yang ditutup untung membayar Anda sebagian labanya.",
+    lead: "Pengikut menyalin posisi kontrak Anda dan membayar Anda sebagian laba bersih mereka (setelah biaya), setelah rugi bersih mereka sebelumnya dengan Anda tertutup.",
     requirements: "Persyaratan",
     kyc: "Verifikasi level 1",
     assets: "Aset tersedia minimal {{min}} USDT",
@@ -181,7 +188,7 @@ const copy = {
     name: "Nama tampilan",
     bio: "Perkenalan (opsional)",
     shareRate: "Bagi hasil",
-    shareRateHint: "Maksimal {{max}}% dari laba pengikut per salinan",
+    shareRateHint: "Maksimal {{max}}% dari laba bersih pengikut per salinan",
     maxFollowers: "Batas pengikut (opsional)",
     maxFollowersHint: "Maksimal {{max}}",
     agree: "Saya telah membaca dan menyetujui",

@@ -63,6 +63,7 @@ const copy = {
     lots: "랏",
     openPrice: "진입가",
     closePrice: "종료가",
+    currentPrice: "현재가",
     margin: "증거금(USDT)",
     pnl: "손익(USDT)",
     opened: "진입 시간",
@@ -71,7 +72,8 @@ const copy = {
   follow: {
     title: "카피 설정",
     following: "카피 중",
-    shareNote: "수익으로 종료된 카피마다 {{name}}님이 수익의 {{rate}}를 받습니다. 손실 시에는 없습니다.",
+    shareNote:
+      "{{name}}님은 카피 순수익(수수료 차감 후)의 {{rate}}를 받습니다. 단, {{name}}님과의 이전 순손실이 회복된 뒤부터이며 손실 시에는 없습니다.",
     available: "카피 계정 사용 가능",
     accountNote: "카피는 내 선물 거래와 별도로 카피 계정에서 진입합니다.",
     transfer: "이체로 입금",
@@ -150,6 +152,10 @@ const copy = {
     fees: "수수료(USDT)",
     profitShare: "지급한 수익 분배(USDT)",
     skipped: "건너뛴 카피",
+    basisNet: "분배 기준: 순수익 {{net}} × {{rate}}",
+    basisRecovered: "분배 기준: 순수익 {{net}} − 회복한 이전 손실 {{recovered}} = {{basis}} × {{rate}}",
+    basisToRecover: "분배 없음: 순수익 {{net}}은 이전 손실 회복에 쓰였고 {{amount}} 남음",
+    basisLoss: "순손실 {{net}}으로 분배 없음",
   },
   close: {
     user: "종료",
@@ -170,7 +176,7 @@ const copy = {
   },
   join: {
     title: "트레이더 되기",
-    lead: "팔로워가 내 선물 포지션을 카피하고, 수익으로 종료된 카피마다 수익의 일부를 나에게 지급합니다.",
+    lead: "팔로워가 내 선물 포지션을 카피하고, 나와의 이전 순손실이 회복된 뒤 순수익(수수료 차감 후)의 일부를 나에게 지급합니다.",
     requirements: "신청 조건",
     kyc: "1단계 인증",
     assets: "사용 가능 자산 {{min}} USDT 이상",
@@ -180,7 +186,7 @@ const copy = {
     name: "표시 이름",
     bio: "소개(선택)",
     shareRate: "수익 분배율",
-    shareRateHint: "카피마다 팔로워 수익의 최대 {{max}}%",
+    shareRateHint: "카피마다 팔로워 순수익의 최대 {{max}}%",
     maxFollowers: "팔로워 한도(선택)",
     maxFollowersHint: "최대 {{max}}",
     agree: "다음을 읽고 동의합니다:",

@@ -63,6 +63,7 @@ const copy = {
     lots: "Lotes",
     openPrice: "Preço de abertura",
     closePrice: "Preço de fechamento",
+    currentPrice: "Preço atual",
     margin: "Margem (USDT)",
     pnl: "L/P (USDT)",
     opened: "Aberta em",
@@ -71,7 +72,8 @@ const copy = {
   follow: {
     title: "Configurações de cópia",
     following: "Copiando",
-    shareNote: "{{name}} recebe {{rate}} do lucro de cada cópia fechada com lucro; nada em caso de prejuízo.",
+    shareNote:
+      "{{name}} recebe {{rate}} do seu lucro líquido nas cópias (após taxas), depois de recuperados prejuízos líquidos anteriores com {{name}}; nada em caso de prejuízo.",
     available: "Disponível na conta de copy",
     accountNote: "As cópias abrem na sua conta de copy, separadas dos seus próprios contratos.",
     transfer: "Transferir",
@@ -150,6 +152,12 @@ const copy = {
     fees: "Taxas (USDT)",
     profitShare: "Participação paga (USDT)",
     skipped: "Cópias ignoradas",
+    basisNet: "Participação sobre lucro líquido {{net}} × {{rate}}",
+    basisRecovered:
+      "Participação sobre lucro líquido {{net}} − {{recovered}} de prejuízos anteriores recuperados = {{basis}} × {{rate}}",
+    basisToRecover:
+      "Sem participação: o lucro líquido {{net}} recuperou prejuízos anteriores; faltam {{amount}}",
+    basisLoss: "Sem participação sobre prejuízo líquido de {{net}}",
   },
   close: {
     user: "Fechada",
@@ -170,7 +178,7 @@ const copy = {
   },
   join: {
     title: "Torne-se trader",
-    lead: "Seguidores copiam suas posições em contratos, e cada cópia fechada com lucro paga a você uma parte dele.",
+    lead: "Seguidores copiam suas posições em contratos e pagam a você uma parte do lucro líquido (após taxas), depois de recuperados os prejuízos líquidos anteriores com você.",
     requirements: "Requisitos",
     kyc: "Verificação de nível 1",
     assets: "Ativos disponíveis de pelo menos {{min}} USDT",
@@ -180,7 +188,7 @@ const copy = {
     name: "Nome de exibição",
     bio: "Apresentação (opcional)",
     shareRate: "Participação",
-    shareRateHint: "No máximo {{max}}% do lucro do seguidor em cada cópia",
+    shareRateHint: "No máximo {{max}}% do lucro líquido do seguidor em cada cópia",
     maxFollowers: "Limite de seguidores (opcional)",
     maxFollowersHint: "No máximo {{max}}",
     agree: "Li e aceito o",

@@ -63,6 +63,7 @@ const copy = {
     lots: "Lotes",
     openPrice: "Precio de apertura",
     closePrice: "Precio de cierre",
+    currentPrice: "Precio actual",
     margin: "Margen (USDT)",
     pnl: "PyG (USDT)",
     opened: "Abierta",
@@ -72,7 +73,7 @@ const copy = {
     title: "Ajustes de copia",
     following: "Copiando",
     shareNote:
-      "{{name}} recibe el {{rate}} del beneficio de cada copia que cierra con ganancia; nada si hay pérdida.",
+      "{{name}} recibe el {{rate}} de tu beneficio neto en sus copias (tras comisiones), una vez recuperadas tus pérdidas netas anteriores con {{name}}; nada si hay pérdida.",
     available: "Disponible en la cuenta de copy",
     accountNote: "Las copias se abren desde tu cuenta de copy, aparte de tus propios contratos.",
     transfer: "Transferir",
@@ -151,6 +152,12 @@ const copy = {
     fees: "Comisiones (USDT)",
     profitShare: "Participación pagada (USDT)",
     skipped: "Copias omitidas",
+    basisNet: "Participación sobre beneficio neto {{net}} × {{rate}}",
+    basisRecovered:
+      "Participación sobre beneficio neto {{net}} − {{recovered}} de pérdidas anteriores recuperadas = {{basis}} × {{rate}}",
+    basisToRecover:
+      "Sin participación: el beneficio neto {{net}} recuperó pérdidas anteriores; quedan {{amount}}",
+    basisLoss: "Sin participación con una pérdida neta de {{net}}",
   },
   close: {
     user: "Cerrada",
@@ -171,7 +178,7 @@ const copy = {
   },
   join: {
     title: "Hazte trader",
-    lead: "Los seguidores copian tus posiciones de contratos y cada copia que cierra con ganancia te paga una parte.",
+    lead: "Los seguidores copian tus posiciones de contratos y te pagan una parte de su beneficio neto (tras comisiones), una vez recuperadas sus pérdidas netas anteriores contigo.",
     requirements: "Requisitos",
     kyc: "Verificación de nivel 1",
     assets: "Activos disponibles de al menos {{min}} USDT",
@@ -181,7 +188,7 @@ const copy = {
     name: "Nombre visible",
     bio: "Presentación (opcional)",
     shareRate: "Participación",
-    shareRateHint: "Como máximo el {{max}}% del beneficio del seguidor en cada copia",
+    shareRateHint: "Como máximo el {{max}}% del beneficio neto del seguidor en cada copia",
     maxFollowers: "Límite de seguidores (opcional)",
     maxFollowersHint: "Como máximo {{max}}",
     agree: "He leído y acepto el",

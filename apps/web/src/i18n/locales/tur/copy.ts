@@ -63,6 +63,7 @@ const copy = {
     lots: "Lot",
     openPrice: "Açılış fiyatı",
     closePrice: "Kapanış fiyatı",
+    currentPrice: "Güncel fiyat",
     margin: "Teminat (USDT)",
     pnl: "K/Z (USDT)",
     opened: "Açılış",
@@ -71,7 +72,8 @@ const copy = {
   follow: {
     title: "Kopya ayarları",
     following: "Kopyalanıyor",
-    shareNote: "Kârla kapanan her kopyada {{name}} kârın {{rate}} kadarını alır; zararda bir şey alınmaz.",
+    shareNote:
+      "{{name}}, kopyalarınızdaki net kârın (ücretler düşüldükten sonra) {{rate}} kadarını, {{name}} ile önceki net zararlarınız telafi edildikten sonra alır; zararda bir şey alınmaz.",
     available: "Kopya hesabında kullanılabilir",
     accountNote: "Kopyalar, kendi sözleşmelerinizden ayrı olarak kopya hesabınızdan açılır.",
     transfer: "Transfer et",
@@ -150,6 +152,11 @@ const copy = {
     fees: "Ücretler (USDT)",
     profitShare: "Ödenen kâr payı (USDT)",
     skipped: "Atlanan kopyalar",
+    basisNet: "Pay, net kâr {{net}} × {{rate}} üzerinden",
+    basisRecovered:
+      "Pay, net kâr {{net}} − telafi edilen önceki zarar {{recovered}} = {{basis}} × {{rate}} üzerinden",
+    basisToRecover: "Pay yok: net kâr {{net}} önceki zararları telafi etti; kalan {{amount}}",
+    basisLoss: "{{net}} net zararda pay yok",
   },
   close: {
     user: "Kapatıldı",
@@ -170,7 +177,7 @@ const copy = {
   },
   join: {
     title: "Trader ol",
-    lead: "Takipçiler sözleşme pozisyonlarınızı kopyalar ve kârla kapanan her kopya size kârın bir kısmını öder.",
+    lead: "Takipçiler kontrat pozisyonlarınızı kopyalar ve sizinle önceki net zararları telafi edildikten sonra net kârlarının (ücretler düşüldükten sonra) bir payını size öder.",
     requirements: "Gereksinimler",
     kyc: "1. seviye doğrulama",
     assets: "En az {{min}} USDT kullanılabilir varlık",
@@ -180,7 +187,7 @@ const copy = {
     name: "Görünen ad",
     bio: "Tanıtım (isteğe bağlı)",
     shareRate: "Kâr payı",
-    shareRateHint: "Her kopyada takipçi kârının en fazla %{{max}} kadarı",
+    shareRateHint: "Her kopyada takipçinin net kârının en fazla %{{max}} kadarı",
     maxFollowers: "Takipçi sınırı (isteğe bağlı)",
     maxFollowersHint: "En fazla {{max}}",
     agree: "Okudum ve kabul ediyorum:",

@@ -63,6 +63,7 @@ const copy = {
     lots: "Lô",
     openPrice: "Giá mở",
     closePrice: "Giá đóng",
+    currentPrice: "Giá hiện tại",
     margin: "Ký quỹ (USDT)",
     pnl: "Lãi/lỗ (USDT)",
     opened: "Mở lúc",
@@ -71,7 +72,8 @@ const copy = {
   follow: {
     title: "Cài đặt sao chép",
     following: "Đang sao chép",
-    shareNote: "{{name}} nhận {{rate}} lợi nhuận của mỗi lệnh sao chép đóng có lãi; không thu khi lỗ.",
+    shareNote:
+      "{{name}} nhận {{rate}} lợi nhuận ròng từ các lệnh sao chép của bạn (sau phí), sau khi các khoản lỗ ròng trước đó với {{name}} đã được bù lại; không có khi lỗ.",
     available: "Số dư khả dụng tài khoản copy",
     accountNote: "Lệnh sao chép mở từ tài khoản copy, tách biệt với hợp đồng của riêng bạn.",
     transfer: "Chuyển vào",
@@ -150,6 +152,11 @@ const copy = {
     fees: "Phí (USDT)",
     profitShare: "Chia sẻ lợi nhuận đã trả (USDT)",
     skipped: "Lệnh sao chép bị bỏ qua",
+    basisNet: "Chia trên lợi nhuận ròng {{net}} × {{rate}}",
+    basisRecovered:
+      "Chia trên lợi nhuận ròng {{net}} − {{recovered}} lỗ trước đó đã bù = {{basis}} × {{rate}}",
+    basisToRecover: "Không chia: lợi nhuận ròng {{net}} đã bù lỗ trước đó; còn {{amount}} cần bù",
+    basisLoss: "Không chia khi lỗ ròng {{net}}",
   },
   close: {
     user: "Đã đóng",
@@ -170,7 +177,7 @@ const copy = {
   },
   join: {
     title: "Trở thành trader",
-    lead: "Người theo dõi sao chép vị thế hợp đồng của bạn, và mỗi lệnh sao chép đóng có lãi sẽ trả cho bạn một phần lợi nhuận.",
+    lead: "Người theo dõi sao chép vị thế hợp đồng của bạn và trả bạn một phần lợi nhuận ròng (sau phí), sau khi các khoản lỗ ròng trước đó với bạn đã được bù lại.",
     requirements: "Điều kiện",
     kyc: "Xác minh cấp 1",
     assets: "Tài sản khả dụng từ {{min}} USDT",
@@ -180,7 +187,7 @@ const copy = {
     name: "Tên hiển thị",
     bio: "Giới thiệu (tùy chọn)",
     shareRate: "Chia sẻ lợi nhuận",
-    shareRateHint: "Tối đa {{max}}% lợi nhuận của người theo dõi trên mỗi lệnh",
+    shareRateHint: "Tối đa {{max}}% lợi nhuận ròng của người theo dõi trên mỗi lệnh sao chép",
     maxFollowers: "Giới hạn người theo dõi (tùy chọn)",
     maxFollowersHint: "Tối đa {{max}}",
     agree: "Tôi đã đọc và đồng ý với",

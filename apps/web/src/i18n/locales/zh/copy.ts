@@ -63,6 +63,7 @@ const copy = {
     lots: "手数",
     openPrice: "开仓价",
     closePrice: "平仓价",
+    currentPrice: "当前价",
     margin: "保证金（USDT）",
     pnl: "盈亏（USDT）",
     opened: "开仓时间",
@@ -71,7 +72,8 @@ const copy = {
   follow: {
     title: "跟单设置",
     following: "跟单中",
-    shareNote: "每笔盈利平仓的跟单，{{name}} 获得利润的 {{rate}}；亏损不收取。",
+    shareNote:
+      "{{name}} 获得您跟单净利润（扣除手续费后）的 {{rate}}，但须先弥补您此前跟随 {{name}} 的净亏损；亏损不收取。",
     available: "跟单账户可用",
     accountNote: "跟单从您的跟单账户开仓，与您自己的合约分开。",
     transfer: "划转转入",
@@ -150,6 +152,10 @@ const copy = {
     fees: "手续费（USDT）",
     profitShare: "已付分成（USDT）",
     skipped: "未跟单记录",
+    basisNet: "分成基数：净利润 {{net}} × {{rate}}",
+    basisRecovered: "分成基数：净利润 {{net}} − 弥补此前亏损 {{recovered}} = {{basis}} × {{rate}}",
+    basisToRecover: "不收分成：净利润 {{net}} 用于弥补此前亏损，尚余 {{amount}} 待弥补",
+    basisLoss: "净亏损 {{net}}，不收分成",
   },
   close: {
     user: "已平仓",
@@ -170,7 +176,7 @@ const copy = {
   },
   join: {
     title: "成为交易员",
-    lead: "跟随者会复制您的合约持仓，每笔盈利平仓的跟单都会向您支付一部分利润。",
+    lead: "跟随者会复制您的合约持仓，并在弥补此前跟随您的净亏损后，向您支付其净利润（扣除手续费后）的一部分。",
     requirements: "申请条件",
     kyc: "一级认证",
     assets: "可用资产不少于 {{min}} USDT",
@@ -180,7 +186,7 @@ const copy = {
     name: "展示名称",
     bio: "简介（选填）",
     shareRate: "分成比例",
-    shareRateHint: "每笔跟单最多收取跟随者利润的 {{max}}%",
+    shareRateHint: "每笔跟单最多收取跟随者净利润的 {{max}}%",
     maxFollowers: "跟随人数上限（选填）",
     maxFollowersHint: "最多 {{max}}",
     agree: "我已阅读并同意",
