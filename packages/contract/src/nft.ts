@@ -331,7 +331,8 @@ export interface NftMessage {
 
 export interface NftProof {
   rule: { name: "blind-box-draw"; version: 1; text: string };
-  series: { id: number; name: string; total: number; sold: number; ended: boolean };
+  /** `reveal_at`: when the series ends and its seed is revealed (ISO time) */
+  series: { id: number; name: string; total: number; sold: number; ended: boolean; reveal_at: string };
   commitment: string;
   seed: string | null;
   table: { artwork_id: number; title: string; rarity: Rarity; count: number }[];

@@ -754,6 +754,8 @@ export async function createNftService({ db, core, clock, media }: NftDeps) {
         total: row.quantity,
         sold: row.sold,
         ended: row.ended || now.getTime() >= Date.parse(row.end_at),
+        // the seed is revealed when the series ends (the scheduler's `nft` job, at its next check)
+        reveal_at: row.end_at,
       },
       commitment: row.commitment,
       seed: row.seed,

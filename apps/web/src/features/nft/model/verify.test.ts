@@ -23,7 +23,7 @@ const fake: BlindBoxEngine = {
 
 const proof = (over: Partial<NftProof> = {}): NftProof => ({
   rule: { name: "blind-box-draw", version: 1, text: "HMAC-SHA256(seed, 'box:' + i) mod remaining" },
-  series: { id: 4, name: "Moons", total: 3, sold: 3, ended: true },
+  series: { id: 4, name: "Moons", total: 3, sold: 3, ended: true, reveal_at: "2026-01-05T08:00:00.000Z" },
   commitment: `c-${SEED}`,
   seed: SEED,
   table: [

@@ -4,7 +4,9 @@ import { useMemo, useState } from "react";
 import { nftPaths } from "../../../app/lines/nft-paths";
 import { useNftTranslation } from "../../../i18n/nft";
 import { Facts } from "../../../ui/facts";
+import { formatDateTime } from "../../../ui/format";
 import { DetailPage, useIdParam } from "../../../ui/query-gate";
+import { useLocaleTag } from "../../../ui/use-locale";
 import { useProof } from "../api/nft";
 import styles from "../components/nft.module.css";
 import { RarityBadge } from "../components/parts";
@@ -15,9 +17,10 @@ const ROWS = 200;
 
 /**
  * A blind-box series' proof (`verify?id=<series id>`, `GET /nft/series/:id/proof`), checked in the
- * browser with the engine's own draw: before the seed is revealed, the commitment and what is sold; once
- * revealed, whether the seed is the committed one, and every sold box drawn again and compared with what
- * the venue says it held. Guests may look.
+ * browser with the engine's own draw: before the seed is revealed, the commitment and what is sold, with
+ * what can be checked now (the commitment) and when the rest can (the reveal date); once revealed,
+ * whether the seed is the committed one, and every sold box drawn again and compared with what the venue
+ * says it held. Guests may look.
  */
 export default function VerifyPage() {
   const { t, ready } = useNftTranslation();
@@ -40,7 +43,9 @@ export default function VerifyPage() {
 
 function ProofView({ proof }: { proof: NftProof }) {
   const { t } = useNftTranslation();
+  const locale = useLocaleTag();
   const check = useMemo(() => checkProof(proof, { seedCommitment, drawBoxes }), [proof]);
+  const revealAt = proof.series.reveal_at ? formatDateTime(proof.series.reveal_at, locale) : "--";
   return (
     <div data-testid="nft-verify" data-id={proof.series.id} data-state={check.state}>
       <section className={styles.card}>
@@ -51,6 +56,7 @@ function ProofView({ proof }: { proof: NftProof }) {
             [t("verify.total"), String(proof.series.total)],
             [t("verify.sold"), String(proof.series.sold)],
             [t("verify.status"), t(proof.series.ended ? "verify.ended" : "verify.selling")],
+            ...(check.state === "sealed" ? [[t("verify.revealAt"), revealAt] as const] : []),
           ]}
         />
         <div className={styles.hash}>
@@ -77,7 +83,9 @@ function ProofView({ proof }: { proof: NftProof }) {
       <section className={styles.card}>
         <h3 className={styles.cardTitle}>{t("verify.rule")}</h3>
         <p className={styles.text}>{proof.rule.text}</p>
-        <p className={styles.note}>{t("verify.howTo")}</p>
+        <p className={styles.note} data-testid="nft-verify-how">
+          {check.state === "sealed" ? t("verify.howToSealed", { date: revealAt }) : t("verify.howTo")}
+        </p>
       </section>
 
       <section className={styles.card}>

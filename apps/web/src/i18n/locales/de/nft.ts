@@ -346,6 +346,9 @@ const nft = {
     rule: "Die Regel",
     howTo:
       "Ihr Browser hat jede Box unten aus dem Seed, der Seltenheitstabelle und der Boxnummer neu berechnet und mit dem verglichen, was laut Börse darin war.",
+    revealAt: "Seed wird veröffentlicht am",
+    howToSealed:
+      "Was Sie jetzt prüfen können: Die oben gezeigte Verpflichtung, vor dem Verkauf veröffentlicht, legt den Seed fest. Am {{date}}, wenn die Serie endet und der Seed veröffentlicht wird, zieht Ihr Browser jede verkaufte Box erneut und vergleicht sie mit dem, was die Plattform angibt.",
     table: "Seltenheitstabelle",
     boxes: "Verkaufte Boxen ({{n}})",
     box: "Box",

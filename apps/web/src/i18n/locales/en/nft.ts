@@ -348,6 +348,9 @@ const nft = {
     rule: "The rule",
     howTo:
       "Your browser recomputed every box below from the seed, the rarity table and the box's number, and compared it with what the venue says the box held.",
+    revealAt: "Seed revealed on",
+    howToSealed:
+      "What you can check now: the commitment above, published before the sale, fixes the seed. On {{date}}, when the series ends and the seed is revealed, your browser will draw every sold box again from it and compare each with what the venue says the box held.",
     table: "Rarity table",
     boxes: "Sold boxes ({{n}})",
     box: "Box",

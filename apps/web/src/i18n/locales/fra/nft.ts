@@ -347,6 +347,9 @@ const nft = {
     rule: "La règle",
     howTo:
       "Votre navigateur a recalculé chaque boîte ci-dessous à partir de la graine, du tableau de rareté et du numéro de la boîte, et l’a comparée à ce que la plateforme dit qu’elle contenait.",
+    revealAt: "Graine révélée le",
+    howToSealed:
+      "Ce que vous pouvez vérifier maintenant : l'engagement ci-dessus, publié avant la vente, fixe la graine. Le {{date}}, à la fin de la série et à la révélation de la graine, votre navigateur tirera de nouveau chaque boîte vendue et la comparera à ce que la plateforme annonce.",
     table: "Tableau de rareté",
     boxes: "Boîtes vendues ({{n}})",
     box: "Boîte",

@@ -346,6 +346,9 @@ const nft = {
     rule: "Aturannya",
     howTo:
       "Browser Anda menghitung ulang setiap kotak di bawah dari seed, tabel kelangkaan, dan nomor kotak, lalu membandingkannya dengan isi kotak menurut platform.",
+    revealAt: "Seed diungkap pada",
+    howToSealed:
+      "Yang bisa Anda periksa sekarang: komitmen di atas, diterbitkan sebelum penjualan, mengunci seed. Pada {{date}}, saat seri berakhir dan seed diungkap, browser Anda akan mengundi ulang setiap kotak yang terjual dan membandingkannya dengan isi yang dinyatakan bursa.",
     table: "Tabel kelangkaan",
     boxes: "Kotak terjual ({{n}})",
     box: "Kotak",

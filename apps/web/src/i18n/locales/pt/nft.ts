@@ -347,6 +347,9 @@ const nft = {
     rule: "A regra",
     howTo:
       "Seu navegador recalculou cada caixa abaixo a partir da semente, da tabela de raridade e do número da caixa, e comparou com o que a plataforma diz que ela continha.",
+    revealAt: "Semente revelada em",
+    howToSealed:
+      "O que pode verificar agora: o compromisso acima, publicado antes da venda, fixa a semente. Em {{date}}, quando a série terminar e a semente for revelada, o seu navegador voltará a sortear cada caixa vendida e comparará com o que a plataforma diz que continha.",
     table: "Tabela de raridade",
     boxes: "Caixas vendidas ({{n}})",
     box: "Caixa",

@@ -347,6 +347,9 @@ const nft = {
     rule: "La regla",
     howTo:
       "Tu navegador ha recalculado cada caja de abajo a partir de la semilla, la tabla de rareza y el número de la caja, y la ha comparado con lo que la plataforma dice que contenía.",
+    revealAt: "Semilla revelada el",
+    howToSealed:
+      "Lo que puedes comprobar ahora: el compromiso de arriba, publicado antes de la venta, fija la semilla. El {{date}}, cuando termine la serie y se revele la semilla, tu navegador volverá a sortear cada caja vendida y la comparará con lo que la plataforma dice que contenía.",
     table: "Tabla de rareza",
     boxes: "Cajas vendidas ({{n}})",
     box: "Caja",

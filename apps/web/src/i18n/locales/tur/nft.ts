@@ -344,6 +344,9 @@ const nft = {
     rule: "Kural",
     howTo:
       "Tarayıcınız aşağıdaki her kutuyu tohumdan, nadirlik tablosundan ve kutu numarasından yeniden hesapladı ve platformun kutuda olduğunu söylediği şeyle karşılaştırdı.",
+    revealAt: "Tohumun açıklanma zamanı",
+    howToSealed:
+      "Şu anda kontrol edebileceğiniz: satıştan önce yayımlanan yukarıdaki taahhüt tohumu sabitler. {{date}} tarihinde seri bitip tohum açıklandığında, tarayıcınız satılan her kutuyu yeniden çekip platformun kutuda olduğunu söylediğiyle karşılaştıracak.",
     table: "Nadirlik tablosu",
     boxes: "Satılan kutular ({{n}})",
     box: "Kutu",

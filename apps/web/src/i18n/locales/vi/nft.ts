@@ -346,6 +346,9 @@ const nft = {
     rule: "Quy tắc",
     howTo:
       "Trình duyệt của bạn đã tính lại từng hộp bên dưới từ hạt giống, bảng độ hiếm và số hộp, rồi so sánh với nội dung mà nền tảng công bố.",
+    revealAt: "Thời điểm công bố hạt giống",
+    howToSealed:
+      "Điều bạn kiểm tra được lúc này: cam kết ở trên, công bố trước khi bán, đã cố định hạt giống. Vào {{date}}, khi loạt kết thúc và hạt giống được công bố, trình duyệt của bạn sẽ rút lại từng hộp đã bán và so sánh với nội dung sàn công bố.",
     table: "Bảng độ hiếm",
     boxes: "Hộp đã bán ({{n}})",
     box: "Hộp",
