@@ -1,5 +1,16 @@
 import { expect } from "@playwright/test";
-import { adminToken, readCode, route, shot, signedInUser, solidPng, test, toast } from "./support";
+import {
+  adminToken,
+  readCode,
+  route,
+  shot,
+  signedInUser,
+  solidPng,
+  storeToken,
+  test,
+  toast,
+  verifyLevel1,
+} from "./support";
 
 interface Application {
   id: number;
@@ -139,4 +150,40 @@ test("a rejected level shows the reason and can be submitted again", async ({ pa
   await page.getByTestId("start-level1").click();
   await expect(page.getByTestId("start-level1")).toHaveCount(0);
   await expect(page.getByTestId("kyc-level1-form")).toBeVisible();
+});
+
+/**
+ * The level 2 form asks about the emergency contact, each field with its own placeholder: never the
+ * user's own "As shown on the document" or "Enter your mobile number", in English and in Vietnamese.
+ */
+test("KYC level 2: every emergency contact field has its own placeholder, in English and Vietnamese", async ({
+  page,
+  request,
+}) => {
+  const { token, email } = await signedInUser(page, request, "kyc-level2-hints");
+  await verifyLevel1(request, token, email);
+  const fields = ["#relatives", "#relationship", "#relatives_phone", "#relatives_address"];
+  const placeholders = () =>
+    Promise.all(fields.map(async (f) => (await page.locator(f).getAttribute("placeholder")) ?? ""));
+  const own = {
+    en: ["As shown on the document", "Enter your mobile number"],
+    vi: ["Như trên giấy tờ", "Nhập số điện thoại của bạn"],
+  };
+  for (const lang of ["en", "vi"] as const) {
+    await storeToken(page, token, lang);
+    await page.goto(route("/pages/setting/real?level=2"));
+    await page.reload();
+    await expect(page.getByTestId("kyc-level2-form")).toBeVisible();
+    const shown = await placeholders();
+    expect(
+      shown.every((p) => p.trim() !== ""),
+      shown.join(" | "),
+    ).toBe(true);
+    expect(new Set(shown).size, shown.join(" | ")).toBe(fields.length);
+    for (const text of own[lang]) expect(shown).not.toContain(text);
+    await shot(page, `kyc-level2-placeholders-${lang}`);
+  }
+  const [name, , phone] = await placeholders();
+  expect(name).toBe("Họ tên đầy đủ của người liên hệ");
+  expect(phone).toContain("người liên hệ");
 });

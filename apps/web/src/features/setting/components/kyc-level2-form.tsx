@@ -9,7 +9,10 @@ import { legalName, phone, photo, required } from "../model/rules";
 import { useSettingForm } from "../model/use-setting-form";
 import styles from "./form.module.css";
 
-/** Level 2: a photo holding the document, and an emergency contact. */
+/**
+ * Level 2: a photo holding the document, and an emergency contact. Each field has its own placeholder,
+ * about the contact (never the user's own name or mobile texts).
+ */
 export function KycLevel2Form({ onDone }: { onDone: (message: string) => Promise<void> }) {
   const { t } = useTranslation();
   const { field, pending, onSubmit } = useSettingForm(
@@ -70,9 +73,9 @@ export function KycLevel2Form({ onDone }: { onDone: (message: string) => Promise
         </p>
       ) : null}
       <h2 className={styles.sectionTitle}>{t("kyc.contact")}</h2>
-      {text("relatives", t("kyc.contactName"), t("kyc.namePlaceholder"))}
+      {text("relatives", t("kyc.contactName"), t("kyc.contactNamePlaceholder"))}
       {text("relationship", t("kyc.relationship"), t("kyc.relationshipPlaceholder"))}
-      {text("relatives_phone", t("kyc.contactPhone"), t("auth.mobilePlaceholder"))}
+      {text("relatives_phone", t("kyc.contactPhone"), t("kyc.contactPhonePlaceholder"))}
       <Field id="relatives_address" label={t("kyc.contactAddress")} error={address.error}>
         <TextArea
           id="relatives_address"
