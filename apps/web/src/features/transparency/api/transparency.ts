@@ -31,11 +31,15 @@ export interface PublishedRoot extends SignedRoot {
   entry_id: number;
 }
 
-/** `GET /transparency/liabilities/me`: one's leaf secret and one's proof in each currency. */
+/**
+ * `GET /transparency/liabilities/me`: one's leaf secret, one's proof in each currency, and when the next
+ * snapshot is due (the daily run).
+ */
 export interface MyLiabilities {
   secret: string | null;
   snapshot: number | null;
   proofs: { root: PublishedRoot; proof: LiabilityProof }[];
+  next_snapshot: string;
 }
 
 /**

@@ -150,7 +150,12 @@ describe("one's liabilities", () => {
     entry_id: 99,
     signature: signRoot(KEYS.privateKey, fields),
   };
-  const mine: MyLiabilities = { secret: "ab12", snapshot: 3, proofs: [{ root, proof: proofFor(tree, 7) }] };
+  const mine: MyLiabilities = {
+    secret: "ab12",
+    snapshot: 3,
+    proofs: [{ root, proof: proofFor(tree, 7) }],
+    next_snapshot: "2026-01-06T00:00:00.000Z",
+  };
 
   it("shows the balance and total at the currency's scale and passes every step", () => {
     const [usdt, ...rest] = checkLiabilities(mine, KEYS.publicKey);

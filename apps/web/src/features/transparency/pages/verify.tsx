@@ -87,6 +87,14 @@ function Invalid() {
   );
 }
 
+/**
+ * A journal entry's kind in the reader's words (`entryKind.<kind>`); a kind this app does not name yet
+ * shows as the server wrote it.
+ */
+function entryKindName(t: ReturnType<typeof useTransparencyTranslation>["t"], kind: string): string {
+  return t(`entryKind.${kind}` as "entryKind.deposit", { defaultValue: kind });
+}
+
 /** One proof; those about one's own account ask a guest to log in first. */
 function Proof({ target }: { target: VerifyTarget }) {
   const { t } = useTransparencyTranslation();
@@ -145,7 +153,12 @@ function EntryView({ proof, publicKey }: { proof: EntryInclusion; publicKey: str
           testId="verify-entry-facts"
           items={[
             [t("entry.entry"), entry ? `#${entry.id}` : "--"],
-            [t("entry.kind"), entry?.kind ?? "--"],
+            [
+              t("entry.kind"),
+              <span key="kind" data-testid="verify-entry-kind" data-kind={entry?.kind}>
+                {entry ? entryKindName(t, entry.kind) : "--"}
+              </span>,
+            ],
             [t("entry.time"), entry ? formatDateTime(entry.createdAt, locale) : "--"],
             [
               t("entry.leaf"),
@@ -195,10 +208,19 @@ function LiabilitiesView({ data, publicKey }: { data: MyLiabilities; publicKey: 
   const { t } = useTransparencyTranslation();
   const locale = useLocaleTag();
   const currencies = useMemo(() => checkLiabilities(data, publicKey), [data, publicKey]);
+  const nextDue = data.next_snapshot ? formatDateTime(data.next_snapshot, locale) : "--";
   if (data.snapshot === null || currencies.length === 0) {
+    // before the first snapshot: when one comes (a user's first balance, else the next daily run)
     return (
       <div data-testid="verify-liabilities-none">
-        <MessageScreen title={t(data.snapshot === null ? "liabilities.none" : "liabilities.empty")} />
+        <MessageScreen
+          title={t(data.snapshot === null ? "liabilities.none" : "liabilities.empty")}
+          hint={
+            data.snapshot === null
+              ? t("liabilities.noneHint", { date: nextDue })
+              : `${t("liabilities.nextDue")}: ${nextDue}`
+          }
+        />
       </div>
     );
   }
@@ -208,6 +230,11 @@ function LiabilitiesView({ data, publicKey }: { data: MyLiabilities; publicKey: 
       <section className={styles.card}>
         <h2 className={styles.cardTitle}>{t("liabilities.snapshot", { id: data.snapshot })}</h2>
         <p className={styles.lead}>{t("liabilities.lead")}</p>
+        <Facts
+          className={styles.facts}
+          testId="verify-liabilities-next"
+          items={[[t("liabilities.nextDue"), nextDue]]}
+        />
         <Hex label={t("entry.key")} value={publicKey} testId="verify-key" />
       </section>
       {currencies.map((c) => {
