@@ -166,6 +166,17 @@ export const moneyMessages = {
   ],
   "ledger.checkedAt": ["Checked at {time}", "校验时间：{time}"],
   "ledger.recheck": ["Check again", "重新校验"],
+  "ledger.liabilities.title": ["Proof of liabilities", "负债证明"],
+  "ledger.liabilities.help": [
+    "A signed snapshot of what the venue owes each user is published every day at 00:00 UTC, and once as soon as the first user holds a balance. Publish one now after a large movement or before an audit (audited).",
+    "平台对每位用户所欠资产的签名快照每天 00:00（UTC）发布一次，首位用户持有余额时也会立即发布一次。大额资金变动后或审计前可立即发布（记入审计日志）。",
+  ],
+  "ledger.liabilities.publish": ["Publish now", "立即发布"],
+  "ledger.liabilities.confirm": ["Take and publish a liabilities snapshot now?", "立即生成并发布负债快照？"],
+  "ledger.liabilities.done": [
+    "Snapshot {snapshot} published ({roots} currencies)",
+    "快照 {snapshot} 已发布（{roots} 个币种）",
+  ],
   "ledger.rule": ["Rule", "规则"],
   "ledger.result": ["Result", "结果"],
   "ledger.detail": ["Detail", "详情"],

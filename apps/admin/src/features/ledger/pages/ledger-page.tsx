@@ -2,9 +2,13 @@ import { Button, Card, Result, Skeleton, Table, Tag, Typography } from "antd";
 import { useI18n } from "../../../i18n";
 import { formatDateTime } from "../../../ui/format";
 import { type LedgerViolation, useLedgerCheck } from "../api/check-ledger";
+import { LiabilitiesCard } from "../components/liabilities-card";
 import { isKnownRule, ruleLabels, ruleSummary } from "../rules";
 
-/** The ledger check: every invariant and whether it holds, the violations if any, and a re-check. */
+/**
+ * The ledger check: every invariant and whether it holds, the violations if any, and a re-check; below
+ * it, the proof of liabilities with its "Publish now".
+ */
 export function LedgerPage() {
   const { t } = useI18n();
   const check = useLedgerCheck();
@@ -100,9 +104,12 @@ export function LedgerPage() {
     body = <Result status="warning" title={t("ledger.badge.error")} subTitle={check.error.message} />;
 
   return (
-    <Card title={t("ledger.title")} extra={recheck}>
-      <Typography.Paragraph type="secondary">{t("ledger.help")}</Typography.Paragraph>
-      {body}
-    </Card>
+    <>
+      <Card title={t("ledger.title")} extra={recheck}>
+        <Typography.Paragraph type="secondary">{t("ledger.help")}</Typography.Paragraph>
+        {body}
+      </Card>
+      <LiabilitiesCard />
+    </>
   );
 }
