@@ -1,7 +1,10 @@
 import { expect, type Page } from "@playwright/test";
 import {
+  adminToken,
   creditUsdt,
+  getAs,
   moveUsdt,
+  postAs,
   route,
   shot,
   signedInUser,
@@ -366,4 +369,133 @@ test("an unverified trader is told before filling in the contract form, and the 
   await page.reload();
   await expect(page.getByTestId("lever-form")).toBeVisible();
   await expect(page.getByTestId("verify-notice")).toHaveCount(0);
+});
+
+/**
+ * The operator's "half off one fee, up to 10 USDT" coupon is never spent on its own: the contract form
+ * says one coupon is available with none picked, an order opened without picking it leaves it unused,
+ * and only once the user picks it (its whole name wrapping on a 390 px phone) does the total drop by
+ * what it takes off the fee and the next order spend it. In Vietnamese the count is in Vietnamese.
+ */
+test("a fee coupon on a contract order: offered, none picked, spent only once the user picks it", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { token, email } = await signedInUser(page, request, "lever-coupon");
+  await verifyLevel1(request, token, email);
+  await creditUsdt(request, token, "1000");
+  await moveUsdt(request, token, "900", "lever");
+  const me = await getAs<{ id: number }>(request, token, "/user/info");
+  const title = "Half off one contract fee, up to 10 USDT";
+  const issued = await postAs<{ issued: number }>(
+    request,
+    await adminToken(request),
+    "/admin/growth/coupons",
+    {
+      title,
+      kind: "fee_discount",
+      currency_id: "3",
+      rate: "0.5",
+      cap: "10",
+      valid_days: "7",
+      segment: "user",
+      user_id: String(me.message.id),
+    },
+  );
+  expect(issued.type, JSON.stringify(issued.message)).toBe("ok");
+  const coupons = async (state: "available" | "used") =>
+    (
+      await getAs<{ data: { id: number; saved: string | null }[] }>(
+        request,
+        token,
+        `/growth/coupons?state=${state}`,
+      )
+    ).message.data;
+  const [coupon] = await coupons("available");
+  expect(coupon).toBeDefined();
+
+  await page.goto(route(CONTRACT));
+  await expect(page.getByTestId("lever-available")).toHaveText("900 USDT");
+  await page.getByTestId("kind-market").click();
+  await page.locator("#lever-lots").fill("2");
+  const row = page.getByTestId("coupon-row");
+  await expect(row.getByTestId("coupon-count")).toHaveText("1 coupon available");
+  await expect(row).toHaveAttribute("data-coupon-id", "");
+  await expect(row.getByTestId("coupon-option-none").locator("input")).toBeChecked();
+  await expect(row.getByTestId("coupon-saving")).toHaveCount(0);
+  // the coupon's whole name is shown, wrapping rather than cut off
+  const option = row.locator(`[data-testid="coupon-option"][data-id="${coupon!.id}"]`);
+  await expect(option).toContainText(title);
+  const fits = await option.evaluate((el) => {
+    const page = document.documentElement.clientWidth;
+    const box = el.getBoundingClientRect();
+    return (
+      [...el.querySelectorAll("span")].every((s) => s.scrollWidth <= s.clientWidth + 1) && box.right <= page
+    );
+  });
+  expect(fits).toBe(true);
+  await option.scrollIntoViewIfNeeded();
+  await shot(page, "lever-13-coupon-offered");
+
+  // opened without picking it: the whole fee is paid, the coupon stays available
+  await page.getByTestId("lever-submit").click();
+  await expect(dialog(page).getByTestId("lever-confirm")).toBeVisible();
+  await expect(dialog(page).getByTestId("order-confirm-coupon")).toHaveCount(0);
+  await dialog(page).getByText("Open position", { exact: true }).click();
+  await expect(toast(page)).toHaveText("Position opened");
+  expect((await coupons("available")).map((c) => c.id)).toContain(coupon!.id);
+  expect(await coupons("used")).toEqual([]);
+
+  // picked: it saves half the fee, and the total drops by as much
+  await expect(row).toHaveAttribute("data-coupon-id", "");
+  await option.click();
+  await expect(row).toHaveAttribute("data-coupon-id", String(coupon!.id));
+  await expect(row.getByTestId("coupon-saving")).toBeVisible();
+  // read together (one snapshot, in document order): the preview follows the live index
+  const [margin, fee, total, saving] = (
+    await page
+      .locator(
+        '[data-testid="preview-margin"], [data-testid="preview-fee"], [data-testid="preview-total"], [data-testid="coupon-saving"]',
+      )
+      .allTextContents()
+  ).map((text) => amount(text)) as [number, number, number, number];
+  expect(saving).toBeGreaterThan(0);
+  expect(saving).toBeCloseTo(Math.min(fee / 2, 10), 6);
+  expect(total).toBeCloseTo(margin + fee - saving, 5);
+  await shot(page, "lever-14-coupon-picked");
+  await page.getByTestId("lever-submit").click();
+  await expect(dialog(page).getByTestId("order-confirm-coupon")).toContainText(title);
+  await dialog(page).getByText("Open position", { exact: true }).click();
+  await expect(toast(page)).toHaveText("Position opened");
+  const used = await coupons("used");
+  expect(used.map((c) => c.id)).toEqual([coupon!.id]);
+  // spent: the form offers no coupon any more
+  await expect(page.getByTestId("coupon-row")).toHaveCount(0);
+
+  // in Vietnamese, a second coupon is counted in Vietnamese, and again none is picked
+  const again = await postAs<{ issued: number }>(
+    request,
+    await adminToken(request),
+    "/admin/growth/coupons",
+    {
+      title,
+      kind: "fee_discount",
+      currency_id: "3",
+      rate: "0.5",
+      cap: "10",
+      valid_days: "7",
+      segment: "user",
+      user_id: String(me.message.id),
+    },
+  );
+  expect(again.type).toBe("ok");
+  await storeToken(page, token, "vi");
+  await page.goto(route(CONTRACT));
+  await page.reload();
+  await page.locator("#lever-lots").fill("2");
+  await expect(page.getByTestId("coupon-count")).toHaveText("Có 1 phiếu khả dụng");
+  await expect(page.getByTestId("coupon-row")).toHaveAttribute("data-coupon-id", "");
+  await page.getByTestId("coupon-row").scrollIntoViewIfNeeded();
+  await shot(page, "lever-15-coupon-vi");
 });

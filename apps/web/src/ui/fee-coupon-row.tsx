@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from "react";
+import { type ReactNode, useId, useMemo, useState } from "react";
 import { type Coupon, useAvailableCoupons } from "../api/get-coupons";
 import { useGrowthTranslation } from "../i18n/growth";
 import {
@@ -6,6 +6,7 @@ import {
   type CouponChoice,
   chosenCoupon,
   couponDiscount,
+  rankCoupons,
   ratePercent,
 } from "./fee-coupon";
 import styles from "./fee-coupon.module.css";
@@ -17,9 +18,10 @@ const SHOWN_DECIMALS = 8;
 
 /**
  * An order form's fee coupon: one's available coupons (asked only when `enabled`: a signed-in user),
- * those that apply to a fee in `feeCoin` (validity re-read every minute), the one chosen (the best
- * for `fee` unless the user picked another or none) and what it takes off `fee`. `couponId` is what
- * the order sends; `reset` forgets the user's pick and reads the coupons again (after a refusal).
+ * those that apply to a fee in `feeCoin` (validity re-read every minute, best for `fee` first), the one
+ * the user picked (none at first: a coupon is spent only when the user chose it) and what it takes
+ * off `fee`. `couponId` is what the order sends; `reset` drops the pick and reads the coupons again
+ * (after a refusal).
  */
 export function useFeeCoupon({
   enabled,
@@ -31,15 +33,16 @@ export function useFeeCoupon({
   fee: string | null;
 }) {
   const coupons = useAvailableCoupons(enabled);
-  const [choice, setChoice] = useState<CouponChoice>("best");
+  const [choice, setChoice] = useState<CouponChoice>("none");
   const now = useNow(60_000, enabled).getTime();
   const applicable = useMemo(
     () => (enabled && coupons.data ? applicableCoupons(coupons.data, feeCoin, now) : []),
     [enabled, coupons.data, feeCoin, now],
   );
-  const selected = chosenCoupon(applicable, choice, fee);
+  const selected = chosenCoupon(applicable, choice);
   return {
-    applicable,
+    /** the coupons that apply, best for the previewed fee first */
+    applicable: rankCoupons(applicable, fee),
     selected,
     setChoice,
     feeCoin,
@@ -47,7 +50,7 @@ export function useFeeCoupon({
     saving: selected ? couponDiscount(selected, fee) : null,
     couponId: selected?.id,
     reset: () => {
-      setChoice("best");
+      setChoice("none");
       void coupons.refetch();
     },
   };
@@ -56,50 +59,67 @@ export function useFeeCoupon({
 export type FeeCoupon = ReturnType<typeof useFeeCoupon>;
 
 /**
- * The order form's "Fee coupon" row (`coupon-row`): the label, the chosen coupon in a select
- * (`coupon-select`) of the ones that apply, or none, and what it saves on the fee previewed
- * (`coupon-saving`, marked `data-saving`). Absent when no coupon applies, so that a user without
- * coupons never fetches its texts. The form lays the row out (`className`), to its own scale.
+ * The order form's "Fee coupon" picker (`coupon-row`, marked `data-coupon-id` with the pick): the
+ * label and how many coupons apply (`coupon-count`), then one choice per coupon (`coupon-option`,
+ * its title and terms wrapping in full) and "No coupon" (`coupon-option-none`, chosen at first), and
+ * what the pick saves on the fee previewed (`coupon-saving`, marked `data-saving`). Absent when no
+ * coupon applies, so that a user without coupons never fetches its texts. The form lays the row out
+ * (`className`), to its own scale.
  */
 export function FeeCouponRow({ coupon, className }: { coupon: FeeCoupon; className: string | undefined }) {
   if (coupon.applicable.length === 0) return null;
-  return <CouponSelect coupon={coupon} className={className} />;
+  return <CouponPicker coupon={coupon} className={className} />;
 }
 
-function CouponSelect({ coupon, className }: { coupon: FeeCoupon; className: string | undefined }) {
+function CouponPicker({ coupon, className }: { coupon: FeeCoupon; className: string | undefined }) {
   const { t, ready } = useGrowthTranslation();
-  const id = useId();
+  const name = useId();
   if (!ready) return null;
-  const { selected, saving, feeCoin } = coupon;
+  const { selected, saving, feeCoin, applicable } = coupon;
+  const count = applicable.length;
+  const choice = (value: CouponChoice, label: ReactNode, testId: string) => (
+    <label className={styles.option} key={value} data-testid={testId} data-id={value}>
+      <input
+        type="radio"
+        name={name}
+        value={String(value)}
+        checked={(selected?.id ?? "none") === value}
+        onChange={() => coupon.setChoice(value)}
+      />
+      <span className={styles.optionText}>{label}</span>
+    </label>
+  );
   return (
-    <div
+    <fieldset
       className={`${styles.row} ${className ?? ""}`}
       data-testid="coupon-row"
       data-coupon-id={selected?.id ?? ""}
     >
-      <label htmlFor={id}>{t("order.coupon")}</label>
-      <select
-        id={id}
-        value={selected ? String(selected.id) : "none"}
-        onChange={(event) => {
-          const value = event.target.value;
-          coupon.setChoice(value === "none" ? "none" : Number(value));
-        }}
-        data-testid="coupon-select"
-      >
-        {coupon.applicable.map((c) => (
-          <option key={c.id} value={String(c.id)}>
-            {t("order.option", { title: c.title, terms: feeTermsText(t, c) })}
-          </option>
-        ))}
-        <option value="none">{t("order.none")}</option>
-      </select>
+      <legend className={styles.head}>
+        <span className={styles.label}>{t("order.coupon")}</span>
+        <span className={styles.count} data-testid="coupon-count">
+          {count === 1 ? t("order.availableOne") : t("order.availableMany", { n: count })}
+        </span>
+      </legend>
+      <div className={styles.options}>
+        {applicable.map((c) =>
+          choice(
+            c.id,
+            <>
+              <span className={styles.title}>{c.title}</span>
+              <span className={styles.terms}>{feeTermsText(t, c)}</span>
+            </>,
+            "coupon-option",
+          ),
+        )}
+        {choice("none", t("order.none"), "coupon-option-none")}
+      </div>
       {selected && saving ? (
         <span data-saving="" data-testid="coupon-saving">
           {t("order.saves", { amount: `${truncateDecimal(saving, SHOWN_DECIMALS)} ${feeCoin}` })}
         </span>
       ) : null}
-    </div>
+    </fieldset>
   );
 }
 

@@ -106,18 +106,18 @@ describe("the best coupon for an order", () => {
 describe("the coupon an order names", () => {
   const list = [coupon({ id: 1, rate: "0.2" }), coupon({ id: 2, rate: "0.5" })];
 
-  it("is the best unless the user picked one", () => {
-    expect(chosenCoupon(list, "best", "1")?.id).toBe(2);
-    expect(chosenCoupon(list, 1, "1")?.id).toBe(1);
+  it("is none until the user picks one, even when one applies", () => {
+    expect(chosenCoupon(list, "none")).toBeNull();
   });
 
-  it("is none when the user said so", () => {
-    expect(chosenCoupon(list, "none", "1")).toBeNull();
+  it("is the one the user picked", () => {
+    expect(chosenCoupon(list, 1)?.id).toBe(1);
+    expect(chosenCoupon(list, 2)?.id).toBe(2);
   });
 
-  it("falls back to the best when the pick no longer applies", () => {
-    expect(chosenCoupon(list, 9, "1")?.id).toBe(2);
-    expect(chosenCoupon([], 1, "1")).toBeNull();
+  it("is none when the pick no longer applies, never another coupon", () => {
+    expect(chosenCoupon(list, 9)).toBeNull();
+    expect(chosenCoupon([], 1)).toBeNull();
   });
 });
 

@@ -1,10 +1,11 @@
 /**
  * Which fee discount coupon an order names (docs/growth-api.md "Coupons"): one of one's available
  * fee discount coupons in the coin the order's fee is charged in (a spot buy pays its fee in the base
- * coin, a sell in the quote coin; a contract in its margin coin). The form pre-selects the one that
- * takes the most off the fee it previews — `min(fee × rate, cap)`, exactly on decimal text — and, of
- * equal ones, the one that expires first; the user may pick another or none. The server checks
- * again when the order runs.
+ * coin, a sell in the quote coin; a contract in its margin coin), and only the one the user picked: a
+ * coupon is used once, so the form never spends one on its own (none is picked at first). The form
+ * lists the ones that apply best first — the one that takes the most off the fee it previews,
+ * `min(fee × rate, cap)` exactly on decimal text, and of equal ones the one that expires first. The
+ * server checks again when the order runs, and spends only the coupon the order names.
  */
 import type { Coupon } from "../api/get-coupons";
 import { compare, isDecimal, isNegative, isPositive, multiply } from "./decimal";
@@ -16,8 +17,8 @@ export type FeeCouponFields = Pick<
   "id" | "kind" | "state" | "currency_name" | "rate" | "cap" | "valid_from" | "valid_until"
 >;
 
-/** Prefer the best coupon, or none, or the coupon of this id (while it still applies). */
-export type CouponChoice = "best" | "none" | number;
+/** No coupon (the start), or the coupon of this id (while it still applies). */
+export type CouponChoice = "none" | number;
 
 const time = (iso: string) => Date.parse(iso);
 
@@ -86,20 +87,15 @@ export function bestCoupon<T extends FeeCouponFields>(coupons: readonly T[], fee
 }
 
 /**
- * The coupon an order names: none when the user said so; the one the user picked while it still
- * applies; otherwise the best one.
+ * The coupon an order names: the one the user picked while it still applies; otherwise none (a pick
+ * that no longer applies is never swapped for another coupon).
  */
 export function chosenCoupon<T extends FeeCouponFields>(
   applicable: readonly T[],
   choice: CouponChoice,
-  fee: string | null,
 ): T | null {
   if (choice === "none") return null;
-  if (typeof choice === "number") {
-    const picked = applicable.find((c) => c.id === choice);
-    if (picked) return picked;
-  }
-  return bestCoupon(applicable, fee);
+  return applicable.find((c) => c.id === choice) ?? null;
 }
 
 /** A refusal about the coupon an order named (`GROWTH_COUPON_*`): the coupon list is out of date. */

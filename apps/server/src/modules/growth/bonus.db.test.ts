@@ -316,6 +316,43 @@ describe("coupons", () => {
     ).toBe("GROWTH_COUPON_USED");
   });
 
+  it("spends a fee coupon only on an order that names it, once", async () => {
+    const u = await kit.trader("coupon-pick@example.com", "1000");
+    expect(
+      (await issue({ kind: "fee_discount", rate: "0.5", cap: "10", title: "Half off", user_id: u.id })).type,
+    ).toBe("ok");
+    const [coupon] = await mine(u.token);
+    const usedAt = async () =>
+      (
+        await t.db.query<{ used_at: Date | null }>("SELECT used_at FROM coupons WHERE id = $1", [coupon.id])
+      )[0]?.used_at;
+
+    // orders without a coupon id pay the whole fee and leave the coupon as it was
+    const lever = balance(u.id, "lever");
+    const plain = await kit.submit(u.token, { share: "2" });
+    expect(plain.type, JSON.stringify(plain.message)).toBe("ok");
+    const fullFee = units(plain.message.trade_fee ?? plain.message.fee);
+    expect(fullFee).toBeGreaterThan(0n);
+    expect(lever - balance(u.id, "lever")).toBe(units(plain.message.caution_money) + fullFee);
+    expect(await usedAt()).toBeNull();
+    expect((await mine(u.token)).map((c: { id: number }) => c.id)).toContain(coupon.id);
+    expect(await mine(u.token, "used")).toEqual([]);
+
+    // the order naming it takes half its fee off and spends it
+    const named = await kit.submit(u.token, { share: "2", coupon_id: String(coupon.id) });
+    expect(named.type, JSON.stringify(named.message)).toBe("ok");
+    expect(await usedAt()).not.toBeNull();
+    const used = await mine(u.token, "used");
+    expect(used).toHaveLength(1);
+    expect(used[0]).toMatchObject({ id: coupon.id, used_on: `lever:${named.message.id}` });
+    expect(units(used[0].saved)).toBe(fullFee / 2n);
+
+    // later orders without it leave the used coupon alone; naming it again is refused
+    expect((await kit.submit(u.token, { share: "2" })).type).toBe("ok");
+    expect(await mine(u.token, "used")).toHaveLength(1);
+    expect((await kit.submit(u.token, { coupon_id: String(coupon.id) })).code).toBe("GROWTH_COUPON_USED");
+  });
+
   it("refuses an expired coupon and redeems a bonus coupon once", async () => {
     const u = await kit.trader("coupon-c@example.com", "1000");
     expect(

@@ -7,7 +7,7 @@ import { leverKey } from "../../../api/realtime";
 import type { Quotation } from "../../../api/types";
 import { paths } from "../../../app/paths";
 import { useLeverTranslation } from "../../../i18n/lever";
-import { add, compare, unitOf } from "../../../ui/decimal";
+import { add, compare, subtract, unitOf } from "../../../ui/decimal";
 import { isCouponRefusal } from "../../../ui/fee-coupon";
 import { CouponConfirmLine, FeeCouponRow, useFeeCoupon } from "../../../ui/fee-coupon-row";
 import { NO_VALUE } from "../../../ui/quote";
@@ -39,9 +39,10 @@ interface OrderFormProps {
 /**
  * Long or short, market or limit: limit price, lots within the market's range, leverage (warned
  * above 10×), optional take profit and stop loss; a preview of the open price, margin, fees and the
- * total against the available balance; the fee coupon (the best one in the margin coin unless the
- * user picks another or none); a confirmation, then `POST /lever/submit` (with `coupon_id`). The open
- * button sits in a bar that sticks above the tab bar, so a phone shows it without scrolling.
+ * total against the available balance; the fee coupon (none unless the user picks one of those in the
+ * margin coin; the total then drops by what it takes off the fee); a confirmation, then
+ * `POST /lever/submit` (with `coupon_id`). The open button sits in a bar that sticks above the tab
+ * bar, so a phone shows it without scrolling.
  */
 export function OrderForm({ market, deal, index, account, moneyDecimals }: OrderFormProps) {
   const { t } = useLeverTranslation();
@@ -96,12 +97,16 @@ export function OrderForm({ market, deal, index, account, moneyDecimals }: Order
       : null;
   // the handling fee is charged in the margin coin; the form is a signed-in user's only
   const coupon = useFeeCoupon({ enabled: true, feeCoin: coin, fee: figures?.fee ?? null });
+  // the total is what the order takes: the picked coupon's saving comes off its fee
+  const total =
+    figures && coupon.saving ? (subtract(figures.total, coupon.saving) ?? figures.total) : figures?.total;
+  const shownFigures = figures && total ? { ...figures, total } : figures;
   const available = account?.balance ?? deal.user_lever;
   // experience funds pay the margin first (never the fee)
   const experience = deal.experience ?? "0";
   const hasExperience = compare(experience, "0") === 1;
   const fromExperience = figures && compare(experience, figures.margin) === 1 ? figures.margin : experience;
-  const short = figures !== null && compare(figures.total, add(available, fromExperience) ?? available) === 1;
+  const short = total !== undefined && compare(total, add(available, fromExperience) ?? available) === 1;
   const paused = !terms.open;
   const range = deal.lever_share_limit;
   const tone = draft.direction === "long" ? styles.longTone : styles.shortTone;
@@ -125,7 +130,7 @@ export function OrderForm({ market, deal, index, account, moneyDecimals }: Order
       coin,
       fields,
       marketPrice,
-      figures,
+      figures: shownFigures,
       liquidationRate: account?.liquidation_risk_rate,
       extra: <CouponConfirmLine coupon={coupon} />,
     });
@@ -243,7 +248,7 @@ export function OrderForm({ market, deal, index, account, moneyDecimals }: Order
         </div>
         <div className={form.factStrong}>
           <dt>{t("form.total")}</dt>
-          <dd data-testid="preview-total">{money(figures?.total)}</dd>
+          <dd data-testid="preview-total">{money(total)}</dd>
         </div>
         <div>
           <dt>{t("form.available")}</dt>

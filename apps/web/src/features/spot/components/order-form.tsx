@@ -58,8 +58,8 @@ interface OrderFormProps {
 
 /**
  * Buy or sell, limit or market: price and amount steppers, percent of the available balance,
- * total and fee preview, the fee coupon (the best one in the fee's coin — the base coin for a buy,
- * the quote coin for a sell — unless the user picks another or none), a confirmation, then
+ * total and fee preview, the fee coupon (none unless the user picks one in the fee's coin — the base
+ * coin for a buy, the quote coin for a sell), a confirmation, then
  * `POST /coin/trade` (with `coupon_id`). The server's refusals (balance, minimum, price band, tick or
  * step, the coupon) are shown as it words them.
  */

@@ -232,7 +232,8 @@ const growth = {
   },
   order: {
     coupon: "Gebührengutschein",
-    option: "{{title}} · {{terms}}",
+    availableOne: "1 Gutschein verfügbar",
+    availableMany: "{{n}} Gutscheine verfügbar",
     none: "Kein Gutschein",
     saves: "Spart bis zu {{amount}}",
     confirm: "Gebührengutschein: {{title}}",

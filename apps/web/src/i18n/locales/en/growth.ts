@@ -229,7 +229,8 @@ const growth = {
   },
   order: {
     coupon: "Fee coupon",
-    option: "{{title}} · {{terms}}",
+    availableOne: "1 coupon available",
+    availableMany: "{{n}} coupons available",
     none: "No coupon",
     saves: "Saves up to {{amount}}",
     confirm: "Fee coupon: {{title}}",

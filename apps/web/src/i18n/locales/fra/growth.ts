@@ -234,7 +234,8 @@ const growth = {
   },
   order: {
     coupon: "Coupon de frais",
-    option: "{{title}} · {{terms}}",
+    availableOne: "1 coupon disponible",
+    availableMany: "{{n}} coupons disponibles",
     none: "Sans coupon",
     saves: "Jusqu'à {{amount}} d'économie",
     confirm: "Coupon de frais : {{title}}",

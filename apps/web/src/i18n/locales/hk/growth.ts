@@ -219,7 +219,8 @@ const growth = {
   },
   order: {
     coupon: "手續費券",
-    option: "{{title}} · {{terms}}",
+    availableOne: "1 張可用卡券",
+    availableMany: "{{n}} 張可用卡券",
     none: "不使用卡券",
     saves: "最多節省 {{amount}}",
     confirm: "手續費券：{{title}}",

@@ -230,7 +230,8 @@ const growth = {
   },
   order: {
     coupon: "Kupon biaya",
-    option: "{{title}} · {{terms}}",
+    availableOne: "1 kupon tersedia",
+    availableMany: "{{n}} kupon tersedia",
     none: "Tanpa kupon",
     saves: "Hemat hingga {{amount}}",
     confirm: "Kupon biaya: {{title}}",

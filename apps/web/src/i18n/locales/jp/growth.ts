@@ -225,7 +225,8 @@ const growth = {
   },
   order: {
     coupon: "手数料クーポン",
-    option: "{{title}} · {{terms}}",
+    availableOne: "利用可能なクーポン 1 枚",
+    availableMany: "利用可能なクーポン {{n}} 枚",
     none: "クーポンを使わない",
     saves: "最大 {{amount}} 節約",
     confirm: "手数料クーポン：{{title}}",

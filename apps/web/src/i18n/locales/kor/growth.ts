@@ -223,7 +223,8 @@ const growth = {
   },
   order: {
     coupon: "수수료 쿠폰",
-    option: "{{title}} · {{terms}}",
+    availableOne: "사용 가능한 쿠폰 1장",
+    availableMany: "사용 가능한 쿠폰 {{n}}장",
     none: "쿠폰 사용 안 함",
     saves: "최대 {{amount}} 절약",
     confirm: "수수료 쿠폰: {{title}}",

@@ -232,7 +232,8 @@ const growth = {
   },
   order: {
     coupon: "Cupom de taxa",
-    option: "{{title}} · {{terms}}",
+    availableOne: "1 cupom disponível",
+    availableMany: "{{n}} cupons disponíveis",
     none: "Sem cupom",
     saves: "Economiza até {{amount}}",
     confirm: "Cupom de taxa: {{title}}",

@@ -230,7 +230,8 @@ const growth = {
   },
   order: {
     coupon: "Купон на комиссию",
-    option: "{{title}} · {{terms}}",
+    availableOne: "Доступен 1 купон",
+    availableMany: "Доступно купонов: {{n}}",
     none: "Без купона",
     saves: "Экономия до {{amount}}",
     confirm: "Купон на комиссию: {{title}}",

@@ -233,7 +233,8 @@ const growth = {
   },
   order: {
     coupon: "Cupón de comisión",
-    option: "{{title}} · {{terms}}",
+    availableOne: "1 cupón disponible",
+    availableMany: "{{n}} cupones disponibles",
     none: "Sin cupón",
     saves: "Ahorra hasta {{amount}}",
     confirm: "Cupón de comisión: {{title}}",

@@ -220,7 +220,8 @@ const growth = {
   },
   order: {
     coupon: "คูปองค่าธรรมเนียม",
-    option: "{{title}} · {{terms}}",
+    availableOne: "มีคูปองใช้ได้ 1 ใบ",
+    availableMany: "มีคูปองใช้ได้ {{n}} ใบ",
     none: "ไม่ใช้คูปอง",
     saves: "ประหยัดได้สูงสุด {{amount}}",
     confirm: "คูปองค่าธรรมเนียม: {{title}}",

@@ -228,7 +228,8 @@ const growth = {
   },
   order: {
     coupon: "Ücret kuponu",
-    option: "{{title}} · {{terms}}",
+    availableOne: "1 kupon kullanılabilir",
+    availableMany: "{{n}} kupon kullanılabilir",
     none: "Kupon kullanma",
     saves: "En fazla {{amount}} tasarruf",
     confirm: "Ücret kuponu: {{title}}",

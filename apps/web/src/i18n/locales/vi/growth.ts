@@ -231,7 +231,8 @@ const growth = {
   },
   order: {
     coupon: "Phiếu giảm phí",
-    option: "{{title}} · {{terms}}",
+    availableOne: "Có 1 phiếu khả dụng",
+    availableMany: "Có {{n}} phiếu khả dụng",
     none: "Không dùng phiếu",
     saves: "Tiết kiệm tới {{amount}}",
     confirm: "Phiếu giảm phí: {{title}}",

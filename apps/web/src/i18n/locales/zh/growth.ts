@@ -219,7 +219,8 @@ const growth = {
   },
   order: {
     coupon: "手续费券",
-    option: "{{title}} · {{terms}}",
+    availableOne: "1 张可用卡券",
+    availableMany: "{{n}} 张可用卡券",
     none: "不使用卡券",
     saves: "最多节省 {{amount}}",
     confirm: "手续费券：{{title}}",
