@@ -211,10 +211,10 @@ export function OrderForm({ market, deal, index, account, moneyDecimals }: Order
         onChange={(lots) => change({ lots })}
         labels={stepLabels}
         hint={t("form.lotsHint", {
-          size: terms.lot_size,
+          size: f.exact(terms.lot_size),
           coin: market.currency_name,
-          min: range.min,
-          max: range.max,
+          min: f.exact(range.min),
+          max: f.exact(range.max),
         })}
       />
       <MultiplePicker

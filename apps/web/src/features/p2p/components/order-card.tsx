@@ -4,6 +4,7 @@ import { p2pPaths } from "../../../app/lines/p2p-paths";
 import { useP2pTranslation } from "../../../i18n/p2p";
 import { Facts } from "../../../ui/facts";
 import { formatDateTime } from "../../../ui/format";
+import { useFormat } from "../../../ui/use-format";
 import { useLocaleTag } from "../../../ui/use-locale";
 import styles from "./p2p.module.css";
 
@@ -14,6 +15,7 @@ import styles from "./p2p.module.css";
 export function OrderCard({ order }: { order: P2pOrder }) {
   const { t } = useP2pTranslation();
   const locale = useLocaleTag();
+  const f = useFormat();
   return (
     <li className={styles.item}>
       <Link
@@ -33,9 +35,9 @@ export function OrderCard({ order }: { order: P2pOrder }) {
         <Facts
           className={styles.facts}
           items={[
-            [t("order.total"), `${order.money} ${order.coin_code}`],
-            [t("order.amount"), `${order.number} ${order.currency_name}`],
-            [t("order.price"), `${order.price} ${order.coin_code}`],
+            [t("order.total"), `${f.exact(order.money)} ${order.coin_code}`],
+            [t("order.amount"), `${f.exact(order.number)} ${order.currency_name}`],
+            [t("order.price"), `${f.exact(order.price)} ${order.coin_code}`],
             [
               order.counterparty.name || t("order.userId", { id: order.counterparty.id }),
               formatDateTime(order.created_at, locale),

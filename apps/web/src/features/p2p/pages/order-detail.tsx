@@ -8,12 +8,13 @@ import { p2pPaths } from "../../../app/lines/p2p-paths";
 import { useP2pTranslation } from "../../../i18n/p2p";
 import { confirmDialog } from "../../../ui/dialog";
 import { Facts } from "../../../ui/facts";
-import { formatCountdown, formatDateTime } from "../../../ui/format";
+import { formatCountdown, formatDateTime, formatExact } from "../../../ui/format";
 import { ImageUpload } from "../../../ui/image-upload";
 import { Page } from "../../../ui/page";
 import { PrivateImage } from "../../../ui/private-image";
 import { LoadError, MessageScreen, SectionLoading } from "../../../ui/status";
 import { showToast } from "../../../ui/toast";
+import { useFormat } from "../../../ui/use-format";
 import { useLocaleTag } from "../../../ui/use-locale";
 import { useNow } from "../../../ui/use-now";
 import { p2pCalls, refreshP2p, useOrder } from "../api/p2p";
@@ -65,6 +66,7 @@ async function act(run: () => Promise<unknown>, done: () => void): Promise<boole
 function OrderView({ order, onChanged }: { order: P2pOrder; onChanged: () => void }) {
   const { t } = useP2pTranslation();
   const locale = useLocaleTag();
+  const f = useFormat();
   const open = isOpen(order.status);
   const now = useNow(1000, open).getTime();
   const buyer = order.type === "buy";
@@ -73,10 +75,12 @@ function OrderView({ order, onChanged }: { order: P2pOrder; onChanged: () => voi
   const left = Date.parse(order.pay_deadline) - now;
 
   const facts: [string, ReactNode][] = [
-    [t("order.total"), `${order.money} ${fiat}`],
-    [t("order.amount"), `${order.number} ${coin}`],
-    [t("order.price"), `${order.price} ${fiat}`],
-    ...(!buyer && order.fee !== "0" ? [[t("order.fee"), `${order.fee} ${coin}`] as [string, string]] : []),
+    [t("order.total"), `${f.exact(order.money)} ${fiat}`],
+    [t("order.amount"), `${f.exact(order.number)} ${coin}`],
+    [t("order.price"), `${f.exact(order.price)} ${fiat}`],
+    ...(!buyer && order.fee !== "0"
+      ? [[t("order.fee"), `${f.exact(order.fee)} ${coin}`] as [string, string]]
+      : []),
     [t("order.method"), <Methods key="m" kinds={[order.way]} />],
     [
       t(buyer ? "order.seller" : "order.buyer"),
@@ -105,7 +109,7 @@ function OrderView({ order, onChanged }: { order: P2pOrder; onChanged: () => voi
           </div>
         ) : null}
         <p className={styles.note} data-testid="p2p-hero-note">
-          {heroNote(order, buyer, t)}
+          {heroNote(order, buyer, t, locale)}
         </p>
       </section>
       {!buyer && open ? (
@@ -152,8 +156,12 @@ function counterpartyName(order: P2pOrder, buyer: boolean, t: T): string {
 }
 
 /** What the state asks of this side: the buyer pays and waits, the seller checks its account and releases. */
-function heroNote(order: P2pOrder, buyer: boolean, t: T): string {
-  const values = { money: order.money, fiat: order.coin_code, name: counterpartyName(order, buyer, t) };
+function heroNote(order: P2pOrder, buyer: boolean, t: T, locale: string): string {
+  const values = {
+    money: formatExact(order.money, locale),
+    fiat: order.coin_code,
+    name: counterpartyName(order, buyer, t),
+  };
   switch (order.status) {
     case "unpaid":
       return buyer ? t("order.payHint", values) : t("order.waitBuyer", values);
@@ -185,7 +193,8 @@ function BuyerActions({ order, onChanged }: { order: P2pOrder; onChanged: () => 
   const confirm = useConfirm();
   const [proof, setProof] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const money = { money: order.money, fiat: order.coin_code };
+  const f = useFormat();
+  const money = { money: f.exact(order.money), fiat: order.coin_code };
 
   const markPaid = async () => {
     if (!proof) return void showToast(t("order.proofNeeded"));
@@ -221,13 +230,14 @@ function BuyerActions({ order, onChanged }: { order: P2pOrder; onChanged: () => 
 /** The seller of a paid order: the fund password and release, after a confirmation naming the sum. */
 function ReleaseForm({ order, onChanged }: { order: P2pOrder; onChanged: () => void }) {
   const { t } = useP2pTranslation();
+  const f = useFormat();
   const confirm = useConfirm();
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
   const release = async () => {
     if (password === "") return setError(t("take.passwordRequired"));
-    const question = t("order.releaseConfirm", { money: order.money, fiat: order.coin_code });
+    const question = t("order.releaseConfirm", { money: f.exact(order.money), fiat: order.coin_code });
     if (!(await confirm(question))) return;
     setPending(true);
     if (await act(() => p2pCalls.release(order.id, password), onChanged)) setPassword("");
@@ -251,7 +261,7 @@ function ReleaseForm({ order, onChanged }: { order: P2pOrder; onChanged: () => v
           onClick={release}
           data-testid="p2p-release"
         >
-          {t("order.release", { amount: order.number, coin: order.currency_name })}
+          {t("order.release", { amount: f.exact(order.number), coin: order.currency_name })}
         </Button>
       </div>
     </section>
