@@ -29,8 +29,9 @@ interface Coupon {
 
 /**
  * A newcomer verified to KYC level 2 claims the 10 USDT bonus on the bonus page; the operator gives them
- * a coupon for half the fee (in BTC, the coin a buy pays its fee in); the spot trade screen pre-selects
- * it, the buy fills at once and pays half the fee; the coupon is listed as used, with what it saved.
+ * a coupon for half the fee (in BTC, the coin a buy pays its fee in); the spot trade screen offers it
+ * (none picked at first) and the user picks it; the buy fills at once and pays half the fee; the
+ * coupon is listed as used, with what it saved.
  */
 test("a newcomer claims the KYC bonus, then a fee coupon halves a spot buy's fee", async ({
   page,
@@ -81,7 +82,7 @@ test("a newcomer claims the KYC bonus, then a fee coupon halves a spot buy's fee
   const coupon = coupons.message.data.find((c) => c.currency_name === "BTC");
   expect(coupon).toBeDefined();
 
-  // a limit buy above the best ask trades at once; the form has picked the coupon
+  // a limit buy above the best ask trades at once; the coupon is spent only once the user picks it
   const depth = await (await request.get("/api/spot/depth?symbol=BTC%2FUSDT&limit=5")).json();
   const price = (Math.ceil(Number(depth.message.asks[0][0]) * 100.2) / 100).toFixed(2);
   await page.goto(route(TRADE_SCREEN));
@@ -91,6 +92,10 @@ test("a newcomer claims the KYC bonus, then a fee coupon halves a spot buy's fee
   await page.locator("#order-price").fill(price);
   await page.locator("#order-amount").fill("0.001");
   const row = page.getByTestId("coupon-row");
+  await expect(row.getByTestId("coupon-count")).toHaveText("1 coupon available");
+  await expect(row).toHaveAttribute("data-coupon-id", "");
+  await expect(row.getByTestId("coupon-option-none").locator("input")).toBeChecked();
+  await row.locator(`[data-testid="coupon-option"][data-id="${coupon?.id}"]`).click();
   await expect(row).toHaveAttribute("data-coupon-id", String(coupon?.id));
   await expect(row.getByTestId("coupon-saving")).toBeVisible();
   await shot(page, "bonus-03-coupon-on-order");
