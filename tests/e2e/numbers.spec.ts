@@ -1,7 +1,9 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import {
   creditUsdt,
+  getAs,
   loginThroughApi,
+  moveUsdt,
   postAs,
   registerThroughApi,
   route,
@@ -167,4 +169,131 @@ test("the buy confirmation shows what is frozen, fee reserve included, and the a
     `In orders ${usdt(frozen)}`,
   );
   await shot(page, "numbers-05-frozen-after");
+});
+
+/**
+ * Every number a screen shows, in the screen's language: the offenders are numbers of 5 or more whole
+ * digits without grouping, and numbers whose separators are not the language's (in Vietnamese "."
+ * groups and "," is the decimal separator, so a lot "0.1" must read "0,1"; in English the reverse).
+ * Digits that are not amounts are left out: those inside a word or an address ("0x1f", "TxID a9…"),
+ * after "#" or an id label, and those of dates and clock times ("2026-11-29", "04:12:55").
+ */
+const SCAN = String.raw`(() => {
+  const group = document.documentElement.dataset.numbersGroup;
+  const decimal = group === "." ? "," : ".";
+  const grouped = new RegExp("^\\d{1,3}(\\" + group + "\\d{3})+(\\" + decimal + "\\d+)?$");
+  const plain = new RegExp("^\\d{1,4}(\\" + decimal + "\\d+)?$");
+  const skipBefore = /[\p{L}\p{N}#:\/_@\-]$/u;
+  const skipAfter = /^[\p{L}\p{N}:\/_@\-]/u;
+  const idLabel = /(\bID|UID|No\.|#|Mã|TxID|seq)\s*:?\s*$/iu;
+  const found = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const el = node.parentElement;
+    if (!el || el.closest("script,style,noscript,[hidden],[aria-hidden=true]")) continue;
+    if (el.getClientRects().length === 0 || getComputedStyle(el).visibility === "hidden") continue;
+    const text = node.textContent ?? "";
+    for (const m of text.matchAll(/\d[\d.,]*\d|\d/g)) {
+      const before = text.slice(0, m.index);
+      const after = text.slice(m.index + m[0].length);
+      if (skipBefore.test(before) || skipAfter.test(after) || idLabel.test(before)) continue;
+      const number = m[0];
+      if (grouped.test(number) || plain.test(number)) continue;
+      found.push(number + "  in  " + text.trim().slice(0, 80));
+    }
+  }
+  return found;
+})()`;
+
+/** The numbers on the page that are not written in `lang`'s format (see SCAN). */
+async function misformatted(page: Page, lang: "en" | "vi"): Promise<string[]> {
+  await page.evaluate(
+    `document.documentElement.dataset.numbersGroup = ${JSON.stringify(lang === "vi" ? "." : ",")}`,
+  );
+  return page.evaluate<string[]>(SCAN);
+}
+
+/** A funded user with some activity: a deposit, money in the Earn account and a lock order. */
+async function activeUser(request: APIRequestContext): Promise<string> {
+  const token = await newUser(request, "numbersScreens");
+  await creditUsdt(request, token, "51753.4");
+  await moveUsdt(request, token, "51701.925", "financial");
+  await moveUsdt(request, token, "1234.5", "lever");
+  const plans = (await getAs<{ id: number; min_amount: string }[]>(request, "", "/lh/deposit/config"))
+    .message;
+  const plan = plans[0];
+  expect(plan, "a seeded lock plan").toBeDefined();
+  const locked = await postAs<unknown>(request, token, "/lh/deposit", {
+    config_id: String(plan?.id),
+    amount: "10000",
+  });
+  expect(locked.type, JSON.stringify(locked.message)).toBe("ok");
+  return token;
+}
+
+/**
+ * Every screen with amounts: wallet and records, earn (lock mining, dual, loan, IEO, the account), the
+ * P2P ad lists, copy trading and its requirements, the perpetual order form, seconds, spot, NFT,
+ * growth and the markets.
+ */
+const SCREENS = [
+  "/pages/fund/assets",
+  "/pages/fund/receive_withdraw_record?tab=deposit",
+  "/pages/fund/receive_withdraw_record?tab=withdraw",
+  "/pages/fund/transfer",
+  "/pages/fund/withdraw",
+  "/pages/fund/assets_all_record",
+  "/pages/financial/index",
+  "/pages/lockming/lockming",
+  "/pages/lockming/order?tab=active",
+  "/pages/invest/invest",
+  "/pages/loan/loan",
+  "/pages/ieo/ieo",
+  "/pages/otc/otc",
+  "/pages/legal/legal?side=buy",
+  "/pages/legal/legal?side=sell",
+  "/pages/follow/index",
+  "/pages/follow/join",
+  "/pages/transaction/contract",
+  "/pages/transaction/index",
+  TRADE_SCREEN,
+  "/pages/nft/nft",
+  "/pages/setting/share",
+  "/pages/setting/coupon",
+  "/pages/market/market",
+];
+
+test("every screen with amounts writes its numbers in the language's format, in English and Vietnamese", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const token = await activeUser(request);
+  const offenders: string[] = [];
+  for (const lang of ["en", "vi"] as const) {
+    await page.goto(route("/pages/setting/whitePage"));
+    await storeToken(page, token, lang);
+    await page.reload();
+    for (const screen of SCREENS) {
+      // a hash change inside the loaded app: the language stays the one stored
+      await page.goto(route(screen));
+      // lists and live figures arrive after the first paint
+      await page.waitForTimeout(2000);
+      for (const found of await misformatted(page, lang)) {
+        offenders.push(`${lang} ${screen}: ${found}`);
+        console.log(`misformatted: ${lang} ${screen}: ${found}`);
+      }
+    }
+    await shot(page, `numbers-06-${lang}-market`);
+  }
+  expect(offenders).toEqual([]);
+
+  // the scan itself finds what it should: a lot and a sum in the English way on a Vietnamese screen
+  await page.evaluate(
+    `document.body.insertAdjacentHTML("beforeend", "<p>Lots 0.1 · 50000 USDT · 51.753,4</p>")`,
+  );
+  expect(await misformatted(page, "vi")).toEqual([
+    "0.1  in  Lots 0.1 · 50000 USDT · 51.753,4",
+    "50000  in  Lots 0.1 · 50000 USDT · 51.753,4",
+  ]);
 });
