@@ -16,7 +16,10 @@ import {
 import type { Socket } from "socket.io-client";
 import { useAppStore } from "../app/store";
 import { userInfoKey } from "./get-user-info";
+import { leverKey, nftKey, p2pKey, secondsOrdersKey, spotOrdersKey, supportKey } from "./live-keys";
 import { queryClient } from "./query-client";
+
+export { leverKey, nftKey, p2pKey, secondsOrdersKey, spotOrdersKey, supportKey };
 
 /** Spec §9: socket timeouts are 60 s. */
 const SOCKET_TIMEOUT_MS = 60_000;
@@ -155,28 +158,6 @@ export function listen<M extends ChannelMessage>(channel: string, source: Channe
 export function followUser(): void {
   void connect();
 }
-
-/** Query keys of the user's spot orders (`GET /coin/list`); every order event refetches them. */
-export const spotOrdersKey = ["spot", "orders"] as const;
-
-/** Query keys of the user's seconds orders (`/microtrade/lists`, `/microtrade/get_result`). */
-export const secondsOrdersKey = ["seconds", "orders"] as const;
-
-/** Query keys of the user's lever orders, positions and account (`/lever/*`); every position event refetches them. */
-export const leverKey = ["lever"] as const;
-
-/** Query keys of the user's fiat P2P orders, ads, store and chats; every P2P event refetches them. */
-export const p2pKey = ["p2p"] as const;
-
-/**
- * Query keys of the NFT market (features/nft/api/nft.ts): every NFT message (outbid, won, payment due,
- * sold, forfeited, refunded) refetches the market's screens on view (one's messages, orders, bids and
- * NFTs, the sales); kept to one key, as this module weighs on the first screen.
- */
-export const nftKey = ["nft"] as const;
-
-/** Query keys of the user's support chat (features/support): every `support_chat` message refetches them. */
-export const supportKey = ["support"] as const;
 
 /** A balance changed: the wallet screens fetch theirs again. */
 function refreshBalances(): void {

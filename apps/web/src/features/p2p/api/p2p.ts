@@ -1,8 +1,8 @@
 import type { P2pAd, P2pNotice, P2pOrder } from "@bourse/contract";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { type Params, request } from "../../../api/client";
+import { p2pKey } from "../../../api/live-keys";
 import { queryClient } from "../../../api/query-client";
-import { p2pKey } from "../../../api/realtime";
 
 /** The fiat P2P calls (docs/p2p-api.md). Lists answer `{data, page}`; a short page is the last one. */
 export const PAGE_LIMIT = 10;
