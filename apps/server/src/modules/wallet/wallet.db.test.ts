@@ -206,18 +206,24 @@ describe("withdrawals", () => {
     );
     const addressId = String((await t.get("/api/user/wallet/list", token)).message.data[0].id);
     expect(await out({ address_id: addressId })).toMatchObject({ code: "WALLET_PAY_PASSWORD_NOT_SET" });
-    await t.form("/api/sms_mail", { scene: "security" }, token);
-    await t.form(
-      "/api/safe/update_password",
-      { password: "2580", re_password: "2580", code: await latestCode(t, email) },
-      token,
-    );
-    expect(await out({ address_id: addressId })).toMatchObject({ code: "WALLET_SECURITY_LOCK" });
-    t.clock.advance(24 * 3600_000 + 1000);
-    admin = await operatorToken(t);
+    const setFundPassword = async () => {
+      await t.form("/api/sms_mail", { scene: "security" }, token);
+      await t.form(
+        "/api/safe/update_password",
+        { password: "2580", re_password: "2580", code: await latestCode(t, email) },
+        token,
+      );
+    };
+    // a first fund password pauses nothing; changing it pauses withdrawals for 24 h
+    await setFundPassword();
     expect(await out({ address_id: addressId, pay_password: "0000" })).toMatchObject({
       code: "WALLET_WRONG_PAY_PASSWORD",
     });
+    t.clock.advance(61_000);
+    await setFundPassword();
+    expect(await out({ address_id: addressId })).toMatchObject({ code: "WALLET_SECURITY_LOCK" });
+    t.clock.advance(24 * 3600_000 + 1000);
+    admin = await operatorToken(t);
     expect(await out({ address_id: addressId, number: "5" })).toMatchObject({
       code: "WALLET_BELOW_MINIMUM",
       message: "The amount cannot be less than 10",
@@ -465,12 +471,16 @@ describe("the security lock setting", () => {
     ).toBe("ok");
     try {
       const token = await signUp(t, "nolock@bourse.test");
-      await t.form("/api/sms_mail", { scene: "security" }, token);
-      await t.form(
-        "/api/safe/update_password",
-        { password: "2580", re_password: "2580", code: await latestCode(t, "nolock@bourse.test") },
-        token,
-      );
+      // the first fund password, then a change of it: only the change would lock withdrawals
+      for (const password of ["2580", "3691"]) {
+        t.clock.advance(61_000);
+        await t.form("/api/sms_mail", { scene: "security" }, token);
+        await t.form(
+          "/api/safe/update_password",
+          { password, re_password: password, code: await latestCode(t, "nolock@bourse.test") },
+          token,
+        );
+      }
       const until = (await t.get("/api/user/info", token)).message.withdraw_locked_until;
       expect(new Date(until).getTime()).toBe(t.clock().getTime());
     } finally {
