@@ -5,6 +5,7 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import {
   adminToken,
   loginThroughApi,
+  PASSWORD,
   readCode,
   registerThroughApi,
   signInToConsole,
@@ -256,7 +257,14 @@ test("a withdrawal under the 24-hour security lock never reaches the console; th
   });
   expect(address.type, JSON.stringify(address.message)).toBe("ok");
 
-  // setting the fund password locked withdrawals for 24 hours, and the server's clock cannot move
+  // a first fund password locks nothing; changing the login password locks withdrawals for 24 hours,
+  // and the server's clock cannot move
+  const changed = await call<string>(request, "/safe/change_password", user.token, {
+    old_password: PASSWORD,
+    password: "Trade2025y",
+    re_password: "Trade2025y",
+  });
+  expect(changed.type, changed.message).toBe("ok");
   const out = await call<string>(request, "/wallet/out", user.token, {
     currency: USDT,
     number: "100",
