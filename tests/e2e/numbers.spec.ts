@@ -190,7 +190,8 @@ const SCAN = String.raw`(() => {
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const el = node.parentElement;
-    if (!el || el.closest("script,style,noscript,[hidden],[aria-hidden=true]")) continue;
+    // names (a trader's, a series', a title) are the user's words, marked not to be translated
+    if (!el || el.closest("script,style,noscript,[hidden],[aria-hidden=true],[translate=no]")) continue;
     if (el.getClientRects().length === 0 || getComputedStyle(el).visibility === "hidden") continue;
     const text = node.textContent ?? "";
     for (const m of text.matchAll(/\d[\d.,]*\d|\d/g)) {

@@ -36,7 +36,7 @@ export function TraderCard({
           <div className={styles.who}>
             <Avatar name={trader.name} />
             <div className={styles.whoText}>
-              <div className={styles.name} data-testid="copy-trader-name">
+              <div className={styles.name} data-testid="copy-trader-name" translate="no">
                 {trader.name}
               </div>
               <div className={styles.sub}>

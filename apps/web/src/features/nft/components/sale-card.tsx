@@ -5,6 +5,7 @@ import { nftPaths, saleDetailPath } from "../../../app/lines/nft-paths";
 import { useNftTranslation } from "../../../i18n/nft";
 import { PagedList } from "../../../ui/paged-list";
 import { useRefetchWhenDue, useServerNow } from "../../../ui/server-clock";
+import { useLocaleTag } from "../../../ui/use-locale";
 import type { SalePage } from "../api/nft";
 import { amountText, dueKey, isDue, saleClock, saleThumb, shownPrice } from "../model/sale";
 import styles from "./nft.module.css";
@@ -16,6 +17,7 @@ import { KindTag, RarityBadge, SaleCountdown, Still } from "./parts";
  */
 export function SaleCard({ sale, now }: { sale: NftSale; now: number }) {
   const { t } = useNftTranslation();
+  const locale = useLocaleTag();
   const price = shownPrice(sale);
   const artist = sale.artwork?.artist.name;
   return (
@@ -29,14 +31,16 @@ export function SaleCard({ sale, now }: { sale: NftSale; now: number }) {
           </span>
         </span>
         <span className={styles.cardBody}>
-          <span className={styles.cardTitle2}>{sale.title}</span>
-          <span className={styles.by}>
+          <span className={styles.cardTitle2} translate="no">
+            {sale.title}
+          </span>
+          <span className={styles.by} translate="no">
             {artist ? t("card.by", { name: artist }) : (sale.series?.name ?? t(`kind.${sale.kind}`))}
           </span>
           <span>
             <span className={styles.priceLabel}>{t(`price.${price.label}`)}</span>
             <span className={styles.price} data-testid="nft-card-price">
-              {amountText(price.value, sale.currency_type)}
+              {amountText(price.value, sale.currency_type, locale)}
             </span>
           </span>
           <SaleCountdown clock={saleClock(sale, now)} />

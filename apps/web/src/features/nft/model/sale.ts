@@ -1,6 +1,6 @@
 import type { ArtworkType, NftSale, NftSaleState, Rarity } from "@bourse/contract";
 import { multiply } from "../../../ui/decimal";
-import { formatCountdown, truncateDecimal } from "../../../ui/format";
+import { formatCountdown, formatExact, truncateDecimal } from "../../../ui/format";
 import { NO_VALUE } from "../../../ui/quote";
 
 /**
@@ -55,10 +55,14 @@ export function shownPrice(sale: Pick<NftSale, "kind" | "price" | "current_bid">
   return { label: "price", value: sale.price };
 }
 
-/** An amount in a coin, cut (not rounded) to 8 decimals: "12.5 USDT"; "--" when malformed. */
-export function amountText(value: string | null | undefined, coin: string): string {
+/**
+ * An amount in a coin, cut (not rounded) to 8 decimals: "12.5 USDT"; "--" when malformed. With `locale`,
+ * written in that language's separators ("12,5 USDT" in Vietnamese).
+ */
+export function amountText(value: string | null | undefined, coin: string, locale?: string): string {
   const shown = truncateDecimal(value, 8);
-  return shown === NO_VALUE ? NO_VALUE : `${shown} ${coin}`;
+  if (shown === NO_VALUE) return NO_VALUE;
+  return `${locale ? formatExact(shown, locale) : shown} ${coin}`;
 }
 
 /** An artist's royalty rate as a percent, exactly: "0.05" → "5 %", "0.125" → "12.5 %". */

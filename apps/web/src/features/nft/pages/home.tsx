@@ -126,7 +126,7 @@ function BannerStrip() {
                   height={150}
                 />
                 <span className={styles.bannerText}>
-                  <strong>{sale.title}</strong>
+                  <strong translate="no">{sale.title}</strong>
                   <SaleCountdown clock={saleClock(sale, now)} />
                 </span>
               </Link>
@@ -163,8 +163,12 @@ function CollectionsRow() {
                 data-id={c.id}
               >
                 <Still className={styles.cover} src={c.cover} alt={c.name} width={120} height={80} />
-                <span className={styles.tileName}>{c.name}</span>
-                <span className={styles.by}>{t("card.by", { name: c.artist.name })}</span>
+                <span className={styles.tileName} translate="no">
+                  {c.name}
+                </span>
+                <span className={styles.by} translate="no">
+                  {t("card.by", { name: c.artist.name })}
+                </span>
               </Link>
             </li>
           ))}
@@ -199,7 +203,9 @@ function ArtistsRow() {
                 data-id={a.id}
               >
                 <Still className={styles.avatar} src={a.avatar} alt={a.name} width={56} height={56} />
-                <span className={styles.tileName}>{a.name}</span>
+                <span className={styles.tileName} translate="no">
+                  {a.name}
+                </span>
               </Link>
             </li>
           ))}
