@@ -2,6 +2,7 @@ import { EventEmitter } from "node:events";
 import type { UserMessage } from "@bourse/contract/realtime";
 import type { Db } from "../db/db.ts";
 import type { UserNotice } from "../socket/gateway.ts";
+import { userAndDemo } from "./recipients.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -43,17 +44,14 @@ export function createApprovalNotices(deps: { db: Db; relay?: (notice: UserNotic
     const user =
       userId ?? (owner ? (await deps.db.query<{ user_id: number }>(owner, [id]))[0]?.user_id : undefined);
     if (user === undefined) return [];
-    const told = await deps.db.query<{ id: number }>(
-      "SELECT id::int AS id FROM users WHERE id = $1 OR demo_of = $1",
-      [user],
-    );
+    const told = await userAndDemo(deps.db, user);
     const approval: Approval = {
       line,
       id,
       state: approved ? "approved" : "rejected",
       reason: approved ? null : reason?.trim() || null,
     };
-    const notices = told.map(({ id: to }): UserNotice => ({ userId: to, kind: "approval", approval }));
+    const notices = told.map((to): UserNotice => ({ userId: to, kind: "approval", approval }));
     for (const notice of notices) {
       events.emit("user", notice);
       deps.relay?.(notice);

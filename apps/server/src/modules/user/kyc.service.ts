@@ -6,6 +6,7 @@ import type { Db, Queryable } from "../../db/db.ts";
 import type { SessionOperator } from "../../http/auth.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
 import { offsetOf, pageOf } from "../../http/pagination.ts";
+import { userAndDemo } from "../../notify/recipients.ts";
 import type { UserNotice } from "../../socket/gateway.ts";
 import type { FilesService } from "../files/index.ts";
 
@@ -244,13 +245,9 @@ export function createKycService(deps: {
         after: { state: next, reject_reason: reason },
         ip,
       });
-      const told = await q.query<{ id: number }>("SELECT id FROM users WHERE id = $1 OR demo_of = $1", [
-        app.user_id,
-      ]);
+      const told = await userAndDemo(q, app.user_id);
       const kyc = { level: app.level, state: decision.approve ? "certified" : "rejected", reason } as const;
-      return success(
-        told.map(({ id: userId }): UserNotice => ({ userId: Number(userId), kind: "kyc", kyc })),
-      );
+      return success(told.map((userId): UserNotice => ({ userId, kind: "kyc", kyc })));
     });
     if (!decided.ok) return decided;
     for (const notice of decided.value) {
