@@ -9,7 +9,7 @@ import { NO_VALUE } from "../../../ui/quote";
 import { showToast } from "../../../ui/toast";
 import { useLocaleTag } from "../../../ui/use-locale";
 import { copyCalls, type OpenCopy, refreshCopy } from "../api/copy";
-import { signedText } from "../model/figures";
+import { amountText, signedText } from "../model/figures";
 import styles from "./copy.module.css";
 import { PositionTitle } from "./position-row";
 import { toneClass } from "./tone";
@@ -43,16 +43,16 @@ export function CopyRow({ copy, traderName }: { copy: OpenCopy; traderName: stri
 
   const facts: [string, ReactNode][] = [
     [t("copies.trader"), traderName],
-    [t("position.lots"), copy.lots],
-    [t("position.openPrice"), copy.open_price ?? NO_VALUE],
-    [t("position.currentPrice"), copy.update_price ?? NO_VALUE],
+    [t("position.lots"), amountText(copy.lots, locale)],
+    [t("position.openPrice"), amountText(copy.open_price, locale)],
+    [t("position.currentPrice"), amountText(copy.update_price, locale)],
     [
       t("position.pnl"),
       <span key="pnl" className={toneClass(copy.profits ?? null)} data-testid="copy-position-pnl">
-        {copy.profits === undefined ? NO_VALUE : signedText(copy.profits)}
+        {copy.profits === undefined ? NO_VALUE : signedText(copy.profits, locale)}
       </span>,
     ],
-    [t("position.margin"), copy.margin],
+    [t("position.margin"), amountText(copy.margin, locale)],
     [t("position.opened"), copy.opened_at ? formatDateTime(copy.opened_at, locale) : NO_VALUE],
   ];
   return (

@@ -7,7 +7,7 @@ import { MoreLoader, Refreshable } from "../../../ui/refresh-list";
 import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
 import { useLocaleTag } from "../../../ui/use-locale";
 import { type ClosedCopy, type SkippedCopy, useCopyHistory } from "../api/copy";
-import { signedText } from "../model/figures";
+import { amountText, signedText } from "../model/figures";
 import { closeReasonKey } from "../model/labels";
 import { shareBasisText } from "../model/share-basis";
 import styles from "./copy.module.css";
@@ -61,24 +61,24 @@ function ClosedRow({ copy: c, nameOf }: { copy: ClosedCopy; nameOf: TraderNames 
   const { t } = useCopyTranslation();
   const locale = useLocaleTag();
   const reason = closeReasonKey(c.close_reason);
-  const basis = shareBasisText(c);
+  const basis = shareBasisText(c, locale);
   const facts: [string, ReactNode][] = [
     [t("copies.trader"), c.trader_name ?? nameOf(c.trader_user_id)],
     [t("copies.traderOrderLabel"), `#${c.trader_order}`],
-    [t("position.lots"), c.lots],
-    [t("position.openPrice"), c.open_price ?? NO_VALUE],
-    [t("position.closePrice"), c.close_price ?? NO_VALUE],
+    [t("position.lots"), amountText(c.lots, locale)],
+    [t("position.openPrice"), amountText(c.open_price, locale)],
+    [t("position.closePrice"), amountText(c.close_price, locale)],
     [
       t("position.pnl"),
       <span key="pnl" className={toneClass(c.pnl)} data-testid="copy-history-pnl">
-        {signedText(c.pnl)}
+        {signedText(c.pnl, locale)}
       </span>,
     ],
-    [t("history.fees"), c.fees],
+    [t("history.fees"), amountText(c.fees, locale)],
     [
       t("history.profitShare"),
       <span key="share" data-testid="copy-history-share">
-        {c.profit_share}
+        {amountText(c.profit_share, locale)}
       </span>,
     ],
     [t("position.closed"), c.closed_at ? formatDateTime(c.closed_at, locale) : NO_VALUE],

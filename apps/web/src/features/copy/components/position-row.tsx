@@ -5,7 +5,7 @@ import { formatDateTime } from "../../../ui/format";
 import { NO_VALUE } from "../../../ui/quote";
 import { useLocaleTag } from "../../../ui/use-locale";
 import type { TraderPosition } from "../api/copy";
-import { signedText } from "../model/figures";
+import { amountText, signedText } from "../model/figures";
 import { closeReasonKey } from "../model/labels";
 import styles from "./copy.module.css";
 import { toneClass } from "./tone";
@@ -41,16 +41,16 @@ export function PositionRow({ position: p }: { position: TraderPosition }) {
   const closed = p.status === 3;
   const reason = closeReasonKey(p.close_reason);
   const facts: [string, ReactNode][] = [
-    [t("position.lots"), p.lots],
-    [t("position.openPrice"), p.open_price ?? NO_VALUE],
+    [t("position.lots"), amountText(p.lots, locale)],
+    [t("position.openPrice"), amountText(p.open_price, locale)],
   ];
   if (closed) {
     facts.push(
-      [t("position.closePrice"), p.close_price ?? NO_VALUE],
+      [t("position.closePrice"), amountText(p.close_price, locale)],
       [
         t("position.pnl"),
         <span key="pnl" className={toneClass(p.pnl)}>
-          {signedText(p.pnl)}
+          {signedText(p.pnl, locale)}
         </span>,
       ],
       [t("position.closed"), p.closed_at ? formatDateTime(p.closed_at, locale) : NO_VALUE],

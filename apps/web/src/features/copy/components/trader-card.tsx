@@ -2,6 +2,7 @@ import Button from "antd-mobile/es/components/button";
 import { Link, useNavigate } from "react-router-dom";
 import { copyPaths, withTrader } from "../../../app/lines/copy-paths";
 import { useCopyTranslation } from "../../../i18n/copy";
+import { useLocaleTag } from "../../../ui/use-locale";
 import type { CopyTrader } from "../api/copy";
 import { percentText, rateText, seatsText, signedText } from "../model/figures";
 import { Avatar } from "./avatar";
@@ -23,6 +24,7 @@ export function TraderCard({
 }) {
   const { t } = useCopyTranslation();
   const navigate = useNavigate();
+  const locale = useLocaleTag();
   const s = trader.stats;
   const full = s.followers >= trader.max_followers && !following;
   return (
@@ -40,40 +42,42 @@ export function TraderCard({
                 {trader.name}
               </div>
               <div className={styles.sub}>
-                {t("figure.followers")} {seatsText(s.followers, trader.max_followers)}
+                {t("figure.followers")} {seatsText(s.followers, trader.max_followers, locale)}
               </div>
             </div>
           </div>
           <span className={styles.tag}>
-            {t("figure.shareRate")} {rateText(trader.share_rate)}
+            {t("figure.shareRate")} {rateText(trader.share_rate, locale)}
           </span>
         </div>
         <div className={styles.headline}>
           <div>
             <span className={styles.roiLabel}>{t("figure.roiDays", { days: s.days })}</span>
             <span className={`${styles.roi} ${toneClass(s.roi)}`} data-testid="copy-trader-roi">
-              {percentText(s.roi, true)}
+              {percentText(s.roi, locale, true)}
             </span>
           </div>
           <div className={styles.end}>
             <span className={styles.roiLabel}>{t("figure.pnl")}</span>
             <strong className={toneClass(s.pnl)} data-testid="copy-trader-pnl">
-              {signedText(s.pnl)}
+              {signedText(s.pnl, locale)}
             </strong>
           </div>
         </div>
         <dl className={styles.grid}>
           <div>
             <dt>{t("figure.winRate")}</dt>
-            <dd data-testid="copy-trader-win-rate">{percentText(s.win_rate)}</dd>
+            <dd data-testid="copy-trader-win-rate">{percentText(s.win_rate, locale)}</dd>
           </div>
           <div>
             <dt>{t("figure.drawdown")}</dt>
-            <dd data-testid="copy-trader-drawdown">{percentText(s.max_drawdown)}</dd>
+            <dd data-testid="copy-trader-drawdown">{percentText(s.max_drawdown, locale)}</dd>
           </div>
           <div>
             <dt>{t("figure.followers")}</dt>
-            <dd data-testid="copy-trader-followers">{seatsText(s.followers, trader.max_followers)}</dd>
+            <dd data-testid="copy-trader-followers">
+              {seatsText(s.followers, trader.max_followers, locale)}
+            </dd>
           </div>
         </dl>
       </Link>

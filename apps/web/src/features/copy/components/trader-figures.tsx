@@ -1,19 +1,22 @@
 import { useCopyTranslation } from "../../../i18n/copy";
+import { useFormat } from "../../../ui/use-format";
 import type { CopyStats } from "../api/copy";
-import { percentText, signedText } from "../model/figures";
+import { amountText, percentText, signedText } from "../model/figures";
 import styles from "./copy.module.css";
 import { toneClass } from "./tone";
 
 /** A trader's figures over one period: ROI, PnL, win rate, drawdown and the trade counts. */
 export function TraderFigures({ stats, full = false }: { stats: CopyStats; full?: boolean }) {
   const { t } = useCopyTranslation();
+  const f = useFormat();
+  const locale = f.locale;
   const figures: [label: string, value: string, key: string, tone: string][] = [
-    [t("figure.roi"), percentText(stats.roi, true), "roi", toneClass(stats.roi)],
-    [t("figure.pnl"), signedText(stats.pnl), "pnl", toneClass(stats.pnl)],
-    [t("figure.winRate"), percentText(stats.win_rate), "win-rate", ""],
-    [t("figure.drawdown"), percentText(stats.max_drawdown), "drawdown", ""],
-    [t("figure.trades"), String(stats.trades), "trades", ""],
-    [t("figure.tradingDays"), String(stats.trading_days), "trading-days", ""],
+    [t("figure.roi"), percentText(stats.roi, locale, true), "roi", toneClass(stats.roi)],
+    [t("figure.pnl"), signedText(stats.pnl, locale), "pnl", toneClass(stats.pnl)],
+    [t("figure.winRate"), percentText(stats.win_rate, locale), "win-rate", ""],
+    [t("figure.drawdown"), percentText(stats.max_drawdown, locale), "drawdown", ""],
+    [t("figure.trades"), f.exact(stats.trades), "trades", ""],
+    [t("figure.tradingDays"), f.exact(stats.trading_days), "trading-days", ""],
   ];
   if (full)
     figures.push(
@@ -23,8 +26,8 @@ export function TraderFigures({ stats, full = false }: { stats: CopyStats; full?
         "max-multiple",
         "",
       ],
-      [t("figure.liquidations"), String(stats.liquidations), "liquidations", ""],
-      [t("figure.aum"), stats.assets_under_copy, "aum", ""],
+      [t("figure.liquidations"), f.exact(stats.liquidations), "liquidations", ""],
+      [t("figure.aum"), amountText(stats.assets_under_copy, locale), "aum", ""],
     );
   return (
     <dl className={styles.grid} data-testid="copy-figures" data-days={stats.days}>

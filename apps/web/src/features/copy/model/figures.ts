@@ -8,25 +8,37 @@ import {
   multiply,
   sum,
 } from "../../../ui/decimal";
-import { NO_VALUE } from "../../../ui/quote";
+import { formatExact, formatRate } from "../../../ui/format";
+import { formatPercent, NO_VALUE } from "../../../ui/quote";
 
 /**
  * The copy screens' figures as text. The server sends every amount and percent as a decimal string;
- * they are shown as sent or moved by whole powers of ten (a rate 0.1 is 10 %), never through floats.
+ * they are shown with every decimal sent, in the language's number format, or moved by whole powers
+ * of ten (a rate 0.1 is 10 %), never through floats.
  */
 
-/** "12.5" → "12.5%", signed "+12.5%" when asked; "--" for a missing figure (no trades yet). */
-export function percentText(value: string | null | undefined, signed = false): string {
+/** Every decimal a percent may carry: none is cut. */
+const ALL_DECIMALS = 18;
+
+/**
+ * "12.5" → "12.5%" ("12,5%" in Vietnamese), signed "+12.5%" when asked; "--" for a missing figure (no
+ * trades yet).
+ */
+export function percentText(value: string | null | undefined, locale: string, signed = false): string {
   if (!isDecimal(value)) return NO_VALUE;
-  const text = value.trim();
-  return `${signed && isPositive(text) ? "+" : ""}${text}%`;
+  return formatPercent(value.trim(), locale, ALL_DECIMALS, signed, 0);
 }
 
-/** An amount with its sign: "+1.5", "-0.2", "0"; "--" when missing. */
-export function signedText(value: string | null | undefined): string {
+/** An amount, price or lot size as the server wrote it, in `locale`: "51753.4" → "51.753,4" in Vietnamese. */
+export function amountText(value: string | null | undefined, locale: string): string {
   if (!isDecimal(value)) return NO_VALUE;
-  const text = value.trim();
-  return isPositive(text) ? `+${text}` : text;
+  return formatExact(value.trim(), locale);
+}
+
+/** An amount with its sign: "+1.5", "-0.2", "0" ("+1.234,5" in Vietnamese); "--" when missing. */
+export function signedText(value: string | null | undefined, locale: string): string {
+  if (!isDecimal(value)) return NO_VALUE;
+  return formatExact(value.trim(), locale, true);
 }
 
 /** "up" for a gain, "down" for a loss, "flat" for zero or unknown: the `data-tone` of a figure. */
@@ -42,10 +54,10 @@ export function rateToPercent(rate: string | null | undefined): string | null {
   return multiply(rate.trim(), "100");
 }
 
-/** A share rate as the screens show it: "0.1" → "10%". */
-export function rateText(rate: string | null | undefined): string {
-  const percent = rateToPercent(rate);
-  return percent === null ? NO_VALUE : `${percent}%`;
+/** A share rate as the screens show it: "0.1" → "10%", "0.0525" → "5,25%" in Vietnamese. */
+export function rateText(rate: string | null | undefined, locale: string): string {
+  if (!isDecimal(rate)) return NO_VALUE;
+  return formatRate(rate.trim(), locale, ALL_DECIMALS);
 }
 
 /**
@@ -69,7 +81,7 @@ export function total(amounts: readonly string[]): string {
   return sum(amounts);
 }
 
-/** followers of max, as the list shows it: "12 / 500". */
-export function seatsText(followers: number, max: number): string {
-  return `${followers} / ${max}`;
+/** followers of max, as the list shows it: "12 / 500" ("12 / 1.000" in Vietnamese). */
+export function seatsText(followers: number, max: number, locale: string): string {
+  return `${formatExact(followers, locale)} / ${formatExact(max, locale)}`;
 }

@@ -1,4 +1,5 @@
 import { isDecimal, isPositive } from "../../../ui/decimal";
+import { formatExact } from "../../../ui/format";
 import type { ClosedCopy } from "../api/copy";
 import { rateText } from "./figures";
 
@@ -19,15 +20,23 @@ const unsigned = (text: string) => text.trim().replace(/^-/, "");
 /**
  * The line under a closed copy's profit share: "net profit 12.011235 × 10%" when the whole net profit
  * was the basis; the part that recovered earlier losses when some did; the losses still to recover when
- * a net profit went wholly to them; "net loss" on a loss. Amounts shown as the server sent them.
+ * a net profit went wholly to them; "net loss" on a loss. Amounts keep every decimal the server sent,
+ * in `locale`'s number format ("12,011235" in Vietnamese).
  */
-export function shareBasisText(c: ShareBasisFields): ShareBasisText | null {
+export function shareBasisText(c: ShareBasisFields, locale: string): ShareBasisText | null {
   const { share_net: net, share_basis: basis, share_recovered: recovered, share_rate: rate } = c;
   if (!isDecimal(net) || !isDecimal(basis) || !isDecimal(rate)) return null;
-  if (!isPositive(net)) return { key: "history.basisLoss", values: { net: unsigned(net) } };
-  if (!isPositive(basis))
-    return { key: "history.basisToRecover", values: { net, amount: c.share_to_recover ?? "0" } };
+  const exact = (value: string) => formatExact(value.trim(), locale);
+  if (!isPositive(net)) return { key: "history.basisLoss", values: { net: exact(unsigned(net)) } };
+  if (!isPositive(basis)) {
+    const toRecover = isDecimal(c.share_to_recover) ? c.share_to_recover : "0";
+    return { key: "history.basisToRecover", values: { net: exact(net), amount: exact(toRecover) } };
+  }
+  const shownRate = rateText(rate, locale);
   if (isDecimal(recovered) && isPositive(recovered))
-    return { key: "history.basisRecovered", values: { net, recovered, basis, rate: rateText(rate) } };
-  return { key: "history.basisNet", values: { net: basis, rate: rateText(rate) } };
+    return {
+      key: "history.basisRecovered",
+      values: { net: exact(net), recovered: exact(recovered), basis: exact(basis), rate: shownRate },
+    };
+  return { key: "history.basisNet", values: { net: exact(basis), rate: shownRate } };
 }

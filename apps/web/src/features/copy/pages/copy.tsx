@@ -4,9 +4,10 @@ import { useCopyTranslation } from "../../../i18n/copy";
 import { type HubLink, LinkList } from "../../../ui/hub";
 import { Page } from "../../../ui/page";
 import { LoadError, SectionLoading } from "../../../ui/status";
+import { useLocaleTag } from "../../../ui/use-locale";
 import { useCopyAccount, useMyCopies } from "../api/copy";
 import styles from "../components/copy.module.css";
-import { total } from "../model/figures";
+import { amountText, total } from "../model/figures";
 
 /**
  * The copy account: what is available to copy with, the margin the open copies hold, the profit share
@@ -16,9 +17,11 @@ export default function CopyAccountPage() {
   const { t, ready } = useCopyTranslation();
   const account = useCopyAccount();
   const mine = useMyCopies();
+  const locale = useLocaleTag();
   const currency = account.data?.currency;
   const coin = currency ? `&currency=${currency}` : "";
-  const figure = (value: string | undefined, failed: boolean) => value ?? (failed ? "--" : "…");
+  const figure = (value: string | undefined, failed: boolean) =>
+    value !== undefined ? amountText(value, locale) : failed ? "--" : "…";
   const links: HubLink[] = [
     {
       to: `${paths.transfer}?from=change&to=copy${coin}`,

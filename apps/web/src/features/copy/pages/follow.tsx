@@ -12,6 +12,7 @@ import { Field } from "../../../ui/field";
 import { Page } from "../../../ui/page";
 import { LoadError, MessageScreen, SectionLoading } from "../../../ui/status";
 import { showToast } from "../../../ui/toast";
+import { useLocaleTag } from "../../../ui/use-locale";
 import {
   copyCalls,
   type Follow,
@@ -21,7 +22,7 @@ import {
   useTraderDetail,
 } from "../api/copy";
 import styles from "../components/copy.module.css";
-import { rateText } from "../model/figures";
+import { amountText, rateText } from "../model/figures";
 import { idParam } from "../model/labels";
 import {
   type CopyType,
@@ -97,6 +98,7 @@ function FollowForm({
   follow: Follow | undefined;
 }) {
   const { t } = useCopyTranslation();
+  const locale = useLocaleTag();
   const navigate = useNavigate();
   const user = useUserInfo();
   const account = useCopyAccount();
@@ -199,14 +201,15 @@ function FollowForm({
           ) : null}
         </div>
         {shareRate !== null ? (
-          <p className={styles.note}>{t("follow.shareNote", { name, rate: rateText(shareRate) })}</p>
+          <p className={styles.note}>{t("follow.shareNote", { name, rate: rateText(shareRate, locale) })}</p>
         ) : null}
       </section>
       <section className={styles.card}>
         <div className={styles.balance}>
           <span className={styles.muted}>{t("follow.available")}</span>
           <strong data-testid="copy-available">
-            {account.data ? account.data.available : account.isError ? "--" : "…"} <small>USDT</small>
+            {account.data ? amountText(account.data.available, locale) : account.isError ? "--" : "…"}{" "}
+            <small>USDT</small>
           </strong>
         </div>
         <p className={styles.note}>

@@ -14,6 +14,7 @@ import { type Follow, useMyCopies } from "../api/copy";
 import styles from "../components/copy.module.css";
 import { CopyRow } from "../components/copy-row";
 import { HistoryList } from "../components/history-list";
+import { amountText } from "../model/figures";
 import { DEFAULT_TAB, isMyTab, type MyTab, myTabs } from "../model/labels";
 
 /**
@@ -106,7 +107,9 @@ function FollowRow({ follow: f }: { follow: Follow }) {
   const navigate = useNavigate();
   const locale = useLocaleTag();
   const mode =
-    f.type === 1 ? t("my.modeProportional", { number: f.number }) : t("my.modeFixed", { number: f.number });
+    f.type === 1
+      ? t("my.modeProportional", { number: amountText(f.number, locale) })
+      : t("my.modeFixed", { number: amountText(f.number, locale) });
   return (
     <li className={styles.item} data-testid="copy-follow" data-trader={f.trader_user_id}>
       <div className={styles.itemHead}>
@@ -120,8 +123,14 @@ function FollowRow({ follow: f }: { follow: Follow }) {
       <Facts
         className={styles.smallFacts}
         items={[
-          [t("follow.maxOrder"), f.max_margin_order ?? t("follow.noCap")],
-          [t("follow.maxTotal"), f.max_margin_total ?? t("follow.noCap")],
+          [
+            t("follow.maxOrder"),
+            f.max_margin_order != null ? amountText(f.max_margin_order, locale) : t("follow.noCap"),
+          ],
+          [
+            t("follow.maxTotal"),
+            f.max_margin_total != null ? amountText(f.max_margin_total, locale) : t("follow.noCap"),
+          ],
           [t("my.since"), formatDateTime(f.created_at, locale)],
         ]}
       />

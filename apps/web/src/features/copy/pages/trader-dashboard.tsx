@@ -7,11 +7,12 @@ import { LinkList } from "../../../ui/hub";
 import { Page } from "../../../ui/page";
 import { Refreshable } from "../../../ui/refresh-list";
 import { LoadError, MessageScreen, SectionLoading } from "../../../ui/status";
+import { useLocaleTag } from "../../../ui/use-locale";
 import { type OwnTrader, useOwnTrader } from "../api/copy";
 import { Avatar } from "../components/avatar";
 import styles from "../components/copy.module.css";
 import { TraderFigures } from "../components/trader-figures";
-import { rateText, seatsText } from "../model/figures";
+import { amountText, rateText, seatsText } from "../model/figures";
 import { isTraderStatus } from "../model/labels";
 
 /**
@@ -52,6 +53,7 @@ export default function TraderDashboardPage() {
 
 function Dashboard({ trader }: { trader: OwnTrader }) {
   const { t } = useCopyTranslation();
+  const locale = useLocaleTag();
   const status = isTraderStatus(trader.status) ? trader.status : null;
   return (
     <div data-testid="copy-dashboard" data-status={trader.status}>
@@ -64,7 +66,7 @@ function Dashboard({ trader }: { trader: OwnTrader }) {
                 {trader.name}
               </div>
               <div className={styles.sub}>
-                {t("figure.shareRate")} {rateText(trader.share_rate)}
+                {t("figure.shareRate")} {rateText(trader.share_rate, locale)}
               </div>
             </div>
           </div>
@@ -87,9 +89,9 @@ function Dashboard({ trader }: { trader: OwnTrader }) {
           className={styles.facts}
           testId="copy-dashboard-facts"
           items={[
-            [t("figure.followers"), seatsText(trader.stats.followers, trader.max_followers)],
-            [t("dashboard.earned"), trader.profit_share_earned],
-            [t("figure.aum"), trader.stats.assets_under_copy],
+            [t("figure.followers"), seatsText(trader.stats.followers, trader.max_followers, locale)],
+            [t("dashboard.earned"), amountText(trader.profit_share_earned, locale)],
+            [t("figure.aum"), amountText(trader.stats.assets_under_copy, locale)],
           ]}
         />
       </section>

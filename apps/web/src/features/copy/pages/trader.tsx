@@ -7,6 +7,7 @@ import { copyPaths, withTrader } from "../../../app/lines/copy-paths";
 import { useCopyTranslation } from "../../../i18n/copy";
 import { Page } from "../../../ui/page";
 import { EmptyState, LoadError, MessageScreen, SectionLoading } from "../../../ui/status";
+import { useLocaleTag } from "../../../ui/use-locale";
 import { type TraderDetail, useMyCopies, useTraderDetail } from "../api/copy";
 import { Avatar } from "../components/avatar";
 import styles from "../components/copy.module.css";
@@ -44,6 +45,7 @@ export default function TraderPage() {
 
 function TraderView({ trader }: { trader: TraderDetail }) {
   const { t } = useCopyTranslation();
+  const locale = useLocaleTag();
   const navigate = useNavigate();
   const user = useUserInfo();
   const mine = useMyCopies(user !== null);
@@ -63,9 +65,9 @@ function TraderView({ trader }: { trader: TraderDetail }) {
           <div className={styles.whoText}>
             <h2 className={styles.bigName}>{trader.name}</h2>
             <div className={styles.sub}>
-              {t("figure.followers")} {seatsText(trader.stats.followers, trader.max_followers)} ·{" "}
+              {t("figure.followers")} {seatsText(trader.stats.followers, trader.max_followers, locale)} ·{" "}
               {t("figure.shareRate")}{" "}
-              <span data-testid="copy-trader-share">{rateText(trader.share_rate)}</span>
+              <span data-testid="copy-trader-share">{rateText(trader.share_rate, locale)}</span>
             </div>
           </div>
         </div>
