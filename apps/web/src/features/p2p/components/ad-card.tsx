@@ -39,7 +39,7 @@ export function AdCard({ ad, mine = false }: { ad: P2pAd; mine?: boolean }) {
         {f.exact(ad.price)}
         <small>{ad.coin_code}</small>
         {ad.price_type === "float" && ad.margin ? (
-          <small>{t("ad.floating", { margin: ad.margin })}</small>
+          <small>{t("ad.floating", { margin: f.exact(ad.margin) })}</small>
         ) : null}
       </p>
       <div className={styles.itemFoot}>

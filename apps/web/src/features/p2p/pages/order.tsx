@@ -9,6 +9,7 @@ import { decimalInput } from "../../../ui/decimal";
 import { Field } from "../../../ui/field";
 import { Page } from "../../../ui/page";
 import { LoadError, MessageScreen, SectionLoading } from "../../../ui/status";
+import { useFormat } from "../../../ui/use-format";
 import { p2pCalls, refreshP2p, useAd } from "../api/p2p";
 import { type FixCode, FixLink, fixOf } from "../components/fix-link";
 import styles from "../components/p2p.module.css";
@@ -50,6 +51,7 @@ type Errors = Partial<Record<"value" | "password", string>>;
 
 function TakeForm({ ad }: { ad: P2pAd }) {
   const { t } = useP2pTranslation();
+  const f = useFormat();
   const navigate = useNavigate();
   const side = takerSide(ad.type);
   const coin = ad.currency_name;
@@ -63,6 +65,8 @@ function TakeForm({ ad }: { ad: P2pAd }) {
   const [fix, setFix] = useState<FixCode>();
   const preview = previewDeal(ad, means, value);
   const max = maxPerOrder(ad);
+  const shownMin = f.exact(ad.min_number);
+  const shownMax = f.exact(max);
 
   const check = (): Errors => {
     const found: Errors = {};
@@ -70,8 +74,8 @@ function TakeForm({ ad }: { ad: P2pAd }) {
     else if (!preview) found.value = t("take.invalid");
     else {
       const problem = limitProblem(ad, preview.amount);
-      if (problem === "below_min") found.value = t("take.belowMin", { min: ad.min_number, coin });
-      if (problem === "above_max") found.value = t("take.aboveMax", { max, coin });
+      if (problem === "below_min") found.value = t("take.belowMin", { min: shownMin, coin });
+      if (problem === "above_max") found.value = t("take.aboveMax", { max: shownMax, coin });
     }
     if (password === "") found.password = t("take.passwordRequired");
     return found;
@@ -106,19 +110,19 @@ function TakeForm({ ad }: { ad: P2pAd }) {
           <span className={styles.muted}>{t("ad.payIn", { minutes: ad.pay_minutes })}</span>
         </div>
         <p className={styles.price} data-testid="p2p-take-price">
-          {ad.price}
+          {f.exact(ad.price)}
           <small>{fiat}</small>
         </p>
         <dl className={styles.facts}>
           <div>
             <dt>{t("ad.available")}</dt>
             <dd>
-              {ad.surplus_number} {coin}
+              {f.exact(ad.surplus_number)} {coin}
             </dd>
           </div>
           <div>
             <dt>{t("ad.limits")}</dt>
-            <dd>{t("ad.limitRange", { min: ad.min_number, max, coin })}</dd>
+            <dd>{t("ad.limitRange", { min: shownMin, max: shownMax, coin })}</dd>
           </div>
           {ad.min_kyc > 1 ? (
             <div>
@@ -163,7 +167,9 @@ function TakeForm({ ad }: { ad: P2pAd }) {
             id="p2p_value"
             inputMode="decimal"
             autoComplete="off"
-            placeholder={means === "number" ? t("take.amountPlaceholder", { min: ad.min_number, max }) : ""}
+            placeholder={
+              means === "number" ? t("take.amountPlaceholder", { min: shownMin, max: shownMax }) : ""
+            }
             value={value}
             onChange={(v) => {
               setValue(decimalInput(v));
@@ -174,11 +180,11 @@ function TakeForm({ ad }: { ad: P2pAd }) {
         <dl className={styles.facts} data-testid="p2p-take-preview">
           <div>
             <dt>{side === "buy" ? t("take.youReceive") : t("take.youSell")}</dt>
-            <dd data-testid="p2p-take-amount">{preview ? `${preview.amount} ${coin}` : "--"}</dd>
+            <dd data-testid="p2p-take-amount">{preview ? `${f.exact(preview.amount)} ${coin}` : "--"}</dd>
           </div>
           <div>
             <dt>{side === "buy" ? t("take.youPay") : t("take.youGet")}</dt>
-            <dd data-testid="p2p-take-money">{preview ? `${preview.money} ${fiat}` : "--"}</dd>
+            <dd data-testid="p2p-take-money">{preview ? `${f.exact(preview.money)} ${fiat}` : "--"}</dd>
           </div>
         </dl>
         <Field id="p2p_way" label={t("take.method")}>
