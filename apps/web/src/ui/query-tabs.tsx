@@ -1,5 +1,5 @@
-import Tabs from "antd-mobile/es/components/tabs";
 import { useSearchParams } from "react-router-dom";
+import { Tabs } from "./tabs";
 
 /**
  * A choice kept in the query (`?tab=`): the value asked for when it is one of `keys`, else `fallback`,

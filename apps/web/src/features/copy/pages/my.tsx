@@ -1,5 +1,4 @@
 import Button from "antd-mobile/es/components/button";
-import Tabs from "antd-mobile/es/components/tabs";
 import { useCallback } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { copyPaths, withTrader } from "../../../app/lines/copy-paths";
@@ -9,6 +8,7 @@ import { formatDateTime } from "../../../ui/format";
 import { Page } from "../../../ui/page";
 import { Refreshable } from "../../../ui/refresh-list";
 import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
+import { Tabs } from "../../../ui/tabs";
 import { useLocaleTag } from "../../../ui/use-locale";
 import { type Follow, useMyCopies } from "../api/copy";
 import styles from "../components/copy.module.css";

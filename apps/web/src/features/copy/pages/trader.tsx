@@ -1,5 +1,4 @@
 import Button from "antd-mobile/es/components/button";
-import Tabs from "antd-mobile/es/components/tabs";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { useUserInfo } from "../../../api/get-user-info";
@@ -7,6 +6,7 @@ import { copyPaths, withTrader } from "../../../app/lines/copy-paths";
 import { useCopyTranslation } from "../../../i18n/copy";
 import { Page } from "../../../ui/page";
 import { EmptyState, LoadError, MessageScreen, SectionLoading } from "../../../ui/status";
+import { Tabs } from "../../../ui/tabs";
 import { useLocaleTag } from "../../../ui/use-locale";
 import { type TraderDetail, useMyCopies, useTraderDetail } from "../api/copy";
 import { Avatar } from "../components/avatar";

@@ -1,4 +1,3 @@
-import Tabs from "antd-mobile/es/components/tabs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
@@ -9,6 +8,7 @@ import { useAppStore } from "../../../app/store";
 import { useLeverTranslation } from "../../../i18n/lever";
 import { GuestPrompt } from "../../../ui/guest-prompt";
 import { LoadError, SectionLoading } from "../../../ui/status";
+import { Tabs } from "../../../ui/tabs";
 import { VerifyNotice } from "../../../ui/verify-notice";
 import { useLeverDeal } from "../api/post-lever-deal";
 import { useLeverPositions } from "../api/post-lever-dealall";
@@ -71,7 +71,11 @@ function SignedIn({ market, index }: { market: Quotation; index: string | null }
       {account ? <AccountCard account={account} legalId={market.legal_id} /> : null}
       <section className={styles.section}>
         <div className={styles.sectionHead}>
-          <Tabs activeKey={tab} onChange={(key) => setTab(key === "entrust" ? "entrust" : "positions")}>
+          <Tabs
+            className={styles.headTabs}
+            activeKey={tab}
+            onChange={(key) => setTab(key === "entrust" ? "entrust" : "positions")}
+          >
             <Tabs.Tab
               key="positions"
               title={<span data-testid="tab-positions">{t("tabs.positions", { n: count })}</span>}

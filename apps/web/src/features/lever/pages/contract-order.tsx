@@ -1,10 +1,10 @@
-import Tabs from "antd-mobile/es/components/tabs";
 import { useSearchParams } from "react-router-dom";
 import { paths } from "../../../app/paths";
 import { useLeverTranslation } from "../../../i18n/lever";
 import { Page } from "../../../ui/page";
 import { MoreLoader, Refreshable } from "../../../ui/refresh-list";
 import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
+import { Tabs } from "../../../ui/tabs";
 import { type LeverStatus, useLeverTradePages } from "../api/post-lever-my-trade";
 import cards from "../components/cards.module.css";
 import { TradeCard } from "../components/trade-card";

@@ -1,4 +1,3 @@
-import Tabs from "antd-mobile/es/components/tabs";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { useSpotDepth } from "../../../api/get-spot-depth";
@@ -7,6 +6,7 @@ import type { Quotation } from "../../../api/types";
 import { paths } from "../../../app/paths";
 import { useSpotTranslation } from "../../../i18n/spot";
 import { BookSides } from "../../../ui/order-book";
+import { Tabs } from "../../../ui/tabs";
 import { TradesTape } from "../../../ui/trades-tape";
 import styles from "./market-detail.module.css";
 
@@ -24,7 +24,11 @@ export function MarketBook({ market }: { market: Quotation }) {
   return (
     <section className={styles.bookPanel} data-testid="detail-book">
       <div className={styles.bookHead}>
-        <Tabs activeKey={tab} onChange={(key) => setTab(key === "trades" ? "trades" : "book")}>
+        <Tabs
+          className={styles.headTabs}
+          activeKey={tab}
+          onChange={(key) => setTab(key === "trades" ? "trades" : "book")}
+        >
           <Tabs.Tab key="book" title={<span data-testid="detail-tab-book">{t("book.title")}</span>} />
           <Tabs.Tab key="trades" title={<span data-testid="detail-tab-trades">{t("trades.title")}</span>} />
         </Tabs>

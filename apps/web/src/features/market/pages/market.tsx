@@ -1,4 +1,3 @@
-import Tabs from "antd-mobile/es/components/tabs";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { useLiveQuotations } from "../../../api/get-market-tickers";
@@ -9,6 +8,7 @@ import { SearchIcon } from "../../../ui/icons";
 import { MarketRows } from "../../../ui/market-rows";
 import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
 import { TabHeader } from "../../../ui/tab-header";
+import { Tabs } from "../../../ui/tabs";
 import { FavouriteList } from "../components/favourite-list";
 import { type Ranking, rankMarkets } from "../model/lists";
 import styles from "./market.module.css";
@@ -34,7 +34,7 @@ export default function MarketPage() {
   ];
   const wanted = params.get("tab");
   const first = groups[0];
-  const active = tabs.some((tab) => tab.key === wanted) ? wanted : first ? quoteTab(first) : FAVOURITES;
+  const active = tabs.find((tab) => tab.key === wanted)?.key ?? (first ? quoteTab(first) : FAVOURITES);
   const open = (m: Quotation) => navigate(marketDetailPath(m.symbol));
 
   const listed = (): Quotation[] => {
@@ -75,7 +75,6 @@ export default function MarketPage() {
           className={styles.tabs}
           activeKey={active}
           onChange={(key) => setParams({ tab: key }, { replace: true })}
-          activeLineMode="fixed"
         >
           {tabs.map((tab) => (
             <Tabs.Tab key={tab.key} title={<span data-testid={`market-tab-${tab.key}`}>{tab.title}</span>} />

@@ -1,8 +1,8 @@
-import Tabs from "antd-mobile/es/components/tabs";
 import { useSearchParams } from "react-router-dom";
 import { useP2pTranslation } from "../../../i18n/p2p";
 import { MoreLoader, Refreshable } from "../../../ui/refresh-list";
 import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
+import { Tabs } from "../../../ui/tabs";
 import { useOrders } from "../api/p2p";
 import { isOrderStatus, orderStatuses } from "../model/labels";
 import { OrderCard } from "./order-card";

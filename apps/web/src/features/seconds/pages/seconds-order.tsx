@@ -1,10 +1,10 @@
-import Tabs from "antd-mobile/es/components/tabs";
 import { useSearchParams } from "react-router-dom";
 import { secondsPaths as paths } from "../../../app/lines/seconds-paths";
 import { useSecondsTranslation } from "../../../i18n/seconds";
 import { Page } from "../../../ui/page";
 import { MoreLoader, Refreshable } from "../../../ui/refresh-list";
 import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
+import { Tabs } from "../../../ui/tabs";
 import { useNow } from "../../../ui/use-now";
 import { useOrderPages } from "../api/get-lists";
 import { OrderRow } from "../components/order-row";

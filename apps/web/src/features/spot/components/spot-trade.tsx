@@ -1,4 +1,3 @@
-import Tabs from "antd-mobile/es/components/tabs";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
@@ -14,6 +13,7 @@ import { GuestPrompt } from "../../../ui/guest-prompt";
 import { toneClass, usePriceFlash } from "../../../ui/market-rows";
 import { BookLadder } from "../../../ui/order-book";
 import { formatPrice } from "../../../ui/quote";
+import { Tabs } from "../../../ui/tabs";
 import { TradesTape } from "../../../ui/trades-tape";
 import { useLocaleTag } from "../../../ui/use-locale";
 import { useSpotMarket } from "../api/get-spot-market";
@@ -123,7 +123,11 @@ export function SpotTrade({ market }: { market: Quotation }) {
       </section>
       <section className={styles.section}>
         <div className={styles.sectionHead}>
-          <Tabs activeKey={tab} onChange={(key) => setTab(key === "trades" ? "trades" : "orders")}>
+          <Tabs
+            className={styles.headTabs}
+            activeKey={tab}
+            onChange={(key) => setTab(key === "trades" ? "trades" : "orders")}
+          >
             <Tabs.Tab key="orders" title={<span data-testid="tab-orders">{t("orders.open")}</span>} />
             <Tabs.Tab key="trades" title={<span data-testid="tab-trades">{t("trades.title")}</span>} />
           </Tabs>

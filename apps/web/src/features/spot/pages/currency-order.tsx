@@ -1,10 +1,10 @@
-import Tabs from "antd-mobile/es/components/tabs";
 import { useSearchParams } from "react-router-dom";
 import { paths } from "../../../app/paths";
 import { useSpotTranslation } from "../../../i18n/spot";
 import { Page } from "../../../ui/page";
 import { MoreLoader, Refreshable } from "../../../ui/refresh-list";
 import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
+import { Tabs } from "../../../ui/tabs";
 import { useMarketPriceDecimals } from "../../../ui/use-format";
 import { type OrderTab, useOrderPages } from "../api/get-coin-list";
 import { OrderCard } from "../components/order-card";

@@ -1,4 +1,3 @@
-import Tabs from "antd-mobile/es/components/tabs";
 import type { ReactNode } from "react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,6 +13,7 @@ import { Refreshable } from "../../../ui/refresh-list";
 import { DocumentIcon } from "../../../ui/row-icons";
 import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
 import { TabHeader } from "../../../ui/tab-header";
+import { Tabs } from "../../../ui/tabs";
 import { useCurrencyScale, useFormat } from "../../../ui/use-format";
 import { VerifyLink } from "../../../ui/verify-link";
 import { useFiatRates } from "../api/get-rate-currency";

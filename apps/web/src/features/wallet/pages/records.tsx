@@ -1,9 +1,9 @@
-import Tabs from "antd-mobile/es/components/tabs";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { paths } from "../../../app/paths";
 import { formatDateTime } from "../../../ui/format";
 import { Page } from "../../../ui/page";
+import { Tabs } from "../../../ui/tabs";
 import { useFormat } from "../../../ui/use-format";
 import { useLocaleTag } from "../../../ui/use-locale";
 import { useDepositRecords } from "../api/get-recharge-log";
