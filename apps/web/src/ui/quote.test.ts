@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { compareDecimal } from "./quote";
+import { languages } from "../i18n/languages";
+import { compareDecimal, intlNumberSymbols, numberSymbols } from "./quote";
 
 describe("compareDecimal", () => {
   it("orders decimal strings exactly", () => {
@@ -14,5 +15,16 @@ describe("compareDecimal", () => {
     expect(compareDecimal(null, "-1000")).toBe(-1);
     expect(compareDecimal("0", undefined)).toBe(1);
     expect(compareDecimal(null, "abc")).toBe(0);
+  });
+});
+
+describe("numberSymbols", () => {
+  it.each(languages.map((l) => l.tag))("%s: the app's table says what Intl says", (tag) => {
+    expect(numberSymbols(tag)).toEqual(intlNumberSymbols(tag));
+  });
+
+  it("reads a language outside the app's list from Intl", () => {
+    expect(numberSymbols("it")).toEqual(intlNumberSymbols("it"));
+    expect(numberSymbols("it")).toMatchObject({ group: ".", decimal: "," });
   });
 });

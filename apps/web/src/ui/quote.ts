@@ -32,7 +32,7 @@ export function parseDecimal(value: DecimalInput): Decimal | null {
   return { negative: match[1] === "-", whole, fraction: match[3] ?? "" };
 }
 
-/** A language's number symbols, read once from `Intl.NumberFormat(locale).formatToParts`. */
+/** A language's number symbols (those of `Intl.NumberFormat(locale).formatToParts`). */
 export interface NumberSymbols {
   group: string;
   decimal: string;
@@ -43,23 +43,58 @@ export interface NumberSymbols {
   percent: [string, string];
 }
 
+/** What "50%" looks like in each pattern below. */
+const PCT: [string, string] = ["", "%"];
+const PCT_SPACED: [string, string] = ["", "\u00a0%"];
+const COMMA_POINT = { group: ",", decimal: ".", minus: "-", minGrouping: 1, percent: PCT };
+const POINT_COMMA = { group: ".", decimal: ",", minus: "-", minGrouping: 1, percent: PCT };
+
+/**
+ * The symbols of the app's own languages (by their tags in i18n/languages.ts), as CLDR and Intl give
+ * them (quote.test.ts checks that they still are): reading them from Intl loads its number data,
+ * which costs a phone tens of milliseconds before the first figure of a visit.
+ */
+const LANGUAGE_SYMBOLS: Readonly<Record<string, NumberSymbols>> = {
+  en: COMMA_POINT,
+  "zh-CN": COMMA_POINT,
+  "zh-HK": COMMA_POINT,
+  ja: COMMA_POINT,
+  ko: COMMA_POINT,
+  th: COMMA_POINT,
+  id: POINT_COMMA,
+  vi: POINT_COMMA,
+  pt: POINT_COMMA,
+  tr: { ...POINT_COMMA, percent: ["%", ""] },
+  es: { ...POINT_COMMA, minGrouping: 2, percent: PCT_SPACED },
+  de: { ...POINT_COMMA, percent: PCT_SPACED },
+  fr: { ...POINT_COMMA, group: "\u202f", percent: PCT_SPACED },
+  ru: { ...POINT_COMMA, group: "\u00a0", percent: PCT_SPACED },
+};
+
 const symbolCache = new Map<string, NumberSymbols>();
 
+/** A language's symbols as `Intl.NumberFormat(locale)` writes them. */
+export function intlNumberSymbols(locale: string): NumberSymbols {
+  const format = new Intl.NumberFormat(locale);
+  const part = (type: string) => format.formatToParts(-1234567.5).find((p) => p.type === type)?.value;
+  const [before = "", after = ""] = new Intl.NumberFormat(locale, { style: "percent" })
+    .format(0.5)
+    .split("50");
+  return {
+    group: part("group") ?? ",",
+    decimal: part("decimal") ?? ".",
+    minus: part("minusSign") ?? "-",
+    minGrouping: format.format(1234).length > 4 ? 1 : 2,
+    percent: [before, after],
+  };
+}
+
 export function numberSymbols(locale: string): NumberSymbols {
+  const known = LANGUAGE_SYMBOLS[locale];
+  if (known) return known;
   let symbols = symbolCache.get(locale);
   if (!symbols) {
-    const format = new Intl.NumberFormat(locale);
-    const part = (type: string) => format.formatToParts(-1234567.5).find((p) => p.type === type)?.value;
-    const [before = "", after = ""] = new Intl.NumberFormat(locale, { style: "percent" })
-      .format(0.5)
-      .split("50");
-    symbols = {
-      group: part("group") ?? ",",
-      decimal: part("decimal") ?? ".",
-      minus: part("minusSign") ?? "-",
-      minGrouping: format.format(1234).length > 4 ? 1 : 2,
-      percent: [before, after],
-    };
+    symbols = intlNumberSymbols(locale);
     symbolCache.set(locale, symbols);
   }
   return symbols;
