@@ -4,7 +4,7 @@ import { Link } from "react-router-dom";
 import { growthPaths } from "../../../app/lines/growth-paths";
 import { paths } from "../../../app/paths";
 import { useGrowthTranslation } from "../../../i18n/growth";
-import { formatCountdown, formatDateTime } from "../../../ui/format";
+import { formatCoinAmount, formatCountdown, formatDateTime } from "../../../ui/format";
 import { showToast } from "../../../ui/toast";
 import { useLocaleTag } from "../../../ui/use-locale";
 import { type BonusRow, claimBonus } from "../api/growth";
@@ -24,12 +24,13 @@ const TASK_LINKS: Record<BonusTask, string> = {
   invitee_deposit: growthPaths.share,
 };
 
-/** A threshold as the server sends it, grouped for reading ("10000" → "10,000"); as sent when it is not plain. */
+/**
+ * A threshold as the server sends it, in `locale`'s format ("10000" → "10,000", "10000.5" → "10.000,5"
+ * in Vietnamese; trailing zeros dropped); as sent when it is not plain.
+ */
 function grouped(value: string, locale: string): string {
   if (!/^\d+(\.\d+)?$/.test(value)) return value;
-  const [whole = "0", fraction] = value.split(".");
-  const text = new Intl.NumberFormat(locale, { useGrouping: true }).format(BigInt(whole));
-  return fraction && /[1-9]/.test(fraction) ? `${text}.${fraction.replace(/0+$/, "")}` : text;
+  return formatCoinAmount(value, locale, value.length);
 }
 
 /** What a task asks, in words: its event and threshold ("over" or "at least", as the rule says). */
@@ -41,8 +42,12 @@ export function taskText(t: GrowthT, row: BonusRow, locale: string): string {
 }
 
 /** The reward: cash to the spot account, or experience funds. */
-export function rewardText(t: GrowthT, row: Pick<BonusRow, "reward" | "kind" | "currency_name">): string {
-  const amount = coinAmount(row.reward, row.currency_name);
+export function rewardText(
+  t: GrowthT,
+  row: Pick<BonusRow, "reward" | "kind" | "currency_name">,
+  locale: string,
+): string {
+  const amount = coinAmount(row.reward, row.currency_name, locale);
   return row.kind === "experience" ? t("bonus.reward.experience", { amount }) : amount;
 }
 
@@ -73,11 +78,11 @@ export function BonusTaskRow({ row, nowMs }: { row: BonusRow; nowMs: number }) {
         </span>
       </div>
       <div className={styles.reward} data-testid="bonus-reward">
-        {rewardText(t, row)}
+        {rewardText(t, row, locale)}
       </div>
       {row.coupon ? (
         <p className={styles.rewardCoupon} data-testid="bonus-coupon" data-kind={row.coupon.kind}>
-          {taskCouponText(t, row.coupon)}
+          {taskCouponText(t, row.coupon, locale)}
         </p>
       ) : null}
       {row.invitee ? (
@@ -138,6 +143,7 @@ function RowState({ row, left }: { row: BonusRow; left: number | null }) {
 /** "Claim" and the time left to (a live countdown); the row comes back claimed. */
 function ClaimFoot({ row, left }: { row: BonusRow; left: number | null }) {
   const { t } = useGrowthTranslation();
+  const locale = useLocaleTag();
   const [busy, setBusy] = useState(false);
   const over = left !== null && left <= 0;
 
@@ -146,7 +152,7 @@ function ClaimFoot({ row, left }: { row: BonusRow; left: number | null }) {
     setBusy(true);
     try {
       const done = await claimBonus(row.key);
-      const amount = coinAmount(done.reward, done.currency_name);
+      const amount = coinAmount(done.reward, done.currency_name, locale);
       void showToast(
         t(done.kind === "experience" ? "bonus.claimedExperience" : "bonus.claimedCash", { amount }),
       );

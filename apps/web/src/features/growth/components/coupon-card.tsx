@@ -65,7 +65,7 @@ export function CouponCard({ coupon, nowMs }: { coupon: Coupon; nowMs: number })
       </div>
       <div className={styles.headline}>
         <strong className={styles.couponFigure} data-testid="coupon-value">
-          {fee ? feeTermsText(t, coupon) : coinAmount(coupon.amount, coin)}
+          {fee ? feeTermsText(t, coupon, locale) : coinAmount(coupon.amount, coin, locale)}
         </strong>
         <span className={styles.tags}>
           <span className={styles.tag}>{t(`coupon.kind.${fee ? "fee_discount" : "bonus"}`)}</span>
@@ -84,7 +84,7 @@ export function CouponCard({ coupon, nowMs }: { coupon: Coupon; nowMs: number })
       ) : null}
       {coupon.state === "used" && used ? (
         <p className={styles.note} data-testid="coupon-saved" data-used-on={coupon.used_on ?? ""}>
-          {usedText(t, used, coinAmount(coupon.saved ?? (fee ? null : coupon.amount), coin))}
+          {usedText(t, used, coinAmount(coupon.saved ?? (fee ? null : coupon.amount), coin, locale))}
         </p>
       ) : null}
       {coupon.state === "available" || coupon.state === "upcoming" ? (
@@ -122,9 +122,10 @@ function usedText(t: GrowthT, used: NonNullable<ReturnType<typeof usedOn>>, amou
 /** A bonus coupon's "Redeem": a confirmation naming the amount and the spot account, then the call. */
 function RedeemButton({ coupon }: { coupon: Coupon }) {
   const { t } = useGrowthTranslation();
+  const locale = useLocaleTag();
   const common = useTranslation().t;
   const [busy, setBusy] = useState(false);
-  const amount = coinAmount(coupon.amount, coupon.currency_name);
+  const amount = coinAmount(coupon.amount, coupon.currency_name, locale);
 
   const redeem = async () => {
     if (busy) return;
@@ -145,7 +146,9 @@ function RedeemButton({ coupon }: { coupon: Coupon }) {
     try {
       const done = await redeemCoupon(coupon.id);
       void showToast(
-        t("coupon.redeemed", { amount: coinAmount(done.saved ?? coupon.amount, coupon.currency_name) }),
+        t("coupon.redeemed", {
+          amount: coinAmount(done.saved ?? coupon.amount, coupon.currency_name, locale),
+        }),
       );
     } catch {
       // the client showed the server's refusal as it words it

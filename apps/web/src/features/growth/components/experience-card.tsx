@@ -22,11 +22,11 @@ export function ExperienceCard({ experience }: { experience: Experience }) {
       <dl className={styles.figures}>
         <div className={styles.figureTotal}>
           <dt>{t("experience.available")}</dt>
-          <dd data-testid="experience-available">{coinAmount(experience.available, coin)}</dd>
+          <dd data-testid="experience-available">{coinAmount(experience.available, coin, locale)}</dd>
         </div>
         <div>
           <dt>{t("experience.inUse")}</dt>
-          <dd data-testid="experience-in-use">{coinAmount(experience.in_use, coin)}</dd>
+          <dd data-testid="experience-in-use">{coinAmount(experience.in_use, coin, locale)}</dd>
         </div>
       </dl>
       {experience.grants.length === 0 ? (
@@ -37,13 +37,13 @@ export function ExperienceCard({ experience }: { experience: Experience }) {
         <ul className={styles.grants} data-testid="experience-grants">
           {experience.grants.map((g) => (
             <li key={g.id} className={styles.grant} data-testid="experience-grant" data-state={g.state}>
-              <strong>{coinAmount(g.amount, coin)}</strong>
+              <strong>{coinAmount(g.amount, coin, locale)}</strong>
               <span>
                 {t(g.state === "expired" ? "experience.expiredOn" : "experience.expiresOn", {
                   date: formatDateTime(g.expires_at, locale),
                 })}
                 {isPositive(g.expired)
-                  ? ` · ${t("experience.takenBack", { amount: coinAmount(g.expired, coin) })}`
+                  ? ` · ${t("experience.takenBack", { amount: coinAmount(g.expired, coin, locale) })}`
                   : ""}
               </span>
             </li>

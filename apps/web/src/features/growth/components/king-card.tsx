@@ -33,7 +33,7 @@ function KingView({ status }: { status: KingStatus }) {
   const locale = useLocaleTag();
   const action = kingAction(status);
   const application = status.application;
-  const rates = (set: readonly string[]) => set.map(ratePercent).join(" / ");
+  const rates = (set: readonly string[]) => set.map((r) => ratePercent(r, locale)).join(" / ");
 
   return (
     <section
@@ -171,9 +171,10 @@ function ApplyButton({
 }) {
   const { t } = useGrowthTranslation();
   const common = useTranslation().t;
+  const locale = useLocaleTag();
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string>();
-  const [k1 = "--", k2 = "--", k3 = "--"] = status.king_rates.map(ratePercent);
+  const [k1 = "--", k2 = "--", k3 = "--"] = status.king_rates.map((r) => ratePercent(r, locale));
 
   const apply = async () => {
     if (busy || disabled) return;

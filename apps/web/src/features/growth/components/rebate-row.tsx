@@ -28,7 +28,7 @@ export function RebateRow({ rebate }: { rebate: Rebate }) {
       <div className={styles.headline}>
         <span className={styles.muted}>{t("records.amount")}</span>
         <strong className={styles.amount} data-testid="rebate-amount">
-          +{coinAmount(rebate.amount, rebate.currency_name)}
+          +{coinAmount(rebate.amount, rebate.currency_name, locale)}
         </strong>
       </div>
       <Facts
@@ -43,13 +43,13 @@ export function RebateRow({ rebate }: { rebate: Rebate }) {
           [
             t("records.fee"),
             <span key="fee" data-testid="rebate-fee">
-              {coinAmount(rebate.fee, rebate.currency_name)}
+              {coinAmount(rebate.fee, rebate.currency_name, locale)}
             </span>,
           ],
           [
             t("records.rate"),
             <span key="rate" data-testid="rebate-rate">
-              {ratePercent(rebate.rate)}
+              {ratePercent(rebate.rate, locale)}
             </span>,
           ],
           [

@@ -1,11 +1,11 @@
-import { isDecimal, isNegative, multiply } from "../../../ui/decimal";
-import { truncateDecimal } from "../../../ui/format";
+import { isDecimal, isNegative } from "../../../ui/decimal";
+import { formatCoinAmount, formatRate } from "../../../ui/format";
 import { NO_VALUE } from "../../../ui/quote";
 
 /**
  * The invitation programme's figures (docs/growth-api.md). The server sends rates as fractions
  * ("0.16") and amounts as decimal text; they are shown exactly, moved by a power of ten and cut by the
- * app's formatter, never through floats.
+ * app's formatter in the user's language, never through floats.
  */
 
 /** The levels of invitees that pay a rebate: one's invitees, theirs, and theirs again. */
@@ -24,17 +24,25 @@ export const DEFAULT_RATES = {
 /** Decimals a rebate amount or a fee is shown with: every coin's unit fits in 8. */
 export const AMOUNT_DECIMALS = 8;
 
-/** A rate as a percent, exactly: "0.16" → "16%", "0.045" → "4.5%", "0" → "0%"; "--" when malformed. */
-export function ratePercent(rate: string | null | undefined): string {
+/** Decimals of a percent a rate is shown with (cut, trailing zeros dropped). */
+export const RATE_DECIMALS = 4;
+
+/**
+ * A rate as a percent, exactly, in `locale`: "0.16" → "16%", "0.045" → "4.5%" ("4,5%" in Vietnamese),
+ * "0" → "0%"; "--" when malformed or negative.
+ */
+export function ratePercent(rate: string | null | undefined, locale: string): string {
   if (!isDecimal(rate) || isNegative(rate)) return NO_VALUE;
-  const percent = multiply(rate.trim(), "100");
-  return percent === null ? NO_VALUE : `${truncateDecimal(percent, 4)}%`;
+  return formatRate(rate.trim(), locale, RATE_DECIMALS);
 }
 
-/** An amount with its coin: "0.24 USDT" (cut to 8 decimals, trailing zeros dropped); "--" when malformed. */
-export function coinAmount(amount: string | null | undefined, coin: string): string {
-  const text = truncateDecimal(amount, AMOUNT_DECIMALS);
-  return text === NO_VALUE ? NO_VALUE : `${text} ${coin}`;
+/**
+ * An amount with its coin, in `locale`: "0.24 USDT" ("0,24 USDT" in Vietnamese; cut to 8 decimals,
+ * trailing zeros dropped, grouped); "--" when malformed.
+ */
+export function coinAmount(amount: string | null | undefined, coin: string, locale: string): string {
+  if (!isDecimal(amount)) return NO_VALUE;
+  return `${formatCoinAmount(amount.trim(), locale, AMOUNT_DECIMALS)} ${coin}`;
 }
 
 /** The products whose fees pay rebates (and seconds contracts, which charge none). */

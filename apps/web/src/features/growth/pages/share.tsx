@@ -62,8 +62,8 @@ function ShareView({ info }: { info: ShareInfo & { offset: number } }) {
     }),
     [app, t, info.invite_code],
   );
-  const [l1, l2, l3] = LEVELS.map((_, i) => ratePercent(info.rates[i]));
-  const other = (info.king ? DEFAULT_RATES.standard : DEFAULT_RATES.king).map(ratePercent);
+  const [l1, l2, l3] = LEVELS.map((_, i) => ratePercent(info.rates[i], locale));
+  const other = (info.king ? DEFAULT_RATES.standard : DEFAULT_RATES.king).map((r) => ratePercent(r, locale));
 
   return (
     <>
@@ -172,7 +172,7 @@ function ShareView({ info }: { info: ShareInfo & { offset: number } }) {
           {LEVELS.map((level, i) => (
             <div key={level}>
               <dt>{t("share.level", { level })}</dt>
-              <dd data-testid={`share-rate-${level}`}>{ratePercent(info.rates[i])}</dd>
+              <dd data-testid={`share-rate-${level}`}>{ratePercent(info.rates[i], locale)}</dd>
             </div>
           ))}
         </dl>
@@ -205,7 +205,7 @@ function ShareView({ info }: { info: ShareInfo & { offset: number } }) {
                 <tr key={r.currency_name} data-testid="share-rebate" data-currency={r.currency_name}>
                   <td>{r.currency_name}</td>
                   <td data-testid="share-rebate-total">
-                    {coinAmount(r.total, r.currency_name)}
+                    {coinAmount(r.total, r.currency_name, locale)}
                     {r.by_level ? (
                       <span className={styles.byLevel} data-testid="share-rebate-levels">
                         {r.by_level
@@ -214,7 +214,7 @@ function ShareView({ info }: { info: ShareInfo & { offset: number } }) {
                       </span>
                     ) : null}
                   </td>
-                  <td data-testid="share-rebate-today">{coinAmount(r.today, r.currency_name)}</td>
+                  <td data-testid="share-rebate-today">{coinAmount(r.today, r.currency_name, locale)}</td>
                 </tr>
               ))}
             </tbody>
