@@ -77,7 +77,7 @@ export function BidBox({ sale, refetch }: { sale: NftSaleDetail; refetch: () => 
       loginFirst();
       return;
     }
-    const margin = amountText(sale.margin ?? "0", coin);
+    const margin = amountText(sale.margin ?? "0", coin, locale);
     const confirmed = await confirmSheet({
       title: t("auction.joinTitle"),
       testId: "nft-join-sheet",
@@ -111,7 +111,7 @@ export function BidBox({ sale, refetch }: { sale: NftSaleDetail; refetch: () => 
     if (pending) return;
     const problem = bidProblem(price, least);
     if (problem) {
-      setError(t(`auction.problem.${problem}`, { min: amountText(least, coin) }));
+      setError(t(`auction.problem.${problem}`, { min: amountText(least, coin, locale) }));
       return;
     }
     const value = price.trim();
@@ -124,7 +124,7 @@ export function BidBox({ sale, refetch }: { sale: NftSaleDetail; refetch: () => 
       cancel: common("common.cancel"),
       children: (
         <>
-          <p>{t("auction.bidConfirm", { price: amountText(value, coin), title: sale.title })}</p>
+          <p>{t("auction.bidConfirm", { price: amountText(value, coin, locale), title: sale.title })}</p>
           <p>{t("auction.bidNote")}</p>
         </>
       ),
@@ -134,7 +134,7 @@ export function BidBox({ sale, refetch }: { sale: NftSaleDetail; refetch: () => 
     setRefusal(undefined);
     try {
       const answer = await nftCalls.bid(sale.id, value);
-      void showToast(t("auction.placed", { price: amountText(answer.price, coin) }));
+      void showToast(t("auction.placed", { price: amountText(answer.price, coin, locale) }));
       setTouched(false);
       void queryClient.invalidateQueries({ queryKey: [...nftKeys.bids, sale.id] });
       void queryClient.invalidateQueries({ queryKey: nftKeys.myBids });
@@ -169,7 +169,7 @@ export function BidBox({ sale, refetch }: { sale: NftSaleDetail; refetch: () => 
             </p>
           ) : null}
           <p className={styles.note}>
-            {t("auction.joinNote", { margin: amountText(sale.margin ?? "0", coin) })}
+            {t("auction.joinNote", { margin: amountText(sale.margin ?? "0", coin, locale) })}
           </p>
           <div className={styles.bidActions}>
             <Button
@@ -179,7 +179,7 @@ export function BidBox({ sale, refetch }: { sale: NftSaleDetail; refetch: () => 
               onClick={() => void join()}
               data-testid="nft-join"
             >
-              {t("auction.join", { margin: amountText(sale.margin ?? "0", coin) })}
+              {t("auction.join", { margin: amountText(sale.margin ?? "0", coin, locale) })}
             </Button>
           </div>
         </>
@@ -187,10 +187,12 @@ export function BidBox({ sale, refetch }: { sale: NftSaleDetail; refetch: () => 
         <>
           {part === "leading" ? (
             <p className={styles.leading} data-testid="nft-leading">
-              {t("auction.leading", { price: amountText(sale.mine?.bid ?? sale.current_bid, coin) })}
+              {t("auction.leading", { price: amountText(sale.mine?.bid ?? sale.current_bid, coin, locale) })}
             </p>
           ) : sale.mine?.bid ? (
-            <p className={styles.note}>{t("auction.yourBid", { price: amountText(sale.mine.bid, coin) })}</p>
+            <p className={styles.note}>
+              {t("auction.yourBid", { price: amountText(sale.mine.bid, coin, locale) })}
+            </p>
           ) : null}
           <label className={styles.muted} htmlFor="nft_bid">
             {t("auction.price", { coin })}
@@ -237,7 +239,7 @@ export function BidBox({ sale, refetch }: { sale: NftSaleDetail; refetch: () => 
             </p>
           ) : (
             <p className={styles.fieldHint} id="nft_bid_hint" data-testid="nft-bid-least">
-              {t("auction.least", { min: amountText(least, coin) })}
+              {t("auction.least", { min: amountText(least, coin, locale) })}
             </p>
           )}
           <div className={styles.bidActions}>

@@ -86,9 +86,9 @@ function SaleView({ answer, refetch }: { answer: SaleAnswer; refetch: () => Prom
   if (sale.kind !== "auction") terms.push([t("detail.remaining"), remainingText(sale)]);
   terms.push([t("detail.seller"), sale.seller ?? t("detail.venue")]);
   if (sale.kind === "auction") {
-    terms.push([t("detail.startPrice"), amountText(sale.price, coin)]);
-    terms.push([t("detail.raise"), amountText(sale.per_increase, coin)]);
-    terms.push([t("detail.margin"), amountText(sale.margin, coin)]);
+    terms.push([t("detail.startPrice"), amountText(sale.price, coin, locale)]);
+    terms.push([t("detail.raise"), amountText(sale.per_increase, coin, locale)]);
+    terms.push([t("detail.margin"), amountText(sale.margin, coin, locale)]);
     terms.push([t("detail.bids"), formatVolume(sale.bids, locale)]);
   }
   terms.push([t("detail.start"), formatDateTime(sale.start_at, locale)]);
@@ -109,7 +109,7 @@ function SaleView({ answer, refetch }: { answer: SaleAnswer; refetch: () => Prom
           <div>
             <span className={styles.priceLabel}>{t(`price.${price.label}`)}</span>
             <span className={styles.bigPrice} data-testid="nft-price">
-              {amountText(price.value, coin)}
+              {amountText(price.value, coin, locale)}
             </span>
           </div>
           <Favourite sale={sale} />
@@ -273,7 +273,7 @@ function BuyBox({ sale }: { sale: NftSaleDetail }) {
         data-testid="nft-buy"
       >
         {t(sale.kind === "blind" ? "detail.buyBox" : "detail.buy")} ·{" "}
-        {amountText(sale.price, sale.currency_type)}
+        {amountText(sale.price, sale.currency_type, locale)}
       </Button>
     </div>
   );
@@ -348,7 +348,9 @@ function OwnerHistory({ history }: { history: NftOwnerEvent[] }) {
                 </span>
               </span>
               <span className={styles.rowEnd}>
-                <span>{event.price !== null ? amountText(event.price, event.currency_type ?? "") : ""}</span>
+                <span>
+                  {event.price !== null ? amountText(event.price, event.currency_type ?? "", locale) : ""}
+                </span>
                 <span className={styles.muted}>{formatDateTime(event.at, locale)}</span>
               </span>
             </li>
@@ -399,7 +401,7 @@ function BidHistory({ saleId, bidCount, coin }: { saleId: number; bidCount: numb
                   </span>
                   <span className={styles.muted}>{formatDateTime(bid.at, locale)}</span>
                 </span>
-                <strong>{amountText(bid.price, bid.currency_type || coin)}</strong>
+                <strong>{amountText(bid.price, bid.currency_type || coin, locale)}</strong>
               </li>
             ))}
           </ul>

@@ -4,6 +4,7 @@ import { useNftTranslation } from "../../../i18n/nft";
 import { AvailableLine } from "../../../ui/balance-line";
 import { compare } from "../../../ui/decimal";
 import { NO_VALUE } from "../../../ui/quote";
+import { useLocaleTag } from "../../../ui/use-locale";
 import { useSpotLines } from "../api/nft";
 import { amountText } from "../model/sale";
 import styles from "./nft.module.css";
@@ -15,11 +16,13 @@ import styles from "./nft.module.css";
  */
 export function useSpotAvailable(coin: { id?: number; name: string }) {
   const lines = useSpotLines(true);
+  const locale = useLocaleTag();
   const line = lines.data?.find((l) =>
     coin.id !== undefined ? l.currency === coin.id : l.name === coin.name,
   );
   const available = lines.data ? (line?.available ?? "0") : undefined;
-  const shown = available !== undefined ? amountText(available, coin.name) : lines.isError ? NO_VALUE : "…";
+  const shown =
+    available !== undefined ? amountText(available, coin.name, locale) : lines.isError ? NO_VALUE : "…";
   return { available, shown };
 }
 

@@ -49,17 +49,26 @@ describe("a sale's price", () => {
   });
 
   it("cuts amounts to 8 decimals without rounding", () => {
-    expect(amountText("12.500000000000000000", "USDT")).toBe("12.5 USDT");
-    expect(amountText("0.123456789", "ETH")).toBe("0.12345678 ETH");
-    expect(amountText("abc", "USDT")).toBe("--");
-    expect(amountText(null, "USDT")).toBe("--");
+    expect(amountText("12.500000000000000000", "USDT", "en")).toBe("12.5 USDT");
+    expect(amountText("0.123456789", "ETH", "en")).toBe("0.12345678 ETH");
+    expect(amountText("abc", "USDT", "en")).toBe("--");
+    expect(amountText(null, "USDT", "vi")).toBe("--");
   });
 
-  it("writes a royalty rate as an exact percent", () => {
-    expect(royaltyText("0.05")).toBe("5 %");
-    expect(royaltyText("0.125")).toBe("12.5 %");
-    expect(royaltyText("0")).toBe("0 %");
-    expect(royaltyText("x")).toBe("--");
+  it("writes amounts in the language's number format", () => {
+    expect(amountText("12345.123456789", "USDT", "vi")).toBe("12.345,12345678 USDT");
+    expect(amountText("12345.123456789", "USDT", "en")).toBe("12,345.12345678 USDT");
+    expect(amountText("0.5", "ETH", "vi")).toBe("0,5 ETH");
+    expect(amountText("1000", "USDT", "en")).toBe("1,000 USDT");
+  });
+
+  it("writes a royalty rate as an exact percent in the language's format", () => {
+    expect(royaltyText("0.05", "en")).toBe("5%");
+    expect(royaltyText("0.125", "en")).toBe("12.5%");
+    expect(royaltyText("0.125", "vi")).toBe("12,5%");
+    expect(royaltyText("0.12345", "vi")).toBe("12,34%");
+    expect(royaltyText("0", "en")).toBe("0%");
+    expect(royaltyText("x", "en")).toBe("--");
   });
 });
 

@@ -1,6 +1,6 @@
 import type { ArtworkType, NftSale, NftSaleState, Rarity } from "@bourse/contract";
-import { multiply } from "../../../ui/decimal";
-import { formatCountdown, formatExact, truncateDecimal } from "../../../ui/format";
+import { isDecimal } from "../../../ui/decimal";
+import { formatCoinAmount, formatCountdown, formatRate } from "../../../ui/format";
 import { NO_VALUE } from "../../../ui/quote";
 
 /**
@@ -55,20 +55,25 @@ export function shownPrice(sale: Pick<NftSale, "kind" | "price" | "current_bid">
   return { label: "price", value: sale.price };
 }
 
+/** Decimals an NFT amount is shown with: finer digits are cut, never rounded. */
+export const AMOUNT_DECIMALS = 8;
+
 /**
- * An amount in a coin, cut (not rounded) to 8 decimals: "12.5 USDT"; "--" when malformed. With `locale`,
- * written in that language's separators ("12,5 USDT" in Vietnamese).
+ * An amount in a coin, cut (not rounded) to 8 decimals, in `locale`'s number format: "12.5 USDT"
+ * ("12,5 USDT" in Vietnamese, "1,234.5 USDT" in English); "--" when malformed.
  */
-export function amountText(value: string | null | undefined, coin: string, locale?: string): string {
-  const shown = truncateDecimal(value, 8);
-  if (shown === NO_VALUE) return NO_VALUE;
-  return `${locale ? formatExact(shown, locale) : shown} ${coin}`;
+export function amountText(value: string | null | undefined, coin: string, locale: string): string {
+  const shown = formatCoinAmount(value, locale, AMOUNT_DECIMALS);
+  return shown === NO_VALUE ? NO_VALUE : `${shown} ${coin}`;
 }
 
-/** An artist's royalty rate as a percent, exactly: "0.05" → "5 %", "0.125" → "12.5 %". */
-export function royaltyText(rate: string): string {
-  const percent = multiply(rate.trim(), "100");
-  return percent === null ? NO_VALUE : `${truncateDecimal(percent, 2)} %`;
+/**
+ * An artist's royalty rate as a percent, exactly (to 2 decimals, cut), in `locale`'s format: "0.05" →
+ * "5%", "0.125" → "12.5%" ("12,5%" in Vietnamese).
+ */
+export function royaltyText(rate: string, locale: string): string {
+  if (!isDecimal(rate)) return NO_VALUE;
+  return formatRate(rate.trim(), locale, 2);
 }
 
 /**

@@ -68,7 +68,7 @@ function ArtistView({ data, offset }: { data: ArtistDetail; offset: number }) {
                 [
                   t("artist.royalty"),
                   <span key="r" data-testid="nft-artist-royalty">
-                    {royaltyText(artist.royalty_rate)}
+                    {royaltyText(artist.royalty_rate, locale)}
                   </span>,
                 ],
                 [t("artist.artworks"), formatVolume(artist.artworks, locale)],

@@ -7,7 +7,7 @@ import { myNftTab, type NftMineTab, nftPaths, withNftId } from "../../../app/lin
 import { useNftTranslation } from "../../../i18n/nft";
 import { isDecimal } from "../../../ui/decimal";
 import { Facts } from "../../../ui/facts";
-import { formatDateTime, truncateDecimal } from "../../../ui/format";
+import { formatCoinAmount, formatDateTime } from "../../../ui/format";
 import { PagedList } from "../../../ui/paged-list";
 import { QueryTabs, useQueryChoice } from "../../../ui/query-tabs";
 import { useRefetchWhenDue, useServerNow } from "../../../ui/server-clock";
@@ -19,7 +19,7 @@ import { OrderStatus, PayCountdown } from "../components/order-parts";
 import { Still } from "../components/parts";
 import { isTimeFigure, messageCoin, messageFigures, messageKind, messageTarget } from "../model/message";
 import { payDueKey, payLeft } from "../model/order";
-import { amountText } from "../model/sale";
+import { AMOUNT_DECIMALS, amountText } from "../model/sale";
 
 const mineTabs = ["bids", "orders", "messages"] as const satisfies readonly NftMineTab[];
 
@@ -89,7 +89,7 @@ function BidRow({ bid }: { bid: NftBid }) {
           </span>
         </div>
         <div className={styles.rowFoot}>
-          <strong>{amountText(bid.price, bid.currency_type)}</strong>
+          <strong>{amountText(bid.price, bid.currency_type, locale)}</strong>
           <span className={styles.muted}>{formatDateTime(bid.at, locale)}</span>
         </div>
       </Link>
@@ -145,9 +145,9 @@ function OrderRow({ order, now }: { order: NftOrder; now: number }) {
           <Facts
             className={styles.facts}
             items={[
-              [t("pay.price"), amountText(order.price, coin)],
-              [t("pay.margin"), amountText(order.margin, coin)],
-              [t("pay.due"), amountText(order.due, coin)],
+              [t("pay.price"), amountText(order.price, coin, locale)],
+              [t("pay.margin"), amountText(order.margin, coin, locale)],
+              [t("pay.due"), amountText(order.due, coin, locale)],
               order.paid_at
                 ? [t("pay.paidAt"), formatDateTime(order.paid_at, locale)]
                 : [t("pay.deadline"), formatDateTime(order.pay_by, locale)],
@@ -241,7 +241,11 @@ function MessageRow({ message }: { message: NftMessage }) {
   const figures = messageFigures(message.data);
   const figure = (key: string, value: string) => {
     if (isTimeFigure(key)) return formatDateTime(value, locale);
-    return isDecimal(value) ? (coin ? amountText(value, coin) : truncateDecimal(value, 8)) : value;
+    return isDecimal(value)
+      ? coin
+        ? amountText(value, coin, locale)
+        : formatCoinAmount(value, locale, AMOUNT_DECIMALS)
+      : value;
   };
   return (
     // the row's head is a button: tapping marks it read (its link opens what it is about)

@@ -67,7 +67,7 @@ function PayView({
   const [pending, setPending] = useState(false);
   const [refusal, setRefusal] = useState<string>();
   const coin = order.currency_type;
-  const due = amountText(order.due, coin);
+  const due = amountText(order.due, coin, locale);
 
   const pay = async () => {
     if (pending || late) return;
@@ -84,8 +84,8 @@ function PayView({
             {t("pay.confirm", {
               due,
               title: order.title,
-              margin: amountText(order.margin, coin),
-              price: amountText(order.price, coin),
+              margin: amountText(order.margin, coin, locale),
+              price: amountText(order.price, coin, locale),
             })}
           </p>
           <p>{t("pay.fromSpot")}</p>
@@ -131,8 +131,8 @@ function PayView({
           className={styles.facts}
           testId="nft-pay-terms"
           items={[
-            [t("pay.price"), amountText(order.price, coin)],
-            [t("pay.margin"), amountText(order.margin, coin)],
+            [t("pay.price"), amountText(order.price, coin, locale)],
+            [t("pay.margin"), amountText(order.margin, coin, locale)],
             [
               t("pay.due"),
               <strong key="due" data-testid="nft-due">

@@ -11,6 +11,7 @@ import { Facts } from "../../../ui/facts";
 import { DetailPage, useIdParam } from "../../../ui/query-gate";
 import { MessageScreen } from "../../../ui/status";
 import { showToast } from "../../../ui/toast";
+import { useLocaleTag } from "../../../ui/use-locale";
 import { nftCalls, refreshNft, useSale } from "../api/nft";
 import styles from "../components/nft.module.css";
 import { KindTag, RarityBadge, Still } from "../components/parts";
@@ -49,10 +50,11 @@ function PurchaseView({ sale, refetch }: { sale: NftSaleDetail; refetch: () => P
   const { t } = useNftTranslation();
   const common = useTranslation().t;
   const navigate = useNavigate();
+  const locale = useLocaleTag();
   const [pending, setPending] = useState(false);
   const [refusal, setRefusal] = useState<string>();
   const coin = sale.currency_type;
-  const price = amountText(sale.price, coin);
+  const price = amountText(sale.price, coin, locale);
   const blind = sale.kind === "blind";
 
   if (!canBuy(sale))
