@@ -75,7 +75,7 @@ export function LoanCalculator({ offers }: { offers: LoanOffer[] }) {
         })}
         unit={loanCoin}
         form={{ value: amount, edit: (text) => setAmount(decimalInput(text)), error: undefined }}
-        placeholder={`${offer.min_amount} – ${offer.max_amount}`}
+        placeholder={`${f.exact(offer.min_amount)} – ${f.exact(offer.max_amount)}`}
         testId="loan-calc-amount"
       />
       <CoinChoice

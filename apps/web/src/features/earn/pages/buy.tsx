@@ -149,7 +149,7 @@ function BuyForm({ plan }: { plan: LockPlan }) {
           hint={t("buy.amountHint", { min: f.exact(plan.min_amount), max: f.exact(plan.max_amount), coin })}
           unit={coin}
           form={form}
-          placeholder={`${plan.min_amount} – ${plan.max_amount}`}
+          placeholder={`${f.exact(plan.min_amount)} – ${f.exact(plan.max_amount)}`}
           testId="earn-amount"
         />
       </section>

@@ -329,7 +329,7 @@ function SubscribeForm({
           })}
           unit={coin}
           form={form}
-          placeholder={limits ? `${limits.min} – ${limits.max}` : ""}
+          placeholder={limits ? `${f.exact(limits.min)} – ${f.exact(limits.max)}` : ""}
           disabled={full}
           testId="ieo-amount"
         />

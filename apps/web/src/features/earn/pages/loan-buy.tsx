@@ -229,7 +229,7 @@ function CollateralForm({
               if (!typed) held.edit("");
             },
           }}
-          placeholder={`${offer.min_amount} – ${offer.max_amount}`}
+          placeholder={`${f.exact(offer.min_amount)} – ${f.exact(offer.max_amount)}`}
           testId="loan-amount"
         />
       </section>
@@ -264,7 +264,7 @@ function CollateralForm({
               held.edit(text);
             },
           }}
-          placeholder={least ?? ""}
+          placeholder={least ? f.exact(least) : ""}
           testId="loan-collateral"
         />
         <AvailableLine

@@ -20,7 +20,7 @@ export function MarketSummary({ market }: { market: Quotation }) {
   const flash = usePriceFlash(price);
   const tone = toneClass(direction(market.change));
   /** A 24 h volume or turnover: "—" (a tap tells why) when nobody traded */
-  const traded = (value: string) => (noTradesIn(value) ? <NoTrades /> : formatAmount(value));
+  const traded = (value: string) => (noTradesIn(value) ? <NoTrades /> : formatAmount(value, locale));
   const figures = [
     { label: t("market.high24h"), value: formatPrice(market.high, locale) },
     { label: t("market.low24h"), value: formatPrice(market.low, locale) },

@@ -2,6 +2,7 @@ import type { SecondsOrder } from "@bourse/contract";
 import { Link } from "react-router-dom";
 import { webViewPath } from "../../../app/paths";
 import { useSecondsTranslation } from "../../../i18n/seconds";
+import { useFormat } from "../../../ui/use-format";
 import { VerifyLink } from "../../../ui/verify-link";
 import { STATUS } from "../model/orders";
 import detail from "./detail.module.css";
@@ -18,10 +19,11 @@ function absolute(url: string): string {
  */
 export function RuleCard({ order }: { order: SecondsOrder }) {
   const { t } = useSecondsTranslation();
+  const f = useFormat();
   const rules = [
     t("rule.open"),
     t("rule.end", { n: order.seconds }),
-    t(order.direction === "down" ? "rule.down" : "rule.up", { rate: order.profit_ratio }),
+    t(order.direction === "down" ? "rule.down" : "rule.up", { rate: f.exact(order.profit_ratio) }),
     t("rule.tie"),
     t("rule.public"),
   ];

@@ -11,7 +11,7 @@ import { paths } from "../../../app/paths";
 import { useAppStore } from "../../../app/store";
 import { useTransparencyTranslation } from "../../../i18n/transparency";
 import { Facts } from "../../../ui/facts";
-import { formatDateTime } from "../../../ui/format";
+import { formatDateTime, formatExact } from "../../../ui/format";
 import { GuestPrompt } from "../../../ui/guest-prompt";
 import { Page } from "../../../ui/page";
 import { MessageScreen, SectionLoading } from "../../../ui/status";
@@ -256,10 +256,13 @@ function LiabilitiesView({ data, publicKey }: { data: MyLiabilities; publicKey: 
               items={[
                 [
                   t("liabilities.balance"),
-                  <span key="balance" data-testid="verify-balance">{`${c.balance} ${c.currency}`}</span>,
+                  <span
+                    key="balance"
+                    data-testid="verify-balance"
+                  >{`${formatExact(c.balance, locale)} ${c.currency}`}</span>,
                 ],
-                [t("liabilities.total"), `${c.total} ${c.currency}`],
-                [t("liabilities.users"), String(c.users)],
+                [t("liabilities.total"), `${formatExact(c.total, locale)} ${c.currency}`],
+                [t("liabilities.users"), formatExact(c.users, locale)],
                 [t("liabilities.time"), formatDateTime(c.time, locale)],
               ]}
             />

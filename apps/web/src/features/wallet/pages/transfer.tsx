@@ -79,7 +79,7 @@ export default function TransferPage() {
         from_field: from,
         to_field: to,
       });
-      showToast(t("wallet.transferDone", { amount: done.amount, coin: coin.name }));
+      showToast(t("wallet.transferDone", { amount: f.exact(done.amount), coin: coin.name }));
       setAmount("");
       await queryClient.invalidateQueries({ queryKey: walletKey });
       await queryClient.invalidateQueries({ queryKey: ["wallet", "transfers"] });
