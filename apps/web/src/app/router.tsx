@@ -1,11 +1,12 @@
 import { createHashRouter, type RouteObject } from "react-router-dom";
+import { loadSpotTexts } from "../i18n/spot";
 import { BootSplash } from "./boot-splash";
 import { lines } from "./lines/line";
 import { paths } from "./paths";
 import { RequireAuth } from "./require-auth";
 import { RootLayout } from "./root-layout";
 import { NotFoundScreen, RouteErrorScreen } from "./route-states";
-import { screen } from "./screen-loader";
+import { screen, withTexts } from "./screen-loader";
 import { TabLayout } from "./tab-layout";
 
 /** Route paths without the leading slash, as nested route objects expect. */
@@ -86,7 +87,10 @@ const routes: RouteObject[] = [
           { index: true, lazy: home },
           { path: at(paths.home), lazy: home },
           { path: at(paths.market), lazy: screen(() => import("../features/market/pages/market")) },
-          { path: at(paths.trade), lazy: screen(() => import("../features/spot/pages/currency")) },
+          {
+            path: at(paths.trade),
+            lazy: screen(withTexts(() => import("../features/spot/pages/currency"), loadSpotTexts)),
+          },
           { path: at(paths.contract), lazy: screen(() => import("../features/lever/pages/contract")) },
           {
             Component: RequireAuth,

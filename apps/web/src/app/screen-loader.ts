@@ -36,3 +36,11 @@ export function screen(load: () => Promise<ScreenModule>, timeoutMs = SCREEN_TIM
     }
   };
 }
+
+/**
+ * `load` that also fetches the screen's texts (a translation namespace) alongside its chunk, instead of
+ * once the screen has rendered and asked for them: one round trip less before a phone shows the screen.
+ */
+export function withTexts(load: () => Promise<ScreenModule>, texts: () => Promise<unknown>) {
+  return () => Promise.all([load(), texts()]).then(([module]) => module);
+}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { type ComponentProps, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { useSpotDepth } from "../../../api/get-spot-depth";
@@ -15,6 +15,7 @@ import { BookLadder } from "../../../ui/order-book";
 import { formatPrice } from "../../../ui/quote";
 import { Tabs } from "../../../ui/tabs";
 import { TradesTape } from "../../../ui/trades-tape";
+import { useAfterFirstPaint } from "../../../ui/use-after-paint";
 import { useLocaleTag } from "../../../ui/use-locale";
 import { useSpotMarket } from "../api/get-spot-market";
 import { useSpotBalances } from "../api/post-wallet-list";
@@ -47,10 +48,10 @@ export function SpotTrade({ market }: { market: Quotation }) {
   const signedIn = useAppStore((s) => s.token !== null);
   const user = useUserInfo();
   const rules = useSpotMarket(market.symbol).data;
-  const book = useSpotDepth(market.symbol);
-  const trades = useSpotTrades(market.symbol);
   const balances = useSpotBalances(signedIn).data;
   const [tab, setTab] = useState<"orders" | "trades">("orders");
+  // the form and the book first; the tabs and the account below them once those are on screen
+  const painted = useAfterFirstPaint();
   const [draft, setDraft] = useState<Draft>(() => ({
     side: params.get("side") === "sell" ? "sell" : "buy",
     kind: "limit",
@@ -90,8 +91,8 @@ export function SpotTrade({ market }: { market: Quotation }) {
           balances={balances}
           signedIn={signedIn}
         />
-        <BookLadder
-          book={book}
+        <LiveLadder
+          symbol={market.symbol}
           levels={LADDER_LEVELS}
           priceDecimals={priceDecimals}
           base={market.currency_name}
@@ -121,43 +122,63 @@ export function SpotTrade({ market }: { market: Quotation }) {
           }
         />
       </section>
-      <section className={styles.section}>
-        <div className={styles.sectionHead}>
-          <Tabs
-            className={styles.headTabs}
-            activeKey={tab}
-            onChange={(key) => setTab(key === "trades" ? "trades" : "orders")}
-          >
-            <Tabs.Tab key="orders" title={<span data-testid="tab-orders">{t("orders.open")}</span>} />
-            <Tabs.Tab key="trades" title={<span data-testid="tab-trades">{t("trades.title")}</span>} />
-          </Tabs>
-          {signedIn ? (
-            <Link className={styles.iconLink} to={paths.tradeOrders} data-testid="orders-history-link">
-              {t("orders.history")}
-            </Link>
+      {painted ? (
+        <>
+          <section className={styles.section}>
+            <div className={styles.sectionHead}>
+              <Tabs
+                className={styles.headTabs}
+                activeKey={tab}
+                onChange={(key) => setTab(key === "trades" ? "trades" : "orders")}
+              >
+                <Tabs.Tab key="orders" title={<span data-testid="tab-orders">{t("orders.open")}</span>} />
+                <Tabs.Tab key="trades" title={<span data-testid="tab-trades">{t("trades.title")}</span>} />
+              </Tabs>
+              {signedIn ? (
+                <Link className={styles.iconLink} to={paths.tradeOrders} data-testid="orders-history-link">
+                  {t("orders.history")}
+                </Link>
+              ) : null}
+            </div>
+            <div className={styles.sectionBody}>
+              {tab === "trades" ? (
+                <LiveTape
+                  symbol={market.symbol}
+                  limit={TAPE_ROWS}
+                  priceDecimals={priceDecimals}
+                  base={market.currency_name}
+                  quote={market.legal_name}
+                />
+              ) : signedIn ? (
+                <OpenOrders market={rules} />
+              ) : (
+                <p className={styles.login}>{t("orders.guest")}</p>
+              )}
+            </div>
+          </section>
+          {!signedIn ? (
+            <GuestPrompt title={tc("trade.guestTitle")} hint={tc("trade.guestHint")} />
+          ) : user ? (
+            <AccountCard user={user} market={market} rules={rules} balances={balances} />
           ) : null}
-        </div>
-        <div className={styles.sectionBody}>
-          {tab === "trades" ? (
-            <TradesTape
-              trades={trades}
-              limit={TAPE_ROWS}
-              priceDecimals={priceDecimals}
-              base={market.currency_name}
-              quote={market.legal_name}
-            />
-          ) : signedIn ? (
-            <OpenOrders market={rules} />
-          ) : (
-            <p className={styles.login}>{t("orders.guest")}</p>
-          )}
-        </div>
-      </section>
-      {!signedIn ? (
-        <GuestPrompt title={tc("trade.guestTitle")} hint={tc("trade.guestHint")} />
-      ) : user ? (
-        <AccountCard user={user} market={market} rules={rules} balances={balances} />
+        </>
       ) : null}
     </>
   );
+}
+
+/** The book beside the form: its own component, so a depth update re-renders the book alone. */
+function LiveLadder({
+  symbol,
+  ...props
+}: { symbol: string } & Omit<ComponentProps<typeof BookLadder>, "book">) {
+  return <BookLadder book={useSpotDepth(symbol)} {...props} />;
+}
+
+/** The latest trades, subscribed to only while their tab is open. */
+function LiveTape({
+  symbol,
+  ...props
+}: { symbol: string } & Omit<ComponentProps<typeof TradesTape>, "trades">) {
+  return <TradesTape trades={useSpotTrades(symbol)} {...props} />;
 }
