@@ -8,10 +8,11 @@
  * signed-in user (a session in storage, cache cleared). Prints each page's performance and
  * accessibility scores next to their goals, with FCP, LCP and TBT; exits 1 when a score is under its
  * goal. `LIGHTHOUSE_RUNS=n` runs each page n times and keeps the median performance run;
- * `LIGHTHOUSE_REPORTS=<dir>` writes each page's full report there as JSON.
+ * `LIGHTHOUSE_PAGES=trade,assets` runs those pages only; `LIGHTHOUSE_REPORTS=<dir>` writes each page's
+ * median report there as JSON.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -79,11 +80,16 @@ let failed = 0;
 try {
   await waitForServer();
   const token = await signedInToken();
-  for (const page of PAGES) {
+  const only = process.env.LIGHTHOUSE_PAGES?.split(",");
+  for (const page of PAGES.filter((p) => !only || only.includes(p.name))) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(await auditWithRetry(page, token));
     runs.sort((a, b) => a.performance - b.performance);
     const r = runs[Math.floor(runs.length / 2)];
+    if (process.env.LIGHTHOUSE_REPORTS) {
+      mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+      writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${page.name}.json`), JSON.stringify(r.lhr));
+    }
     const below = Object.entries(page.goals).filter(([category, goal]) => r[category] < goal);
     if (below.length) failed += 1;
     console.log(
@@ -132,10 +138,9 @@ async function audit(page, token) {
       tab,
     );
     const { categories, audits, runtimeError } = result.lhr;
-    if (process.env.LIGHTHOUSE_REPORTS)
-      writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${page.name}.json`), JSON.stringify(result.lhr));
     const seconds = (id) => (audits[id].numericValue / 1000).toFixed(1);
     return {
+      lhr: result.lhr,
       error: runtimeError?.code,
       performance: Math.round(categories.performance.score * 100),
       accessibility: Math.round(categories.accessibility.score * 100),
