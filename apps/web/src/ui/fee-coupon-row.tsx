@@ -10,7 +10,8 @@ import {
   ratePercent,
 } from "./fee-coupon";
 import styles from "./fee-coupon.module.css";
-import { truncateDecimal } from "./format";
+import { formatCoinAmount } from "./format";
+import { useLocaleTag } from "./use-locale";
 import { useNow } from "./use-now";
 
 /** Digits a fee saving is shown with (every coin's unit fits in 8). */
@@ -73,6 +74,7 @@ export function FeeCouponRow({ coupon, className }: { coupon: FeeCoupon; classNa
 
 function CouponPicker({ coupon, className }: { coupon: FeeCoupon; className: string | undefined }) {
   const { t, ready } = useGrowthTranslation();
+  const locale = useLocaleTag();
   const name = useId();
   if (!ready) return null;
   const { selected, saving, feeCoin, applicable } = coupon;
@@ -107,7 +109,7 @@ function CouponPicker({ coupon, className }: { coupon: FeeCoupon; className: str
             c.id,
             <>
               <span className={styles.title}>{c.title}</span>
-              <span className={styles.terms}>{feeTermsText(t, c)}</span>
+              <span className={styles.terms}>{feeTermsText(t, c, locale)}</span>
             </>,
             "coupon-option",
           ),
@@ -116,7 +118,7 @@ function CouponPicker({ coupon, className }: { coupon: FeeCoupon; className: str
       </div>
       {selected && saving ? (
         <span data-saving="" data-testid="coupon-saving">
-          {t("order.saves", { amount: `${truncateDecimal(saving, SHOWN_DECIMALS)} ${feeCoin}` })}
+          {t("order.saves", { amount: `${formatCoinAmount(saving, locale, SHOWN_DECIMALS)} ${feeCoin}` })}
         </span>
       ) : null}
     </fieldset>
@@ -125,11 +127,17 @@ function CouponPicker({ coupon, className }: { coupon: FeeCoupon; className: str
 
 type GrowthT = ReturnType<typeof useGrowthTranslation>["t"];
 
-/** A fee discount's terms: "50% off the fee, up to 10 USDT" (or without a cap, "50% off the fee"). */
-function feeTermsText(t: GrowthT, c: Pick<Coupon, "rate" | "cap" | "currency_name">): string {
-  const rate = ratePercent(c.rate);
+/**
+ * A fee discount's terms: "50% off the fee, up to 10 USDT" (or without a cap, "50% off the fee"), in
+ * `locale`'s number format.
+ */
+function feeTermsText(t: GrowthT, c: Pick<Coupon, "rate" | "cap" | "currency_name">, locale: string): string {
+  const rate = ratePercent(c.rate, locale);
   return c.cap
-    ? t("coupon.feeTermsCap", { rate, cap: `${truncateDecimal(c.cap, SHOWN_DECIMALS)} ${c.currency_name}` })
+    ? t("coupon.feeTermsCap", {
+        rate,
+        cap: `${formatCoinAmount(c.cap, locale, SHOWN_DECIMALS)} ${c.currency_name}`,
+      })
     : t("coupon.feeTerms", { rate });
 }
 
@@ -139,6 +147,7 @@ function feeTermsText(t: GrowthT, c: Pick<Coupon, "rate" | "cap" | "currency_nam
  */
 export function CouponConfirmLine({ coupon }: { coupon: FeeCoupon }) {
   const { t, ready } = useGrowthTranslation();
+  const locale = useLocaleTag();
   const { selected, saving, feeCoin } = coupon;
   if (!selected || !ready) return null;
   return (
@@ -146,7 +155,7 @@ export function CouponConfirmLine({ coupon }: { coupon: FeeCoupon }) {
       {saving
         ? t("order.confirmSaves", {
             title: selected.title,
-            amount: `${truncateDecimal(saving, SHOWN_DECIMALS)} ${feeCoin}`,
+            amount: `${formatCoinAmount(saving, locale, SHOWN_DECIMALS)} ${feeCoin}`,
           })
         : t("order.confirm", { title: selected.title })}
     </p>

@@ -122,11 +122,14 @@ describe("the coupon an order names", () => {
 });
 
 describe("coupon figures and refusals", () => {
-  it("shows a rate as a percent, exactly", () => {
-    expect(ratePercent("0.5")).toBe("50%");
-    expect(ratePercent("0.125")).toBe("12.5%");
-    expect(ratePercent("1")).toBe("100%");
-    for (const bad of [null, undefined, "", "x", "-0.1"]) expect(ratePercent(bad)).toBe("--");
+  it("shows a rate as a percent, exactly, in the language's format", () => {
+    expect(ratePercent("0.5", "en")).toBe("50%");
+    expect(ratePercent("0.125", "en")).toBe("12.5%");
+    expect(ratePercent("0.125", "vi")).toBe("12,5%");
+    expect(ratePercent("12.345", "vi")).toBe("1.234,5%");
+    expect(ratePercent("12.345", "en")).toBe("1,234.5%");
+    expect(ratePercent("1", "en")).toBe("100%");
+    for (const bad of [null, undefined, "", "x", "-0.1"]) expect(ratePercent(bad, "en")).toBe("--");
   });
 
   it("knows the server's coupon refusals", () => {

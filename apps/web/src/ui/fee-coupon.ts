@@ -9,7 +9,7 @@
  */
 import type { Coupon } from "../api/get-coupons";
 import { compare, isDecimal, isNegative, isPositive, multiply } from "./decimal";
-import { truncateDecimal } from "./format";
+import { formatRate } from "./format";
 import { NO_VALUE } from "./quote";
 
 export type FeeCouponFields = Pick<
@@ -101,10 +101,12 @@ export function chosenCoupon<T extends FeeCouponFields>(
 /** A refusal about the coupon an order named (`GROWTH_COUPON_*`): the coupon list is out of date. */
 export const isCouponRefusal = (code: string | undefined) => code?.startsWith("GROWTH_COUPON_") ?? false;
 
-/** A rate as a percent, exactly: "0.5" → "50%", "0.125" → "12.5%"; "--" when malformed or negative. */
-export function ratePercent(rate: string | null | undefined): string {
+/**
+ * A rate as a percent, exactly (4 decimals at most, cut), in `locale`: "0.5" → "50%", "0.125" → "12.5%"
+ * ("12,5%" in Vietnamese); "--" when malformed or negative.
+ */
+export function ratePercent(rate: string | null | undefined, locale: string): string {
   const r = rate?.trim();
   if (!isDecimal(r) || isNegative(r)) return NO_VALUE;
-  const percent = multiply(r, "100");
-  return percent === null ? NO_VALUE : `${truncateDecimal(percent, 4)}%`;
+  return formatRate(r, locale, 4);
 }
