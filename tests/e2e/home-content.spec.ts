@@ -217,3 +217,66 @@ test("news, help and activity lists open their articles", async ({ page, request
   await page.goto(route(`/pages/common/webView?url=${encodeURIComponent("javascript:alert(1)")}`));
   await expect(page.getByText("This link cannot be opened")).toBeVisible();
 });
+
+test("the banner carousel: one banner a view in the banner's slot; dots and the clock move it, reduced motion keeps it still", async ({
+  page,
+  request,
+}) => {
+  const banners = await titles(request, 5, "en");
+  expect(banners.length).toBeGreaterThan(1);
+  await page.goto(route("/"));
+  await page.getByTestId("popup-ad-close").click();
+
+  const carousel = page.getByTestId("banner-carousel");
+  const list = carousel.getByRole("region", { name: "Banners" });
+  await expect(list).toHaveAttribute("aria-roledescription", "carousel");
+  // the slot the banners held before they loaded: the phone's width less 16 px a side, 5:2
+  const box = (await carousel.boundingBox())!;
+  expect(box.width).toBe(358);
+  expect(box.height).toBeCloseTo(358 / 2.5, 0);
+  // one banner fills the view, and no scrollbar takes any of it
+  const sizes = await list.evaluate((el) => ({
+    width: el.clientWidth,
+    height: el.clientHeight,
+    offsetHeight: (el as HTMLElement).offsetHeight,
+    scrollWidth: el.scrollWidth,
+    scrollbar: getComputedStyle(el).scrollbarWidth,
+  }));
+  expect(sizes).toEqual({
+    width: 358,
+    height: sizes.offsetHeight,
+    offsetHeight: sizes.offsetHeight,
+    scrollWidth: 358 * banners.length,
+    scrollbar: "none",
+  });
+  const slides = list.locator('[aria-roledescription="slide"]');
+  await expect(slides).toHaveCount(banners.length);
+  await expect(slides.nth(1)).toHaveAccessibleName("Banner 2");
+
+  const dots = carousel.getByRole("button", { name: /^Banner \d+$/ });
+  await expect(dots).toHaveCount(banners.length);
+  await expect(dots.nth(0)).toHaveAttribute("aria-current", "true");
+  // a dot scrolls to its banner (the mouse over the carousel holds it there)
+  await dots.nth(1).click();
+  await expect.poll(() => list.evaluate((el) => el.scrollLeft)).toBe(358);
+  await expect(dots.nth(1)).toHaveAttribute("aria-current", "true");
+  await expect(dots.nth(0)).not.toHaveAttribute("aria-current", "true");
+  await expect(slides.nth(1).getByTestId("banner-title")).toBeInViewport();
+  await shot(page, "home-06-banner-2");
+  // the dots follow the list wherever it scrolls
+  await list.evaluate((el) => el.scrollTo({ left: 0 }));
+  await expect(dots.nth(0)).toHaveAttribute("aria-current", "true");
+
+  // once the mouse leaves, the next banner comes by itself within a few seconds
+  await page.mouse.move(5, 5);
+  await expect(dots.nth(1)).toHaveAttribute("aria-current", "true", { timeout: 8_000 });
+  expect(await list.evaluate((el) => el.scrollLeft)).toBe(358);
+
+  // with reduced motion it stays on its first banner
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.reload();
+  await expect(dots.nth(0)).toHaveAttribute("aria-current", "true");
+  await page.waitForTimeout(5_000);
+  expect(await list.evaluate((el) => el.scrollLeft)).toBe(0);
+  await expect(dots.nth(0)).toHaveAttribute("aria-current", "true");
+});

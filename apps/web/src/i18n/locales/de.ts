@@ -95,6 +95,8 @@ const de: typeof en = {
     settings: "Einstellungen",
     language: "Sprache",
     notices: "Ankündigungen",
+    banners: "Banner",
+    banner: "Banner {{n}}",
     more: "Mehr",
     viewDetails: "Details ansehen",
     bonusTitle: "Neukunden-Bonus",

@@ -102,6 +102,8 @@ const en = {
     settings: "Settings",
     language: "Language",
     notices: "Announcements",
+    banners: "Banners",
+    banner: "Banner {{n}}",
     more: "More",
     viewDetails: "View details",
     bonusTitle: "Newcomer bonus",

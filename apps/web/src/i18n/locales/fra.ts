@@ -95,6 +95,8 @@ const fra: typeof en = {
     settings: "Paramètres",
     language: "Langue",
     notices: "Annonces",
+    banners: "Bannières",
+    banner: "Bannière {{n}}",
     more: "Plus",
     viewDetails: "Voir les détails",
     bonusTitle: "Bonus de bienvenue",

@@ -95,6 +95,8 @@ const hk: typeof en = {
     settings: "設定",
     language: "語言",
     notices: "公告",
+    banners: "輪播圖",
+    banner: "第 {{n}} 張輪播圖",
     more: "更多",
     viewDetails: "查看詳情",
     bonusTitle: "新手福利",

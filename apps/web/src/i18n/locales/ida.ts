@@ -95,6 +95,8 @@ const ida: typeof en = {
     settings: "Pengaturan",
     language: "Bahasa",
     notices: "Pengumuman",
+    banners: "Banner",
+    banner: "Banner {{n}}",
     more: "Lainnya",
     viewDetails: "Lihat detail",
     bonusTitle: "Bonus pengguna baru",

@@ -95,6 +95,8 @@ const jp: typeof en = {
     settings: "設定",
     language: "言語",
     notices: "お知らせ",
+    banners: "バナー",
+    banner: "バナー {{n}}",
     more: "もっと見る",
     viewDetails: "詳細を見る",
     bonusTitle: "新規ユーザー特典",

@@ -95,6 +95,8 @@ const kor: typeof en = {
     settings: "설정",
     language: "언어",
     notices: "공지사항",
+    banners: "배너",
+    banner: "배너 {{n}}",
     more: "더보기",
     viewDetails: "자세히 보기",
     bonusTitle: "신규 회원 혜택",

@@ -95,6 +95,8 @@ const pt: typeof en = {
     settings: "Configurações",
     language: "Idioma",
     notices: "Avisos",
+    banners: "Banners",
+    banner: "Banner {{n}}",
     more: "Mais",
     viewDetails: "Ver detalhes",
     bonusTitle: "Bônus de boas-vindas",

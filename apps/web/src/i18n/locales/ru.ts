@@ -95,6 +95,8 @@ const ru: typeof en = {
     settings: "Настройки",
     language: "Язык",
     notices: "Объявления",
+    banners: "Баннеры",
+    banner: "Баннер {{n}}",
     more: "Ещё",
     viewDetails: "Подробнее",
     bonusTitle: "Бонус новичка",

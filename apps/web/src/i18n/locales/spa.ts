@@ -95,6 +95,8 @@ const spa: typeof en = {
     settings: "Ajustes",
     language: "Idioma",
     notices: "Anuncios",
+    banners: "Banners",
+    banner: "Banner {{n}}",
     more: "Más",
     viewDetails: "Ver detalles",
     bonusTitle: "Bono de bienvenida",

@@ -95,6 +95,8 @@ const th: typeof en = {
     settings: "การตั้งค่า",
     language: "ภาษา",
     notices: "ประกาศ",
+    banners: "แบนเนอร์",
+    banner: "แบนเนอร์ {{n}}",
     more: "เพิ่มเติม",
     viewDetails: "ดูรายละเอียด",
     bonusTitle: "โบนัสผู้ใช้ใหม่",

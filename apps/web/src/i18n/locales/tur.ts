@@ -95,6 +95,8 @@ const tur: typeof en = {
     settings: "Ayarlar",
     language: "Dil",
     notices: "Duyurular",
+    banners: "Bannerlar",
+    banner: "Banner {{n}}",
     more: "Daha fazla",
     viewDetails: "Ayrıntıları gör",
     bonusTitle: "Yeni kullanıcı bonusu",

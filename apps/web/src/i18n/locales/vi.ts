@@ -101,6 +101,8 @@ const vi: typeof en = {
     settings: "Cài đặt",
     language: "Ngôn ngữ",
     notices: "Thông báo",
+    banners: "Biểu ngữ",
+    banner: "Biểu ngữ {{n}}",
     more: "Thêm",
     viewDetails: "Xem chi tiết",
     bonusTitle: "Thưởng người mới",

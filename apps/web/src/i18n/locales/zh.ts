@@ -95,6 +95,8 @@ const zh: typeof en = {
     settings: "设置",
     language: "语言",
     notices: "公告",
+    banners: "轮播图",
+    banner: "第 {{n}} 张轮播图",
     more: "更多",
     viewDetails: "查看详情",
     bonusTitle: "新人福利",

@@ -12,7 +12,7 @@ import { GlobeIcon, SettingsIcon } from "../../../ui/icons";
 import { MarketRows } from "../../../ui/market-rows";
 import { displayName } from "../../../ui/mask";
 import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
-import { BannerSlide } from "../components/banner-slide";
+import { BannerCarousel } from "../components/banner-carousel";
 import content from "../components/home-content.module.css";
 import { NoticeTicker } from "../components/notice-ticker";
 import { NewcomerBonus, QuickEntries } from "../components/quick-entries";
@@ -21,9 +21,8 @@ import styles from "./home.module.css";
 
 const logo = `${import.meta.env.BASE_URL}icon.svg`;
 
-// The carousel and the popup bring antd-mobile's gesture and animation code: they load after the
-// first screen, once there is something to show.
-const BannerCarousel = lazy(() => import("../components/banner-carousel"));
+// The popup brings antd-mobile's gesture and animation code: it loads after the first screen, once
+// there is something to show. (The banner carousel scrolls natively and comes with the screen.)
 const PopupAd = lazy(() => import("../components/popup-ad"));
 // The demo ⇄ real switch loads for a signed-in user only.
 const AccountSwitch = lazy(() => import("../../../ui/account-switch"));
@@ -39,7 +38,6 @@ export default function HomePage() {
   const banners = useLatestArticles(category.banner, LATEST);
   const notices = useLatestArticles(category.news, LATEST);
   const bannerList = (banners.data?.data ?? []).filter((b) => b.cover);
-  const [firstBanner] = bannerList;
   const [ad, closeAd] = usePopupAd();
 
   return (
@@ -101,16 +99,8 @@ export default function HomePage() {
 
       {banners.isPending ? (
         <div className={content.bannerSlot} />
-      ) : firstBanner ? (
-        <Suspense
-          fallback={
-            <div className={content.bannerSlot}>
-              <BannerSlide banner={firstBanner} />
-            </div>
-          }
-        >
-          <BannerCarousel banners={bannerList} />
-        </Suspense>
+      ) : bannerList.length > 0 ? (
+        <BannerCarousel banners={bannerList} />
       ) : null}
       <NoticeTicker notices={notices.data?.data ?? []} pending={notices.isPending} />
       <QuickEntries />
