@@ -1,5 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { request } from "./client";
+import { queryClient } from "./query-client";
 import type { Quotation, QuoteGroup } from "./types";
 
 /** `GET /currency/quotation_new`: quote currencies, each with its markets. */
@@ -9,12 +10,19 @@ export function getQuotationNew(): Promise<QuoteGroup[]> {
 }
 
 /** Market quotes, refreshed every 10 s while a screen shows them. */
+const quotations = queryOptions({
+  queryKey: ["market", "quotation_new"],
+  queryFn: getQuotationNew,
+  refetchInterval: 10_000,
+});
+
 export function useQuotations() {
-  return useQuery({
-    queryKey: ["market", "quotation_new"],
-    queryFn: getQuotationNew,
-    refetchInterval: 10_000,
-  });
+  return useQuery(quotations);
+}
+
+/** Starts fetching the markets while a screen that lists them is still loading (the trade route does). */
+export function prefetchQuotations(): void {
+  void queryClient.prefetchQuery(quotations);
 }
 
 export function allMarkets(groups: readonly QuoteGroup[] | undefined): Quotation[] {

@@ -1,4 +1,6 @@
 import { createHashRouter, type RouteObject } from "react-router-dom";
+import { prefetchQuotations } from "../api/get-quotation-new";
+import { category, HOME_LATEST, prefetchLatestArticles } from "../api/post-news-list";
 import { loadSpotTexts } from "../i18n/spot";
 import { BootSplash } from "./boot-splash";
 import { lines } from "./lines/line";
@@ -16,7 +18,11 @@ const at = (path: string) => path.slice(1);
 const ROOT = "root";
 const SIGNED_IN = "signed-in";
 
-const home = screen(() => import("../features/home/pages/home"));
+const home = screen(() => {
+  prefetchLatestArticles(category.banner, HOME_LATEST);
+  prefetchLatestArticles(category.news, HOME_LATEST);
+  return import("../features/home/pages/home");
+});
 const area = screen(() => import("../features/auth/pages/area"));
 const bindPhone = screen(() => import("../features/setting/pages/bind-phone"));
 const serviceView = screen(() => import("../features/setting/pages/service-view"));
@@ -89,7 +95,12 @@ const routes: RouteObject[] = [
           { path: at(paths.market), lazy: screen(() => import("../features/market/pages/market")) },
           {
             path: at(paths.trade),
-            lazy: screen(withTexts(() => import("../features/spot/pages/currency"), loadSpotTexts)),
+            lazy: screen(
+              withTexts(() => {
+                prefetchQuotations();
+                return import("../features/spot/pages/currency");
+              }, loadSpotTexts),
+            ),
           },
           { path: at(paths.contract), lazy: screen(() => import("../features/lever/pages/contract")) },
           {

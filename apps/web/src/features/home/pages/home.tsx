@@ -5,7 +5,7 @@ import { useNavigate } from "react-router-dom";
 import { useLiveQuotations } from "../../../api/get-market-tickers";
 import { allMarkets } from "../../../api/get-quotation-new";
 import { useUserInfo } from "../../../api/get-user-info";
-import { category, useLatestArticles } from "../../../api/post-news-list";
+import { category, HOME_LATEST, useLatestArticles } from "../../../api/post-news-list";
 import { marketDetailPath, paths } from "../../../app/paths";
 import { useAppStore } from "../../../app/store";
 import { GlobeIcon, SettingsIcon } from "../../../ui/icons";
@@ -27,16 +27,13 @@ const PopupAd = lazy(() => import("../components/popup-ad"));
 // The demo ⇄ real switch loads for a signed-in user only.
 const AccountSwitch = lazy(() => import("../../../ui/account-switch"));
 
-/** Spec §7: the home screen shows the 5 latest banners and news titles. */
-const LATEST = 5;
-
 export default function HomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const token = useAppStore((s) => s.token);
   const user = useUserInfo();
-  const banners = useLatestArticles(category.banner, LATEST);
-  const notices = useLatestArticles(category.news, LATEST);
+  const banners = useLatestArticles(category.banner, HOME_LATEST);
+  const notices = useLatestArticles(category.news, HOME_LATEST);
   const bannerList = (banners.data?.data ?? []).filter((b) => b.cover);
   const [ad, closeAd] = usePopupAd();
 
