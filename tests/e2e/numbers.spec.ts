@@ -214,12 +214,13 @@ async function misformatted(page: Page, lang: "en" | "vi"): Promise<string[]> {
   return page.evaluate<string[]>(SCAN);
 }
 
-/** A funded user with some activity: a deposit, money in the Earn account and a lock order. */
+/** A funded user with some activity: a deposit, money in the Earn and copy accounts and a lock order. */
 async function activeUser(request: APIRequestContext): Promise<string> {
   const token = await newUser(request, "numbersScreens");
   await creditUsdt(request, token, "51753.4");
   await moveUsdt(request, token, "51701.925", "financial");
   await moveUsdt(request, token, "1234.5", "lever");
+  await moveUsdt(request, token, "2345.678", "copy");
   const plans = (await getAs<{ id: number; min_amount: string }[]>(request, "", "/lh/deposit/config"))
     .message;
   const plan = plans[0];
@@ -234,8 +235,8 @@ async function activeUser(request: APIRequestContext): Promise<string> {
 
 /**
  * Every screen with amounts: wallet and records, earn (lock mining, dual, loan, IEO, the account), the
- * P2P ad lists, copy trading and its requirements, the perpetual order form, seconds, spot, NFT,
- * growth and the markets.
+ * P2P ad lists, copy trading (its requirements, the copy account, one's copies and their history), the
+ * perpetual order form, seconds, spot, NFT, growth and the markets.
  */
 const SCREENS = [
   "/pages/fund/assets",
@@ -255,6 +256,9 @@ const SCREENS = [
   "/pages/legal/legal?side=sell",
   "/pages/follow/index",
   "/pages/follow/join",
+  "/pages/copytrade/copy",
+  "/pages/copytrade/my?tab=current",
+  "/pages/copytrade/my?tab=history",
   "/pages/transaction/contract",
   "/pages/transaction/index",
   TRADE_SCREEN,

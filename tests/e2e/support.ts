@@ -2,12 +2,12 @@
 /// <reference lib="dom.iterable" />
 // (functions passed to page.evaluate run in the browser)
 import { mkdirSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { deflateSync } from "node:zlib";
 import { type APIRequestContext, type Browser, test as base, expect, type Page } from "@playwright/test";
 
-const screens = join(dirname(fileURLToPath(import.meta.url)), "test-results", "screens");
+/** Where named screenshots go: `screens/` in the run's output directory (test-results, or `--output`). */
+const screensDir = () => join(base.info().project.outputDir, "screens");
 
 /** Hash route of the app, relative to baseURL (/h5/). */
 export const route = (path: string) => `./#${path}`;
@@ -19,8 +19,9 @@ export function uniqueEmail(tag: string): string {
 
 export const PASSWORD = "Trade2024x";
 
-/** Saves a named screenshot under test-results/screens/. */
+/** Saves a named screenshot under test-results/screens/ (the output directory's, when given). */
 export async function shot(page: Page, name: string): Promise<void> {
+  const screens = screensDir();
   mkdirSync(screens, { recursive: true });
   await page.screenshot({ path: join(screens, `${name}.png`) });
   // An app screen fits the phone's width: anything wider would make the phone zoom the page out.
