@@ -34,6 +34,32 @@ function preloadDefaultLocale(): Plugin {
 }
 
 /**
+ * The shell's style sheet is written into index.html: with no style sheet to wait for, the browser
+ * paints the brand (the boot splash) as soon as the page is parsed, before the shell's script has
+ * arrived and run, on every visit alike. (It holds no `url()`, which would resolve from another place.)
+ */
+function inlineShellCss(): Plugin {
+  return {
+    name: "bourse:inline-shell-css",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html, { bundle }) {
+        return html.replace(
+          /<link rel="stylesheet" crossorigin href="\/h5\/(assets\/shell-[\w-]+\.css)">/,
+          (link, fileName: string) => {
+            const sheet = bundle?.[fileName];
+            if (sheet?.type !== "asset" || typeof sheet.source !== "string" || sheet.source.includes("url("))
+              return link;
+            return `<style>${sheet.source}</style>`;
+          },
+        );
+      },
+    },
+  };
+}
+
+/**
  * Where the app keeps state a module holds for every screen (stores, live channels, drafts, the
  * language's namespaces): such a module must exist once, so its chunk is never copied into screens.
  */
@@ -78,6 +104,7 @@ export default defineConfig({
   plugins: [
     react(),
     preloadDefaultLocale(),
+    inlineShellCss(),
     stateOnce(),
     compression({ include: /\.(html|css|js|json|svg|webmanifest)$/ }),
   ],
