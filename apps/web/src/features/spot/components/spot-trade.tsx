@@ -50,7 +50,7 @@ export function SpotTrade({ market }: { market: Quotation }) {
   const rules = useSpotMarket(market.symbol).data;
   const balances = useSpotBalances(signedIn).data;
   const [tab, setTab] = useState<"orders" | "trades">("orders");
-  // the form and the book first; the tabs and the account below them once those are on screen
+  // a signed-in user's orders and account render in the task after the form and the book are painted
   const painted = useAfterFirstPaint();
   const [draft, setDraft] = useState<Draft>(() => ({
     side: params.get("side") === "sell" ? "sell" : "buy",
@@ -122,46 +122,44 @@ export function SpotTrade({ market }: { market: Quotation }) {
           }
         />
       </section>
-      {painted ? (
-        <>
-          <section className={styles.section}>
-            <div className={styles.sectionHead}>
-              <Tabs
-                className={styles.headTabs}
-                activeKey={tab}
-                onChange={(key) => setTab(key === "trades" ? "trades" : "orders")}
-              >
-                <Tabs.Tab key="orders" title={<span data-testid="tab-orders">{t("orders.open")}</span>} />
-                <Tabs.Tab key="trades" title={<span data-testid="tab-trades">{t("trades.title")}</span>} />
-              </Tabs>
-              {signedIn ? (
-                <Link className={styles.iconLink} to={paths.tradeOrders} data-testid="orders-history-link">
-                  {t("orders.history")}
-                </Link>
-              ) : null}
-            </div>
-            <div className={styles.sectionBody}>
-              {tab === "trades" ? (
-                <LiveTape
-                  symbol={market.symbol}
-                  limit={TAPE_ROWS}
-                  priceDecimals={priceDecimals}
-                  base={market.currency_name}
-                  quote={market.legal_name}
-                />
-              ) : signedIn ? (
-                <OpenOrders market={rules} />
-              ) : (
-                <p className={styles.login}>{t("orders.guest")}</p>
-              )}
-            </div>
-          </section>
-          {!signedIn ? (
-            <GuestPrompt title={tc("trade.guestTitle")} hint={tc("trade.guestHint")} />
-          ) : user ? (
-            <AccountCard user={user} market={market} rules={rules} balances={balances} />
+      <section className={styles.section}>
+        <div className={styles.sectionHead}>
+          <Tabs
+            className={styles.headTabs}
+            activeKey={tab}
+            onChange={(key) => setTab(key === "trades" ? "trades" : "orders")}
+          >
+            <Tabs.Tab key="orders" title={<span data-testid="tab-orders">{t("orders.open")}</span>} />
+            <Tabs.Tab key="trades" title={<span data-testid="tab-trades">{t("trades.title")}</span>} />
+          </Tabs>
+          {signedIn ? (
+            <Link className={styles.iconLink} to={paths.tradeOrders} data-testid="orders-history-link">
+              {t("orders.history")}
+            </Link>
           ) : null}
-        </>
+        </div>
+        <div className={styles.sectionBody}>
+          {tab === "trades" ? (
+            <LiveTape
+              symbol={market.symbol}
+              limit={TAPE_ROWS}
+              priceDecimals={priceDecimals}
+              base={market.currency_name}
+              quote={market.legal_name}
+            />
+          ) : signedIn ? (
+            painted ? (
+              <OpenOrders market={rules} />
+            ) : null
+          ) : (
+            <p className={styles.login}>{t("orders.guest")}</p>
+          )}
+        </div>
+      </section>
+      {!signedIn ? (
+        <GuestPrompt title={tc("trade.guestTitle")} hint={tc("trade.guestHint")} />
+      ) : user && painted ? (
+        <AccountCard user={user} market={market} rules={rules} balances={balances} />
       ) : null}
     </>
   );
