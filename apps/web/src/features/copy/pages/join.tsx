@@ -86,9 +86,9 @@ function JoinForm({ req }: { req: Requirements }) {
     if (nameProblem(name)) found.name = t("problem.nameLength");
     if (Array.from(bio.trim()).length > BIO_MAX) found.bio = t("problem.bioLength", { max: BIO_MAX });
     if (!withinRateCap(percent, req.share_rate_cap))
-      found.share_rate = t("problem.shareRate", { max: capPercent });
+      found.share_rate = t("problem.shareRate", { max: f.exact(capPercent) });
     if (maxFollowersProblem(maxFollowers, req.max_followers))
-      found.max_followers = t("problem.maxFollowers", { max: req.max_followers });
+      found.max_followers = t("problem.maxFollowers", { max: f.exact(req.max_followers) });
     if (!agreed) found.agreement = t("problem.agreement");
     setErrors(found);
     setRefusal(undefined);
@@ -187,7 +187,7 @@ function JoinForm({ req }: { req: Requirements }) {
           id="copy_join_share"
           label={t("join.shareRate")}
           error={errors.share_rate}
-          hint={t("join.shareRateHint", { max: capPercent })}
+          hint={t("join.shareRateHint", { max: f.exact(capPercent) })}
           extra={<span className={styles.unit}>%</span>}
         >
           <input
@@ -207,7 +207,7 @@ function JoinForm({ req }: { req: Requirements }) {
           id="copy_join_followers"
           label={t("join.maxFollowers")}
           error={errors.max_followers}
-          hint={t("join.maxFollowersHint", { max: req.max_followers })}
+          hint={t("join.maxFollowersHint", { max: f.exact(req.max_followers) })}
         >
           <input
             id="copy_join_followers"
