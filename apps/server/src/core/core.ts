@@ -1,19 +1,19 @@
 import { createHash } from "node:crypto";
 import { EventEmitter } from "node:events";
 import { deflateRawSync, inflateRawSync } from "node:zlib";
-import { type HoldChanges, Ledger, parseAccountKey } from "@bourse/engine";
+import { Ledger, parseAccountKey } from "@bourse/engine";
 import type { TSchema } from "typebox";
 import { Compile } from "typebox/compile";
 import type { Db, Queryable } from "../db/db.ts";
 import { type Failure, failure } from "../http/outcome.ts";
-import type { Accepted, Answer, Caller, Command, Handler, RowsFor } from "./command.ts";
-import { feeWriter } from "./fees.ts";
-import { entryHash, GENESIS_HASH, type JournalRecord } from "./journal.ts";
+import type { Accepted, Answer, Caller, Command, Handler } from "./command.ts";
+import { GENESIS_HASH, type JournalRecord } from "./journal.ts";
 import { Fenced, fencedTx, type WriterTx } from "./lease.ts";
 import { createMerkleLog, digestBytes } from "./merkle-log.ts";
 import { type LogRow, persistBatch, persistPrefix } from "./persist.ts";
+import { createRecords, unstorable } from "./records.ts";
 import { loadState } from "./recovery.ts";
-import { type Scales, scaleOf, unitsToDecimal } from "./units.ts";
+import type { Scales } from "./units.ts";
 
 /** The id of the hold a command opens: unique because entry ids are. */
 export const holdId = (ctx: { entryId: number }) => `h${ctx.entryId}`;
@@ -51,19 +51,6 @@ const FOLLOW_PAGE = 50;
 /** How many idempotency keys memory keeps; an older one is read back from the tables when it comes again. */
 const KEYS_KEPT = 100_000;
 
-/** Whether an entry only moves value between its users' own available and frozen buckets. */
-function ownBucketsOnly(postings: readonly { account: string; currency: number; amount: bigint }[]): boolean {
-  const sums = new Map<string, bigint>();
-  for (const p of postings) {
-    const owner = parseAccountKey(p.account);
-    if (!owner || !("user" in owner)) return false;
-    const key = `${owner.user}|${owner.kind}|${p.currency}`;
-    sums.set(key, (sums.get(key) ?? 0n) + p.amount);
-  }
-  for (const sum of sums.values()) if (sum !== 0n) return false;
-  return true;
-}
-
 export interface CoreOptions {
   db: Db;
   clock: () => Date;
@@ -91,23 +78,6 @@ export interface CoreOptions {
    * command log (state as a function of the log alone: the ledger's checks and its benchmark).
    */
   fromStart?: boolean;
-}
-
-/** What one column of `NUMERIC(38, 18)` holds: at most 20 digits before the point. */
-const MAX_INTEGER_DIGITS = 20;
-const fitsNumeric = (decimal: string) =>
-  decimal.replace(/^-/, "").split(".")[0]!.length <= MAX_INTEGER_DIGITS;
-const fitsText = (text: string | null) => text === null || (text.length <= 1000 && !text.includes("\u0000"));
-
-/** Why the journal's own columns could not hold a record, or undefined when they can. */
-function unstorable(r: JournalRecord): string | undefined {
-  if (!fitsText(r.kind) || !fitsText(r.reference) || !fitsText(r.idempotencyKey))
-    return "journal text out of bounds";
-  for (const p of r.postings)
-    if (!fitsNumeric(p.amount) || !fitsNumeric(p.balanceAfter)) return "amount out of NUMERIC(38,18)";
-  const holds = [...(r.openHold ? [r.openHold] : []), ...(r.holds?.opened ?? []), ...(r.holds?.used ?? [])];
-  if (holds.some((h) => !fitsNumeric(h.amount))) return "hold amount out of NUMERIC(38,18)";
-  return undefined;
 }
 
 /**
@@ -152,6 +122,7 @@ export async function createCore(opts: CoreOptions) {
   const handlers = new Map<string, { handler: Handler; check: (args: unknown) => boolean }>();
   /** the kinds whose entries may be order events (see `Handler.compact`) */
   const compactKinds = new Set<string>();
+  const { recordOf } = createRecords({ ledger, scales, compactKinds });
   const queue: Pending[] = [];
   let draining = false;
   let stopped: unknown;
@@ -558,81 +529,11 @@ export async function createCore(opts: CoreOptions) {
     return { ok: true, entryId: id, reply: result.reply, duplicate: false };
   }
 
-  /** The journal record of an accepted command: an order event when its handler says so and it moves no value. */
-  function recordOf(command: Command, result: Accepted<unknown>, id: number, createdAt: Date): JournalRecord {
-    const { caller } = command;
-    const compact =
-      compactKinds.has(command.kind) &&
-      !result.write &&
-      !result.fees?.some((f) => f.amount > 0n) &&
-      ownBucketsOnly(result.entry.postings);
-    const base = {
-      id,
-      kind: result.entry.kind,
-      reference: result.reference ?? null,
-      idempotencyKey: command.idempotencyKey ?? null,
-      userId: result.userId !== undefined ? result.userId : "user" in caller ? caller.user : null,
-      createdAt,
-      prevHash: "",
-      scheme: 3 as const,
-      command: { kind: command.kind, args: command.args, caller },
-      postings: result.entry.postings.map((p) => ({
-        account: p.account,
-        currency: p.currency,
-        amount: unitsToDecimal(p.amount, scaleOf(scales, p.currency)),
-        balanceAfter: unitsToDecimal(ledger.balance(p.account, p.currency), scaleOf(scales, p.currency)),
-      })),
-    };
-    const hash = entryHash(base);
-    const hold = result.entry.openHold;
-    const write = result.write;
-    return {
-      ...base,
-      hash,
-      ...(compact ? { compact } : {}),
-      ...(result.reply !== undefined ? { reply: result.reply } : {}),
-      ...(hold
-        ? { openHold: { ...hold, amount: unitsToDecimal(hold.amount, scaleOf(scales, hold.currency)) } }
-        : {}),
-      ...(result.entry.closeHold ? { closeHold: result.entry.closeHold } : {}),
-      ...(result.entry.holds ? { holds: holdsRecord(result.entry.holds) } : {}),
-      ...(write ? { write: (q: Queryable) => write(q, id) } : {}),
-      ...(result.rows || result.fees?.length ? { rows: rowsWithFees(result, id) } : {}),
-    };
-  }
-
-  /**
-   * The command's own rows and, when it charged trading fees, who paid them (`fee_payments`). Demo money's
-   * fees are not the venue's: they earn no rebates and are not recorded.
-   */
-  function rowsWithFees(result: Accepted<unknown>, entryId: number): RowsFor[] {
-    const fees = (result.fees ?? []).filter((f) => f.amount > 0n && !ledger.isDemoUser(f.payer));
-    if (fees.length === 0) return result.rows ?? [];
-    const rows = fees.map((f, seq) => ({
-      entry_id: entryId,
-      seq,
-      payer_id: f.payer,
-      currency_id: f.currency,
-      amount: unitsToDecimal(f.amount, scaleOf(scales, f.currency)),
-      product: f.product,
-    }));
-    return [...(result.rows ?? []), { writer: feeWriter, rows }];
-  }
-
   /** A data command through its handler; an unknown kind or arguments off its schema are refused. */
   function runCommand(command: Command, now: Date): Accepted<unknown> | Failure {
     const registered = handlers.get(command.kind);
     if (!registered?.check(command.args)) return failure("COMMAND_INVALID");
     return registered.handler.run(command.args, { ledger, entryId: lastId + 1, now, caller: command.caller });
-  }
-
-  function holdsRecord(changes: HoldChanges): NonNullable<JournalRecord["holds"]> {
-    const decimal = (amount: bigint, currency: number) => unitsToDecimal(amount, scaleOf(scales, currency));
-    return {
-      opened: changes.opened.map((h) => ({ ...h, amount: decimal(h.amount, h.currency) })),
-      used: changes.used.map((u) => ({ id: u.id, amount: decimal(u.amount, u.currency) })),
-      closed: changes.closed,
-    };
   }
 
   /**
