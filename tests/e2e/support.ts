@@ -217,11 +217,31 @@ export const OPERATOR = {
   password: process.env.ADMIN_PASSWORD ?? "bourse-admin-2026",
 };
 
-/** The operator's token (the seeded console account). */
+/** Operator sessions of this worker, by server: signed in once and kept, as an operator keeps one. */
+const operatorSessions = new Map<string, Promise<string>>();
+
+/**
+ * The operator's token (the seeded console account). A worker signs in once per server and keeps the
+ * session (12 h), as a console does: signing in for every call would meet the sign-in rate limit (30 a
+ * minute from one address). The server whose clock the journeys move signs in each time, since its
+ * days pass in seconds.
+ */
 export async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await post<string>(request, "/admin/login", OPERATOR);
-  expect(res.type, String(res.message)).toBe("ok");
-  return res.message;
+  const signIn = async () => {
+    const res = await post<string>(request, "/admin/login", OPERATOR);
+    expect(res.type, String(res.message)).toBe("ok");
+    return res.message;
+  };
+  const { project } = test.info();
+  if (project.name === "phone-clock") return signIn();
+  const server = String(project.use.baseURL);
+  let session = operatorSessions.get(server);
+  if (!session) {
+    session = signIn();
+    operatorSessions.set(server, session);
+    session.catch(() => operatorSessions.delete(server));
+  }
+  return session;
 }
 
 /** A square PNG of one colour, `size` pixels wide, as a file for setInputFiles. */
