@@ -7,7 +7,8 @@
  * Pages: home, markets and trade as a first-time guest (cold cache, empty storage), and assets as a
  * signed-in user (a session in storage, cache cleared). Prints each page's performance and
  * accessibility scores next to their goals, with FCP, LCP and TBT; exits 1 when a score is under its
- * goal. `LIGHTHOUSE_RUNS=n` runs each page n times and keeps the median performance run;
+ * goal. Each page runs 5 times (`LIGHTHOUSE_RUNS=n` for n) and the median performance run counts, so
+ * that the goals (92: a noisy run still clears 90) hold on a slower host;
  * `LIGHTHOUSE_PAGES=trade,assets` runs those pages only; `LIGHTHOUSE_REPORTS=<dir>` writes each page's
  * median report there as JSON.
  */
@@ -22,17 +23,17 @@ import puppeteer from "puppeteer-core";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || 1));
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || 5));
 
 const PAGES = [
-  { name: "home", route: "/pages/index/index", goals: { performance: 90, accessibility: 95 } },
+  { name: "home", route: "/pages/index/index", goals: { performance: 92, accessibility: 95 } },
   { name: "markets", route: "/pages/market/market", goals: { performance: 95, accessibility: 95 } },
-  { name: "trade", route: "/pages/transaction/currency", goals: { performance: 90, accessibility: 95 } },
+  { name: "trade", route: "/pages/transaction/currency", goals: { performance: 92, accessibility: 95 } },
   {
     name: "assets",
     route: "/pages/fund/assets",
     signedIn: true,
-    goals: { performance: 90, accessibility: 95 },
+    goals: { performance: 92, accessibility: 95 },
   },
 ];
 
