@@ -1,7 +1,7 @@
 // antd-mobile's theme variables and touch fix; each component is imported from its own module
 import "antd-mobile/es/global";
 import "./app/global.css";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { createAppRouter } from "./app/router";
@@ -19,8 +19,12 @@ await new Promise((resolve) => setTimeout(resolve, 0));
 const router = createAppRouter();
 await language;
 
-createRoot(root).render(
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>,
-);
+// A transition: React renders the first screen in slices, yielding to the browser between them, instead
+// of holding a phone's main thread for the whole tree at once.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+});
