@@ -1,4 +1,4 @@
-import { Type } from "typebox";
+import { type Static, Type } from "typebox";
 import { ANYONE, Decimal, PageQuery, PublicRefId, RefId } from "./bounds.ts";
 
 /**
@@ -66,3 +66,138 @@ export const DualProductBody = Type.Object({
 });
 
 export const DualAdminOrdersQuery = Type.Object({ product_id: Type.Optional(RefId) });
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+const Time = (description: string) => Type.String({ description: `${description}, ISO 8601 UTC` });
+
+/** One coin's amount, decimal text. */
+const DualCoinAmount = Type.Object({ currency_name: Type.String(), amount: Type.String() });
+
+/** A product (`GET /dual/index`, `GET /dual/detail`; docs/earn-api.md "A product"). */
+export const DualProduct = Type.Object({
+  id: Type.Integer(),
+  market_id: Type.Integer(),
+  symbol: Type.String({ description: '"BTC/USDT"' }),
+  currency_id: Type.Integer({ description: "the base coin" }),
+  currency_name: Type.String(),
+  legal_id: Type.Integer({ description: "the quote coin" }),
+  legal_name: Type.String(),
+  type: DualType,
+  invest_currency_id: Type.Integer(),
+  invest_currency_name: Type.String(),
+  invest_decimals: Type.Integer(),
+  linked_price: Type.String({ description: "in the quote coin per one base coin" }),
+  apr: Type.String({ description: 'the annual rate, "0.35" = 35 %' }),
+  days: Type.Integer(),
+  per_price: Type.String({ description: "one share's investment, in the invested coin" }),
+  shares: Type.Integer(),
+  remaining_shares: Type.Integer(),
+  progress: Type.String({ description: "the percent sold, 2 decimals" }),
+  settle_time: Type.String({ description: 'UTC "HH:MM"' }),
+  maturity_at: Time("the maturity of a purchase made now"),
+  index_price: Nullable(Type.String({ description: "the market's last index price" })),
+  per_share: Type.Object(
+    { kept: DualCoinAmount, converted: DualCoinAmount },
+    { description: "what one share pays in the invested coin (kept) and in the other one (converted)" },
+  ),
+  enabled: Type.Boolean(),
+});
+export type DualProduct = Static<typeof DualProduct>;
+
+/** `GET /dual/index`: the products open to purchase and their pairs (base coins). */
+export const DualIndex = Type.Object({
+  now: Time("the server's clock"),
+  pairs: Type.Array(Type.Object({ currency_id: Type.Integer(), currency_name: Type.String() })),
+  data: Type.Array(DualProduct),
+});
+export type DualIndex = Static<typeof DualIndex>;
+
+/** `GET /dual/detail`. */
+export const DualDetail = Type.Object({ now: Time("the server's clock"), product: DualProduct });
+export type DualDetail = Static<typeof DualDetail>;
+
+/** `purchased`, `settling` once matured and waiting for its index tick, `completed` once paid. */
+export const DualStatus = Type.Union([
+  Type.Literal("purchased"),
+  Type.Literal("settling"),
+  Type.Literal("completed"),
+]);
+
+/** An order's terms and settlement (the settlement's fields are null until it is paid). */
+const dualOrderFields = {
+  public_id: Type.String(),
+  product_id: Type.Integer(),
+  market_id: Type.Integer(),
+  symbol: Type.String(),
+  type: DualType,
+  linked_price: Type.String(),
+  apr: Type.String(),
+  days: Type.Integer(),
+  shares: Type.Integer(),
+  invest_currency_id: Type.Integer(),
+  invest_currency_name: Type.String(),
+  investment: Type.String(),
+  maturity_at: Time("maturity"),
+  status: DualStatus,
+  settle_seq: Nullable(Type.Integer({ description: "the index tick the settlement used" })),
+  settle_price: Nullable(Type.String()),
+  settle_tick_at: Nullable(Type.String()),
+  payout_currency_id: Nullable(Type.Integer()),
+  payout_currency_name: Nullable(Type.String()),
+  payout: Nullable(Type.String()),
+  converted: Nullable(Type.Boolean()),
+  created_at: Time("purchase"),
+};
+
+/** One's order (`POST /dual/dual_list`; docs/earn-api.md "An order"). */
+export const DualOrder = Type.Object({
+  id: Type.Integer(),
+  ...dualOrderFields,
+  proof_url: Type.String({ description: "`/api/dual/<public id>/proof`: the settlement's public proof" }),
+});
+export type DualOrder = Static<typeof DualOrder>;
+
+/** `POST /dual/dual_list`: a page of one's orders. */
+export const DualOrderPage = Type.Object({
+  now: Time("the server's clock"),
+  page: Type.Integer(),
+  data: Type.Array(DualOrder),
+});
+export type DualOrderPage = Static<typeof DualOrderPage>;
+
+/** `POST /dual/buyDual`'s answer. */
+export const DualBought = Type.Object({
+  id: Type.Integer(),
+  public_id: Type.String(),
+  investment: Type.String(),
+  maturity_at: Time("maturity"),
+});
+export type DualBought = Static<typeof DualBought>;
+
+/** `GET /dual/:id/proof`: an order's terms and settlement (no user), the rule and the ticks it used. */
+export const DualProof = Type.Object({
+  order: Type.Object(dualOrderFields),
+  rule: Type.Object({ name: Type.String(), version: Type.Integer(), text: Type.String() }),
+  ticks: Type.Array(
+    Type.Object({ seq: Type.Integer(), price: Type.String(), time: Time("the tick's time") }),
+    { description: "the settlement tick and the one before it" },
+  ),
+  verify_url: Nullable(Type.String({ description: "the public tick log around the settlement" })),
+});
+export type DualProof = Static<typeof DualProof>;
+
+/** `GET /admin/dual/products`: every product, open or closed, with its shares sold. */
+export const DualAdminProduct = Type.Object({
+  ...DualProduct.properties,
+  sold: Type.Integer({ description: "shares bought in all" }),
+});
+export type DualAdminProduct = Static<typeof DualAdminProduct>;
+
+/** `GET /admin/dual/orders`: an order with its user. */
+export const DualAdminOrder = Type.Object({
+  id: Type.Integer(),
+  user_id: Type.Integer(),
+  email: Nullable(Type.String()),
+  ...dualOrderFields,
+});
+export type DualAdminOrder = Static<typeof DualAdminOrder>;

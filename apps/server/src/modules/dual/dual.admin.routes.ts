@@ -1,4 +1,11 @@
-import { DualAdminOrdersQuery, DualProductBody, Envelope, RefIdParams } from "@bourse/contract";
+import {
+  DualAdminOrder,
+  DualAdminOrdersQuery,
+  DualAdminProduct,
+  DualProductBody,
+  Envelope,
+  RefIdParams,
+} from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import { operatorOf } from "../../http/auth.ts";
@@ -6,7 +13,8 @@ import { envelope } from "../../http/envelope.ts";
 import { success } from "../../http/outcome.ts";
 import type { DualService } from "./dual.service.ts";
 
-const Anything = Envelope(Type.Unknown());
+/** A product saved: its id. */
+const Saved = Envelope(Type.Object({ id: Type.Integer() }));
 
 /** The console's dual investment: products (create, change, close; audited) and the latest orders. */
 export const dualAdminRoutes: FastifyPluginAsyncTypebox<{ dual: DualService }> = async (app, { dual }) => {
@@ -19,7 +27,7 @@ export const dualAdminRoutes: FastifyPluginAsyncTypebox<{ dual: DualService }> =
       schema: {
         tags,
         summary: "Every dual investment product with its shares sold",
-        response: { 200: Anything },
+        response: { 200: Envelope(Type.Array(DualAdminProduct)) },
       },
     },
     async (request) => envelope(request, success(await dual.products())),
@@ -33,7 +41,7 @@ export const dualAdminRoutes: FastifyPluginAsyncTypebox<{ dual: DualService }> =
         tags,
         summary: "Creates a dual investment product (audited)",
         body: DualProductBody,
-        response: { 200: Anything },
+        response: { 200: Saved },
       },
     },
     async (request) =>
@@ -49,7 +57,7 @@ export const dualAdminRoutes: FastifyPluginAsyncTypebox<{ dual: DualService }> =
         summary: "Changes a dual investment product; orders keep their terms (audited)",
         params: RefIdParams,
         body: DualProductBody,
-        response: { 200: Anything },
+        response: { 200: Saved },
       },
     },
     async (request) =>
@@ -67,7 +75,7 @@ export const dualAdminRoutes: FastifyPluginAsyncTypebox<{ dual: DualService }> =
         tags,
         summary: "The latest dual investment orders of every user",
         querystring: DualAdminOrdersQuery,
-        response: { 200: Anything },
+        response: { 200: Envelope(Type.Array(DualAdminOrder)) },
       },
     },
     async (request) => envelope(request, success(await dual.allOrders(request.query.product_id))),

@@ -1,6 +1,16 @@
+import {
+  DualAdminOrder,
+  DualAdminProduct,
+  DualDetail,
+  DualIndex,
+  DualOrderPage,
+  DualProof,
+} from "@bourse/contract";
 import { userAccount } from "@bourse/engine";
+import { Type } from "typebox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkLedger } from "../../core/checker.ts";
+import { expectAnswer } from "../../testing/answers.ts";
 import { BTC_NETWORK, financialUser, USDT_TRC20 } from "../../testing/funds-kit.ts";
 import { operatorToken, type TestApp, testApp, testClock, testDb } from "../../testing/harness.ts";
 
@@ -235,5 +245,17 @@ describe("dual investment", () => {
       "SELECT action FROM audit_log WHERE target_type = 'dual_product' ORDER BY id",
     );
     expect(audit).toEqual([{ action: "dual.product.create" }, { action: "dual.product.update" }]);
+  });
+
+  it("answers every call in the shape its contract declares", async () => {
+    const admin = await operatorToken(t);
+    expectAnswer(DualIndex, await t.get("/api/dual/index"));
+    expectAnswer(DualDetail, await t.get(`/api/dual/detail?id=${call.id}`));
+    const page = await t.json("/api/dual/dual_list", { page: 1 }, ann.token);
+    expectAnswer(DualOrderPage, page);
+    // a settled order's proof and one still waiting for its maturity
+    for (const o of page.message.data) expectAnswer(DualProof, await t.get(o.proof_url));
+    expectAnswer(Type.Array(DualAdminProduct), await t.get("/api/admin/dual/products", admin));
+    expectAnswer(Type.Array(DualAdminOrder), await t.get("/api/admin/dual/orders", admin));
   });
 });

@@ -1,19 +1,21 @@
 import {
+  DualBought,
   DualBuyBody,
+  DualDetail,
   DualDetailQuery,
+  DualIndex,
   DualIndexQuery,
   DualListBody,
+  DualOrderPage,
+  DualProof,
   DualProofParams,
   Envelope,
 } from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { Type } from "typebox";
 import { userOf } from "../../http/auth.ts";
 import { envelope } from "../../http/envelope.ts";
 import { success } from "../../http/outcome.ts";
 import type { DualService } from "./dual.service.ts";
-
-const Anything = Envelope(Type.Unknown());
 
 /** The legacy Invest calls (spec §7) and the public proof of a settlement, mapped in `docs/earn-api.md`. */
 export const dualRoutes: FastifyPluginAsyncTypebox<{ dual: DualService }> = async (app, { dual }) => {
@@ -28,7 +30,7 @@ export const dualRoutes: FastifyPluginAsyncTypebox<{ dual: DualService }> = asyn
         tags,
         summary: "The products open to purchase by pair and type, with the index price",
         querystring: DualIndexQuery,
-        response: { 200: Anything },
+        response: { 200: Envelope(DualIndex) },
       },
     },
     async (request) =>
@@ -42,7 +44,7 @@ export const dualRoutes: FastifyPluginAsyncTypebox<{ dual: DualService }> = asyn
         tags,
         summary: "One product, with what a share pays in each case",
         querystring: DualDetailQuery,
-        response: { 200: Anything },
+        response: { 200: Envelope(DualDetail) },
       },
     },
     async (request) => envelope(request, await dual.detail(request.query.id)),
@@ -57,7 +59,7 @@ export const dualRoutes: FastifyPluginAsyncTypebox<{ dual: DualService }> = asyn
         security,
         summary: "Buys whole shares of a product from the financial account, held until maturity",
         body: DualBuyBody,
-        response: { 200: Anything },
+        response: { 200: Envelope(DualBought) },
       },
     },
     async (request) =>
@@ -73,7 +75,7 @@ export const dualRoutes: FastifyPluginAsyncTypebox<{ dual: DualService }> = asyn
         security,
         summary: "One's orders, newest first, each settled one with the tick it used",
         body: DualListBody,
-        response: { 200: Anything },
+        response: { 200: Envelope(DualOrderPage) },
       },
     },
     async (request) => {
@@ -90,7 +92,7 @@ export const dualRoutes: FastifyPluginAsyncTypebox<{ dual: DualService }> = asyn
         summary:
           "An order's settlement, by its public id: terms, maturity, the tick used and the one before, the rule",
         params: DualProofParams,
-        response: { 200: Anything },
+        response: { 200: Envelope(DualProof) },
       },
     },
     async (request) => envelope(request, await dual.proof(request.params.id)),

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { DualAdminOrder, DualOrder, DualProof } from "@bourse/contract";
 import { dualScenarios, parseRate } from "@bourse/engine";
 import { parse } from "@bourse/money";
 import type { Core } from "../../core/core.ts";
@@ -182,7 +183,7 @@ export async function createDualService({
     limit: number,
   ) {
     const now = clock();
-    const rows = await db.query<{ public_id: string }>(
+    const rows = await db.query<Omit<DualOrder, "proof_url">>(
       `${ORDER_SQL} WHERE o.user_id = $2 AND ($3::text IS NULL OR o.status = $3) ORDER BY o.id DESC LIMIT $4 OFFSET $5`,
       [now, userId, status ?? null, limit, (page - 1) * limit],
     );
@@ -199,20 +200,20 @@ export async function createDualService({
    */
   async function proof(publicId: string) {
     const now = clock();
-    const [o] = await db.query<{ market_id: number; symbol: string; settle_seq: number | null }>(
-      `${ORDER_SQL} WHERE o.public_id = $2`,
-      [now, publicId],
-    );
+    const [o] = await db.query<Omit<DualOrder, "proof_url">>(`${ORDER_SQL} WHERE o.public_id = $2`, [
+      now,
+      publicId,
+    ]);
     if (!o) return failure("DUAL_ORDER_NOT_FOUND");
     const ticks =
       o.settle_seq === null
         ? []
-        : await db.query(
+        : await db.query<DualProof["ticks"][number]>(
             `SELECT seq::int AS seq, ${num("price")} AS price, ${iso("ts")} AS time FROM ticks
              WHERE market_id = $1 AND seq BETWEEN $2::bigint - 1 AND $2::bigint ORDER BY seq`,
             [o.market_id, o.settle_seq],
           );
-    const { id: _, ...order } = o as Record<string, unknown>;
+    const { id: _, ...order } = o;
     return success({
       order,
       rule: DUAL_RULE,
@@ -323,7 +324,7 @@ export async function createDualService({
 
   /** The latest orders of every user (the console), optionally of one product. */
   async function allOrders(productId: number | undefined, limit = 200) {
-    return db.query(
+    return db.query<DualAdminOrder>(
       `${ORDER_SQL.replace("SELECT o.id::int AS id,", "SELECT o.id::int AS id, o.user_id::int AS user_id, (SELECT email FROM users WHERE id = o.user_id) AS email,")}
        WHERE $2::int IS NULL OR o.product_id = $2 ORDER BY o.id DESC LIMIT $3`,
       [clock(), productId ?? null, limit],
