@@ -17,6 +17,9 @@ export default defineConfig({
             "apps/admin/src/**/*.test.ts",
           ],
           exclude: ["**/*.db.test.ts", "**/node_modules/**"],
+          // a guard against a hang, not a speed check (speed is measured by the benchmarks): the engine's
+          // property tests run hundreds of cases, seconds on a shared, busy machine
+          testTimeout: 20_000,
         },
       },
       {
