@@ -1,12 +1,19 @@
-import { Envelope, IeoAdminSubscriptionsQuery, IeoProjectBody, RefIdParams } from "@bourse/contract";
+import {
+  Envelope,
+  IeoAdminSubscription,
+  IeoAdminSubscriptionsQuery,
+  IeoProject,
+  IeoProjectBody,
+  IeoProjectClosed,
+  IeoProjectSaved,
+  RefIdParams,
+} from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import { operatorOf } from "../../http/auth.ts";
 import { envelope } from "../../http/envelope.ts";
 import { success } from "../../http/outcome.ts";
 import type { IeoService } from "./ieo.service.ts";
-
-const Anything = Envelope(Type.Unknown());
 
 /** The console's IEO: projects (create, change, call off; audited) and subscriptions. */
 export const ieoAdminRoutes: FastifyPluginAsyncTypebox<{ ieo: IeoService }> = async (app, { ieo }) => {
@@ -19,7 +26,7 @@ export const ieoAdminRoutes: FastifyPluginAsyncTypebox<{ ieo: IeoService }> = as
       schema: {
         tags,
         summary: "Every IEO project with its figures, newest first",
-        response: { 200: Anything },
+        response: { 200: Envelope(Type.Array(IeoProject)) },
       },
     },
     async (request) => envelope(request, success(await ieo.adminProjects())),
@@ -33,7 +40,7 @@ export const ieoAdminRoutes: FastifyPluginAsyncTypebox<{ ieo: IeoService }> = as
         tags,
         summary: "Creates an IEO project and its token's currency (audited)",
         body: IeoProjectBody,
-        response: { 200: Anything },
+        response: { 200: Envelope(IeoProjectSaved) },
       },
     },
     async (request) =>
@@ -49,7 +56,7 @@ export const ieoAdminRoutes: FastifyPluginAsyncTypebox<{ ieo: IeoService }> = as
         summary: "Changes an IEO project; once subscriptions open only its presentation (audited)",
         params: RefIdParams,
         body: IeoProjectBody,
-        response: { 200: Anything },
+        response: { 200: Envelope(IeoProjectSaved) },
       },
     },
     async (request) =>
@@ -67,7 +74,7 @@ export const ieoAdminRoutes: FastifyPluginAsyncTypebox<{ ieo: IeoService }> = as
         tags,
         summary: "Calls a project off before its allocation: every subscription is refunded (audited)",
         params: RefIdParams,
-        response: { 200: Anything },
+        response: { 200: Envelope(IeoProjectClosed) },
       },
     },
     async (request) =>
@@ -82,7 +89,7 @@ export const ieoAdminRoutes: FastifyPluginAsyncTypebox<{ ieo: IeoService }> = as
         tags,
         summary: "The latest IEO subscriptions with their users, optionally of one project",
         querystring: IeoAdminSubscriptionsQuery,
-        response: { 200: Anything },
+        response: { 200: Envelope(Type.Array(IeoAdminSubscription)) },
       },
     },
     async (request) => envelope(request, success(await ieo.adminSubscriptions(request.query.project_id))),

@@ -1,8 +1,21 @@
 import { createHash } from "node:crypto";
+import {
+  IeoAdminSubscription,
+  IeoAllocation,
+  IeoDetail,
+  IeoOrderDone,
+  IeoProject,
+  IeoProjectClosed,
+  IeoProjectPage,
+  IeoProjectSaved,
+  IeoSubscriptionPage,
+} from "@bourse/contract";
 import { recompute, systemAccount, userAccount } from "@bourse/engine";
 import { parse } from "@bourse/money";
+import { Type } from "typebox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkLedger } from "../../core/checker.ts";
+import { expectAnswer } from "../../testing/answers.ts";
 import { financialUser, USDT_TRC20 } from "../../testing/funds-kit.ts";
 import { operatorToken, type TestApp, testApp, testClock, testDb } from "../../testing/harness.ts";
 
@@ -384,5 +397,45 @@ describe("IEO", () => {
     const subs = (await t.get(`/api/admin/ieo/subscriptions?project_id=${nova.id}`, admin)).message;
     expect(subs).toHaveLength(3);
     expect(subs[0]).toMatchObject({ token: "NOVA", status: "allocated", released: true });
+  });
+
+  it("answers every call in the shape its contract declares", async () => {
+    admin = await operatorToken(t);
+    // a project in progress beside the allocated one (totals) and the one called off
+    const window = {
+      token: "ANSR",
+      warmup_at: "2026-03-10T00:00:00Z",
+      start_at: "2026-03-10T00:00:00Z",
+      end_at: "2026-03-20T00:00:00Z",
+      unlock_at: "2026-03-25T00:00:00Z",
+    };
+    const created = await t.json("/api/admin/ieo/projects", terms(window), admin);
+    expectAnswer(IeoProjectSaved, created);
+    const id = created.message.id;
+    expectAnswer(
+      IeoProjectSaved,
+      await t.json(`/api/admin/ieo/projects/${id}`, terms({ ...window, intro: "Again." }), admin),
+    );
+    expectAnswer(IeoOrderDone, await order(id, "20", users.bob!.token));
+    const all = await t.get("/api/project");
+    expectAnswer(IeoProjectPage, all);
+    expect(all.message.data.map((p: { status: string }) => p.status).sort()).toEqual([
+      "active",
+      "closed",
+      "finished",
+    ]);
+    for (const p of [nova.id, id]) {
+      expectAnswer(IeoDetail, await t.get(`/api/project/detail?id=${p}`));
+      expectAnswer(IeoAllocation, await t.get(`/api/ieo/${p}/allocation`));
+    }
+    // an allocated subscription and one frozen
+    const bob = await t.get("/api/user/project/order", users.bob!.token);
+    expectAnswer(IeoSubscriptionPage, bob);
+    expect(bob.message.data.map((s: { status: string }) => s.status)).toEqual(["subscribed", "allocated"]);
+    // a refunded one
+    expectAnswer(IeoSubscriptionPage, await t.get("/api/user/project/order", users.cat!.token));
+    expectAnswer(Type.Array(IeoProject), await t.get("/api/admin/ieo/projects", admin));
+    expectAnswer(Type.Array(IeoAdminSubscription), await t.get("/api/admin/ieo/subscriptions", admin));
+    expectAnswer(IeoProjectClosed, await t.form(`/api/admin/ieo/projects/${id}/close`, {}, admin));
   });
 });

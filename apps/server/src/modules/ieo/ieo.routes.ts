@@ -1,19 +1,21 @@
 import {
   Envelope,
+  IeoAllocation,
   IeoAllocationParams,
+  IeoDetail,
   IeoDetailQuery,
   IeoMyQuery,
   IeoOrderBody,
+  IeoOrderDone,
+  IeoProjectPage,
   IeoProjectQuery,
+  IeoSubscriptionPage,
 } from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { Type } from "typebox";
 import { userOf } from "../../http/auth.ts";
 import { envelope } from "../../http/envelope.ts";
 import { success } from "../../http/outcome.ts";
 import type { IeoService } from "./ieo.service.ts";
-
-const Anything = Envelope(Type.Unknown());
 
 /** The legacy IEO calls (spec §7) and the published allocation, mapped in `docs/earn-api.md`. */
 export const ieoRoutes: FastifyPluginAsyncTypebox<{ ieo: IeoService }> = async (app, { ieo }) => {
@@ -28,7 +30,7 @@ export const ieoRoutes: FastifyPluginAsyncTypebox<{ ieo: IeoService }> = async (
         tags,
         summary: "The announced projects, newest first, optionally of one state; `now` for countdowns",
         querystring: IeoProjectQuery,
-        response: { 200: Anything },
+        response: { 200: Envelope(IeoProjectPage) },
       },
     },
     async (request) => {
@@ -44,7 +46,7 @@ export const ieoRoutes: FastifyPluginAsyncTypebox<{ ieo: IeoService }> = async (
         tags,
         summary: "One project: terms, windows, presentation and, once allocated, its totals",
         querystring: IeoDetailQuery,
-        response: { 200: Anything },
+        response: { 200: Envelope(IeoDetail) },
       },
     },
     async (request) => envelope(request, await ieo.detail(request.query.id)),
@@ -60,7 +62,7 @@ export const ieoRoutes: FastifyPluginAsyncTypebox<{ ieo: IeoService }> = async (
         summary:
           "Subscribes an amount of the payment coin, frozen in the financial account until the allocation",
         body: IeoOrderBody,
-        response: { 200: Anything },
+        response: { 200: Envelope(IeoOrderDone) },
       },
     },
     async (request) => envelope(request, await ieo.subscribe(userOf(request).id, request.body)),
@@ -75,7 +77,7 @@ export const ieoRoutes: FastifyPluginAsyncTypebox<{ ieo: IeoService }> = async (
         security,
         summary: "One's subscriptions with their orders and, once allocated, tokens, payment and refund",
         querystring: IeoMyQuery,
-        response: { 200: Anything },
+        response: { 200: Envelope(IeoSubscriptionPage) },
       },
     },
     async (request) => {
@@ -92,7 +94,7 @@ export const ieoRoutes: FastifyPluginAsyncTypebox<{ ieo: IeoService }> = async (
         summary:
           "The published allocation: terms in units, the rule, every hashed subscriber's amount and share",
         params: IeoAllocationParams,
-        response: { 200: Anything },
+        response: { 200: Envelope(IeoAllocation) },
       },
     },
     async (request) => envelope(request, await ieo.allocation(request.params.id)),

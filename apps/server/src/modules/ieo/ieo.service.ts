@@ -1,5 +1,12 @@
 import { randomBytes } from "node:crypto";
-import type { IeoState as IeoWindow } from "@bourse/contract";
+import type {
+  IeoAdminSubscription,
+  IeoAllocation,
+  IeoProject,
+  IeoSubscription,
+  IeoTotals,
+  IeoState as IeoWindow,
+} from "@bourse/contract";
 import { paymentFor } from "@bourse/engine";
 import { parse } from "@bourse/money";
 import type { Core } from "../../core/core.ts";
@@ -39,39 +46,16 @@ export const ALLOCATION_RULE = {
     "units; refund = amount − paid. The order of the list changes nothing.",
 };
 
-interface ProjectRow {
-  id: number;
-  name: string;
-  token: string;
-  currency_id: number;
-  token_decimals: number;
-  logo: string;
-  intro: string;
-  whitepaper_article_id: number | null;
-  pay_currency_id: number;
-  pay_currency_name: string;
-  pay_decimals: number;
-  price: string;
-  supply: string;
-  min_amount: string;
-  max_amount: string;
-  kyc_level: number;
-  warmup_at: string;
-  start_at: string;
-  end_at: string;
-  unlock_at: string;
-  settled: boolean;
-  released: boolean;
+/** A project as its query reads it: the answer's fields but its state and figures, and the totals' columns. */
+type ProjectRow = Omit<IeoProject, "status" | "raise" | "progress" | "totals"> & {
   closed: boolean;
-  subscribed: string;
-  subscribers: number;
   demand: string | null;
   allocated: string | null;
   remainder: string | null;
   paid: string | null;
   refunded: string | null;
   oversubscribed: boolean | null;
-}
+};
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const num = (column: string) => `trim_scale(${column})::text`;
@@ -121,7 +105,7 @@ export async function createIeoService({
   const commands = registerIeoCommands(core, state);
 
   /** A project as the app shows it: its state, what it raises if sold out, and how far it got. */
-  function view(r: ProjectRow, now: number) {
+  function view(r: ProjectRow, now: number): IeoProject {
     const priceUnits = decimalToUnits(r.price, r.pay_decimals);
     const raise = paymentFor(decimalToUnits(r.supply, r.token_decimals), {
       priceUnits,
@@ -138,15 +122,23 @@ export async function createIeoService({
       now,
     );
     const { demand, allocated, remainder, paid, refunded, oversubscribed, closed: _, ...rest } = r;
+    // the allocation writes its totals together
+    const totals: IeoTotals | null =
+      r.settled &&
+      demand !== null &&
+      allocated !== null &&
+      remainder !== null &&
+      paid !== null &&
+      refunded !== null &&
+      oversubscribed !== null
+        ? { demand, allocated, remainder, subscribed: r.subscribed, paid, refunded, oversubscribed }
+        : null;
     return {
       ...rest,
       status,
       raise: unitsToDecimal(raise, r.pay_decimals),
       progress: unitsToDecimal(hundredths, 2),
-      totals:
-        r.settled && demand !== null
-          ? { demand, allocated, remainder, subscribed: r.subscribed, paid, refunded, oversubscribed }
-          : null,
+      totals,
     };
   }
 
@@ -220,7 +212,7 @@ export async function createIeoService({
 
   /** One's subscriptions, newest first, each with its orders and, once allocated, its figures. */
   async function mine(userId: number, projectId: number | undefined, page: number, limit: number) {
-    const rows = await db.query(
+    const rows = await db.query<IeoSubscription>(
       `SELECT s.id::int AS id, s.project_id, p.name, t.name AS token, t.decimals AS token_decimals,
          c.name AS pay_currency_name, ${num("p.price")} AS price, ${num("s.amount")} AS amount, s.status,
          ${num("s.tokens")} AS tokens, ${num("s.paid")} AS paid, ${num("s.refund")} AS refund,
@@ -245,7 +237,7 @@ export async function createIeoService({
     const now = clock();
     const row = await projectRow(id, now);
     if (!row) return failure("IEO_PROJECT_NOT_FOUND");
-    const subs = await db.query<{ hashed_id: string; amount: string }>(
+    const subs = await db.query<IeoAllocation["subscriptions"][number]>(
       `SELECT hashed_id, ${num("amount")} AS amount, ${num("tokens")} AS tokens, ${num("paid")} AS paid,
          ${num("refund")} AS refund FROM ieo_subscriptions WHERE project_id = $1 ORDER BY hashed_id`,
       [id],
@@ -386,7 +378,7 @@ export async function createIeoService({
 
   /** The latest subscriptions (the console), optionally of one project, newest first. */
   async function adminSubscriptions(projectId: number | undefined, limit = 200) {
-    return db.query(
+    return db.query<IeoAdminSubscription>(
       `SELECT s.id::int AS id, s.project_id, p.name AS project_name, t.name AS token, s.user_id::int AS user_id, u.email,
          ${num("s.amount")} AS amount, c.name AS pay_currency_name, s.status, ${num("s.tokens")} AS tokens,
          ${num("s.paid")} AS paid, ${num("s.refund")} AS refund, s.hashed_id, s.released,

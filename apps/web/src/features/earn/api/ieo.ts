@@ -1,3 +1,11 @@
+import type {
+  IeoDetail,
+  IeoOrderDone,
+  IeoProject,
+  IeoProjectPage,
+  IeoSubscription,
+  IeoSubscriptionPage,
+} from "@bourse/contract";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { apiBase, type Params, request } from "../../../api/client";
 import { clockOffset } from "../../../ui/server-clock";
@@ -23,118 +31,18 @@ export const IEO_PAGE_LIMIT = 10;
 /** How often a screen asks again while the server is due to change a project on its own (ms). */
 export const IEO_POLL_MS = 15_000;
 
-/** A project of `GET /project` (docs/earn-api.md "A project"). */
-export interface IeoProject {
-  id: number;
-  name: string;
-  /** the token's symbol */
-  token: string;
-  /** the token's currency */
-  currency_id: number;
-  token_decimals: number;
-  /** the logo's URL, or empty */
-  logo: string;
-  pay_currency_id: number;
-  pay_currency_name: string;
-  pay_decimals: number;
-  /** the issue price of one whole token, in the payment coin */
-  price: string;
-  /** the tokens for sale */
-  supply: string;
-  /** one user's total, least and most, in the payment coin */
-  min_amount: string;
-  max_amount: string;
-  /** the verification level required (0: none) */
-  kyc_level: number;
-  warmup_at: string;
-  start_at: string;
-  end_at: string;
-  unlock_at: string;
-  status: IeoTab;
-  /** the allocation has run */
-  settled: boolean;
-  /** the tokens are available */
-  released: boolean;
-  /** the payment frozen by every subscription */
-  subscribed: string;
-  subscribers: number;
-  /** supply × price */
-  raise: string;
-  /** subscribed ÷ raise, a percent with 2 decimals; may pass 100 */
-  progress: string;
-}
+/**
+ * The answers' shapes, declared once in the contract (`packages/contract/src/ieo.ts`): a project of
+ * `GET /project` and `/project/detail` (with its presentation and, once allocated, its totals), one's
+ * subscription of `GET /user/project/order` with its orders, and what `POST /project/order` answers.
+ */
+export type { IeoOrderDone, IeoProject, IeoSubscription, IeoTotals } from "@bourse/contract";
 
-/** The allocation's totals, once it has run: tokens, then payment-coin amounts. */
-export interface IeoTotals {
-  demand: string;
-  allocated: string;
-  remainder: string;
-  subscribed: string;
-  paid: string;
-  refunded: string;
-  oversubscribed: boolean;
-}
-
-/** `GET /project/detail`: a project with its presentation and, once settled, its totals. */
-export interface IeoProjectDetail extends IeoProject {
-  intro: string;
-  whitepaper_article_id: number | null;
-  totals?: IeoTotals | null;
-}
-
-/** One's subscription to a project (one per user and project). */
-export interface IeoSubscription {
-  id: number;
-  project_id: number;
-  name: string;
-  token: string;
-  token_decimals: number;
-  pay_currency_name: string;
-  price: string;
-  /** frozen in all, in the payment coin */
-  amount: string;
-  /** each order that added to it */
-  orders: { id: number; amount: string; created_at: string }[];
-  status: string;
-  /** null until allocated */
-  tokens: string | null;
-  paid: string | null;
-  refund: string | null;
-  unlock_at: string;
-  /** the tokens are available */
-  released: boolean;
-  /** one's line in the published list: sha256 of `<project>:<user id>:<salt>`, hex */
-  hashed_id: string;
-  salt: string;
-}
-
-/** A page as the server sends it, with the offset of its clock. */
-export interface IeoPage<T> {
-  now: string;
-  page: number;
-  data: T[];
-  offset: number;
-}
-
-export interface IeoDetail {
-  now: string;
-  project: IeoProjectDetail;
-  offset: number;
-}
-
-/** `POST /project/order`'s answer: the order, the subscription, this order's amount and the new total. */
-export interface IeoOrderDone {
-  id: number;
-  subscription: number;
-  amount: string;
-  total: string;
-}
+/** An answer with the offset of the server's clock when it came. */
+type Clocked<T> = T & { offset: number };
 
 /** Reads a GET call and keeps the offset of the server's clock. */
-async function clocked<T extends { now: string }>(
-  path: string,
-  params: Params,
-): Promise<T & { offset: number }> {
+async function clocked<T extends { now: string }>(path: string, params: Params): Promise<Clocked<T>> {
   const answer = await request<T>(path, { method: "GET", params, silent: true });
   return { ...answer, offset: clockOffset(answer.now, Date.now()) };
 }
@@ -145,7 +53,7 @@ function pollWhile(projects: readonly IeoProject[], offset: number): number | fa
   return projects.some((p) => awaitsServer(countdownOf(p, now))) ? IEO_POLL_MS : false;
 }
 
-const nextPage = <T>(last: IeoPage<T>, all: IeoPage<T>[]) =>
+const nextPage = <T>(last: Clocked<{ data: T[] }>, all: Clocked<{ data: T[] }>[]) =>
   last.data.length >= IEO_PAGE_LIMIT ? all.length + 1 : undefined;
 
 /** `GET /project?status=`, page by page: the projects of a state, newest window first. */
@@ -153,7 +61,7 @@ export function useIeoProjects(tab: IeoTab) {
   return useInfiniteQuery({
     queryKey: [...ieoKey, "projects", tab],
     queryFn: ({ pageParam }) =>
-      clocked<IeoPage<IeoProject>>("/project", { status: tab, page: pageParam, limit: IEO_PAGE_LIMIT }),
+      clocked<IeoProjectPage>("/project", { status: tab, page: pageParam, limit: IEO_PAGE_LIMIT }),
     initialPageParam: 1,
     getNextPageParam: nextPage<IeoProject>,
     refetchInterval: (query) => {
@@ -174,7 +82,7 @@ export function useIeoProjects(tab: IeoTab) {
 export function useIeoProject(id: number | null) {
   return useQuery({
     queryKey: [...ieoKey, "project", id],
-    queryFn: () => clocked<Omit<IeoDetail, "offset">>("/project/detail", { id }),
+    queryFn: () => clocked<IeoDetail>("/project/detail", { id }),
     enabled: id !== null,
     refetchInterval: (query) => {
       const d = query.state.data;
@@ -189,7 +97,7 @@ export function useMySubscription(projectId: number | null, signedIn: boolean) {
   return useQuery({
     queryKey: [...ieoMineKey, "subscription", projectId],
     queryFn: async () => {
-      const page = await clocked<Omit<IeoPage<IeoSubscription>, "offset">>("/user/project/order", {
+      const page = await clocked<IeoSubscriptionPage>("/user/project/order", {
         project_id: projectId,
         page: 1,
         limit: 1,
@@ -206,7 +114,7 @@ export function useMySubscriptions() {
   return useInfiniteQuery({
     queryKey: [...ieoMineKey, "subscriptions"],
     queryFn: ({ pageParam }) =>
-      clocked<IeoPage<IeoSubscription>>("/user/project/order", { page: pageParam, limit: IEO_PAGE_LIMIT }),
+      clocked<IeoSubscriptionPage>("/user/project/order", { page: pageParam, limit: IEO_PAGE_LIMIT }),
     initialPageParam: 1,
     getNextPageParam: nextPage<IeoSubscription>,
     staleTime: 0,

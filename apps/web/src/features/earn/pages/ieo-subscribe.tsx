@@ -19,13 +19,7 @@ import { showToast } from "../../../ui/toast";
 import { useFormat } from "../../../ui/use-format";
 import { useLocaleTag } from "../../../ui/use-locale";
 import { refreshEarn } from "../api/earn";
-import {
-  type IeoProjectDetail,
-  ieoCalls,
-  publishedAllocation,
-  useIeoProject,
-  useMySubscription,
-} from "../api/ieo";
+import { type IeoProject, ieoCalls, publishedAllocation, useIeoProject, useMySubscription } from "../api/ieo";
 import { ShortNote, useAvailable } from "../components/available";
 import earn from "../components/earn.module.css";
 import styles from "../components/ieo.module.css";
@@ -70,7 +64,7 @@ function ProjectView({
   offset,
   refetch,
 }: {
-  project: IeoProjectDetail;
+  project: IeoProject;
   offset: number;
   refetch: () => Promise<unknown>;
 }) {
@@ -205,7 +199,7 @@ function SubscribeForm({
   subscribed,
   refetch,
 }: {
-  project: IeoProjectDetail;
+  project: IeoProject;
   signedIn: boolean;
   /** one's subscription so far; undefined while unknown (or for a guest) */
   subscribed: string | undefined;
