@@ -1,10 +1,15 @@
 import {
   Envelope,
   IdParams,
+  LoanAdminLoan,
   LoanAdminQuery,
+  LoanAdminTerms,
   LoanCollateralBody,
+  LoanCollateralSaved,
   LoanConfigBody,
+  LoanConfigSaved,
   LoanRejectBody,
+  LoanReviewed,
   RefIdParams,
 } from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
@@ -13,8 +18,6 @@ import { operatorOf } from "../../http/auth.ts";
 import { envelope } from "../../http/envelope.ts";
 import { success } from "../../http/outcome.ts";
 import type { LoanService } from "./loan.service.ts";
-
-const Anything = Envelope(Type.Unknown());
 
 /** The console's loans: the offers and collateral coins, the loans, approvals and repayment confirmations. */
 export const loanAdminRoutes: FastifyPluginAsyncTypebox<{ loan: LoanService }> = async (app, { loan }) => {
@@ -28,7 +31,7 @@ export const loanAdminRoutes: FastifyPluginAsyncTypebox<{ loan: LoanService }> =
       schema: {
         tags,
         summary: "The loan offers and the collateral coins with their LTV steps",
-        response: { 200: Anything },
+        response: { 200: Envelope(LoanAdminTerms) },
       },
     },
     async (request) => envelope(request, success(await loan.terms())),
@@ -42,7 +45,7 @@ export const loanAdminRoutes: FastifyPluginAsyncTypebox<{ loan: LoanService }> =
         tags,
         summary: "The latest loans of every user, with the debt and LTV of open ones",
         querystring: LoanAdminQuery,
-        response: { 200: Anything },
+        response: { 200: Envelope(Type.Array(LoanAdminLoan)) },
       },
     },
     async (request) => envelope(request, success(await loan.allLoans(request.query.state))),
@@ -63,7 +66,7 @@ export const loanAdminRoutes: FastifyPluginAsyncTypebox<{ loan: LoanService }> =
             : "Rejects a loan under review: the collateral comes back (audited)",
           params: IdParams,
           ...(approve ? {} : { body: LoanRejectBody }),
-          response: { 200: Anything },
+          response: { 200: Envelope(LoanReviewed) },
         },
       },
       async (request) => {
@@ -89,7 +92,7 @@ export const loanAdminRoutes: FastifyPluginAsyncTypebox<{ loan: LoanService }> =
         tags,
         summary: "Creates a loan offer (audited)",
         body: LoanConfigBody,
-        response: { 200: Anything },
+        response: { 200: Envelope(LoanConfigSaved) },
       },
     },
     async (request) =>
@@ -105,7 +108,7 @@ export const loanAdminRoutes: FastifyPluginAsyncTypebox<{ loan: LoanService }> =
         summary: "Changes a loan offer; loans keep their terms (audited)",
         params: RefIdParams,
         body: LoanConfigBody,
-        response: { 200: Anything },
+        response: { 200: Envelope(LoanConfigSaved) },
       },
     },
     async (request) =>
@@ -125,7 +128,7 @@ export const loanAdminRoutes: FastifyPluginAsyncTypebox<{ loan: LoanService }> =
           "Sets a collateral coin (by currency id): its market and LTV steps; loans keep theirs (audited)",
         params: RefIdParams,
         body: LoanCollateralBody,
-        response: { 200: Anything },
+        response: { 200: Envelope(LoanCollateralSaved) },
       },
     },
     async (request) =>
@@ -149,7 +152,7 @@ export const loanAdminRoutes: FastifyPluginAsyncTypebox<{ loan: LoanService }> =
             ? "Confirms a repayment: the loan ends and the collateral comes back (audited)"
             : "Refuses a repayment: the held amount comes back and the loan stays active (audited)",
           params: IdParams,
-          response: { 200: Anything },
+          response: { 200: Envelope(LoanReviewed) },
         },
       },
       async (request) =>

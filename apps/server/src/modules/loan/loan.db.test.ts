@@ -1,7 +1,21 @@
+import {
+  LoanAdminLoan,
+  LoanAdminTerms,
+  LoanApplied,
+  LoanCollateralSaved,
+  LoanConfigSaved,
+  LoanOffer,
+  LoanPage,
+  LoanRepaid,
+  LoanReviewed,
+  LoanToppedUp,
+} from "@bourse/contract";
 import { collateralFor, liquidate, ltv, ltvStep, parseRate, userAccount } from "@bourse/engine";
 import { fromUnits, parse, toPlainString } from "@bourse/money";
+import { Type } from "typebox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkLedger } from "../../core/checker.ts";
+import { expectAnswer } from "../../testing/answers.ts";
 import { BTC_NETWORK, financialUser } from "../../testing/funds-kit.ts";
 import { operatorToken, type TestApp, testApp, testClock, testDb } from "../../testing/harness.ts";
 
@@ -314,5 +328,76 @@ describe("collateral loans", () => {
       "loan.collateral.update",
       "loan.repay.confirm",
     ]);
+  });
+
+  it("answers every call in the shape its contract declares", async () => {
+    const admin = await operatorToken(t);
+    await t.app.feed.step(t.clock());
+    const cat = await financialUser(t, "cat@loan.test", [[...BTC_NETWORK, "1"]]);
+    const add = (body: Record<string, string>) =>
+      t.form("/api/loan/add", { config_id: String(week), ...body }, cat.token);
+    const id = (answer: { message: { id: number } }) => String(answer.message.id);
+
+    expectAnswer(Type.Array(LoanOffer), await t.get("/api/loan/config"));
+    // approved at once, and two above the auto-approval amount: one approved, one rejected
+    const taken = await add({ amount: "200" });
+    expectAnswer(LoanApplied, taken);
+    expectAnswer(
+      LoanToppedUp,
+      await t.form("/api/loan/topup", { id: id(taken), amount: "0.001" }, cat.token),
+    );
+    const approved = await add({ amount: "1500", collateral: "0.1" });
+    const rejected = await add({ amount: "1500", collateral: "0.1" });
+    expectAnswer(LoanApplied, rejected);
+    // one's open loans (active, under review) and the console's list with every state so far
+    expectAnswer(LoanPage, await t.get("/api/loan/order?status=open", cat.token));
+    expectAnswer(Type.Array(LoanAdminLoan), await t.get("/api/admin/loan/loans", admin));
+    expectAnswer(LoanReviewed, await t.form(`/api/admin/loan/loans/${id(approved)}/approve`, {}, admin));
+    expectAnswer(
+      LoanReviewed,
+      await t.json(`/api/admin/loan/loans/${id(rejected)}/reject`, { reason: "too much" }, admin),
+    );
+    // the offer confirms repayments: one refused, then one confirmed
+    expectAnswer(LoanRepaid, await t.form("/api/loan/repay", { id: id(taken) }, cat.token));
+    expectAnswer(LoanReviewed, await t.form(`/api/admin/loan/loans/${id(taken)}/repay/refuse`, {}, admin));
+    expectAnswer(LoanRepaid, await t.form("/api/loan/repay", { id: id(taken) }, cat.token));
+    expectAnswer(LoanReviewed, await t.form(`/api/admin/loan/loans/${id(taken)}/repay/confirm`, {}, admin));
+    expectAnswer(LoanPage, await t.get("/api/loan/order", cat.token));
+    expectAnswer(LoanPage, await t.get("/api/loan/order?status=ended", cat.token));
+    // ended: rejected and repaid; ann's liquidated, with the sale's figures
+    expectAnswer(LoanPage, await t.get("/api/loan/order?status=ended", ann.token));
+    expectAnswer(Type.Array(LoanAdminLoan), await t.get("/api/admin/loan/loans?state=liquidated", admin));
+
+    expectAnswer(LoanAdminTerms, await t.get("/api/admin/loan/terms", admin));
+    const terms = {
+      currency_id: USDT,
+      cycle_days: 30,
+      daily_rate: "0.0002",
+      overdue_rate: "0.001",
+      min_amount: "100",
+      max_amount: "50000",
+      asset_limit: "0.8",
+      auto_approve_below: "0",
+      confirm_repay: false,
+      enabled: false,
+    };
+    const created = await t.json("/api/admin/loan/configs", terms, admin);
+    expectAnswer(LoanConfigSaved, created);
+    expectAnswer(LoanConfigSaved, await t.json(`/api/admin/loan/configs/${id(created)}`, terms, admin));
+    expectAnswer(
+      LoanCollateralSaved,
+      await t.json(
+        `/api/admin/loan/collaterals/${BTC}`,
+        {
+          market_id: 1,
+          initial_ltv: "0.6",
+          margin_call: "0.8",
+          top_up: "0.85",
+          liquidate: "0.9",
+          enabled: true,
+        },
+        admin,
+      ),
+    );
   });
 });

@@ -1,12 +1,21 @@
-import { Envelope, LoanAddBody, LoanOrderQuery, LoanRepayBody, LoanTopupBody } from "@bourse/contract";
+import {
+  Envelope,
+  LoanAddBody,
+  LoanApplied,
+  LoanOffer,
+  LoanOrderQuery,
+  LoanPage,
+  LoanRepaid,
+  LoanRepayBody,
+  LoanToppedUp,
+  LoanTopupBody,
+} from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import { userOf } from "../../http/auth.ts";
 import { envelope } from "../../http/envelope.ts";
 import { success } from "../../http/outcome.ts";
 import type { LoanService } from "./loan.service.ts";
-
-const Anything = Envelope(Type.Unknown());
 
 /** The legacy Loan calls (spec §7) and adding collateral, mapped in `docs/earn-api.md`. */
 export const loanRoutes: FastifyPluginAsyncTypebox<{ loan: LoanService }> = async (app, { loan }) => {
@@ -21,7 +30,7 @@ export const loanRoutes: FastifyPluginAsyncTypebox<{ loan: LoanService }> = asyn
         tags,
         summary:
           "The loan offers: coin, cycle, daily and overdue interest, limits, collateral coins and their LTV steps",
-        response: { 200: Anything },
+        response: { 200: Envelope(Type.Array(LoanOffer)) },
       },
     },
     async (request) => envelope(request, success(await loan.config())),
@@ -36,7 +45,7 @@ export const loanRoutes: FastifyPluginAsyncTypebox<{ loan: LoanService }> = asyn
         security,
         summary: "Applies for a loan against collateral held from the financial account",
         body: LoanAddBody,
-        response: { 200: Anything },
+        response: { 200: Envelope(LoanApplied) },
       },
     },
     async (request) => envelope(request, await loan.apply(userOf(request).id, request.body)),
@@ -52,7 +61,7 @@ export const loanRoutes: FastifyPluginAsyncTypebox<{ loan: LoanService }> = asyn
         summary:
           "One's loans: debt, LTV and its step at the index now, next interest, liquidation price, history",
         querystring: LoanOrderQuery,
-        response: { 200: Anything },
+        response: { 200: Envelope(LoanPage) },
       },
     },
     async (request) => {
@@ -70,7 +79,7 @@ export const loanRoutes: FastifyPluginAsyncTypebox<{ loan: LoanService }> = asyn
         security,
         summary: "Repays principal + interest from the financial account; the collateral comes back",
         body: LoanRepayBody,
-        response: { 200: Anything },
+        response: { 200: Envelope(LoanRepaid) },
       },
     },
     async (request) => envelope(request, await loan.repay(userOf(request).id, request.body.id)),
@@ -85,7 +94,7 @@ export const loanRoutes: FastifyPluginAsyncTypebox<{ loan: LoanService }> = asyn
         security,
         summary: "Adds collateral to a loan (lowers its LTV)",
         body: LoanTopupBody,
-        response: { 200: Anything },
+        response: { 200: Envelope(LoanToppedUp) },
       },
     },
     async (request) =>

@@ -1,4 +1,5 @@
 import { EventEmitter } from "node:events";
+import type { Loan, LoanAdminLoan } from "@bourse/contract";
 import { collateralFor, interestForDay, ltv, ltvStep, priceAtLtv, type Rate } from "@bourse/engine";
 import { parse } from "@bourse/money";
 import type { Core } from "../../core/core.ts";
@@ -247,7 +248,7 @@ export async function createLoanService({
 
   /** One's loans, newest first: `open` (under review, active, being repaid) or `ended`. */
   async function orders(userId: number, status: "open" | "ended" | undefined, page: number, limit: number) {
-    const rows = await db.query<{ id: number; state: string; repay_failed: boolean }>(
+    const rows = await db.query<Omit<Loan, "status" | "repay_status" | keyof ReturnType<typeof live>>>(
       `SELECT l.id::int AS id, l.config_id, c.name AS currency_name, ${num("l.amount")} AS amount,
          ${num("l.daily_rate")} AS daily_rate, ${num("l.overdue_rate")} AS overdue_rate, l.cycle_days,
          k.name AS collateral_currency_name, l.collateral_currency_id, ${num("l.collateral")} AS collateral,
@@ -407,7 +408,7 @@ export async function createLoanService({
 
   /** The latest loans of every user (the console), optionally in one state. */
   async function allLoans(stateFilter: string | undefined, limit = 200) {
-    const rows = await db.query<{ id: number }>(
+    const rows = await db.query<Omit<LoanAdminLoan, "debt" | "ltv">>(
       `SELECT l.id::int AS id, l.user_id::int AS user_id, u.email, c.name AS currency_name, ${num("l.amount")} AS amount,
          k.name AS collateral_currency_name, ${num("l.collateral")} AS collateral, l.cycle_days, l.state, l.step,
          to_char(l.start_day, 'YYYY-MM-DD') AS start_day, to_char(l.due_day, 'YYYY-MM-DD') AS due_day,

@@ -6,7 +6,7 @@ import { useRecords, useSaveRecord } from "./records";
 
 const loanKey = ["admin", "loan"] as const;
 
-export type LoanState = (typeof contract.LOAN_STATES)[number];
+export type LoanState = contract.LoanState;
 
 /** The states of a loan, in the order the console lists them. */
 export const LOAN_STATES = [
@@ -18,58 +18,27 @@ export const LOAN_STATES = [
   "liquidated",
 ] as const satisfies readonly LoanState[];
 
-/** The last LTV step the borrower was told of (`ok` below the margin call). */
-export type LoanStep = "ok" | "margin_call" | "top_up" | "liquidate";
-
 /** An offer's terms as the console sends them (create and update; docs/earn-api.md "Loan calls"). */
 export type LoanConfigBody = Static<typeof contract.LoanConfigBody>;
 
 /** A collateral coin's market and LTV steps as the console sends them. */
 export type LoanCollateralBody = Static<typeof contract.LoanCollateralBody>;
 
-/** An offer (`GET /admin/loan/terms`): amounts in its coin as decimal text, rates as fractions. */
-export interface LoanConfig extends LoanConfigBody {
-  id: number;
-  currency_name: string;
-}
-
-/** A collateral coin (`GET /admin/loan/terms`): valued at `market_id`'s index; LTVs are fractions (0.65 = 65 %). */
-export interface LoanCollateral extends LoanCollateralBody {
-  currency_id: number;
-  currency_name: string;
-}
-
-export interface LoanTerms {
-  configs: LoanConfig[];
-  collaterals: LoanCollateral[];
-}
-
 /**
- * A loan with its user (`GET /admin/loan/loans`). The days are null until it is approved; `debt` and
- * `ltv` (percent at the index now, null while the market is stale) only for open loans; the
- * liquidation's fields only for a liquidated one.
+ * The console's answers, as the contract declares them (`packages/contract/src/loan.ts`): an offer
+ * (`GET /admin/loan/terms`; amounts in its coin as decimal text, rates as fractions) and a collateral coin
+ * (valued at `market_id`'s index; LTVs are fractions, 0.65 = 65 %); a loan with its user
+ * (`GET /admin/loan/loans`): the days null until it is approved, `debt` and `ltv` (percent at the index
+ * now, null while the market is stale) only for open loans, the liquidation's fields only for a
+ * liquidated one.
  */
-export interface Loan {
-  id: number;
-  user_id: number;
-  email: string | null;
-  currency_name: string;
-  amount: string;
-  collateral_currency_name: string;
-  collateral: string;
-  cycle_days: number;
-  state: LoanState;
-  step: LoanStep;
-  start_day: string | null;
-  due_day: string | null;
-  interest: string;
-  liq_seq: number | null;
-  liq_price: string | null;
-  shortfall: string | null;
-  created_at: string;
-  debt: string | null;
-  ltv: string | null;
-}
+export type LoanConfig = contract.LoanAdminConfig;
+export type LoanCollateral = contract.LoanAdminCollateral;
+export type LoanTerms = contract.LoanAdminTerms;
+export type Loan = contract.LoanAdminLoan;
+
+/** The last LTV step the borrower was told of (`ok` below the margin call). */
+export type LoanStep = Loan["step"];
 
 /** What an operator does with a loan: decide an application, or a repayment waiting for confirmation. */
 export type LoanAction = "approve" | "reject" | "repay/confirm" | "repay/refuse";
@@ -91,7 +60,7 @@ export const useSaveLoanConfig = () => useSaveRecord<LoanConfigBody>(loanKey, "/
 
 /** `POST /admin/loan/collaterals/:currency_id` (`id` is the coin's): its market and LTV steps. */
 export const useSaveLoanCollateral = () =>
-  useSaveRecord<LoanCollateralBody>(loanKey, "/admin/loan/collaterals");
+  useSaveRecord<LoanCollateralBody, contract.LoanCollateralSaved>(loanKey, "/admin/loan/collaterals");
 
 /**
  * `POST /admin/loan/loans/:id/<action>` (admins, audited): approve (the principal is credited) or
@@ -102,7 +71,7 @@ export function useLoanAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action, reason }: { id: number; action: LoanAction; reason?: string }) =>
-      request<unknown>(`/admin/loan/loans/${id}/${action}`, {
+      request<contract.LoanReviewed>(`/admin/loan/loans/${id}/${action}`, {
         method: "POST",
         body: reason === undefined ? {} : { reason },
       }),
