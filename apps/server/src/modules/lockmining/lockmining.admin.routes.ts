@@ -1,4 +1,4 @@
-import { Envelope, LockPlanBody, RefIdParams } from "@bourse/contract";
+import { Envelope, LockAdminOrder, LockAdminPlan, LockPlanBody, RefIdParams } from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import { operatorOf } from "../../http/auth.ts";
@@ -6,7 +6,6 @@ import { envelope } from "../../http/envelope.ts";
 import { success } from "../../http/outcome.ts";
 import type { LockService } from "./lockmining.service.ts";
 
-const Anything = Envelope(Type.Unknown());
 const IdReply = Envelope(Type.Object({ id: Type.Integer() }));
 
 /** The console's lock mining: plans (create, change, close; audited) and the latest orders. */
@@ -20,7 +19,7 @@ export const lockAdminRoutes: FastifyPluginAsyncTypebox<{ lock: LockService }> =
       schema: {
         tags,
         summary: "Every lock mining plan, with what its active orders lock",
-        response: { 200: Anything },
+        response: { 200: Envelope(Type.Array(LockAdminPlan)) },
       },
     },
     async (request) => envelope(request, success(await lock.plans())),
@@ -36,7 +35,7 @@ export const lockAdminRoutes: FastifyPluginAsyncTypebox<{ lock: LockService }> =
         querystring: Type.Object({
           status: Type.Optional(Type.Union([Type.Literal("active"), Type.Literal("ended")])),
         }),
-        response: { 200: Anything },
+        response: { 200: Envelope(Type.Array(LockAdminOrder)) },
       },
     },
     async (request) => envelope(request, success(await lock.allOrders(request.query.status))),

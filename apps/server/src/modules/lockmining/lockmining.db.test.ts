@@ -1,6 +1,16 @@
+import {
+  LockAdminOrder,
+  LockAdminPlan,
+  LockBought,
+  LockOrderPage,
+  LockPlan,
+  LockRedeemed,
+} from "@bourse/contract";
 import { userAccount } from "@bourse/engine";
+import { Type } from "typebox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkLedger } from "../../core/checker.ts";
+import { expectAnswer } from "../../testing/answers.ts";
 import { financialUser, USDT_TRC20 } from "../../testing/funds-kit.ts";
 import { operatorToken, type TestApp, testApp, testClock, testDb } from "../../testing/harness.ts";
 
@@ -206,5 +216,32 @@ describe("lock mining", () => {
       id: first.message.id,
       email: "dee@lock.test",
     });
+  });
+
+  it("answers every call in the shape its contract declares", async () => {
+    const plans = await t.get("/api/lh/deposit/config");
+    expectAnswer(Type.Array(LockPlan), plans);
+    const week = plans.message.find((p: { days: number }) => p.days === 7);
+    const eve = await financialUser(t, "eve@lock.test", [[...USDT_TRC20, "1000"]]);
+    const kept = await t.form("/api/lh/deposit", { config_id: String(week.id), amount: "300" }, eve.token);
+    expectAnswer(LockBought, kept);
+    const early = await t.form("/api/lh/deposit", { config_id: String(week.id), amount: "200" }, eve.token);
+    expectAnswer(LockBought, early);
+    // a day's yield paid, then one order redeemed early: an active order and an ended one
+    t.clock.advance(DAY);
+    await t.app.scheduler.check();
+    expectAnswer(
+      LockRedeemed,
+      await t.form("/api/lh/deposit/order/cancel", { id: String(early.message.id) }, eve.token),
+    );
+    for (const status of ["", "?status=active", "?status=ended"]) {
+      const page = await t.get(`/api/lh/deposit/order${status}`, eve.token);
+      expectAnswer(LockOrderPage, page);
+      expect(page.message.data.length).toBeGreaterThan(0);
+    }
+    const admin = await operatorToken(t);
+    expectAnswer(Type.Array(LockAdminPlan), await t.get("/api/admin/lock/plans", admin));
+    for (const status of ["", "?status=active", "?status=ended"])
+      expectAnswer(Type.Array(LockAdminOrder), await t.get(`/api/admin/lock/orders${status}`, admin));
   });
 });

@@ -1,12 +1,19 @@
-import { Envelope, LockBuyBody, LockCancelBody, LockOrderQuery } from "@bourse/contract";
+import {
+  Envelope,
+  LockBought,
+  LockBuyBody,
+  LockCancelBody,
+  LockOrderPage,
+  LockOrderQuery,
+  LockPlan,
+  LockRedeemed,
+} from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import { userOf } from "../../http/auth.ts";
 import { envelope } from "../../http/envelope.ts";
 import { success } from "../../http/outcome.ts";
 import type { LockService } from "./lockmining.service.ts";
-
-const Anything = Envelope(Type.Unknown());
 
 /** The legacy Lock mining calls (spec §7), mapped in `docs/earn-api.md`. */
 export const lockRoutes: FastifyPluginAsyncTypebox<{ lock: LockService }> = async (app, { lock }) => {
@@ -20,7 +27,7 @@ export const lockRoutes: FastifyPluginAsyncTypebox<{ lock: LockService }> = asyn
       schema: {
         tags,
         summary: "The plans: coin, daily yield rate, days, single-order limits, quota left, penalty rate",
-        response: { 200: Anything },
+        response: { 200: Envelope(Type.Array(LockPlan)) },
       },
     },
     async (request) => envelope(request, success(await lock.config())),
@@ -35,7 +42,7 @@ export const lockRoutes: FastifyPluginAsyncTypebox<{ lock: LockService }> = asyn
         security,
         summary: "Locks an amount under a plan, from the financial account",
         body: LockBuyBody,
-        response: { 200: Envelope(Type.Object({ id: Type.Integer(), maturity: Type.String() })) },
+        response: { 200: Envelope(LockBought) },
       },
     },
     async (request) =>
@@ -51,7 +58,7 @@ export const lockRoutes: FastifyPluginAsyncTypebox<{ lock: LockService }> = asyn
         security,
         summary: "One's orders with the yield paid each day, and what an early redemption returns now",
         querystring: LockOrderQuery,
-        response: { 200: Anything },
+        response: { 200: Envelope(LockOrderPage) },
       },
     },
     async (request) => {
@@ -69,7 +76,7 @@ export const lockRoutes: FastifyPluginAsyncTypebox<{ lock: LockService }> = asyn
         security,
         summary: "Redeems an active order early: the principal minus the plan's penalty comes back",
         body: LockCancelBody,
-        response: { 200: Anything },
+        response: { 200: Envelope(LockRedeemed) },
       },
     },
     async (request) => envelope(request, await lock.redeem(userOf(request).id, request.body.id)),

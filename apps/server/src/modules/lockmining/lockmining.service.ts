@@ -1,3 +1,4 @@
+import type { LockAdminOrder, LockOrder } from "@bourse/contract";
 import { earlyRedemption, lockSchedule, yieldForDay } from "@bourse/engine";
 import { parse } from "@bourse/money";
 import type { Core } from "../../core/core.ts";
@@ -17,6 +18,8 @@ export interface PlanInput {
   penalty_rate: string;
   enabled: boolean;
 }
+
+const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const rateText = (r: { num: bigint; den: bigint }, scale: number) =>
   unitsToDecimal((r.num * 10n ** BigInt(scale)) / r.den, scale);
@@ -132,12 +135,12 @@ export async function createLockService({ db, core }: { db: Db; core: Core }) {
 
   /** The user's orders, newest first: active ones with what an early redemption returns now. */
   async function orders(userId: number, status: "active" | "ended" | undefined, page: number, limit: number) {
-    const rows = await db.query<{ id: number; yields: { day: string; amount: string }[] }>(
+    const rows = await db.query<Omit<LockOrder, "daily_yield" | "early_redemption">>(
       `SELECT o.id::int AS id, o.plan_id, o.currency_id, c.name AS currency_name, trim_scale(o.amount)::text AS amount,
          trim_scale(o.daily_rate)::text AS daily_rate, o.days, trim_scale(o.penalty_rate)::text AS penalty_rate,
          to_char(o.start_day, 'YYYY-MM-DD') AS start_day, to_char(o.maturity, 'YYYY-MM-DD') AS maturity, o.status,
          trim_scale(o.yield_paid)::text AS yield_paid, o.days_paid, trim_scale(o.penalty)::text AS penalty,
-         o.created_at, o.ended_at,
+         ${iso("o.created_at")} AS created_at, ${iso("o.ended_at")} AS ended_at,
          coalesce((SELECT json_agg(json_build_object('day', to_char(y.day, 'YYYY-MM-DD'), 'amount', trim_scale(y.amount)::text)
            ORDER BY y.day) FROM lock_yields y WHERE y.order_id = o.id), '[]') AS yields
        FROM lock_orders o JOIN currencies c ON c.id = o.currency_id
@@ -230,7 +233,7 @@ export async function createLockService({ db, core }: { db: Db; core: Core }) {
 
   /** The latest orders of every user (the console), newest first. */
   async function allOrders(status: "active" | "ended" | undefined, limit = 100) {
-    return db.query(
+    return db.query<LockAdminOrder>(
       `SELECT o.id::int AS id, o.user_id::int AS user_id, u.email, o.plan_id, c.name AS currency_name,
          trim_scale(o.amount)::text AS amount, o.days, o.status, o.days_paid, trim_scale(o.yield_paid)::text AS yield_paid,
          trim_scale(o.penalty)::text AS penalty, to_char(o.start_day, 'YYYY-MM-DD') AS start_day,

@@ -1,41 +1,18 @@
+import type * as contract from "@bourse/contract";
 import { useRecords, useSaveRecord } from "./records";
 
 const lockKey = ["admin", "lock"] as const;
 
-export interface LockPlan {
-  id: number;
-  currency_id: number;
-  currency_name: string;
-  /** the daily yield rate (0.001 = 0.1 % a day) */
-  daily_rate: string;
-  days: number;
-  min_amount: string;
-  max_amount: string;
-  /** 0: no limit */
-  quota: string;
-  /** what the plan's active orders lock now */
-  locked: string;
-  penalty_rate: string;
-  enabled: boolean;
-}
+/**
+ * A plan with what its active orders lock (`GET /admin/lock/plans`) and an order with its user
+ * (`GET /admin/lock/orders`), as the contract declares them (`packages/contract/src/lockmining.ts`):
+ * amounts and rates are decimal text (`daily_rate` 0.001 = 0.1 % a day; `quota` 0: no limit), days
+ * "YYYY-MM-DD" UTC; an order's penalty is null unless it was redeemed early.
+ */
+export type LockPlan = contract.LockAdminPlan;
+export type LockOrder = contract.LockAdminOrder;
 
 export type PlanDraft = Omit<LockPlan, "id" | "currency_name" | "locked">;
-
-export interface LockOrder {
-  id: number;
-  user_id: number;
-  email: string | null;
-  plan_id: number;
-  currency_name: string;
-  amount: string;
-  days: number;
-  status: "active" | "matured" | "redeemed";
-  days_paid: number;
-  yield_paid: string;
-  penalty: string | null;
-  start_day: string;
-  maturity: string;
-}
 
 /** `GET /admin/lock/plans`: every plan, open or closed. */
 export const useLockPlans = () => useRecords<LockPlan>(lockKey, "/admin/lock/plans");

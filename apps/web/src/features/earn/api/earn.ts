@@ -1,8 +1,9 @@
+import type { LockBought, LockPlan, LockRedeemed, LockOrderPage as OrderPage } from "@bourse/contract";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { type Params, request } from "../../../api/client";
 import { queryClient } from "../../../api/query-client";
 import { readFinancialAccount, type WalletList } from "../model/account";
-import type { OrderStatus, OrderTab } from "../model/labels";
+import type { OrderTab } from "../model/labels";
 import type { CoinAmount } from "../model/summary";
 
 export type { FinancialAccount, FinancialLine } from "../model/account";
@@ -23,66 +24,21 @@ export const mineKey = ["wallet", "earn"] as const;
 /** `GET /lh/deposit/order` pages on the orders screen; a short page is the last one. */
 export const PAGE_LIMIT = 10;
 
-/** `GET /lh/deposit/config`: a plan open to orders. */
-export interface LockPlan {
-  id: number;
-  currency_id: number;
-  currency_name: string;
-  /** the yield a day, as a fraction of the amount ("0.001" = 0.1 %) */
-  daily_rate: string;
-  days: number;
-  /** single-order limits */
-  min_amount: string;
-  max_amount: string;
-  /** what all the plan's orders may lock together ("0": no limit) */
-  quota: string;
-  /** what is left of the quota; null: no quota */
-  remaining: string | null;
-  /** the share of the amount an early redemption costs */
-  penalty_rate: string;
-  /** what 1 coin earns a day */
-  daily_yield_per_1: string;
-}
-
-/** What an early redemption of an active order returns now. */
-export interface EarlyRedemption {
-  penalty: string;
-  returned: string;
-}
-
-/** `GET /lh/deposit/order`: one of one's orders, with the plan's terms as they were when it was made. */
-export interface LockOrder {
-  id: number;
-  plan_id: number;
-  currency_id: number;
-  currency_name: string;
-  amount: string;
-  daily_rate: string;
-  days: number;
-  penalty_rate: string;
-  /** the UTC day it started (day 1), 'YYYY-MM-DD' */
-  start_day: string;
-  /** the UTC day the last yield and the principal come back */
-  maturity: string;
-  status: OrderStatus;
-  yield_paid: string;
-  days_paid: number;
-  /** the penalty an early redemption took; "0" or null otherwise */
-  penalty: string | null;
-  created_at: string;
-  ended_at: string | null;
-  /** each day's yield paid, oldest first */
-  yields: { day: string; amount: string }[];
-  /** active orders only */
-  daily_yield: string | null;
-  /** active orders only */
-  early_redemption: EarlyRedemption | null;
-}
-
-export interface OrderPage {
-  page: number;
-  data: LockOrder[];
-}
+/**
+ * The lock mining answers' shapes, declared once in the contract (`packages/contract/src/lockmining.ts`):
+ * a plan open to orders (`GET /lh/deposit/config`), one of one's orders with the plan's terms as they
+ * were when it was made and, while active, what an early redemption returns now (`GET /lh/deposit/order`),
+ * a page of them, and what locking (`POST /lh/deposit`) and redeeming (`POST /lh/deposit/order/cancel`)
+ * answer.
+ */
+export type {
+  LockBought,
+  LockEarlyRedemption as EarlyRedemption,
+  LockOrder,
+  LockOrderPage as OrderPage,
+  LockPlan,
+  LockRedeemed,
+} from "@bourse/contract";
 
 /**
  * `GET /financial/summary`: what lock mining, the IEO launchpad, dual investment and collateral loans
@@ -182,12 +138,12 @@ export function useFinancialAccount(enabled = true) {
  */
 export const earnCalls = {
   lock: (planId: number, amount: string) =>
-    request<{ id: number; maturity: string }>("/lh/deposit", {
+    request<LockBought>("/lh/deposit", {
       params: { config_id: planId, amount },
       silent: true,
     }),
   redeem: (orderId: number) =>
-    request<{ id: number; status: string; penalty: string; returned: string }>("/lh/deposit/order/cancel", {
+    request<LockRedeemed>("/lh/deposit/order/cancel", {
       params: { id: orderId },
     }),
 };
