@@ -24,6 +24,52 @@ const Literals = <const T extends readonly string[]>(values: T) =>
 const Time = Type.String({ description: "ISO 8601 UTC" });
 const Amount = Type.String({ description: "decimal text" });
 
+// ---------------------------------------------------------------- invitations and rebates
+
+/** `POST /user/getShareInfo`: one's code and link, invitees per level, one's rates, the rebates received. */
+export const ShareInfo = Type.Object({
+  invite_code: Type.String(),
+  invite_link: Type.String({ description: "the registration screen with the code filled in" }),
+  invited: Type.Object({ level1: Type.Integer(), level2: Type.Integer(), level3: Type.Integer() }),
+  total_invited: Type.Integer(),
+  king: Type.Boolean({ description: "a king manager earns the king rates" }),
+  rates: Type.Array(Type.String(), {
+    minItems: 3,
+    maxItems: 3,
+    description: 'one\'s rates by level, as fractions ("0.16")',
+  }),
+  rebates: Type.Array(
+    Type.Object({
+      currency_name: Type.String(),
+      total: Amount,
+      /** since 00:00 UTC */
+      today: Amount,
+      by_level: Type.Array(Amount, { minItems: 3, maxItems: 3, description: "from levels 1, 2 and 3" }),
+    }),
+    { description: "the rebates received per coin" },
+  ),
+  updated_at: Nullable(Type.String({ description: "when the last rebate came, ISO 8601 UTC" })),
+  now: Time,
+});
+export type ShareInfo = Static<typeof ShareInfo>;
+
+/** A rebate one received (`POST /user/getRebate`), with what it came from. */
+export const Rebate = Type.Object({
+  id: Type.Integer(),
+  level: Type.Integer({ minimum: 1, maximum: 3 }),
+  product: Type.String({ description: "spot, lever, p2p or nft" }),
+  currency_name: Type.String(),
+  fee: Amount,
+  rate: Type.String({ description: "the share of the fee paid, as a fraction" }),
+  amount: Amount,
+  invitee: Nullable(Type.String({ description: "the invitee's email, masked" })),
+  created_at: Time,
+});
+export type Rebate = Static<typeof Rebate>;
+/** `POST /user/getRebate`: a page of the rebates one received, newest first. */
+export const RebatePage = Page(Rebate);
+export type RebatePage = Static<typeof RebatePage>;
+
 // ---------------------------------------------------------------- invitation ranks (king managers)
 
 /** A king manager application's states. */

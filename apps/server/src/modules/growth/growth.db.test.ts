@@ -1,7 +1,9 @@
+import { RebatePage, ShareInfo } from "@bourse/contract";
 import { userAccount } from "@bourse/engine";
 import { money } from "@bourse/money";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkLedger } from "../../core/checker.ts";
+import { expectAnswer } from "../../testing/answers.ts";
 import { type TestApp, testApp } from "../../testing/harness.ts";
 import { leverKit, USDT } from "../../testing/lever-kit.ts";
 
@@ -102,6 +104,18 @@ describe("rebates on invitees' fees", () => {
     // the venue's rebate expense pays exactly what the inviters got
     const paid = await t.db.query<{ s: string }>("SELECT sum(amount)::text AS s FROM rebates");
     expect(-t.app.core.balance("s:rebate_expense", USDT)).toBe(units(paid[0]!.s));
+  });
+
+  it("answers every call in the shape its contract declares", async () => {
+    // an inviter without any rebate, one with a level-3 rebate, a king manager with two of level 1
+    const [a, b, , d] = users as [(typeof users)[0], (typeof users)[0], (typeof users)[0], (typeof users)[0]];
+    for (const u of [a, b, d]) {
+      expectAnswer(ShareInfo, await t.json("/api/user/getShareInfo", {}, u.token));
+      expectAnswer(RebatePage, await t.json("/api/user/getRebate", {}, u.token));
+    }
+    const page = await t.json("/api/user/getRebate", { level: 1, page: 1, limit: 1 }, d.token);
+    expectAnswer(RebatePage, page);
+    expect(page.message).toMatchObject({ page: 1, pages: 2, total: 2 });
   });
 
   it("asks for a session", async () => {

@@ -10,15 +10,14 @@ import {
   GrowthRebateBody,
   KingApplyBody,
   KingStatusResponse,
+  RebatePage,
+  ShareInfo,
 } from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { Type } from "typebox";
 import { userOf } from "../../http/auth.ts";
 import { envelope } from "../../http/envelope.ts";
 import { success } from "../../http/outcome.ts";
 import type { GrowthService } from "./growth.service.ts";
-
-const Anything = Envelope(Type.Unknown());
 
 /**
  * The legacy invitation calls (spec §7) and Bourse's own calls for king managers, the new-user bonus and
@@ -36,7 +35,7 @@ export const growthRoutes: FastifyPluginAsyncTypebox<{ growth: GrowthService }> 
         tags,
         security,
         summary: "One's invitation code and link, invitees per level, rates and the rebates received",
-        response: { 200: Anything },
+        response: { 200: Envelope(ShareInfo) },
       },
     },
     async (request) =>
@@ -55,7 +54,7 @@ export const growthRoutes: FastifyPluginAsyncTypebox<{ growth: GrowthService }> 
         security,
         summary: "The rebates one received from invitees' fees, newest first",
         body: GrowthRebateBody,
-        response: { 200: Anything },
+        response: { 200: Envelope(RebatePage) },
       },
     },
     async (request) => {

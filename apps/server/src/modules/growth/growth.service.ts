@@ -1,3 +1,4 @@
+import type { Rebate, ShareInfo } from "@bourse/contract";
 import { type RebateRates, rebates } from "@bourse/engine";
 import type { Core } from "../../core/core.ts";
 import { decimalToUnits } from "../../core/units.ts";
@@ -138,7 +139,7 @@ export async function createGrowthService({
     );
     const today = new Date(clock());
     today.setUTCHours(0, 0, 0, 0);
-    const totals = await db.query(
+    const totals = await db.query<ShareInfo["rebates"][number]>(
       `SELECT c.name AS currency_name, ${num("sum(r.amount)")} AS total,
          ${num("coalesce(sum(r.amount) FILTER (WHERE r.created_at >= $2), 0)")} AS today,
          ARRAY[${[1, 2, 3].map((l) => num(`coalesce(sum(r.amount) FILTER (WHERE r.level = ${l}), 0)`)).join(", ")}]
@@ -167,7 +168,7 @@ export async function createGrowthService({
 
   /** `POST /user/getRebate`: the rebates one received, newest first, with what each came from. */
   async function received(userId: number, level: number | undefined, page: number, limit: number) {
-    const rows = await db.query(
+    const rows = await db.query<Rebate & { total_rows: number }>(
       `SELECT r.id::int AS id, r.level, r.product, c.name AS currency_name, ${num("r.fee")} AS fee, ${num("r.rate")} AS rate,
          ${num("r.amount")} AS amount, ${masked("p.email")} AS invitee, ${iso("r.created_at")} AS created_at,
          count(*) OVER ()::int AS total_rows
@@ -176,7 +177,7 @@ export async function createGrowthService({
        ORDER BY r.id DESC LIMIT $3 OFFSET $4`,
       [userId, level ?? null, limit, offsetOf(page, limit)],
     );
-    const total = (rows[0] as { total_rows?: number } | undefined)?.total_rows ?? 0;
+    const total = rows[0]?.total_rows ?? 0;
     return pageOf(
       rows.map(({ total_rows: _, ...r }) => r),
       total,

@@ -2,13 +2,15 @@ import type {
   BonusOverview as BonusOverviewSchema,
   BonusRow as BonusRowSchema,
   KingStatus as KingStatusSchema,
+  RebatePage,
+  ShareInfo,
 } from "@bourse/contract";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import type { Static } from "typebox";
 import { request } from "../../../api/client";
 import { queryClient } from "../../../api/query-client";
 import { clockOffset } from "../../../ui/server-clock";
-import { type Invited, nextPage, type RebateTab, tabLevel } from "../model/share";
+import { nextPage, type RebateTab, tabLevel } from "../model/share";
 
 /**
  * The invitation calls (docs/growth-api.md). Amounts and rates are decimal text, shown as sent (cut by
@@ -23,48 +25,13 @@ export const growthKey = ["wallet", "growth"] as const;
 /** `POST /user/getRebate` pages; the last page is the one the answer's `pages` names. */
 export const REBATE_PAGE_LIMIT = 20;
 
-/** `POST /user/getShareInfo`. */
-export interface ShareInfo {
-  invite_code: string;
-  /** the registration screen with the code filled in */
-  invite_link: string;
-  invited: Invited;
-  total_invited: number;
-  /** a king manager earns the king rates */
-  king: boolean;
-  /** one's rates by level, as fractions ("0.16") */
-  rates: [string, string, string];
-  /** the rebates received per coin: in all, since 00:00 UTC, and in all from levels 1, 2 and 3 */
-  rebates: { currency_name: string; total: string; today: string; by_level?: [string, string, string] }[];
-  /** when the last rebate came; null before the first */
-  updated_at: string | null;
-  /** the server's time */
-  now: string;
-}
-
-/** A rebate one received (`POST /user/getRebate`). */
-export interface Rebate {
-  id: number;
-  level: number;
-  /** spot, lever, p2p or nft */
-  product: string;
-  currency_name: string;
-  /** the fee the invitee paid */
-  fee: string;
-  /** the share of the fee paid, as a fraction */
-  rate: string;
-  amount: string;
-  /** the invitee's email, masked */
-  invitee: string;
-  created_at: string;
-}
-
-export interface RebatePage {
-  data: Rebate[];
-  total: number;
-  page: number;
-  pages: number;
-}
+/**
+ * The invitation answers' shapes, declared once in the contract (`packages/contract/src/growth.ts`):
+ * `POST /user/getShareInfo` (one's code and link, invitees per level, one's rates by level, the rebates
+ * received per coin: in all, since 00:00 UTC and from each level) and a page of the rebates one received
+ * (`POST /user/getRebate`), each with the fee it came from and the invitee, masked.
+ */
+export type { Rebate, RebatePage, ShareInfo } from "@bourse/contract";
 
 /** One's code, link, invitees, rates and rebates, with the offset of the server's clock. */
 export function useShareInfo() {
