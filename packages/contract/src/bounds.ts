@@ -8,6 +8,10 @@ import { type NumericColumn, numericBounds } from "./columns.ts";
  */
 
 /** The largest row id: bigint columns come back as JS numbers, exact up to 2^53 − 1. */
+/** `t`, or null (an answer's field that is empty until something happens). */
+export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) =>
+  Type.Union([t, Type.Null()]);
+
 export const MAX_ID = Number.MAX_SAFE_INTEGER;
 /** The largest value of an `integer` column (PostgreSQL int4). */
 export const MAX_INT4 = 2_147_483_647;

@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { ANYONE, Id, Int4, Limit, MAX_INT4, PageNumber, PublicId, Text } from "./bounds.ts";
+import { ANYONE, Id, Int4, Limit, MAX_INT4, Nullable, PageNumber, PublicId, Text } from "./bounds.ts";
 import { Envelope } from "./envelope.ts";
 
 export const GetSettingQuery = Type.Object({
@@ -19,8 +19,6 @@ export const KycLevel = Type.Object({
 export const LevelListResponse = Envelope(Type.Array(KycLevel));
 
 export const CATEGORY_IDS = [4, 5, 10, 18, 19, 20, 31, 33] as const;
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
 export const ArticleSummary = Type.Object({
   id: Type.Integer(),

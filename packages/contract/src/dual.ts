@@ -1,5 +1,5 @@
 import { type Static, Type } from "typebox";
-import { ANYONE, Decimal, PageQuery, PublicRefId, RefId } from "./bounds.ts";
+import { ANYONE, Decimal, Nullable, PageQuery, PublicRefId, RefId } from "./bounds.ts";
 
 /**
  * Dual investment (spec §7 "Invest"): products on a market that pay a fixed APR and, depending on the
@@ -67,7 +67,6 @@ export const DualProductBody = Type.Object({
 
 export const DualAdminOrdersQuery = Type.Object({ product_id: Type.Optional(RefId) });
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 const Time = (description: string) => Type.String({ description: `${description}, ISO 8601 UTC` });
 
 /** One coin's amount, decimal text. */

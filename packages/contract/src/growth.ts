@@ -1,6 +1,6 @@
 import { type Static, type TLiteral, type TSchema, type TUnion, Type } from "typebox";
 import { Page } from "./admin.ts";
-import { Decimal, Id, OwnedId, PageQuery, RefId, Text } from "./bounds.ts";
+import { Decimal, Id, Nullable, OwnedId, PageQuery, RefId, Text } from "./bounds.ts";
 import { Envelope, Lang } from "./envelope.ts";
 
 /**
@@ -14,7 +14,6 @@ export const GrowthRebateBody = Type.Object({
   ...PageQuery,
 });
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 type LiteralsOf<T extends readonly string[]> = { -readonly [K in keyof T]: TLiteral<T[K]> };
 /** One of `values`. */
 const Literals = <const T extends readonly string[]>(values: T) =>

@@ -1,5 +1,5 @@
 import { type Static, Type } from "typebox";
-import { Decimal, Id, PageQuery, PublicRefId, RefId, Text } from "./bounds.ts";
+import { Decimal, Id, Nullable, PageQuery, PublicRefId, RefId, Text } from "./bounds.ts";
 
 /**
  * IEO launchpad (spec §7 "IEO"): projects that sell a new token at an issue price during a
@@ -84,7 +84,6 @@ export const IeoProjectBody = Type.Object({
 /** `GET /admin/ieo/subscriptions`. */
 export const IeoAdminSubscriptionsQuery = Type.Object({ project_id: Type.Optional(RefId) });
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 /** A time in an answer, as the server writes it (ISO 8601, UTC, milliseconds). */
 const At = (description: string) => Type.String({ description: `${description}, ISO 8601 UTC` });
 

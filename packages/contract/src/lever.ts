@@ -1,9 +1,7 @@
 import { type Static, Type } from "typebox";
 import { Page } from "./admin.ts";
-import { Decimal, OwnedId, PageQuery, RefId, Text } from "./bounds.ts";
+import { Decimal, Nullable, OwnedId, PageQuery, RefId, Text } from "./bounds.ts";
 import { Envelope, Lang } from "./envelope.ts";
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
 /**
  * deal_status of spec §4 as Bourse uses it: 0 pending (a limit order waiting for the index), 1 open

@@ -1,5 +1,5 @@
 import { type Static, Type } from "typebox";
-import { Decimal, OwnedId, PageQuery, PublicRefId, RefId, Text } from "./bounds.ts";
+import { Decimal, Nullable, OwnedId, PageQuery, PublicRefId, RefId, Text } from "./bounds.ts";
 
 /**
  * Collateral loans (spec §7 "Loan"): borrow a coin against collateral held in the financial account,
@@ -88,7 +88,6 @@ export const LoanCollateralBody = Type.Object({
   enabled: Type.Boolean(),
 });
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 const Time = (description: string) => Type.String({ description: `${description}, ISO 8601 UTC` });
 const Day = (description: string) => Type.String({ description: `${description}, UTC 'YYYY-MM-DD'` });
 

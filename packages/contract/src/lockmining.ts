@@ -1,5 +1,5 @@
 import { type Static, Type } from "typebox";
-import { Decimal, OwnedId, PageQuery, PublicRefId, RefId } from "./bounds.ts";
+import { Decimal, Nullable, OwnedId, PageQuery, PublicRefId, RefId } from "./bounds.ts";
 
 /**
  * Lock mining (spec §7 "Lock mining"): plans that lock an amount from the financial account for a
@@ -40,7 +40,6 @@ export const LockPlanBody = Type.Object({
   enabled: Type.Boolean({ description: "false: the plan takes no new orders" }),
 });
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 const Amount = (description?: string) =>
   Type.String({ description: `decimal text${description ? `: ${description}` : ""}` });
 const Day = (description: string) => Type.String({ description: `${description}, UTC "YYYY-MM-DD"` });

@@ -1,8 +1,6 @@
 import { type Static, Type } from "typebox";
-import { Text } from "./bounds.ts";
+import { Nullable, Text } from "./bounds.ts";
 import { Envelope } from "./envelope.ts";
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
 export const Currency = Type.Object({
   id: Type.Integer(),

@@ -1,10 +1,8 @@
 import { type Static, Type } from "typebox";
 import { Page } from "./admin.ts";
-import { Decimal, Limit, OwnedId, PageNumber, RefId } from "./bounds.ts";
+import { Decimal, Limit, Nullable, OwnedId, PageNumber, RefId } from "./bounds.ts";
 import { Envelope, Lang } from "./envelope.ts";
 import { TickRef } from "./lever.ts";
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
 /** Seconds order status: 1 open (waiting for its end tick), 3 settled, 4 cancelled. */
 export const SECONDS_STATUS = { open: 1, settled: 3, cancelled: 4 } as const;

@@ -1,10 +1,8 @@
 import { type Static, Type } from "typebox";
 import { Page } from "./admin.ts";
-import { Decimal, OwnedId, PageQuery, RefId, Text } from "./bounds.ts";
+import { Decimal, Nullable, OwnedId, PageQuery, RefId, Text } from "./bounds.ts";
 import { BookAccountQuery } from "./demo.ts";
 import { Envelope, Lang } from "./envelope.ts";
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
 /**
  * `POST /coin/trade`. `type`: `buy` or `sell` (legacy `1` buy, `2` sell). A `target_price` makes it a
