@@ -4,6 +4,7 @@ import { dualScenarios, parseRate } from "@bourse/engine";
 import { parse } from "@bourse/money";
 import type { Core } from "../../core/core.ts";
 import { unitsToDecimal } from "../../core/units.ts";
+import { iso, num } from "../../db/columns.ts";
 import type { Db, Queryable } from "../../db/db.ts";
 import { failure, success } from "../../http/outcome.ts";
 import { registerDualCommands } from "./dual.commands.ts";
@@ -41,9 +42,6 @@ export const DUAL_RULE = {
     "linked price × factor; otherwise in the quote coin = investment × factor. One rounding, down to the " +
     "paid coin's unit.",
 };
-
-const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const num = (column: string) => `trim_scale(${column})::text`;
 
 const ORDER_SQL = `
   SELECT o.id::int AS id, o.public_id, o.product_id, o.market_id, b.name || '/' || qc.name AS symbol, o.type,

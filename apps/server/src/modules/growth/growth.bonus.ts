@@ -4,6 +4,7 @@ import { type BonusRule, bonusFor, userAccount } from "@bourse/engine";
 import type { Static } from "typebox";
 import type { Core } from "../../core/core.ts";
 import { decimalToUnits, decimalToUnitsDown, positiveUnits, unitsToDecimal } from "../../core/units.ts";
+import { num } from "../../db/columns.ts";
 import type { Db } from "../../db/db.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
 import { readSetting } from "../../settings/settings.read.ts";
@@ -14,7 +15,6 @@ type Task = (typeof BONUS_TASKS)[number];
 
 const DAY_MS = 86_400_000;
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());
-const num = (column: string) => `trim_scale(${column})::text`;
 const masked = (column: string) =>
   `CASE WHEN position('@' in ${column}) > 0
      THEN left(${column}, 1) || '***' || substring(${column} from position('@' in ${column}))

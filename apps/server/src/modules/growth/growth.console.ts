@@ -1,12 +1,11 @@
 import type { AdminCouponIssue, AdminGrowthReport, AdminInviteTree, InviteNode } from "@bourse/contract";
 import type { Static } from "typebox";
+import { iso, num } from "../../db/columns.ts";
 import type { Db } from "../../db/db.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
 import { readSetting } from "../../settings/settings.read.ts";
 import { TRADED } from "./growth.king.ts";
 
-const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const num = (column: string) => `trim_scale(${column})::text`;
 /** The most invitees a tree lists. */
 const TREE_LIMIT = 500;
 

@@ -2,12 +2,11 @@ import type { AdminKingApplication } from "@bourse/contract";
 import { kingEligible } from "@bourse/engine";
 import type { Static } from "typebox";
 import { writeAudit } from "../../audit/audit.ts";
+import { iso } from "../../db/columns.ts";
 import type { Db, Queryable } from "../../db/db.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
 import { offsetOf, pageOf } from "../../http/pagination.ts";
 import type { Rates } from "./growth.rates.ts";
-
-const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** Whether user `u` has traded: paid a trading fee, or placed a seconds contract. */
 export const TRADED = (u: string) =>

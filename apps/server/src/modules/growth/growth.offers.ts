@@ -4,6 +4,7 @@ import type { Static } from "typebox";
 import { writeAudit } from "../../audit/audit.ts";
 import type { Core } from "../../core/core.ts";
 import { decimalToUnits, positiveUnits } from "../../core/units.ts";
+import { iso, num } from "../../db/columns.ts";
 import type { Db } from "../../db/db.ts";
 import { failure, isFailure, type Outcome, success } from "../../http/outcome.ts";
 import { offsetOf, pageOf } from "../../http/pagination.ts";
@@ -11,8 +12,6 @@ import type { GrowthCommands } from "./growth.commands.ts";
 import type { CouponBook } from "./growth.coupons.ts";
 import { TRADED } from "./growth.king.ts";
 
-const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const num = (column: string) => `trim_scale(${column})::text`;
 const DAY_MS = 86_400_000;
 /** The most users one issue reaches. */
 const MAX_ISSUE = 100_000;

@@ -1,8 +1,7 @@
 import { parseRate, type Rate } from "@bourse/engine";
+import { iso } from "../../db/columns.ts";
 import type { Db, Queryable } from "../../db/db.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
-
-const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** Three rates from their text ("0.16,0.08,0.04"), or undefined when it does not parse. */
 function ratesOf(text: string) {

@@ -2,6 +2,7 @@ import type { Rebate, ShareInfo } from "@bourse/contract";
 import { type RebateRates, rebates } from "@bourse/engine";
 import type { Core } from "../../core/core.ts";
 import { decimalToUnits } from "../../core/units.ts";
+import { iso, num } from "../../db/columns.ts";
 import type { Db } from "../../db/db.ts";
 import { offsetOf, pageOf } from "../../http/pagination.ts";
 import { createBonus } from "./growth.bonus.ts";
@@ -12,8 +13,6 @@ import { createKing } from "./growth.king.ts";
 import { createOffers } from "./growth.offers.ts";
 import { createRates } from "./growth.rates.ts";
 
-const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const num = (column: string) => `trim_scale(${column})::text`;
 const masked = (column: string) =>
   `left(${column}, 1) || '***' || substring(${column} from position('@' in ${column}))`;
 /** Fee entries reckoned per run of the job. */

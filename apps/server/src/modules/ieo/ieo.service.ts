@@ -11,6 +11,7 @@ import { paymentFor } from "@bourse/engine";
 import { parse } from "@bourse/money";
 import type { Core } from "../../core/core.ts";
 import { decimalToUnits, unitsToDecimal } from "../../core/units.ts";
+import { iso, num } from "../../db/columns.ts";
 import type { Db, Queryable } from "../../db/db.ts";
 import { failure, success } from "../../http/outcome.ts";
 import { registerIeoCommands } from "./ieo.commands.ts";
@@ -56,9 +57,6 @@ type ProjectRow = Omit<IeoProject, "status" | "raise" | "progress" | "totals"> &
   refunded: string | null;
   oversubscribed: boolean | null;
 };
-
-const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const num = (column: string) => `trim_scale(${column})::text`;
 
 const PROJECT_SQL = `
   SELECT p.id, p.name, t.name AS token, p.currency_id, t.decimals AS token_decimals, p.logo, p.intro,

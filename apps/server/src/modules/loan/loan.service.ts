@@ -4,6 +4,7 @@ import { collateralFor, interestForDay, ltv, ltvStep, priceAtLtv, type Rate } fr
 import { parse } from "@bourse/money";
 import type { Core } from "../../core/core.ts";
 import { unitsToDecimal } from "../../core/units.ts";
+import { iso, num } from "../../db/columns.ts";
 import type { Db, Queryable } from "../../db/db.ts";
 import { failure, success } from "../../http/outcome.ts";
 import type { UserNotice } from "../../socket/gateway.ts";
@@ -40,8 +41,6 @@ export interface IndexTick {
   ts: number;
 }
 
-const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const num = (column: string) => `trim_scale(${column})::text`;
 /** A daily rate × 365, exact to 8 decimals (cut). */
 function yearly(daily: string) {
   const r = rate(daily);

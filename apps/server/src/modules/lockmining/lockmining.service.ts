@@ -3,6 +3,7 @@ import { earlyRedemption, lockSchedule, yieldForDay } from "@bourse/engine";
 import { parse } from "@bourse/money";
 import type { Core } from "../../core/core.ts";
 import { unitsToDecimal } from "../../core/units.ts";
+import { iso } from "../../db/columns.ts";
 import type { Db, Queryable } from "../../db/db.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
 import { registerLockCommands } from "./lockmining.commands.ts";
@@ -18,8 +19,6 @@ export interface PlanInput {
   penalty_rate: string;
   enabled: boolean;
 }
-
-const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const rateText = (r: { num: bigint; den: bigint }, scale: number) =>
   unitsToDecimal((r.num * 10n ** BigInt(scale)) / r.den, scale);

@@ -5,6 +5,7 @@ import { parseRate, seedCommitment } from "@bourse/engine";
 import { parse } from "@bourse/money";
 import type { Core } from "../../core/core.ts";
 import { unitsToDecimal } from "../../core/units.ts";
+import { iso, num } from "../../db/columns.ts";
 import type { Db, Queryable } from "../../db/db.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
 import { offsetOf, pageOf } from "../../http/pagination.ts";
@@ -14,8 +15,6 @@ import { type NftNotice, registerNftCommands } from "./nft.commands.ts";
 import type { NftMediaStore } from "./nft.media.ts";
 import { loadNft, type NftState } from "./nft.store.ts";
 
-const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const num = (column: string) => `trim_scale(${column})::text`;
 /** An account shown to others: the first letter and the domain of its email. */
 const masked = (column: string) =>
   `CASE WHEN ${column} IS NULL THEN NULL ELSE left(${column}, 1) || '***' || substring(${column} from position('@' in ${column})) END`;
