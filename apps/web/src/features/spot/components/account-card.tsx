@@ -2,6 +2,7 @@ import type { SpotMarket } from "@bourse/contract";
 import { useTranslation } from "react-i18next";
 import type { Quotation, UserInfo } from "../../../api/types";
 import { useSpotTranslation } from "../../../i18n/spot";
+import { Figure, FigureGrid } from "../../../ui/figure-grid";
 import { useCurrencyScale, useFormat } from "../../../ui/use-format";
 import type { SpotBalances } from "../api/post-wallet-list";
 import styles from "./spot.module.css";
@@ -29,28 +30,25 @@ export function AccountCard({ user, market, rules, balances }: AccountCardProps)
         <span>{t("account.title")}</span>
         <span className="chip">{tc("common.uid", { id: user.id })}</span>
       </div>
-      <dl className={styles.balances}>
+      <FigureGrid columns={2} strong tight>
         {coins.map(({ id, name }) => {
           // a currency the user never held has no line: zero once the balances are in
           const balance =
             id === undefined || !balances ? undefined : (balances.get(id) ?? { available: "0", frozen: "0" });
           return (
-            <div key={name} data-testid={`balance-${name}`}>
-              <dt>{t("account.available", { coin: name })}</dt>
-              <dd>
-                <span data-testid="balance-available">
-                  {balance ? f.amount(balance.available, scaleOf(id ?? name)) : "--"}
-                </span>
-                <div className={styles.frozen} data-testid="balance-frozen">
-                  {t("account.frozen", {
-                    amount: balance ? f.amount(balance.frozen, scaleOf(id ?? name)) : "--",
-                  })}
-                </div>
-              </dd>
-            </div>
+            <Figure key={name} rowTestId={`balance-${name}`} label={t("account.available", { coin: name })}>
+              <span data-testid="balance-available">
+                {balance ? f.amount(balance.available, scaleOf(id ?? name)) : "--"}
+              </span>
+              <div className={styles.frozen} data-testid="balance-frozen">
+                {t("account.frozen", {
+                  amount: balance ? f.amount(balance.frozen, scaleOf(id ?? name)) : "--",
+                })}
+              </div>
+            </Figure>
           );
         })}
-      </dl>
+      </FigureGrid>
     </section>
   );
 }

@@ -2,9 +2,9 @@ import type { SpotMarket } from "@bourse/contract";
 import { memo } from "react";
 import { useSpotTranslation } from "../../../i18n/spot";
 import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
+import { TradeCardList } from "../../../ui/trade-card";
 import { useOpenOrders } from "../api/get-coin-list";
 import { OrderCard } from "./order-card";
-import styles from "./spot.module.css";
 import { useCancelOrder } from "./use-cancel-order";
 
 /** The market's open orders with cancel; refetched on every order event of the user channel. */
@@ -17,10 +17,10 @@ export const OpenOrders = memo(function OpenOrders({ market }: { market: SpotMar
   const list = orders.data.data;
   if (list.length === 0) return <EmptyState text={t("orders.empty")} />;
   return (
-    <ul className={styles.orders} data-testid="open-orders">
+    <TradeCardList data-testid="open-orders">
       {list.map((order) => (
         <OrderCard key={order.id} order={order} priceDecimals={market.price_decimals} onCancel={cancel} />
       ))}
-    </ul>
+    </TradeCardList>
   );
 });

@@ -1,7 +1,17 @@
 import type { SpotOrder } from "@bourse/contract";
 import { useSpotTranslation } from "../../../i18n/spot";
 import { isPositive } from "../../../ui/decimal";
+import { Figure, FigureGrid } from "../../../ui/figure-grid";
 import { NO_VALUE } from "../../../ui/quote";
+import {
+  CardEnd,
+  CardStatus,
+  KindTag,
+  PairName,
+  SideTag,
+  TradeCard,
+  TradeCardHead,
+} from "../../../ui/trade-card";
 import { useCurrencyScale, useFormat } from "../../../ui/use-format";
 import styles from "./spot.module.css";
 
@@ -44,24 +54,21 @@ export function OrderCard({
     [t("orders.time"), f.dateTime(order.created_at)],
   ];
   return (
-    <li
-      className={`${styles.order} ${order.side === "buy" ? styles.buyTone : styles.sellTone}`}
+    <TradeCard
+      className={order.side === "buy" ? styles.buyTone : styles.sellTone}
       data-testid="order-card"
       data-id={order.id}
       data-status={order.status}
       data-side={order.side}
     >
-      <div className={styles.orderHead}>
-        <span className={styles.sideTag}>{t(order.side)}</span>
-        <span className={styles.pair}>{order.symbol}</span>
-        <span className={styles.kindTag}>{t(order.type)}</span>
-        <span className={styles.orderEnd}>
-          <span
-            className={`${styles.status} ${order.status === "open" ? styles.statusOpen : ""}`}
-            data-testid="order-status"
-          >
+      <TradeCardHead>
+        <SideTag>{t(order.side)}</SideTag>
+        <PairName>{order.symbol}</PairName>
+        <KindTag>{t(order.type)}</KindTag>
+        <CardEnd>
+          <CardStatus active={order.status === "open"} data-testid="order-status">
             {t(statusKey(order))}
-          </span>
+          </CardStatus>
           {onCancel && order.status === "open" ? (
             <button
               type="button"
@@ -72,16 +79,15 @@ export function OrderCard({
               {t("orders.cancel")}
             </button>
           ) : null}
-        </span>
-      </div>
-      <dl className={styles.figures}>
+        </CardEnd>
+      </TradeCardHead>
+      <FigureGrid endAligned>
         {figures.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
+          <Figure key={label} label={label}>
+            {value}
+          </Figure>
         ))}
-      </dl>
-    </li>
+      </FigureGrid>
+    </TradeCard>
   );
 }

@@ -13,6 +13,7 @@ import { isCouponRefusal } from "../../../ui/fee-coupon";
 import { CouponConfirmLine, FeeCouponRow, useFeeCoupon } from "../../../ui/fee-coupon-row";
 import { Stepper } from "../../../ui/stepper";
 import { showToast } from "../../../ui/toast";
+import { FormError, FormNotice, KindSwitch, SideSwitch, TradeSubmit } from "../../../ui/trade-form";
 import { useCurrencyScale, useFormat } from "../../../ui/use-format";
 import { postCoinTrade } from "../api/post-coin-trade";
 import type { SpotBalances } from "../api/post-wallet-list";
@@ -197,34 +198,27 @@ function SpotOrderForm({
       data-side={draft.side}
       data-kind={draft.kind}
     >
-      <fieldset className={styles.sides}>
-        {(["buy", "sell"] as Side[]).map((side) => (
-          <button
-            key={side}
-            type="button"
-            className={`${styles.sideButton} ${side === "buy" ? styles.buyTone : styles.sellTone}`}
-            aria-pressed={draft.side === side}
-            onClick={() => change({ side, amount: "" })}
-            data-testid={`side-${side}`}
-          >
-            {t(side)}
-          </button>
-        ))}
-      </fieldset>
-      <fieldset className={styles.kinds}>
-        {(["limit", "market"] as OrderKind[]).map((kind) => (
-          <button
-            key={kind}
-            type="button"
-            className={styles.kindButton}
-            aria-pressed={draft.kind === kind}
-            onClick={() => change({ kind, amount: "" })}
-            data-testid={`kind-${kind}`}
-          >
-            {t(kind)}
-          </button>
-        ))}
-      </fieldset>
+      <SideSwitch
+        compact
+        choices={(["buy", "sell"] as Side[]).map((side) => ({
+          value: side,
+          label: t(side),
+          testId: `side-${side}`,
+          className: side === "buy" ? styles.buyTone : styles.sellTone,
+        }))}
+        value={draft.side}
+        onChange={(side) => change({ side, amount: "" })}
+      />
+      <KindSwitch
+        compact
+        choices={(["limit", "market"] as OrderKind[]).map((kind) => ({
+          value: kind,
+          label: t(kind),
+          testId: `kind-${kind}`,
+        }))}
+        value={draft.kind}
+        onChange={(kind) => change({ kind, amount: "" })}
+      />
       <Stepper
         id="order-price"
         label={t("form.price", { coin: quote })}
@@ -283,30 +277,21 @@ function SpotOrderForm({
       </dl>
       <FeeCouponRow coupon={coupon} className={styles.coupon} />
       {rules ? (
-        <p className={styles.notice}>
+        <FormNotice compact>
           {t("form.rules", {
             fee: f.rate(rules.taker_fee),
             amount: f.amount(rules.min_notional, quoteScale),
             coin: quote,
           })}
-        </p>
+        </FormNotice>
       ) : null}
-      {closed ? <p className={styles.notice}>{t("form.closed")}</p> : null}
-      {error ? (
-        <p className={styles.error} role="alert" data-testid="order-error">
-          {error}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        className={styles.submit}
-        disabled={pending || (signedIn && (!rules || closed))}
-        data-testid="order-submit"
-      >
+      {closed ? <FormNotice compact>{t("form.closed")}</FormNotice> : null}
+      {error ? <FormError testId="order-error">{error}</FormError> : null}
+      <TradeSubmit compact disabled={pending || (signedIn && (!rules || closed))} data-testid="order-submit">
         {!signedIn
           ? t("form.login")
           : t(draft.side === "buy" ? "form.submitBuy" : "form.submitSell", { coin: base })}
-      </button>
+      </TradeSubmit>
     </form>
   );
 }

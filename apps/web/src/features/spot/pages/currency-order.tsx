@@ -5,6 +5,7 @@ import { Page } from "../../../ui/page";
 import { MoreLoader, Refreshable } from "../../../ui/refresh-list";
 import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
 import { Tabs } from "../../../ui/tabs";
+import { TradeCardList } from "../../../ui/trade-card";
 import { useMarketPriceDecimals } from "../../../ui/use-format";
 import { type OrderTab, useOrderPages } from "../api/get-coin-list";
 import { OrderCard } from "../components/order-card";
@@ -44,7 +45,7 @@ export default function OrdersPage() {
                 {items.length === 0 ? (
                   <EmptyState text={t("orders.empty")} />
                 ) : (
-                  <ul className={styles.orders} data-testid={`orders-${tab}`}>
+                  <TradeCardList data-testid={`orders-${tab}`}>
                     {items.map((order) => (
                       <OrderCard
                         key={order.id}
@@ -53,7 +54,7 @@ export default function OrdersPage() {
                         onCancel={tab === "open" ? cancel : undefined}
                       />
                     ))}
-                  </ul>
+                  </TradeCardList>
                 )}
               </div>
               {items.length > 0 ? (
