@@ -2,6 +2,7 @@ import type { LeverAccount } from "@bourse/contract";
 import { Link } from "react-router-dom";
 import { paths } from "../../../app/paths";
 import { useLeverTranslation } from "../../../i18n/lever";
+import { Figure, FigureGrid } from "../../../ui/figure-grid";
 import { NO_VALUE } from "../../../ui/quote";
 import { useCurrencyScale, useFormat } from "../../../ui/use-format";
 import cards from "./cards.module.css";
@@ -26,39 +27,32 @@ export function AccountCard({ account, legalId }: { account: LeverAccount; legal
           {t("account.transfer")}
         </Link>
       </div>
-      <dl className={cards.accountFigures}>
-        <div>
-          <dt>{t("account.equity")}</dt>
-          <dd className={cards.equity} data-testid="account-equity">
-            {amount(account.equity)}
-          </dd>
-        </div>
-        <div>
-          <dt>{t("account.available")}</dt>
-          <dd data-testid="account-available">{amount(account.balance)}</dd>
-        </div>
-        <div>
-          <dt>{t("account.usedMargin")}</dt>
-          <dd data-testid="account-used-margin">{amount(account.used_margin)}</dd>
-        </div>
-        <div>
-          <dt>{t("account.unrealized")}</dt>
-          <dd className={pnlTone(account.unrealized)} data-testid="account-unrealized">
-            {amount(account.unrealized, true)}
-          </dd>
-        </div>
-        <div>
-          <dt>{t("account.riskRate")}</dt>
-          <dd>
-            <span data-testid="account-risk-rate">
-              {account.risk_rate === null ? NO_VALUE : f.percent(account.risk_rate, 2)}
-            </span>
-            <span className={cards.subtle}>
-              {t("account.liquidation", { rate: f.percent(account.liquidation_risk_rate, 2, false, 0) })}
-            </span>
-          </dd>
-        </div>
-      </dl>
+      <FigureGrid strong className={cards.accountFigures}>
+        <Figure label={t("account.equity")} className={cards.equity} testId="account-equity">
+          {amount(account.equity)}
+        </Figure>
+        <Figure label={t("account.available")} testId="account-available">
+          {amount(account.balance)}
+        </Figure>
+        <Figure label={t("account.usedMargin")} testId="account-used-margin">
+          {amount(account.used_margin)}
+        </Figure>
+        <Figure
+          label={t("account.unrealized")}
+          className={pnlTone(account.unrealized)}
+          testId="account-unrealized"
+        >
+          {amount(account.unrealized, true)}
+        </Figure>
+        <Figure label={t("account.riskRate")}>
+          <span data-testid="account-risk-rate">
+            {account.risk_rate === null ? NO_VALUE : f.percent(account.risk_rate, 2)}
+          </span>
+          <span className={cards.subtle}>
+            {t("account.liquidation", { rate: f.percent(account.liquidation_risk_rate, 2, false, 0) })}
+          </span>
+        </Figure>
+      </FigureGrid>
     </section>
   );
 }

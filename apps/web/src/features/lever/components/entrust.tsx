@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useLeverTranslation } from "../../../i18n/lever";
 import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
+import { TradeCardList } from "../../../ui/trade-card";
 import { type LeverStatus, useLeverTrades } from "../api/post-lever-my-trade";
 import cards from "./cards.module.css";
 import { TradeCard } from "./trade-card";
@@ -47,11 +48,11 @@ export function Entrust() {
       ) : list.length === 0 ? (
         <EmptyState text={t("entrust.empty")} />
       ) : (
-        <ul className={cards.list} data-testid="entrust-list">
+        <TradeCardList data-testid="entrust-list">
           {list.map((trade) => (
             <TradeCard key={trade.id} trade={trade} onCancel={(o) => void cancel(o)} />
           ))}
-        </ul>
+        </TradeCardList>
       )}
     </>
   );

@@ -13,6 +13,7 @@ import { CouponConfirmLine, FeeCouponRow, useFeeCoupon } from "../../../ui/fee-c
 import { NO_VALUE } from "../../../ui/quote";
 import { Stepper } from "../../../ui/stepper";
 import { showToast } from "../../../ui/toast";
+import { FormError, FormNotice, KindSwitch, SideSwitch, TradeSubmit } from "../../../ui/trade-form";
 import { useCurrencyScale, useFormat } from "../../../ui/use-format";
 import type { LeverDeal } from "../api/post-lever-deal";
 import { postLeverSubmit } from "../api/post-lever-submit";
@@ -163,34 +164,25 @@ export function OrderForm({ market, deal, index, account, moneyDecimals }: Order
       data-direction={draft.direction}
       data-kind={draft.kind}
     >
-      <fieldset className={form.directions}>
-        {(["long", "short"] as Direction[]).map((direction) => (
-          <button
-            key={direction}
-            type="button"
-            className={`${form.directionButton} ${direction === "long" ? styles.longTone : styles.shortTone}`}
-            aria-pressed={draft.direction === direction}
-            onClick={() => change({ direction })}
-            data-testid={`direction-${direction}`}
-          >
-            {t(direction)}
-          </button>
-        ))}
-      </fieldset>
-      <fieldset className={form.kinds}>
-        {(["market", "limit"] as OrderKind[]).map((kind) => (
-          <button
-            key={kind}
-            type="button"
-            className={form.kindButton}
-            aria-pressed={draft.kind === kind}
-            onClick={() => change({ kind })}
-            data-testid={`kind-${kind}`}
-          >
-            {t(kind)}
-          </button>
-        ))}
-      </fieldset>
+      <SideSwitch
+        choices={(["long", "short"] as Direction[]).map((direction) => ({
+          value: direction,
+          label: t(direction),
+          testId: `direction-${direction}`,
+          className: direction === "long" ? styles.longTone : styles.shortTone,
+        }))}
+        value={draft.direction}
+        onChange={(direction) => change({ direction })}
+      />
+      <KindSwitch
+        choices={(["market", "limit"] as OrderKind[]).map((kind) => ({
+          value: kind,
+          label: t(kind),
+          testId: `kind-${kind}`,
+        }))}
+        value={draft.kind}
+        onChange={(kind) => change({ kind })}
+      />
       <Stepper
         id="lever-price"
         label={draft.kind === "limit" ? t("form.price", { coin }) : `${t("form.marketPrice")} (${coin})`}
@@ -271,18 +263,14 @@ export function OrderForm({ market, deal, index, account, moneyDecimals }: Order
         ) : null}
       </dl>
       <FeeCouponRow coupon={coupon} className={form.coupon} />
-      {short ? <p className={form.notice}>{t("form.shortfall")}</p> : null}
-      {paused ? <p className={form.notice}>{t("form.closed")}</p> : null}
-      {!paused && deal.stale ? <p className={form.notice}>{t("form.stale")}</p> : null}
-      {error ? (
-        <p className={form.error} role="alert" data-testid="lever-error">
-          {error}
-        </p>
-      ) : null}
+      {short ? <FormNotice>{t("form.shortfall")}</FormNotice> : null}
+      {paused ? <FormNotice>{t("form.closed")}</FormNotice> : null}
+      {!paused && deal.stale ? <FormNotice>{t("form.stale")}</FormNotice> : null}
+      {error ? <FormError testId="lever-error">{error}</FormError> : null}
       <div className={form.actionBar}>
-        <button type="submit" className={form.submit} disabled={pending || paused} data-testid="lever-submit">
+        <TradeSubmit disabled={pending || paused} data-testid="lever-submit">
           {t(draft.direction === "long" ? "form.submitLong" : "form.submitShort")}
-        </button>
+        </TradeSubmit>
       </div>
     </form>
   );

@@ -1,6 +1,8 @@
 import type { LeverTrade } from "@bourse/contract";
 import { useLeverTranslation } from "../../../i18n/lever";
+import { Figure, FigureGrid } from "../../../ui/figure-grid";
 import { NO_VALUE } from "../../../ui/quote";
+import { PairName, SideTag, TradeCard, TradeCardHead } from "../../../ui/trade-card";
 import { useCurrencyScale, useFormat, useMarketPriceDecimals } from "../../../ui/use-format";
 import cards from "./cards.module.css";
 import { CrossMargin } from "./cross-margin";
@@ -41,19 +43,19 @@ export function PositionCard({ trade, onClose, onStops }: PositionCardProps) {
     [t("positions.stopLoss"), trade.stop_loss_price ? price(trade.stop_loss_price) : NO_VALUE, "sl"],
   ];
   return (
-    <li
-      className={`${cards.card} ${directionTone(trade.direction)}`}
+    <TradeCard
+      className={directionTone(trade.direction)}
       data-testid="position"
       data-id={trade.id}
       data-direction={trade.direction}
     >
-      <div className={`${cards.cardHead} ${cards.cardHeadWrap}`}>
-        <span className={cards.sideTag}>
+      <TradeCardHead wrap>
+        <SideTag>
           {t(trade.direction)} {t("multiple", { multiple: trade.multiple })}
-        </span>
+        </SideTag>
         <CrossMargin testId="position-cross" />
-        <span className={cards.pair}>{trade.symbol}</span>
-      </div>
+        <PairName>{trade.symbol}</PairName>
+      </TradeCardHead>
       <div className={cards.pnlRow}>
         <div>
           <span className={cards.pnlLabel}>{t("positions.pnl")}</span>
@@ -72,14 +74,13 @@ export function PositionCard({ trade, onClose, onStops }: PositionCardProps) {
           </span>
         </div>
       </div>
-      <dl className={cards.figures}>
+      <FigureGrid endAligned>
         {figures.map(([label, value, key]) => (
-          <div key={key}>
-            <dt>{label}</dt>
-            <dd data-testid={`position-${key}`}>{value}</dd>
-          </div>
+          <Figure key={key} label={label} testId={`position-${key}`}>
+            {value}
+          </Figure>
         ))}
-      </dl>
+      </FigureGrid>
       <div className={cards.cardFoot}>
         <span className={cards.cardTime}>
           {t("positions.opened")} {trade.transaction_time ? f.dateTime(trade.transaction_time) : NO_VALUE}
@@ -101,6 +102,6 @@ export function PositionCard({ trade, onClose, onStops }: PositionCardProps) {
           {t("positions.close")}
         </button>
       </div>
-    </li>
+    </TradeCard>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useLeverTranslation } from "../../../i18n/lever";
 import { NO_VALUE } from "../../../ui/quote";
 import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
+import { TradeCardList } from "../../../ui/trade-card";
 import { useFormat } from "../../../ui/use-format";
 import type { LeverPositions } from "../api/post-lever-dealall";
 import cards from "./cards.module.css";
@@ -51,7 +52,7 @@ export function Positions({ positions, isError, onRetry }: PositionsProps) {
           </button>
         ))}
       </div>
-      <ul className={cards.list} data-testid="positions">
+      <TradeCardList data-testid="positions">
         {list.map((trade) => (
           <PositionCard
             key={trade.id}
@@ -60,7 +61,7 @@ export function Positions({ positions, isError, onRetry }: PositionsProps) {
             onStops={setEditing}
           />
         ))}
-      </ul>
+      </TradeCardList>
       <StopsSheet trade={editing} onDone={() => setEditing(null)} />
     </>
   );

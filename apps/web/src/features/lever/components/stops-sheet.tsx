@@ -7,6 +7,7 @@ import { useTickPrice } from "../../../api/get-ticks";
 import { useLeverTranslation } from "../../../i18n/lever";
 import { decimalInput } from "../../../ui/decimal";
 import { showToast } from "../../../ui/toast";
+import { FormError } from "../../../ui/trade-form";
 import { useFormat, useMarketPriceDecimals } from "../../../ui/use-format";
 import { postLeverSetstop } from "../api/post-lever-setstop";
 import { stopsProblem } from "../model/stops";
@@ -113,11 +114,7 @@ function StopsForm({ trade, onDone }: { trade: LeverTrade; onDone: () => void })
           setStopLoss(decimalInput(e.target.value));
         }}
       />
-      {error ? (
-        <p className={form.error} role="alert" data-testid="stops-error">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FormError testId="stops-error">{error}</FormError> : null}
       <div className={cards.sheetActions}>
         <button type="button" className={cards.secondaryButton} onClick={onDone}>
           {tc("common.cancel")}

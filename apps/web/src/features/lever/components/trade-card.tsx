@@ -2,8 +2,18 @@ import type { LeverTrade, TickRef } from "@bourse/contract";
 import { Link } from "react-router-dom";
 import { paths } from "../../../app/paths";
 import { useLeverTranslation } from "../../../i18n/lever";
+import { Figure, FigureGrid } from "../../../ui/figure-grid";
 import { formatClock } from "../../../ui/format";
 import { NO_VALUE } from "../../../ui/quote";
+import {
+  TradeCard as Card,
+  CardEnd,
+  CardStatus,
+  KindTag,
+  PairName,
+  SideTag,
+  TradeCardHead,
+} from "../../../ui/trade-card";
 import { useCurrencyScale, useFormat, useMarketPriceDecimals } from "../../../ui/use-format";
 import cards from "./cards.module.css";
 import { LEVER_STATUS_KEY } from "./status";
@@ -59,23 +69,23 @@ export function TradeCard({
   const tick = (ref: TickRef) =>
     t("history.tick", { seq: ref.seq, price: price(ref.price), time: formatClock(ref.time, f.locale) });
   return (
-    <li
-      className={`${cards.card} ${directionTone(trade.direction)}`}
+    <Card
+      className={directionTone(trade.direction)}
       data-testid="lever-trade"
       data-id={trade.id}
       data-status={trade.status}
       data-direction={trade.direction}
     >
-      <div className={cards.cardHead}>
-        <span className={cards.sideTag}>
+      <TradeCardHead>
+        <SideTag>
           {t(trade.direction)} {t("multiple", { multiple: trade.multiple })}
-        </span>
-        <span className={cards.pair}>{trade.symbol}</span>
-        <span className={cards.kindTag}>{t(trade.order_type)}</span>
-        <span className={cards.cardEnd}>
-          <span className={cards.status} data-testid="trade-status">
+        </SideTag>
+        <PairName>{trade.symbol}</PairName>
+        <KindTag>{t(trade.order_type)}</KindTag>
+        <CardEnd>
+          <CardStatus data-testid="trade-status">
             {t(LEVER_STATUS_KEY[trade.status] ?? "status.open")}
-          </span>
+          </CardStatus>
           {onCancel && trade.status === 0 ? (
             <button
               type="button"
@@ -86,8 +96,8 @@ export function TradeCard({
               {t("entrust.cancel")}
             </button>
           ) : null}
-        </span>
-      </div>
+        </CardEnd>
+      </TradeCardHead>
       {closed ? (
         <div className={cards.pnlRow}>
           <div>
@@ -99,16 +109,13 @@ export function TradeCard({
           <span className={cards.pnlLabel}>{t("history.netHint")}</span>
         </div>
       ) : null}
-      <dl className={cards.figures}>
+      <FigureGrid endAligned>
         {figures.map(([label, value, tone, testId]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd className={tone} data-testid={testId}>
-              {value}
-            </dd>
-          </div>
+          <Figure key={label} label={label} className={tone} testId={testId}>
+            {value}
+          </Figure>
         ))}
-      </dl>
+      </FigureGrid>
       <dl className={cards.times}>
         {times.map(([label, value]) => (
           <div key={label}>
@@ -136,6 +143,6 @@ export function TradeCard({
           </Link>
         </div>
       ) : null}
-    </li>
+    </Card>
   );
 }

@@ -5,8 +5,8 @@ import { Page } from "../../../ui/page";
 import { MoreLoader, Refreshable } from "../../../ui/refresh-list";
 import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
 import { Tabs } from "../../../ui/tabs";
+import { TradeCardList } from "../../../ui/trade-card";
 import { type LeverStatus, useLeverTradePages } from "../api/post-lever-my-trade";
-import cards from "../components/cards.module.css";
 import { TradeCard } from "../components/trade-card";
 import { useTradeActions } from "../components/use-trade-actions";
 
@@ -57,11 +57,11 @@ export default function ContractOrderPage() {
               {items.length === 0 ? (
                 <EmptyState text={t("history.empty")} />
               ) : (
-                <ul className={cards.cards} data-testid={`history-${tab.key}`}>
+                <TradeCardList apart data-testid={`history-${tab.key}`}>
                   {items.map((trade) => (
                     <TradeCard key={trade.id} trade={trade} onCancel={(o) => void cancel(o)} />
                   ))}
-                </ul>
+                </TradeCardList>
               )}
               {items.length > 0 ? (
                 <MoreLoader hasMore={Boolean(pages.hasNextPage)} loadMore={() => pages.fetchNextPage()} />
