@@ -1,26 +1,12 @@
-import { CopyStats, CopySummary, Envelope, IdParams, Text } from "@bourse/contract";
+import { CopyAdminTrader, CopyStanding, CopySummary, Envelope, IdParams, Text } from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { type Static, Type } from "typebox";
+import { Type } from "typebox";
 import type { Db } from "../../db/db.ts";
 import { operatorOf } from "../../http/auth.ts";
 import { envelope } from "../../http/envelope.ts";
 import { success } from "../../http/outcome.ts";
 import type { CopyQueries } from "./copy.queries.ts";
 import type { CopyService } from "./copy.service.ts";
-
-const Trader = Type.Object({
-  user_id: Type.Integer(),
-  email: Type.Union([Type.String(), Type.Null()]),
-  name: Type.String(),
-  share_rate: Type.String(),
-  max_followers: Type.Integer(),
-  followers: Type.Integer(),
-  status: Type.String(),
-  reason: Type.Union([Type.String(), Type.Null()]),
-  applied_at: Type.String(),
-  /** the last 30 days' figures, computed now */
-  stats: CopyStats,
-});
 
 /**
  * The console's copy trading: traders and applications pending first, each with its 30-day figures;
@@ -62,11 +48,11 @@ export const copyAdminRoutes: FastifyPluginAsyncTypebox<{
             Type.Union(["pending", "approved", "rejected", "suspended"].map((s) => Type.Literal(s))),
           ),
         }),
-        response: { 200: Envelope(Type.Array(Trader)) },
+        response: { 200: Envelope(Type.Array(CopyAdminTrader)) },
       },
     },
     async (request) => {
-      const rows = await db.query<Omit<Static<typeof Trader>, "stats">>(
+      const rows = await db.query<Omit<CopyAdminTrader, "stats">>(
         `SELECT t.user_id::int AS user_id, u.email, t.name, trim_scale(t.share_rate)::text AS share_rate,
                t.max_followers, t.status, t.reason,
                (SELECT count(*)::int FROM copy_follows f WHERE f.trader_id = t.user_id AND f.status = 'active')
@@ -102,7 +88,7 @@ export const copyAdminRoutes: FastifyPluginAsyncTypebox<{
             reason: Type.Optional(Text(200)),
             max_followers: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
           }),
-          response: { 200: Envelope(Type.Object({ status: Type.String() })) },
+          response: { 200: Envelope(CopyStanding) },
         },
       },
       async (request) => {

@@ -57,7 +57,7 @@ export function registerCopyCommands(core: Core, s: CopyState) {
         status: "pending",
       };
       s.traders.set(user, next);
-      return noMoney("copy_trader_apply", { status: "pending" }, (q) =>
+      return noMoney("copy_trader_apply", { status: "pending" as const }, (q) =>
         q
           .query(
             `INSERT INTO copy_traders (user_id, name, bio, share_rate, max_followers, status, applied_at)

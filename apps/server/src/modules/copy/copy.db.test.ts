@@ -1,7 +1,22 @@
+import {
+  CopyAdminTrader,
+  CopyDone,
+  CopyHistoryPage,
+  CopyMine,
+  CopyNamed,
+  CopyOwnTrader,
+  CopyRequirements,
+  CopyStanding,
+  CopySummary,
+  CopyTraderDetail,
+  CopyTraderPage,
+} from "@bourse/contract";
 import { userAccount } from "@bourse/engine";
 import { money } from "@bourse/money";
+import { Type } from "typebox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkLedger } from "../../core/checker.ts";
+import { expectAnswer } from "../../testing/answers.ts";
 import { operatorToken, type TestApp, testApp } from "../../testing/harness.ts";
 import { leverKit, USDT } from "../../testing/lever-kit.ts";
 
@@ -411,5 +426,62 @@ describe("the Follow calls", () => {
     expect(await t.get("/api/admin/copy/summary?days=5", admin)).toMatchObject({
       code: "REQUEST_INVALID_FIELD",
     });
+  });
+
+  it("answers every call in the shape its contract declares", async () => {
+    const admin = await operatorToken(t);
+    const jo = await user("jo@copy.test", "1000");
+    const kay = await follower("kay@copy.test", "3000");
+    const lou = await follower("lou@copy.test", "10");
+    // before and after applying
+    expectAnswer(CopyRequirements, await t.get("/api/trader", jo.token));
+    const applied = await t.form(
+      "/api/follow/join",
+      { name: "Jo Swing", share_rate: "0.05", agreement: "1" },
+      jo.token,
+    );
+    expectAnswer(CopyStanding, applied);
+    expectAnswer(CopyNamed, await t.form("/api/follow/setName", { name: "Jo Swing Trades" }, jo.token));
+    expectAnswer(CopyRequirements, await t.get("/api/trader", jo.token));
+    expectAnswer(CopyOwnTrader, await t.get("/api/trader_info", jo.token));
+    expectAnswer(Type.Array(CopyAdminTrader), await t.get("/api/admin/copy/traders?status=pending", admin));
+    expectAnswer(CopyStanding, await t.form(`/api/admin/copy/traders/${jo.id}/approve`, {}, admin));
+
+    for (const [u, number] of [
+      [kay, "1"],
+      [lou, "1"],
+    ] as const)
+      expectAnswer(
+        CopyDone,
+        await t.form("/api/follow/follow", { trader_user_id: String(jo.id), type: "1", number }, u.token),
+      );
+    const opened = (await submit(jo.token, { share: "1" })).message;
+    await settle();
+    // an open copy with its figures at the index now
+    const mine = await t.get("/api/follow/myTrade", kay.token);
+    expectAnswer(CopyMine, mine);
+    const copyId = mine.message.copies[0].transaction_id as number;
+    expectAnswer(
+      CopyDone,
+      await t.form("/api/follow/selfHolding", { transaction_id: String(copyId) }, kay.token),
+    );
+    expect((await t.form("/api/lever/close", { id: String(opened.id) }, jo.token)).type).toBe("ok");
+    await settle();
+    expectAnswer(CopyDone, await t.form("/api/follow/close", { transaction_id: String(copyId) }, kay.token));
+    expectAnswer(
+      CopyDone,
+      await t.form("/api/follow/cancel", { trader_user_id: String(jo.id), close: "1" }, kay.token),
+    );
+
+    // a closed copy, and a skipped one (lou could not afford it), worded in the user's language
+    expectAnswer(CopyHistoryPage, await t.get("/api/follow/historyTrade", kay.token));
+    const skipped = await t.get("/api/follow/historyTrade?lang=de", lou.token);
+    expect(skipped.message.skipped.length).toBeGreaterThan(0);
+    expectAnswer(CopyHistoryPage, skipped);
+    expectAnswer(CopyTraderDetail, await t.get(`/api/follow/traderDetail?trader_user_id=${jo.id}`));
+    expectAnswer(CopyTraderPage, await t.get("/api/follow/index?sort=roi&days=7"));
+    expectAnswer(CopyOwnTrader, await t.get("/api/trader_info", jo.token));
+    expectAnswer(Type.Array(CopyAdminTrader), await t.get("/api/admin/copy/traders", admin));
+    expectAnswer(CopySummary, await t.get("/api/admin/copy/summary", admin));
   });
 });

@@ -1,7 +1,18 @@
-import type { CopySummary, CopyTrader } from "@bourse/contract";
+import type {
+  CopyClosed,
+  CopyCurvePoint,
+  CopyFollow,
+  CopyOpen,
+  CopySkipped,
+  CopyStats,
+  CopySummary,
+  CopyTrader,
+  CopyTraderPosition,
+} from "@bourse/contract";
+import { iso } from "../../db/columns.ts";
 import type { Db } from "../../db/db.ts";
 
-type Stats = CopyTrader["stats"];
+type Stats = CopyStats;
 
 /** How long the trader list's figures are kept before they are computed again. */
 export const STATS_TTL_MS = 3_600_000;
@@ -142,17 +153,18 @@ export function createCopyQueries(db: Db, clock: () => Date) {
       const [d7, d30, d90] = (await Promise.all([7, 30, 90].map((d) => withStats([row], d)))).map(
         (r) => r[0]!,
       );
-      const curve = await db.query<{ day: string; pnl: string }>(
+      const curve = await db.query<CopyCurvePoint>(
         `SELECT to_char((closed_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day,
            trim_scale(sum(sum(pnl - fee - overnight)) OVER (ORDER BY (closed_at AT TIME ZONE 'UTC')::date))::text AS pnl
          FROM lever_trades WHERE user_id = $1 AND account = 'lever' AND status = 3 AND closed_at >= $2
          GROUP BY (closed_at AT TIME ZONE 'UTC')::date ORDER BY 1`,
         [id, new Date(clock().getTime() - 90 * 86_400_000)],
       );
-      const positions = await db.query(
+      const positions = await db.query<CopyTraderPosition>(
         `SELECT id::int AS id, market_id, direction, trim_scale(lots)::text AS lots, multiple,
            trim_scale(open_price)::text AS open_price, trim_scale(close_price)::text AS close_price,
-           trim_scale(pnl)::text AS pnl, status, close_reason, opened_at, closed_at
+           trim_scale(pnl)::text AS pnl, status, close_reason, ${iso("opened_at")} AS opened_at,
+           ${iso("closed_at")} AS closed_at
          FROM lever_trades WHERE user_id = $1 AND account = 'lever' AND status IN (1, 3)
          ORDER BY id DESC LIMIT 50`,
         [id],
@@ -162,20 +174,21 @@ export function createCopyQueries(db: Db, clock: () => Date) {
 
     /** The user's follows, with their settings, and its open copies. */
     async mine(userId: number) {
-      const follows = await db.query(
+      const follows = await db.query<CopyFollow>(
         `SELECT f.trader_id::int AS trader_user_id, t.name, f.mode,
            CASE f.mode WHEN 'proportional' THEN 1 ELSE 2 END AS type,
            trim_scale(coalesce(f.multiple, f.lots))::text AS number,
            trim_scale(f.max_margin_order)::text AS max_margin_order,
-           trim_scale(f.max_margin_total)::text AS max_margin_total, f.created_at
+           trim_scale(f.max_margin_total)::text AS max_margin_total, ${iso("f.created_at")} AS created_at
          FROM copy_follows f JOIN copy_traders t ON t.user_id = f.trader_id
          WHERE f.follower_id = $1 AND f.status = 'active' ORDER BY f.id DESC`,
         [userId],
       );
-      const copies = await db.query<{ transaction_id: number }>(
+      const copies = await db.query<Omit<CopyOpen, "update_price" | "profits">>(
         `SELECT c.id::int AS transaction_id, o.user_id::int AS trader_user_id, c.copy_of::int AS trader_order,
            c.market_id, c.direction, trim_scale(c.lots)::text AS lots, c.multiple,
-           trim_scale(c.open_price)::text AS open_price, trim_scale(c.margin)::text AS margin, c.opened_at,
+           trim_scale(c.open_price)::text AS open_price, trim_scale(c.margin)::text AS margin,
+           ${iso("c.opened_at")} AS opened_at,
            EXISTS (SELECT 1 FROM copy_events e WHERE e.copy_trade = c.id AND e.kind = 'kept') AS self_holding
          FROM lever_trades c JOIN lever_trades o ON o.id = c.copy_of
          WHERE c.user_id = $1 AND c.account = 'copy' AND c.status = 1 ORDER BY c.id DESC`,
@@ -195,7 +208,7 @@ export function createCopyQueries(db: Db, clock: () => Date) {
      * rate, and the losses still to recover (null for copies closed before the net rule).
      */
     async history(userId: number, page: number, limit: number) {
-      const data = await db.query(
+      const data = await db.query<CopyClosed>(
         `SELECT c.id::int AS transaction_id, o.user_id::int AS trader_user_id, t.name AS trader_name,
            c.copy_of::int AS trader_order, c.market_id, c.direction, c.multiple,
            trim_scale(c.lots)::text AS lots, trim_scale(c.open_price)::text AS open_price,
@@ -206,7 +219,7 @@ export function createCopyQueries(db: Db, clock: () => Date) {
            trim_scale(s.net)::text AS share_net, trim_scale(s.basis)::text AS share_basis,
            trim_scale(s.recovered)::text AS share_recovered, trim_scale(s.share_rate)::text AS share_rate,
            trim_scale(s.to_recover)::text AS share_to_recover,
-           c.opened_at, c.closed_at
+           ${iso("c.opened_at")} AS opened_at, ${iso("c.closed_at")} AS closed_at
          FROM lever_trades c JOIN lever_trades o ON o.id = c.copy_of
            LEFT JOIN copy_traders t ON t.user_id = o.user_id
            LEFT JOIN copy_settlements s ON s.copy_trade = c.id
@@ -214,8 +227,9 @@ export function createCopyQueries(db: Db, clock: () => Date) {
          ORDER BY c.id DESC LIMIT $2 OFFSET $3`,
         [userId, limit, (page - 1) * limit],
       );
-      const skipped = await db.query<{ reason: string }>(
-        `SELECT trader_id::int AS trader_user_id, trader_trade::int AS trader_order, reason, created_at
+      const skipped = await db.query<Omit<CopySkipped, "reason_text">>(
+        `SELECT trader_id::int AS trader_user_id, trader_trade::int AS trader_order, reason,
+           ${iso("created_at")} AS created_at
          FROM copy_events WHERE follower_id = $1 AND kind = 'skipped' ORDER BY id DESC LIMIT 20`,
         [userId],
       );

@@ -1,20 +1,26 @@
 import {
-  AnyPage,
   CopyCancelBody,
+  CopyDone,
   CopyFollowBody,
+  CopyHistoryPage,
   CopyIndexQuery,
   CopyJoinBody,
   CopyListQuery,
+  CopyMine,
+  CopyNamed,
+  CopyOwnTrader,
+  CopyRequirements,
   CopySelfHoldingBody,
   CopySetNameBody,
-  CopyTrader,
+  CopyStanding,
+  CopyTraderDetail,
+  CopyTraderPage,
   CopyTraderQuery,
   Envelope,
   type ErrorCode,
   errorTypes,
 } from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { Type } from "typebox";
 import { userOf } from "../../http/auth.ts";
 import { envelope, text } from "../../http/envelope.ts";
 import type { MessageKey } from "../../http/messages/index.ts";
@@ -23,8 +29,7 @@ import type { SettingKey, SettingValue } from "../../settings/settings.registry.
 import type { CopyQueries } from "./copy.queries.ts";
 import type { CopyService } from "./copy.service.ts";
 
-const Anything = Envelope(Type.Unknown());
-const IdReply = Envelope(Type.Object({ id: Type.Integer() }));
+const IdReply = Envelope(CopyDone);
 
 /** Why a copy was skipped: the sizing's reasons (engine `CopySkip`), or the refusal of its `lever.open`. */
 const skipKeys: Record<string, MessageKey> = {
@@ -54,7 +59,7 @@ export const copyRoutes: FastifyPluginAsyncTypebox<{
         tags,
         summary: "Approved traders with their figures, sorted by ROI, PnL, win rate, followers or drawdown",
         querystring: CopyIndexQuery,
-        response: { 200: AnyPage },
+        response: { 200: Envelope(CopyTraderPage) },
       },
     },
     async (request) => {
@@ -76,7 +81,7 @@ export const copyRoutes: FastifyPluginAsyncTypebox<{
         tags,
         summary: "One trader: figures for 7, 30 and 90 days, its daily net result and its positions",
         querystring: CopyTraderQuery,
-        response: { 200: Anything },
+        response: { 200: Envelope(CopyTraderDetail) },
       },
     },
     async (request) => {
@@ -96,7 +101,7 @@ export const copyRoutes: FastifyPluginAsyncTypebox<{
         tags,
         security,
         summary: "What a trader application needs, and where the user stands",
-        response: { 200: Anything },
+        response: { 200: Envelope(CopyRequirements) },
       },
     },
     async (request) => {
@@ -124,16 +129,7 @@ export const copyRoutes: FastifyPluginAsyncTypebox<{
         tags,
         security,
         summary: "The user's trader profile: figures, followers, profit share earned",
-        response: {
-          200: Envelope(
-            Type.Object({
-              ...CopyTrader.properties,
-              /** why an operator rejected the application, when it did */
-              reason: Type.Union([Type.String(), Type.Null()]),
-              profit_share_earned: Type.String(),
-            }),
-          ),
-        },
+        response: { 200: Envelope(CopyOwnTrader) },
       },
     },
     async (request) => {
@@ -151,7 +147,7 @@ export const copyRoutes: FastifyPluginAsyncTypebox<{
         security,
         summary: "Applies to be a trader (verification level 1, the assets, the agreement)",
         body: CopyJoinBody,
-        response: { 200: Envelope(Type.Object({ status: Type.String() })) },
+        response: { 200: Envelope(CopyStanding) },
       },
     },
     async (request) => envelope(request, await copy.apply(userOf(request).id, request.body)),
@@ -166,7 +162,7 @@ export const copyRoutes: FastifyPluginAsyncTypebox<{
         security,
         summary: "Changes the trader's display name (and bio)",
         body: CopySetNameBody,
-        response: { 200: Envelope(Type.Object({ name: Type.String() })) },
+        response: { 200: Envelope(CopyNamed) },
       },
     },
     async (request) => envelope(request, await copy.setName(userOf(request).id, request.body)),
@@ -244,7 +240,7 @@ export const copyRoutes: FastifyPluginAsyncTypebox<{
         tags,
         security,
         summary: "The traders one copies, with the settings, and one's open copies",
-        response: { 200: Anything },
+        response: { 200: Envelope(CopyMine) },
       },
     },
     async (request) => {
@@ -263,7 +259,7 @@ export const copyRoutes: FastifyPluginAsyncTypebox<{
         security,
         summary: "One's closed copies with the profit share each paid, and the latest skipped copies",
         querystring: CopyListQuery,
-        response: { 200: Anything },
+        response: { 200: Envelope(CopyHistoryPage) },
       },
     },
     async (request) => {

@@ -1,4 +1,5 @@
 import { EventEmitter } from "node:events";
+import type { CopyStanding } from "@bourse/contract";
 import { dealingPrice, feeFor, netResult, sizeCopy, unrealizedAt, userAccount } from "@bourse/engine";
 import { compare, parse } from "@bourse/money";
 import type { Core } from "../../core/core.ts";
@@ -254,7 +255,7 @@ export async function createCopyService({
   lever.events.on("trades", onTrades);
 
   /** Applies to be a trader: verification level 1, assets over the setting, the agreement accepted. */
-  async function apply(userId: number, input: ApplyInput): Promise<Outcome<{ status: string }>> {
+  async function apply(userId: number, input: ApplyInput): Promise<Outcome<CopyStanding>> {
     if (input.agreement !== "1") return failure("COPY_AGREEMENT_REQUIRED");
     const [u] = await db.query<{ kyc_level: number }>("SELECT kyc_level FROM users WHERE id = $1", [userId]);
     if ((u?.kyc_level ?? 0) < 1) return failure("COPY_KYC_REQUIRED");

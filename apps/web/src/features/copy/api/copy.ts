@@ -1,8 +1,18 @@
-import type { CopyTrader } from "@bourse/contract";
+import type {
+  CopyDone,
+  CopyHistoryPage,
+  CopyMine,
+  CopyNamed,
+  CopyOwnTrader,
+  CopyRequirements,
+  CopyStanding,
+  CopyTrader,
+  CopyTraderDetail,
+  CopyTraderPage,
+} from "@bourse/contract";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { type Params, request } from "../../../api/client";
 import { queryClient } from "../../../api/query-client";
-import type { ListPage } from "../../../api/types";
 import type { DaysChoice, SortKey } from "../model/labels";
 
 /**
@@ -19,151 +29,27 @@ export const mineKey = ["wallet", "copy"] as const;
 /** `GET /follow/index` and `/follow/historyTrade` pages; a short page is the last one. */
 export const PAGE_LIMIT = 10;
 
-export type CopyStats = CopyTrader["stats"];
-export type { CopyTrader };
+/**
+ * The answers' shapes, declared once in the contract (`packages/contract/src/copy.ts`), under the names
+ * the screens use.
+ */
+export type {
+  CopyClosed as ClosedCopy,
+  CopyCurvePoint as CurvePoint,
+  CopyFollow as Follow,
+  CopyMine as MyCopies,
+  CopyOpen as OpenCopy,
+  CopyOwnTrader as OwnTrader,
+  CopyRequirements as Requirements,
+  CopySkipped as SkippedCopy,
+  CopyStats,
+  CopyTrader,
+  CopyTraderDetail as TraderDetail,
+  CopyTraderPage as TraderPage,
+  CopyTraderPosition as TraderPosition,
+} from "@bourse/contract";
 
-export type TraderStatus = "pending" | "approved" | "rejected" | "suspended";
-
-/** `GET /follow/index`: a page of approved traders, figures computed at most hourly (`computed_at`). */
-export interface TraderPage extends ListPage<CopyTrader> {
-  computed_at: string;
-}
-
-/** A trader's own lever position as `GET /follow/traderDetail` lists it (status 1 open, 3 closed). */
-export interface TraderPosition {
-  id: number;
-  market_id: number;
-  direction: "long" | "short";
-  lots: string;
-  multiple: number;
-  open_price: string | null;
-  close_price: string | null;
-  pnl: string | null;
-  status: number;
-  close_reason: string | null;
-  opened_at: string | null;
-  closed_at: string | null;
-}
-
-/** One day of the equity curve: the cumulative net result up to that UTC day. */
-export interface CurvePoint {
-  day: string;
-  pnl: string;
-}
-
-/** `GET /follow/traderDetail`: the 30-day figures in `stats`, 7 and 90 days beside them. */
-export interface TraderDetail extends CopyTrader {
-  stats_7d: CopyStats;
-  stats_90d: CopyStats;
-  equity_curve: CurvePoint[];
-  positions: TraderPosition[];
-}
-
-/** `GET /trader_info`: the user's trader profile; `reason` only if the server ever sends it. */
-export interface OwnTrader extends CopyTrader {
-  profit_share_earned: string;
-  reason?: string | null;
-}
-
-/** `GET /trader`: what an application needs and where the user stands. */
-export interface Requirements {
-  kyc_level: number;
-  min_assets: string;
-  /** available assets in every account, valued in USDT */
-  assets: string;
-  /** the most profit share a trader may ask, as a fraction (0.1 = 10 %) */
-  share_rate_cap: string;
-  max_followers: number;
-  agreement_category: number;
-  application: OwnTrader | null;
-}
-
-/** A trader one copies, with the settings (`type` 1 proportional: `number` is the multiple; 2: lots). */
-export interface Follow {
-  trader_user_id: number;
-  name: string;
-  mode: "proportional" | "fixed";
-  type: 1 | 2;
-  number: string;
-  max_margin_order: string | null;
-  max_margin_total: string | null;
-  created_at: string;
-}
-
-/** One of one's open copies: `trader_order` is the trader's position it copies. */
-export interface OpenCopy {
-  transaction_id: number;
-  trader_user_id: number;
-  trader_order: number;
-  market_id: number;
-  direction: "long" | "short";
-  lots: string;
-  multiple: number;
-  open_price: string | null;
-  margin: string;
-  opened_at: string | null;
-  /** kept as one's own: the trader's close no longer closes it */
-  self_holding: boolean;
-  /** the current price (the close dealing price at the index now) and unrealized PnL at it (absent while the market has no price) */
-  update_price?: string;
-  profits?: string;
-}
-
-export interface MyCopies {
-  follows: Follow[];
-  copies: OpenCopy[];
-  /** the profit share one's copies paid in all, USDT */
-  profit_share_paid: string;
-}
-
-/** One of one's closed copies, with the profit share it paid the trader. */
-export interface ClosedCopy {
-  transaction_id: number;
-  trader_user_id: number;
-  trader_name: string | null;
-  /** the trader's position it copied */
-  trader_order: number;
-  multiple: number;
-  market_id: number;
-  direction: "long" | "short";
-  lots: string;
-  open_price: string | null;
-  close_price: string | null;
-  pnl: string | null;
-  close_reason: string | null;
-  /** handling fee and overnight fees */
-  fees: string;
-  profit_share: string;
-  // what the share was taken on; null for copies closed before it was taken on net profit
-  /** the copy's net result: PnL − handling fee − overnight fees */
-  share_net: string | null;
-  /** the part above the follower's high-water mark with the trader: what the share was taken on */
-  share_basis: string | null;
-  /** the part of a net profit that recovered earlier net losses with the trader */
-  share_recovered: string | null;
-  share_rate: string | null;
-  /** earlier net losses with the trader still to recover after this close */
-  share_to_recover: string | null;
-  opened_at: string | null;
-  closed_at: string | null;
-}
-
-/** A trader's order that was not copied for the user, and why (`below_min_lots`, a lever code, …). */
-export interface SkippedCopy {
-  trader_user_id: number;
-  trader_order: number;
-  reason: string;
-  /** the reason in the user's language, as the server words it */
-  reason_text?: string;
-  created_at: string;
-}
-
-/** `GET /follow/historyTrade`: a page of closed copies; every page carries the latest 20 skips. */
-export interface HistoryPage {
-  data: ClosedCopy[];
-  page: number;
-  skipped: SkippedCopy[];
-}
+export type TraderStatus = CopyTrader["status"];
 
 /** The copy account's USDT, from `POST /wallet/list` (`copy_wallet`), as the wallet screens read it. */
 export interface CopyAccount {
@@ -191,9 +77,9 @@ export function useTraders(sort: SortKey, days: DaysChoice) {
   return useInfiniteQuery({
     queryKey: [...copyKey, "traders", sort, days],
     queryFn: ({ pageParam }) =>
-      get<TraderPage>("/follow/index", { sort, days, page: pageParam, limit: PAGE_LIMIT }),
+      get<CopyTraderPage>("/follow/index", { sort, days, page: pageParam, limit: PAGE_LIMIT }),
     initialPageParam: 1,
-    getNextPageParam: (last: TraderPage) => (last.page < last.pages ? last.page + 1 : undefined),
+    getNextPageParam: (last: CopyTraderPage) => (last.page < last.pages ? last.page + 1 : undefined),
   });
 }
 
@@ -201,7 +87,7 @@ export function useTraders(sort: SortKey, days: DaysChoice) {
 export function useTraderDetail(traderUserId: number | null) {
   return useQuery({
     queryKey: [...copyKey, "trader", traderUserId],
-    queryFn: () => get<TraderDetail>("/follow/traderDetail", { trader_user_id: traderUserId ?? 0 }),
+    queryFn: () => get<CopyTraderDetail>("/follow/traderDetail", { trader_user_id: traderUserId ?? 0 }),
     enabled: traderUserId !== null,
   });
 }
@@ -212,7 +98,7 @@ export function useOwnTrader(enabled = true) {
     queryKey: [...mineKey, "trader-info"],
     enabled,
     queryFn: () =>
-      request<OwnTrader>("/trader_info", { method: "GET", silent: true }).catch((error: unknown) => {
+      request<CopyOwnTrader>("/trader_info", { method: "GET", silent: true }).catch((error: unknown) => {
         if (notTrader(error)) return null;
         throw error;
       }),
@@ -223,7 +109,7 @@ export function useOwnTrader(enabled = true) {
 export function useRequirements() {
   return useQuery({
     queryKey: [...mineKey, "requirements"],
-    queryFn: () => get<Requirements>("/trader"),
+    queryFn: () => get<CopyRequirements>("/trader"),
     staleTime: 0,
   });
 }
@@ -232,7 +118,7 @@ export function useRequirements() {
 export function useMyCopies(enabled = true) {
   return useQuery({
     queryKey: [...mineKey, "mine"],
-    queryFn: () => get<MyCopies>("/follow/myTrade"),
+    queryFn: () => get<CopyMine>("/follow/myTrade"),
     enabled,
     staleTime: 0,
     // open copies' results follow the index
@@ -244,9 +130,9 @@ export function useMyCopies(enabled = true) {
 export function useCopyHistory(limit = PAGE_LIMIT) {
   return useInfiniteQuery({
     queryKey: [...mineKey, "history", limit],
-    queryFn: ({ pageParam }) => get<HistoryPage>("/follow/historyTrade", { page: pageParam, limit }),
+    queryFn: ({ pageParam }) => get<CopyHistoryPage>("/follow/historyTrade", { page: pageParam, limit }),
     initialPageParam: 1,
-    getNextPageParam: (last: HistoryPage) => (last.data.length >= limit ? last.page + 1 : undefined),
+    getNextPageParam: (last: CopyHistoryPage) => (last.data.length >= limit ? last.page + 1 : undefined),
     staleTime: 0,
   });
 }
@@ -298,18 +184,18 @@ export interface Application {
  */
 export const copyCalls = {
   follow: (settings: FollowSettings) =>
-    request<{ id: number }>("/follow/follow", { params: { ...settings }, silent: true }),
+    request<CopyDone>("/follow/follow", { params: { ...settings }, silent: true }),
   cancel: (traderUserId: number, close: boolean) =>
-    request<{ id: number }>("/follow/cancel", {
+    request<CopyDone>("/follow/cancel", {
       params: { trader_user_id: traderUserId, close: close ? 1 : 0 },
       silent: true,
     }),
   keep: (transactionId: number) =>
-    request<{ id: number }>("/follow/selfHolding", { params: { transaction_id: transactionId } }),
+    request<CopyDone>("/follow/selfHolding", { params: { transaction_id: transactionId } }),
   close: (transactionId: number) =>
-    request<{ id: number }>("/follow/close", { params: { transaction_id: transactionId } }),
+    request<CopyDone>("/follow/close", { params: { transaction_id: transactionId } }),
   join: (application: Application) =>
-    request<{ status: string }>("/follow/join", { params: { ...application, agreement: 1 }, silent: true }),
+    request<CopyStanding>("/follow/join", { params: { ...application, agreement: 1 }, silent: true }),
   setName: (name: string, bio: string) =>
-    request<{ name: string }>("/follow/setName", { params: { name, bio }, silent: true }),
+    request<CopyNamed>("/follow/setName", { params: { name, bio }, silent: true }),
 };
