@@ -1,6 +1,7 @@
 import type { SecondsOrder } from "@bourse/contract";
 import { useSecondsTranslation } from "../../../i18n/seconds";
 import { formatClock } from "../../../ui/format";
+import { KindTag, PairName, SideTag } from "../../../ui/trade-card";
 import { useCurrencyScale, useFormat, useMarketPriceDecimals } from "../../../ui/use-format";
 import { elapsedShare, formatCountdown, remainingMs } from "../model/countdown";
 import { type Phase, standing } from "../model/orders";
@@ -34,9 +35,9 @@ export function OrderHero({ order, phase, now, price }: OrderHeroProps) {
       data-phase={phase}
     >
       <div className={detail.heroHead}>
-        <span className={shared.directionTag}>{t(order.direction)}</span>
-        <span className={shared.pair}>{order.symbol}</span>
-        <span className={shared.seconds}>{t("seconds", { n: order.seconds })}</span>
+        <SideTag>{t(order.direction)}</SideTag>
+        <PairName>{order.symbol}</PairName>
+        <KindTag>{t("seconds", { n: order.seconds })}</KindTag>
       </div>
       {phase === "running" ? (
         <>

@@ -2,7 +2,9 @@ import type { SecondsOrder } from "@bourse/contract";
 import { Link } from "react-router-dom";
 import { secondsDetailPath } from "../../../app/lines/seconds-paths";
 import { useSecondsTranslation } from "../../../i18n/seconds";
+import { Figure, FigureGrid } from "../../../ui/figure-grid";
 import { NO_VALUE } from "../../../ui/quote";
+import { CardEnd, KindTag, PairName, SideTag, TradeCardHead } from "../../../ui/trade-card";
 import { useCurrencyScale, useFormat, useMarketPriceDecimals } from "../../../ui/use-format";
 import { elapsedShare, formatCountdown, remainingMs } from "../model/countdown";
 import { type Phase, phaseOf, profitTone } from "../model/orders";
@@ -53,11 +55,11 @@ export function OrderRow({ order, now }: { order: SecondsOrder; now: number }) {
         data-id={order.id}
         data-phase={phase}
       >
-        <div className={listing.rowHead}>
-          <span className={shared.directionTag}>{t(order.direction)}</span>
-          <span className={shared.pair}>{order.symbol}</span>
-          <span className={shared.seconds}>{t("seconds", { n: order.seconds })}</span>
-          <span className={listing.rowEnd}>
+        <TradeCardHead>
+          <SideTag>{t(order.direction)}</SideTag>
+          <PairName>{order.symbol}</PairName>
+          <KindTag>{t("seconds", { n: order.seconds })}</KindTag>
+          <CardEnd>
             {phase === "running" ? (
               <span className={listing.countdown} data-testid="order-countdown">
                 {formatCountdown(remainingMs(order.expires_at, now))}
@@ -67,8 +69,8 @@ export function OrderRow({ order, now }: { order: SecondsOrder; now: number }) {
                 {t(`phase.${phase}`)}
               </span>
             )}
-          </span>
-        </div>
+          </CardEnd>
+        </TradeCardHead>
         {phase === "running" ? (
           <div className={shared.progress}>
             <span
@@ -78,19 +80,18 @@ export function OrderRow({ order, now }: { order: SecondsOrder; now: number }) {
             />
           </div>
         ) : null}
-        <dl className={listing.figures}>
+        <FigureGrid endAligned>
           {figures.map(([label, value, kind]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd
-                className={kind === "profit" ? profitClass : undefined}
-                data-testid={kind === "profit" ? "order-profit" : undefined}
-              >
-                {value}
-              </dd>
-            </div>
+            <Figure
+              key={label}
+              label={label}
+              className={kind === "profit" ? profitClass : undefined}
+              testId={kind === "profit" ? "order-profit" : undefined}
+            >
+              {value}
+            </Figure>
           ))}
-        </dl>
+        </FigureGrid>
       </Link>
     </li>
   );
