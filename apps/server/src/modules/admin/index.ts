@@ -1,2 +1,3 @@
+export { adminLine } from "./admin.plugin.ts";
 export { adminRoutes } from "./admin.routes.ts";
 export { type AdminService, createAdminService } from "./admin.service.ts";

@@ -1,4 +1,5 @@
 export { type AccountRef, isEmail, normalizeEmail } from "./account.ts";
+export { authLine } from "./auth.plugin.ts";
 export { authRoutes } from "./auth.routes.ts";
 export {
   type AuthService,

@@ -14,16 +14,19 @@ export interface DemoDeps {
   core: Core;
   /** makes a session act as the user's demo account, or as the user (null) */
   actAs: (user: SessionUser, demo: number | null) => Promise<void>;
-  /** what a reset closes first: open spot orders, perpetual positions and orders, seconds orders */
-  closers: { spot: Closer; lever: Closer; seconds: Closer };
 }
+
+/** What a reset closes first, each told by its product line: open spot orders, perpetual positions and orders, seconds orders. */
+export type ResetCloser = "spot" | "lever" | "seconds";
 
 /**
  * Demo accounts (PRODUCT-RULES "Growth"): one per user, a user row of its own (`demo_of` its owner)
  * whose money is in the ledger's demo namespace; a session switches between the user and the demo
  * account; a reset closes everything open and restores exactly the start funds.
  */
-export async function createDemoService({ db, core, actAs, closers }: DemoDeps) {
+export async function createDemoService({ db, core, actAs }: DemoDeps) {
+  const closers = new Map<ResetCloser, Closer>();
+  const close = async (kind: ResetCloser, demo: number) => (await closers.get(kind)?.(demo)) ?? 0;
   const commands = registerDemoCommands(core);
   const [usdt] = await db.query<{ id: number; decimals: number }>(
     "SELECT id, decimals FROM currencies WHERE name = 'USDT'",
@@ -93,15 +96,18 @@ export async function createDemoService({ db, core, actAs, closers }: DemoDeps) 
     if (demo === undefined || demo !== userId || !core.isDemoUser(demo))
       return failure("DEMO_RESET_NOT_ALLOWED");
     const closed = {
-      spot_orders: await closers.spot(demo),
-      positions: await closers.lever(demo),
-      seconds_orders: await closers.seconds(demo),
+      spot_orders: await close("spot", demo),
+      positions: await close("lever", demo),
+      seconds_orders: await close("seconds", demo),
     };
     const answer = await core.submit(commands.reset, { funds }, { user: demo });
     return answer.ok ? success({ ...answer.reply, closed }) : answer;
   }
 
-  return { rowOf, open, openFor, change, reset, startFunds: () => DEMO_START_USDT };
+  /** A product line tells what of a demo account's it closes before a reset. */
+  const closeOnReset = (kind: ResetCloser, closer: Closer) => void closers.set(kind, closer);
+
+  return { rowOf, open, openFor, change, reset, closeOnReset, startFunds: () => DEMO_START_USDT };
 }
 
 export type DemoService = Awaited<ReturnType<typeof createDemoService>>;

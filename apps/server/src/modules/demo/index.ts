@@ -1,2 +1,3 @@
+export { demoLine } from "./demo.plugin.ts";
 export { demoRoutes } from "./demo.routes.ts";
 export { type Closer, createDemoService, type DemoService } from "./demo.service.ts";

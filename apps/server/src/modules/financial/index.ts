@@ -1,1 +1,2 @@
+export { financialLine } from "./financial.plugin.ts";
 export { type EarnSummaries, financialRoutes } from "./financial.routes.ts";

@@ -7,5 +7,6 @@ export {
   type FeeDiscount,
 } from "./growth.coupons.ts";
 export { experienceBack, experienceInto } from "./growth.experience.ts";
+export { growthLine } from "./growth.plugin.ts";
 export { growthRoutes } from "./growth.routes.ts";
 export { createGrowthService, type GrowthService } from "./growth.service.ts";

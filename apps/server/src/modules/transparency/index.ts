@@ -1,4 +1,5 @@
 export { transparencyAdminRoutes } from "./transparency.admin.routes.ts";
 export { ForeignVenueKey, loadVenueKey, recordVenueKey, type VenueKey } from "./transparency.keys.ts";
+export { transparencyLine } from "./transparency.plugin.ts";
 export { transparencyRoutes } from "./transparency.routes.ts";
 export { createTransparencyService, type TransparencyService } from "./transparency.service.ts";

@@ -1,0 +1,24 @@
+import { productLine } from "../../platform.ts";
+import { secondsAdminRoutes } from "./seconds.admin.routes.ts";
+import { secondsRoutes } from "./seconds.routes.ts";
+import { createSecondsService } from "./seconds.service.ts";
+
+/** Seconds contracts: an order on the index's direction over a fixed time, settled at its expiry. */
+export const secondsLine = productLine(
+  "seconds",
+  async (app, { db, core, feed, clock, notices }) => {
+    const seconds = await createSecondsService({
+      db,
+      core,
+      feed,
+      clock,
+      onError: (err) => app.log.error({ err }, "a seconds order could not be settled"),
+    });
+    app.addHook("onClose", () => seconds.stop());
+    app.demo.closeOnReset("seconds", seconds.voidAll);
+    notices.push(seconds.events);
+    await app.register(secondsRoutes, { prefix: "/api", seconds, userOfToken: app.auth.authenticate });
+    await app.register(secondsAdminRoutes, { prefix: "/api", seconds });
+  },
+  ["auth", "demo"],
+);

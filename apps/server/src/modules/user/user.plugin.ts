@@ -1,0 +1,35 @@
+import { createKycGuard } from "../../http/auth.ts";
+import { productLine } from "../../platform.ts";
+import { kycRoutes } from "./kyc.routes.ts";
+import { createKycService, type KycService } from "./kyc.service.ts";
+import { createProfileService } from "./profile.service.ts";
+import { createSecurityService } from "./security.service.ts";
+import { userRoutes } from "./user.routes.ts";
+import { usersAdminRoutes } from "./users.admin.routes.ts";
+import { createUsersAdminService } from "./users.admin.service.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Identity verification: each user's level. */
+    kyc: KycService;
+  }
+}
+
+/** The user's profile, security settings and identity verification, and the console's user pages. */
+export const userLine = productLine(
+  "user",
+  async (app, { db, clock, config, relay, notices }) => {
+    const { auth, files } = app;
+    const kyc = createKycService({ db, files, clock, ...relay });
+    const profile = createProfileService({ db, files });
+    const security = createSecurityService({ db, auth, clock, passwordCost: config.passwordCost });
+    const users = createUsersAdminService({ db, kyc, clock, sessionsEnded: auth.sessionsEnded });
+    app.decorate("kyc", kyc);
+    app.decorate("requireKyc", createKycGuard(kyc.levelOf));
+    notices.push(kyc.events);
+    await app.register(userRoutes, { prefix: "/api", auth, profile, security });
+    await app.register(kycRoutes, { prefix: "/api", kyc });
+    await app.register(usersAdminRoutes, { prefix: "/api", users });
+  },
+  ["auth", "files"],
+);
