@@ -1,20 +1,28 @@
-import { Type } from "typebox";
+import { type Static, type TString, Type } from "typebox";
 import { Page } from "./admin.ts";
-import { Decimal, Id, OwnedId, PageQuery, RefId, Text } from "./bounds.ts";
+import { Decimal, Id, Nullable, OwnedId, PageQuery, RefId, Text } from "./bounds.ts";
 import type { NumericColumn } from "./columns.ts";
 import { Envelope, Lang } from "./envelope.ts";
 
 /** Amounts arrive as decimal text; the server parses them exactly at the currency's scale. */
 const AmountText = (column: NumericColumn) => Decimal(column, "decimal amount, e.g. 12.5");
+/** The user's accounts a wallet call names: fiat, spot, contracts, seconds, earn products, copy trading. */
+export const WALLET_KINDS = ["legal", "change", "lever", "micro", "financial", "copy"] as const;
+export type WalletKind = (typeof WALLET_KINDS)[number];
 const Field = Type.Union(
-  ["legal", "change", "lever", "micro", "financial", "copy"].map((k) => Type.Literal(k)),
+  [
+    Type.Literal("legal"),
+    Type.Literal("change"),
+    Type.Literal("lever"),
+    Type.Literal("micro"),
+    Type.Literal("financial"),
+    Type.Literal("copy"),
+  ],
   {
     description:
       "account kind: legal (fiat), change (spot), lever (contracts), micro (seconds), financial (earn products), copy (copy trading)",
   },
 );
-
-export const WalletListResponse = Envelope(Type.Record(Type.String(), Type.Unknown()));
 
 export const CurrencyBody = Type.Object({ currency: RefId, lang: Lang });
 export const WalletDetailBody = Type.Object({ currency: RefId, type: Type.Optional(Field), lang: Lang });
@@ -119,3 +127,294 @@ export const RequestQueueQuery = Type.Object({
   user_id: Type.Optional(Id),
 });
 export const AnyPage = Envelope(Page(Type.Record(Type.String(), Type.Unknown())));
+
+// ---- answers
+
+const Time = (description: string) => Type.String({ description: `${description}, ISO 8601 UTC` });
+const Amount = (description: string) => Type.String({ description: `${description}, decimal text` });
+
+/** `<kind>_balance` (available) and `lock_<kind>_balance` (frozen) of one account kind, the legacy names. */
+const kindBalances = <K extends WalletKind>(kind: K) =>
+  ({
+    [`${kind}_balance`]: Amount("available"),
+    [`lock_${kind}_balance`]: Amount("frozen"),
+  }) as Record<`${K}_balance` | `lock_${K}_balance`, TString>;
+
+/** One currency of an account in `POST /wallet/list`: its balances under the account's legacy names. */
+const walletAccount = <K extends WalletKind>(kind: K) =>
+  Type.Object({
+    balance: Type.Array(
+      Type.Object({
+        id: Type.Integer({ description: "the currency id (legacy)" }),
+        currency: Type.Integer({ description: "the currency id" }),
+        currency_name: Type.String(),
+        ...kindBalances(kind),
+        usdt_price: Amount("USDT per unit: the index price, else the reference price"),
+        usdt_value: Amount("available + frozen in USDT, 8 decimals, cut"),
+      }),
+    ),
+    totle: Amount("legacy spelling: the account's value in USDT"),
+    usdt_totle: Amount("legacy spelling: the account's value in USDT"),
+  });
+
+/**
+ * `POST /wallet/list` and the console's `GET /admin/users/:id/balances`: every account of the user in
+ * the legacy shape (API-COMPAT.md): `<kind>_wallet` with a line per currency, valued in USDT.
+ */
+export const WalletList = Type.Object({
+  legal_wallet: walletAccount("legal"),
+  change_wallet: walletAccount("change"),
+  lever_wallet: walletAccount("lever"),
+  micro_wallet: walletAccount("micro"),
+  financial_wallet: walletAccount("financial"),
+  copy_wallet: walletAccount("copy"),
+  ExRate: Type.String({ description: "legacy: always 1" }),
+});
+export type WalletList = Static<typeof WalletList>;
+
+/** `POST /wallet/detail`: one currency in one account. */
+export const WalletDetail = Type.Object({
+  currency: Type.Integer(),
+  currency_name: Type.String(),
+  type: Field,
+  balance: Amount("available"),
+  lock_balance: Amount("frozen"),
+  usdt_price: Amount("USDT per unit"),
+  usdt_value: Amount("available + frozen in USDT"),
+});
+export type WalletDetail = Static<typeof WalletDetail>;
+
+/** `POST /wallet/get_info`: the transfer rate, the network's withdrawal minimum and fee, two balances. */
+export const WalletInfo = Type.Object({
+  rate: Amount("the transfer fee rate"),
+  network: Type.Integer({ description: "the network the minimum and fee are of" }),
+  min_number: Amount("the withdrawal minimum"),
+  rate_fee: Amount("the withdrawal fee"),
+  name: Type.String({ description: "the currency's name" }),
+  legal_balance: Amount("available in the fiat account"),
+  change_balance: Amount("available in the spot account"),
+});
+export type WalletInfo = Static<typeof WalletInfo>;
+
+/** `GET /currency/user_currency_list`: a listed currency with the user's balances in every account. */
+export const UserCurrency = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  usdt_price: Amount("USDT per unit"),
+  ...kindBalances("legal"),
+  ...kindBalances("change"),
+  ...kindBalances("lever"),
+  ...kindBalances("micro"),
+  ...kindBalances("financial"),
+  ...kindBalances("copy"),
+});
+export type UserCurrency = Static<typeof UserCurrency>;
+
+/** `POST /wallet/get_in_address`: where to send a deposit on one network, with its QR code. */
+export const DepositAddress = Type.Object({
+  currency: Type.Integer(),
+  currency_name: Type.String(),
+  network: Type.Integer(),
+  network_name: Type.String(),
+  address: Type.String(),
+  min_number: Amount("the smallest deposit claim"),
+  qr: Type.String({ description: "a PNG data URL of the address" }),
+});
+export type DepositAddress = Static<typeof DepositAddress>;
+
+/** `POST /wallet/charge_req`: the deposit claim recorded (an operator reviews it). */
+export const DepositClaimed = Type.Object({ id: Type.Integer() });
+export type DepositClaimed = Static<typeof DepositClaimed>;
+
+/** A deposit claim (`GET /recharge/log`, the console's `GET /admin/deposits`): the amount the user says they sent. */
+export const DepositRequest = Type.Object({
+  id: Type.Integer(),
+  user_id: Type.Integer(),
+  account: Nullable(Type.String({ description: "the user's email, or `+<area><mobile>`" })),
+  currency_id: Type.Integer(),
+  currency_name: Type.String(),
+  network_name: Type.String(),
+  amount: Amount("the amount claimed"),
+  voucher: Type.String({ description: "private path `/api/files/<name>` of the payment voucher" }),
+  state: Type.Union([Type.Literal("review"), Type.Literal("approved"), Type.Literal("rejected")]),
+  reject_reason: Nullable(Type.String()),
+  entry_id: Nullable(Type.Integer({ description: "the journal entry that credited it, once approved" })),
+  reviewed_by: Nullable(Type.String({ description: "the operator's username" })),
+  reviewed_at: Nullable(Time("reviewed")),
+  created_at: Time("claimed"),
+});
+export type DepositRequest = Static<typeof DepositRequest>;
+export const DepositPage = Page(DepositRequest);
+export type DepositPage = Static<typeof DepositPage>;
+
+/** `POST /wallet/out`, `POST /user/onlineOut`: what was frozen, the fee and the amount that will arrive. */
+export const WithdrawalRequested = Type.Object({
+  id: Type.Integer(),
+  fee: Amount("the withdrawal fee"),
+  receive: Amount("the amount that arrives"),
+});
+export type WithdrawalRequested = Static<typeof WithdrawalRequested>;
+
+/** A withdrawal (`GET /user/withdraw/list`, the console's `GET /admin/withdrawals`): amount = fee + receive. */
+export const WithdrawalRequest = Type.Object({
+  id: Type.Integer(),
+  user_id: Type.Integer(),
+  account: Nullable(Type.String({ description: "the user's email, or `+<area><mobile>`" })),
+  currency_id: Type.Integer(),
+  currency_name: Type.String(),
+  network_name: Nullable(Type.String({ description: "null for a bank withdrawal" })),
+  method: Type.Union([Type.Literal("address"), Type.Literal("bank")]),
+  destination: Type.String({ description: "the address, or the bank and the card's last four digits" }),
+  amount: Amount("the amount frozen"),
+  fee: Amount("the fee"),
+  receive: Amount("the amount that arrives"),
+  state: Type.Union([Type.Literal("pending"), Type.Literal("approved"), Type.Literal("rejected")]),
+  txid: Nullable(Type.String({ description: "the payment's transaction id, once paid" })),
+  reject_reason: Nullable(Type.String()),
+  reviewed_by: Nullable(Type.String({ description: "the operator's username" })),
+  reviewed_at: Nullable(Time("reviewed")),
+  created_at: Time("requested"),
+});
+export type WithdrawalRequest = Static<typeof WithdrawalRequest>;
+export const WithdrawalPage = Page(WithdrawalRequest);
+export type WithdrawalPage = Static<typeof WithdrawalPage>;
+
+/** `POST /user/wallet/save`, `POST /user/edituser_address`: the address saved. */
+export const AddressSaved = Type.Object({ id: Type.Integer() });
+export type AddressSaved = Static<typeof AddressSaved>;
+
+/** A saved withdrawal address (`GET /user/wallet/list`). */
+export const SavedAddress = Type.Object({
+  id: Type.Integer(),
+  currency: Type.Integer(),
+  currency_name: Type.String(),
+  network: Type.Integer(),
+  network_name: Type.String(),
+  name: Type.String(),
+  address: Type.String(),
+  created_at: Time("saved"),
+});
+export type SavedAddress = Static<typeof SavedAddress>;
+export const SavedAddressPage = Page(SavedAddress);
+export type SavedAddressPage = Static<typeof SavedAddressPage>;
+
+/** `POST /user/cash_info`: the bank card bank withdrawals pay to (empty text for a field not given). */
+export const BankCard = Type.Object({
+  real_name: Type.String(),
+  bank_account: Type.String(),
+  bank_name: Type.String(),
+  bank_address: Type.String(),
+  swift_code: Type.String(),
+  aba_number: Type.String(),
+  post_code: Type.String(),
+  holder_address: Type.String(),
+  payee_phone: Type.String(),
+  payee_address: Type.String(),
+  branch_name: Type.String(),
+  bank_code: Type.String(),
+  updated_at: Time("saved"),
+});
+export type BankCard = Static<typeof BankCard>;
+
+/** `POST /wallet/change`: the amount moved and the fee, and the journal entry that moved it. */
+export const Transferred = Type.Object({
+  amount: Amount("the amount sent"),
+  fee: Amount("the fee"),
+  entry_id: Type.Integer(),
+});
+export type Transferred = Static<typeof Transferred>;
+
+/** `POST /user/getTransferList`: a pair of accounts funds can move between. */
+export const TransferRoute = Type.Object({ from_field: Field, to_field: Field });
+export type TransferRoute = Static<typeof TransferRoute>;
+
+/** `POST /user/getTransferFee`: the transfer fee rate and the fee of the amount ("0" without one). */
+export const TransferFee = Type.Object({
+  rate: Amount("the fee rate"),
+  fee: Amount("the fee"),
+});
+export type TransferFee = Static<typeof TransferFee>;
+
+/**
+ * One line of the user's bills (`POST /wallet/legal_log`, `GET /wallet/hzhistory`): one journal entry
+ * on one account in one currency, its available and frozen buckets together; a transfer between the
+ * user's accounts is one line from → to.
+ */
+export const Bill = Type.Object({
+  id: Type.String({ description: "unique per line" }),
+  entry_id: Type.Integer(),
+  type: Type.String({ description: "the entry's kind (`LEDGER_ENTRY_KINDS`): deposit, transfer, …" }),
+  account: Type.String({
+    description: "the account the line speaks for (a transfer's: the filtered one, else the source)",
+  }),
+  bucket: Type.String({ description: "`available` when the available balance moved, else `frozen`" }),
+  currency: Type.Integer(),
+  currency_name: Type.String(),
+  value: Amount("signed: the change of `bucket`"),
+  balance_after: Amount("`bucket`'s balance after the entry"),
+  created_at: Time("the entry's time"),
+  available: Amount("signed change of the available balance, 0 when untouched"),
+  frozen: Amount("signed change of the frozen balance, 0 when untouched"),
+  frozen_after: Nullable(Amount("the frozen balance after the entry; null when it did not move")),
+  from_account: Nullable(Type.String({ description: "a transfer's source account; null on other lines" })),
+  to_account: Nullable(Type.String({ description: "a transfer's target account" })),
+  amount: Nullable(Amount("the amount a transfer sent")),
+  fee: Nullable(Amount("a transfer's fee")),
+});
+export type Bill = Static<typeof Bill>;
+export const BillPage = Page(Bill);
+export type BillPage = Static<typeof BillPage>;
+
+/** One posting on one of a user's accounts (the console's `GET /admin/users/:id/bills`). */
+export const Posting = Type.Object({
+  id: Type.String({ description: "`<entry_id>:<seq>`, unique per row" }),
+  entry_id: Type.Integer(),
+  seq: Type.Integer(),
+  type: Type.String({ description: "the journal entry's kind, one of `LEDGER_ENTRY_KINDS`" }),
+  account: Type.String({ description: "the account kind" }),
+  bucket: Type.String({ description: "available or frozen" }),
+  currency: Type.Integer(),
+  currency_name: Type.String(),
+  value: Amount("signed: positive credits, negative debits"),
+  balance_after: Amount("the bucket's balance after it"),
+  created_at: Time("the entry's time"),
+});
+export type Posting = Static<typeof Posting>;
+export const PostingPage = Page(Posting);
+export type PostingPage = Static<typeof PostingPage>;
+
+/** A network of a currency as the console sets it: where users deposit, the minimums and the fee. */
+export const NetworkSettings = Type.Object({
+  id: Type.Integer(),
+  currency_id: Type.Integer(),
+  name: Type.String(),
+  deposit_address: Type.String({ description: "empty: deposits on the network are unavailable" }),
+  deposit_min: Amount("the smallest deposit claim"),
+  withdraw_min: Amount("the smallest withdrawal"),
+  withdraw_fee: Amount("the fee per withdrawal"),
+  enabled: Type.Boolean(),
+});
+export type NetworkSettings = Static<typeof NetworkSettings>;
+
+/** `GET /admin/currencies`: every currency, listed or not, with its networks. */
+export const CurrencySettings = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  decimals: Type.Integer({ description: "places the currency's amounts have" }),
+  reference_price: Amount("USDT per unit, values balances until the index feed publishes a price"),
+  enabled: Type.Boolean(),
+  networks: Type.Array(NetworkSettings),
+});
+export type CurrencySettings = Static<typeof CurrencySettings>;
+
+/** A fiat display rate (`GET /wallet/getRateCurrency`, the console's `GET /admin/fiat_rates`). */
+export const FiatRate = Type.Object({
+  currency_code: Type.String({ description: "ISO 4217, e.g. EUR" }),
+  rate: Amount("units of the currency per US dollar (USD is 1)"),
+  updated_at: Time("set"),
+});
+export type FiatRate = Static<typeof FiatRate>;
+
+/** `GET /wallet/getRateCurrency`: every rate, or with `id` the one of that code (every rate when it has none). */
+export const FiatRates = Type.Union([FiatRate, Type.Array(FiatRate)]);
+export type FiatRates = Static<typeof FiatRates>;

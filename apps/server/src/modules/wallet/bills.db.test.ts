@@ -1,5 +1,6 @@
-import { isLedgerEntryKind } from "@bourse/contract";
+import { BillPage, isLedgerEntryKind, PostingPage } from "@bourse/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectAnswer } from "../../testing/answers.ts";
 import { operatorToken, type TestApp, testApp } from "../../testing/harness.ts";
 import { leverKit } from "../../testing/lever-kit.ts";
 import { secondsTester } from "../../testing/seconds-kit.ts";
@@ -63,7 +64,9 @@ describe("bills: one line per action", () => {
     );
     expect(spot.message).toMatchObject({ status: "open" });
 
-    const bills = (await t.form("/api/wallet/legal_log", { limit: "50" }, token)).message;
+    const billsAnswer = await t.form("/api/wallet/legal_log", { limit: "50" }, token);
+    expectAnswer(BillPage, billsAnswer);
+    const bills = billsAnswer.message;
     const lines = bills.data as Line[];
     // a resting order only sets money aside within the account (its order screen shows it): no bill line
     expect(lines.map((l) => [l.type, l.account])).toEqual([
@@ -133,7 +136,9 @@ describe("bills: one line per action", () => {
     });
 
     // the transfer history: one line per transfer
-    const history = (await t.get("/api/wallet/hzhistory", token)).message;
+    const historyAnswer = await t.get("/api/wallet/hzhistory", token);
+    expectAnswer(BillPage, historyAnswer);
+    const history = historyAnswer.message;
     expect(history.total).toBe(2);
     expect(history.data.map((l: Line) => [l.from_account, l.to_account, l.amount])).toEqual([
       ["change", "micro", "3000"],
@@ -149,7 +154,9 @@ describe("bills: one line per action", () => {
     expect(paged.map((l) => l.id)).toEqual(lines.map((l) => l.id));
 
     // the console still sees each posting, each with an id of its own
-    const postings = (await t.get(`/api/admin/users/${id}/bills?limit=100`, await operatorToken(t))).message;
+    const postingsAnswer = await t.get(`/api/admin/users/${id}/bills?limit=100`, await operatorToken(t));
+    expectAnswer(PostingPage, postingsAnswer);
+    const postings = postingsAnswer.message;
     expect(postings.total).toBeGreaterThan(lines.length);
     expect(new Set(postings.data.map((p: { id: string }) => p.id)).size).toBe(postings.data.length);
   });

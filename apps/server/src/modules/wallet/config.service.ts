@@ -1,10 +1,11 @@
+import type { CurrencySettings, FiatRate, NetworkSettings } from "@bourse/contract";
 import { parse } from "@bourse/money";
 import { writeAudit } from "../../audit/audit.ts";
+import { iso, num } from "../../db/columns.ts";
 import type { Db } from "../../db/db.ts";
 import type { SessionOperator } from "../../http/auth.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
 import { addressRefusal } from "./addresses.ts";
-import { trimZeros } from "./wallet.service.ts";
 
 const decimal = (text: string) => parse(text.trim(), 18);
 
@@ -12,32 +13,16 @@ const decimal = (text: string) => parse(text.trim(), 18);
 export function createWalletConfigService(deps: { db: Db }) {
   const { db } = deps;
 
-  async function list() {
-    const currencies = await db.query<{
-      id: number;
-      name: string;
-      decimals: number;
-      reference_price: string;
-      enabled: boolean;
-    }>(
-      "SELECT id, name, decimals, reference_price::text AS reference_price, enabled FROM currencies ORDER BY sort, id",
+  async function list(): Promise<CurrencySettings[]> {
+    const currencies = await db.query<Omit<CurrencySettings, "networks">>(
+      `SELECT id, name, decimals, ${num("reference_price")} AS reference_price, enabled FROM currencies ORDER BY sort, id`,
     );
-    const networks = await db.query<Record<string, string | number | boolean>>(
-      `SELECT id, currency_id, name, deposit_address, deposit_min::text AS deposit_min, withdraw_min::text AS withdraw_min,
-         withdraw_fee::text AS withdraw_fee, enabled FROM currency_networks ORDER BY id`,
+    const networks = await db.query<NetworkSettings>(
+      `SELECT id, currency_id, name, deposit_address, ${num("deposit_min")} AS deposit_min,
+         ${num("withdraw_min")} AS withdraw_min, ${num("withdraw_fee")} AS withdraw_fee, enabled
+       FROM currency_networks ORDER BY id`,
     );
-    const tidy = (r: Record<string, string | number | boolean>) =>
-      Object.fromEntries(
-        Object.entries(r).map(([k, v]) => [
-          k,
-          typeof v === "string" && /^\d+\.\d+$/.test(v) ? trimZeros(v) : v,
-        ]),
-      );
-    return currencies.map((c) => ({
-      ...c,
-      reference_price: trimZeros(c.reference_price),
-      networks: networks.filter((n) => n.currency_id === c.id).map(tidy),
-    }));
+    return currencies.map((c) => ({ ...c, networks: networks.filter((n) => n.currency_id === c.id) }));
   }
 
   async function updateCurrency(
@@ -134,15 +119,11 @@ export function createWalletConfigService(deps: { db: Db }) {
   }
 
   /** Fiat display rates (units of the fiat per USD); an app shows values in the user's chosen one. */
-  async function fiatRates() {
-    const rows = await db.query<{ currency_code: string; rate: string; updated_at: Date }>(
-      "SELECT currency_code, rate::text AS rate, updated_at FROM fiat_rates ORDER BY currency_code = 'USD' DESC, currency_code",
+  async function fiatRates(): Promise<FiatRate[]> {
+    return db.query<FiatRate>(
+      `SELECT currency_code, ${num("rate")} AS rate, ${iso("updated_at")} AS updated_at FROM fiat_rates
+       ORDER BY currency_code = 'USD' DESC, currency_code`,
     );
-    return rows.map((r) => ({
-      currency_code: r.currency_code,
-      rate: trimZeros(r.rate),
-      updated_at: r.updated_at.toISOString(),
-    }));
   }
 
   async function setFiatRate(

@@ -1,7 +1,9 @@
+import type { BankCard, DepositRequest, SavedAddress, WithdrawalRequest } from "@bourse/contract";
 import type { AccountKind } from "@bourse/engine";
 import { add, compare, fromUnits, lt, toPlainString } from "@bourse/money";
 import { writeAudit } from "../../audit/audit.ts";
 import type { Core } from "../../core/core.ts";
+import { iso, num } from "../../db/columns.ts";
 import type { Db } from "../../db/db.ts";
 import type { SessionOperator } from "../../http/auth.ts";
 import { keyedLock } from "../../http/keyed-lock.ts";
@@ -28,16 +30,6 @@ import { trimZeros } from "./wallet.service.ts";
 /** 24 h withdrawal limits by verification level, in BTC-equivalent (PRODUCT-RULES "Limits by level"). */
 const DAILY_LIMIT_BTC: Record<number, string> = { 0: "0", 1: "200", 2: "500" };
 const MAX_ADDRESSES = 3;
-
-type Row = Record<string, unknown>;
-const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : d);
-const clean = (r: Row) =>
-  Object.fromEntries(
-    Object.entries(r).map(([k, v]) => [
-      k,
-      typeof v === "string" && /^-?\d+\.\d+$/.test(v) ? trimZeros(v) : iso(v),
-    ]),
-  );
 
 export async function createFundingService(deps: {
   db: Db;
@@ -100,15 +92,16 @@ export async function createFundingService(deps: {
   }
 
   const DEPOSIT_SELECT = `SELECT d.id, d.user_id, COALESCE(u.email, '+' || COALESCE(u.area_code, '') || u.phone) AS account,
-      d.currency_id, c.name AS currency_name, n.name AS network_name, d.amount::text AS amount, d.voucher, d.state,
-      d.reject_reason, d.entry_id, o.username AS reviewed_by, d.reviewed_at, d.created_at
+      d.currency_id, c.name AS currency_name, n.name AS network_name, ${num("d.amount")} AS amount, d.voucher, d.state,
+      d.reject_reason, d.entry_id, o.username AS reviewed_by, ${iso("d.reviewed_at")} AS reviewed_at,
+      ${iso("d.created_at")} AS created_at
     FROM deposit_requests d JOIN users u ON u.id = d.user_id JOIN currencies c ON c.id = d.currency_id
     JOIN currency_networks n ON n.id = d.network_id LEFT JOIN operators o ON o.id = d.reviewed_by`;
 
   async function deposits(filter: { userId?: number; state?: string }, page: number, limit: number) {
     const where = "($1::bigint IS NULL OR d.user_id = $1) AND ($2::text IS NULL OR d.state = $2)";
     const params = [filter.userId ?? null, filter.state ?? null];
-    const rows = await db.query<Row>(
+    const rows = await db.query<DepositRequest>(
       `${DEPOSIT_SELECT} WHERE ${where} ORDER BY d.id DESC LIMIT $3 OFFSET $4`,
       [...params, limit, offsetOf(page, limit)],
     );
@@ -116,7 +109,7 @@ export async function createFundingService(deps: {
       `SELECT count(*)::int AS n FROM deposit_requests d WHERE ${where}`,
       params,
     );
-    return pageOf(rows.map(clean), count?.n ?? 0, page, limit);
+    return pageOf(rows, count?.n ?? 0, page, limit);
   }
 
   /** Credits the deposit once (its id is the idempotency key), recording the review with the money. */
@@ -178,13 +171,12 @@ export async function createFundingService(deps: {
   // ---- withdrawal destinations
 
   async function addresses(userId: number) {
-    const rows = await db.query<Row>(
+    return db.query<SavedAddress>(
       `SELECT a.id, a.currency_id AS currency, c.name AS currency_name, a.network_id AS network, n.name AS network_name,
-         a.name, a.address, a.created_at FROM wallet_addresses a JOIN currencies c ON c.id = a.currency_id
+         a.name, a.address, ${iso("a.created_at")} AS created_at FROM wallet_addresses a JOIN currencies c ON c.id = a.currency_id
          JOIN currency_networks n ON n.id = a.network_id WHERE a.user_id = $1 ORDER BY a.id`,
       [userId],
     );
-    return rows.map(clean);
   }
 
   /** Saves (or with `id`, edits) one of at most three addresses, each a valid address of its network. */
@@ -228,11 +220,14 @@ export async function createFundingService(deps: {
     return rows.length ? success(null) : failure("WALLET_ADDRESS_NOT_FOUND");
   }
 
-  async function bankCard(userId: number) {
-    const [row] = await db.query<Row>("SELECT * FROM bank_cards WHERE user_id = $1", [userId]);
-    if (!row) return null;
-    const { user_id: _u, ...card } = clean(row);
-    return card;
+  async function bankCard(userId: number): Promise<BankCard | null> {
+    const [card] = await db.query<BankCard>(
+      `SELECT real_name, bank_account, bank_name, bank_address, swift_code, aba_number, post_code, holder_address,
+         payee_phone, payee_address, branch_name, bank_code, ${iso("updated_at")} AS updated_at
+       FROM bank_cards WHERE user_id = $1`,
+      [userId],
+    );
+    return card ?? null;
   }
 
   /** One card per user: digits only, 13 or more; the name and bank are required. */
@@ -377,16 +372,16 @@ export async function createFundingService(deps: {
   }
 
   const WITHDRAWAL_SELECT = `SELECT w.id, w.user_id, COALESCE(u.email, '+' || COALESCE(u.area_code, '') || u.phone) AS account,
-      w.currency_id, c.name AS currency_name, n.name AS network_name, w.method, w.destination, w.amount::text AS amount,
-      w.fee::text AS fee, (w.amount - w.fee)::text AS receive, w.state, w.txid, w.reject_reason, o.username AS reviewed_by,
-      w.reviewed_at, w.created_at
+      w.currency_id, c.name AS currency_name, n.name AS network_name, w.method, w.destination, ${num("w.amount")} AS amount,
+      ${num("w.fee")} AS fee, ${num("w.amount - w.fee")} AS receive, w.state, w.txid, w.reject_reason,
+      o.username AS reviewed_by, ${iso("w.reviewed_at")} AS reviewed_at, ${iso("w.created_at")} AS created_at
     FROM withdrawal_requests w JOIN users u ON u.id = w.user_id JOIN currencies c ON c.id = w.currency_id
     LEFT JOIN currency_networks n ON n.id = w.network_id LEFT JOIN operators o ON o.id = w.reviewed_by`;
 
   async function withdrawals(filter: { userId?: number; state?: string }, page: number, limit: number) {
     const where = "($1::bigint IS NULL OR w.user_id = $1) AND ($2::text IS NULL OR w.state = $2)";
     const params = [filter.userId ?? null, filter.state ?? null];
-    const rows = await db.query<Row>(
+    const rows = await db.query<WithdrawalRequest>(
       `${WITHDRAWAL_SELECT} WHERE ${where} ORDER BY w.id DESC LIMIT $3 OFFSET $4`,
       [...params, limit, offsetOf(page, limit)],
     );
@@ -394,7 +389,7 @@ export async function createFundingService(deps: {
       `SELECT count(*)::int AS n FROM withdrawal_requests w WHERE ${where}`,
       params,
     );
-    return pageOf(rows.map(clean), count?.n ?? 0, page, limit);
+    return pageOf(rows, count?.n ?? 0, page, limit);
   }
 
   /** Pays (the hold goes to withdrawals in transit) or rejects (the hold is voided) a pending request. */

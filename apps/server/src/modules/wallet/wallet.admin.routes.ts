@@ -1,15 +1,20 @@
 import {
-  AnyPage,
   ApproveWithdrawalBody,
+  CurrencySettings,
   Decimal,
+  DepositPage,
   Envelope,
+  FiatRate,
   IdParams,
   OkText,
   PageQuery,
+  PostingPage,
   RefIdParams,
   RequestQueueQuery,
   ReviewRejectBody,
   Text,
+  WalletList,
+  WithdrawalPage,
 } from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
@@ -36,7 +41,12 @@ export const walletAdminRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     "/admin/deposits",
     {
-      schema: { tags, summary: "Deposit claims", querystring: RequestQueueQuery, response: { 200: AnyPage } },
+      schema: {
+        tags,
+        summary: "Deposit claims",
+        querystring: RequestQueueQuery,
+        response: { 200: Envelope(DepositPage) },
+      },
       preHandler: look,
     },
     async (request) => {
@@ -94,7 +104,7 @@ export const walletAdminRoutes: FastifyPluginAsyncTypebox<{
         tags,
         summary: "Withdrawal requests",
         querystring: RequestQueueQuery,
-        response: { 200: AnyPage },
+        response: { 200: Envelope(WithdrawalPage) },
       },
       preHandler: look,
     },
@@ -164,7 +174,7 @@ export const walletAdminRoutes: FastifyPluginAsyncTypebox<{
         tags,
         summary: "A user's wallets",
         params: IdParams,
-        response: { 200: Envelope(Type.Unknown()) },
+        response: { 200: Envelope(WalletList) },
       },
       preHandler: look,
     },
@@ -178,7 +188,7 @@ export const walletAdminRoutes: FastifyPluginAsyncTypebox<{
         summary: "A user's bills",
         params: IdParams,
         querystring: Type.Object(PageQuery),
-        response: { 200: AnyPage },
+        response: { 200: Envelope(PostingPage) },
       },
       preHandler: look,
     },
@@ -195,7 +205,7 @@ export const walletAdminRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags,
         summary: "Currencies with their networks and settings",
-        response: { 200: Envelope(Type.Unknown()) },
+        response: { 200: Envelope(Type.Array(CurrencySettings)) },
       },
       preHandler: look,
     },
@@ -258,7 +268,11 @@ export const walletAdminRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     "/admin/fiat_rates",
     {
-      schema: { tags, summary: "Fiat display rates per USD", response: { 200: Envelope(Type.Unknown()) } },
+      schema: {
+        tags,
+        summary: "Fiat display rates per USD",
+        response: { 200: Envelope(Type.Array(FiatRate)) },
+      },
       preHandler: look,
     },
     async (request) => envelope(request, success(await config.fiatRates())),

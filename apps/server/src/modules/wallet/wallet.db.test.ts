@@ -1,4 +1,29 @@
+import {
+  AddressSaved,
+  BankCard,
+  BillPage,
+  CurrencySettings,
+  DepositAddress,
+  DepositClaimed,
+  DepositPage,
+  FiatRate,
+  FiatRates,
+  Nullable,
+  PostingPage,
+  SavedAddressPage,
+  TransferFee,
+  TransferRoute,
+  Transferred,
+  UserCurrency,
+  WalletDetail,
+  WalletInfo,
+  WalletList,
+  WithdrawalPage,
+  WithdrawalRequested,
+} from "@bourse/contract";
+import { Type } from "typebox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectAnswer } from "../../testing/answers.ts";
 import {
   IMAGES,
   latestCode,
@@ -486,5 +511,110 @@ describe("the security lock setting", () => {
     } finally {
       await t.form("/api/admin/settings", { key: "withdraw_lock_hours", value: "24" }, admin);
     }
+  });
+});
+
+describe("answers", () => {
+  it("answers every call in the shape its contract declares", async () => {
+    admin = await operatorToken(t);
+    const token = await readyToWithdraw("answers@bourse.test", "500");
+    const id = (await t.get("/api/user/info", token)).message.id;
+
+    // display rates: all of them, and one
+    expectAnswer(FiatRates, await t.get("/api/wallet/getRateCurrency"));
+    expectAnswer(FiatRates, await t.get("/api/wallet/getRateCurrency?id=USD"));
+    expectAnswer(Type.Array(FiatRate), await t.get("/api/admin/fiat_rates", admin));
+
+    // balances
+    expectAnswer(WalletList, await t.form("/api/wallet/list", {}, token));
+    expectAnswer(WalletDetail, await t.form("/api/wallet/detail", { currency: USDT, type: "change" }, token));
+    expectAnswer(WalletInfo, await t.form("/api/wallet/get_info", { currency: USDT }, token));
+    expectAnswer(Type.Array(UserCurrency), await t.get("/api/currency/user_currency_list", token));
+
+    // deposits: the address, a claim under review and one rejected beside the approved one
+    for (const path of ["/api/wallet/get_in_address", "/api/user/getAddress"])
+      expectAnswer(DepositAddress, await t.form(path, { currency: USDT, network: "4" }, token));
+    const voucher = (await upload(t, token, IMAGES.png)).message;
+    const claim = (amount: string) =>
+      t.form("/api/wallet/charge_req", { currency: USDT, network: "4", amount, voucher }, token);
+    const rejected = await claim("25");
+    expectAnswer(DepositClaimed, rejected);
+    await t.form(`/api/admin/deposits/${rejected.message.id}/reject`, { reason: "unreadable" }, admin);
+    expectAnswer(DepositClaimed, await claim("30"));
+    expectAnswer(DepositPage, await t.get("/api/recharge/log", token));
+    for (const state of ["review", "approved", "rejected"])
+      expectAnswer(DepositPage, await t.get(`/api/admin/deposits?state=${state}&user_id=${id}`, admin));
+
+    // saved addresses and the bank card (none, then one)
+    const saved = await t.form(
+      "/api/user/wallet/save",
+      { currency: USDT, network: "4", name: "warm", address: "TVjsyZ7fYF3qLF6BQgPmTEZy1xrNNyVAAA" },
+      token,
+    );
+    expectAnswer(AddressSaved, saved);
+    expectAnswer(
+      AddressSaved,
+      await t.form(
+        "/api/user/edituser_address",
+        {
+          id: String(saved.message.id),
+          currency: USDT,
+          network: "4",
+          name: "hot",
+          address: "TVjsyZ7fYF3qLF6BQgPmTEZy1xrNNyVAAA",
+        },
+        token,
+      ),
+    );
+    const addresses = await t.get("/api/user/wallet/list", token);
+    expectAnswer(SavedAddressPage, addresses);
+    expectAnswer(Nullable(BankCard), await t.form("/api/user/cash_info", {}, token));
+    const card = { real_name: "Ada Lovelace", bank_name: "Bank of Bourse", bank_account: "1234567890123" };
+    expect((await t.form("/api/user/cash_save", card, token)).type).toBe("ok");
+    expectAnswer(BankCard, await t.form("/api/user/cash_info", {}, token));
+
+    // withdrawals: to an address (one paid, one rejected) and to the card (pending)
+    const out = () =>
+      t.form(
+        "/api/wallet/out",
+        {
+          currency: USDT,
+          number: "20",
+          address_id: String(addresses.message.data[0].id),
+          pay_password: "2580",
+        },
+        token,
+      );
+    const paid = await out();
+    expectAnswer(WithdrawalRequested, paid);
+    await t.form(`/api/admin/withdrawals/${paid.message.id}/approve`, { txid: "0xabc" }, admin);
+    const refused = await out();
+    await t.form(`/api/admin/withdrawals/${refused.message.id}/reject`, { reason: "late" }, admin);
+    expectAnswer(
+      WithdrawalRequested,
+      await t.form("/api/user/onlineOut", { currency: USDT, number: "20", pay_password: "2580" }, token),
+    );
+    expectAnswer(WithdrawalPage, await t.get("/api/user/withdraw/list", token));
+    for (const state of ["pending", "approved", "rejected"])
+      expectAnswer(WithdrawalPage, await t.get(`/api/admin/withdrawals?state=${state}&user_id=${id}`, admin));
+
+    // transfers and bills
+    const move = { currency_id: USDT, number: "10", from_field: "change", to_field: "legal" };
+    expectAnswer(Transferred, await t.form("/api/wallet/change", move, token));
+    expectAnswer(Transferred, await t.form("/api/user/Transfer", { ...move, number: "5" }, token));
+    expectAnswer(Type.Array(TransferRoute), await t.form("/api/user/getTransferList", {}, token));
+    expectAnswer(
+      TransferFee,
+      await t.form("/api/user/getTransferFee", { currency_id: USDT, number: "50" }, token),
+    );
+    expectAnswer(TransferFee, await t.form("/api/user/getTransferFee", {}, token));
+    expectAnswer(BillPage, await t.form("/api/wallet/legal_log", {}, token));
+    expectAnswer(BillPage, await t.form("/api/wallet/legal_log", { currency: USDT, type: "legal" }, token));
+    expectAnswer(BillPage, await t.get("/api/wallet/hzhistory", token));
+
+    // the console
+    expectAnswer(WalletList, await t.get(`/api/admin/users/${id}/balances`, admin));
+    expectAnswer(PostingPage, await t.get(`/api/admin/users/${id}/bills`, admin));
+    expectAnswer(Type.Array(CurrencySettings), await t.get("/api/admin/currencies", admin));
   });
 });

@@ -1,22 +1,38 @@
 import {
   AddressBody,
+  AddressSaved,
   ANYONE,
-  AnyPage,
+  BankCard,
   BankCardBody,
+  BillPage,
   ChargeBody,
+  DepositAddress,
+  DepositClaimed,
+  DepositPage,
   EditAddressBody,
   Envelope,
+  FiatRates,
   IdQuery,
   Lang,
   LedgerLogBody,
+  Nullable,
   OkText,
   PageQuery,
   SaveAddressBody,
+  SavedAddressPage,
   Text,
   TransferBody,
+  TransferFee,
   TransferFeeBody,
+  TransferRoute,
+  Transferred,
+  UserCurrency,
+  WalletDetail,
   WalletDetailBody,
-  WalletListResponse,
+  WalletInfo,
+  WalletList,
+  WithdrawalPage,
+  WithdrawalRequested,
   WithdrawBody,
 } from "@bourse/contract";
 import { mulRate, toPlainString } from "@bourse/money";
@@ -24,16 +40,21 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import type { Db } from "../../db/db.ts";
 import { userOf } from "../../http/auth.ts";
-import { confirm, envelope } from "../../http/envelope.ts";
+import { confirm, envelope, failureBody } from "../../http/envelope.ts";
 import type { UserLimitName } from "../../http/limits.ts";
-import { failure, success } from "../../http/outcome.ts";
+import { success } from "../../http/outcome.ts";
 import { qrDataUrl } from "../../security/qr.ts";
 import type { WalletConfigService } from "./config.service.ts";
 import { currencies, currency, network, plain, userAmount } from "./currencies.ts";
 import type { FundingService } from "./funding.service.ts";
-import { trimZeros, WALLET_FIELDS, type WalletService } from "./wallet.service.ts";
+import {
+  balanceFields,
+  trimZeros,
+  WALLET_FIELDS,
+  type WalletField,
+  type WalletService,
+} from "./wallet.service.ts";
 
-const Anything = Envelope(Type.Unknown());
 const ListQuery = Type.Object({ ...PageQuery, lang: Lang });
 
 /** The wallet calls of spec §7, with the legacy paths and parameter names. */
@@ -55,7 +76,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
           id: Type.Optional(Text(8, { description: "a fiat code", ...ANYONE })),
           lang: Lang,
         }),
-        response: { 200: Anything },
+        response: { 200: Envelope(FiatRates) },
       },
     },
     async (request) => {
@@ -78,7 +99,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     "/wallet/list",
     {
-      schema: { tags, summary: "The four wallets with USDT totals", response: { 200: WalletListResponse } },
+      schema: { tags, summary: "The four wallets with USDT totals", response: { 200: Envelope(WalletList) } },
       ...signedIn,
     },
     async (request) => envelope(request, success(await wallet.list(userOf(request).id))),
@@ -91,7 +112,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
         tags,
         summary: "One currency in one account",
         body: WalletDetailBody,
-        response: { 200: Anything },
+        response: { 200: Envelope(WalletDetail) },
       },
       ...signedIn,
     },
@@ -110,15 +131,15 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
         summary:
           "Transfer rate, withdrawal minimum and fee (of `network`, or the first one) and balances of a currency",
         body: AddressBody,
-        response: { 200: Anything },
+        response: { 200: Envelope(WalletInfo) },
       },
       ...signedIn,
     },
     async (request) => {
       const c = await currency(db, request.body.currency);
-      if (!c) return envelope(request, failure("WALLET_UNKNOWN_CURRENCY"));
+      if (!c) return failureBody(request, "WALLET_UNKNOWN_CURRENCY");
       const n = await network(db, c.id, request.body.network);
-      if (!n) return envelope(request, failure("WALLET_UNKNOWN_NETWORK"));
+      if (!n) return failureBody(request, "WALLET_UNKNOWN_NETWORK");
       const id = userOf(request).id;
       const legal = await wallet.detail(id, c.id, "legal");
       const change = await wallet.detail(id, c.id, "change");
@@ -143,24 +164,32 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags,
         summary: "Currencies with the user's balance in every account",
-        response: { 200: Anything },
+        response: { 200: Envelope(Type.Array(UserCurrency)) },
       },
       ...signedIn,
     },
     async (request) => {
       const id = userOf(request).id;
       const rows = await currencies(db);
-      const out = rows.map((c) => ({
-        id: c.id,
-        name: c.name,
-        usdt_price: wallet.usdtPrice(c),
-        ...Object.fromEntries(
-          WALLET_FIELDS.flatMap((k) => [
-            [`${k}_balance`, plain(wallet.available(id, k, c.id), c.decimals)],
-            [`lock_${k}_balance`, plain(wallet.frozen(id, k, c.id), c.decimals)],
-          ]),
-        ),
-      }));
+      const out = rows.map((c): UserCurrency => {
+        const of = <K extends WalletField>(k: K) =>
+          balanceFields(
+            k,
+            plain(wallet.available(id, k, c.id), c.decimals),
+            plain(wallet.frozen(id, k, c.id), c.decimals),
+          );
+        return {
+          id: c.id,
+          name: c.name,
+          usdt_price: wallet.usdtPrice(c),
+          ...of("legal"),
+          ...of("change"),
+          ...of("lever"),
+          ...of("micro"),
+          ...of("financial"),
+          ...of("copy"),
+        };
+      });
       return envelope(request, success(out));
     },
   );
@@ -173,7 +202,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
           tags,
           summary: "The venue's deposit address for a currency and network, with a QR code",
           body: AddressBody,
-          response: { 200: Anything },
+          response: { 200: Envelope(DepositAddress) },
         },
         ...signedIn,
       },
@@ -194,7 +223,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
         tags,
         summary: "Claim a deposit with its payment voucher (reviewed by an operator)",
         body: ChargeBody,
-        response: { 200: Anything },
+        response: { 200: Envelope(DepositClaimed) },
       },
       ...limited("application"),
     },
@@ -208,7 +237,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
         tags,
         summary: "The user's deposit claims",
         querystring: ListQuery,
-        response: { 200: AnyPage },
+        response: { 200: Envelope(DepositPage) },
       },
       ...signedIn,
     },
@@ -228,7 +257,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
         tags,
         summary: "Withdraw to a saved address: the amount is frozen until an operator pays or rejects it",
         body: WithdrawBody,
-        response: { 200: Anything },
+        response: { 200: Envelope(WithdrawalRequested) },
       },
       ...withdrawal,
     },
@@ -241,7 +270,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
           ? a.id === b.address_id
           : a.address === b.address && a.currency === b.currency,
       );
-      if (!target) return envelope(request, failure("WALLET_ADDRESS_REQUIRED"));
+      if (!target) return failureBody(request, "WALLET_ADDRESS_REQUIRED");
       return envelope(
         request,
         await funding.requestWithdrawal(id, {
@@ -264,14 +293,14 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
         tags,
         summary: "Withdraw to the saved bank card",
         body: WithdrawBody,
-        response: { 200: Anything },
+        response: { 200: Envelope(WithdrawalRequested) },
       },
       ...withdrawal,
     },
     async (request) => {
       const id = userOf(request).id;
       const card = await funding.bankCard(id);
-      if (!card) return envelope(request, failure("WALLET_BANK_CARD_REQUIRED"));
+      if (!card) return failureBody(request, "WALLET_BANK_CARD_REQUIRED");
       const b = request.body;
       return envelope(
         request,
@@ -290,7 +319,12 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     "/user/withdraw/list",
     {
-      schema: { tags, summary: "The user's withdrawals", querystring: ListQuery, response: { 200: AnyPage } },
+      schema: {
+        tags,
+        summary: "The user's withdrawals",
+        querystring: ListQuery,
+        response: { 200: Envelope(WithdrawalPage) },
+      },
       ...signedIn,
     },
     async (request) =>
@@ -309,7 +343,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
         tags,
         summary: "Save a withdrawal address (at most 3, each a valid address of its network)",
         body: SaveAddressBody,
-        response: { 200: Anything },
+        response: { 200: Envelope(AddressSaved) },
       },
       ...limited("payment-details"),
     },
@@ -319,7 +353,12 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     "/user/edituser_address",
     {
-      schema: { tags, summary: "Edit a saved address", body: EditAddressBody, response: { 200: Anything } },
+      schema: {
+        tags,
+        summary: "Edit a saved address",
+        body: EditAddressBody,
+        response: { 200: Envelope(AddressSaved) },
+      },
       ...limited("payment-details"),
     },
     async (request) => envelope(request, await funding.saveAddress(userOf(request).id, request.body)),
@@ -331,7 +370,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
         tags,
         summary: "Saved withdrawal addresses",
         querystring: ListQuery,
-        response: { 200: AnyPage },
+        response: { 200: Envelope(SavedAddressPage) },
       },
       ...signedIn,
     },
@@ -370,7 +409,14 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
   );
   app.post(
     "/user/cash_info",
-    { schema: { tags, summary: "The saved bank card, or null", response: { 200: Anything } }, ...signedIn },
+    {
+      schema: {
+        tags,
+        summary: "The saved bank card, or null",
+        response: { 200: Envelope(Nullable(BankCard)) },
+      },
+      ...signedIn,
+    },
     async (request) => envelope(request, success(await funding.bankCard(userOf(request).id))),
   );
 
@@ -382,7 +428,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
           tags,
           summary: "Move funds between the user's own accounts",
           body: TransferBody,
-          response: { 200: Anything },
+          response: { 200: Envelope(Transferred) },
         },
         ...limited("product"),
       },
@@ -393,7 +439,11 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     "/user/getTransferList",
     {
-      schema: { tags, summary: "Accounts funds can move between", response: { 200: Anything } },
+      schema: {
+        tags,
+        summary: "Accounts funds can move between",
+        response: { 200: Envelope(Type.Array(TransferRoute)) },
+      },
       ...signedIn,
     },
     async (request) =>
@@ -414,7 +464,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
         tags,
         summary: "The transfer fee rate and, with an amount, the fee",
         body: TransferFeeBody,
-        response: { 200: Anything },
+        response: { 200: Envelope(TransferFee) },
       },
       ...signedIn,
     },
@@ -423,7 +473,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
       const { currency_id, number } = request.body;
       const c = currency_id === undefined ? undefined : await currency(db, currency_id);
       const amount = c && number ? userAmount(number, c.decimals) : undefined;
-      if (amount && !amount.ok) return envelope(request, amount);
+      if (amount && !amount.ok) return failureBody(request, amount.code, amount.params);
       const fee = amount?.ok ? toPlainString(mulRate(amount.value, rate, "down")) : "0";
       return envelope(request, success({ rate, fee }));
     },
@@ -436,7 +486,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
         tags,
         summary: "Transfers between the user's accounts: one line per transfer and currency, from → to",
         querystring: ListQuery,
-        response: { 200: AnyPage },
+        response: { 200: Envelope(BillPage) },
       },
       ...signedIn,
     },
@@ -462,7 +512,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
         summary:
           "Bills: one line per journal entry, account and currency (available and frozen together; a transfer one line from → to), with the balance after it",
         body: LedgerLogBody,
-        response: { 200: AnyPage },
+        response: { 200: Envelope(BillPage) },
       },
       ...signedIn,
     },

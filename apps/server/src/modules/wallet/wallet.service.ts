@@ -1,3 +1,4 @@
+import type { Bill, Posting, WalletDetail, WalletList } from "@bourse/contract";
 import { ACCOUNT_KINDS, type AccountKind, userAccount } from "@bourse/engine";
 import { add, fromUnits, mulRate, parse, toPlainString } from "@bourse/money";
 import type { Core } from "../../core/core.ts";
@@ -15,7 +16,7 @@ import {
   usdtValue,
   userAmount,
 } from "./currencies.ts";
-import { transferCommand, WALLET_FIELDS, type WalletField } from "./wallet.commands.ts";
+import { transferCommand, type WalletField } from "./wallet.commands.ts";
 
 export { WALLET_FIELDS, type WalletField } from "./wallet.commands.ts";
 
@@ -35,11 +36,10 @@ export function createWalletService(deps: {
   const frozen = (user: number, kind: AccountKind, c: number) =>
     core.balance(userAccount(user, kind, "frozen"), c);
 
-  /** The four wallets in the shape legacy clients read (API-COMPAT.md), valued in USDT. */
-  async function list(userId: number) {
+  /** Every account of the user in the shape legacy clients read (API-COMPAT.md), valued in USDT. */
+  async function list(userId: number): Promise<WalletList> {
     const all = await currencies(db, true);
-    const wallets: Record<string, unknown> = {};
-    for (const kind of WALLET_FIELDS) {
+    const account = <K extends WalletField>(kind: K) => {
       let total = fromUnits(0n, 8);
       const balance = all.map((c) => {
         const a = available(userId, kind, c.id);
@@ -51,15 +51,22 @@ export function createWalletService(deps: {
           id: c.id,
           currency: c.id,
           currency_name: c.name,
-          [`${kind}_balance`]: plain(a, c.decimals),
-          [`lock_${kind}_balance`]: plain(f, c.decimals),
+          ...balanceFields(kind, plain(a, c.decimals), plain(f, c.decimals)),
           usdt_price: price,
           usdt_value: value,
         };
       });
-      wallets[`${kind}_wallet`] = { balance, totle: toPlainString(total), usdt_totle: toPlainString(total) };
-    }
-    return { ...wallets, ExRate: "1" };
+      return { balance, totle: toPlainString(total), usdt_totle: toPlainString(total) };
+    };
+    return {
+      legal_wallet: account("legal"),
+      change_wallet: account("change"),
+      lever_wallet: account("lever"),
+      micro_wallet: account("micro"),
+      financial_wallet: account("financial"),
+      copy_wallet: account("copy"),
+      ExRate: "1",
+    };
   }
 
   /** What the user has available in every account and currency, valued in USDT (8 decimals, cut). */
@@ -81,7 +88,7 @@ export function createWalletService(deps: {
     if (!c) return failure("WALLET_UNKNOWN_CURRENCY");
     const a = available(userId, kind, c.id);
     const f = frozen(userId, kind, c.id);
-    return success({
+    return success<WalletDetail>({
       currency: c.id,
       currency_name: c.name,
       type: kind,
@@ -158,7 +165,7 @@ export function createWalletService(deps: {
       `SELECT count(*)::int AS n FROM postings p WHERE ${where}`,
       params,
     );
-    const data = rows.map((r) => {
+    const data = rows.map((r): Posting => {
       const [, , account, bucket] = r.account.split(":");
       return {
         id: `${r.entry_id}:${r.seq}`,
@@ -252,7 +259,7 @@ export function createWalletService(deps: {
       });
       grouped.set(key, line);
     }
-    const data = [...grouped].map(([id, { head, parts }]) => {
+    const data = [...grouped].map(([id, { head, parts }]): Bill => {
       const transfer = head.line_account === "";
       const from = transfer ? parts.find((x) => x.amount.startsWith("-")) : undefined;
       const to = transfer ? parts.find((x) => !x.amount.startsWith("-")) : undefined;
@@ -307,6 +314,14 @@ function mustParse(text: string) {
 
 const isZero = (text: string) => /^-?0*\.?0*$/.test(text);
 const negate = (text: string) => (text.startsWith("-") ? text.slice(1) : isZero(text) ? text : `-${text}`);
+
+/** `<kind>_balance` (available) and `lock_<kind>_balance` (frozen): the legacy names of an account's balances. */
+export function balanceFields<K extends WalletField>(kind: K, available: string, frozen: string) {
+  return { [`${kind}_balance`]: available, [`lock_${kind}_balance`]: frozen } as Record<
+    `${K}_balance` | `lock_${K}_balance`,
+    string
+  >;
+}
 
 export const trimZeros = (text: string) => (text.includes(".") ? text.replace(/\.?0+$/, "") : text);
 

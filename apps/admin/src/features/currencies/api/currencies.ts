@@ -1,38 +1,24 @@
+import type { CurrencySettings } from "@bourse/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { request } from "../../../api/client";
 
 const currenciesKey = ["admin", "currencies"] as const;
 
-/** A currency's network: where users deposit, and the minimums and fee (decimal texts). */
-export interface Network {
-  id: number;
-  name: string;
-  deposit_address: string;
-  deposit_min: string;
-  withdraw_min: string;
-  withdraw_fee: string;
-  enabled: boolean;
-}
+/**
+ * A currency as the console sets it (the contract's `CurrencySettings`): places, the reference price in
+ * USDT that values balances until the index feed publishes a price, and its networks (the contract's
+ * `NetworkSettings`: where users deposit, the minimums and fee as decimal texts).
+ */
+export type { CurrencySettings as Currency, NetworkSettings as Network } from "@bourse/contract";
 
-export interface Currency {
-  id: number;
-  name: string;
-  /** Places the currency's amounts have. */
-  decimals: number;
-  /** USDT per unit, decimal text: values balances until the index feed publishes a price. */
-  reference_price: string;
-  enabled: boolean;
-  networks: Network[];
-}
-
-export type CurrencyInput = Pick<Currency, "reference_price" | "enabled">;
-export type NetworkInput = Omit<Network, "id" | "name">;
+export type CurrencyInput = Pick<CurrencySettings, "reference_price" | "enabled">;
+export type NetworkInput = Omit<CurrencySettings["networks"][number], "id" | "currency_id" | "name">;
 
 /** `GET /admin/currencies`: every currency, listed or not, with its networks. */
 export function useCurrencies() {
   return useQuery({
     queryKey: currenciesKey,
-    queryFn: () => request<Currency[]>("/admin/currencies"),
+    queryFn: () => request<CurrencySettings[]>("/admin/currencies"),
   });
 }
 

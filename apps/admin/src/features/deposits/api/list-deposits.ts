@@ -1,32 +1,13 @@
+import type { DepositPage } from "@bourse/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { request } from "../../../api/client";
-import type { Page } from "../../../api/types";
 
 export const depositsKey = ["admin", "deposits"] as const;
 
 export type DepositQueue = "review" | "approved" | "rejected";
 
-/** A deposit claim: the amount the user says they sent, with the voucher as proof. */
-export interface DepositRequest {
-  id: number;
-  user_id: number;
-  /** The user's email, or `+<area><mobile>`. */
-  account: string;
-  currency_id: number;
-  currency_name: string;
-  network_name: string;
-  /** Decimal text, shown as given. */
-  amount: string;
-  /** Private path `/api/files/<name>`, readable with the operator's token. */
-  voucher: string;
-  state: string;
-  reject_reason: string | null;
-  /** The journal entry that credited it, once approved. */
-  entry_id: number | null;
-  reviewed_by: string | null;
-  reviewed_at: string | null;
-  created_at: string;
-}
+/** A deposit claim (the contract's `DepositRequest`): the amount the user says they sent, with the voucher as proof. */
+export type { DepositRequest } from "@bourse/contract";
 
 export interface DepositFilter {
   state: DepositQueue;
@@ -41,7 +22,7 @@ export function useDeposits({ state, userId, page, limit }: DepositFilter) {
   return useQuery({
     queryKey: [...depositsKey, state, userId, page, limit],
     queryFn: () =>
-      request<Page<DepositRequest>>("/admin/deposits", { query: { state, user_id: userId, page, limit } }),
+      request<DepositPage>("/admin/deposits", { query: { state, user_id: userId, page, limit } }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,3 +1,4 @@
+import type { WalletList } from "@bourse/contract";
 import { useQuery } from "@tanstack/react-query";
 import { request } from "../../../api/client";
 import { accountBalances } from "../balances";
@@ -7,7 +8,7 @@ import { usersKey } from "./search-users";
 export function useUserBalances(id: number | null) {
   return useQuery({
     queryKey: [...usersKey, "balances", id],
-    queryFn: () => request<unknown>(`/admin/users/${id}/balances`),
+    queryFn: () => request<WalletList>(`/admin/users/${id}/balances`),
     select: accountBalances,
     enabled: id !== null,
   });

@@ -1,12 +1,9 @@
+import type { WalletList } from "@bourse/contract";
 import { useQuery } from "@tanstack/react-query";
 import { request } from "../../../api/client";
 
-type RawLine = Record<string, string | number> & { currency: number };
-
-/** The part of `POST /wallet/list` the trade form reads: the spot ("change") account. */
-interface WalletListPayload {
-  change_wallet?: { balance?: RawLine[] };
-}
+/** The part of `POST /wallet/list` (the contract's `WalletList`) the trade form reads: the spot ("change") account. */
+type WalletListPayload = { change_wallet?: Pick<WalletList["change_wallet"], "balance"> };
 
 export interface SpotBalance {
   available: string;
@@ -29,7 +26,7 @@ export function readSpotBalances(payload: WalletListPayload): SpotBalances {
 export function useSpotBalances(enabled: boolean) {
   return useQuery({
     queryKey: ["wallet", "spot"],
-    queryFn: async () => readSpotBalances(await request<WalletListPayload>("/wallet/list", { silent: true })),
+    queryFn: async () => readSpotBalances(await request<WalletList>("/wallet/list", { silent: true })),
     enabled,
     staleTime: 0,
   });

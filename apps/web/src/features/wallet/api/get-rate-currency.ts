@@ -1,11 +1,9 @@
+import type { FiatRate } from "@bourse/contract";
 import { useQuery } from "@tanstack/react-query";
 import { request } from "../../../api/client";
 
-export interface FiatRate {
-  currency_code: string;
-  /** Units of this currency per US dollar, as decimal text. */
-  rate: string;
-}
+/** A rate (the contract's `FiatRate`): units of the currency per US dollar, as decimal text. */
+export type { FiatRate } from "@bourse/contract";
 
 /** `GET /wallet/getRateCurrency`: display rates per US dollar (USD is 1; others when configured). */
 export function getRateCurrency(): Promise<FiatRate[]> {

@@ -1,21 +1,14 @@
+import type { DepositPage } from "@bourse/contract";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { request } from "../../../api/client";
-import type { ListPage } from "../../../api/types";
 import { nextPage, PAGE_LIMIT } from "../model/pages";
 
-export interface DepositRecord {
-  id: number;
-  currency_name: string;
-  network_name: string | null;
-  amount: string;
-  state: "review" | "approved" | "rejected";
-  reject_reason: string | null;
-  created_at: string;
-}
+/** A deposit claim (the contract's `DepositRequest`). */
+export type { DepositRequest as DepositRecord } from "@bourse/contract";
 
 /** `GET /recharge/log`: the user's deposit claims, newest first. */
-export function getRechargeLog(page: number): Promise<ListPage<DepositRecord>> {
-  return request<ListPage<DepositRecord>>("/recharge/log", {
+export function getRechargeLog(page: number): Promise<DepositPage> {
+  return request<DepositPage>("/recharge/log", {
     method: "GET",
     params: { page, limit: PAGE_LIMIT },
     silent: true,

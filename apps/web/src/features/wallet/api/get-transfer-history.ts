@@ -1,12 +1,11 @@
+import type { BillPage } from "@bourse/contract";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { request } from "../../../api/client";
-import type { ListPage } from "../../../api/types";
 import { nextPage, PAGE_LIMIT } from "../model/pages";
-import type { Bill } from "./post-legal-log";
 
 /** `GET /wallet/hzhistory`: the bills of the user's transfers between accounts. */
-export function getTransferHistory(page: number): Promise<ListPage<Bill>> {
-  return request<ListPage<Bill>>("/wallet/hzhistory", {
+export function getTransferHistory(page: number): Promise<BillPage> {
+  return request<BillPage>("/wallet/hzhistory", {
     method: "GET",
     params: { page, limit: PAGE_LIMIT },
     silent: true,

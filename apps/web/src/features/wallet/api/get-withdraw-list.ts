@@ -1,26 +1,14 @@
+import type { WithdrawalPage } from "@bourse/contract";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { request } from "../../../api/client";
-import type { ListPage } from "../../../api/types";
 import { nextPage, PAGE_LIMIT } from "../model/pages";
 
-export interface WithdrawalRecord {
-  id: number;
-  currency_name: string;
-  network_name: string | null;
-  method: string;
-  destination: string;
-  amount: string;
-  fee: string;
-  receive: string;
-  state: "pending" | "approved" | "rejected";
-  txid: string | null;
-  reject_reason: string | null;
-  created_at: string;
-}
+/** A withdrawal (the contract's `WithdrawalRequest`). */
+export type { WithdrawalRequest as WithdrawalRecord } from "@bourse/contract";
 
 /** `GET /user/withdraw/list`: the user's withdrawals, newest first. */
-export function getWithdrawList(page: number): Promise<ListPage<WithdrawalRecord>> {
-  return request<ListPage<WithdrawalRecord>>("/user/withdraw/list", {
+export function getWithdrawList(page: number): Promise<WithdrawalPage> {
+  return request<WithdrawalPage>("/user/withdraw/list", {
     method: "GET",
     params: { page, limit: PAGE_LIMIT },
     silent: true,

@@ -1,21 +1,13 @@
+import type { BankCard, BankCardBody } from "@bourse/contract";
 import { useQuery } from "@tanstack/react-query";
+import type { Static } from "typebox";
 import { request } from "../../../api/client";
 
-/** The bank card a bank withdrawal pays to. */
-export interface BankCard {
-  real_name: string;
-  bank_account: string;
-  bank_name: string;
-  bank_address?: string | null;
-  swift_code?: string | null;
-  aba_number?: string | null;
-  post_code?: string | null;
-  holder_address?: string | null;
-  payee_phone?: string | null;
-  payee_address?: string | null;
-  branch_name?: string | null;
-  bank_code?: string | null;
-}
+/** The bank card a bank withdrawal pays to (the contract's `BankCard`). */
+export type { BankCard } from "@bourse/contract";
+
+/** What saving a card sends: the card's fields, the optional ones left out when empty. */
+export type BankCardInput = Omit<Static<typeof BankCardBody>, "lang">;
 
 /** `POST /user/cash_info`: the saved bank card, or null. */
 export function postCashInfo(): Promise<BankCard | null> {
@@ -29,7 +21,7 @@ export function useBankCard() {
 }
 
 /** `POST /user/cash_save`: saves (replaces) the bank card. */
-export function postCashSave(card: BankCard): Promise<unknown> {
+export function postCashSave(card: BankCardInput): Promise<unknown> {
   const params: Record<string, string> = {};
   for (const [key, value] of Object.entries(card)) if (value) params[key] = String(value).trim();
   return request<unknown>("/user/cash_save", { params });

@@ -1,3 +1,4 @@
+import type { DepositClaimed } from "@bourse/contract";
 import { request } from "../../../api/client";
 
 export interface ChargeInput {
@@ -9,6 +10,6 @@ export interface ChargeInput {
 }
 
 /** `POST /wallet/charge_req`: claims a deposit with its payment voucher; an operator reviews it. */
-export function postChargeReq(input: ChargeInput): Promise<{ id: number }> {
-  return request<{ id: number }>("/wallet/charge_req", { params: { ...input } });
+export function postChargeReq(input: ChargeInput): Promise<DepositClaimed> {
+  return request<DepositClaimed>("/wallet/charge_req", { params: { ...input } });
 }

@@ -1,14 +1,9 @@
+import type { DepositAddress } from "@bourse/contract";
 import { useQuery } from "@tanstack/react-query";
 import { request } from "../../../api/client";
 
-/** `POST /wallet/get_in_address`: where to send a deposit on one network. */
-export interface DepositAddress {
-  address: string;
-  network_name: string;
-  min_number: string;
-  /** A PNG data URL of the address. */
-  qr: string;
-}
+/** `POST /wallet/get_in_address`: where to send a deposit on one network (the contract's `DepositAddress`). */
+export type { DepositAddress } from "@bourse/contract";
 
 /** Silent: the deposit screen shows a refusal (a network without a valid address) in place of the address. */
 export function postInAddress(currency: number, network: number): Promise<DepositAddress> {

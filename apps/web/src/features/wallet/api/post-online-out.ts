@@ -1,5 +1,5 @@
+import type { WithdrawalRequested } from "@bourse/contract";
 import { request } from "../../../api/client";
-import type { WithdrawResult } from "./post-wallet-out";
 
 export interface BankWithdrawInput {
   currency: number;
@@ -9,6 +9,6 @@ export interface BankWithdrawInput {
 }
 
 /** `POST /user/onlineOut`: withdraws to the saved bank card (type 997 when there is none). */
-export function postOnlineOut(input: BankWithdrawInput): Promise<WithdrawResult> {
-  return request<WithdrawResult>("/user/onlineOut", { params: { ...input }, silent: true });
+export function postOnlineOut(input: BankWithdrawInput): Promise<WithdrawalRequested> {
+  return request<WithdrawalRequested>("/user/onlineOut", { params: { ...input }, silent: true });
 }

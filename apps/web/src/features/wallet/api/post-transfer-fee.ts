@@ -1,10 +1,6 @@
+import type { TransferFee } from "@bourse/contract";
 import { useQuery } from "@tanstack/react-query";
 import { request } from "../../../api/client";
-
-export interface TransferFee {
-  rate: string;
-  fee: string;
-}
 
 /** `POST /user/getTransferFee`: the fee a transfer of `number` would pay (display only). */
 export function postTransferFee(currencyId: number, number: string): Promise<TransferFee> {

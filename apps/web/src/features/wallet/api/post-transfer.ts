@@ -1,3 +1,4 @@
+import type { Transferred } from "@bourse/contract";
 import { request } from "../../../api/client";
 import type { AccountKind } from "../model/accounts";
 
@@ -8,13 +9,7 @@ export interface TransferInput {
   to_field: AccountKind;
 }
 
-export interface TransferResult {
-  amount: string;
-  fee: string;
-  entry_id: number;
-}
-
 /** `POST /wallet/change`: moves funds between the user's own accounts. */
-export function postTransfer(input: TransferInput): Promise<TransferResult> {
-  return request<TransferResult>("/wallet/change", { params: { ...input } });
+export function postTransfer(input: TransferInput): Promise<Transferred> {
+  return request<Transferred>("/wallet/change", { params: { ...input } });
 }

@@ -1,20 +1,11 @@
+import type { WalletInfo } from "@bourse/contract";
 import { useQuery } from "@tanstack/react-query";
 import { request } from "../../../api/client";
 
-/** `POST /wallet/get_info`: fee rates and limits of one currency (display only; the server decides). */
-export interface WalletInfo {
-  /** Transfer fee rate. */
-  rate: string;
-  /** Withdrawal minimum. */
-  min_number: string;
-  /** Withdrawal fee. */
-  rate_fee: string;
-  name: string;
-  legal_balance: string;
-  change_balance: string;
-}
-
-/** The minimum and fee are those of `network` (the chosen address's), or of the coin's first network. */
+/**
+ * `POST /wallet/get_info`: fee rates and limits of one currency (display only; the server decides).
+ * The minimum and fee are those of `network` (the chosen address's), or of the coin's first network.
+ */
 export function postWalletInfo(currency: number, network?: number): Promise<WalletInfo> {
   const params = network === undefined ? { currency } : { currency, network };
   return request<WalletInfo>("/wallet/get_info", { params, silent: true });

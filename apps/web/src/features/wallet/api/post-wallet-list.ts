@@ -1,17 +1,11 @@
+import type { WalletList } from "@bourse/contract";
 import { useQuery } from "@tanstack/react-query";
 import { request } from "../../../api/client";
 import { type AccountKind, accountKinds, type Holding } from "../model/accounts";
 
-type RawLine = Record<string, string | number> & { id: number; currency: number; currency_name: string };
-
-interface RawAccount {
-  balance: RawLine[];
-  totle: string;
-  usdt_totle: string;
-}
-
-/** `POST /wallet/list` as the server sends it (docs API-COMPAT.md, note the spelling `totle`). */
-export type WalletListPayload = Record<`${AccountKind}_wallet`, RawAccount> & { ExRate?: string | number };
+/** A balance line of any account: its legacy `<kind>_balance` names read by the account's kind. */
+type AnyLine = WalletList[`${AccountKind}_wallet`]["balance"][number] &
+  Readonly<Record<string, string | number>>;
 
 export interface WalletAccount {
   holdings: Holding[];
@@ -23,14 +17,18 @@ export interface Wallets {
   accounts: Record<AccountKind, WalletAccount>;
 }
 
-/** Reads `<kind>_balance` and `lock_<kind>_balance` into one shape for every account. */
-export function readWallets(payload: WalletListPayload): Wallets {
+/**
+ * Reads `<kind>_balance` and `lock_<kind>_balance` into one shape for every account (`POST /wallet/list`
+ * as the server sends it, the contract's `WalletList`: docs API-COMPAT.md, note the spelling `totle`).
+ */
+export function readWallets(payload: WalletList): Wallets {
   const accounts = {} as Record<AccountKind, WalletAccount>;
   for (const kind of accountKinds) {
     const raw = payload[`${kind}_wallet`];
+    const lines: readonly AnyLine[] = raw?.balance ?? [];
     accounts[kind] = {
       usdtTotal: String(raw?.usdt_totle ?? "0"),
-      holdings: (raw?.balance ?? []).map((line) => ({
+      holdings: lines.map((line) => ({
         id: line.id,
         currency: line.currency,
         currency_name: line.currency_name,
@@ -45,7 +43,7 @@ export function readWallets(payload: WalletListPayload): Wallets {
 
 /** `POST /wallet/list`: every account's balances. */
 export async function postWalletList(): Promise<Wallets> {
-  return readWallets(await request<WalletListPayload>("/wallet/list", { silent: true }));
+  return readWallets(await request<WalletList>("/wallet/list", { silent: true }));
 }
 
 export const walletKey = ["wallet", "list"] as const;
