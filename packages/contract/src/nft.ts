@@ -1,5 +1,6 @@
-import { Type } from "typebox";
-import { Decimal, OwnedId, PageQuery, PublicRefId, RefId, Text } from "./bounds.ts";
+import { type Static, type TSchema, Type } from "typebox";
+import { Page } from "./admin.ts";
+import { Decimal, Nullable, OwnedId, PageQuery, PublicRefId, RefId, Text } from "./bounds.ts";
 
 /**
  * The NFT market (spec §7 "NFT", under `/bind_box/`): artists, collections and artworks; sales
@@ -29,7 +30,7 @@ export type NftSellStatus = 0 | 1 | 2;
 /** Where a sale stands: `upcoming`, `live`, `ended` (its window is over), `sold_out`. */
 export type NftSaleState = "upcoming" | "live" | "ended" | "sold_out";
 
-const Page = { ...PageQuery };
+const Paging = { ...PageQuery };
 /** A sale (a "box" in the legacy calls): anyone may name one. */
 const SaleRef = PublicRefId("nft-sale");
 const ArtistRef = PublicRefId("nft-artist");
@@ -51,7 +52,7 @@ export const NftBoxListBody = Type.Object({
   keyword: Type.Optional(Text(60, { description: "present and blank is refused: NFT_KEYWORD_REQUIRED" })),
   artist_id: Type.Optional(ArtistRef),
   collection_id: Type.Optional(CollectionRef),
-  ...Page,
+  ...Paging,
 });
 
 /** `POST /bind_box/getBoxDetail`, `collect`, `marginNFT`: a sale by its id. */
@@ -67,13 +68,13 @@ export const NftBoxIdBody = Type.Object({ id: OwnedId("nft-box") });
 export const NftOrderIdBody = Type.Object({ id: OwnedId("nft-order") });
 
 /** `POST /bind_box/getArtist`: artists, optionally searched. */
-export const NftArtistListBody = Type.Object({ keyword: Type.Optional(Text(60)), ...Page });
+export const NftArtistListBody = Type.Object({ keyword: Type.Optional(Text(60)), ...Paging });
 
 /** `POST /bind_box/getCollection`: the collections, or one (`id`) with its artworks. */
 export const NftCollectionBody = Type.Object({
   id: Type.Optional(CollectionRef),
   artist_id: Type.Optional(ArtistRef),
-  ...Page,
+  ...Paging,
 });
 
 /** `POST /bind_box/buyNFT`: one edition of a fixed sale, or one box of a blind-box series. */
@@ -94,7 +95,7 @@ export const NftBidBody = Type.Object({
 });
 
 /** `POST /bind_box/getBindBoxQuotationLog`: a sale's bids, newest first. */
-export const NftBidLogBody = Type.Object({ id: SaleRef, ...Page });
+export const NftBidLogBody = Type.Object({ id: SaleRef, ...Paging });
 
 /** `POST /bind_box/getMyNFTs`. */
 export const NftMineBody = Type.Object({
@@ -109,7 +110,7 @@ export const NftMineBody = Type.Object({
   ),
   /** one edition one holds (`owned`), by its id */
   id: Type.Optional(OwnedId("nft-item")),
-  ...Page,
+  ...Paging,
 });
 
 /** `POST /bind_box/resellNFT`: lists an edition one holds. */
@@ -133,14 +134,14 @@ export const NftOrdersBody = Type.Object({
   status: Type.Optional(Type.Union([Type.Literal("due"), Type.Literal("all")])),
   /** one order by its id, whatever its status */
   id: Type.Optional(OwnedId("nft-order")),
-  ...Page,
+  ...Paging,
 });
 
 /** `POST /bind_box/readNFTOrderMessage`: marks one message read, or all with no id. */
 export const NftReadBody = Type.Object({ id: Type.Optional(OwnedId("nft-message")) });
 
 /** `POST /bind_box/getNFTMessages`: one's messages, newest first. */
-export const NftMessagesBody = Type.Object({ ...Page });
+export const NftMessagesBody = Type.Object({ ...Paging });
 
 /**
  * `GET /nft/series/:id/proof`: a blind-box series (a sale) anyone may verify; it shows boxes by number,
@@ -150,195 +151,381 @@ export const NftSeriesParams = Type.Object({ id: PublicRefId("nft-series") });
 
 // ---- answers ----
 
-export interface NftArtistRef {
-  id: number;
-  name: string;
-  avatar: string;
-}
+const Time = (description?: string) =>
+  Type.String({ description: description ? `${description}, ISO 8601 UTC` : "ISO 8601 UTC" });
+const Amount = (description?: string) =>
+  Type.String({ description: description ? `${description}, decimal text` : "decimal text" });
+/** `t`, or null, described. */
+const OrNull = <T extends TSchema>(t: T, description: string) =>
+  Type.Union([t, Type.Null()], { description });
 
-export interface NftArtist extends NftArtistRef {
-  bio: string;
-  royalty_rate: string;
-  artworks: number;
-  collections: number;
-}
+export const ArtworkType = Type.Union([
+  Type.Literal("image"),
+  Type.Literal("gif"),
+  Type.Literal("audio"),
+  Type.Literal("video"),
+]);
+export const NftSaleKind = Type.Union([
+  Type.Literal("fixed"),
+  Type.Literal("auction"),
+  Type.Literal("blind"),
+]);
+export const NftSaleState = Type.Union([
+  Type.Literal("upcoming"),
+  Type.Literal("live"),
+  Type.Literal("ended"),
+  Type.Literal("sold_out"),
+]);
 
-export interface NftCollectionRef {
-  id: number;
-  name: string;
-}
+/** An artist as a sale, a collection or an artwork names it. */
+export const NftArtistRef = Type.Object({ id: Type.Integer(), name: Type.String(), avatar: Type.String() });
+export type NftArtistRef = Static<typeof NftArtistRef>;
 
-export interface NftCollection extends NftCollectionRef {
-  cover: string;
-  description: string;
-  artist: NftArtistRef;
-  artworks: number;
-}
+/** An artist (`getArtist`, `getArtistDetail`): its royalty on every resale and what it made. */
+export const NftArtist = Type.Object({
+  ...NftArtistRef.properties,
+  bio: Type.String(),
+  royalty_rate: Type.String({ description: 'of every resale, a fraction: "0.05" = 5 %' }),
+  artworks: Type.Integer(),
+  collections: Type.Integer(),
+});
+export type NftArtist = Static<typeof NftArtist>;
 
-export interface NftArtwork {
-  id: number;
-  title: string;
-  description: string;
-  artwork_type: ArtworkType;
-  rarity: Rarity;
-  /** the media itself (image, GIF, audio or video) */
-  media: string;
-  /** a still for lists and the player's poster (the image itself for images) */
-  poster: string;
-  /** a small still (400 px wide webp) for lists */
-  thumb: string;
-  editions: number;
-  minted: number;
-  artist: NftArtistRef;
-  collection: NftCollectionRef;
-}
+export const NftCollectionRef = Type.Object({ id: Type.Integer(), name: Type.String() });
+export type NftCollectionRef = Static<typeof NftCollectionRef>;
+
+/** A collection (`getCollection`) with its artist and how many artworks it holds. */
+export const NftCollection = Type.Object({
+  ...NftCollectionRef.properties,
+  cover: Type.String(),
+  description: Type.String(),
+  artist: NftArtistRef,
+  artworks: Type.Integer(),
+});
+export type NftCollection = Static<typeof NftCollection>;
+
+/** An artwork: its media, its editions (how many may exist, how many are minted), artist and collection. */
+export const NftArtwork = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  description: Type.String(),
+  artwork_type: ArtworkType,
+  rarity: Rarity,
+  media: Type.String({ description: "the media itself (image, GIF, audio or video)" }),
+  poster: Type.String({
+    description: "a still for lists and the player's poster (the image itself for images)",
+  }),
+  thumb: Type.String({ description: "a small still (400 px wide webp) for lists" }),
+  editions: Type.Integer(),
+  minted: Type.Integer(),
+  artist: NftArtistRef,
+  collection: NftCollectionRef,
+});
+export type NftArtwork = Static<typeof NftArtwork>;
 
 /** A blind box series as a sale shows it: its committed seed and its rarity table. */
-export interface NftSeries {
-  id: number;
-  name: string;
-  cover: string;
-  description: string;
-  total: number;
-  sold: number;
-  /** sha256 of the secret seed, published before the sale */
-  commitment: string;
-  /** the seed once revealed (after the series ends), else null */
-  seed: string | null;
-  table: { artwork: NftArtwork; count: number }[];
-}
+export const NftSeries = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  cover: Type.String(),
+  description: Type.String(),
+  total: Type.Integer(),
+  sold: Type.Integer(),
+  commitment: Type.String({ description: "sha256 of the secret seed, published before the sale" }),
+  seed: Nullable(Type.String({ description: "the seed once revealed (after the series ends), else null" })),
+  table: Type.Array(Type.Object({ artwork: NftArtwork, count: Type.Integer() })),
+});
+export type NftSeries = Static<typeof NftSeries>;
 
-/** A sale ("box"). */
-export interface NftSale {
-  id: number;
-  kind: NftSaleKind;
-  pay_type: NftPayType;
-  title: string;
-  /** what is sold (null for a blind box) */
-  artwork: NftArtwork | null;
-  series: NftSeries | null;
-  /** the edition sold (an auction or a resale), null when editions are minted as they sell */
-  item: { id: number; edition: number; code: string } | null;
-  /** null: the venue (a first sale) */
-  seller: string | null;
-  currency_id: number;
-  currency_type: string;
-  /** the fixed or box price, or the auction's start price */
-  price: string;
-  /** the auction's leading bid, null before the first */
-  current_bid: string | null;
-  /** what the next bid must be at least (auctions) */
-  min_bid: string | null;
-  per_increase: string | null;
-  margin: string | null;
-  start_at: string;
-  end_at: string;
-  /** the server's time, for countdowns */
-  now: string;
-  state: NftSaleState;
-  sell_status: NftSellStatus;
-  /** editions or boxes left in a fixed or blind sale */
-  remaining: number | null;
-  total: number | null;
-  bids: number;
-  favourites: number;
-  collected: boolean;
-}
+/** A sale ("box"): `getBoxList`, an artist's or a collection's sales, one's favourites and finished resales. */
+export const NftSale = Type.Object({
+  id: Type.Integer(),
+  kind: NftSaleKind,
+  pay_type: Type.Union([Type.Literal("normal"), Type.Literal("auction")], {
+    description: "the legacy label: normal for fixed and blind sales",
+  }),
+  title: Type.String(),
+  artwork: OrNull(NftArtwork, "what is sold (null for a blind box)"),
+  series: Nullable(NftSeries),
+  item: OrNull(
+    Type.Object({ id: Type.Integer(), edition: Type.Integer(), code: Type.String() }),
+    "the edition sold (an auction or a resale), null when editions are minted as they sell",
+  ),
+  seller: Nullable(Type.String({ description: "masked; null: the venue (a first sale)" })),
+  currency_id: Type.Integer(),
+  currency_type: Type.String({ description: "the coin's name" }),
+  price: Amount("the fixed or box price, or the auction's start price"),
+  current_bid: Nullable(Amount("the auction's leading bid, null before the first")),
+  min_bid: Nullable(Amount("what the next bid must be at least (auctions)")),
+  per_increase: Nullable(Amount("the auction's least raise")),
+  margin: Nullable(Amount("the auction's margin")),
+  start_at: Time(),
+  end_at: Time(),
+  now: Time("the server's time, for countdowns"),
+  state: NftSaleState,
+  sell_status: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)], {
+    description: "legacy: 2 before the start, 1 in the window, 0 ended or sold out",
+  }),
+  remaining: Nullable(Type.Integer({ description: "editions or boxes left in a fixed or blind sale" })),
+  total: Nullable(Type.Integer()),
+  bids: Type.Integer(),
+  favourites: Type.Integer(),
+  collected: Type.Boolean({ description: "in the signed-in user's favourites" }),
+});
+export type NftSale = Static<typeof NftSale>;
 
-export interface NftOwnerEvent {
-  kind: "mint" | "sale" | "auction" | "box";
-  /** masked owners: "a***@example.com"; null for the venue */
-  from: string | null;
-  to: string;
-  price: string | null;
-  currency_type: string | null;
-  at: string;
-}
+/** A change of an edition's owner. */
+export const NftOwnerEvent = Type.Object({
+  kind: Type.Union([
+    Type.Literal("mint"),
+    Type.Literal("sale"),
+    Type.Literal("auction"),
+    Type.Literal("box"),
+  ]),
+  from: Nullable(Type.String({ description: 'masked owners: "a***@example.com"; null for the venue' })),
+  to: Nullable(Type.String({ description: "masked; null for an account without an email" })),
+  price: Nullable(Amount()),
+  currency_type: Nullable(Type.String()),
+  at: Time(),
+});
+export type NftOwnerEvent = Static<typeof NftOwnerEvent>;
 
-export interface NftSaleDetail extends NftSale {
-  /** the edition's owners, newest first (an edition's sale), or the artwork's latest sales */
-  history: NftOwnerEvent[];
-  /** the signed-in user's part in an auction */
-  mine: { joined: boolean; leading: boolean; bid: string | null } | null;
-}
+/** `getBoxDetail`: a sale with its history and the signed-in user's part in an auction. */
+export const NftSaleDetail = Type.Object({
+  ...NftSale.properties,
+  history: Type.Array(NftOwnerEvent, {
+    description: "the edition's owners, newest first (an edition's sale), or the artwork's latest sales",
+  }),
+  mine: OrNull(
+    Type.Object({
+      joined: Type.Boolean(),
+      leading: Nullable(Type.Boolean({ description: "null before the first bid" })),
+      bid: Nullable(Amount("one's highest bid")),
+    }),
+    "the signed-in user's part in an auction",
+  ),
+});
+export type NftSaleDetail = Static<typeof NftSaleDetail>;
 
-export interface NftBid {
-  id: number;
-  sale_id: number;
-  title: string;
-  bidder: string;
-  price: string;
-  currency_type: string;
-  at: string;
-  /** the leading bid of the sale */
-  leading: boolean;
-}
+/** A bid (`getBindBoxQuotationLog`, `getMyBindBoxQuotationLog`). */
+export const NftBid = Type.Object({
+  id: Type.Integer(),
+  sale_id: Type.Integer(),
+  title: Type.String(),
+  bidder: Nullable(Type.String({ description: "masked; null for an account without an email" })),
+  price: Amount(),
+  currency_type: Type.String(),
+  at: Time(),
+  leading: Type.Boolean({ description: "the leading bid of the sale" }),
+});
+export type NftBid = Static<typeof NftBid>;
 
-/** An edition one holds, or a blind box. */
-export interface NftItem {
-  id: number;
-  code: string;
-  edition: number;
-  artwork: NftArtwork;
-  /** the sale it is listed in, if any (a resale in progress cannot be withdrawn) */
-  listed_sale_id: number | null;
-  acquired_at: string;
-}
+/** An edition one holds. */
+export const NftItem = Type.Object({
+  id: Type.Integer(),
+  code: Type.String({ description: "<artwork>-<edition>" }),
+  edition: Type.Integer(),
+  artwork: NftArtwork,
+  listed_sale_id: Nullable(
+    Type.Integer({
+      description: "the sale it is listed in, if any (a resale in progress cannot be withdrawn)",
+    }),
+  ),
+  acquired_at: Time(),
+});
+export type NftItem = Static<typeof NftItem>;
 
-export interface NftBox {
-  id: number;
-  series_id: number;
-  series: string;
-  cover: string;
-  number: number;
-  opened: boolean;
-  /** what it held, once opened */
-  item: NftItem | null;
-  bought_at: string;
-}
+/** A blind box one bought. */
+export const NftBox = Type.Object({
+  id: Type.Integer(),
+  series_id: Type.Integer(),
+  series: Type.String({ description: "the series' name" }),
+  cover: Type.String(),
+  number: Type.Integer(),
+  opened: Type.Boolean(),
+  item: OrNull(NftItem, "what it held, once opened"),
+  bought_at: Time(),
+});
+export type NftBox = Static<typeof NftBox>;
 
-export type NftOrderStatus = "due" | "paid" | "forfeited";
+export const NftOrderStatus = Type.Union([
+  Type.Literal("due"),
+  Type.Literal("paid"),
+  Type.Literal("forfeited"),
+]);
+export type NftOrderStatus = Static<typeof NftOrderStatus>;
 
-export interface NftOrder {
-  id: number;
-  sale_id: number;
-  title: string;
-  artwork: NftArtwork;
-  price: string;
-  margin: string;
-  /** what is left to pay: price − margin */
-  due: string;
-  currency_type: string;
-  status: NftOrderStatus;
-  pay_by: string;
-  now: string;
-  paid_at: string | null;
-}
+/** A won auction (`getNeedPayNFTOrder`). */
+export const NftOrder = Type.Object({
+  id: Type.Integer(),
+  sale_id: Type.Integer(),
+  title: Type.String(),
+  artwork: NftArtwork,
+  price: Amount(),
+  margin: Amount(),
+  due: Amount("what is left to pay: price − margin"),
+  currency_type: Type.String(),
+  status: NftOrderStatus,
+  pay_by: Time(),
+  paid_at: Nullable(Time()),
+});
+export type NftOrder = Static<typeof NftOrder>;
 
-export type NftMessageKind = "outbid" | "won" | "payment_due" | "sold" | "forfeited" | "refunded";
+export const NftMessageKind = Type.Union([
+  Type.Literal("outbid"),
+  Type.Literal("won"),
+  Type.Literal("payment_due"),
+  Type.Literal("sold"),
+  Type.Literal("forfeited"),
+  Type.Literal("refunded"),
+]);
+export type NftMessageKind = Static<typeof NftMessageKind>;
 
-export interface NftMessage {
-  id: number;
-  kind: NftMessageKind;
-  sale_id: number | null;
-  order_id: number | null;
-  title: string;
-  /** figures the message shows: amounts (`price`, `due`, `received`, `margin`) in `coin`, `pay_by` */
-  data: Record<string, string>;
-  read: boolean;
-  at: string;
-}
+/** One of one's messages (`getNFTMessages`). */
+export const NftMessage = Type.Object({
+  id: Type.Integer(),
+  kind: NftMessageKind,
+  sale_id: Nullable(Type.Integer()),
+  order_id: Nullable(Type.Integer()),
+  title: Type.String(),
+  data: Type.Record(Type.String(), Type.String(), {
+    description:
+      "figures the message shows: amounts (`price`, `due`, `received`, `margin`) in `coin`, `pay_by`",
+  }),
+  read: Type.Boolean(),
+  at: Time(),
+});
+export type NftMessage = Static<typeof NftMessage>;
 
-export interface NftProof {
-  rule: { name: "blind-box-draw"; version: 1; text: string };
-  /** `reveal_at`: when the series ends and its seed is revealed (ISO time) */
-  series: { id: number; name: string; total: number; sold: number; ended: boolean; reveal_at: string };
-  commitment: string;
-  seed: string | null;
-  table: { artwork_id: number; title: string; rarity: Rarity; count: number }[];
-  /** every sold box: its number, and once revealed the artwork drawn */
-  boxes: { number: number; artwork_id: number | null; opened: boolean }[];
-}
+/** `GET /nft/series/:id/proof`: what anyone needs to redo every draw of a blind-box series. */
+export const NftProof = Type.Object({
+  rule: Type.Object({ name: Type.Literal("blind-box-draw"), version: Type.Literal(1), text: Type.String() }),
+  series: Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    total: Type.Integer(),
+    sold: Type.Integer(),
+    ended: Type.Boolean(),
+    reveal_at: Time("when the series ends and its seed is revealed"),
+  }),
+  commitment: Type.String({ description: "sha256 of the seed" }),
+  seed: Nullable(Type.String({ description: "once revealed" })),
+  table: Type.Array(
+    Type.Object({ artwork_id: Type.Integer(), title: Type.String(), rarity: Rarity, count: Type.Integer() }),
+  ),
+  boxes: Type.Array(
+    Type.Object({
+      number: Type.Integer(),
+      artwork_id: Nullable(Type.Integer({ description: "the artwork drawn, once revealed or opened" })),
+      opened: Type.Boolean(),
+    }),
+    { description: "every sold box" },
+  ),
+});
+export type NftProof = Static<typeof NftProof>;
+
+/** `getBoxList`: a page of sales and the server's time. */
+export const NftSalePage = Type.Object({
+  ...Page(NftSale).properties,
+  now: Time("the server's time, for countdowns"),
+});
+export type NftSalePage = Static<typeof NftSalePage>;
+
+/** `getArtist`: a page of artists. */
+export const NftArtistPage = Page(NftArtist);
+export type NftArtistPage = Static<typeof NftArtistPage>;
+
+/** `getArtistDetail`: the artist, its collections, its live and upcoming sales. */
+export const NftArtistDetail = Type.Object({
+  artist: NftArtist,
+  collections: Type.Array(NftCollection),
+  sales: Type.Array(NftSale),
+});
+export type NftArtistDetail = Static<typeof NftArtistDetail>;
+
+/** `getCollection` with an id: the collection, its artworks and its live and upcoming sales. */
+export const NftCollectionDetail = Type.Object({
+  collection: NftCollection,
+  artworks: Type.Array(NftArtwork),
+  sales: Type.Array(NftSale),
+});
+export type NftCollectionDetail = Static<typeof NftCollectionDetail>;
+/** `getCollection` without an id: a page of collections. */
+export const NftCollectionPage = Page(NftCollection);
+export type NftCollectionPage = Static<typeof NftCollectionPage>;
+/** `getCollection`: one collection (`id`) or a page of them. */
+export const NftCollectionAnswer = Type.Union([NftCollectionDetail, NftCollectionPage]);
+export type NftCollectionAnswer = Static<typeof NftCollectionAnswer>;
+
+/** `collect`: whether the sale is now among one's favourites, and its count of them. */
+export const NftCollected = Type.Object({ collected: Type.Boolean(), favourites: Type.Integer() });
+export type NftCollected = Static<typeof NftCollected>;
+
+/** `getNftCurrency`: a coin sales are priced in. */
+export const NftCurrency = Type.Object({ id: Type.Integer(), name: Type.String(), decimals: Type.Integer() });
+export type NftCurrency = Static<typeof NftCurrency>;
+
+/** `buyNFT`: the order, and the edition bought (fixed) or the box (blind). */
+export const NftBought = Type.Object({
+  order_id: Type.Integer(),
+  item: OrNull(NftItem, "the edition bought; null for a blind box"),
+  box: OrNull(NftBox, "the box bought; null for an edition"),
+});
+export type NftBought = Static<typeof NftBought>;
+
+/** `marginNFT`: the margin frozen. */
+export const NftJoined = Type.Object({ margin: Amount() });
+export type NftJoined = Static<typeof NftJoined>;
+
+/** `auctionNFT`: the bid taken, the auction's end (a late bid moves it) and the next least bid. */
+export const NftBidPlaced = Type.Object({
+  id: Type.Integer(),
+  price: Amount(),
+  end_at: Time(),
+  min_bid: Amount(),
+});
+export type NftBidPlaced = Static<typeof NftBidPlaced>;
+
+/** `getBindBoxQuotationLog`, `getMyBindBoxQuotationLog`: a page of bids, newest first. */
+export const NftBidPage = Page(NftBid);
+export type NftBidPage = Static<typeof NftBidPage>;
+
+/** `getMyNFTs`: a page of editions (`owned`), of blind boxes (`boxes`) or of sales (`collect`, `sold`). */
+export const NftItemPage = Page(NftItem);
+export type NftItemPage = Static<typeof NftItemPage>;
+export const NftBoxPage = Page(NftBox);
+export type NftBoxPage = Static<typeof NftBoxPage>;
+export const NftSaleListPage = Page(NftSale);
+export type NftSaleListPage = Static<typeof NftSaleListPage>;
+export const NftMinePage = Type.Union([NftItemPage, NftBoxPage, NftSaleListPage]);
+export type NftMinePage = Static<typeof NftMinePage>;
+
+/** `openBlindBox`: the box, with the edition it held. */
+export const NftOpened = Type.Object({ box: NftBox });
+export type NftOpened = Static<typeof NftOpened>;
+
+/** `resellNFT`: the new sale. */
+export const NftListed = Type.Object({ sale_id: Type.Integer() });
+export type NftListed = Static<typeof NftListed>;
+
+/** `getNeedPayNFTOrder`: a page of one's won auctions and the server's time. */
+export const NftOrderPage = Type.Object({
+  ...Page(NftOrder).properties,
+  now: Time("the server's time, for countdowns"),
+});
+export type NftOrderPage = Static<typeof NftOrderPage>;
+
+/** `readNFTOrderMessage`: how many of one's messages are left unread. */
+export const NftUnread = Type.Object({ unread: Type.Integer() });
+export type NftUnread = Static<typeof NftUnread>;
+
+/** `payNFTOrder`: the edition, now one's. */
+export const NftPaid = Type.Object({ item: Nullable(NftItem) });
+export type NftPaid = Static<typeof NftPaid>;
+
+/** `getNFTMessages`: a page of one's messages, newest first, and how many are unread. */
+export const NftMessagePage = Type.Object({ ...Page(NftMessage).properties, unread: Type.Integer() });
+export type NftMessagePage = Static<typeof NftMessagePage>;
 
 // ---- console ----
 
@@ -409,10 +596,54 @@ export const NftAdminOrdersQuery = Type.Object({
 });
 
 /** `POST /admin/nft/media`: an uploaded file's answer. */
-export interface NftMedia {
-  url: string;
-  artwork_type: ArtworkType | "image";
-  thumb: string;
-  mime: string;
-  size: number;
-}
+export const NftMedia = Type.Object({
+  url: Type.String(),
+  artwork_type: ArtworkType,
+  thumb: Type.String({ description: "the 400 px still of an image or GIF; empty for audio and video" }),
+  mime: Type.String(),
+  size: Type.Integer({ description: "bytes" }),
+});
+export type NftMedia = Static<typeof NftMedia>;
+
+/** `GET /admin/nft/artists`: an artist with the account its royalties go to (null: held by the venue). */
+export const NftAdminArtist = Type.Object({ ...NftArtist.properties, user_email: Nullable(Type.String()) });
+export type NftAdminArtist = Static<typeof NftAdminArtist>;
+
+/** `GET /admin/nft/artworks`: an artwork with the editions its open first sales offer. */
+export const NftAdminArtwork = Type.Object({ ...NftArtwork.properties, offered: Type.Integer() });
+export type NftAdminArtwork = Static<typeof NftAdminArtwork>;
+
+/** `GET /admin/nft/series`: a blind-box series with the terms of its sale. */
+export const NftAdminSeries = Type.Object({
+  ...NftSeries.properties,
+  price: Amount("one box's price"),
+  currency_type: Type.String(),
+  start_at: Time(),
+  end_at: Time(),
+  state: NftSaleState,
+});
+export type NftAdminSeries = Static<typeof NftAdminSeries>;
+
+/** `GET /admin/nft/orders`: a won auction's order with its buyer. */
+export const NftAdminOrder = Type.Object({
+  ...NftOrder.properties,
+  email: Nullable(Type.String()),
+  now: Time("the server's time, for the countdown to `pay_by`"),
+});
+export type NftAdminOrder = Static<typeof NftAdminOrder>;
+
+/** What saving an artist, a collection, an artwork or a first sale answers: its id. */
+export const NftSaved = Type.Object({ id: Type.Integer() });
+export type NftSaved = Static<typeof NftSaved>;
+
+/** `POST /admin/nft/series`: the series and the commitment to its secret seed (sha256, hex). */
+export const NftSeriesCreated = Type.Object({
+  id: Type.Integer(),
+  commitment: Type.String(),
+  total: Type.Integer({ description: "the boxes it offers" }),
+});
+export type NftSeriesCreated = Static<typeof NftSeriesCreated>;
+
+/** `POST /admin/nft/series/:id/reveal`: the series has ended and its seed is public. */
+export const NftRevealed = Type.Object({ id: Type.Integer(), revealed: Type.Literal(true) });
+export type NftRevealed = Static<typeof NftRevealed>;

@@ -1,23 +1,31 @@
 import {
   Envelope,
+  NftAdminArtist,
+  NftAdminArtwork,
+  NftAdminOrder,
   NftAdminOrdersQuery,
+  NftAdminSeries,
   NftArtistBody,
   NftArtworkBody,
+  NftCollection,
   NftCollectionSaveBody,
+  NftMedia,
+  NftRevealed,
+  NftSale,
   NftSaleBody,
+  NftSaved,
   NftSeriesBody,
+  NftSeriesCreated,
   RefIdParams,
 } from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { Type } from "typebox";
+import { type Static, type TSchema, Type } from "typebox";
 import { operatorOf } from "../../http/auth.ts";
 import { envelope } from "../../http/envelope.ts";
-import { success } from "../../http/outcome.ts";
+import { type Outcome, success } from "../../http/outcome.ts";
 import { readUpload } from "../files/index.ts";
 import type { NftConsole } from "./nft.console.ts";
 import { MEDIA_MAX_BYTES } from "./nft.media.ts";
-
-const Anything = Envelope(Type.Unknown());
 
 /** The console's NFT market: catalogue, first sales, blind-box series, won auctions' payments. */
 export const nftAdminRoutes: FastifyPluginAsyncTypebox<{ console: NftConsole }> = async (
@@ -37,7 +45,7 @@ export const nftAdminRoutes: FastifyPluginAsyncTypebox<{ console: NftConsole }> 
         tags,
         consumes: ["multipart/form-data"],
         summary: "An artwork's file (multipart `file`), checked by content: image, GIF, audio or video",
-        response: { 200: Anything },
+        response: { 200: Envelope(NftMedia) },
       },
     },
     async (request) => {
@@ -46,26 +54,28 @@ export const nftAdminRoutes: FastifyPluginAsyncTypebox<{ console: NftConsole }> 
     },
   );
 
-  const crud = <B extends Parameters<typeof Type.Object>[0]>(
+  /** A catalogue's list, create and change; `list` answers rows of `row` (checked here, where it is named). */
+  const crud = <B extends Parameters<typeof Type.Object>[0], R extends TSchema>(
     path: string,
     what: string,
     body: ReturnType<typeof Type.Object<B>>,
-    list: () => Promise<unknown>,
-    save: (
-      operatorId: number,
-      id: number | null,
-      b: never,
-      ip: string,
-    ) => Promise<Parameters<typeof envelope>[1]>,
+    row: R,
+    list: () => Promise<Static<R>[]>,
+    save: (operatorId: number, id: number | null, b: never, ip: string) => Promise<Outcome<NftSaved>>,
   ) => {
+    const rows: TSchema = Type.Array(row);
+    const listed: () => Promise<unknown> = list;
     app.get(
       path,
-      { ...read, schema: { tags, summary: `Every ${what}`, response: { 200: Anything } } },
-      async (request) => envelope(request, success(await list())),
+      { ...read, schema: { tags, summary: `Every ${what}`, response: { 200: Envelope(rows) } } },
+      async (request) => envelope(request, success(await listed())),
     );
     app.post(
       path,
-      { ...write, schema: { tags, summary: `Creates ${what} (audited)`, body, response: { 200: Anything } } },
+      {
+        ...write,
+        schema: { tags, summary: `Creates ${what} (audited)`, body, response: { 200: Envelope(NftSaved) } },
+      },
       async (request) => envelope(request, await save(op(request), null, request.body as never, request.ip)),
     );
     app.post(
@@ -77,28 +87,33 @@ export const nftAdminRoutes: FastifyPluginAsyncTypebox<{ console: NftConsole }> 
           summary: `Changes ${what} (audited)`,
           params: RefIdParams,
           body,
-          response: { 200: Anything },
+          response: { 200: Envelope(NftSaved) },
         },
       },
       async (request) =>
         envelope(request, await save(op(request), request.params.id, request.body as never, request.ip)),
     );
   };
-  crud("/admin/nft/artists", "NFT artist", NftArtistBody, nft.artists, nft.saveArtist);
+  crud("/admin/nft/artists", "NFT artist", NftArtistBody, NftAdminArtist, nft.artists, nft.saveArtist);
   crud(
     "/admin/nft/collections",
     "NFT collection",
     NftCollectionSaveBody,
+    NftCollection,
     nft.collections,
     nft.saveCollection,
   );
-  crud("/admin/nft/artworks", "NFT artwork", NftArtworkBody, nft.artworks, nft.saveArtwork);
+  crud("/admin/nft/artworks", "NFT artwork", NftArtworkBody, NftAdminArtwork, nft.artworks, nft.saveArtwork);
 
   app.get(
     "/admin/nft/sales",
     {
       ...read,
-      schema: { tags, summary: "First sales and resales, newest first", response: { 200: Anything } },
+      schema: {
+        tags,
+        summary: "First sales and resales, newest first",
+        response: { 200: Envelope(Type.Array(NftSale)) },
+      },
     },
     async (request) => envelope(request, success(await nft.sales())),
   );
@@ -110,14 +125,17 @@ export const nftAdminRoutes: FastifyPluginAsyncTypebox<{ console: NftConsole }> 
         tags,
         summary: "Offers editions of an artwork at a fixed price or one at auction (audited)",
         body: NftSaleBody,
-        response: { 200: Anything },
+        response: { 200: Envelope(NftSaved) },
       },
     },
     async (request) => envelope(request, await nft.saveSale(op(request), request.body, request.ip)),
   );
   app.get(
     "/admin/nft/series",
-    { ...read, schema: { tags, summary: "Blind-box series", response: { 200: Anything } } },
+    {
+      ...read,
+      schema: { tags, summary: "Blind-box series", response: { 200: Envelope(Type.Array(NftAdminSeries)) } },
+    },
     async (request) => envelope(request, success(await nft.series())),
   );
   app.post(
@@ -128,7 +146,7 @@ export const nftAdminRoutes: FastifyPluginAsyncTypebox<{ console: NftConsole }> 
         tags,
         summary: "Creates a blind-box series; the server draws its seed and answers the commitment",
         body: NftSeriesBody,
-        response: { 200: Anything },
+        response: { 200: Envelope(NftSeriesCreated) },
       },
     },
     async (request) => envelope(request, await nft.saveSeries(op(request), request.body, request.ip)),
@@ -141,7 +159,7 @@ export const nftAdminRoutes: FastifyPluginAsyncTypebox<{ console: NftConsole }> 
         tags,
         summary: "Ends a sold-out series now and publishes its seed",
         params: RefIdParams,
-        response: { 200: Anything },
+        response: { 200: Envelope(NftRevealed) },
       },
     },
     async (request) => envelope(request, await nft.reveal(op(request), request.params.id, request.ip)),
@@ -154,7 +172,7 @@ export const nftAdminRoutes: FastifyPluginAsyncTypebox<{ console: NftConsole }> 
         tags,
         summary: "Won auctions: payments due, paid, forfeited",
         querystring: NftAdminOrdersQuery,
-        response: { 200: Anything },
+        response: { 200: Envelope(Type.Array(NftAdminOrder)) },
       },
     },
     async (request) => envelope(request, success(await nft.orders(request.query.status))),

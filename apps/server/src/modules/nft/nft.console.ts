@@ -1,7 +1,12 @@
 import type {
+  NftAdminArtwork,
+  NftAdminOrder,
+  NftAdminSeries,
   NftArtistBody,
+  NftArtwork,
   NftArtworkBody,
   NftCollectionSaveBody,
+  NftSale,
   NftSaleBody,
   NftSeriesBody,
 } from "@bourse/contract";
@@ -141,8 +146,8 @@ export function createNftConsole(nft: NftService, core: Core) {
     return answer.ok ? success(answer.reply) : answer;
   }
 
-  async function artworks() {
-    const rows = await db.query<{ artwork: { id: number } }>(
+  async function artworks(): Promise<NftAdminArtwork[]> {
+    const rows = await db.query<{ artwork: NftArtwork }>(
       `SELECT (SELECT json_build_object('id', w.id, 'title', w.title, 'description', w.description,
           'artwork_type', w.artwork_type, 'rarity', w.rarity, 'media', w.media, 'poster', w.poster, 'thumb', w.thumb,
           'editions', w.editions, 'minted', (SELECT count(*)::int FROM nft_items i WHERE i.artwork_id = w.id),
@@ -214,25 +219,32 @@ export function createNftConsole(nft: NftService, core: Core) {
     return answer.ok ? success(answer.reply) : answer;
   }
 
-  async function sales(kind: "first" | "blind") {
+  /** The latest sales of a kind (`first`: fixed-price and auctions, first sales and resales; `blind`). */
+  async function sales(kind: "first" | "blind"): Promise<NftSale[]> {
     const now = clock();
     const rows = await db.query<Parameters<NftService["view"]>[0]>(
       `${nft.SALE_SQL} WHERE ${kind === "blind" ? "s.kind = 'blind'" : "s.kind <> 'blind'"} ORDER BY s.id DESC LIMIT 500`,
       [now, null],
     );
-    return rows.map((r) => {
-      const v = nft.view(r, now);
-      return kind === "blind" && v.series
-        ? {
-            ...v.series,
-            price: v.price,
-            currency_type: v.currency_type,
-            start_at: v.start_at,
-            end_at: v.end_at,
-            state: v.state,
-          }
-        : v;
-    });
+    return rows.map((r) => nft.view(r, now));
+  }
+
+  /** The blind-box series, each with the terms of its sale (every blind sale shows its series). */
+  async function series(): Promise<NftAdminSeries[]> {
+    return (await sales("blind")).flatMap((v) =>
+      v.series
+        ? [
+            {
+              ...v.series,
+              price: v.price,
+              currency_type: v.currency_type,
+              start_at: v.start_at,
+              end_at: v.end_at,
+              state: v.state,
+            },
+          ]
+        : [],
+    );
   }
 
   /** A series: the server draws its seed and answers only the commitment. */
@@ -273,7 +285,7 @@ export function createNftConsole(nft: NftService, core: Core) {
     const sale = nft.state.sales.get(id);
     if (!sale) {
       const [ended] = await db.query("SELECT 1 FROM nft_sales WHERE id = $1 AND kind = 'blind'", [id]);
-      return ended ? success({ id, revealed: true }) : failure("NFT_SALE_NOT_FOUND");
+      return ended ? success({ id, revealed: true as const }) : failure("NFT_SALE_NOT_FOUND");
     }
     if (sale.kind !== "blind") return failure("NFT_SALE_NOT_FOUND");
     if (sale.sold < sale.quantity && clock().getTime() < sale.endAt) return failure("NFT_SERIES_NOT_ENDED");
@@ -288,17 +300,20 @@ export function createNftConsole(nft: NftService, core: Core) {
       after: { entry: answer.entryId },
       ip,
     });
-    return success({ id, revealed: true });
+    return success({ id, revealed: true as const });
   }
 
-  async function orders(status: "due" | "paid" | "forfeited" | undefined) {
-    return db.query(
+  /** Won auctions with their buyer, and the server's time for the console's countdowns. */
+  async function orders(status: "due" | "paid" | "forfeited" | undefined): Promise<NftAdminOrder[]> {
+    const rows = await db.query<Omit<NftAdminOrder, "now">>(
       `${nft.ORDER_SQL.replace("SELECT o.id::int AS id,", "SELECT o.id::int AS id, u.email,").replace(
         "FROM nft_orders o",
         "FROM nft_orders o JOIN users u ON u.id = o.buyer_id",
       )} WHERE o.pay_by IS NOT NULL AND ($1::text IS NULL OR o.status = $1) ORDER BY o.id DESC LIMIT 500`,
       [status ?? null],
     );
+    const now = clock().toISOString();
+    return rows.map((r) => ({ ...r, now }));
   }
 
   return {
@@ -310,7 +325,7 @@ export function createNftConsole(nft: NftService, core: Core) {
     saveArtwork,
     sales: () => sales("first"),
     saveSale,
-    series: () => sales("blind"),
+    series,
     saveSeries,
     reveal,
     orders,

@@ -1,7 +1,43 @@
+import {
+  NftAdminArtist,
+  NftAdminArtwork,
+  NftAdminOrder,
+  NftAdminSeries,
+  NftArtistDetail,
+  NftArtistPage,
+  NftBidPage,
+  NftBidPlaced,
+  NftBought,
+  NftBoxPage,
+  NftCollected,
+  NftCollection,
+  NftCollectionDetail,
+  NftCollectionPage,
+  NftCurrency,
+  NftItemPage,
+  NftJoined,
+  NftListed,
+  NftMedia,
+  NftMessagePage,
+  NftOpened,
+  NftOrderPage,
+  NftPaid,
+  NftProof,
+  NftRevealed,
+  NftSale,
+  NftSaleDetail,
+  NftSaleListPage,
+  NftSalePage,
+  NftSaved,
+  NftSeriesCreated,
+  NftUnread,
+} from "@bourse/contract";
 import { drawBoxes, seedCommitment, userAccount } from "@bourse/engine";
 import sharp from "sharp";
+import { Type } from "typebox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkLedger } from "../../core/checker.ts";
+import { expectAnswer } from "../../testing/answers.ts";
 import { fundedUser, USDT_TRC20 } from "../../testing/funds-kit.ts";
 import {
   IMAGES,
@@ -54,6 +90,7 @@ describe("the NFT market", () => {
   it("lists the seeded market, searches it, and refuses a blank keyword", async () => {
     const list = await call("getBoxList", {});
     expect(list.type).toBe("ok");
+    expectAnswer(NftSalePage, list);
     // the seeded sales open when the venue is installed: to this clock they are upcoming
     expect(list.message.data.map((s: { kind: string }) => s.kind).sort()).toEqual([
       "auction",
@@ -79,8 +116,10 @@ describe("the NFT market", () => {
     ).toEqual(["auction", "blind"]);
     expect((await call("getArtist", {})).message.data).toHaveLength(2);
     const artist = await call("getArtistDetail", { id: 2 });
+    expectAnswer(NftArtistDetail, artist);
     expect(artist.message.collections).toHaveLength(1);
     const collection = await call("getCollection", { id: 1 });
+    expectAnswer(NftCollectionDetail, collection);
     expect(collection.message.artworks.map((w: { title: string }) => w.title)).toEqual([
       "Sunset Grid",
       "Meadow Tiles",
@@ -100,6 +139,7 @@ describe("the NFT market", () => {
       .toBuffer();
     const up = await media(image);
     expect(up.type, JSON.stringify(up)).toBe("ok");
+    expectAnswer(NftMedia, up);
     expect(up.message).toMatchObject({ artwork_type: "image", mime: "image/png" });
     png = up.message.url;
     const thumb = await t.raw({ method: "GET", url: up.message.thumb });
@@ -117,6 +157,7 @@ describe("the NFT market", () => {
       frame,
     ]);
     const audio = await media(mp3, "a.mp3");
+    expectAnswer(NftMedia, audio);
     expect(audio.message).toMatchObject({ artwork_type: "audio", thumb: "" });
     const base = { collection_id: 1, title: "Song", description: "", rarity: "rare", editions: 3 };
     expect(await adminPost("artworks", { ...base, media: audio.message.url })).toMatchObject({
@@ -125,6 +166,7 @@ describe("the NFT market", () => {
     });
     const song = await adminPost("artworks", { ...base, media: audio.message.url, poster: png });
     expect(song.type, JSON.stringify(song)).toBe("ok");
+    expectAnswer(NftSaved, song);
     const made = await adminPost("artworks", {
       ...base,
       title: "Two",
@@ -157,6 +199,7 @@ describe("the NFT market", () => {
       end_at: iso(60 * MINUTE),
     });
     expect(sale.type, JSON.stringify(sale)).toBe("ok");
+    expectAnswer(NftSaved, sale);
     // no edition is left to offer again
     expect(
       await adminPost("sales", {
@@ -176,6 +219,7 @@ describe("the NFT market", () => {
     });
     const first = await call("buyNFT", { id, price: "100" }, ann.token);
     expect(first.type, JSON.stringify(first)).toBe("ok");
+    expectAnswer(NftBought, first);
     expect(first.message.item).toMatchObject({ edition: 1, code: `${artwork}-1` });
     const race = await Promise.all([bob, cat].map((u) => call("buyNFT", { id }, u.token)));
     expect(race.map((r) => r.type === "ok").filter(Boolean)).toHaveLength(1);
@@ -183,6 +227,7 @@ describe("the NFT market", () => {
     expect(spot(bob.id) + spot(cat.id)).toBe(usdt(1900));
     expect(venue("nft")).toBe(usdt(200));
     const detail = await call("getBoxDetail", { id });
+    expectAnswer(NftSaleDetail, detail);
     expect(detail.message).toMatchObject({ state: "sold_out", sell_status: 0, remaining: 0 });
     expect(detail.message.history).toHaveLength(2);
     // the seeded sales have not started yet
@@ -233,15 +278,17 @@ describe("the NFT market", () => {
     expect(await call("auctionNFT", { id: auction, price: "250" }, ann.token)).toMatchObject({
       code: "NFT_ALREADY_LEADING",
     });
-    await call("marginNFT", { id: auction }, bob.token);
+    expectAnswer(NftJoined, await call("marginNFT", { id: auction }, bob.token));
     const low = await call("auctionNFT", { id: auction, price: "205" }, bob.token);
     expect(low.code).toBe("NFT_BID_TOO_LOW");
     expect(low.message).toContain("210");
     t.clock.advance(27 * MINUTE);
     const late = await call("auctionNFT", { id: auction, price: "210" }, bob.token);
+    expectAnswer(NftBidPlaced, late);
     expect(late.message.end_at).toBe(iso(5 * MINUTE));
     // ann was told she was outbid
     const told = await call("getNFTMessages", {}, ann.token);
+    expectAnswer(NftMessagePage, told);
     expect(told.message.data[0]).toMatchObject({
       kind: "outbid",
       sale_id: auction,
@@ -251,6 +298,7 @@ describe("the NFT market", () => {
     expect(told.message.unread).toBe(1);
     expect((await call("readNFTOrderMessage", {}, ann.token)).message).toEqual({ unread: 0 });
     const log = await call("getBindBoxQuotationLog", { id: auction });
+    expectAnswer(NftBidPage, log);
     expect(log.message.data.map((b: { price: string; leading: boolean }) => [b.price, b.leading])).toEqual([
       ["210", true],
       ["200", false],
@@ -268,6 +316,7 @@ describe("the NFT market", () => {
       code: "NFT_NOT_IN_SALE_TIME",
     });
     const due = await call("getNeedPayNFTOrder", {}, bob.token);
+    expectAnswer(NftOrderPage, due);
     expect(due.message.data).toHaveLength(1);
     expect(due.message.data[0]).toMatchObject({ status: "due", price: "210", margin: "20", due: "190" });
     expect(await call("payNFTOrder", { id: due.message.data[0].id }, ann.token)).toMatchObject({
@@ -284,6 +333,7 @@ describe("the NFT market", () => {
     const before = spot(bob.id);
     const paid = await call("payNFTOrder", { id: order.id }, bob.token);
     expect(paid.type, JSON.stringify(paid)).toBe("ok");
+    expectAnswer(NftPaid, paid);
     expect(spot(bob.id)).toBe(before - usdt(190));
     expect(spot(bob.id, "frozen")).toBe(0n);
     expect(await call("payNFTOrder", { id: order.id }, bob.token)).toMatchObject({
@@ -295,6 +345,7 @@ describe("the NFT market", () => {
     ]);
     expect((await call("getNeedPayNFTOrder", { id: order.id }, ann.token)).message.data).toEqual([]);
     const mine = await call("getMyNFTs", {}, bob.token);
+    expectAnswer(NftItemPage, mine);
     expect(mine.message.data.map((i: { artwork: { title: string } }) => i.artwork.title)).toContain("Unique");
 
     // a second auction whose winner never pays
@@ -370,6 +421,7 @@ describe("the NFT market", () => {
     ).toMatchObject({ code: "NFT_RAISE_INVALID", field: "per_increase" });
     const listed = await call("resellNFT", { id: item.id, price: "200", end_time: end }, ann.token);
     expect(listed.type, JSON.stringify(listed)).toBe("ok");
+    expectAnswer(NftListed, listed);
     expect(await call("resellNFT", { id: item.id, price: "300", end_time: end }, ann.token)).toMatchObject({
       code: "NFT_ALREADY_LISTED",
     });
@@ -378,6 +430,7 @@ describe("the NFT market", () => {
     const [annBefore, nftBefore, feesBefore] = [spot(ann.id), venue("nft"), venue("fees")];
     const bought = await call("buyNFT", { id: saleId, price: "200" }, cat.token);
     expect(bought.type, JSON.stringify(bought)).toBe("ok");
+    expectAnswer(NftBought, bought);
     // Mira Sol's 5 % royalty is held for her (no account linked); the venue's fee is 2.5 %
     expect(venue("nft") - nftBefore).toBe(usdt(10));
     expect(venue("fees") - feesBefore).toBe(usdt(5));
@@ -424,8 +477,10 @@ describe("the NFT market", () => {
       ],
     });
     expect(series.type, JSON.stringify(series)).toBe("ok");
+    expectAnswer(NftSeriesCreated, series);
     const id = series.message.id;
     const before = await t.get(`/api/nft/series/${id}/proof`);
+    expectAnswer(NftProof, before);
     expect(before.message).toMatchObject({
       seed: null,
       commitment: series.message.commitment,
@@ -435,6 +490,7 @@ describe("the NFT market", () => {
     for (const u of [ann, bob, ann]) {
       const bought = await call("buyNFT", { id }, u.token);
       expect(bought.type, JSON.stringify(bought)).toBe("ok");
+      expectAnswer(NftBought, bought);
       boxes.push({ user: u, box: bought.message.box });
       // while boxes are for sale what an unopened one holds is not told
       if (boxes.length === 2) {
@@ -455,6 +511,7 @@ describe("the NFT market", () => {
       code: "NFT_BOX_NOT_FOUND",
     });
     const opened = await call("openBlindBox", { id: first.box.id }, ann.token);
+    expectAnswer(NftOpened, opened);
     expect(opened.message.box).toMatchObject({ opened: true, number: 1 });
     expect(await call("openBlindBox", { id: first.box.id }, ann.token)).toMatchObject({
       code: "NFT_BOX_OPENED",
@@ -462,6 +519,8 @@ describe("the NFT market", () => {
     // sold out, the series has ended and its seed is published (the console's reveal changes nothing)
     const revealed = await t.json(`/api/admin/nft/series/${id}/reveal`, {}, admin);
     expect(revealed.type, JSON.stringify(revealed)).toBe("ok");
+    expectAnswer(NftRevealed, revealed);
+    expectAnswer(NftProof, await t.get(`/api/nft/series/${id}/proof`));
     const proof = (await t.get(`/api/nft/series/${id}/proof`)).message;
     expect(seedCommitment(proof.seed)).toBe(proof.commitment);
     const table = proof.table.map((r: { artwork_id: number; count: number }) => ({
@@ -476,6 +535,7 @@ describe("the NFT market", () => {
     const third = boxes[2] as (typeof boxes)[number];
     expect((await call("openBlindBox", { id: third.box.id }, ann.token)).type).toBe("ok");
     const mine = await call("getMyNFTs", { type: "boxes" }, ann.token);
+    expectAnswer(NftBoxPage, mine);
     expect(mine.message.data.filter((b: { opened: boolean }) => b.opened)).toHaveLength(2);
   });
 
@@ -569,5 +629,79 @@ describe("the NFT market", () => {
       code: "REQUEST_INVALID_FIELD",
       field: "price",
     });
+  });
+
+  it("answers every call in the shape its contract declares", async () => {
+    // the catalogue, as anyone and as a signed-in user (one's part in an auction not yet bid on)
+    for (const body of [{}, { type: "auction", sort: "hot" }, { status: "ended" }, { keyword: "Kai" }])
+      expectAnswer(NftSalePage, await call("getBoxList", body));
+    expectAnswer(NftSalePage, await call("getBoxList", {}, ann.token));
+    for (const id of [1, 2, 3, auction]) {
+      expectAnswer(NftSaleDetail, await call("getBoxDetail", { id }));
+      expectAnswer(NftSaleDetail, await call("getBoxDetail", { id }, ann.token));
+    }
+    expectAnswer(NftArtistPage, await call("getArtist", {}));
+    expectAnswer(NftArtistPage, await call("getArtist", { keyword: "Mira" }));
+    expectAnswer(NftArtistDetail, await call("getArtistDetail", { id: 1 }));
+    expectAnswer(NftCollectionPage, await call("getCollection", {}));
+    expectAnswer(NftCollectionPage, await call("getCollection", { artist_id: 2 }));
+    expectAnswer(NftCollectionDetail, await call("getCollection", { id: 2 }));
+    expectAnswer(Type.Array(NftCurrency), await call("getNftCurrency", {}));
+
+    // favourites, in and out
+    expectAnswer(NftCollected, await call("collect", { id: auction }, ann.token));
+    expectAnswer(NftSaleListPage, await call("getMyNFTs", { type: "collect" }, ann.token));
+    expectAnswer(NftCollected, await call("collect", { id: auction }, ann.token));
+
+    // one's editions, boxes, finished resales, bids, orders and messages
+    for (const u of [ann, bob, cat]) {
+      expectAnswer(NftItemPage, await call("getMyNFTs", {}, u.token));
+      expectAnswer(NftBoxPage, await call("getMyNFTs", { type: "boxes" }, u.token));
+      expectAnswer(NftSaleListPage, await call("getMyNFTs", { type: "sold" }, u.token));
+      expectAnswer(NftBidPage, await call("getMyBindBoxQuotationLog", {}, u.token));
+      expectAnswer(NftOrderPage, await call("getNeedPayNFTOrder", { status: "all" }, u.token));
+      expectAnswer(NftMessagePage, await call("getNFTMessages", {}, u.token));
+    }
+    const [message] = (await call("getNFTMessages", {}, cat.token)).message.data;
+    expectAnswer(NftUnread, await call("readNFTOrderMessage", { id: message.id }, cat.token));
+    expectAnswer(NftUnread, await call("readNFTOrderMessage", {}, cat.token));
+
+    // the console's lists and saves
+    expectAnswer(Type.Array(NftAdminArtist), await t.get("/api/admin/nft/artists", admin));
+    expectAnswer(Type.Array(NftCollection), await t.get("/api/admin/nft/collections", admin));
+    expectAnswer(Type.Array(NftAdminArtwork), await t.get("/api/admin/nft/artworks", admin));
+    expectAnswer(Type.Array(NftSale), await t.get("/api/admin/nft/sales", admin));
+    expectAnswer(Type.Array(NftAdminSeries), await t.get("/api/admin/nft/series", admin));
+    expectAnswer(Type.Array(NftAdminOrder), await t.get("/api/admin/nft/orders", admin));
+    expectAnswer(Type.Array(NftAdminOrder), await t.get("/api/admin/nft/orders?status=forfeited", admin));
+    const artistBody = {
+      name: "Ana Vale",
+      avatar: "",
+      bio: "",
+      royalty_rate: "0.1",
+      user_email: "nft-ann@example.com",
+    };
+    const artist = await adminPost("artists", artistBody);
+    expectAnswer(NftSaved, artist);
+    expectAnswer(
+      NftSaved,
+      await adminPost(`artists/${artist.message.id}`, { ...artistBody, user_email: "" }),
+    );
+    const collectionBody = { artist_id: artist.message.id, name: "Vale", cover: "", description: "" };
+    const collection = await adminPost("collections", collectionBody);
+    expectAnswer(NftSaved, collection);
+    expectAnswer(NftSaved, await adminPost(`collections/${collection.message.id}`, collectionBody));
+    const artworkBody = {
+      collection_id: collection.message.id,
+      title: "Vale one",
+      description: "",
+      rarity: "common",
+      media: png,
+      editions: 3,
+    };
+    const made = await adminPost("artworks", artworkBody);
+    expectAnswer(NftSaved, made);
+    expectAnswer(NftSaved, await adminPost(`artworks/${made.message.id}`, { ...artworkBody, editions: 4 }));
+    expectAnswer(Type.Array(NftAdminArtist), await t.get("/api/admin/nft/artists", admin));
   });
 });

@@ -1,31 +1,51 @@
 import {
   Envelope,
+  NftArtistDetail,
   NftArtistIdBody,
   NftArtistListBody,
+  NftArtistPage,
   NftBidBody,
   NftBidLogBody,
+  NftBidPage,
+  NftBidPlaced,
+  NftBought,
   NftBoxIdBody,
   NftBoxListBody,
   NftBuyBody,
+  NftCollected,
+  NftCollectionAnswer,
   NftCollectionBody,
+  NftCurrency,
   NftIdBody,
+  NftJoined,
+  NftListed,
+  NftMessagePage,
   NftMessagesBody,
   NftMineBody,
+  NftMinePage,
+  NftOpened,
   NftOrderIdBody,
+  NftOrderPage,
   NftOrdersBody,
+  NftPaid,
+  NftProof,
   NftReadBody,
   NftResellBody,
+  NftSaleDetail,
+  NftSalePage,
   NftSeriesParams,
+  NftUnread,
 } from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyRequest } from "fastify";
 import { type Static, type TSchema, Type } from "typebox";
 import { type SessionUser, tokenOf, userOf } from "../../http/auth.ts";
-import { envelope } from "../../http/envelope.ts";
+import { envelope, type FailureBody } from "../../http/envelope.ts";
 import { success } from "../../http/outcome.ts";
 import type { NftService } from "./nft.service.ts";
 
-const Anything = Envelope(Type.Unknown());
+/** `getNftCurrency`: the coins sales are priced in. */
+const Currencies = Type.Array(NftCurrency);
 
 /**
  * The legacy NFT calls (spec §7, `POST /bind_box/*`; the catalogue's reads also as `GET`) and the blind-box
@@ -49,13 +69,19 @@ export const nftRoutes: FastifyPluginAsyncTypebox<{
    * its params in the body (the documented form) or `GET` with them in the query string. One schema, one
    * handler, two methods.
    */
-  function readCall<T extends TSchema>(
+  function readCall<T extends TSchema, A extends TSchema>(
     url: string,
     summary: string,
     params: T | null,
-    handler: (params: Static<T>, request: FastifyRequest) => Promise<ReturnType<typeof envelope>>,
+    /** the answer's schema: `handler` is checked against it here, where both are named */
+    answer: A,
+    handler: (
+      params: Static<T>,
+      request: FastifyRequest,
+    ) => Promise<{ type: "ok"; message: Static<A> } | FailureBody>,
   ) {
-    const schema = { tags, summary, response: { 200: Anything } };
+    const response: TSchema = Envelope(answer);
+    const schema = { tags, summary, response: { 200: response } };
     app.post(url, { schema: params ? { ...schema, body: params } : schema }, (request) =>
       handler(request.body as Static<T>, request),
     );
@@ -68,6 +94,7 @@ export const nftRoutes: FastifyPluginAsyncTypebox<{
     "/bind_box/getBoxList",
     "The sales (boxes), filtered and searched",
     NftBoxListBody,
+    NftSalePage,
     async (params, request) => envelope(request, await nft.list(params, await viewer(request))),
   );
 
@@ -75,6 +102,7 @@ export const nftRoutes: FastifyPluginAsyncTypebox<{
     "/bind_box/getBoxDetail",
     "One sale: its artwork or series, the edition's owners and the user's part in an auction",
     NftIdBody,
+    NftSaleDetail,
     async (params, request) => envelope(request, await nft.detail(params.id, await viewer(request))),
   );
 
@@ -82,6 +110,7 @@ export const nftRoutes: FastifyPluginAsyncTypebox<{
     "/bind_box/getArtist",
     "Artists, optionally searched",
     NftArtistListBody,
+    NftArtistPage,
     async (params, request) =>
       envelope(request, success(await nft.artists(params.keyword, params.page, params.limit))),
   );
@@ -90,6 +119,7 @@ export const nftRoutes: FastifyPluginAsyncTypebox<{
     "/bind_box/getArtistDetail",
     "An artist, its collections and its open sales",
     NftArtistIdBody,
+    NftArtistDetail,
     async (params, request) => envelope(request, await nft.artistDetail(params.id, await viewer(request))),
   );
 
@@ -102,16 +132,17 @@ export const nftRoutes: FastifyPluginAsyncTypebox<{
         security,
         summary: "Adds a sale to one's favourites, or takes it out",
         body: NftIdBody,
-        response: { 200: Anything },
+        response: { 200: Envelope(NftCollected) },
       },
     },
     async (request) => envelope(request, await nft.collect(me(request), request.body.id)),
   );
 
-  readCall<TSchema>(
+  readCall<TSchema, typeof Currencies>(
     "/bind_box/getNftCurrency",
     "The coins sales are priced in",
     null,
+    Currencies,
     async (_params, request) => envelope(request, success(await nft.currencies())),
   );
 
@@ -119,6 +150,7 @@ export const nftRoutes: FastifyPluginAsyncTypebox<{
     "/bind_box/getCollection",
     "The collections, or one with its artworks and sales",
     NftCollectionBody,
+    NftCollectionAnswer,
     async (params, request) => envelope(request, await nft.collections(params, await viewer(request))),
   );
 
@@ -131,7 +163,7 @@ export const nftRoutes: FastifyPluginAsyncTypebox<{
         security,
         summary: "Buys one edition of a fixed-price sale, or one blind box, from the spot account",
         body: NftBuyBody,
-        response: { 200: Anything },
+        response: { 200: Envelope(NftBought) },
       },
     },
     async (request) => envelope(request, await nft.buy(me(request), request.body)),
@@ -146,7 +178,7 @@ export const nftRoutes: FastifyPluginAsyncTypebox<{
         security,
         summary: "Joins an auction: its margin is frozen in the spot account until the end",
         body: NftIdBody,
-        response: { 200: Anything },
+        response: { 200: Envelope(NftJoined) },
       },
     },
     async (request) => envelope(request, await nft.join(me(request), request.body.id)),
@@ -161,7 +193,7 @@ export const nftRoutes: FastifyPluginAsyncTypebox<{
         security,
         summary: "A bid: at least the leading bid plus the raise; a late bid moves the end",
         body: NftBidBody,
-        response: { 200: Anything },
+        response: { 200: Envelope(NftBidPlaced) },
       },
     },
     async (request) => envelope(request, await nft.bid(me(request), request.body)),
@@ -174,7 +206,7 @@ export const nftRoutes: FastifyPluginAsyncTypebox<{
         tags,
         summary: "A sale's bids, newest first",
         body: NftBidLogBody,
-        response: { 200: Anything },
+        response: { 200: Envelope(NftBidPage) },
       },
     },
     async (request) => {
@@ -192,7 +224,7 @@ export const nftRoutes: FastifyPluginAsyncTypebox<{
         security,
         summary: "One's editions, blind boxes, favourites or finished resales",
         body: NftMineBody,
-        response: { 200: Anything },
+        response: { 200: Envelope(NftMinePage) },
       },
     },
     async (request) => {
@@ -213,7 +245,7 @@ export const nftRoutes: FastifyPluginAsyncTypebox<{
         security,
         summary: "One's bids, newest first",
         body: NftMessagesBody,
-        response: { 200: Anything },
+        response: { 200: Envelope(NftBidPage) },
       },
     },
     async (request) => {
@@ -231,7 +263,7 @@ export const nftRoutes: FastifyPluginAsyncTypebox<{
         security,
         summary: "Opens one's blind box: the edition drawn for its number is minted to its owner",
         body: NftBoxIdBody,
-        response: { 200: Anything },
+        response: { 200: Envelope(NftOpened) },
       },
     },
     async (request) => envelope(request, await nft.openBox(me(request), request.body.id)),
@@ -246,7 +278,7 @@ export const nftRoutes: FastifyPluginAsyncTypebox<{
         security,
         summary: "Lists an edition one holds at a fixed price or at auction; it cannot be withdrawn",
         body: NftResellBody,
-        response: { 200: Anything },
+        response: { 200: Envelope(NftListed) },
       },
     },
     async (request) => envelope(request, await nft.resell(me(request), request.body)),
@@ -261,7 +293,7 @@ export const nftRoutes: FastifyPluginAsyncTypebox<{
         security,
         summary: "One's won auctions: those still to pay (with their deadline), or all",
         body: NftOrdersBody,
-        response: { 200: Anything },
+        response: { 200: Envelope(NftOrderPage) },
       },
     },
     async (request) => {
@@ -282,7 +314,7 @@ export const nftRoutes: FastifyPluginAsyncTypebox<{
         security,
         summary: "Marks one message read, or all",
         body: NftReadBody,
-        response: { 200: Anything },
+        response: { 200: Envelope(NftUnread) },
       },
     },
     async (request) => envelope(request, await nft.read(me(request), request.body.id)),
@@ -297,7 +329,7 @@ export const nftRoutes: FastifyPluginAsyncTypebox<{
         security,
         summary: "Pays a won auction's rest (the margin is used); the edition becomes one's",
         body: NftOrderIdBody,
-        response: { 200: Anything },
+        response: { 200: Envelope(NftPaid) },
       },
     },
     async (request) => envelope(request, await nft.pay(me(request), request.body.id)),
@@ -312,7 +344,7 @@ export const nftRoutes: FastifyPluginAsyncTypebox<{
         security,
         summary: "One's NFT messages with their read state",
         body: NftMessagesBody,
-        response: { 200: Anything },
+        response: { 200: Envelope(NftMessagePage) },
       },
     },
     async (request) => {
@@ -329,7 +361,7 @@ export const nftRoutes: FastifyPluginAsyncTypebox<{
         summary:
           "A blind-box series' proof: rule, commitment, table, sold boxes; the seed and draws once revealed",
         params: NftSeriesParams,
-        response: { 200: Anything },
+        response: { 200: Envelope(NftProof) },
       },
     },
     async (request) => envelope(request, await nft.proof(request.params.id)),

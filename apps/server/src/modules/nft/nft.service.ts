@@ -1,6 +1,24 @@
 import { randomBytes } from "node:crypto";
 import { EventEmitter } from "node:events";
-import type { NftSaleState, NftSellStatus } from "@bourse/contract";
+import type {
+  NftAdminArtist,
+  NftArtist,
+  NftArtwork,
+  NftBid,
+  NftBox,
+  NftCollection,
+  NftCollectionAnswer,
+  NftCurrency,
+  NftItem,
+  NftMessage,
+  NftOrder,
+  NftOwnerEvent,
+  NftProof,
+  NftSale,
+  NftSaleState,
+  NftSellStatus,
+  NftSeries,
+} from "@bourse/contract";
 import { parseRate, seedCommitment } from "@bourse/engine";
 import { parse } from "@bourse/money";
 import type { Core } from "../../core/core.ts";
@@ -76,12 +94,12 @@ interface SaleRow {
   description: string;
   commitment: string | null;
   seed: string | null;
-  artwork: Record<string, unknown> | null;
+  artwork: NftArtwork | null;
   item: { id: number; edition: number; code: string } | null;
   seller: string | null;
   favourites: number;
   collected: boolean;
-  series_table: { artwork: Record<string, unknown>; count: number }[] | null;
+  series_table: NftSeries["table"] | null;
   mine: { joined: boolean; leading: boolean; bid: string | null } | null;
 }
 
@@ -141,7 +159,7 @@ export async function createNftService({ db, core, clock, media }: NftDeps) {
     };
   }
 
-  function view(r: SaleRow, now: Date) {
+  function view(r: SaleRow, now: Date): NftSale {
     const t = now.getTime();
     const start = Date.parse(r.start_at);
     const end = Date.parse(r.end_at);
@@ -168,7 +186,7 @@ export async function createNftService({ db, core, clock, media }: NftDeps) {
       id: r.id,
       kind: r.kind,
       pay_type: r.kind === "auction" ? ("auction" as const) : ("normal" as const),
-      title: r.kind === "blind" ? r.series_title : String(r.artwork?.title ?? ""),
+      title: r.kind === "blind" ? r.series_title : (r.artwork?.title ?? ""),
       artwork: r.kind === "blind" ? null : r.artwork,
       series:
         r.kind === "blind"
@@ -284,7 +302,7 @@ export async function createNftService({ db, core, clock, media }: NftDeps) {
   async function detail(id: number, userId: number | null) {
     const row = await saleRow(id, userId);
     if (!row) return failure("NFT_SALE_NOT_FOUND");
-    const history = await db.query(
+    const history = await db.query<NftOwnerEvent>(
       `SELECT t.kind, ${masked("f.email")} AS "from", ${masked("u.email")} AS "to", ${num("t.price")} AS price,
          c.name AS currency_type, ${iso("t.created_at")} AS at
        FROM nft_transfers t JOIN nft_items i ON i.id = t.item_id JOIN users u ON u.id = t.to_id
@@ -299,7 +317,7 @@ export async function createNftService({ db, core, clock, media }: NftDeps) {
   /** `getArtist`. */
   async function artists(keyword: string | undefined, page: number, limit: number) {
     const like = keyword?.trim() ? `%${escapeLike(keyword.trim())}%` : null;
-    const rows = await db.query(
+    const rows = await db.query<NftArtist>(
       `SELECT a.id, a.name, a.avatar, a.bio, ${num("a.royalty_rate")} AS royalty_rate,
          (SELECT count(*)::int FROM nft_collections c WHERE c.artist_id = a.id) AS collections,
          (SELECT count(*)::int FROM nft_artworks w JOIN nft_collections c ON c.id = w.collection_id WHERE c.artist_id = a.id) AS artworks
@@ -314,7 +332,7 @@ export async function createNftService({ db, core, clock, media }: NftDeps) {
   }
 
   async function collectionRows(where: string, params: unknown[]) {
-    return db.query(
+    return db.query<NftCollection>(
       `SELECT c.id, c.name, c.cover, c.description, json_build_object('id', a.id, 'name', a.name, 'avatar', a.avatar) AS artist,
          (SELECT count(*)::int FROM nft_artworks w WHERE w.collection_id = c.id) AS artworks
        FROM nft_collections c JOIN nft_artists a ON a.id = c.artist_id ${where}`,
@@ -330,9 +348,7 @@ export async function createNftService({ db, core, clock, media }: NftDeps) {
 
   /** `getArtistDetail`. */
   async function artistDetail(id: number, userId: number | null) {
-    const [artist] = (await artists(undefined, 1, 100_000)).data.filter(
-      (a) => (a as { id: number }).id === id,
-    );
+    const [artist] = (await artists(undefined, 1, 100_000)).data.filter((a) => a.id === id);
     if (!artist) return failure("NFT_ARTIST_NOT_FOUND");
     const collections = await collectionRows("WHERE c.artist_id = $1 ORDER BY c.id DESC", [id]);
     return success({ artist, collections, sales: await salesOf({ artist_id: id }, userId) });
@@ -342,11 +358,11 @@ export async function createNftService({ db, core, clock, media }: NftDeps) {
   async function collections(
     q: { id?: number | undefined; artist_id?: number | undefined; page: number; limit: number },
     userId: number | null,
-  ): Promise<Outcome<unknown>> {
+  ): Promise<Outcome<NftCollectionAnswer>> {
     if (q.id !== undefined) {
       const [collection] = await collectionRows("WHERE c.id = $1", [q.id]);
       if (!collection) return failure("NFT_COLLECTION_NOT_FOUND");
-      const artworks = await db.query<{ artwork: unknown }>(
+      const artworks = await db.query<{ artwork: NftArtwork }>(
         `SELECT ${ARTWORK("x.id")} AS artwork FROM nft_artworks x WHERE x.collection_id = $1 ORDER BY x.id`,
         [q.id],
       );
@@ -390,9 +406,10 @@ export async function createNftService({ db, core, clock, media }: NftDeps) {
   /** `getNftCurrency`: the coins sales are priced in. */
   async function currencies() {
     const names = await readSetting(db, "nft_currencies");
-    return db.query("SELECT id, name, decimals FROM currencies WHERE name = ANY($1::text[]) ORDER BY id", [
-      names,
-    ]);
+    return db.query<NftCurrency>(
+      "SELECT id, name, decimals FROM currencies WHERE name = ANY($1::text[]) ORDER BY id",
+      [names],
+    );
   }
 
   /** An amount in a sale's coin: its units, or the refusal naming the field. */
@@ -462,7 +479,7 @@ export async function createNftService({ db, core, clock, media }: NftDeps) {
   async function bids(filter: { saleId?: number; userId?: number }, page: number, limit: number) {
     const where = filter.saleId !== undefined ? "b.sale_id = $1" : "b.user_id = $1";
     const key = filter.saleId ?? filter.userId;
-    const rows = await db.query(
+    const rows = await db.query<NftBid>(
       `SELECT b.id::int AS id, b.sale_id, coalesce(nullif(s.title, ''), w.title) AS title, ${masked("u.email")} AS bidder,
          ${num("b.price")} AS price, c.name AS currency_type, ${iso("b.created_at")} AS at,
          (b.user_id = s.high_bidder AND b.price = s.high_price) AS leading
@@ -489,17 +506,17 @@ export async function createNftService({ db, core, clock, media }: NftDeps) {
     FROM nft_boxes b JOIN nft_sales s ON s.id = b.sale_id`;
 
   async function itemView(userId: number, id: number) {
-    const [row] = await db.query(`${ITEM_SQL} WHERE i.id = $1 AND i.owner_id = $2`, [id, userId]);
+    const [row] = await db.query<NftItem>(`${ITEM_SQL} WHERE i.id = $1 AND i.owner_id = $2`, [id, userId]);
     return row ?? null;
   }
-  async function boxView(userId: number, id: number) {
-    const [row] = await db.query<{ item_id: number | null }>(
-      `${BOX_SQL} WHERE b.id = $1 AND b.owner_id = $2`,
-      [id, userId],
-    );
-    if (!row) return null;
-    const { item_id, ...box } = row;
+  /** A box's row (`BOX_SQL`): the box, and the edition it held once opened. */
+  type BoxRow = Omit<NftBox, "item"> & { item_id: number | null };
+  async function boxOf(userId: number, { item_id, ...box }: BoxRow): Promise<NftBox> {
     return { ...box, item: item_id === null ? null : await itemView(userId, item_id) };
+  }
+  async function boxView(userId: number, id: number) {
+    const [row] = await db.query<BoxRow>(`${BOX_SQL} WHERE b.id = $1 AND b.owner_id = $2`, [id, userId]);
+    return row ? boxOf(userId, row) : null;
   }
 
   /** `getMyNFTs`. */
@@ -513,7 +530,7 @@ export async function createNftService({ db, core, clock, media }: NftDeps) {
   ) {
     const offset = offsetOf(page, limit);
     if (type === "boxes") {
-      const rows = await db.query<{ id: number }>(
+      const rows = await db.query<BoxRow>(
         `${BOX_SQL} WHERE b.owner_id = $1 ORDER BY b.item_id IS NOT NULL, b.id DESC LIMIT $2 OFFSET $3`,
         [userId, limit, offset],
       );
@@ -521,7 +538,7 @@ export async function createNftService({ db, core, clock, media }: NftDeps) {
         "SELECT count(*)::int AS n FROM nft_boxes WHERE owner_id = $1",
         [userId],
       );
-      const data = await Promise.all(rows.map((r) => boxView(userId, r.id)));
+      const data = await Promise.all(rows.map((r) => boxOf(userId, r)));
       return pageOf(data, count?.n ?? 0, page, limit);
     }
     if (type === "collect" || type === "sold") {
@@ -545,7 +562,7 @@ export async function createNftService({ db, core, clock, media }: NftDeps) {
         limit,
       );
     }
-    const rows = await db.query(
+    const rows = await db.query<NftItem>(
       `${ITEM_SQL} WHERE i.owner_id = $1 AND ($4::bigint IS NULL OR i.id = $4)
        ORDER BY i.acquired_at DESC, i.id DESC LIMIT $2 OFFSET $3`,
       [userId, limit, offset, id],
@@ -568,7 +585,10 @@ export async function createNftService({ db, core, clock, media }: NftDeps) {
     }
     const answer = await core.submit(commands.open, { box: id }, { user: userId });
     if (!answer.ok) return answer;
-    return success({ box: await boxView(userId, id) });
+    const box = await boxView(userId, id);
+    // the box is one's and was opened just now: it reads back
+    if (!box) throw new Error(`nft: box ${id} of user ${userId} not found after opening`);
+    return success({ box });
   }
 
   /** `resellNFT`: lists an edition one holds (times in unix seconds). */
@@ -657,7 +677,7 @@ export async function createNftService({ db, core, clock, media }: NftDeps) {
     // one order by its id, whatever its status
     const where = `o.buyer_id = $1 AND o.pay_by IS NOT NULL AND ($2::text = 'all' OR $3::bigint IS NOT NULL OR o.status = 'due')
       AND ($3::bigint IS NULL OR o.id = $3)`;
-    const rows = await db.query(
+    const rows = await db.query<NftOrder>(
       `${ORDER_SQL} WHERE ${where} ORDER BY o.status = 'due' DESC, o.id DESC LIMIT $4 OFFSET $5`,
       [userId, status, id, limit, offsetOf(page, limit)],
     );
@@ -687,7 +707,7 @@ export async function createNftService({ db, core, clock, media }: NftDeps) {
 
   /** `getNFTMessages`. */
   async function messages(userId: number, page: number, limit: number) {
-    const rows = await db.query(
+    const rows = await db.query<NftMessage>(
       `SELECT m.id::int AS id, m.kind, m.sale_id, m.order_id::int AS order_id,
          coalesce(nullif(s.title, ''), w.title, '') AS title,
          CASE WHEN cur.name IS NULL THEN m.data ELSE m.data || jsonb_build_object('coin', cur.name) END AS data,
@@ -731,12 +751,12 @@ export async function createNftService({ db, core, clock, media }: NftDeps) {
   };
 
   /** `GET /nft/series/:id/proof`: anyone can redo every draw once the seed is out. */
-  async function proof(id: number) {
+  async function proof(id: number): Promise<Outcome<NftProof>> {
     const row = await saleRow(id, null);
     if (row?.kind !== "blind") return failure("NFT_SALE_NOT_FOUND");
     const now = clock();
     const revealed = row.seed !== null;
-    const table = await db.query(
+    const table = await db.query<NftProof["table"][number]>(
       `SELECT t.artwork_id, w.title, w.rarity, t.count FROM nft_series_slots t JOIN nft_artworks w ON w.id = t.artwork_id
        WHERE t.sale_id = $1 ORDER BY t.position`,
       [id],
@@ -756,7 +776,7 @@ export async function createNftService({ db, core, clock, media }: NftDeps) {
         // the seed is revealed when the series ends (the scheduler's `nft` job, at its next check)
         reveal_at: row.end_at,
       },
-      commitment: row.commitment,
+      commitment: row.commitment ?? "",
       seed: row.seed,
       table,
       // what an unopened box holds is told only once the seed is public
@@ -814,7 +834,7 @@ export async function createNftService({ db, core, clock, media }: NftDeps) {
   // ---- console ----
 
   async function adminArtists() {
-    return db.query(
+    return db.query<NftAdminArtist>(
       `SELECT a.id, a.name, a.avatar, a.bio, ${num("a.royalty_rate")} AS royalty_rate, u.email AS user_email,
          (SELECT count(*)::int FROM nft_collections c WHERE c.artist_id = a.id) AS collections,
          (SELECT count(*)::int FROM nft_artworks w JOIN nft_collections c ON c.id = w.collection_id WHERE c.artist_id = a.id) AS artworks

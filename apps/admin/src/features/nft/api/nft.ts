@@ -24,37 +24,20 @@ export type NftArtworkBody = Static<typeof contract.NftArtworkBody>;
 export type NftSaleBody = Static<typeof contract.NftSaleBody>;
 export type NftSeriesBody = Static<typeof contract.NftSeriesBody>;
 
-/** An artist (`GET /admin/nft/artists`) with the account its royalties go to (null: held by the venue). */
-export interface NftAdminArtist extends contract.NftArtist {
-  user_email: string | null;
-}
-
+/**
+ * The console's answers, as the contract declares them (`packages/contract/src/nft.ts`): an artist
+ * (`GET /admin/nft/artists`) with the account its royalties go to (null: held by the venue); a
+ * collection; an artwork (`GET /admin/nft/artworks`) with the editions its first sales offer; a
+ * blind-box series (`GET /admin/nft/series`) with the terms of its sale; a won auction's order
+ * (`GET /admin/nft/orders`) with its buyer; what creating a series answers: the commitment to its secret
+ * seed (sha256, hex).
+ */
+export type NftAdminArtist = contract.NftAdminArtist;
 export type NftAdminCollection = contract.NftCollection;
-
-/** An artwork (`GET /admin/nft/artworks`) with the editions its first sales offer. */
-export interface NftAdminArtwork extends contract.NftArtwork {
-  offered: number;
-}
-
-/** A blind-box series (`GET /admin/nft/series`) with the terms of its sale. */
-export interface NftAdminSeries extends contract.NftSeries {
-  price: string;
-  currency_type: string;
-  start_at: string;
-  end_at: string;
-  state: NftSaleState;
-}
-
-/** A won auction's order (`GET /admin/nft/orders`) with its buyer. */
-export interface NftAdminOrder extends contract.NftOrder {
-  email: string;
-}
-
-/** What creating a series answers: the commitment to its secret seed (sha256, hex). */
-export interface NftSeriesCreated {
-  id: number;
-  commitment: string;
-}
+export type NftAdminArtwork = contract.NftAdminArtwork;
+export type NftAdminSeries = contract.NftAdminSeries;
+export type NftAdminOrder = contract.NftAdminOrder;
+export type NftSeriesCreated = contract.NftSeriesCreated;
 
 export const useNftArtists = () => useRecords<NftAdminArtist>(nftKey, "/admin/nft/artists");
 export const useNftCollections = () => useRecords<NftAdminCollection>(nftKey, "/admin/nft/collections");
@@ -67,13 +50,17 @@ export const useNftOrders = (status: NftOrderStatus) =>
   useRecords<NftAdminOrder>(nftKey, "/admin/nft/orders", { status });
 
 /** `POST /admin/nft/artists[/:id]` (audited). */
-export const useSaveNftArtist = () => useSaveRecord<NftArtistBody>(nftKey, "/admin/nft/artists");
+export const useSaveNftArtist = () =>
+  useSaveRecord<NftArtistBody, contract.NftSaved>(nftKey, "/admin/nft/artists");
 /** `POST /admin/nft/collections[/:id]`. */
-export const useSaveNftCollection = () => useSaveRecord<NftCollectionBody>(nftKey, "/admin/nft/collections");
+export const useSaveNftCollection = () =>
+  useSaveRecord<NftCollectionBody, contract.NftSaved>(nftKey, "/admin/nft/collections");
 /** `POST /admin/nft/artworks[/:id]`: audio and video need a poster; editions never below minted or offered. */
-export const useSaveNftArtwork = () => useSaveRecord<NftArtworkBody>(nftKey, "/admin/nft/artworks");
+export const useSaveNftArtwork = () =>
+  useSaveRecord<NftArtworkBody, contract.NftSaved>(nftKey, "/admin/nft/artworks");
 /** `POST /admin/nft/sales` (`id: null`; a sale is not changed once created). */
-export const useCreateNftSale = () => useSaveRecord<NftSaleBody>(nftKey, "/admin/nft/sales");
+export const useCreateNftSale = () =>
+  useSaveRecord<NftSaleBody, contract.NftSaved>(nftKey, "/admin/nft/sales");
 /** `POST /admin/nft/series` (`id: null`): the server draws the seed and answers its commitment. */
 export const useCreateNftSeries = () =>
   useSaveRecord<NftSeriesBody, NftSeriesCreated>(nftKey, "/admin/nft/series");
@@ -85,7 +72,8 @@ export const useCreateNftSeries = () =>
 export function useRevealNftSeries() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => request<unknown>(`/admin/nft/series/${id}/reveal`, { method: "POST" }),
+    mutationFn: (id: number) =>
+      request<contract.NftRevealed>(`/admin/nft/series/${id}/reveal`, { method: "POST" }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: nftKey }),
   });
 }

@@ -1,14 +1,30 @@
 import type {
   NftArtist,
+  NftArtistDetail,
+  NftArtistPage,
   NftBid,
+  NftBidPage,
+  NftBidPlaced,
+  NftBought,
   NftBox,
+  NftCollected,
   NftCollection,
+  NftCollectionPage,
   NftItem,
+  NftJoined,
+  NftListed,
   NftMessage,
+  NftMessagePage,
+  NftMinePage,
+  NftOpened,
   NftOrder,
+  NftOrderPage,
+  NftPaid,
   NftProof,
   NftSale,
   NftSaleDetail,
+  NftSalePage,
+  NftUnread,
 } from "@bourse/contract";
 import { type InfiniteData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import i18next from "i18next";
@@ -22,7 +38,8 @@ import type { SaleFilter } from "../model/sale";
 import { readProof } from "../model/verify";
 
 /**
- * The NFT market's calls (docs/nft-api.md, contract `packages/contract/src/nft.ts`): every one is
+ * The NFT market's calls (docs/nft-api.md; every answer's shape is the contract's,
+ * `packages/contract/src/nft.ts`): every one is
  * `POST /bind_box/<call>` with form fields, answering the envelope; amounts are decimal text in the
  * sale's coin, times ISO 8601, and `now` the server's time, from which each answer keeps the offset
  * of the server's clock for countdowns.
@@ -53,12 +70,10 @@ const call = <T>(name: string, params: Params = {}, silent = true) =>
   request<T>(`/bind_box/${name}`, { params, silent });
 
 /** A page of sales, with the offset of the server's clock when it came. */
-export interface SalePage extends NftPage<NftSale> {
-  offset: number;
-}
+export type SalePage = NftPage<NftSale> & { offset: number };
 
 async function salePage(filter: SaleFilter, page: number, limit: number): Promise<SalePage> {
-  const answer = readPage<NftSale>(await call("getBoxList", { ...filter, page, limit }), page);
+  const answer = readPage<NftSale>(await call<NftSalePage>("getBoxList", { ...filter, page, limit }), page);
   return { ...answer, offset: clockOffset(pageNow(answer), Date.now()) };
 }
 
@@ -85,10 +100,7 @@ export function useSaleStrip(filter: SaleFilter, limit: number, enabled = true) 
 }
 
 /** One sale and the offset of the server's clock. */
-export interface SaleAnswer {
-  sale: NftSaleDetail;
-  offset: number;
-}
+export type SaleAnswer = { sale: NftSaleDetail; offset: number };
 
 /** `getBoxDetail {id}`: null id (a bad link) reads nothing; a live auction is read again now and then. */
 export function useSale(id: number | null) {
@@ -113,7 +125,7 @@ export function useSaleBids(id: number, enabled = true) {
     queryKey: [...nftKeys.bids, id],
     queryFn: async ({ pageParam }) =>
       readPage<NftBid>(
-        await call("getBindBoxQuotationLog", { id, page: pageParam, limit: PAGE_LIMIT }),
+        await call<NftBidPage>("getBindBoxQuotationLog", { id, page: pageParam, limit: PAGE_LIMIT }),
         pageParam,
       ),
     initialPageParam: 1,
@@ -127,23 +139,19 @@ export function useSaleBids(id: number, enabled = true) {
 export function useArtists(limit = 20) {
   return useQuery({
     queryKey: [...nftKeys.artists, "list", limit],
-    queryFn: async () => readPage<NftArtist>(await call("getArtist", { page: 1, limit }), 1),
+    queryFn: async () => readPage<NftArtist>(await call<NftArtistPage>("getArtist", { page: 1, limit }), 1),
     staleTime: 60_000,
   });
 }
 
 /** `getArtistDetail {id}`: the artist, its collections, its live and upcoming sales. */
-export interface ArtistDetail {
-  artist: NftArtist;
-  collections: NftCollection[];
-  sales: NftSale[];
-}
+export type { NftArtistDetail as ArtistDetail } from "@bourse/contract";
 
 export function useArtist(id: number | null) {
   return useQuery({
     queryKey: [...nftKeys.artists, "detail", id],
     queryFn: async () => {
-      const answer = await call<ArtistDetail>("getArtistDetail", { id });
+      const answer = await call<NftArtistDetail>("getArtistDetail", { id });
       return { ...answer, offset: clockOffset(answer.sales[0]?.now, Date.now()) };
     },
     enabled: id !== null,
@@ -155,24 +163,18 @@ export function useArtist(id: number | null) {
 export function useCollections(limit = 20) {
   return useQuery({
     queryKey: [...nftKeys.collections, "list", limit],
-    queryFn: async () => readPage<NftCollection>(await call("getCollection", { page: 1, limit }), 1),
+    queryFn: async () =>
+      readPage<NftCollection>(await call<NftCollectionPage>("getCollection", { page: 1, limit }), 1),
     staleTime: 60_000,
   });
 }
 
 /** What `getMyNFTs` lists on each of one's tabs. */
-export interface MyNftRows {
-  owned: NftItem;
-  boxes: NftBox;
-  collect: NftSale;
-  sold: NftSale;
-}
+export type MyNftRows = { owned: NftItem; boxes: NftBox; collect: NftSale; sold: NftSale };
 export type MyNftType = keyof MyNftRows;
 
 /** A page of one's NFTs, with the offset of the server's clock (for the sales' countdowns). */
-export interface MyNftPage<K extends MyNftType> extends NftPage<MyNftRows[K]> {
-  offset: number;
-}
+export type MyNftPage<K extends MyNftType> = NftPage<MyNftRows[K]> & { offset: number };
 
 /** `getMyNFTs {type}`, page by page. */
 export function useMyNfts<K extends MyNftType>(type: K) {
@@ -180,7 +182,7 @@ export function useMyNfts<K extends MyNftType>(type: K) {
     queryKey: [...nftKeys.my, type],
     queryFn: async ({ pageParam }): Promise<MyNftPage<K>> => {
       const answer = readPage<MyNftRows[K]>(
-        await call("getMyNFTs", { type, page: pageParam, limit: PAGE_LIMIT }),
+        await call<NftMinePage>("getMyNFTs", { type, page: pageParam, limit: PAGE_LIMIT }),
         pageParam,
       );
       return { ...answer, offset: clockOffset(pageNow(answer), Date.now()) };
@@ -197,7 +199,7 @@ export function useMyBids() {
     queryKey: [...nftKeys.myBids],
     queryFn: async ({ pageParam }) =>
       readPage<NftBid>(
-        await call("getMyBindBoxQuotationLog", { page: pageParam, limit: PAGE_LIMIT }),
+        await call<NftBidPage>("getMyBindBoxQuotationLog", { page: pageParam, limit: PAGE_LIMIT }),
         pageParam,
       ),
     initialPageParam: 1,
@@ -207,12 +209,13 @@ export function useMyBids() {
 }
 
 /** A page of one's orders, with the offset of the server's clock. */
-export interface OrderPage extends NftPage<NftOrder> {
-  offset: number;
-}
+export type OrderPage = NftPage<NftOrder> & { offset: number };
 
 async function orderPage(status: "due" | "all", page: number, limit: number): Promise<OrderPage> {
-  const answer = readPage<NftOrder>(await call("getNeedPayNFTOrder", { status, page, limit }), page);
+  const answer = readPage<NftOrder>(
+    await call<NftOrderPage>("getNeedPayNFTOrder", { status, page, limit }),
+    page,
+  );
   return { ...answer, offset: clockOffset(pageNow(answer), Date.now()) };
 }
 
@@ -235,7 +238,10 @@ export function useOrder(id: number | null) {
   return useQuery({
     queryKey: [...nftKeys.orders, "one", id],
     queryFn: async () => {
-      const answer = readPage<NftOrder>(await call("getNeedPayNFTOrder", { status: "all", id }), 1);
+      const answer = readPage<NftOrder>(
+        await call<NftOrderPage>("getNeedPayNFTOrder", { status: "all", id }),
+        1,
+      );
       const order = answer.data.find((o) => o.id === id);
       if (!order) throw notFound("NFT_ORDER_NOT_FOUND");
       return { order, offset: clockOffset(pageNow(answer), Date.now()) };
@@ -250,7 +256,7 @@ export function useItem(id: number | null) {
   return useQuery({
     queryKey: [...nftKeys.my, "owned", "one", id],
     queryFn: async () => {
-      const answer = readPage<NftItem>(await call("getMyNFTs", { type: "owned", id }), 1);
+      const answer = readPage<NftItem>(await call<NftMinePage>("getMyNFTs", { type: "owned", id }), 1);
       const item = answer.data.find((i) => i.id === id);
       if (!item) throw notFound("NFT_ITEM_NOT_FOUND");
       return item;
@@ -265,7 +271,10 @@ export function useMessages() {
   return useInfiniteQuery({
     queryKey: [...nftKeys.messages],
     queryFn: async ({ pageParam }) =>
-      readPage<NftMessage>(await call("getNFTMessages", { page: pageParam, limit: PAGE_LIMIT }), pageParam),
+      readPage<NftMessage>(
+        await call<NftMessagePage>("getNFTMessages", { page: pageParam, limit: PAGE_LIMIT }),
+        pageParam,
+      ),
     initialPageParam: 1,
     getNextPageParam: (last: NftPage<NftMessage>, all: NftPage<NftMessage>[]) =>
       nextPage(last, all, PAGE_LIMIT),
@@ -353,15 +362,12 @@ export function refreshNft(): Promise<unknown> {
  * (`toast: true` for the small ones, whose refusal shows as a toast).
  */
 export const nftCalls = {
-  collect: (id: number) => call<{ collected: boolean; favourites: number }>("collect", { id }, false),
-  join: (id: number) => call<{ margin: string }>("marginNFT", { id }),
-  bid: (id: number, price: string) =>
-    call<{ price: string; end_at: string; min_bid: string }>("auctionNFT", { id, price }),
-  buy: (id: number, price: string) =>
-    call<{ order_id: number; item?: NftItem; box?: NftBox }>("buyNFT", { id, price }),
-  pay: (id: number) => call<{ item: NftItem }>("payNFTOrder", { id }),
-  open: (id: number) => call<{ box: NftBox }>("openBlindBox", { id }, false),
-  resell: (params: Params) => call<{ sale_id: number }>("resellNFT", params),
-  read: (id?: number) =>
-    call<{ unread: number }>("readNFTOrderMessage", id === undefined ? {} : { id }, false),
+  collect: (id: number) => call<NftCollected>("collect", { id }, false),
+  join: (id: number) => call<NftJoined>("marginNFT", { id }),
+  bid: (id: number, price: string) => call<NftBidPlaced>("auctionNFT", { id, price }),
+  buy: (id: number, price: string) => call<NftBought>("buyNFT", { id, price }),
+  pay: (id: number) => call<NftPaid>("payNFTOrder", { id }),
+  open: (id: number) => call<NftOpened>("openBlindBox", { id }, false),
+  resell: (params: Params) => call<NftListed>("resellNFT", params),
+  read: (id?: number) => call<NftUnread>("readNFTOrderMessage", id === undefined ? {} : { id }, false),
 };
