@@ -2,6 +2,7 @@ import { type Static, Type } from "typebox";
 import {
   Decimal,
   LINE_PATTERN,
+  Nullable,
   OWNER_KEY,
   OwnedId,
   PageQuery,
@@ -151,7 +152,7 @@ export const P2pAd = Type.Object({
   pay_minutes: Type.Integer(),
   terms: Type.String(),
   min_kyc: Type.Integer(),
-  status: Type.String(),
+  status: Type.Union([Type.Literal("online"), Type.Literal("offline")]),
   seller: Type.Object({ id: Type.Integer(), name: Type.String() }),
   created_at: Type.String(),
 });
@@ -249,3 +250,134 @@ export const P2pNotice = Type.Object({
 });
 
 export type P2pNotice = Static<typeof P2pNotice>;
+
+/** `GET /legal_deal_platform`, `GET /legal_send_deal_list`: a page of ads (a short page is the last). */
+export const P2pAdPage = Type.Object({ data: Type.Array(P2pAd), page: Type.Integer() });
+export type P2pAdPage = Static<typeof P2pAdPage>;
+
+/** `GET /legal_user_deal`, `GET /seller_legal_user_deal`: a page of orders. */
+export const P2pOrderPage = Type.Object({ data: Type.Array(P2pOrder), page: Type.Integer() });
+export type P2pOrderPage = Static<typeof P2pOrderPage>;
+
+/** `GET /p2p/fiats`: a fiat currency ads may be priced in, with its rate per USDT. */
+export const P2pFiat = Type.Object({
+  id: Type.Integer(),
+  code: Type.String({ description: "e.g. USD" }),
+  name: Type.String(),
+  symbol: Type.String(),
+  usdt_rate: Type.String({ description: "fiat per USDT" }),
+});
+export type P2pFiat = Static<typeof P2pFiat>;
+
+/** `GET /admin/p2p/fiats`, `POST /admin/p2p/fiats`: a fiat currency, enabled or not. */
+export const P2pAdminFiat = Type.Object({ ...P2pFiat.properties, enabled: Type.Boolean() });
+export type P2pAdminFiat = Static<typeof P2pAdminFiat>;
+
+/** A merchant's standing: an application `pending`, then `approved`, `rejected` or `suspended`. */
+export const P2pMerchantStatus = Type.Union([
+  Type.Literal("pending"),
+  Type.Literal("approved"),
+  Type.Literal("rejected"),
+  Type.Literal("suspended"),
+]);
+
+/** `GET /seller_info`, `GET /my_seller`: a store, with figures computed from its orders. */
+export const P2pStore = Type.Object({
+  id: Type.Integer({ description: "the merchant's user id" }),
+  name: Type.String(),
+  status: P2pMerchantStatus,
+  completed_30d: Type.Integer({ description: "orders completed in the last 30 days" }),
+  completion_rate: Nullable(Type.String({ description: "percent of the orders that ended completed" })),
+  avg_release_seconds: Nullable(Type.Integer({ description: "from payment to release, on average" })),
+});
+export type P2pStore = Static<typeof P2pStore>;
+
+const chatLineFields = {
+  id: Type.String({ description: "m<message> for a message, e<entry> for a state change" }),
+  kind: Type.Union([Type.Literal("text"), Type.Literal("image"), Type.Literal("system")]),
+  body: Type.String(),
+  image: Nullable(Type.String({ description: "an upload's path" })),
+  status: Nullable(Type.String({ description: "the order's state after a system line" })),
+  at: Type.String({ description: "ISO 8601 UTC" }),
+};
+
+/** A line of an order's chat as one of its parties reads it. */
+export const P2pChatLine = Type.Object({
+  ...chatLineFields,
+  from: Type.Union([Type.Literal("me"), Type.Literal("them"), Type.Literal("system")]),
+});
+export type P2pChatLine = Static<typeof P2pChatLine>;
+
+/** `GET /p2p/chat`: an order's chat with its state changes, oldest first, and what the other party read. */
+export const P2pChatThread = Type.Object({
+  lines: Type.Array(P2pChatLine),
+  read_by_them: Type.Integer({ description: "the last message id the other party read (0: none)" }),
+});
+export type P2pChatThread = Static<typeof P2pChatThread>;
+
+/** `GET /admin/p2p/orders/:id/chat`: a line as the operator deciding an appeal reads it. */
+export const P2pAdminChatLine = Type.Object({
+  ...chatLineFields,
+  from: Type.Union([Type.Literal("buyer"), Type.Literal("seller"), Type.Literal("system")]),
+});
+export type P2pAdminChatLine = Static<typeof P2pAdminChatLine>;
+
+/** `GET /p2p/payment_methods`: one of one's saved payment methods (the fields of `PaymentMethodBody`). */
+export const P2pSavedMethod = Type.Object({
+  kind: Type.String(),
+  details: Type.Record(Type.String(), Type.String()),
+});
+export type P2pSavedMethod = Static<typeof P2pSavedMethod>;
+
+/** The answer of a deal, an ad, a payment, a cancel, a release, an appeal, a chat line: the row's id. */
+export const P2pDone = Type.Object({ id: Type.Integer() });
+export type P2pDone = Static<typeof P2pDone>;
+
+/** `POST /p2p/merchant/apply`'s answer, and a console decision's: the merchant's standing now. */
+export const P2pStanding = Type.Object({ status: Type.String() });
+export type P2pStanding = Static<typeof P2pStanding>;
+
+/** `POST /p2p/payment_methods`, `POST /user/cash_save_international`: the kind saved. */
+export const P2pMethodSaved = Type.Object({ kind: Type.String() });
+export type P2pMethodSaved = Static<typeof P2pMethodSaved>;
+
+/** `GET /admin/p2p/merchants`: a merchant or application. */
+export const P2pMerchant = Type.Object({
+  user_id: Type.Integer(),
+  email: Nullable(Type.String()),
+  store_name: Type.String(),
+  status: P2pMerchantStatus,
+  applied_at: Type.String({ description: "ISO 8601 UTC" }),
+  reason: Nullable(Type.String({ description: "why an operator rejected it" })),
+});
+export type P2pMerchant = Static<typeof P2pMerchant>;
+
+/** An order's state. */
+export const P2pOrderStatus = Type.Union([
+  Type.Literal("unpaid"),
+  Type.Literal("paid"),
+  Type.Literal("appeal"),
+  Type.Literal("completed"),
+  Type.Literal("cancelled"),
+]);
+export type P2pOrderStatus = Static<typeof P2pOrderStatus>;
+
+const Party = Type.Object({ id: Type.Integer(), email: Nullable(Type.String()) });
+
+/** `GET /admin/p2p/orders`: an order with its parties, proof, appeal and history. */
+export const P2pAdminOrder = Type.Object({
+  id: Type.Integer(),
+  ad_id: Type.Integer(),
+  buyer: Party,
+  seller: Party,
+  currency_name: Type.String(),
+  coin_code: Type.String({ description: "the fiat" }),
+  number: Type.String(),
+  money: Type.String(),
+  status: P2pOrderStatus,
+  proof: Nullable(Type.String()),
+  appeal_reason: Nullable(Type.String()),
+  appealed_by: Nullable(Type.Integer()),
+  events: Type.Array(Type.Object({ at: Type.String(), actor: Type.String(), status: Type.String() })),
+});
+export type P2pAdminOrder = Static<typeof P2pAdminOrder>;

@@ -1,6 +1,18 @@
-import { Decimal, Envelope, IdParams, P2pAd, Text } from "@bourse/contract";
+import {
+  Decimal,
+  Envelope,
+  IdParams,
+  P2pAd,
+  P2pAdminChatLine,
+  P2pAdminFiat,
+  P2pAdminOrder,
+  P2pDone,
+  P2pMerchant,
+  P2pStanding,
+  Text,
+} from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { type Static, Type } from "typebox";
+import { Type } from "typebox";
 import { writeAudit } from "../../audit/audit.ts";
 import type { Db } from "../../db/db.ts";
 import { operatorOf } from "../../http/auth.ts";
@@ -8,15 +20,6 @@ import { envelope } from "../../http/envelope.ts";
 import { failure, success } from "../../http/outcome.ts";
 import type { P2pQueries } from "./p2p.queries.ts";
 import type { P2pService } from "./p2p.service.ts";
-
-const Merchant = Type.Object({
-  user_id: Type.Integer(),
-  email: Type.Union([Type.String(), Type.Null()]),
-  store_name: Type.String(),
-  status: Type.String(),
-  applied_at: Type.String(),
-  reason: Type.Union([Type.String(), Type.Null()]),
-});
 
 /** The console's merchant applications: listed by status, approved or rejected (audited). */
 export const p2pAdminRoutes: FastifyPluginAsyncTypebox<{
@@ -43,14 +46,14 @@ export const p2pAdminRoutes: FastifyPluginAsyncTypebox<{
             ]),
           ),
         }),
-        response: { 200: Envelope(Type.Array(Merchant)) },
+        response: { 200: Envelope(Type.Array(P2pMerchant)) },
       },
     },
     async (request) =>
       envelope(
         request,
         success(
-          await db.query(
+          await db.query<P2pMerchant>(
             `SELECT m.user_id::int AS user_id, u.email, m.store_name, m.status,
                to_char(m.applied_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS applied_at, m.reason
              FROM p2p_merchants m JOIN users u ON u.id = m.user_id
@@ -73,7 +76,7 @@ export const p2pAdminRoutes: FastifyPluginAsyncTypebox<{
             decision === "approve" ? "Approves a merchant application" : "Rejects a merchant application",
           params: IdParams,
           body: Type.Object({ reason: Type.Optional(Text(200)) }),
-          response: { 200: Envelope(Type.Object({ status: Type.String() })) },
+          response: { 200: Envelope(P2pStanding) },
         },
       },
       async (request) => {
@@ -121,28 +124,12 @@ export const p2pAdminRoutes: FastifyPluginAsyncTypebox<{
         tags,
         summary: "Takes an ad offline: what no order reserves goes back to the merchant (audited)",
         params: IdParams,
-        response: { 200: Envelope(Type.Object({ id: Type.Integer() })) },
+        response: { 200: Envelope(P2pDone) },
       },
     },
     async (request) =>
       envelope(request, await p2p.offlineByOperator(operatorOf(request).id, request.params.id, request.ip)),
   );
-
-  const AdminOrder = Type.Object({
-    id: Type.Integer(),
-    ad_id: Type.Integer(),
-    buyer: Type.Object({ id: Type.Integer(), email: Type.Union([Type.String(), Type.Null()]) }),
-    seller: Type.Object({ id: Type.Integer(), email: Type.Union([Type.String(), Type.Null()]) }),
-    currency_name: Type.String(),
-    coin_code: Type.String(),
-    number: Type.String(),
-    money: Type.String(),
-    status: Type.String(),
-    proof: Type.Union([Type.String(), Type.Null()]),
-    appeal_reason: Type.Union([Type.String(), Type.Null()]),
-    appealed_by: Type.Union([Type.Integer(), Type.Null()]),
-    events: Type.Array(Type.Object({ at: Type.String(), actor: Type.String(), status: Type.String() })),
-  });
 
   app.get(
     "/admin/p2p/orders",
@@ -156,14 +143,14 @@ export const p2pAdminRoutes: FastifyPluginAsyncTypebox<{
             Type.Union(["unpaid", "paid", "appeal", "completed", "cancelled"].map((v) => Type.Literal(v))),
           ),
         }),
-        response: { 200: Envelope(Type.Array(AdminOrder)) },
+        response: { 200: Envelope(Type.Array(P2pAdminOrder)) },
       },
     },
     async (request) =>
       envelope(
         request,
         success(
-          await db.query(
+          await db.query<P2pAdminOrder>(
             `SELECT o.id::int AS id, o.ad_id::int AS ad_id,
                json_build_object('id', o.buyer_id::int, 'email', b.email) AS buyer,
                json_build_object('id', o.seller_id::int, 'email', s.email) AS seller,
@@ -191,21 +178,7 @@ export const p2pAdminRoutes: FastifyPluginAsyncTypebox<{
         tags,
         summary: "An order's chat and state changes, as the operator deciding an appeal reads them",
         params: IdParams,
-        response: {
-          200: Envelope(
-            Type.Array(
-              Type.Object({
-                id: Type.String(),
-                kind: Type.String(),
-                from: Type.String({ description: "buyer, seller or system" }),
-                body: Type.String(),
-                image: Type.Union([Type.String(), Type.Null()]),
-                status: Type.Union([Type.String(), Type.Null()]),
-                at: Type.String(),
-              }),
-            ),
-          ),
-        },
+        response: { 200: Envelope(Type.Array(P2pAdminChatLine)) },
       },
     },
     async (request) => envelope(request, await p2p.chat.forOperator(request.params.id)),
@@ -220,7 +193,7 @@ export const p2pAdminRoutes: FastifyPluginAsyncTypebox<{
         summary: "Decides an appealed order: release the coin to the buyer, or refund it (audited)",
         params: IdParams,
         body: Type.Object({ outcome: Type.Union([Type.Literal("release"), Type.Literal("refund")]) }),
-        response: { 200: Envelope(Type.Object({ id: Type.Integer() })) },
+        response: { 200: Envelope(P2pDone) },
       },
     },
     async (request) => {
@@ -234,15 +207,6 @@ export const p2pAdminRoutes: FastifyPluginAsyncTypebox<{
     },
   );
 
-  const Fiat = Type.Object({
-    id: Type.Integer(),
-    code: Type.String(),
-    name: Type.String(),
-    symbol: Type.String(),
-    usdt_rate: Type.String(),
-    enabled: Type.Boolean(),
-  });
-
   app.get(
     "/admin/p2p/fiats",
     {
@@ -250,7 +214,7 @@ export const p2pAdminRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags,
         summary: "Every fiat currency of P2P, enabled or not",
-        response: { 200: Envelope(Type.Array(Fiat)) },
+        response: { 200: Envelope(Type.Array(P2pAdminFiat)) },
       },
     },
     async (request) => envelope(request, success(await queries.fiats(true))),
@@ -270,18 +234,15 @@ export const p2pAdminRoutes: FastifyPluginAsyncTypebox<{
           usdt_rate: Decimal("p2p_fiats.usdt_rate", "fiat per USDT"),
           enabled: Type.Optional(Type.Boolean({ default: true })),
         }),
-        response: { 200: Envelope(Fiat) },
+        response: { 200: Envelope(P2pAdminFiat) },
       },
     },
     async (request) => {
       const b = request.body;
       if (!/[1-9]/.test(b.usdt_rate))
-        return envelope<Static<typeof Fiat>>(
-          request,
-          failure("REQUEST_INVALID_FIELD", { field: "usdt_rate" }),
-        );
+        return envelope<P2pAdminFiat>(request, failure("REQUEST_INVALID_FIELD", { field: "usdt_rate" }));
       const row = await db.tx(async (q) => {
-        const [saved] = await q.query<Static<typeof Fiat>>(
+        const [saved] = await q.query<P2pAdminFiat>(
           `INSERT INTO p2p_fiats (code, name, symbol, usdt_rate, enabled, sort)
            VALUES ($1, $2, $3, $4, $5, (SELECT coalesce(max(sort), 0) + 1 FROM p2p_fiats))
            ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name, symbol = EXCLUDED.symbol,

@@ -1,20 +1,9 @@
+import type { P2pAdminChatLine, P2pChatLine, P2pChatThread } from "@bourse/contract";
 import { composeMessage } from "../../chat/compose.ts";
 import type { Db } from "../../db/db.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
 import type { UserNotice } from "../../socket/gateway.ts";
 import type { FilesService } from "../files/index.ts";
-
-export interface ChatLine {
-  id: string;
-  kind: "text" | "image" | "system";
-  /** "me", "them" (for an operator: "buyer", "seller"), or "system" for an order's state change */
-  from: "me" | "them" | "buyer" | "seller" | "system";
-  body: string;
-  image: string | null;
-  /** the order's state after a system line */
-  status: string | null;
-  at: string;
-}
 
 /**
  * An order's chat between its two parties: text or one of the sender's own uploaded images. The thread
@@ -57,8 +46,8 @@ export function createP2pChat(deps: {
   }
 
   /** The lines of an order's thread, oldest first, as `viewer` sees them ("me" and "them"). */
-  async function linesOf(orderId: number, viewer: number): Promise<ChatLine[]> {
-    const lines = await db.query<ChatLine & { sort: Date }>(
+  async function linesOf(orderId: number, viewer: number): Promise<P2pChatLine[]> {
+    const lines = await db.query<P2pChatLine & { sort: Date }>(
       `SELECT * FROM (
          SELECT 'm' || m.id AS id, CASE WHEN m.image IS NULL THEN 'text' ELSE 'image' END AS kind,
            CASE WHEN m.sender_id = $2 THEN 'me' ELSE 'them' END AS "from", m.body, m.image, NULL AS status,
@@ -74,10 +63,7 @@ export function createP2pChat(deps: {
   }
 
   /** The thread, oldest first, with what the other party has read; reading it marks it read. */
-  async function thread(
-    userId: number,
-    orderId: number,
-  ): Promise<Outcome<{ lines: ChatLine[]; read_by_them: number }>> {
+  async function thread(userId: number, orderId: number): Promise<Outcome<P2pChatThread>> {
     const party = await partyOf(userId, orderId);
     if (!party) return failure("P2P_ORDER_NOT_FOUND");
     const lines = await linesOf(orderId, userId);
@@ -99,7 +85,7 @@ export function createP2pChat(deps: {
   }
 
   /** The thread as an operator reviewing an appeal reads it: the buyer's and the seller's lines named so. */
-  async function forOperator(orderId: number): Promise<Outcome<ChatLine[]>> {
+  async function forOperator(orderId: number): Promise<Outcome<P2pAdminChatLine[]>> {
     const [o] = await db.query<{ buyer_id: number }>("SELECT buyer_id FROM p2p_orders WHERE id = $1", [
       orderId,
     ]);

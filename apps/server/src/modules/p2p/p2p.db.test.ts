@@ -1,4 +1,23 @@
+import {
+  P2pAd,
+  P2pAdminChatLine,
+  P2pAdminFiat,
+  P2pAdminOrder,
+  P2pAdPage,
+  P2pChatThread,
+  P2pDone,
+  P2pFiat,
+  P2pMerchant,
+  P2pMethodSaved,
+  P2pOrder,
+  P2pOrderPage,
+  P2pSavedMethod,
+  P2pStanding,
+  P2pStore,
+} from "@bourse/contract";
+import { Type } from "typebox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectAnswer } from "../../testing/answers.ts";
 import { IMAGES, operatorToken, signUp, type TestApp, testApp, upload } from "../../testing/harness.ts";
 import { hashPassword } from "../auth/index.ts";
 
@@ -778,5 +797,69 @@ describe("the seller's notices", () => {
     // the seller's release is the buyer's notice
     expect((await t.form("/api/ipay", { id: String(id), password: "2580" }, m)).type).toBe("ok");
     expect(await notices(buyer)).toMatchObject([{ kind: "completed", order_id: id, role: "buy" }]);
+  });
+});
+
+describe("the answers", () => {
+  it("answers every call in the shape its contract declares", async () => {
+    const seller = await user("shape@p2p.test", 2, "300");
+    expectAnswer(
+      P2pMethodSaved,
+      await t.form(
+        "/api/p2p/payment_methods",
+        {
+          kind: "bank",
+          account_name: "Sam Shape",
+          account_number: "6222 0000 2222",
+          bank_name: "First Bank",
+        },
+        seller,
+      ),
+    );
+    expectAnswer(Type.Array(P2pSavedMethod), await t.get("/api/p2p/payment_methods", seller));
+    expectAnswer(P2pStanding, await t.form("/api/p2p/merchant/apply", { store_name: "Shape Store" }, seller));
+    expectAnswer(Type.Array(P2pMerchant), await t.get("/api/admin/p2p/merchants?status=pending", admin));
+    const [row] = await t.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'shape@p2p.test'");
+    const sellerId = row!.id;
+    expectAnswer(P2pStanding, await t.form(`/api/admin/p2p/merchants/${sellerId}/approve`, {}, admin));
+    expectAnswer(P2pStore, await t.get("/api/my_seller", seller));
+    expectAnswer(P2pStore, await t.get(`/api/seller_info?id=${sellerId}`));
+
+    const ad = await t.form("/api/legal_send", sellAd({ total_number: "200", max_number: "200", way: "bank" }), seller);
+    expectAnswer(P2pDone, ad);
+    expectAnswer(P2pAd, await t.get(`/api/legal_deal_info?id=${ad.message.id}`));
+    expectAnswer(P2pAdPage, await t.get("/api/legal_deal_platform?type=sell", seller));
+    expectAnswer(P2pAdPage, await t.get("/api/legal_send_deal_list", seller));
+    expectAnswer(Type.Array(P2pAd), await t.get(`/api/seller_trade?id=${sellerId}`));
+    expectAnswer(Type.Array(P2pFiat), await t.get("/api/p2p/fiats"));
+
+    const buyer = await user("shapeb@p2p.test", 2);
+    const order = await t.form(
+      "/api/do_legal_deal",
+      { id: String(ad.message.id), value: "51", way: "bank", password: "2580" },
+      buyer,
+    );
+    expectAnswer(P2pDone, order);
+    const id = order.message.id as number;
+    // while open, with where the buyer pays
+    expectAnswer(P2pOrder, await t.get(`/api/legal_deal?id=${id}`, buyer));
+    const proof = (await upload(t, buyer, IMAGES.png)).message;
+    expectAnswer(
+      P2pDone,
+      await t.form("/api/user_legal_pay", { id: String(id), pay_orders_img: proof }, buyer),
+    );
+    expectAnswer(P2pDone, await t.json("/api/p2p/chat", { id, text: "Paid, ref 7" }, buyer));
+    expectAnswer(P2pChatThread, await t.get(`/api/p2p/chat?id=${id}`, seller));
+    expectAnswer(Type.Array(P2pAdminChatLine), await t.get(`/api/admin/p2p/orders/${id}/chat`, admin));
+    expectAnswer(Type.Array(P2pAdminOrder), await t.get("/api/admin/p2p/orders", admin));
+    expectAnswer(P2pDone, await t.form("/api/ipay", { id: String(id), password: "2580" }, seller));
+    // once completed
+    expectAnswer(P2pOrder, await t.get(`/api/legal_deal?id=${id}`, seller));
+    expectAnswer(P2pOrderPage, await t.get("/api/legal_user_deal", buyer));
+    expectAnswer(P2pOrderPage, await t.get("/api/seller_legal_user_deal", seller));
+
+    expectAnswer(Type.Array(P2pAd), await t.get("/api/admin/p2p/ads", admin));
+    expectAnswer(Type.Array(P2pAdminFiat), await t.get("/api/admin/p2p/fiats", admin));
+    expectAnswer(P2pDone, await t.form("/api/down_send", { id: String(ad.message.id) }, seller));
   });
 });

@@ -1,4 +1,4 @@
-import type { P2pAd, P2pOrder } from "@bourse/contract";
+import type { P2pAd, P2pAdminFiat, P2pOrder, P2pStore } from "@bourse/contract";
 import type { Static } from "typebox";
 import type { Db } from "../../db/db.ts";
 import { readSetting } from "../../settings/settings.read.ts";
@@ -113,14 +113,7 @@ export function createP2pQueries(db: Db, livePrice: (ad: AdRow) => Promise<strin
      * included) and the average time from payment to release.
      */
     async store(merchantId: number, now: Date) {
-      const [row] = await db.query<{
-        id: number;
-        name: string;
-        status: string;
-        completed_30d: number;
-        completion_rate: string | null;
-        avg_release_seconds: number | null;
-      }>(
+      const [row] = await db.query<P2pStore>(
         `SELECT m.user_id::int AS id, m.store_name AS name, m.status,
            (SELECT count(*)::int FROM p2p_orders o WHERE o.merchant_id = m.user_id AND o.status = 'completed'
               AND o.completed_at > $2::timestamptz - interval '30 days') AS completed_30d,
@@ -155,14 +148,7 @@ export function createP2pQueries(db: Db, livePrice: (ad: AdRow) => Promise<strin
     },
     /** The fiat currencies on offer, in the operator's order. */
     async fiats(all = false) {
-      return db.query<{
-        id: number;
-        code: string;
-        name: string;
-        symbol: string;
-        usdt_rate: string;
-        enabled: boolean;
-      }>(
+      return db.query<P2pAdminFiat>(
         `SELECT id, code, name, symbol, trim_scale(usdt_rate)::text AS usdt_rate, enabled FROM p2p_fiats
          WHERE enabled OR $1 ORDER BY sort, code`,
         [all],

@@ -4,20 +4,29 @@ import {
   IntlBankBody,
   P2pAd,
   P2pAdBody,
+  P2pAdPage,
   P2pAdQuery,
   P2pAppealBody,
   P2pBillsQuery,
   P2pChatBody,
+  P2pChatThread,
   P2pDealBody,
+  P2pDone,
+  P2pFiat,
   P2pListQuery,
   P2pMarketQuery,
+  P2pMethodSaved,
   P2pNotice,
   P2pOrder,
   P2pOrderBody,
+  P2pOrderPage,
   P2pOrderQuery,
   P2pOwnAdBody,
   P2pPayBody,
   P2pReleaseBody,
+  P2pSavedMethod,
+  P2pStanding,
+  P2pStore,
   P2pStoreQuery,
   PaymentMethodBody,
   Text,
@@ -31,9 +40,7 @@ import { failure, success } from "../../http/outcome.ts";
 import type { P2pQueries } from "./p2p.queries.ts";
 import type { P2pService } from "./p2p.service.ts";
 
-const Page = <T extends Parameters<typeof Type.Array>[0]>(item: T) =>
-  Envelope(Type.Object({ data: Type.Array(item), page: Type.Integer() }));
-const IdReply = Envelope(Type.Object({ id: Type.Integer() }));
+const IdReply = Envelope(P2pDone);
 
 /** The legacy Fiat calls (spec §7 "Fiat"), mapped in `docs/p2p-api.md`. */
 export const p2pRoutes: FastifyPluginAsyncTypebox<{
@@ -63,7 +70,7 @@ export const p2pRoutes: FastifyPluginAsyncTypebox<{
         tags,
         summary: "Ads on offer by side, coin, fiat and payment method; best price for the taker first",
         querystring: P2pMarketQuery,
-        response: { 200: Page(P2pAd) },
+        response: { 200: Envelope(P2pAdPage) },
       },
     },
     async (request) => envelope(request, success(await queries.market(request.query))),
@@ -75,19 +82,7 @@ export const p2pRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags,
         summary: "The fiat currencies ads may be priced in, with their rate per USDT",
-        response: {
-          200: Envelope(
-            Type.Array(
-              Type.Object({
-                id: Type.Integer(),
-                code: Type.String(),
-                name: Type.String(),
-                symbol: Type.String(),
-                usdt_rate: Type.String(),
-              }),
-            ),
-          ),
-        },
+        response: { 200: Envelope(Type.Array(P2pFiat)) },
       },
     },
     async (request) => envelope(request, success(await queries.fiats())),
@@ -141,7 +136,7 @@ export const p2pRoutes: FastifyPluginAsyncTypebox<{
         security,
         summary: "One's own ads, newest first",
         querystring: P2pListQuery,
-        response: { 200: Page(P2pAd) },
+        response: { 200: Envelope(P2pAdPage) },
       },
     },
     async (request) =>
@@ -194,7 +189,13 @@ export const p2pRoutes: FastifyPluginAsyncTypebox<{
       path,
       {
         ...signedIn,
-        schema: { tags, security, summary, querystring: P2pListQuery, response: { 200: Page(P2pOrder) } },
+        schema: {
+          tags,
+          security,
+          summary,
+          querystring: P2pListQuery,
+          response: { 200: Envelope(P2pOrderPage) },
+        },
       },
       async (request) => {
         const q = request.query;
@@ -280,7 +281,7 @@ export const p2pRoutes: FastifyPluginAsyncTypebox<{
         security,
         summary: "Saves one's details for a payment method kind (shown to the other party of an open order)",
         body: PaymentMethodBody,
-        response: { 200: Envelope(Type.Object({ kind: Type.String() })) },
+        response: { 200: Envelope(P2pMethodSaved) },
       },
     },
     async (request) => {
@@ -297,13 +298,7 @@ export const p2pRoutes: FastifyPluginAsyncTypebox<{
         tags,
         security,
         summary: "One's saved payment methods",
-        response: {
-          200: Envelope(
-            Type.Array(
-              Type.Object({ kind: Type.String(), details: Type.Record(Type.String(), Type.String()) }),
-            ),
-          ),
-        },
+        response: { 200: Envelope(Type.Array(P2pSavedMethod)) },
       },
     },
     async (request) => envelope(request, success(await p2p.methods.mine(userOf(request).id))),
@@ -318,7 +313,7 @@ export const p2pRoutes: FastifyPluginAsyncTypebox<{
         security,
         summary: "Saves the international bank details (IBAN, SWIFT) used to receive fiat",
         body: IntlBankBody,
-        response: { 200: Envelope(Type.Object({ kind: Type.String() })) },
+        response: { 200: Envelope(P2pMethodSaved) },
       },
     },
     async (request) =>
@@ -342,18 +337,6 @@ export const p2pRoutes: FastifyPluginAsyncTypebox<{
     },
   );
 
-  const ChatLine = Type.Object({
-    id: Type.String(),
-    kind: Type.String({ description: "text, image or system" }),
-    from: Type.String({ description: "me, them or system" }),
-    body: Type.String(),
-    image: Type.Union([Type.String(), Type.Null()]),
-    status: Type.Union([Type.String(), Type.Null()], {
-      description: "the order's state after a system line",
-    }),
-    at: Type.String(),
-  });
-
   app.get(
     "/p2p/chat",
     {
@@ -363,9 +346,7 @@ export const p2pRoutes: FastifyPluginAsyncTypebox<{
         security,
         summary: "An order's chat with its state changes, oldest first; reading it marks it read",
         querystring: P2pOrderQuery,
-        response: {
-          200: Envelope(Type.Object({ lines: Type.Array(ChatLine), read_by_them: Type.Integer() })),
-        },
+        response: { 200: Envelope(P2pChatThread) },
       },
     },
     async (request) => envelope(request, await p2p.chat.thread(userOf(request).id, request.query.id)),
@@ -421,15 +402,6 @@ export const p2pRoutes: FastifyPluginAsyncTypebox<{
       envelope(request, await p2p.appeal(userOf(request).id, request.body.id, request.body.reason ?? "")),
   );
 
-  const Store = Type.Object({
-    id: Type.Integer(),
-    name: Type.String(),
-    status: Type.String(),
-    completed_30d: Type.Integer(),
-    completion_rate: Type.Union([Type.String(), Type.Null()], { description: "percent" }),
-    avg_release_seconds: Type.Union([Type.Integer(), Type.Null()]),
-  });
-
   app.get(
     "/seller_info",
     {
@@ -437,7 +409,7 @@ export const p2pRoutes: FastifyPluginAsyncTypebox<{
         tags,
         summary: "A store: name and figures computed from its orders",
         querystring: P2pStoreQuery,
-        response: { 200: Envelope(Store) },
+        response: { 200: Envelope(P2pStore) },
       },
     },
     async (request) => {
@@ -454,7 +426,7 @@ export const p2pRoutes: FastifyPluginAsyncTypebox<{
         tags,
         security,
         summary: "One's own store (or application)",
-        response: { 200: Envelope(Store) },
+        response: { 200: Envelope(P2pStore) },
       },
     },
     async (request) => {
@@ -485,7 +457,7 @@ export const p2pRoutes: FastifyPluginAsyncTypebox<{
         security,
         summary: "Applies to be a merchant (level 2 verification); an operator reviews it",
         body: Type.Object({ store_name: Text(40, { minLength: 2 }) }),
-        response: { 200: Envelope(Type.Object({ status: Type.String() })) },
+        response: { 200: Envelope(P2pStanding) },
       },
     },
     async (request) => envelope(request, await p2p.apply(userOf(request).id, request.body.store_name)),

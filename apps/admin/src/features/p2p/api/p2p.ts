@@ -1,85 +1,38 @@
+import type {
+  P2pAd,
+  P2pAdminChatLine,
+  P2pAdminFiat,
+  P2pAdminOrder,
+  P2pDone,
+  P2pMerchant,
+  P2pOrderStatus,
+  P2pStanding,
+} from "@bourse/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { request } from "../../../api/client";
 
 /** The console's fiat P2P calls (docs/p2p-api.md): lists of at most 200 rows, newest or most urgent first. */
 export const p2pKey = ["admin", "p2p"] as const;
 
-export type OrderQueue = "appeal" | "paid" | "unpaid" | "completed" | "cancelled";
-export type MerchantQueue = "pending" | "approved" | "rejected" | "suspended";
+export type OrderQueue = P2pOrderStatus;
+export type MerchantQueue = P2pMerchant["status"];
 
-export interface Party {
-  id: number;
-  email: string | null;
-}
-
-export interface P2pOrder {
-  id: number;
-  ad_id: number;
-  buyer: Party;
-  seller: Party;
-  currency_name: string;
-  /** the fiat */
-  coin_code: string;
-  number: string;
-  money: string;
-  status: OrderQueue;
-  proof: string | null;
-  appeal_reason: string | null;
-  appealed_by: number | null;
-  events: { at: string; actor: string; status: string }[];
-}
-
-export interface ChatLine {
-  id: string;
-  kind: "text" | "image" | "system";
-  from: "buyer" | "seller" | "system";
-  body: string;
-  image: string | null;
-  status: string | null;
-  at: string;
-}
-
-export interface Merchant {
-  user_id: number;
-  email: string | null;
-  store_name: string;
-  status: MerchantQueue;
-  applied_at: string;
-  reason: string | null;
-}
-
-export interface Ad {
-  id: number;
-  type: "sell" | "buy";
-  currency_name: string;
-  coin_code: string;
-  price: string;
-  price_type: string;
-  margin: string | null;
-  total_number: string;
-  surplus_number: string;
-  min_number: string;
-  max_number: string;
-  way: string[];
-  pay_minutes: number;
-  status: "online" | "offline";
-  seller: { id: number; name: string };
-  created_at: string;
-}
-
-export interface Fiat {
-  id: number;
-  code: string;
-  name: string;
-  symbol: string;
-  usdt_rate: string;
-  enabled: boolean;
-}
+/**
+ * The answers' shapes, declared once in the contract (`packages/contract/src/p2p.ts`; an ad is the one
+ * the app reads), under the names the console's screens use.
+ */
+export type {
+  P2pAd as Ad,
+  P2pAdminChatLine as ChatLine,
+  P2pAdminFiat as Fiat,
+  P2pAdminOrder as P2pOrder,
+  P2pMerchant as Merchant,
+} from "@bourse/contract";
 
 export function useP2pOrders(status: OrderQueue) {
   return useQuery({
     queryKey: [...p2pKey, "orders", status],
-    queryFn: () => request<P2pOrder[]>("/admin/p2p/orders", { query: { status } }),
+    queryFn: () => request<P2pAdminOrder[]>("/admin/p2p/orders", { query: { status } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -87,7 +40,7 @@ export function useP2pOrders(status: OrderQueue) {
 export function useOrderChat(id: number | null) {
   return useQuery({
     queryKey: [...p2pKey, "chat", id],
-    queryFn: () => request<ChatLine[]>(`/admin/p2p/orders/${id}/chat`),
+    queryFn: () => request<P2pAdminChatLine[]>(`/admin/p2p/orders/${id}/chat`),
     enabled: id !== null,
   });
 }
@@ -95,7 +48,7 @@ export function useOrderChat(id: number | null) {
 export function useMerchants(status: MerchantQueue) {
   return useQuery({
     queryKey: [...p2pKey, "merchants", status],
-    queryFn: () => request<Merchant[]>("/admin/p2p/merchants", { query: { status } }),
+    queryFn: () => request<P2pMerchant[]>("/admin/p2p/merchants", { query: { status } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -103,13 +56,16 @@ export function useMerchants(status: MerchantQueue) {
 export function useAds(status: "online" | "offline") {
   return useQuery({
     queryKey: [...p2pKey, "ads", status],
-    queryFn: () => request<Ad[]>("/admin/p2p/ads", { query: { status } }),
+    queryFn: () => request<P2pAd[]>("/admin/p2p/ads", { query: { status } }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useFiats() {
-  return useQuery({ queryKey: [...p2pKey, "fiats"], queryFn: () => request<Fiat[]>("/admin/p2p/fiats") });
+  return useQuery({
+    queryKey: [...p2pKey, "fiats"],
+    queryFn: () => request<P2pAdminFiat[]>("/admin/p2p/fiats"),
+  });
 }
 
 /** Every P2P decision changes lists, balances and the ledger: all of them are fetched again. */
@@ -129,13 +85,13 @@ function useP2pMutation<I>(call: (input: I) => Promise<unknown>) {
 /** `POST /admin/p2p/orders/:id/decide`: the coin to the buyer (release) or back (refund); once per order. */
 export const useDecide = () =>
   useP2pMutation((d: { id: number; outcome: "release" | "refund" }) =>
-    request(`/admin/p2p/orders/${d.id}/decide`, { method: "POST", body: { outcome: d.outcome } }),
+    request<P2pDone>(`/admin/p2p/orders/${d.id}/decide`, { method: "POST", body: { outcome: d.outcome } }),
   );
 
 /** `POST /admin/p2p/merchants/:id/approve|reject`: keeps or returns the security deposit. */
 export const useReviewMerchant = () =>
   useP2pMutation((d: { id: number; approve: boolean; reason?: string }) =>
-    request(`/admin/p2p/merchants/${d.id}/${d.approve ? "approve" : "reject"}`, {
+    request<P2pStanding>(`/admin/p2p/merchants/${d.id}/${d.approve ? "approve" : "reject"}`, {
       method: "POST",
       body: d.reason ? { reason: d.reason } : {},
     }),
@@ -143,8 +99,10 @@ export const useReviewMerchant = () =>
 
 /** `POST /admin/p2p/ads/:id/offline`: what no order holds goes back to the merchant. */
 export const useTakeOffline = () =>
-  useP2pMutation((id: number) => request(`/admin/p2p/ads/${id}/offline`, { method: "POST" }));
+  useP2pMutation((id: number) => request<P2pDone>(`/admin/p2p/ads/${id}/offline`, { method: "POST" }));
 
 /** `POST /admin/p2p/fiats`: adds or changes a fiat currency. */
 export const useSaveFiat = () =>
-  useP2pMutation((f: Omit<Fiat, "id">) => request("/admin/p2p/fiats", { method: "POST", body: f }));
+  useP2pMutation((f: Omit<P2pAdminFiat, "id">) =>
+    request<P2pAdminFiat>("/admin/p2p/fiats", { method: "POST", body: f }),
+  );

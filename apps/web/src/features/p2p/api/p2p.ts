@@ -1,4 +1,18 @@
-import type { P2pAd, P2pNotice, P2pOrder } from "@bourse/contract";
+import type {
+  P2pAd,
+  P2pAdPage,
+  P2pChatThread,
+  P2pDone,
+  P2pFiat,
+  P2pMethodSaved,
+  P2pNotice,
+  P2pOrder,
+  P2pOrderPage,
+  P2pOrderStatus,
+  P2pSavedMethod,
+  P2pStanding,
+  P2pStore,
+} from "@bourse/contract";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { type Params, request } from "../../../api/client";
 import { p2pKey } from "../../../api/live-keys";
@@ -7,50 +21,25 @@ import { queryClient } from "../../../api/query-client";
 /** The fiat P2P calls (docs/p2p-api.md). Lists answer `{data, page}`; a short page is the last one. */
 export const PAGE_LIMIT = 10;
 
-interface Page<T> {
-  data: T[];
-  page: number;
-}
+export type Side = P2pAd["type"];
+export type OrderStatus = P2pOrderStatus;
 
-export type Side = "sell" | "buy";
-export type OrderStatus = "unpaid" | "paid" | "appeal" | "completed" | "cancelled";
-
-export interface Fiat {
-  id: number;
-  code: string;
-  name: string;
-  symbol: string;
-  usdt_rate: string;
-}
-
-export interface Store {
-  id: number;
-  name: string;
-  status: "pending" | "approved" | "rejected" | "suspended";
-  completed_30d: number;
-  completion_rate: string | null;
-  avg_release_seconds: number | null;
-}
-
-export interface ChatLine {
-  id: string;
-  kind: "text" | "image" | "system";
-  from: "me" | "them" | "system";
-  body: string;
-  image: string | null;
-  status: OrderStatus | null;
-  at: string;
-}
-
-export interface SavedMethod {
-  kind: string;
-  details: Record<string, string>;
-}
+/**
+ * The answers' shapes, declared once in the contract (`packages/contract/src/p2p.ts`), under the names
+ * the screens use.
+ */
+export type {
+  P2pChatLine as ChatLine,
+  P2pFiat as Fiat,
+  P2pSavedMethod as SavedMethod,
+  P2pStore as Store,
+} from "@bourse/contract";
 
 const get = <T>(path: string, params: Params = {}) =>
   request<T>(path, { method: "GET", params, silent: true });
 
-const nextPage = <T>(last: Page<T>) => (last.data.length >= PAGE_LIMIT ? last.page + 1 : undefined);
+const nextPage = (last: { data: unknown[]; page: number }) =>
+  last.data.length >= PAGE_LIMIT ? last.page + 1 : undefined;
 
 /** Refetches every P2P list and detail (after the user's own change; others arrive over the socket). */
 export function refreshP2p(): Promise<void> {
@@ -60,7 +49,7 @@ export function refreshP2p(): Promise<void> {
 export function useFiats() {
   return useQuery({
     queryKey: [...p2pKey, "fiats"],
-    queryFn: () => get<Fiat[]>("/p2p/fiats"),
+    queryFn: () => get<P2pFiat[]>("/p2p/fiats"),
     staleTime: 300_000,
   });
 }
@@ -77,7 +66,7 @@ export function useMarket(filter: MarketFilter) {
   return useInfiniteQuery({
     queryKey: [...p2pKey, "market", filter],
     queryFn: ({ pageParam }) =>
-      get<Page<P2pAd>>("/legal_deal_platform", { ...filter, page: pageParam, limit: PAGE_LIMIT }),
+      get<P2pAdPage>("/legal_deal_platform", { ...filter, page: pageParam, limit: PAGE_LIMIT }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
@@ -115,7 +104,7 @@ export function useOrders(as: "taker" | "merchant", status: OrderStatus | undefi
   return useInfiniteQuery({
     queryKey: [...p2pKey, "orders", as, status ?? "all"],
     queryFn: ({ pageParam }) =>
-      get<Page<P2pOrder>>(as === "taker" ? "/legal_user_deal" : "/seller_legal_user_deal", {
+      get<P2pOrderPage>(as === "taker" ? "/legal_user_deal" : "/seller_legal_user_deal", {
         status,
         page: pageParam,
         limit: PAGE_LIMIT,
@@ -151,7 +140,7 @@ export function useMyStore(enabled = true) {
     queryKey: [...p2pKey, "my-store"],
     enabled,
     queryFn: () =>
-      request<Store>("/my_seller", { method: "GET", silent: true }).catch((error: unknown) => {
+      request<P2pStore>("/my_seller", { method: "GET", silent: true }).catch((error: unknown) => {
         if ((error as { code?: string }).code === "P2P_NOT_MERCHANT") return null;
         throw error;
       }),
@@ -161,7 +150,7 @@ export function useMyStore(enabled = true) {
 export function useStore(id: number | null) {
   return useQuery({
     queryKey: [...p2pKey, "store", id],
-    queryFn: () => get<Store>("/seller_info", { id: id ?? 0 }),
+    queryFn: () => get<P2pStore>("/seller_info", { id: id ?? 0 }),
     enabled: id !== null,
   });
 }
@@ -179,7 +168,7 @@ export function useMyAds(enabled: boolean) {
   return useInfiniteQuery({
     queryKey: [...p2pKey, "my-ads"],
     queryFn: ({ pageParam }) =>
-      get<Page<P2pAd>>("/legal_send_deal_list", { page: pageParam, limit: PAGE_LIMIT }),
+      get<P2pAdPage>("/legal_send_deal_list", { page: pageParam, limit: PAGE_LIMIT }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     enabled,
@@ -189,32 +178,32 @@ export function useMyAds(enabled: boolean) {
 export function useChat(orderId: number) {
   return useQuery({
     queryKey: [...p2pKey, "chat", orderId],
-    queryFn: () => get<{ lines: ChatLine[]; read_by_them: number }>("/p2p/chat", { id: orderId }),
+    queryFn: () => get<P2pChatThread>("/p2p/chat", { id: orderId }),
   });
 }
 
 export function usePaymentMethods() {
   return useQuery({
     queryKey: [...p2pKey, "methods"],
-    queryFn: () => get<SavedMethod[]>("/p2p/payment_methods"),
+    queryFn: () => get<P2pSavedMethod[]>("/p2p/payment_methods"),
   });
 }
 
 /** The POST calls; each answers when the change is durable, and the caller refreshes what it shows. */
 export const p2pCalls = {
   take: (fields: { id: number; means: "money" | "number"; value: string; way: string; password: string }) =>
-    request<{ id: number }>("/do_legal_deal", { params: fields }),
+    request<P2pDone>("/do_legal_deal", { params: fields }),
   pay: (id: number, proof: string) =>
-    request<{ id: number }>("/user_legal_pay", { params: { id, pay_orders_img: proof } }),
-  cancel: (id: number) => request<{ id: number }>("/user_legal_pay_cancel", { params: { id } }),
-  release: (id: number, password: string) => request<{ id: number }>("/ipay", { params: { id, password } }),
-  appeal: (id: number, reason: string) => request<{ id: number }>("/fpay", { params: { id, reason } }),
+    request<P2pDone>("/user_legal_pay", { params: { id, pay_orders_img: proof } }),
+  cancel: (id: number) => request<P2pDone>("/user_legal_pay_cancel", { params: { id } }),
+  release: (id: number, password: string) => request<P2pDone>("/ipay", { params: { id, password } }),
+  appeal: (id: number, reason: string) => request<P2pDone>("/fpay", { params: { id, reason } }),
   say: (id: number, message: { text: string } | { image: string }) =>
-    request<{ id: number }>("/p2p/chat", { params: { id, ...message } }),
+    request<P2pDone>("/p2p/chat", { params: { id, ...message } }),
   apply: (storeName: string) =>
-    request<{ status: string }>("/p2p/merchant/apply", { params: { store_name: storeName } }),
-  publish: (fields: Params) => request<{ id: number }>("/legal_send", { params: fields }),
-  offline: (id: number) => request<{ id: number }>("/down_send", { params: { id } }),
+    request<P2pStanding>("/p2p/merchant/apply", { params: { store_name: storeName } }),
+  publish: (fields: Params) => request<P2pDone>("/legal_send", { params: fields }),
+  offline: (id: number) => request<P2pDone>("/down_send", { params: { id } }),
   saveMethod: (kind: string, details: Record<string, string>) =>
-    request<{ kind: string }>("/p2p/payment_methods", { params: { kind, ...details } }),
+    request<P2pMethodSaved>("/p2p/payment_methods", { params: { kind, ...details } }),
 };
