@@ -2,7 +2,7 @@ import { build } from "./app.ts";
 import { deploymentCheck, loadConfig } from "./config.ts";
 import { openDb } from "./db/db.ts";
 import { shiftedClock } from "./modules/dev/index.ts";
-import { ForeignVenueKey } from "./modules/transparency/index.ts";
+import { ForeignVenueKey } from "./venue-key.ts";
 
 /**
  * config → deployment check → database → migrations → http → socket; stops cleanly on SIGINT/SIGTERM.

@@ -15,12 +15,12 @@ import { requestKey } from "./http/idempotency.ts";
 import { createPublicReads, type PublicReads, topics } from "./http/public-reads.ts";
 import { createScheduler, type Scheduler } from "./jobs/scheduler.ts";
 import type { TestClock } from "./modules/dev/index.ts";
-import { loadVenueKey, recordVenueKey, type VenueKey } from "./modules/transparency/index.ts";
 import { createApprovalNotices } from "./notify/approvals.ts";
 import { outboxSender, type Sender, smtpSender } from "./notify/sender.ts";
 import { openRedis, type RedisConnections } from "./redis.ts";
 import { reportUnreadableSettings } from "./settings/settings.read.ts";
-import type { UserNotice } from "./socket/gateway.ts";
+import type { UserNotice } from "./socket/notice.ts";
+import { loadVenueKey, recordVenueKey, type VenueKey } from "./venue-key.ts";
 
 /**
  * What every product line is given: the database, the one writer for money, the index feed, the clock,

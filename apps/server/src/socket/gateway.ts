@@ -13,6 +13,9 @@ import type { SpotService } from "../modules/spot/index.ts";
 import type { RedisConnections } from "../redis.ts";
 import { COALESCE_WINDOW_MS, Coalescer } from "./coalesce.ts";
 import { createFanout } from "./fanout.ts";
+import type { UserNotice } from "./notice.ts";
+
+export type { UserNotice } from "./notice.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -46,10 +49,6 @@ export interface GatewayDeps {
 }
 
 type Ack = (answer: SubscribeAck) => void;
-
-/** What a product line emits as `user` to tell one user that something of theirs changed. */
-export type UserNotice = { userId: number } & DistributiveOmit<UserMessage, "channel" | "seq">;
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /**
  * socket.io at /socket.io (websocket with polling fallback), fanned out through Redis when configured.

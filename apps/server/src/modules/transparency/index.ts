@@ -1,5 +1,4 @@
 export { transparencyAdminRoutes } from "./transparency.admin.routes.ts";
-export { ForeignVenueKey, loadVenueKey, recordVenueKey, type VenueKey } from "./transparency.keys.ts";
 export { transparencyLine } from "./transparency.plugin.ts";
 export { transparencyRoutes } from "./transparency.routes.ts";
 export { createTransparencyService, type TransparencyService } from "./transparency.service.ts";

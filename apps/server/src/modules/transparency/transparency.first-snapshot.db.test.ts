@@ -7,7 +7,7 @@ import {
   testApp,
   testDb,
 } from "../../testing/harness.ts";
-import { loadVenueKey, type VenueKey } from "./transparency.keys.ts";
+import { loadVenueKey, type VenueKey } from "../../venue-key.ts";
 import { createTransparencyService } from "./transparency.service.ts";
 
 let t: TestApp;

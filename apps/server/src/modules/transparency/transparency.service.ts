@@ -20,7 +20,7 @@ import type { Db, Queryable } from "../../db/db.ts";
 import { failure, type MessageParams, type Outcome, success } from "../../http/outcome.ts";
 import { pageOf } from "../../http/pagination.ts";
 import { readSetting } from "../../settings/settings.read.ts";
-import type { VenueKey } from "./transparency.keys.ts";
+import type { VenueKey } from "../../venue-key.ts";
 import { createEarnOutcomeProofs } from "./transparency.outcomes.earn.ts";
 import { createNftOutcomeProofs } from "./transparency.outcomes.nft.ts";
 import { createOutcomeProofs } from "./transparency.outcomes.ts";

@@ -1,8 +1,8 @@
 import { generateKeyPair, publicKeyOf } from "@bourse/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../db/db.ts";
-import { TEST_TRANSPARENCY_KEY, type TestApp, testApp, testClock, testDb } from "../../testing/harness.ts";
-import { ForeignVenueKey, recordVenueKey } from "./transparency.keys.ts";
+import type { Db } from "./db/db.ts";
+import { TEST_TRANSPARENCY_KEY, type TestApp, testApp, testClock, testDb } from "./testing/harness.ts";
+import { ForeignVenueKey, recordVenueKey } from "./venue-key.ts";
 
 let db: Db;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import { generateKeyPair, publicKeyOf } from "@bourse/engine";
-import type { Queryable } from "../../db/db.ts";
+import type { Queryable } from "./db/db.ts";
 
 /** The venue's signing key: Ed25519, hex. */
 export interface VenueKey {
