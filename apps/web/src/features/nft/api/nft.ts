@@ -25,6 +25,7 @@ import type {
   NftSaleDetail,
   NftSalePage,
   NftUnread,
+  WalletList,
 } from "@bourse/contract";
 import { type InfiniteData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import i18next from "i18next";
@@ -317,12 +318,8 @@ function proofQuery(id: number | null) {
   };
 }
 
-type RawLine = Record<string, string | number> & { currency: number; currency_name?: string };
-
-/** The part of `POST /wallet/list` the NFT screens read: the spot ("change") account. */
-interface WalletListPayload {
-  change_wallet?: { balance?: RawLine[] };
-}
+/** The part of `POST /wallet/list` (`WalletList`) the NFT screens read: the spot ("change") account. */
+type WalletListPayload = { change_wallet?: Pick<WalletList["change_wallet"], "balance"> };
 
 /** The spot account's available balance of each coin, by id and by name. */
 export interface SpotLine {
