@@ -13,7 +13,7 @@ import { GuestPrompt } from "../../../ui/guest-prompt";
 import { toneClass, usePriceFlash } from "../../../ui/market-rows";
 import { BookLadder } from "../../../ui/order-book";
 import { formatPrice } from "../../../ui/quote";
-import { Tabs } from "../../../ui/tabs";
+import { TabbedSection } from "../../../ui/tabbed-section";
 import { TradesTape } from "../../../ui/trades-tape";
 import { useAfterFirstPaint } from "../../../ui/use-after-paint";
 import { useLocaleTag } from "../../../ui/use-locale";
@@ -122,40 +122,36 @@ export function SpotTrade({ market }: { market: Quotation }) {
           }
         />
       </section>
-      <section className={styles.section}>
-        <div className={styles.sectionHead}>
-          <Tabs
-            className={styles.headTabs}
-            activeKey={tab}
-            onChange={(key) => setTab(key === "trades" ? "trades" : "orders")}
-          >
-            <Tabs.Tab key="orders" title={<span data-testid="tab-orders">{t("orders.open")}</span>} />
-            <Tabs.Tab key="trades" title={<span data-testid="tab-trades">{t("trades.title")}</span>} />
-          </Tabs>
-          {signedIn ? (
-            <Link className={styles.iconLink} to={paths.tradeOrders} data-testid="orders-history-link">
-              {t("orders.history")}
-            </Link>
-          ) : null}
-        </div>
-        <div className={styles.sectionBody}>
-          {tab === "trades" ? (
-            <LiveTape
-              symbol={market.symbol}
-              limit={TAPE_ROWS}
-              priceDecimals={priceDecimals}
-              base={market.currency_name}
-              quote={market.legal_name}
-            />
-          ) : signedIn ? (
-            painted ? (
-              <OpenOrders market={rules} />
-            ) : null
-          ) : (
-            <p className={styles.login}>{t("orders.guest")}</p>
-          )}
-        </div>
-      </section>
+      <TabbedSection
+        compact
+        tabs={[
+          { key: "orders", title: <span data-testid="tab-orders">{t("orders.open")}</span> },
+          { key: "trades", title: <span data-testid="tab-trades">{t("trades.title")}</span> },
+        ]}
+        activeKey={tab}
+        onChange={(key) => setTab(key === "trades" ? "trades" : "orders")}
+        link={
+          signedIn
+            ? { to: paths.tradeOrders, label: t("orders.history"), testId: "orders-history-link" }
+            : null
+        }
+      >
+        {tab === "trades" ? (
+          <LiveTape
+            symbol={market.symbol}
+            limit={TAPE_ROWS}
+            priceDecimals={priceDecimals}
+            base={market.currency_name}
+            quote={market.legal_name}
+          />
+        ) : signedIn ? (
+          painted ? (
+            <OpenOrders market={rules} />
+          ) : null
+        ) : (
+          <p className={styles.login}>{t("orders.guest")}</p>
+        )}
+      </TabbedSection>
       {!signedIn ? (
         <GuestPrompt title={tc("trade.guestTitle")} hint={tc("trade.guestHint")} />
       ) : user && painted ? (

@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router-dom";
 import { useLiveQuotations } from "../../../api/get-market-tickers";
 import { allMarkets, pairName } from "../../../api/get-quotation-new";
 import { BOOK_LEVELS, useSpotDepth } from "../../../api/get-spot-depth";
 import { TRADES_KEPT, useSpotTrades } from "../../../api/get-spot-trades";
 import { paths } from "../../../app/paths";
 import { useSpotTranslation } from "../../../i18n/spot";
+import { BuySellBar } from "../../../ui/buy-sell-bar";
 import { DepthChart } from "../../../ui/depth-chart";
 import { toneClass } from "../../../ui/market-rows";
 import { BookSides } from "../../../ui/order-book";
@@ -70,22 +70,18 @@ export default function FullBookPage() {
               quote={market.legal_name}
             />
           </section>
-          <footer className={styles.actions}>
-            <Link
-              className={`${styles.actionButton} ${styles.buyTone}`}
-              to={`${paths.trade}?market=${market.id}&side=buy`}
-              data-testid="full-book-buy"
-            >
-              {t("buy")}
-            </Link>
-            <Link
-              className={`${styles.actionButton} ${styles.sellTone}`}
-              to={`${paths.trade}?market=${market.id}&side=sell`}
-              data-testid="full-book-sell"
-            >
-              {t("sell")}
-            </Link>
-          </footer>
+          <BuySellBar
+            buy={{
+              label: t("buy"),
+              testId: "full-book-buy",
+              to: `${paths.trade}?market=${market.id}&side=buy`,
+            }}
+            sell={{
+              label: t("sell"),
+              testId: "full-book-sell",
+              to: `${paths.trade}?market=${market.id}&side=sell`,
+            }}
+          />
         </div>
       )}
     </Page>
