@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router-dom";
 import { useCurrencyDecimals } from "../../../api/get-currency-list";
 import type { Quotation } from "../../../api/types";
 import { paths } from "../../../app/paths";
@@ -8,14 +7,13 @@ import { useAppStore } from "../../../app/store";
 import { useLeverTranslation } from "../../../i18n/lever";
 import { GuestPrompt } from "../../../ui/guest-prompt";
 import { LoadError, SectionLoading } from "../../../ui/status";
-import { Tabs } from "../../../ui/tabs";
+import { TabbedSection } from "../../../ui/tabbed-section";
 import { VerifyNotice } from "../../../ui/verify-notice";
 import { useLeverDeal } from "../api/post-lever-deal";
 import { useLeverPositions } from "../api/post-lever-dealall";
 import { AccountCard } from "./account-card";
 import { Entrust } from "./entrust";
 import { IndexChart } from "./index-chart";
-import styles from "./lever.module.css";
 import { OrderForm } from "./order-form";
 import { Positions } from "./positions";
 import { useRefetchOnTick } from "./use-refetch-on-tick";
@@ -69,35 +67,28 @@ function SignedIn({ market, index }: { market: Quotation; index: string | null }
         <SectionLoading />
       )}
       {account ? <AccountCard account={account} legalId={market.legal_id} /> : null}
-      <section className={styles.section}>
-        <div className={styles.sectionHead}>
-          <Tabs
-            className={styles.headTabs}
-            activeKey={tab}
-            onChange={(key) => setTab(key === "entrust" ? "entrust" : "positions")}
-          >
-            <Tabs.Tab
-              key="positions"
-              title={<span data-testid="tab-positions">{t("tabs.positions", { n: count })}</span>}
-            />
-            <Tabs.Tab key="entrust" title={<span data-testid="tab-entrust">{t("tabs.entrust")}</span>} />
-          </Tabs>
-          <Link className={styles.headLink} to={paths.contractOrders} data-testid="lever-orders-link">
-            {t("tabs.history")}
-          </Link>
-        </div>
-        <div className={styles.sectionBody}>
-          {tab === "positions" ? (
-            <Positions
-              positions={positions.data}
-              isError={positions.isError}
-              onRetry={() => void positions.refetch()}
-            />
-          ) : (
-            <Entrust />
-          )}
-        </div>
-      </section>
+      <TabbedSection
+        tabs={[
+          {
+            key: "positions",
+            title: <span data-testid="tab-positions">{t("tabs.positions", { n: count })}</span>,
+          },
+          { key: "entrust", title: <span data-testid="tab-entrust">{t("tabs.entrust")}</span> },
+        ]}
+        activeKey={tab}
+        onChange={(key) => setTab(key === "entrust" ? "entrust" : "positions")}
+        link={{ to: paths.contractOrders, label: t("tabs.history"), testId: "lever-orders-link" }}
+      >
+        {tab === "positions" ? (
+          <Positions
+            positions={positions.data}
+            isError={positions.isError}
+            onRetry={() => void positions.refetch()}
+          />
+        ) : (
+          <Entrust />
+        )}
+      </TabbedSection>
     </>
   );
 }
