@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from "react-router-dom";
 import { useLiveQuotations } from "../../../api/get-market-tickers";
 import { allMarkets } from "../../../api/get-quotation-new";
 import { paths } from "../../../app/paths";
+import { BuySellBar } from "../../../ui/buy-sell-bar";
 import { Page } from "../../../ui/page";
 import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
 import { ChartPanel } from "../components/chart-panel";
@@ -34,24 +35,10 @@ export default function MarketDetailPage() {
             {...(market.price_decimals !== undefined ? { decimals: market.price_decimals } : {})}
           />
           <MarketBook market={market} />
-          <footer className={styles.actions}>
-            <button
-              type="button"
-              className={`${styles.trade} ${styles.buy}`}
-              onClick={() => trade("buy")}
-              data-testid="detail-buy"
-            >
-              {t("market.buy")}
-            </button>
-            <button
-              type="button"
-              className={`${styles.trade} ${styles.sell}`}
-              onClick={() => trade("sell")}
-              data-testid="detail-sell"
-            >
-              {t("market.sell")}
-            </button>
-          </footer>
+          <BuySellBar
+            buy={{ label: t("market.buy"), testId: "detail-buy", onClick: () => trade("buy") }}
+            sell={{ label: t("market.sell"), testId: "detail-sell", onClick: () => trade("sell") }}
+          />
         </div>
       ) : quotes.isPending ? (
         <SectionLoading />
