@@ -5,6 +5,7 @@ import { useCopyTranslation } from "../../../i18n/copy";
 import { confirmDialog } from "../../../ui/dialog";
 import { Facts } from "../../../ui/facts";
 import { formatDateTime } from "../../../ui/format";
+import lineStyles from "../../../ui/line.module.css";
 import { NO_VALUE } from "../../../ui/quote";
 import { showToast } from "../../../ui/toast";
 import { useLocaleTag } from "../../../ui/use-locale";
@@ -57,7 +58,7 @@ export function CopyRow({ copy, traderName }: { copy: OpenCopy; traderName: stri
   ];
   return (
     <li
-      className={styles.item}
+      className={lineStyles.item}
       data-testid="copy-position"
       data-id={copy.transaction_id}
       data-trader-order={copy.trader_order}
@@ -65,13 +66,13 @@ export function CopyRow({ copy, traderName }: { copy: OpenCopy; traderName: stri
     >
       <div className={styles.itemHead}>
         <PositionTitle direction={copy.direction} multiple={copy.multiple} marketId={copy.market_id} />
-        <span className={styles.tag} data-testid="copy-position-trader-order">
+        <span className={lineStyles.tag} data-testid="copy-position-trader-order">
           {t("copies.traderOrder", { id: copy.trader_order })}
         </span>
       </div>
       <Facts className={styles.smallFacts} items={facts} />
       <div className={styles.itemFoot}>
-        <span className={styles.muted}>
+        <span className={lineStyles.muted}>
           {copy.self_holding ? t("copies.kept") : t("copies.copyId", { id: copy.transaction_id })}
         </span>
         <div className={styles.buttons}>

@@ -1,4 +1,5 @@
 import { useCopyTranslation } from "../../../i18n/copy";
+import lineStyles from "../../../ui/line.module.css";
 import { useLocaleTag } from "../../../ui/use-locale";
 import type { CurvePoint } from "../api/copy";
 import { curveGeometry, curveValues } from "../model/curve";
@@ -13,7 +14,7 @@ export function EquityCurve({ points }: { points: readonly CurvePoint[] }) {
   const { t } = useCopyTranslation();
   const locale = useLocaleTag();
   const values = curveValues(points);
-  if (values.length === 0) return <p className={styles.muted}>{t("trader.noCurve")}</p>;
+  if (values.length === 0) return <p className={lineStyles.muted}>{t("trader.noCurve")}</p>;
   const g = curveGeometry(values, WIDTH, HEIGHT);
   const first = points[0]?.day ?? "";
   const last = points.at(-1)?.day ?? "";

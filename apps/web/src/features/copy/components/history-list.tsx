@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useCopyTranslation } from "../../../i18n/copy";
 import { Facts } from "../../../ui/facts";
 import { formatDateTime } from "../../../ui/format";
+import lineStyles from "../../../ui/line.module.css";
 import { NO_VALUE } from "../../../ui/quote";
 import { MoreLoader, Refreshable } from "../../../ui/refresh-list";
 import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
@@ -35,7 +36,7 @@ export function HistoryList({ nameOf }: { nameOf: TraderNames }) {
         <EmptyState text={t("history.empty")} />
       ) : (
         <>
-          <ul className={styles.list} data-testid="copy-history-list">
+          <ul className={lineStyles.list} data-testid="copy-history-list">
             {closed.map((c) => (
               <ClosedRow key={c.transaction_id} copy={c} nameOf={nameOf} />
             ))}
@@ -44,9 +45,9 @@ export function HistoryList({ nameOf }: { nameOf: TraderNames }) {
         </>
       )}
       {skipped.length > 0 ? (
-        <section className={styles.card}>
-          <h3 className={styles.cardTitle}>{t("history.skipped")}</h3>
-          <ul className={styles.list} data-testid="copy-skipped-list">
+        <section className={lineStyles.card}>
+          <h3 className={lineStyles.cardTitle}>{t("history.skipped")}</h3>
+          <ul className={lineStyles.list} data-testid="copy-skipped-list">
             {skipped.map((s) => (
               <SkippedRow key={`${s.trader_order}-${s.created_at}`} skip={s} nameOf={nameOf} />
             ))}
@@ -85,14 +86,14 @@ function ClosedRow({ copy: c, nameOf }: { copy: ClosedCopy; nameOf: TraderNames 
   ];
   return (
     <li
-      className={styles.item}
+      className={lineStyles.item}
       data-testid="copy-history"
       data-id={c.transaction_id}
       data-trader={c.trader_user_id}
     >
       <div className={styles.itemHead}>
         <PositionTitle direction={c.direction} multiple={c.multiple} marketId={c.market_id} />
-        <span className={styles.tag}>
+        <span className={lineStyles.tag}>
           {reason ? t(reason) : t("copies.copyId", { id: c.transaction_id })}
         </span>
       </div>
@@ -120,9 +121,9 @@ function SkippedRow({ skip: s, nameOf }: { skip: SkippedCopy; nameOf: TraderName
         <div>
           {nameOf(s.trader_user_id)} · {t("copies.traderOrder", { id: s.trader_order })}
         </div>
-        <div className={styles.muted}>{formatDateTime(s.created_at, locale)}</div>
+        <div className={lineStyles.muted}>{formatDateTime(s.created_at, locale)}</div>
       </div>
-      <span className={styles.tag}>{s.reason_text ?? s.reason}</span>
+      <span className={lineStyles.tag}>{s.reason_text ?? s.reason}</span>
     </li>
   );
 }

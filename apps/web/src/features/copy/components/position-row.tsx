@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useCopyTranslation } from "../../../i18n/copy";
 import { Facts } from "../../../ui/facts";
 import { formatDateTime } from "../../../ui/format";
+import lineStyles from "../../../ui/line.module.css";
 import { NO_VALUE } from "../../../ui/quote";
 import { useLocaleTag } from "../../../ui/use-locale";
 import type { TraderPosition } from "../api/copy";
@@ -57,10 +58,10 @@ export function PositionRow({ position: p }: { position: TraderPosition }) {
     );
   } else facts.push([t("position.opened"), p.opened_at ? formatDateTime(p.opened_at, locale) : NO_VALUE]);
   return (
-    <li className={styles.item} data-testid="copy-trader-position" data-id={p.id} data-status={p.status}>
+    <li className={lineStyles.item} data-testid="copy-trader-position" data-id={p.id} data-status={p.status}>
       <div className={styles.itemHead}>
         <PositionTitle direction={p.direction} multiple={p.multiple} marketId={p.market_id} />
-        {closed && reason ? <span className={styles.tag}>{t(reason)}</span> : null}
+        {closed && reason ? <span className={lineStyles.tag}>{t(reason)}</span> : null}
       </div>
       <Facts className={styles.smallFacts} items={facts} />
     </li>

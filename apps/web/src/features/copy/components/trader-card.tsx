@@ -2,6 +2,9 @@ import Button from "antd-mobile/es/components/button";
 import { Link, useNavigate } from "react-router-dom";
 import { copyPaths, withTrader } from "../../../app/lines/copy-paths";
 import { useCopyTranslation } from "../../../i18n/copy";
+import { Figure, FigureGrid } from "../../../ui/figure-grid";
+import { HeadlineFigure, HeadlineLabel } from "../../../ui/headline-figure";
+import lineStyles from "../../../ui/line.module.css";
 import { useLocaleTag } from "../../../ui/use-locale";
 import type { CopyTrader } from "../api/copy";
 import { percentText, rateText, seatsText, signedText } from "../model/figures";
@@ -28,7 +31,7 @@ export function TraderCard({
   const s = trader.stats;
   const full = s.followers >= trader.max_followers && !following;
   return (
-    <li className={styles.item} data-testid="copy-trader" data-id={trader.trader_user_id}>
+    <li className={lineStyles.item} data-testid="copy-trader" data-id={trader.trader_user_id}>
       <Link
         className={styles.open}
         to={withTrader(copyPaths.followTrader, trader.trader_user_id)}
@@ -38,7 +41,7 @@ export function TraderCard({
           <div className={styles.who}>
             <Avatar name={trader.name} />
             <div className={styles.whoText}>
-              <div className={styles.name} data-testid="copy-trader-name" translate="no">
+              <div className={lineStyles.name} data-testid="copy-trader-name" translate="no">
                 {trader.name}
               </div>
               <div className={styles.sub}>
@@ -46,44 +49,39 @@ export function TraderCard({
               </div>
             </div>
           </div>
-          <span className={styles.tag}>
+          <span className={lineStyles.tag}>
             {t("figure.shareRate")} {rateText(trader.share_rate, locale)}
           </span>
         </div>
-        <div className={styles.headline}>
-          <div>
-            <span className={styles.roiLabel}>{t("figure.roiDays", { days: s.days })}</span>
-            <span className={`${styles.roi} ${toneClass(s.roi)}`} data-testid="copy-trader-roi">
-              {percentText(s.roi, locale, true)}
-            </span>
-          </div>
-          <div className={styles.end}>
-            <span className={styles.roiLabel}>{t("figure.pnl")}</span>
+        <div className={lineStyles.headline}>
+          <HeadlineFigure
+            label={t("figure.roiDays", { days: s.days })}
+            value={percentText(s.roi, locale, true)}
+            className={toneClass(s.roi)}
+            testId="copy-trader-roi"
+          />
+          <div className={lineStyles.end}>
+            <HeadlineLabel>{t("figure.pnl")}</HeadlineLabel>
             <strong className={toneClass(s.pnl)} data-testid="copy-trader-pnl">
               {signedText(s.pnl, locale)}
             </strong>
           </div>
         </div>
-        <dl className={styles.grid}>
-          <div>
-            <dt>{t("figure.winRate")}</dt>
-            <dd data-testid="copy-trader-win-rate">{percentText(s.win_rate, locale)}</dd>
-          </div>
-          <div>
-            <dt>{t("figure.drawdown")}</dt>
-            <dd data-testid="copy-trader-drawdown">{percentText(s.max_drawdown, locale)}</dd>
-          </div>
-          <div>
-            <dt>{t("figure.followers")}</dt>
-            <dd data-testid="copy-trader-followers">
-              {seatsText(s.followers, trader.max_followers, locale)}
-            </dd>
-          </div>
-        </dl>
+        <FigureGrid strong>
+          <Figure label={t("figure.winRate")} testId="copy-trader-win-rate">
+            {percentText(s.win_rate, locale)}
+          </Figure>
+          <Figure label={t("figure.drawdown")} testId="copy-trader-drawdown">
+            {percentText(s.max_drawdown, locale)}
+          </Figure>
+          <Figure label={t("figure.followers")} testId="copy-trader-followers">
+            {seatsText(s.followers, trader.max_followers, locale)}
+          </Figure>
+        </FigureGrid>
       </Link>
       {own ? null : (
         <div className={styles.itemFoot}>
-          <span className={styles.muted}>{following ? t("card.following") : ""}</span>
+          <span className={lineStyles.muted}>{following ? t("card.following") : ""}</span>
           <Button
             size="small"
             color="primary"

@@ -1,8 +1,8 @@
 import { useCopyTranslation } from "../../../i18n/copy";
+import { Figure, FigureGrid } from "../../../ui/figure-grid";
 import { useFormat } from "../../../ui/use-format";
 import type { CopyStats } from "../api/copy";
 import { amountText, percentText, signedText } from "../model/figures";
-import styles from "./copy.module.css";
 import { toneClass } from "./tone";
 
 /** A trader's figures over one period: ROI, PnL, win rate, drawdown and the trade counts. */
@@ -30,15 +30,12 @@ export function TraderFigures({ stats, full = false }: { stats: CopyStats; full?
       [t("figure.aum"), amountText(stats.assets_under_copy, locale), "aum", ""],
     );
   return (
-    <dl className={styles.grid} data-testid="copy-figures" data-days={stats.days}>
+    <FigureGrid strong data-testid="copy-figures" data-days={stats.days}>
       {figures.map(([label, value, key, tone]) => (
-        <div key={key}>
-          <dt>{label}</dt>
-          <dd className={tone} data-testid={`copy-figure-${key}`}>
-            {value}
-          </dd>
-        </div>
+        <Figure key={key} label={label} className={tone} testId={`copy-figure-${key}`}>
+          {value}
+        </Figure>
       ))}
-    </dl>
+    </FigureGrid>
   );
 }

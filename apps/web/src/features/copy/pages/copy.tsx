@@ -1,7 +1,9 @@
 import { copyPaths } from "../../../app/lines/copy-paths";
 import { paths } from "../../../app/paths";
 import { useCopyTranslation } from "../../../i18n/copy";
+import { Figure, FigureGrid } from "../../../ui/figure-grid";
 import { type HubLink, LinkList } from "../../../ui/hub";
+import lineStyles from "../../../ui/line.module.css";
 import { Page } from "../../../ui/page";
 import { LoadError, SectionLoading } from "../../../ui/status";
 import { useLocaleTag } from "../../../ui/use-locale";
@@ -45,33 +47,24 @@ export default function CopyAccountPage() {
         <LoadError onRetry={() => void account.refetch()} />
       ) : (
         <>
-          <section className={styles.card} data-testid="copy-account">
-            <span className={styles.muted}>{t("account.available")}</span>
+          <section className={lineStyles.card} data-testid="copy-account">
+            <span className={lineStyles.muted}>{t("account.available")}</span>
             <div className={styles.balance}>
               <strong data-testid="copy-account-available">{figure(account.data?.available, false)}</strong>
-              <span className={styles.muted}>USDT</span>
+              <span className={lineStyles.muted}>USDT</span>
             </div>
-            <dl className={styles.grid}>
-              <div>
-                <dt>{t("account.margin")}</dt>
-                <dd data-testid="copy-account-margin">
-                  {figure(mine.data ? total(mine.data.copies.map((c) => c.margin)) : undefined, mine.isError)}
-                </dd>
-              </div>
-              <div>
-                <dt>{t("account.openCopies")}</dt>
-                <dd data-testid="copy-account-open">
-                  {figure(mine.data ? String(mine.data.copies.length) : undefined, mine.isError)}
-                </dd>
-              </div>
-              <div>
-                <dt>{t("account.shared")}</dt>
-                <dd data-testid="copy-account-shared">
-                  {figure(mine.data?.profit_share_paid, mine.isError)}
-                </dd>
-              </div>
-            </dl>
-            <p className={styles.note}>{t("account.lead")}</p>
+            <FigureGrid strong>
+              <Figure label={t("account.margin")} testId="copy-account-margin">
+                {figure(mine.data ? total(mine.data.copies.map((c) => c.margin)) : undefined, mine.isError)}
+              </Figure>
+              <Figure label={t("account.openCopies")} testId="copy-account-open">
+                {figure(mine.data ? String(mine.data.copies.length) : undefined, mine.isError)}
+              </Figure>
+              <Figure label={t("account.shared")} testId="copy-account-shared">
+                {figure(mine.data?.profit_share_paid, mine.isError)}
+              </Figure>
+            </FigureGrid>
+            <p className={lineStyles.note}>{t("account.lead")}</p>
           </section>
           <LinkList items={links} />
         </>

@@ -5,6 +5,7 @@ import { ApiError } from "../../../api/envelope";
 import { copyPaths } from "../../../app/lines/copy-paths";
 import { useCopyTranslation } from "../../../i18n/copy";
 import { Field } from "../../../ui/field";
+import lineStyles from "../../../ui/line.module.css";
 import { Page } from "../../../ui/page";
 import { LoadError, MessageScreen, SectionLoading } from "../../../ui/status";
 import { showToast } from "../../../ui/toast";
@@ -75,7 +76,7 @@ function NameForm({ trader }: { trader: OwnTrader }) {
         <Field id="copy_name" label={t("join.name")} error={errors.name} hint={t("problem.nameLength")}>
           <input
             id="copy_name"
-            className={styles.input}
+            className={lineStyles.input}
             maxLength={NAME_MAX}
             autoComplete="off"
             value={name}
@@ -101,11 +102,11 @@ function NameForm({ trader }: { trader: OwnTrader }) {
         </Field>
       </section>
       {refusal ? (
-        <p className={styles.alert} role="alert" data-testid="copy-name-error">
+        <p className={lineStyles.alert} role="alert" data-testid="copy-name-error">
           {refusal}
         </p>
       ) : null}
-      <div className={styles.actions}>
+      <div className={lineStyles.actions}>
         <Button type="submit" block color="primary" loading={pending} data-testid="copy-name-submit">
           {t("editName.save")}
         </Button>

@@ -7,8 +7,10 @@ import { useUserInfo } from "../../../api/get-user-info";
 import { copyPaths, withTrader } from "../../../app/lines/copy-paths";
 import { paths } from "../../../app/paths";
 import { useCopyTranslation } from "../../../i18n/copy";
+import { Chip } from "../../../ui/chips";
 import { decimalInput } from "../../../ui/decimal";
 import { Field } from "../../../ui/field";
+import lineStyles from "../../../ui/line.module.css";
 import { Page } from "../../../ui/page";
 import { LoadError, MessageScreen, SectionLoading } from "../../../ui/status";
 import { showToast } from "../../../ui/toast";
@@ -191,35 +193,37 @@ function FollowForm({
 
   return (
     <form onSubmit={submit} noValidate data-testid="copy-follow-form" data-trader={traderUserId}>
-      <section className={styles.card}>
+      <section className={lineStyles.card}>
         <div className={styles.itemHead}>
-          <strong className={styles.name}>{name}</strong>
+          <strong className={lineStyles.name}>{name}</strong>
           {follow ? (
-            <span className={styles.tag} data-testid="copy-follow-following">
+            <span className={lineStyles.tag} data-testid="copy-follow-following">
               {t("follow.following")}
             </span>
           ) : null}
         </div>
         {shareRate !== null ? (
-          <p className={styles.note}>{t("follow.shareNote", { name, rate: rateText(shareRate, locale) })}</p>
+          <p className={lineStyles.note}>
+            {t("follow.shareNote", { name, rate: rateText(shareRate, locale) })}
+          </p>
         ) : null}
       </section>
-      <section className={styles.card}>
+      <section className={lineStyles.card}>
         <div className={styles.balance}>
-          <span className={styles.muted}>{t("follow.available")}</span>
+          <span className={lineStyles.muted}>{t("follow.available")}</span>
           <strong data-testid="copy-available">
             {account.data ? amountText(account.data.available, locale) : account.isError ? "--" : "…"}{" "}
             <small>USDT</small>
           </strong>
         </div>
-        <p className={styles.note}>
+        <p className={lineStyles.note}>
           {t("follow.accountNote")}{" "}
           <Link to={transferTo} data-testid="copy-transfer-link">
             {t("follow.transfer")}
           </Link>
         </p>
         {verified ? null : (
-          <p className={styles.note} data-testid="copy-kyc-needed">
+          <p className={lineStyles.note} data-testid="copy-kyc-needed">
             {t("follow.kycNeeded")} <Link to={paths.real}>{t("follow.verify")}</Link>
           </p>
         )}
@@ -229,16 +233,14 @@ function FollowForm({
           <legend className={styles.legend}>{t("follow.mode")}</legend>
           <div className={styles.toggle}>
             {([1, 2] as const).map((type) => (
-              <button
+              <Chip
                 key={type}
-                type="button"
-                className={styles.chip}
-                aria-pressed={draft.type === type}
+                pressed={draft.type === type}
                 onClick={() => chooseType(type)}
                 data-testid={`copy-mode-${type === 1 ? "proportional" : "fixed"}`}
               >
                 {t(type === 1 ? "follow.proportional" : "follow.fixed")}
-              </button>
+              </Chip>
             ))}
           </div>
         </fieldset>
@@ -247,11 +249,11 @@ function FollowForm({
           label={t(proportional ? "follow.multiple" : "follow.lots")}
           error={errors.number}
           hint={t(proportional ? "follow.multipleHint" : "follow.lotsHint")}
-          extra={<span className={styles.unit}>{proportional ? "×" : t("follow.lotsUnit")}</span>}
+          extra={<span className={lineStyles.unit}>{proportional ? "×" : t("follow.lotsUnit")}</span>}
         >
           <input
             id="copy_number"
-            className={styles.input}
+            className={lineStyles.input}
             inputMode="decimal"
             autoComplete="off"
             placeholder={proportional ? "0.01 – 100" : ""}
@@ -266,11 +268,11 @@ function FollowForm({
           label={t("follow.maxOrder")}
           error={errors.max_margin_order}
           hint={t("follow.maxOrderHint")}
-          extra={<span className={styles.unit}>USDT</span>}
+          extra={<span className={lineStyles.unit}>USDT</span>}
         >
           <input
             id="copy_max_order"
-            className={styles.input}
+            className={lineStyles.input}
             inputMode="decimal"
             autoComplete="off"
             placeholder={t("follow.noCap")}
@@ -285,11 +287,11 @@ function FollowForm({
           label={t("follow.maxTotal")}
           error={errors.max_margin_total}
           hint={t("follow.maxTotalHint")}
-          extra={<span className={styles.unit}>USDT</span>}
+          extra={<span className={lineStyles.unit}>USDT</span>}
         >
           <input
             id="copy_max_total"
-            className={styles.input}
+            className={lineStyles.input}
             inputMode="decimal"
             autoComplete="off"
             placeholder={t("follow.noCap")}
@@ -299,7 +301,7 @@ function FollowForm({
             data-testid="copy-max-total"
           />
         </Field>
-        <p className={styles.note}>
+        <p className={lineStyles.note}>
           {t("follow.agreementLead")}{" "}
           <Link to={copyPaths.followAgreement} data-testid="copy-agreement-link">
             {t("agreement.title")}
@@ -307,11 +309,11 @@ function FollowForm({
         </p>
       </section>
       {refusal ? (
-        <p className={styles.alert} role="alert" data-testid="copy-follow-error">
+        <p className={lineStyles.alert} role="alert" data-testid="copy-follow-error">
           {refusal}
         </p>
       ) : null}
-      <div className={styles.actions}>
+      <div className={lineStyles.actions}>
         <Button type="submit" block color="primary" loading={pending} data-testid="copy-follow-submit">
           {t(follow ? "follow.save" : "follow.submit")}
         </Button>

@@ -2,8 +2,10 @@ import { useSearchParams } from "react-router-dom";
 import { useUserInfo } from "../../../api/get-user-info";
 import { copyPaths } from "../../../app/lines/copy-paths";
 import { useCopyTranslation } from "../../../i18n/copy";
+import { Chip, ChipRow } from "../../../ui/chips";
 import { formatDateTime } from "../../../ui/format";
 import { LinkList, Tiles } from "../../../ui/hub";
+import lineStyles from "../../../ui/line.module.css";
 import { Page } from "../../../ui/page";
 import { MoreLoader, Refreshable } from "../../../ui/refresh-list";
 import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
@@ -75,23 +77,21 @@ export default function FollowIndexPage() {
             items={[{ to: copyPaths.copytradeCopy, label: t("index.account"), testId: "copy-link-account" }]}
           />
           <div className={styles.filters}>
-            <div className={styles.chips}>
+            <ChipRow>
               {sortKeys.map((key) => (
-                <button
+                <Chip
                   key={key}
-                  type="button"
-                  className={styles.chip}
-                  aria-pressed={key === sort}
+                  pressed={key === sort}
                   onClick={() => set({ sort: key })}
                   data-testid={`copy-sort-${key}`}
                 >
                   {t(sortLabel[key])}
-                </button>
+                </Chip>
               ))}
-            </div>
+            </ChipRow>
             <PeriodSwitch days={days} onChange={(d) => set({ days: d })} />
             {computedAt ? (
-              <span className={styles.muted} data-testid="copy-computed-at">
+              <span className={lineStyles.muted} data-testid="copy-computed-at">
                 {t("index.computedAt", { time: formatDateTime(computedAt, locale) })}
               </span>
             ) : null}
@@ -106,7 +106,7 @@ export default function FollowIndexPage() {
                 <EmptyState text={t("index.empty")} />
               ) : (
                 <>
-                  <ul className={styles.list} data-testid="copy-traders">
+                  <ul className={lineStyles.list} data-testid="copy-traders">
                     {items.map((trader) => (
                       <TraderCard
                         key={trader.trader_user_id}

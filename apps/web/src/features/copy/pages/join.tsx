@@ -7,6 +7,7 @@ import { paths } from "../../../app/paths";
 import { useCopyTranslation } from "../../../i18n/copy";
 import { compare, decimalInput } from "../../../ui/decimal";
 import { Field } from "../../../ui/field";
+import lineStyles from "../../../ui/line.module.css";
 import { Page } from "../../../ui/page";
 import { LoadError, MessageScreen, SectionLoading } from "../../../ui/status";
 import { showToast } from "../../../ui/toast";
@@ -117,17 +118,17 @@ function JoinForm({ req }: { req: Requirements }) {
 
   return (
     <form onSubmit={submit} noValidate data-testid="copy-join-form">
-      <section className={styles.card}>
+      <section className={lineStyles.card}>
         <p className={styles.lead}>{t("join.lead")}</p>
         {rejected ? (
-          <p className={styles.note} data-testid="copy-join-rejected">
+          <p className={lineStyles.note} data-testid="copy-join-rejected">
             {t("join.rejected")}
             {rejected.reason ? ` ${t("join.reason", { reason: rejected.reason })}` : ""}
           </p>
         ) : null}
       </section>
-      <section className={styles.card} data-testid="copy-join-requirements">
-        <h3 className={styles.cardTitle}>{t("join.requirements")}</h3>
+      <section className={lineStyles.card} data-testid="copy-join-requirements">
+        <h3 className={lineStyles.cardTitle}>{t("join.requirements")}</h3>
         <ul className={styles.requirements}>
           <li>
             <span>
@@ -147,7 +148,9 @@ function JoinForm({ req }: { req: Requirements }) {
             <span>
               {t("join.assets", { min: f.exact(req.min_assets) })}
               <br />
-              <span className={styles.muted}>{t("join.assetsHave", { assets: f.exact(req.assets) })}</span>
+              <span className={lineStyles.muted}>
+                {t("join.assetsHave", { assets: f.exact(req.assets) })}
+              </span>
             </span>
             <span data-met={enough} data-testid="copy-join-assets">
               {t(enough ? "join.met" : "join.notMet")}
@@ -159,7 +162,7 @@ function JoinForm({ req }: { req: Requirements }) {
         <Field id="copy_join_name" label={t("join.name")} error={errors.name} hint={t("problem.nameLength")}>
           <input
             id="copy_join_name"
-            className={styles.input}
+            className={lineStyles.input}
             maxLength={NAME_MAX}
             autoComplete="off"
             value={name}
@@ -188,11 +191,11 @@ function JoinForm({ req }: { req: Requirements }) {
           label={t("join.shareRate")}
           error={errors.share_rate}
           hint={t("join.shareRateHint", { max: f.exact(capPercent) })}
-          extra={<span className={styles.unit}>%</span>}
+          extra={<span className={lineStyles.unit}>%</span>}
         >
           <input
             id="copy_join_share"
-            className={styles.input}
+            className={lineStyles.input}
             inputMode="decimal"
             autoComplete="off"
             value={percent}
@@ -211,7 +214,7 @@ function JoinForm({ req }: { req: Requirements }) {
         >
           <input
             id="copy_join_followers"
-            className={styles.input}
+            className={lineStyles.input}
             inputMode="numeric"
             autoComplete="off"
             placeholder={String(req.max_followers)}
@@ -247,11 +250,11 @@ function JoinForm({ req }: { req: Requirements }) {
         ) : null}
       </section>
       {refusal ? (
-        <p className={styles.alert} role="alert" data-testid="copy-join-error">
+        <p className={lineStyles.alert} role="alert" data-testid="copy-join-error">
           {refusal}
         </p>
       ) : null}
-      <div className={styles.actions}>
+      <div className={lineStyles.actions}>
         <Button type="submit" block color="primary" loading={pending} data-testid="copy-join-submit">
           {t("join.submit")}
         </Button>

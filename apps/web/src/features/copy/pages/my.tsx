@@ -5,6 +5,7 @@ import { copyPaths, withTrader } from "../../../app/lines/copy-paths";
 import { useCopyTranslation } from "../../../i18n/copy";
 import { Facts } from "../../../ui/facts";
 import { formatDateTime } from "../../../ui/format";
+import lineStyles from "../../../ui/line.module.css";
 import { Page } from "../../../ui/page";
 import { Refreshable } from "../../../ui/refresh-list";
 import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
@@ -68,7 +69,7 @@ export default function MyCopiesPage() {
                 mine.data.follows.length === 0 ? (
                   <EmptyState text={t("my.noTraders")} action={<BrowseButton />} />
                 ) : (
-                  <ul className={styles.list} data-testid="copy-follows">
+                  <ul className={lineStyles.list} data-testid="copy-follows">
                     {mine.data.follows.map((f) => (
                       <FollowRow key={f.trader_user_id} follow={f} />
                     ))}
@@ -77,7 +78,7 @@ export default function MyCopiesPage() {
               ) : mine.data.copies.length === 0 ? (
                 <EmptyState text={t("my.noCopies")} />
               ) : (
-                <ul className={styles.list} data-testid="copy-positions">
+                <ul className={lineStyles.list} data-testid="copy-positions">
                   {mine.data.copies.map((c) => (
                     <CopyRow key={c.transaction_id} copy={c} traderName={nameOf(c.trader_user_id)} />
                   ))}
@@ -111,12 +112,12 @@ function FollowRow({ follow: f }: { follow: Follow }) {
       ? t("my.modeProportional", { number: amountText(f.number, locale) })
       : t("my.modeFixed", { number: amountText(f.number, locale) });
   return (
-    <li className={styles.item} data-testid="copy-follow" data-trader={f.trader_user_id}>
+    <li className={lineStyles.item} data-testid="copy-follow" data-trader={f.trader_user_id}>
       <div className={styles.itemHead}>
-        <Link className={styles.name} to={withTrader(copyPaths.followTrader, f.trader_user_id)}>
+        <Link className={lineStyles.name} to={withTrader(copyPaths.followTrader, f.trader_user_id)}>
           {f.name}
         </Link>
-        <span className={styles.tag} data-testid="copy-follow-mode">
+        <span className={lineStyles.tag} data-testid="copy-follow-mode">
           {mode}
         </span>
       </div>

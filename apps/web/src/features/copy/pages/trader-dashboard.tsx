@@ -4,6 +4,7 @@ import { copyPaths, withTrader } from "../../../app/lines/copy-paths";
 import { useCopyTranslation } from "../../../i18n/copy";
 import { Facts } from "../../../ui/facts";
 import { LinkList } from "../../../ui/hub";
+import lineStyles from "../../../ui/line.module.css";
 import { Page } from "../../../ui/page";
 import { Refreshable } from "../../../ui/refresh-list";
 import { LoadError, MessageScreen, SectionLoading } from "../../../ui/status";
@@ -57,12 +58,12 @@ function Dashboard({ trader }: { trader: OwnTrader }) {
   const status = isTraderStatus(trader.status) ? trader.status : null;
   return (
     <div data-testid="copy-dashboard" data-status={trader.status}>
-      <section className={styles.card}>
+      <section className={lineStyles.card}>
         <div className={styles.itemHead}>
           <div className={styles.who}>
             <Avatar name={trader.name} big />
             <div className={styles.whoText}>
-              <div className={styles.name} data-testid="copy-dashboard-name">
+              <div className={lineStyles.name} data-testid="copy-dashboard-name">
                 {trader.name}
               </div>
               <div className={styles.sub}>
@@ -75,18 +76,18 @@ function Dashboard({ trader }: { trader: OwnTrader }) {
           </span>
         </div>
         {status === "rejected" || status === "suspended" ? (
-          <p className={styles.note} data-testid="copy-dashboard-reason">
+          <p className={lineStyles.note} data-testid="copy-dashboard-reason">
             {t(status === "rejected" ? "dashboard.rejected" : "dashboard.suspended")}
             {trader.reason ? ` ${t("join.reason", { reason: trader.reason })}` : ""}
           </p>
         ) : status === "pending" ? (
-          <p className={styles.note}>{t("dashboard.pending")}</p>
+          <p className={lineStyles.note}>{t("dashboard.pending")}</p>
         ) : null}
         {trader.bio ? <p className={styles.bio}>{trader.bio}</p> : null}
       </section>
-      <section className={styles.card}>
+      <section className={lineStyles.card}>
         <Facts
-          className={styles.facts}
+          className={lineStyles.facts}
           testId="copy-dashboard-facts"
           items={[
             [t("figure.followers"), seatsText(trader.stats.followers, trader.max_followers, locale)],
@@ -95,8 +96,8 @@ function Dashboard({ trader }: { trader: OwnTrader }) {
           ]}
         />
       </section>
-      <section className={styles.card}>
-        <h3 className={styles.cardTitle}>{t("dashboard.last30")}</h3>
+      <section className={lineStyles.card}>
+        <h3 className={lineStyles.cardTitle}>{t("dashboard.last30")}</h3>
         <TraderFigures stats={trader.stats} />
       </section>
       <LinkList

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from "react-router-dom";
 import { useUserInfo } from "../../../api/get-user-info";
 import { copyPaths, withTrader } from "../../../app/lines/copy-paths";
 import { useCopyTranslation } from "../../../i18n/copy";
+import lineStyles from "../../../ui/line.module.css";
 import { Page } from "../../../ui/page";
 import { EmptyState, LoadError, MessageScreen, SectionLoading } from "../../../ui/status";
 import { Tabs } from "../../../ui/tabs";
@@ -59,7 +60,7 @@ function TraderView({ trader }: { trader: TraderDetail }) {
 
   return (
     <div data-testid="copy-trader-detail" data-id={trader.trader_user_id}>
-      <section className={styles.card}>
+      <section className={lineStyles.card}>
         <div className={styles.who}>
           <Avatar name={trader.name} big />
           <div className={styles.whoText}>
@@ -73,15 +74,15 @@ function TraderView({ trader }: { trader: TraderDetail }) {
         </div>
         {trader.bio ? <p className={styles.bio}>{trader.bio}</p> : null}
       </section>
-      <section className={styles.card}>
+      <section className={lineStyles.card}>
         <div className={styles.itemHead}>
           <h3 className={styles.headTitle}>{t("trader.figures")}</h3>
           <PeriodSwitch days={days} onChange={setDays} />
         </div>
         <TraderFigures stats={stats} full />
       </section>
-      <section className={styles.card}>
-        <h3 className={styles.cardTitle}>{t("trader.curve")}</h3>
+      <section className={lineStyles.card}>
+        <h3 className={lineStyles.cardTitle}>{t("trader.curve")}</h3>
         <EquityCurve points={trader.equity_curve} />
       </section>
       <Tabs activeKey={tab} onChange={(key) => setTab(key === "closed" ? "closed" : "open")}>
@@ -94,15 +95,15 @@ function TraderView({ trader }: { trader: TraderDetail }) {
       {positions.length === 0 ? (
         <EmptyState text={t(tab === "open" ? "trader.noOpen" : "trader.noClosed")} />
       ) : (
-        <ul className={styles.list} data-testid={`copy-trader-positions-${tab}`}>
+        <ul className={lineStyles.list} data-testid={`copy-trader-positions-${tab}`}>
           {positions.map((p) => (
             <PositionRow key={p.id} position={p} />
           ))}
         </ul>
       )}
-      <div className={styles.actions}>
+      <div className={lineStyles.actions}>
         {own ? (
-          <p className={styles.note}>{t("trader.own")}</p>
+          <p className={lineStyles.note}>{t("trader.own")}</p>
         ) : (
           <Button
             block
