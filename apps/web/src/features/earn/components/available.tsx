@@ -2,10 +2,10 @@ import { Link } from "react-router-dom";
 import { paths } from "../../../app/paths";
 import { useEarnTranslation } from "../../../i18n/earn";
 import { formatExact } from "../../../ui/format";
+import lineStyles from "../../../ui/line.module.css";
 import { NO_VALUE } from "../../../ui/quote";
 import { useLocaleTag } from "../../../ui/use-locale";
 import { useFinancialAccount } from "../api/earn";
-import earn from "./earn.module.css";
 
 /** The transfer screen between the spot account and the financial account, optionally for one coin. */
 export function transferPath(direction: "in" | "out", currencyId?: number): string {
@@ -44,7 +44,7 @@ export function TransferIn({ currencyId, testId }: { currencyId: number; testId:
 export function ShortNote({ currencyId, testId }: { currencyId: number; testId: string }) {
   const { t } = useEarnTranslation();
   return (
-    <p className={earn.note}>
+    <p className={lineStyles.note}>
       {t("ieo.subscribe.short")} <TransferIn currencyId={currencyId} testId={testId} />
     </p>
   );

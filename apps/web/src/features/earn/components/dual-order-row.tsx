@@ -4,6 +4,7 @@ import { withDualProduct } from "../../../app/lines/earn-paths";
 import { useEarnTranslation } from "../../../i18n/earn";
 import { Facts } from "../../../ui/facts";
 import { formatDateTime } from "../../../ui/format";
+import lineStyles from "../../../ui/line.module.css";
 import { PublicLink } from "../../../ui/public-link";
 import { NO_VALUE } from "../../../ui/quote";
 import { useFormat } from "../../../ui/use-format";
@@ -68,9 +69,9 @@ export function DualOrderRow({ order }: { order: DualOrder }) {
     );
   }
   return (
-    <li className={earn.item} data-testid="dual-order" data-id={order.id} data-status={order.status}>
+    <li className={lineStyles.item} data-testid="dual-order" data-id={order.id} data-status={order.status}>
       <div className={earn.itemHead}>
-        <Link className={earn.name} to={withDualProduct(order.product_id)}>
+        <Link className={lineStyles.name} to={withDualProduct(order.product_id)}>
           {order.symbol} · {t(`dual.type.${order.type}`)} · {t("dual.days", { days: order.days })}
         </Link>
         <span className={styles.status} data-status={order.status} data-testid="dual-order-status">
@@ -79,7 +80,7 @@ export function DualOrderRow({ order }: { order: DualOrder }) {
       </div>
       <Facts className={styles.smallFacts} items={facts} />
       {order.status === "settling" ? (
-        <p className={earn.note}>{t("dual.orders.settling", { time: maturity })}</p>
+        <p className={lineStyles.note}>{t("dual.orders.settling", { time: maturity })}</p>
       ) : null}
       {completed ? (
         <div className={styles.proof}>
@@ -95,7 +96,7 @@ export function DualOrderRow({ order }: { order: DualOrder }) {
         </div>
       ) : null}
       <div className={earn.itemFoot}>
-        <span className={earn.muted}>{t("dual.orders.order", { id: order.id })}</span>
+        <span className={lineStyles.muted}>{t("dual.orders.order", { id: order.id })}</span>
       </div>
     </li>
   );

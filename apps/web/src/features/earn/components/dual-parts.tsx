@@ -1,6 +1,8 @@
 import { useEarnTranslation } from "../../../i18n/earn";
 import { Facts } from "../../../ui/facts";
 import { formatDateTime } from "../../../ui/format";
+import { HeadlineLabel } from "../../../ui/headline-figure";
+import lineStyles from "../../../ui/line.module.css";
 import { useFormat } from "../../../ui/use-format";
 import { useLocaleTag } from "../../../ui/use-locale";
 import type { DualProduct } from "../api/dual";
@@ -23,15 +25,15 @@ export function DualSummary({ product }: { product: DualProduct }) {
   return (
     <>
       <div className={earn.itemHead}>
-        <span className={earn.name}>
+        <span className={lineStyles.name}>
           {product.symbol} · {t(`dual.type.${product.type}`)}
         </span>
-        <span className={earn.tag}>{t("dual.days", { days: product.days })}</span>
+        <span className={lineStyles.tag}>{t("dual.days", { days: product.days })}</span>
       </div>
       <div className={earn.headline}>
         <RateFigure label={t("dual.apr")} value={ratePercent(product.apr, locale)} testId="dual-apr" />
-        <div className={earn.end}>
-          <span className={earn.rateLabel}>{t("dual.linkedPrice")}</span>
+        <div className={lineStyles.end}>
+          <HeadlineLabel>{t("dual.linkedPrice")}</HeadlineLabel>
           <strong data-testid="dual-linked-price">{groupedPrice(product.linked_price, locale)}</strong>
         </div>
       </div>

@@ -2,6 +2,7 @@ import { Link } from "react-router-dom";
 import { withProject } from "../../../app/lines/earn-paths";
 import { useEarnTranslation } from "../../../i18n/earn";
 import { Facts } from "../../../ui/facts";
+import lineStyles from "../../../ui/line.module.css";
 import { useFormat } from "../../../ui/use-format";
 import type { IeoProject } from "../api/ieo";
 import type { IeoCountdown } from "../model/ieo";
@@ -23,14 +24,19 @@ export function IeoCard({ project, countdown }: { project: IeoProject; countdown
   ];
   if (project.kyc_level > 0) facts.push([t("ieo.kyc"), t("ieo.kycLevel", { level: project.kyc_level })]);
   return (
-    <li className={earn.item} data-testid="ieo-card" data-project={project.id} data-status={project.status}>
+    <li
+      className={lineStyles.item}
+      data-testid="ieo-card"
+      data-project={project.id}
+      data-status={project.status}
+    >
       <Link className={styles.cardLink} to={withProject(project.id)}>
         <div className={earn.itemHead}>
           <div className={styles.who}>
             <IeoLogo logo={project.logo} token={project.token} />
             <span className={styles.whoText}>
-              <span className={earn.name}>{project.name}</span>
-              <span className={earn.muted}>{project.token}</span>
+              <span className={lineStyles.name}>{project.name}</span>
+              <span className={lineStyles.muted}>{project.token}</span>
             </span>
           </div>
           <StateTag status={project.status} />

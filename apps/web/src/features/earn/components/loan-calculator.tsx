@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useEarnTranslation } from "../../../i18n/earn";
 import { decimalInput } from "../../../ui/decimal";
 import { Facts } from "../../../ui/facts";
+import lineStyles from "../../../ui/line.module.css";
 import { AmountField } from "../../../ui/order-form";
 import { NO_VALUE } from "../../../ui/quote";
 import { useFormat } from "../../../ui/use-format";
@@ -54,8 +55,8 @@ export function LoanCalculator({ offers }: { offers: LoanOffer[] }) {
   const quote = loanQuote(amount, offer);
   const least = coin ? leastCollateral(amount, offer, coin) : null;
   return (
-    <section className={earn.card} data-testid="loan-calc" data-offer={offer.id}>
-      <h3 className={earn.cardTitle}>{t("loan.calc.title")}</h3>
+    <section className={lineStyles.card} data-testid="loan-calc" data-offer={offer.id}>
+      <h3 className={lineStyles.cardTitle}>{t("loan.calc.title")}</h3>
       <ChoiceTabs
         choices={offers.map((o) => ({
           key: String(o.id),
@@ -105,7 +106,7 @@ export function LoanCalculator({ offers }: { offers: LoanOffer[] }) {
           ],
         ]}
       />
-      <p className={earn.note}>{t("loan.calc.note")}</p>
+      <p className={lineStyles.note}>{t("loan.calc.note")}</p>
     </section>
   );
 }

@@ -1,5 +1,7 @@
 import { useEarnTranslation } from "../../../i18n/earn";
 import { Facts } from "../../../ui/facts";
+import { HeadlineLabel } from "../../../ui/headline-figure";
+import lineStyles from "../../../ui/line.module.css";
 import { NO_VALUE } from "../../../ui/quote";
 import { useFormat } from "../../../ui/use-format";
 import { useLocaleTag } from "../../../ui/use-locale";
@@ -132,8 +134,8 @@ export function OfferSummary({ offer }: { offer: LoanOffer }) {
           value={ratePercent(offer.daily_rate, f.locale)}
           testId="loan-offer-rate"
         />
-        <div className={earn.end}>
-          <span className={earn.rateLabel}>{t("loan.yearlyRate")}</span>
+        <div className={lineStyles.end}>
+          <HeadlineLabel>{t("loan.yearlyRate")}</HeadlineLabel>
           <strong data-testid="loan-offer-yearly">{ratePercent(offer.yearInterest, f.locale)}</strong>
         </div>
       </div>

@@ -6,6 +6,7 @@ import { confirmSheet } from "../../../ui/confirm-sheet";
 import { isPositive } from "../../../ui/decimal";
 import { Facts } from "../../../ui/facts";
 import { formatDateTime } from "../../../ui/format";
+import lineStyles from "../../../ui/line.module.css";
 import { NO_VALUE } from "../../../ui/quote";
 import { showToast } from "../../../ui/toast";
 import { useFormat } from "../../../ui/use-format";
@@ -92,9 +93,9 @@ export function LoanRow({ loan, offer }: { loan: Loan; offer: LoanOffer | undefi
     ]);
 
   return (
-    <li className={earn.item} data-testid="loan-item" data-id={loan.id} data-state={loan.state}>
+    <li className={lineStyles.item} data-testid="loan-item" data-id={loan.id} data-state={loan.state}>
       <div className={earn.itemHead}>
-        <span className={earn.name}>
+        <span className={lineStyles.name}>
           <span data-testid="loan-item-amount">
             {f.exact(loan.amount)} {coin}
           </span>{" "}
@@ -132,7 +133,7 @@ export function LoanRow({ loan, offer }: { loan: Loan; offer: LoanOffer | undefi
         </details>
       ) : null}
       <div className={earn.itemFoot}>
-        <span className={earn.muted}>
+        <span className={lineStyles.muted}>
           {t("loan.orders.loan", { id: loan.id })} ·{" "}
           {t("loan.orders.rate", { rate: ratePercent(loan.daily_rate, locale) })}
         </span>
@@ -174,7 +175,7 @@ function LoanNotes({ loan }: { loan: Loan }) {
   return (
     <>
       {notes.map((n) => (
-        <p key={n.key} className={n.warn ? styles.warn : earn.note} data-testid={`loan-note-${n.key}`}>
+        <p key={n.key} className={n.warn ? styles.warn : lineStyles.note} data-testid={`loan-note-${n.key}`}>
           {n.text}
         </p>
       ))}
@@ -215,7 +216,7 @@ function Liquidation({ loan }: { loan: Loan }) {
   return (
     <>
       <Facts className={ieo.smallFacts} items={items} testId="loan-liquidation" />
-      <p className={earn.note}>
+      <p className={lineStyles.note}>
         <VerifyLink target={{ kind: "loan", id: loan.id }} />
       </p>
     </>
@@ -261,7 +262,7 @@ function RepayButton({ loan, confirmRepay }: { loan: Loan; confirmRepay: boolean
               coin: loan.collateral_currency_name,
             })}
           </p>
-          {confirmRepay ? <p className={earn.muted}>{t("loan.orders.repayConfirm")}</p> : null}
+          {confirmRepay ? <p className={lineStyles.muted}>{t("loan.orders.repayConfirm")}</p> : null}
         </>
       ),
     });

@@ -6,6 +6,7 @@ import { useEarnTranslation } from "../../../i18n/earn";
 import { confirmSheet } from "../../../ui/confirm-sheet";
 import { Facts } from "../../../ui/facts";
 import { formatDateTime } from "../../../ui/format";
+import lineStyles from "../../../ui/line.module.css";
 import { showToast } from "../../../ui/toast";
 import { useFormat } from "../../../ui/use-format";
 import { useLocaleTag } from "../../../ui/use-locale";
@@ -53,7 +54,9 @@ export function OrderRow({ order }: { order: LockOrder }) {
             })}
           </p>
           <p>{t("orders.redeemReturned", { returned: f.exact(redemption.returned), coin })}</p>
-          <p className={styles.muted}>{t("orders.redeemKept", { paid: f.exact(order.yield_paid), coin })}</p>
+          <p className={lineStyles.muted}>
+            {t("orders.redeemKept", { paid: f.exact(order.yield_paid), coin })}
+          </p>
         </>
       ),
     });
@@ -92,9 +95,9 @@ export function OrderRow({ order }: { order: LockOrder }) {
   if (order.ended_at) facts.push([t("orders.endedAt"), formatDateTime(order.ended_at, locale)]);
 
   return (
-    <li className={styles.item} data-testid="earn-order" data-id={order.id} data-status={order.status}>
+    <li className={lineStyles.item} data-testid="earn-order" data-id={order.id} data-status={order.status}>
       <div className={styles.itemHead}>
-        <span className={styles.name}>
+        <span className={lineStyles.name}>
           {coin} · {t("term.days", { days: order.days })}
         </span>
         <span className={styles.status} data-status={order.status} data-testid="earn-order-status">
@@ -103,7 +106,7 @@ export function OrderRow({ order }: { order: LockOrder }) {
       </div>
       <Facts className={styles.smallFacts} items={facts} />
       {order.yields.length === 0 ? (
-        <p className={styles.note}>{t("orders.noYields")}</p>
+        <p className={lineStyles.note}>{t("orders.noYields")}</p>
       ) : (
         <details className={styles.yields} data-testid="earn-order-yields">
           <summary>{t("orders.yields", { n: order.yields.length })}</summary>
@@ -120,7 +123,7 @@ export function OrderRow({ order }: { order: LockOrder }) {
         </details>
       )}
       <div className={styles.itemFoot}>
-        <span className={styles.muted}>
+        <span className={lineStyles.muted}>
           {t("orders.order", { id: order.id })} · {t("term.dailyYield")}{" "}
           {ratePercent(order.daily_rate, locale)}
         </span>

@@ -2,6 +2,7 @@ import Button from "antd-mobile/es/components/button";
 import { useNavigate } from "react-router-dom";
 import { withPlan } from "../../../app/lines/earn-paths";
 import { useEarnTranslation } from "../../../i18n/earn";
+import lineStyles from "../../../ui/line.module.css";
 import { useFormat } from "../../../ui/use-format";
 import type { LockPlan } from "../api/earn";
 import { ratePercent } from "../model/figures";
@@ -16,7 +17,7 @@ export function PlanCard({ plan }: { plan: LockPlan }) {
   const navigate = useNavigate();
   const f = useFormat();
   return (
-    <li className={styles.item} data-testid="earn-plan" data-id={plan.id} data-days={plan.days}>
+    <li className={lineStyles.item} data-testid="earn-plan" data-id={plan.id} data-days={plan.days}>
       <ItemHead name={plan.currency_name} tag={t("term.days", { days: plan.days })} />
       <div className={styles.headline}>
         <RateFigure

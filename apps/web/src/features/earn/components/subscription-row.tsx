@@ -4,6 +4,7 @@ import { withProject } from "../../../app/lines/earn-paths";
 import { useEarnTranslation } from "../../../i18n/earn";
 import { Facts } from "../../../ui/facts";
 import { formatDateTime } from "../../../ui/format";
+import lineStyles from "../../../ui/line.module.css";
 import { PublicLink } from "../../../ui/public-link";
 import { useFormat } from "../../../ui/use-format";
 import { useLocaleTag } from "../../../ui/use-locale";
@@ -68,14 +69,14 @@ export function SubscriptionRow({ sub, userId }: { sub: IeoSubscription; userId:
 
   return (
     <li
-      className={earn.item}
+      className={lineStyles.item}
       data-testid="ieo-sub"
       data-project={sub.project_id}
       data-status={sub.status}
       data-released={sub.released ? "true" : "false"}
     >
       <div className={earn.itemHead}>
-        <Link className={earn.name} to={withProject(sub.project_id)}>
+        <Link className={lineStyles.name} to={withProject(sub.project_id)}>
           {sub.name} · {sub.token}
         </Link>
         <span className={styles.state} data-status={sub.status} data-testid="ieo-sub-status">
@@ -99,9 +100,9 @@ export function SubscriptionRow({ sub, userId }: { sub: IeoSubscription; userId:
         </details>
       ) : null}
       <div className={styles.hash}>
-        <span className={earn.muted}>{t("ieo.orders.hashLabel")}</span>
+        <span className={lineStyles.muted}>{t("ieo.orders.hashLabel")}</span>
         <code data-testid="ieo-sub-hash">{sub.hashed_id}</code>
-        <span className={earn.muted}>{t("ieo.orders.salt")}</span>
+        <span className={lineStyles.muted}>{t("ieo.orders.salt")}</span>
         <code data-testid="ieo-sub-salt">{sub.salt}</code>
         <p>
           {t("ieo.orders.hashNote")}

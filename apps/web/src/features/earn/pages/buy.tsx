@@ -8,6 +8,7 @@ import { useEarnTranslation } from "../../../i18n/earn";
 import { confirmSheet } from "../../../ui/confirm-sheet";
 import { Facts } from "../../../ui/facts";
 import { idParam } from "../../../ui/id-param";
+import lineStyles from "../../../ui/line.module.css";
 import { AmountField, SubmitBar, useOrderForm } from "../../../ui/order-form";
 import { Page } from "../../../ui/page";
 import { NO_VALUE } from "../../../ui/quote";
@@ -124,21 +125,21 @@ function BuyForm({ plan }: { plan: LockPlan }) {
 
   return (
     <form onSubmit={submit} noValidate data-testid="earn-buy-form" data-plan={plan.id}>
-      <section className={styles.card}>
+      <section className={lineStyles.card}>
         <div className={styles.itemHead}>
-          <strong className={styles.name}>{coin}</strong>
-          <span className={styles.tag}>{t("term.days", { days: plan.days })}</span>
+          <strong className={lineStyles.name}>{coin}</strong>
+          <span className={lineStyles.tag}>{t("term.days", { days: plan.days })}</span>
         </div>
         <PlanTerms plan={plan} full />
       </section>
-      <section className={styles.card}>
+      <section className={lineStyles.card}>
         <div className={styles.balance}>
-          <span className={styles.muted}>{t("buy.available")}</span>
+          <span className={lineStyles.muted}>{t("buy.available")}</span>
           <strong data-testid="earn-available">
             {shown} <small>{coin}</small>
           </strong>
         </div>
-        <p className={styles.note}>
+        <p className={lineStyles.note}>
           {t("buy.accountNote")} <TransferIn currencyId={plan.currency_id} testId="earn-transfer-link" />
         </p>
       </section>
@@ -153,8 +154,8 @@ function BuyForm({ plan }: { plan: LockPlan }) {
           testId="earn-amount"
         />
       </section>
-      <section className={styles.card} data-testid="earn-preview">
-        <h3 className={styles.cardTitle}>{t("buy.preview")}</h3>
+      <section className={lineStyles.card} data-testid="earn-preview">
+        <h3 className={lineStyles.cardTitle}>{t("buy.preview")}</h3>
         <Facts
           className={styles.facts}
           items={[
@@ -184,7 +185,9 @@ function BuyForm({ plan }: { plan: LockPlan }) {
             ],
           ]}
         />
-        <p className={styles.note}>{t("buy.rules", { rate: ratePercent(plan.penalty_rate, f.locale) })}</p>
+        <p className={lineStyles.note}>
+          {t("buy.rules", { rate: ratePercent(plan.penalty_rate, f.locale) })}
+        </p>
       </section>
       <SubmitBar
         refusal={form.refusal}

@@ -1,10 +1,10 @@
 import { earnPaths } from "../../../app/lines/earn-paths";
 import { useEarnTranslation } from "../../../i18n/earn";
 import { LinkList } from "../../../ui/hub";
+import lineStyles from "../../../ui/line.module.css";
 import { Page } from "../../../ui/page";
 import { SectionLoading } from "../../../ui/status";
 import styles from "../components/dual.module.css";
-import earn from "../components/earn.module.css";
 
 /** The rules' sections, in order: each a title and its paragraphs (`dual.help.*`). */
 const sections = [
@@ -26,7 +26,7 @@ const cases = ["callKept", "callConverted", "putConverted", "putKept"] as const;
 export default function DualHelpPage() {
   const { t, ready } = useEarnTranslation();
   const section = ({ id, title, paragraphs }: (typeof sections)[number]) => (
-    <section key={id} className={earn.card} data-testid={`dual-help-${id}`}>
+    <section key={id} className={lineStyles.card} data-testid={`dual-help-${id}`}>
       <h3>{t(`dual.help.${title}`)}</h3>
       {paragraphs.map((p) => (
         <p key={p}>{t(`dual.help.${p}`)}</p>
@@ -40,7 +40,7 @@ export default function DualHelpPage() {
       ) : (
         <div className={styles.help} data-testid="dual-help">
           {sections.slice(0, 3).map(section)}
-          <section className={earn.card} data-testid="dual-help-formula">
+          <section className={lineStyles.card} data-testid="dual-help-formula">
             <h3>{t("dual.help.formulaTitle")}</h3>
             <code className={styles.formula}>{t("dual.help.factor")}</code>
             <ul>

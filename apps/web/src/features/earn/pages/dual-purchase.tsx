@@ -8,6 +8,7 @@ import { AvailableLine } from "../../../ui/balance-line";
 import { confirmSheet } from "../../../ui/confirm-sheet";
 import { Facts } from "../../../ui/facts";
 import { formatDateTime } from "../../../ui/format";
+import lineStyles from "../../../ui/line.module.css";
 import { AmountField, SubmitBar, useOrderForm } from "../../../ui/order-form";
 import { useIdParam } from "../../../ui/query-gate";
 import { NO_VALUE } from "../../../ui/quote";
@@ -157,7 +158,7 @@ function PurchaseForm({ product, refetch }: { product: DualProduct; refetch: () 
               {s.condition}: ≈ {s.amount} {s.coin}
             </p>
           ))}
-          <p className={earn.muted}>{t("dual.purchase.held", { time: maturity })}</p>
+          <p className={lineStyles.muted}>{t("dual.purchase.held", { time: maturity })}</p>
         </>
       ),
     });
@@ -176,11 +177,11 @@ function PurchaseForm({ product, refetch }: { product: DualProduct; refetch: () 
 
   return (
     <form onSubmit={submit} noValidate data-testid="dual-form" data-id={product.id} data-type={product.type}>
-      <section className={earn.card}>
+      <section className={lineStyles.card}>
         <DualSummary product={product} />
       </section>
-      <section className={earn.card}>
-        <h3 className={earn.cardTitle}>{t("dual.purchase.terms")}</h3>
+      <section className={lineStyles.card}>
+        <h3 className={lineStyles.cardTitle}>{t("dual.purchase.terms")}</h3>
         <Facts
           className={earn.facts}
           testId="dual-terms"
@@ -193,14 +194,14 @@ function PurchaseForm({ product, refetch }: { product: DualProduct; refetch: () 
             [t("dual.maturity"), maturity],
           ]}
         />
-        <p className={earn.note}>
+        <p className={lineStyles.note}>
           {t(`dual.typeLead.${product.type}`, { base: product.currency_name, quote: product.legal_name })}{" "}
           <Link to={earnPaths.dualHelp} data-testid="dual-link-help">
             {t("dual.howItWorks")}
           </Link>
         </p>
       </section>
-      <section className={earn.card}>
+      <section className={lineStyles.card}>
         <AvailableLine label={t("dual.purchase.available", { coin })} shown={shown} testId="dual-available" />
         {short ? <ShortNote currencyId={product.invest_currency_id} testId="dual-transfer-link" /> : null}
       </section>
@@ -221,14 +222,14 @@ function PurchaseForm({ product, refetch }: { product: DualProduct; refetch: () 
           testId="dual-num"
         />
         <div className={styles.balance}>
-          <span className={earn.muted}>{t("dual.purchase.investment")}</span>
+          <span className={lineStyles.muted}>{t("dual.purchase.investment")}</span>
           <strong>
             <span data-testid="dual-investment">{f.exact(investment)}</span> <small>{coin}</small>
           </strong>
         </div>
       </section>
-      <section className={earn.card} data-testid="dual-preview">
-        <h3 className={earn.cardTitle}>{t("dual.purchase.preview")}</h3>
+      <section className={lineStyles.card} data-testid="dual-preview">
+        <h3 className={lineStyles.cardTitle}>{t("dual.purchase.preview")}</h3>
         <div className={styles.scenarios}>
           {scenarios(figures).map((s) => (
             <div
@@ -246,9 +247,9 @@ function PurchaseForm({ product, refetch }: { product: DualProduct; refetch: () 
             </div>
           ))}
         </div>
-        <p className={earn.note}>{t("dual.purchase.forShares", { n: counted })}</p>
-        <p className={earn.note}>{t("dual.purchase.note")}</p>
-        <p className={earn.note}>{t("dual.purchase.held", { time: maturity })}</p>
+        <p className={lineStyles.note}>{t("dual.purchase.forShares", { n: counted })}</p>
+        <p className={lineStyles.note}>{t("dual.purchase.note")}</p>
+        <p className={lineStyles.note}>{t("dual.purchase.held", { time: maturity })}</p>
       </section>
       <SubmitBar
         refusal={form.refusal}

@@ -1,6 +1,7 @@
 import CapsuleTabs from "antd-mobile/es/components/capsule-tabs";
 import { earnPaths } from "../../../app/lines/earn-paths";
 import { useEarnTranslation } from "../../../i18n/earn";
+import lineStyles from "../../../ui/line.module.css";
 import { QueryGate } from "../../../ui/query-gate";
 import { QueryTabs, useQueryChoice } from "../../../ui/query-tabs";
 import { EmptyState } from "../../../ui/status";
@@ -96,7 +97,7 @@ function Products({
       {shown.length === 0 ? (
         <EmptyState text={t("dual.empty")} />
       ) : (
-        <ul className={earn.list} data-testid={`dual-products-${type}`}>
+        <ul className={lineStyles.list} data-testid={`dual-products-${type}`}>
           {shown.map((p) => (
             <DualCard key={p.id} product={p} />
           ))}

@@ -2,8 +2,10 @@ import { earnPaths } from "../../../app/lines/earn-paths";
 import { paths } from "../../../app/paths";
 import { useEarnTranslation } from "../../../i18n/earn";
 import { isPositive } from "../../../ui/decimal";
+import { Figure, FigureGrid } from "../../../ui/figure-grid";
 import { formatDateTime } from "../../../ui/format";
 import { type HubLink, LinkList, Tiles } from "../../../ui/hub";
+import lineStyles from "../../../ui/line.module.css";
 import { Page } from "../../../ui/page";
 import { NO_VALUE } from "../../../ui/quote";
 import { Refreshable } from "../../../ui/refresh-list";
@@ -61,11 +63,11 @@ export default function FinancialPage() {
         <LoadError onRetry={() => void account.refetch()} />
       ) : (
         <Refreshable onRefresh={() => Promise.all([account.refetch(), summary.refetch()])}>
-          <section className={styles.card} data-testid="earn-financial">
-            <span className={styles.muted}>{t("financial.total")}</span>
+          <section className={lineStyles.card} data-testid="earn-financial">
+            <span className={lineStyles.muted}>{t("financial.total")}</span>
             <div className={styles.balance}>
               <strong data-testid="earn-financial-total">{f.exact(account.data.usdtTotal)}</strong>
-              <span className={styles.muted}>USDT</span>
+              <span className={lineStyles.muted}>USDT</span>
             </div>
             <table className={styles.coins}>
               <thead>
@@ -85,34 +87,22 @@ export default function FinancialPage() {
                 ))}
               </tbody>
             </table>
-            <dl className={styles.grid}>
-              <div>
-                <dt>{t("financial.yieldToDate")}</dt>
-                <dd data-testid="earn-financial-yield">
-                  {figure(lock ? perCoin(lock.yield_paid, locale) : undefined, summary.isError)}
-                </dd>
-              </div>
-              <div>
-                <dt>{t("financial.activeOrders")}</dt>
-                <dd data-testid="earn-financial-active">
-                  {figure(lock ? String(lock.active) : undefined, summary.isError)}
-                </dd>
-              </div>
-              <div>
-                <dt>{t("financial.ieoAwaiting")}</dt>
-                <dd data-testid="earn-financial-ieo-subscribed">
-                  {figure(ieo ? String(ieo.subscribed) : undefined, summary.isError)}
-                </dd>
-              </div>
-              <div>
-                <dt>{t("financial.ieoFrozen")}</dt>
-                <dd data-testid="earn-financial-ieo-frozen">
-                  {figure(ieo ? perCoin(ieo.frozen, locale) : undefined, summary.isError)}
-                </dd>
-              </div>
-            </dl>
+            <FigureGrid columns={2} strong>
+              <Figure label={t("financial.yieldToDate")} testId="earn-financial-yield">
+                {figure(lock ? perCoin(lock.yield_paid, locale) : undefined, summary.isError)}
+              </Figure>
+              <Figure label={t("financial.activeOrders")} testId="earn-financial-active">
+                {figure(lock ? String(lock.active) : undefined, summary.isError)}
+              </Figure>
+              <Figure label={t("financial.ieoAwaiting")} testId="earn-financial-ieo-subscribed">
+                {figure(ieo ? String(ieo.subscribed) : undefined, summary.isError)}
+              </Figure>
+              <Figure label={t("financial.ieoFrozen")} testId="earn-financial-ieo-frozen">
+                {figure(ieo ? perCoin(ieo.frozen, locale) : undefined, summary.isError)}
+              </Figure>
+            </FigureGrid>
             <div className={styles.held} data-testid="earn-financial-tokens-locked">
-              <span className={styles.muted}>{t("financial.tokensLocked")}</span>
+              <span className={lineStyles.muted}>{t("financial.tokensLocked")}</span>
               {!ieo ? (
                 <span className={styles.heldNone}>{figure(undefined, summary.isError)}</span>
               ) : tokensLocked.length === 0 ? (
@@ -137,7 +127,7 @@ export default function FinancialPage() {
               )}
             </div>
             <div className={styles.held} data-testid="earn-financial-dual" data-active={dual?.active}>
-              <span className={styles.muted}>
+              <span className={lineStyles.muted}>
                 {t("financial.dualActive", {
                   n: figure(dual ? String(dual.active) : undefined, summary.isError),
                 })}
@@ -160,7 +150,7 @@ export default function FinancialPage() {
               ) : null}
             </div>
             <div className={styles.held} data-testid="earn-financial-loan" data-open={loan?.open}>
-              <span className={styles.muted}>
+              <span className={lineStyles.muted}>
                 {t("financial.loanOpen", {
                   n: figure(loan ? String(loan.open) : undefined, summary.isError),
                 })}
@@ -178,7 +168,7 @@ export default function FinancialPage() {
                 </ul>
               ) : null}
             </div>
-            <p className={styles.note}>{t("financial.lead")}</p>
+            <p className={lineStyles.note}>{t("financial.lead")}</p>
           </section>
           <Tiles
             items={[

@@ -10,6 +10,7 @@ import { confirmSheet } from "../../../ui/confirm-sheet";
 import { isPositive } from "../../../ui/decimal";
 import { Facts } from "../../../ui/facts";
 import { formatDateTime } from "../../../ui/format";
+import lineStyles from "../../../ui/line.module.css";
 import { AmountField, SubmitBar, useOrderForm } from "../../../ui/order-form";
 import { PublicLink } from "../../../ui/public-link";
 import { useIdParam } from "../../../ui/query-gate";
@@ -104,13 +105,13 @@ function ProjectView({
 
   return (
     <div data-testid="ieo-project" data-project={project.id} data-status={project.status}>
-      <section className={earn.card}>
+      <section className={lineStyles.card}>
         <div className={earn.itemHead}>
           <div className={styles.who}>
             <IeoLogo logo={project.logo} token={project.token} big />
             <span className={styles.whoText}>
-              <span className={earn.name}>{project.name}</span>
-              <span className={earn.muted}>{project.token}</span>
+              <span className={lineStyles.name}>{project.name}</span>
+              <span className={lineStyles.muted}>{project.token}</span>
             </span>
           </div>
           <StateTag status={project.status} />
@@ -123,14 +124,14 @@ function ProjectView({
         <IeoCountdownText countdown={countdown} />
       </section>
 
-      <section className={earn.card}>
-        <h3 className={earn.cardTitle}>{t("ieo.terms")}</h3>
+      <section className={lineStyles.card}>
+        <h3 className={lineStyles.cardTitle}>{t("ieo.terms")}</h3>
         <Facts className={earn.facts} items={terms} testId="ieo-terms" />
       </section>
 
       {totals ? (
-        <section className={earn.card}>
-          <h3 className={earn.cardTitle}>{t("ieo.totals.title")}</h3>
+        <section className={lineStyles.card}>
+          <h3 className={lineStyles.cardTitle}>{t("ieo.totals.title")}</h3>
           <Facts
             className={earn.facts}
             testId="ieo-totals"
@@ -150,8 +151,8 @@ function ProjectView({
         </section>
       ) : null}
 
-      <section className={earn.card}>
-        <h3 className={earn.cardTitle}>{t("ieo.about")}</h3>
+      <section className={lineStyles.card}>
+        <h3 className={lineStyles.cardTitle}>{t("ieo.about")}</h3>
         {project.intro ? <p className={styles.intro}>{project.intro}</p> : null}
         <div className={styles.links}>
           {project.whitepaper_article_id !== null && project.whitepaper_article_id !== undefined ? (
@@ -163,18 +164,18 @@ function ProjectView({
             {t("ieo.allocation")}
           </PublicLink>
         </div>
-        <p className={earn.note}>{t("ieo.allocationNote")}</p>
+        <p className={lineStyles.note}>{t("ieo.allocationNote")}</p>
       </section>
 
       {signedIn && (active || (mine.data !== null && mine.data !== undefined)) ? (
-        <section className={earn.card}>
+        <section className={lineStyles.card}>
           <div className={styles.balance}>
-            <span className={earn.muted}>{t("ieo.subscribe.yours", { coin })}</span>
+            <span className={lineStyles.muted}>{t("ieo.subscribe.yours", { coin })}</span>
             <strong data-testid="ieo-subscribed">
               {subscribed !== undefined ? f.exact(subscribed) : mine.isError ? NO_VALUE : "…"}
             </strong>
           </div>
-          <p className={earn.note}>
+          <p className={lineStyles.note}>
             <Link to={earnPaths.ieoOrder} data-testid="earn-link-ieo-orders">
               {t("ieo.mine")}
             </Link>
@@ -257,7 +258,7 @@ function SubscribeForm({
           <p>{t("ieo.confirm.price", { price: priceText(project, locale) })}</p>
           <p>{t("ieo.confirm.tokens", { tokens: sure, token: project.token })}</p>
           <p>{t("ieo.confirm.frozen", { amount: f.exact(value), coin, time: endsAt })}</p>
-          <p className={earn.muted}>{t("ieo.proRata")}</p>
+          <p className={lineStyles.muted}>{t("ieo.proRata")}</p>
         </>
       ),
     });
@@ -294,8 +295,8 @@ function SubscribeForm({
 
   return (
     <form onSubmit={submit} noValidate data-testid="ieo-form">
-      <section className={earn.card}>
-        <h3 className={earn.cardTitle}>{t("ieo.subscribe.title")}</h3>
+      <section className={lineStyles.card}>
+        <h3 className={lineStyles.cardTitle}>{t("ieo.subscribe.title")}</h3>
         <AvailableLine label={t("ieo.subscribe.available", { coin })} shown={shown} testId="ieo-available" />
         <Facts
           className={styles.smallFacts}
@@ -307,7 +308,7 @@ function SubscribeForm({
         />
         {short ? <ShortNote currencyId={project.pay_currency_id} testId="ieo-transfer-link" /> : null}
         {full ? (
-          <p className={earn.note} data-testid="ieo-full">
+          <p className={lineStyles.note} data-testid="ieo-full">
             {t("ieo.subscribe.full")}
           </p>
         ) : null}
@@ -328,13 +329,13 @@ function SubscribeForm({
           testId="ieo-amount"
         />
         <div className={styles.preview}>
-          <span className={earn.muted}>{t("ieo.subscribe.preview")}</span>
+          <span className={lineStyles.muted}>{t("ieo.subscribe.preview")}</span>
           <strong>
             ≈ <span data-testid="ieo-preview-tokens">{f.exact(tokens)}</span> {project.token}
           </strong>
         </div>
-        <p className={earn.note}>{t("ieo.proRata")}</p>
-        <p className={earn.note}>{t("ieo.subscribe.frozenUntil", { time: endsAt })}</p>
+        <p className={lineStyles.note}>{t("ieo.proRata")}</p>
+        <p className={lineStyles.note}>{t("ieo.subscribe.frozenUntil", { time: endsAt })}</p>
       </section>
       <SubmitBar
         refusal={form.refusal}

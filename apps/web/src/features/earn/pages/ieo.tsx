@@ -1,11 +1,11 @@
 import { earnPaths } from "../../../app/lines/earn-paths";
 import { useEarnTranslation } from "../../../i18n/earn";
+import lineStyles from "../../../ui/line.module.css";
 import { QueryTabs, useQueryChoice } from "../../../ui/query-tabs";
 import { MoreLoader, Refreshable } from "../../../ui/refresh-list";
 import { useRefetchWhenDue, useServerNow } from "../../../ui/server-clock";
 import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
 import { useIeoProjects } from "../api/ieo";
-import earn from "../components/earn.module.css";
 import { IeoCard } from "../components/ieo-card";
 import { accountTile, ProductPage } from "../components/product-page";
 import { countdownOf, DEFAULT_IEO_TAB, dueKey, type IeoTab, ieoTabs, isDue } from "../model/ieo";
@@ -65,7 +65,7 @@ function ProjectList({ tab }: { tab: IeoTab }) {
         <EmptyState text={t(`ieo.empty.${tab}`)} />
       ) : (
         <>
-          <ul className={earn.list} data-testid={`ieo-projects-${tab}`}>
+          <ul className={lineStyles.list} data-testid={`ieo-projects-${tab}`}>
             {items.map((p, i) => (
               <IeoCard key={p.id} project={p} countdown={countdowns[i] ?? countdownOf(p, now)} />
             ))}

@@ -8,6 +8,7 @@ import { AvailableLine } from "../../../ui/balance-line";
 import { confirmSheet } from "../../../ui/confirm-sheet";
 import { compare, isPositive } from "../../../ui/decimal";
 import { Facts } from "../../../ui/facts";
+import lineStyles from "../../../ui/line.module.css";
 import { AmountField, SubmitBar, useOrderForm } from "../../../ui/order-form";
 import { useIdParam } from "../../../ui/query-gate";
 import { NO_VALUE } from "../../../ui/quote";
@@ -68,7 +69,7 @@ function BorrowForm({ offer, refetch }: { offer: LoanOffer; refetch: () => Promi
   const coin = chosen(offer.collaterals, coinKey, (c) => c.currency_id);
   return (
     <>
-      <section className={earn.card}>
+      <section className={lineStyles.card}>
         <OfferSummary offer={offer} />
       </section>
       {coin ? (
@@ -168,7 +169,7 @@ function CollateralForm({
           <p>{t("loan.confirm.daily", { daily: f.exact(sure?.daily), coin: loanCoin })}</p>
           <p>{t("loan.confirm.due", { day: due })}</p>
           {reviewed(value) ? (
-            <p className={earn.muted} data-testid="loan-confirm-review">
+            <p className={lineStyles.muted} data-testid="loan-confirm-review">
               {t("loan.confirm.review", { amount: f.exact(offer.auto_approve_below), coin: loanCoin })}
             </p>
           ) : null}
@@ -234,7 +235,7 @@ function CollateralForm({
         />
       </section>
       <section className={earn.form}>
-        <span className={earn.muted}>{t("loan.buy.collateralCoin")}</span>
+        <span className={lineStyles.muted}>{t("loan.buy.collateralCoin")}</span>
         <CoinChoice
           collaterals={offer.collaterals}
           active={coin}
@@ -276,8 +277,8 @@ function CollateralForm({
           <ShortNote currencyId={coin.currency_id} testId="loan-transfer-link" />
         ) : null}
       </section>
-      <section className={earn.card} data-testid="loan-preview">
-        <h3 className={earn.cardTitle}>{t("loan.buy.preview")}</h3>
+      <section className={lineStyles.card} data-testid="loan-preview">
+        <h3 className={lineStyles.cardTitle}>{t("loan.buy.preview")}</h3>
         <LtvMeter
           value={start ?? { ltv: null, step: null }}
           steps={coin}
@@ -300,14 +301,14 @@ function CollateralForm({
           ]}
         />
         {reviewed(amount) ? (
-          <p className={earn.note} data-testid="loan-review-note">
+          <p className={lineStyles.note} data-testid="loan-review-note">
             {t("loan.buy.review", { amount: f.exact(offer.auto_approve_below), coin: loanCoin })}
           </p>
         ) : null}
-        <p className={earn.note}>
+        <p className={lineStyles.note}>
           {t("loan.buy.overdue", { rate: ratePercent(offer.overdue_rate, f.locale) })}
         </p>
-        <p className={earn.note}>{t("loan.buy.held")}</p>
+        <p className={lineStyles.note}>{t("loan.buy.held")}</p>
       </section>
       <SubmitBar
         refusal={form.refusal}

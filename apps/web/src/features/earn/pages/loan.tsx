@@ -1,10 +1,10 @@
 import { Link } from "react-router-dom";
 import { earnPaths, withLoanOffer } from "../../../app/lines/earn-paths";
 import { useEarnTranslation } from "../../../i18n/earn";
+import lineStyles from "../../../ui/line.module.css";
 import { QueryGate } from "../../../ui/query-gate";
 import { EmptyState } from "../../../ui/status";
 import { type LoanOffer, useLoanOffers } from "../api/loan";
-import earn from "../components/earn.module.css";
 import ieo from "../components/ieo.module.css";
 import { LoanCalculator } from "../components/loan-calculator";
 import { OfferSummary } from "../components/loan-parts";
@@ -40,7 +40,7 @@ export default function LoanPage() {
             <EmptyState text={t("loan.empty")} />
           ) : (
             <>
-              <ul className={earn.list} data-testid="loan-offers">
+              <ul className={lineStyles.list} data-testid="loan-offers">
                 {data.map((offer) => (
                   <OfferCard key={offer.id} offer={offer} />
                 ))}
@@ -57,7 +57,7 @@ export default function LoanPage() {
 /** One offer in the list; the whole card opens its apply screen. */
 function OfferCard({ offer }: { offer: LoanOffer }) {
   return (
-    <li className={earn.item} data-testid="loan-offer" data-id={offer.id} data-days={offer.cycle_days}>
+    <li className={lineStyles.item} data-testid="loan-offer" data-id={offer.id} data-days={offer.cycle_days}>
       <Link className={ieo.cardLink} to={withLoanOffer(offer.id)}>
         <OfferSummary offer={offer} />
       </Link>

@@ -1,9 +1,9 @@
 import { earnPaths } from "../../../app/lines/earn-paths";
 import { useEarnTranslation } from "../../../i18n/earn";
+import lineStyles from "../../../ui/line.module.css";
 import { QueryGate } from "../../../ui/query-gate";
 import { EmptyState } from "../../../ui/status";
 import { usePlans } from "../api/earn";
-import styles from "../components/earn.module.css";
 import { PlanCard } from "../components/plan-card";
 import { accountTile, ProductPage } from "../components/product-page";
 
@@ -34,7 +34,7 @@ export default function LockmingPage() {
           data.length === 0 ? (
             <EmptyState text={t("plans.empty")} />
           ) : (
-            <ul className={styles.list} data-testid="earn-plans">
+            <ul className={lineStyles.list} data-testid="earn-plans">
               {data.map((plan) => (
                 <PlanCard key={plan.id} plan={plan} />
               ))}
