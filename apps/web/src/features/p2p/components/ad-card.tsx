@@ -3,6 +3,7 @@ import Button from "antd-mobile/es/components/button";
 import { Link } from "react-router-dom";
 import { p2pPaths } from "../../../app/lines/p2p-paths";
 import { useP2pTranslation } from "../../../i18n/p2p";
+import lineStyles from "../../../ui/line.module.css";
 import { useFormat } from "../../../ui/use-format";
 import { isMethodKind, takerSide } from "../model/labels";
 import styles from "./p2p.module.css";
@@ -28,12 +29,12 @@ export function AdCard({ ad, mine = false }: { ad: P2pAd; mine?: boolean }) {
   const side = takerSide(ad.type);
   const coin = ad.currency_name;
   return (
-    <li className={styles.item} data-testid={`p2p-ad-${ad.id}`}>
-      <div className={styles.itemHead}>
+    <li className={lineStyles.item} data-testid={`p2p-ad-${ad.id}`}>
+      <div className={lineStyles.itemHead}>
         <Link className={styles.store} to={`${p2pPaths.legalStoreDetail}?id=${ad.seller.id}`}>
           {ad.seller.name}
         </Link>
-        <span className={styles.muted}>{t("ad.payIn", { minutes: ad.pay_minutes })}</span>
+        <span className={lineStyles.muted}>{t("ad.payIn", { minutes: ad.pay_minutes })}</span>
       </div>
       <p className={styles.price}>
         {f.exact(ad.price)}
@@ -44,17 +45,17 @@ export function AdCard({ ad, mine = false }: { ad: P2pAd; mine?: boolean }) {
       </p>
       <div className={styles.itemFoot}>
         <div>
-          <div className={styles.muted}>
+          <div className={lineStyles.muted}>
             {t("ad.available")} {f.exact(ad.surplus_number)} {coin}
           </div>
-          <div className={styles.muted}>
+          <div className={lineStyles.muted}>
             {t("ad.limits")}{" "}
             {t("ad.limitRange", { min: f.exact(ad.min_number), max: f.exact(ad.max_number), coin })}
           </div>
           <Methods kinds={ad.way} />
         </div>
         {mine ? (
-          <span className={styles.muted}>{t("ad.own")}</span>
+          <span className={lineStyles.muted}>{t("ad.own")}</span>
         ) : (
           <Link to={`${p2pPaths.legalOrder}?id=${ad.id}`}>
             <Button

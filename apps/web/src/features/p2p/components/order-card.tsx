@@ -4,6 +4,7 @@ import { p2pPaths } from "../../../app/lines/p2p-paths";
 import { useP2pTranslation } from "../../../i18n/p2p";
 import { Facts } from "../../../ui/facts";
 import { formatDateTime } from "../../../ui/format";
+import lineStyles from "../../../ui/line.module.css";
 import { useFormat } from "../../../ui/use-format";
 import { useLocaleTag } from "../../../ui/use-locale";
 import styles from "./p2p.module.css";
@@ -17,14 +18,14 @@ export function OrderCard({ order }: { order: P2pOrder }) {
   const locale = useLocaleTag();
   const f = useFormat();
   return (
-    <li className={styles.item}>
+    <li className={lineStyles.item}>
       <Link
         to={`${p2pPaths.legalOrderDetail}?id=${order.id}`}
         className={styles.store}
         data-testid={`p2p-order-${order.id}`}
         data-status={order.status}
       >
-        <div className={styles.itemHead}>
+        <div className={lineStyles.itemHead}>
           <span>
             {t(`order.role.${order.type === "buy" ? "buy" : "sell"}`)} {order.currency_name}
           </span>
@@ -33,7 +34,7 @@ export function OrderCard({ order }: { order: P2pOrder }) {
           </span>
         </div>
         <Facts
-          className={styles.facts}
+          className={lineStyles.facts}
           items={[
             [t("order.total"), `${f.exact(order.money)} ${order.coin_code}`],
             [t("order.amount"), `${f.exact(order.number)} ${order.currency_name}`],

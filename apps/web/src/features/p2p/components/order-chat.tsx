@@ -1,9 +1,9 @@
 import { useP2pTranslation } from "../../../i18n/p2p";
 import { ChatThread, type ChatThreadLine } from "../../../ui/chat/chat-thread";
+import lineStyles from "../../../ui/line.module.css";
 import { LoadError, SectionLoading } from "../../../ui/status";
 import { p2pCalls, useChat } from "../api/p2p";
 import { isOrderStatus } from "../model/labels";
-import styles from "./p2p.module.css";
 
 /**
  * An order's chat: the two parties' lines and pictures, and a system line for each state change, oldest
@@ -26,8 +26,8 @@ export function OrderChat({ orderId, open }: { orderId: number; open: boolean })
   }));
 
   return (
-    <section className={styles.card}>
-      <h3 className={styles.cardTitle}>{t("chat.title")}</h3>
+    <section className={lineStyles.card}>
+      <h3 className={lineStyles.cardTitle}>{t("chat.title")}</h3>
       {chat.isPending ? (
         <SectionLoading />
       ) : chat.isError ? (

@@ -1,12 +1,12 @@
 import { useSearchParams } from "react-router-dom";
 import { useP2pTranslation } from "../../../i18n/p2p";
+import lineStyles from "../../../ui/line.module.css";
 import { MoreLoader, Refreshable } from "../../../ui/refresh-list";
 import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
 import { Tabs } from "../../../ui/tabs";
 import { useOrders } from "../api/p2p";
 import { isOrderStatus, orderStatuses } from "../model/labels";
 import { OrderCard } from "./order-card";
-import styles from "./p2p.module.css";
 
 /**
  * Orders by status (`?status=`; all by default), newest first, page by page: the ones the user took
@@ -46,7 +46,7 @@ export function OrderList({ as }: { as: "taker" | "merchant" }) {
             <EmptyState text={t("records.empty")} />
           ) : (
             <>
-              <ul className={styles.list} data-testid={`p2p-orders-${as}`}>
+              <ul className={lineStyles.list} data-testid={`p2p-orders-${as}`}>
                 {items.map((o) => (
                   <OrderCard key={o.id} order={o} />
                 ))}

@@ -4,8 +4,10 @@ import TextArea from "antd-mobile/es/components/text-area";
 import { type FormEvent, useState } from "react";
 import { useCurrencyList } from "../../../api/get-currency-list";
 import { useP2pTranslation } from "../../../i18n/p2p";
+import { Chip } from "../../../ui/chips";
 import { compare, decimalInput, isPositive } from "../../../ui/decimal";
 import { Field } from "../../../ui/field";
+import lineStyles from "../../../ui/line.module.css";
 import { showToast } from "../../../ui/toast";
 import { p2pCalls, refreshP2p, type Side, useFiats, usePaymentMethods } from "../api/p2p";
 import { type MethodKind, methodKinds } from "../model/labels";
@@ -111,15 +113,9 @@ export function PublishForm({ onDone }: { onDone: () => void }) {
   ) => (
     <div className={styles.toggle}>
       {options.map((o) => (
-        <button
-          key={o}
-          type="button"
-          className={styles.chip}
-          aria-pressed={o === current}
-          onClick={() => onPick(o)}
-        >
+        <Chip key={o} pressed={o === current} onClick={() => onPick(o)}>
           {label(o)}
-        </button>
+        </Chip>
       ))}
     </div>
   );
@@ -128,7 +124,7 @@ export function PublishForm({ onDone }: { onDone: () => void }) {
       id={`p2p_${key}`}
       label={label}
       error={error}
-      extra={suffix ? <span className={styles.muted}>{suffix}</span> : null}
+      extra={suffix ? <span className={lineStyles.muted}>{suffix}</span> : null}
     >
       <Input
         id={`p2p_${key}`}
@@ -191,11 +187,9 @@ export function PublishForm({ onDone }: { onDone: () => void }) {
       >
         <div className={styles.toggle}>
           {methodKinds.map((k) => (
-            <button
+            <Chip
               key={k}
-              type="button"
-              className={styles.chip}
-              aria-pressed={way.includes(k)}
+              pressed={way.includes(k)}
               onClick={() => {
                 setWay((w) => (w.includes(k) ? w.filter((x) => x !== k) : [...w, k]));
                 setErrors((e) => ({ ...e, way: undefined }));
@@ -203,7 +197,7 @@ export function PublishForm({ onDone }: { onDone: () => void }) {
               data-testid={`p2p-publish-way-${k}`}
             >
               {t(`method.${k}`)}
-            </button>
+            </Chip>
           ))}
         </div>
       </Field>
@@ -222,9 +216,9 @@ export function PublishForm({ onDone }: { onDone: () => void }) {
         }}
         error={errors.password}
       />
-      {side === "sell" ? <p className={styles.note}>{t("publish.sellNote")}</p> : null}
+      {side === "sell" ? <p className={lineStyles.note}>{t("publish.sellNote")}</p> : null}
       <FixLink code={fix} />
-      <div className={styles.actions} style={{ padding: "12px 0" }}>
+      <div className={lineStyles.actions} style={{ padding: "12px 0" }}>
         <Button type="submit" block color="primary" loading={pending} data-testid="p2p-publish-submit">
           {t("publish.submit")}
         </Button>

@@ -3,6 +3,8 @@ import { useCurrencyList } from "../../../api/get-currency-list";
 import { p2pPaths } from "../../../app/lines/p2p-paths";
 import { useAppStore } from "../../../app/store";
 import { useP2pTranslation } from "../../../i18n/p2p";
+import { Chip } from "../../../ui/chips";
+import lineStyles from "../../../ui/line.module.css";
 import { Page } from "../../../ui/page";
 import { MoreLoader, Refreshable } from "../../../ui/refresh-list";
 import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
@@ -56,15 +58,9 @@ export default function LegalPage() {
           />
           <div className={styles.filters}>
             {(coins.data ?? []).map((c) => (
-              <button
-                key={c.id}
-                type="button"
-                className={styles.chip}
-                aria-pressed={c.id === coinId}
-                onClick={() => set("coin", String(c.id))}
-              >
+              <Chip key={c.id} pressed={c.id === coinId} onClick={() => set("coin", String(c.id))}>
                 {c.name}
-              </button>
+              </Chip>
             ))}
             <select
               className={styles.select}
@@ -103,7 +99,7 @@ export default function LegalPage() {
                 <EmptyState text={t("ad.empty")} />
               ) : (
                 <>
-                  <ul className={styles.list} data-testid="p2p-ads">
+                  <ul className={lineStyles.list} data-testid="p2p-ads">
                     {items.map((ad) => (
                       <AdCard key={ad.id} ad={ad} mine={ad.seller.id === myId} />
                     ))}

@@ -2,6 +2,7 @@ import { Link } from "react-router-dom";
 import { p2pPaths } from "../../../app/lines/p2p-paths";
 import { useP2pTranslation } from "../../../i18n/p2p";
 import { formatDateTime } from "../../../ui/format";
+import lineStyles from "../../../ui/line.module.css";
 import { Page } from "../../../ui/page";
 import { Refreshable } from "../../../ui/refresh-list";
 import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
@@ -33,16 +34,16 @@ export default function NoticesPage() {
           {items.length === 0 ? (
             <EmptyState text={t("notices.empty")} />
           ) : (
-            <ul className={styles.list} data-testid="p2p-notices">
+            <ul className={lineStyles.list} data-testid="p2p-notices">
               {items.map((n) => (
-                <li key={n.id} className={styles.item}>
+                <li key={n.id} className={lineStyles.item}>
                   <Link
                     to={`${p2pPaths.legalOrderDetail}?id=${n.order_id}`}
                     className={styles.store}
                     data-testid={`p2p-notice-${n.kind}`}
                   >
                     <span>{n.text}</span>
-                    <span className={styles.muted}>{formatDateTime(n.at, locale)}</span>
+                    <span className={lineStyles.muted}>{formatDateTime(n.at, locale)}</span>
                   </Link>
                 </li>
               ))}

@@ -10,6 +10,7 @@ import { confirmDialog } from "../../../ui/dialog";
 import { Facts } from "../../../ui/facts";
 import { formatCountdown, formatDateTime, formatExact } from "../../../ui/format";
 import { ImageUpload } from "../../../ui/image-upload";
+import lineStyles from "../../../ui/line.module.css";
 import { Page } from "../../../ui/page";
 import { PrivateImage } from "../../../ui/private-image";
 import { LoadError, MessageScreen, SectionLoading } from "../../../ui/status";
@@ -97,7 +98,7 @@ function OrderView({ order, onChanged }: { order: P2pOrder; onChanged: () => voi
   return (
     <div data-testid="p2p-order" data-status={order.status} data-role={order.type}>
       <section className={styles.hero}>
-        <span className={styles.muted}>
+        <span className={lineStyles.muted}>
           {t(`order.role.${buyer ? "buy" : "sell"}`)} {coin}
         </span>
         <h2 className={styles.status} data-status={order.status} data-testid="p2p-order-status">
@@ -108,22 +109,22 @@ function OrderView({ order, onChanged }: { order: P2pOrder; onChanged: () => voi
             {left > 0 ? formatCountdown(left) : t("order.expired")}
           </div>
         ) : null}
-        <p className={styles.note} data-testid="p2p-hero-note">
+        <p className={lineStyles.note} data-testid="p2p-hero-note">
           {heroNote(order, buyer, t, locale)}
         </p>
       </section>
       {!buyer && open ? (
-        <p className={`${styles.note} ${styles.warning}`} data-testid="p2p-seller-warning">
+        <p className={`${lineStyles.note} ${styles.warning}`} data-testid="p2p-seller-warning">
           {t("order.sellerWarning")}
         </p>
       ) : null}
-      <section className={styles.card}>
-        <Facts items={facts} className={styles.facts} />
+      <section className={lineStyles.card}>
+        <Facts items={facts} className={lineStyles.facts} />
       </section>
       {buyer && order.payment && open ? <PayTo order={order} details={order.payment} /> : null}
       {order.proof ? (
-        <section className={styles.card}>
-          <h3 className={styles.cardTitle}>{t("order.proof")}</h3>
+        <section className={lineStyles.card}>
+          <h3 className={lineStyles.cardTitle}>{t("order.proof")}</h3>
           <PrivateImage path={order.proof} alt={t("order.proof")} className={styles.proof} />
         </section>
       ) : null}
@@ -180,8 +181,8 @@ function heroNote(order: P2pOrder, buyer: boolean, t: T, locale: string): string
 function PayTo({ order, details }: { order: P2pOrder; details: Record<string, string> }) {
   const { t } = useP2pTranslation();
   return (
-    <section className={styles.card} data-testid="p2p-pay-to">
-      <h3 className={styles.cardTitle}>{t("order.payTo")}</h3>
+    <section className={lineStyles.card} data-testid="p2p-pay-to">
+      <h3 className={lineStyles.cardTitle}>{t("order.payTo")}</h3>
       <MethodDetails kind={order.way} details={details} />
     </section>
   );
@@ -212,10 +213,10 @@ function BuyerActions({ order, onChanged }: { order: P2pOrder; onChanged: () => 
 
   return (
     <>
-      <section className={styles.card}>
+      <section className={lineStyles.card}>
         <ImageUpload label={t("order.proofHint")} onUploaded={setProof} testId="p2p-proof" />
       </section>
-      <div className={styles.actions}>
+      <div className={lineStyles.actions}>
         <Button block color="primary" loading={pending} onClick={markPaid} data-testid="p2p-mark-paid">
           {t("order.markPaid")}
         </Button>
@@ -253,7 +254,7 @@ function ReleaseForm({ order, onChanged }: { order: P2pOrder; onChanged: () => v
         }}
         error={error}
       />
-      <div className={styles.actions} style={{ padding: "8px 0 12px" }}>
+      <div className={lineStyles.actions} style={{ padding: "8px 0 12px" }}>
         <Button
           block
           className={styles.buyButton}
@@ -278,13 +279,13 @@ function AppealForm({ order, now, onChanged }: { order: P2pOrder; now: number; o
   const from = order.appeal_after ? Date.parse(order.appeal_after) : null;
   if (from !== null && now < from)
     return (
-      <p className={`${styles.note} ${styles.actions}`} data-testid="p2p-appeal-after">
+      <p className={`${lineStyles.note} ${lineStyles.actions}`} data-testid="p2p-appeal-after">
         {t("order.appealAfter", { time: formatDateTime(from, locale) })}
       </p>
     );
   if (!writing)
     return (
-      <div className={styles.actions}>
+      <div className={lineStyles.actions}>
         <Button
           block
           fill="outline"
@@ -303,11 +304,11 @@ function AppealForm({ order, now, onChanged }: { order: P2pOrder; now: number; o
   };
   return (
     <section className={styles.form}>
-      <label htmlFor="p2p_appeal" className={styles.cardTitle}>
+      <label htmlFor="p2p_appeal" className={lineStyles.cardTitle}>
         {t("order.appealReason")}
       </label>
       <TextArea id="p2p_appeal" rows={3} maxLength={500} value={reason} onChange={setReason} showCount />
-      <div className={styles.actions} style={{ padding: "8px 0 12px" }}>
+      <div className={lineStyles.actions} style={{ padding: "8px 0 12px" }}>
         <Button block color="warning" loading={pending} onClick={submit} data-testid="p2p-appeal-submit">
           {t("order.appealSubmit")}
         </Button>

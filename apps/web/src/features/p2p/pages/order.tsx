@@ -5,8 +5,10 @@ import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { p2pPaths } from "../../../app/lines/p2p-paths";
 import { useP2pTranslation } from "../../../i18n/p2p";
+import { Chip } from "../../../ui/chips";
 import { decimalInput } from "../../../ui/decimal";
 import { Field } from "../../../ui/field";
+import lineStyles from "../../../ui/line.module.css";
 import { Page } from "../../../ui/page";
 import { LoadError, MessageScreen, SectionLoading } from "../../../ui/status";
 import { useFormat } from "../../../ui/use-format";
@@ -102,18 +104,18 @@ function TakeForm({ ad }: { ad: P2pAd }) {
 
   return (
     <form onSubmit={submit} noValidate data-testid="p2p-take-form">
-      <section className={styles.card}>
-        <div className={styles.itemHead}>
+      <section className={lineStyles.card}>
+        <div className={lineStyles.itemHead}>
           <Link className={styles.store} to={`${p2pPaths.legalStoreDetail}?id=${ad.seller.id}`}>
             {ad.seller.name}
           </Link>
-          <span className={styles.muted}>{t("ad.payIn", { minutes: ad.pay_minutes })}</span>
+          <span className={lineStyles.muted}>{t("ad.payIn", { minutes: ad.pay_minutes })}</span>
         </div>
         <p className={styles.price} data-testid="p2p-take-price">
           {f.exact(ad.price)}
           <small>{fiat}</small>
         </p>
-        <dl className={styles.facts}>
+        <dl className={lineStyles.facts}>
           <div>
             <dt>{t("ad.available")}</dt>
             <dd>
@@ -132,7 +134,7 @@ function TakeForm({ ad }: { ad: P2pAd }) {
           ) : null}
         </dl>
         {ad.terms ? (
-          <p className={styles.note}>
+          <p className={lineStyles.note}>
             <strong>{t("ad.terms")}: </strong>
             {ad.terms}
           </p>
@@ -141,11 +143,9 @@ function TakeForm({ ad }: { ad: P2pAd }) {
       <section className={styles.form}>
         <div className={styles.toggle}>
           {(["money", "number"] as const).map((m) => (
-            <button
+            <Chip
               key={m}
-              type="button"
-              className={styles.chip}
-              aria-pressed={means === m}
+              pressed={means === m}
               onClick={() => {
                 setMeans(m);
                 setValue("");
@@ -154,14 +154,14 @@ function TakeForm({ ad }: { ad: P2pAd }) {
               data-testid={`p2p-means-${m}`}
             >
               {m === "money" ? t("take.byFiat", { fiat }) : t("take.byCoin", { coin })}
-            </button>
+            </Chip>
           ))}
         </div>
         <Field
           id="p2p_value"
           label={side === "buy" ? t("take.youPay") : t("take.youSell")}
           error={errors.value}
-          extra={<span className={styles.muted}>{means === "money" ? fiat : coin}</span>}
+          extra={<span className={lineStyles.muted}>{means === "money" ? fiat : coin}</span>}
         >
           <Input
             id="p2p_value"
@@ -177,7 +177,7 @@ function TakeForm({ ad }: { ad: P2pAd }) {
             }}
           />
         </Field>
-        <dl className={styles.facts} data-testid="p2p-take-preview">
+        <dl className={lineStyles.facts} data-testid="p2p-take-preview">
           <div>
             <dt>{side === "buy" ? t("take.youReceive") : t("take.youSell")}</dt>
             <dd data-testid="p2p-take-amount">{preview ? `${f.exact(preview.amount)} ${coin}` : "--"}</dd>
@@ -190,15 +190,9 @@ function TakeForm({ ad }: { ad: P2pAd }) {
         <Field id="p2p_way" label={t("take.method")}>
           <div className={styles.toggle}>
             {ad.way.map((k) => (
-              <button
-                key={k}
-                type="button"
-                className={styles.chip}
-                aria-pressed={way === k}
-                onClick={() => setWay(k)}
-              >
+              <Chip key={k} pressed={way === k} onClick={() => setWay(k)}>
                 {isMethodKind(k) ? t(`method.${k}`) : k}
-              </button>
+              </Chip>
             ))}
           </div>
         </Field>
@@ -210,12 +204,12 @@ function TakeForm({ ad }: { ad: P2pAd }) {
           }}
           error={errors.password}
         />
-        <p className={styles.note} data-testid="p2p-escrow-note">
+        <p className={lineStyles.note} data-testid="p2p-escrow-note">
           {t(side === "buy" ? "take.escrowNoteBuyer" : "take.escrowNoteSeller")}
         </p>
         <FixLink code={fix} />
       </section>
-      <div className={styles.actions}>
+      <div className={lineStyles.actions}>
         <Button
           type="submit"
           block

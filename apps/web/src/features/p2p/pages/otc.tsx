@@ -3,6 +3,7 @@ import { p2pPaths } from "../../../app/lines/p2p-paths";
 import { tradingAccount, useAppStore } from "../../../app/store";
 import { useP2pTranslation } from "../../../i18n/p2p";
 import { type HubLink, LinkList, Tiles } from "../../../ui/hub";
+import lineStyles from "../../../ui/line.module.css";
 import { Page } from "../../../ui/page";
 import { SectionLoading } from "../../../ui/status";
 import styles from "../components/p2p.module.css";
@@ -38,8 +39,8 @@ export default function OtcPage() {
           <DemoNotice />
         </Suspense>
       ) : null}
-      <section className={styles.card}>
-        <p className={styles.note} style={{ marginTop: 0 }}>
+      <section className={lineStyles.card}>
+        <p className={lineStyles.note} style={{ marginTop: 0 }}>
           {t("entry.lead")}
         </p>
       </section>
@@ -60,8 +61,8 @@ export default function OtcPage() {
         ]}
       />
       <LinkList items={links} />
-      <section className={styles.card}>
-        <h3 className={styles.cardTitle}>{t("entry.steps")}</h3>
+      <section className={lineStyles.card}>
+        <h3 className={lineStyles.cardTitle}>{t("entry.steps")}</h3>
         <ol className={styles.steps}>
           <li>{t("entry.step1")}</li>
           <li>{t("entry.step2")}</li>

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { p2pPaths } from "../../../app/lines/p2p-paths";
 import { useP2pTranslation } from "../../../i18n/p2p";
 import { Field } from "../../../ui/field";
+import lineStyles from "../../../ui/line.module.css";
 import { Page } from "../../../ui/page";
 import { LoadError, SectionLoading } from "../../../ui/status";
 import { showToast } from "../../../ui/toast";
@@ -29,12 +30,12 @@ export default function PaymentMethodsPage() {
         <LoadError onRetry={() => void saved.refetch()} />
       ) : (
         <>
-          <p className={`${styles.note} ${styles.card}`}>{t("methods.lead")}</p>
+          <p className={`${lineStyles.note} ${lineStyles.card}`}>{t("methods.lead")}</p>
           {methodKinds.map((kind) => {
             const mine = saved.data.find((m) => m.kind === kind);
             return (
-              <section key={kind} className={styles.card} data-testid={`p2p-method-${kind}`}>
-                <div className={styles.itemHead}>
+              <section key={kind} className={lineStyles.card} data-testid={`p2p-method-${kind}`}>
+                <div className={lineStyles.itemHead}>
                   <strong>{t(`method.${kind}`)}</strong>
                   {editing === kind ? null : (
                     <button type="button" className="text-button" onClick={() => setEditing(kind)}>
@@ -47,7 +48,7 @@ export default function PaymentMethodsPage() {
                 ) : mine ? (
                   <MethodDetails kind={kind} details={mine.details} />
                 ) : (
-                  <p className={styles.muted}>{t("methods.notSet")}</p>
+                  <p className={lineStyles.muted}>{t("methods.notSet")}</p>
                 )}
               </section>
             );

@@ -2,11 +2,11 @@ import Button from "antd-mobile/es/components/button";
 import { Link, useSearchParams } from "react-router-dom";
 import { p2pPaths } from "../../../app/lines/p2p-paths";
 import { useP2pTranslation } from "../../../i18n/p2p";
+import lineStyles from "../../../ui/line.module.css";
 import { Page } from "../../../ui/page";
 import { EmptyState, LoadError, MessageScreen, SectionLoading } from "../../../ui/status";
 import { useStore, useStoreAds } from "../api/p2p";
 import { AdCard } from "../components/ad-card";
-import styles from "../components/p2p.module.css";
 import { StoreStats } from "../components/store-stats";
 import { idParam } from "../model/labels";
 
@@ -36,12 +36,12 @@ export default function StoreDetailPage() {
         <LoadError onRetry={() => void store.refetch()} />
       ) : (
         <>
-          <section className={styles.card}>
-            <h2 className={styles.cardTitle}>{store.data.name}</h2>
+          <section className={lineStyles.card}>
+            <h2 className={lineStyles.cardTitle}>{store.data.name}</h2>
             <StoreStats store={store.data} />
           </section>
-          <section className={styles.card}>
-            <h3 className={styles.cardTitle} style={{ margin: 0 }}>
+          <section className={lineStyles.card}>
+            <h3 className={lineStyles.cardTitle} style={{ margin: 0 }}>
               {t("storeDetail.ads")}
             </h3>
           </section>
@@ -52,7 +52,7 @@ export default function StoreDetailPage() {
           ) : ads.data.length === 0 ? (
             <EmptyState text={t("ad.empty")} />
           ) : (
-            <ul className={styles.list}>
+            <ul className={lineStyles.list}>
               {ads.data.map((ad) => (
                 <AdCard key={ad.id} ad={ad} />
               ))}

@@ -5,6 +5,7 @@ import { useSearchParams } from "react-router-dom";
 import { p2pPaths } from "../../../app/lines/p2p-paths";
 import { useP2pTranslation } from "../../../i18n/p2p";
 import { confirmDialog } from "../../../ui/dialog";
+import lineStyles from "../../../ui/line.module.css";
 import { Page } from "../../../ui/page";
 import { MoreLoader, Refreshable } from "../../../ui/refresh-list";
 import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
@@ -48,7 +49,7 @@ export default function StoreUserPage() {
             <EmptyState text={t("publish.empty")} />
           ) : (
             <>
-              <ul className={styles.list} data-testid="p2p-my-ads">
+              <ul className={lineStyles.list} data-testid="p2p-my-ads">
                 {items.map((ad) => (
                   <MyAd key={ad.id} ad={ad} />
                 ))}
@@ -82,12 +83,12 @@ function MyAd({ ad }: { ad: P2pAd }) {
     }
   };
   return (
-    <li className={styles.item} data-testid={`p2p-my-ad-${ad.id}`} data-status={ad.status}>
-      <div className={styles.itemHead}>
+    <li className={lineStyles.item} data-testid={`p2p-my-ad-${ad.id}`} data-status={ad.status}>
+      <div className={lineStyles.itemHead}>
         <strong>
           {t(`side.${ad.type}`)} {ad.currency_name} · {ad.coin_code}
         </strong>
-        <span className={styles.muted}>{t(ad.status === "online" ? "ad.online" : "ad.offline")}</span>
+        <span className={lineStyles.muted}>{t(ad.status === "online" ? "ad.online" : "ad.offline")}</span>
       </div>
       <p className={styles.price}>
         {f.exact(ad.price)}
@@ -95,10 +96,10 @@ function MyAd({ ad }: { ad: P2pAd }) {
       </p>
       <div className={styles.itemFoot}>
         <div>
-          <div className={styles.muted}>
+          <div className={lineStyles.muted}>
             {t("ad.available")} {f.exact(ad.surplus_number)} / {f.exact(ad.total_number)} {ad.currency_name}
           </div>
-          <div className={styles.muted}>
+          <div className={lineStyles.muted}>
             {t("ad.limits")}{" "}
             {t("ad.limitRange", {
               min: f.exact(ad.min_number),

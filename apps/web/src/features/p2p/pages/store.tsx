@@ -10,6 +10,7 @@ import { useP2pTranslation } from "../../../i18n/p2p";
 import { isPositive } from "../../../ui/decimal";
 import { Field } from "../../../ui/field";
 import { LinkList } from "../../../ui/hub";
+import lineStyles from "../../../ui/line.module.css";
 import { Page } from "../../../ui/page";
 import { LoadError, MessageScreen, SectionLoading } from "../../../ui/status";
 import { p2pCalls, refreshP2p, type Store, useMyStore } from "../api/p2p";
@@ -46,8 +47,8 @@ function Dashboard({ store }: { store: Store }) {
   const { t } = useP2pTranslation();
   return (
     <div data-testid="p2p-store">
-      <section className={styles.card}>
-        <h2 className={styles.cardTitle}>{store.name}</h2>
+      <section className={lineStyles.card}>
+        <h2 className={lineStyles.cardTitle}>{store.name}</h2>
         <StoreStats store={store} />
       </section>
       <LinkList
@@ -97,15 +98,15 @@ function Apply({ rejected }: { rejected: boolean }) {
 
   return (
     <form onSubmit={submit} noValidate data-testid="p2p-apply">
-      <section className={styles.card}>
-        <h2 className={styles.cardTitle}>{t("store.applyTitle")}</h2>
-        {rejected ? <p className={styles.note}>{t("store.rejected")}</p> : null}
-        <p className={styles.note}>{t("store.applyLead")}</p>
+      <section className={lineStyles.card}>
+        <h2 className={lineStyles.cardTitle}>{t("store.applyTitle")}</h2>
+        {rejected ? <p className={lineStyles.note}>{t("store.rejected")}</p> : null}
+        <p className={lineStyles.note}>{t("store.applyLead")}</p>
         {deposit && isPositive(deposit) ? (
-          <p className={styles.note}>{t("store.deposit", { amount: deposit })}</p>
+          <p className={lineStyles.note}>{t("store.deposit", { amount: deposit })}</p>
         ) : null}
         {verified ? null : (
-          <p className={styles.note}>
+          <p className={lineStyles.note}>
             {t("store.kycNeeded")} <Link to={paths.real}>{t("store.verify")}</Link>
           </p>
         )}
@@ -123,7 +124,7 @@ function Apply({ rejected }: { rejected: boolean }) {
           />
         </Field>
       </section>
-      <div className={styles.actions}>
+      <div className={lineStyles.actions}>
         <Button
           type="submit"
           block
