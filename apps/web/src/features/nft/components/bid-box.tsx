@@ -10,6 +10,7 @@ import { useNftTranslation } from "../../../i18n/nft";
 import { confirmSheet } from "../../../ui/confirm-sheet";
 import { decimalInput, isPositive } from "../../../ui/decimal";
 import { formatDateTime } from "../../../ui/format";
+import lineStyles from "../../../ui/line.module.css";
 import { showToast } from "../../../ui/toast";
 import { useLocaleTag } from "../../../ui/use-locale";
 import { nftCalls, nftKeys } from "../api/nft";
@@ -155,20 +156,20 @@ export function BidBox({ sale, refetch }: { sale: NftSaleDetail; refetch: () => 
   const opensAt = formatDateTime(sale.start_at, locale);
 
   return (
-    <section className={styles.card} data-testid="nft-bid-box" data-part={part} data-state={sale.state}>
-      <h3 className={styles.cardTitle}>{t("auction.title")}</h3>
+    <section className={lineStyles.card} data-testid="nft-bid-box" data-part={part} data-state={sale.state}>
+      <h3 className={lineStyles.cardTitle}>{t("auction.title")}</h3>
       {sale.state === "upcoming" && part !== "guest" && part !== "join" ? (
-        <p className={styles.note} data-testid="nft-joined-waiting">
+        <p className={lineStyles.note} data-testid="nft-joined-waiting">
           {t("auction.joinedWaiting", { time: opensAt })}
         </p>
       ) : part === "guest" || part === "join" ? (
         <>
           {sale.state === "upcoming" ? (
-            <p className={styles.note} data-testid="nft-opens-at">
+            <p className={lineStyles.note} data-testid="nft-opens-at">
               {t("detail.opensAt", { time: opensAt })}
             </p>
           ) : null}
-          <p className={styles.note}>
+          <p className={lineStyles.note}>
             {t("auction.joinNote", { margin: amountText(sale.margin ?? "0", coin, locale) })}
           </p>
           <div className={styles.bidActions}>
@@ -190,11 +191,11 @@ export function BidBox({ sale, refetch }: { sale: NftSaleDetail; refetch: () => 
               {t("auction.leading", { price: amountText(sale.mine?.bid ?? sale.current_bid, coin, locale) })}
             </p>
           ) : sale.mine?.bid ? (
-            <p className={styles.note}>
+            <p className={lineStyles.note}>
               {t("auction.yourBid", { price: amountText(sale.mine.bid, coin, locale) })}
             </p>
           ) : null}
-          <label className={styles.muted} htmlFor="nft_bid">
+          <label className={lineStyles.muted} htmlFor="nft_bid">
             {t("auction.price", { coin })}
           </label>
           <div className={styles.bidRow}>
@@ -211,7 +212,7 @@ export function BidBox({ sale, refetch }: { sale: NftSaleDetail; refetch: () => 
             <span className={styles.bidInput} data-invalid={error ? "true" : undefined}>
               <input
                 id="nft_bid"
-                className={styles.input}
+                className={lineStyles.input}
                 inputMode="decimal"
                 autoComplete="off"
                 value={price}
@@ -220,7 +221,7 @@ export function BidBox({ sale, refetch }: { sale: NftSaleDetail; refetch: () => 
                 aria-describedby="nft_bid_hint"
                 data-testid="nft-bid-input"
               />
-              <span className={styles.unit}>{coin}</span>
+              <span className={lineStyles.unit}>{coin}</span>
             </span>
             <button
               type="button"
@@ -257,7 +258,7 @@ export function BidBox({ sale, refetch }: { sale: NftSaleDetail; refetch: () => 
         </>
       )}
       {refusal ? (
-        <p className={styles.alert} role="alert" data-testid="nft-error">
+        <p className={lineStyles.alert} role="alert" data-testid="nft-error">
           {refusal}
         </p>
       ) : null}

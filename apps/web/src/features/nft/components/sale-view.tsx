@@ -10,6 +10,7 @@ import { useNftTranslation } from "../../../i18n/nft";
 import { Facts } from "../../../ui/facts";
 import { formatDateTime } from "../../../ui/format";
 import { StarIcon } from "../../../ui/icons";
+import lineStyles from "../../../ui/line.module.css";
 import { DetailPage, useIdParam } from "../../../ui/query-gate";
 import { formatVolume } from "../../../ui/quote";
 import { useRefetchWhenDue, useServerNow } from "../../../ui/server-clock";
@@ -97,7 +98,7 @@ function SaleView({ answer, refetch }: { answer: SaleAnswer; refetch: () => Prom
   return (
     <article data-testid="nft-sale" data-id={sale.id} data-kind={sale.kind} data-state={sale.state}>
       <SaleMedia sale={sale} />
-      <section className={styles.card}>
+      <section className={lineStyles.card}>
         <div className={styles.headTags}>
           <KindTag kind={sale.kind} />
           <StateTag state={sale.state} />
@@ -115,21 +116,21 @@ function SaleView({ answer, refetch }: { answer: SaleAnswer; refetch: () => Prom
           <Favourite sale={sale} />
         </div>
         <SaleCountdown clock={clock} big />
-        <Facts className={styles.facts} items={terms} testId="nft-terms" />
+        <Facts className={lineStyles.facts} items={terms} testId="nft-terms" />
       </section>
 
       {sale.kind === "auction" ? <BidBox sale={sale} refetch={refetch} /> : <BuyBox sale={sale} />}
       {sale.series ? <SeriesCard series={sale.series} coin={coin} /> : null}
 
       {art?.description ? (
-        <section className={styles.card}>
-          <h3 className={styles.cardTitle}>{t("detail.about")}</h3>
+        <section className={lineStyles.card}>
+          <h3 className={lineStyles.cardTitle}>{t("detail.about")}</h3>
           <p className={styles.text}>{art.description}</p>
         </section>
       ) : null}
       {sale.series?.description ? (
-        <section className={styles.card}>
-          <h3 className={styles.cardTitle}>{t("detail.about")}</h3>
+        <section className={lineStyles.card}>
+          <h3 className={lineStyles.cardTitle}>{t("detail.about")}</h3>
           <p className={styles.text}>{sale.series.description}</p>
         </section>
       ) : null}
@@ -192,13 +193,13 @@ function Who({ artwork }: { artwork: NftArtwork }) {
   return (
     <div className={styles.who}>
       <span>
-        <span className={styles.muted}>{t("detail.artist")} </span>
+        <span className={lineStyles.muted}>{t("detail.artist")} </span>
         <Link to={withNftId(nftPaths.artistDetail, artwork.artist.id)} data-testid="nft-artist-link">
           {artwork.artist.name}
         </Link>
       </span>
       <span>
-        <span className={styles.muted}>{t("detail.collection")} </span>
+        <span className={lineStyles.muted}>{t("detail.collection")} </span>
         <Link
           to={`${withNftId(nftPaths.artistDetail, artwork.artist.id)}&collection=${artwork.collection.id}`}
           data-testid="nft-collection-link"
@@ -265,7 +266,7 @@ function BuyBox({ sale }: { sale: NftSaleDetail }) {
     );
   }
   return (
-    <div className={styles.actions}>
+    <div className={lineStyles.actions}>
       <Button
         block
         color="primary"
@@ -283,9 +284,9 @@ function BuyBox({ sale }: { sale: NftSaleDetail }) {
 function SeriesCard({ series, coin }: { series: NftSeries; coin: string }) {
   const { t } = useNftTranslation();
   return (
-    <section className={styles.card} data-testid="nft-series" data-id={series.id}>
-      <h3 className={styles.cardTitle}>{t("series.title", { name: series.name })}</h3>
-      <p className={styles.note}>{t("series.lead", { coin })}</p>
+    <section className={lineStyles.card} data-testid="nft-series" data-id={series.id}>
+      <h3 className={lineStyles.cardTitle}>{t("series.title", { name: series.name })}</h3>
+      <p className={lineStyles.note}>{t("series.lead", { coin })}</p>
       <table className={styles.table} data-testid="nft-series-table">
         <thead>
           <tr>
@@ -306,17 +307,17 @@ function SeriesCard({ series, coin }: { series: NftSeries; coin: string }) {
           ))}
         </tbody>
       </table>
-      <p className={styles.note}>{t("series.sold", { sold: series.sold, total: series.total })}</p>
+      <p className={lineStyles.note}>{t("series.sold", { sold: series.sold, total: series.total })}</p>
       <div className={styles.hash}>
-        <span className={styles.muted}>{t("series.commitment")}</span>
+        <span className={lineStyles.muted}>{t("series.commitment")}</span>
         <code data-testid="nft-commitment">{series.commitment}</code>
         {series.seed ? (
           <>
-            <span className={styles.muted}>{t("series.seed")}</span>
+            <span className={lineStyles.muted}>{t("series.seed")}</span>
             <code data-testid="nft-seed">{series.seed}</code>
           </>
         ) : (
-          <p className={styles.note}>{t("series.sealed")}</p>
+          <p className={lineStyles.note}>{t("series.sealed")}</p>
         )}
       </div>
       <div className={styles.links}>
@@ -333,17 +334,17 @@ function OwnerHistory({ history }: { history: NftOwnerEvent[] }) {
   const { t } = useNftTranslation();
   const locale = useLocaleTag();
   return (
-    <section className={styles.card} data-testid="nft-history">
-      <h3 className={styles.cardTitle}>{t("detail.history")}</h3>
+    <section className={lineStyles.card} data-testid="nft-history">
+      <h3 className={lineStyles.cardTitle}>{t("detail.history")}</h3>
       {history.length === 0 ? (
-        <p className={styles.note}>{t("detail.noHistory")}</p>
+        <p className={lineStyles.note}>{t("detail.noHistory")}</p>
       ) : (
         <ul className={styles.rows}>
           {history.map((event) => (
             <li key={`${event.at}-${event.kind}-${event.to}`} data-testid="nft-history-row">
               <span className={styles.rowMain}>
                 <strong>{t(`detail.event.${event.kind}`)}</strong>
-                <span className={styles.muted}>
+                <span className={lineStyles.muted}>
                   {t("detail.fromTo", { from: event.from ?? t("detail.venue"), to: event.to })}
                 </span>
               </span>
@@ -351,7 +352,7 @@ function OwnerHistory({ history }: { history: NftOwnerEvent[] }) {
                 <span>
                   {event.price !== null ? amountText(event.price, event.currency_type ?? "", locale) : ""}
                 </span>
-                <span className={styles.muted}>{formatDateTime(event.at, locale)}</span>
+                <span className={lineStyles.muted}>{formatDateTime(event.at, locale)}</span>
               </span>
             </li>
           ))}
@@ -377,14 +378,14 @@ function BidHistory({ saleId, bidCount, coin }: { saleId: number; bidCount: numb
   }, [bidCount, saleId]);
   const items = bids.data?.pages.flatMap((p) => p.data) ?? [];
   return (
-    <section className={styles.card} data-testid="nft-bids">
-      <h3 className={styles.cardTitle}>{t("detail.bidHistory")}</h3>
+    <section className={lineStyles.card} data-testid="nft-bids">
+      <h3 className={lineStyles.cardTitle}>{t("detail.bidHistory")}</h3>
       {bids.isPending ? (
         <SectionLoading />
       ) : bids.isError ? (
         <LoadError onRetry={() => void bids.refetch()} />
       ) : items.length === 0 ? (
-        <p className={styles.note}>{t("detail.noBids")}</p>
+        <p className={lineStyles.note}>{t("detail.noBids")}</p>
       ) : (
         <>
           <ul className={styles.rows}>
@@ -399,7 +400,7 @@ function BidHistory({ saleId, bidCount, coin }: { saleId: number; bidCount: numb
                       </span>
                     ) : null}
                   </span>
-                  <span className={styles.muted}>{formatDateTime(bid.at, locale)}</span>
+                  <span className={lineStyles.muted}>{formatDateTime(bid.at, locale)}</span>
                 </span>
                 <strong>{amountText(bid.price, bid.currency_type || coin, locale)}</strong>
               </li>

@@ -3,11 +3,11 @@ import { paths } from "../../../app/paths";
 import { useNftTranslation } from "../../../i18n/nft";
 import { AvailableLine } from "../../../ui/balance-line";
 import { compare } from "../../../ui/decimal";
+import lineStyles from "../../../ui/line.module.css";
 import { NO_VALUE } from "../../../ui/quote";
 import { useLocaleTag } from "../../../ui/use-locale";
 import { useSpotLines } from "../api/nft";
 import { amountText } from "../model/sale";
-import styles from "./nft.module.css";
 
 /**
  * The spot ("change") account's available balance of a sale's coin, by its id (a sale) or its name (an
@@ -39,7 +39,7 @@ export function SpotBalance({ coin, needed }: { coin: { id?: number; name: strin
         testId="nft-available"
       />
       {short ? (
-        <p className={styles.note} data-testid="nft-short">
+        <p className={lineStyles.note} data-testid="nft-short">
           {t("purchase.short")}{" "}
           <Link to={`${paths.fundSelect}?for=receive`} data-testid="nft-deposit">
             {t("purchase.deposit")}

@@ -3,6 +3,7 @@ import { nftPaths } from "../../../app/lines/nft-paths";
 import { useNftTranslation } from "../../../i18n/nft";
 import { Facts } from "../../../ui/facts";
 import { idParam } from "../../../ui/id-param";
+import lineStyles from "../../../ui/line.module.css";
 import { DetailPage, useIdParam } from "../../../ui/query-gate";
 import { formatVolume } from "../../../ui/quote";
 import { EmptyState } from "../../../ui/status";
@@ -56,13 +57,13 @@ function ArtistView({ data, offset }: { data: ArtistDetail; offset: number }) {
     );
   return (
     <div data-testid="nft-artist-detail" data-id={artist.id}>
-      <section className={styles.card}>
+      <section className={lineStyles.card}>
         <div className={styles.row}>
           <Still className={styles.bigAvatar} src={artist.avatar} alt={artist.name} width={72} height={72} />
           <div className={styles.rowBody}>
             <h2 className={styles.title}>{artist.name}</h2>
             <Facts
-              className={styles.facts}
+              className={lineStyles.facts}
               testId="nft-artist-facts"
               items={[
                 [
@@ -77,8 +78,8 @@ function ArtistView({ data, offset }: { data: ArtistDetail; offset: number }) {
             />
           </div>
         </div>
-        {artist.bio ? <p className={`${styles.text} ${styles.note}`}>{artist.bio}</p> : null}
-        <p className={styles.note}>{t("artist.royaltyNote")}</p>
+        {artist.bio ? <p className={`${styles.text} ${lineStyles.note}`}>{artist.bio}</p> : null}
+        <p className={lineStyles.note}>{t("artist.royaltyNote")}</p>
       </section>
 
       <h2 className={styles.sectionTitle}>{t("artist.collections")}</h2>

@@ -8,6 +8,7 @@ import { useNftTranslation } from "../../../i18n/nft";
 import { isDecimal } from "../../../ui/decimal";
 import { Facts } from "../../../ui/facts";
 import { formatCoinAmount, formatDateTime } from "../../../ui/format";
+import lineStyles from "../../../ui/line.module.css";
 import { PagedList } from "../../../ui/paged-list";
 import { QueryTabs, useQueryChoice } from "../../../ui/query-tabs";
 import { useRefetchWhenDue, useServerNow } from "../../../ui/server-clock";
@@ -80,9 +81,9 @@ function BidRow({ bid }: { bid: NftBid }) {
   const { t } = useNftTranslation();
   const locale = useLocaleTag();
   return (
-    <li className={styles.item} data-testid="nft-my-bid" data-id={bid.id} data-sale={bid.sale_id}>
+    <li className={lineStyles.item} data-testid="nft-my-bid" data-id={bid.id} data-sale={bid.sale_id}>
       <Link className={styles.cardLink} to={withNftId(nftPaths.artworkDetail, bid.sale_id)}>
-        <div className={styles.itemHead}>
+        <div className={lineStyles.itemHead}>
           <span className={styles.name}>{bid.title}</span>
           <span className={styles.status} data-status={bid.leading ? "leading" : "outbid"}>
             {t(bid.leading ? "mine.leading" : "mine.outbid")}
@@ -90,7 +91,7 @@ function BidRow({ bid }: { bid: NftBid }) {
         </div>
         <div className={styles.rowFoot}>
           <strong>{amountText(bid.price, bid.currency_type, locale)}</strong>
-          <span className={styles.muted}>{formatDateTime(bid.at, locale)}</span>
+          <span className={lineStyles.muted}>{formatDateTime(bid.at, locale)}</span>
         </div>
       </Link>
     </li>
@@ -132,18 +133,18 @@ function OrderRow({ order, now }: { order: NftOrder; now: number }) {
   const coin = order.currency_type;
   const left = payLeft(order, now);
   return (
-    <li className={styles.item} data-testid="nft-order" data-id={order.id} data-status={order.status}>
+    <li className={lineStyles.item} data-testid="nft-order" data-id={order.id} data-status={order.status}>
       <div className={styles.row}>
         <span className={styles.rowThumb}>
           <Still src={order.artwork.thumb} alt={order.title} width={64} height={64} />
         </span>
         <div className={styles.rowBody}>
-          <span className={styles.itemHead}>
+          <span className={lineStyles.itemHead}>
             <span className={styles.name}>{order.title}</span>
             <OrderStatus status={order.status} />
           </span>
           <Facts
-            className={styles.facts}
+            className={lineStyles.facts}
             items={[
               [t("pay.price"), amountText(order.price, coin, locale)],
               [t("pay.margin"), amountText(order.margin, coin, locale)],
@@ -257,18 +258,18 @@ function MessageRow({ message }: { message: NftMessage }) {
       data-read={read ? "true" : "false"}
     >
       <button type="button" className={styles.messageButton} onClick={() => void markRead()}>
-        <span className={styles.itemHead}>
+        <span className={lineStyles.itemHead}>
           <span className={styles.name}>
             {kind ? t(`message.${kind}`) : t("message.other")}
             {read ? null : <span className={styles.dot} role="img" aria-label={t("mine.unreadMark")} />}
           </span>
-          <span className={styles.muted}>{formatDateTime(message.at, locale)}</span>
+          <span className={lineStyles.muted}>{formatDateTime(message.at, locale)}</span>
         </span>
         <span className={styles.text}>{message.title}</span>
       </button>
       {figures.length > 0 ? (
         <Facts
-          className={styles.facts}
+          className={lineStyles.facts}
           items={figures.map(({ key, known, value }) => [
             known ? t(`message.figure.${known}`) : key,
             figure(key, value),

@@ -9,6 +9,7 @@ import { useNftTranslation } from "../../../i18n/nft";
 import { confirmSheet } from "../../../ui/confirm-sheet";
 import { alertDialog } from "../../../ui/dialog";
 import { formatDateTime } from "../../../ui/format";
+import lineStyles from "../../../ui/line.module.css";
 import { PagedList } from "../../../ui/paged-list";
 import { QueryTabs, useQueryChoice } from "../../../ui/query-tabs";
 import { useLocaleTag } from "../../../ui/use-locale";
@@ -78,7 +79,7 @@ function ItemRow({ item }: { item: NftItem }) {
   const listed = item.listed_sale_id;
   return (
     <li
-      className={styles.item}
+      className={lineStyles.item}
       data-testid="nft-item"
       data-id={item.id}
       data-listed={listed !== null ? "true" : "false"}
@@ -91,7 +92,7 @@ function ItemRow({ item }: { item: NftItem }) {
           <span className={styles.name}>{item.artwork.title}</span>
           <span className={styles.headTags}>
             <RarityBadge rarity={item.artwork.rarity} />
-            <span className={styles.tag} data-testid="nft-item-code">
+            <span className={lineStyles.tag} data-testid="nft-item-code">
               #{item.edition} · {item.code}
             </span>
           </span>
@@ -156,7 +157,7 @@ function Reveal({ box }: { box: NftBox }) {
       />
       <strong>{item.artwork.title}</strong>
       <RarityBadge rarity={item.artwork.rarity} />
-      <span className={styles.muted}>
+      <span className={lineStyles.muted}>
         #{item.edition} · {item.code}
       </span>
     </div>
@@ -200,7 +201,7 @@ function BoxRow({ box }: { box: NftBox }) {
   const item = box.item;
   return (
     <li
-      className={styles.item}
+      className={lineStyles.item}
       data-testid="nft-box"
       data-id={box.id}
       data-opened={box.opened ? "true" : "false"}
@@ -216,12 +217,12 @@ function BoxRow({ box }: { box: NftBox }) {
         </span>
         <div className={styles.rowBody}>
           <span className={styles.name}>{box.series}</span>
-          <span className={styles.muted}>{t("my.box", { number: box.number })}</span>
+          <span className={lineStyles.muted}>{t("my.box", { number: box.number })}</span>
           {item ? (
             <span className={styles.headTags}>
               <span>{item.artwork.title}</span>
               <RarityBadge rarity={item.artwork.rarity} />
-              <span className={styles.tag}>
+              <span className={lineStyles.tag}>
                 #{item.edition} · {item.code}
               </span>
             </span>

@@ -9,6 +9,7 @@ import { useNftTranslation } from "../../../i18n/nft";
 import { confirmSheet } from "../../../ui/confirm-sheet";
 import { Facts } from "../../../ui/facts";
 import { formatDateTime } from "../../../ui/format";
+import lineStyles from "../../../ui/line.module.css";
 import { DetailPage, useIdParam } from "../../../ui/query-gate";
 import { useRefetchWhenDue, useServerNow } from "../../../ui/server-clock";
 import { showToast } from "../../../ui/toast";
@@ -111,13 +112,13 @@ function PayView({
 
   return (
     <div data-testid="nft-pay-order" data-id={order.id} data-status={order.status}>
-      <section className={styles.card}>
+      <section className={lineStyles.card}>
         <div className={styles.row}>
           <span className={styles.rowThumb}>
             <Still src={order.artwork.thumb} alt={order.title} width={64} height={64} />
           </span>
           <div className={styles.rowBody}>
-            <span className={styles.itemHead}>
+            <span className={lineStyles.itemHead}>
               <span className={styles.name}>{order.title}</span>
               <OrderStatus status={order.status} />
             </span>
@@ -128,7 +129,7 @@ function PayView({
           </div>
         </div>
         <Facts
-          className={styles.facts}
+          className={lineStyles.facts}
           testId="nft-pay-terms"
           items={[
             [t("pay.price"), amountText(order.price, coin, locale)],
@@ -146,8 +147,8 @@ function PayView({
           ]}
         />
         {left !== null ? <PayCountdown ms={left} big /> : null}
-        <p className={styles.note}>{t("pay.note")}</p>
-        <p className={styles.note}>
+        <p className={lineStyles.note}>{t("pay.note")}</p>
+        <p className={lineStyles.note}>
           <button
             type="button"
             className="text-button"
@@ -160,15 +161,15 @@ function PayView({
       </section>
       {order.status === "due" ? (
         <>
-          <section className={styles.card}>
+          <section className={lineStyles.card}>
             <SpotBalance coin={{ name: coin }} needed={order.due} />
           </section>
           {refusal ? (
-            <p className={styles.alert} role="alert" data-testid="nft-error">
+            <p className={lineStyles.alert} role="alert" data-testid="nft-error">
               {refusal}
             </p>
           ) : null}
-          <div className={styles.actions}>
+          <div className={lineStyles.actions}>
             <Button
               block
               color="primary"
@@ -184,7 +185,7 @@ function PayView({
       ) : (
         <>
           {refusal ? (
-            <p className={styles.alert} role="alert" data-testid="nft-error">
+            <p className={lineStyles.alert} role="alert" data-testid="nft-error">
               {refusal}
             </p>
           ) : null}

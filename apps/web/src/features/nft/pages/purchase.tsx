@@ -8,6 +8,7 @@ import { myNftTab, nftPaths, saleDetailPath } from "../../../app/lines/nft-paths
 import { useNftTranslation } from "../../../i18n/nft";
 import { confirmSheet } from "../../../ui/confirm-sheet";
 import { Facts } from "../../../ui/facts";
+import lineStyles from "../../../ui/line.module.css";
 import { DetailPage, useIdParam } from "../../../ui/query-gate";
 import { MessageScreen } from "../../../ui/status";
 import { showToast } from "../../../ui/toast";
@@ -105,7 +106,7 @@ function PurchaseView({ sale, refetch }: { sale: NftSaleDetail; refetch: () => P
 
   return (
     <div data-testid="nft-purchase" data-id={sale.id} data-kind={sale.kind}>
-      <section className={styles.card}>
+      <section className={lineStyles.card}>
         <div className={styles.row}>
           <span className={styles.rowThumb}>
             <Still src={saleThumb(sale)} alt={sale.title} width={64} height={64} />
@@ -122,7 +123,7 @@ function PurchaseView({ sale, refetch }: { sale: NftSaleDetail; refetch: () => P
           </div>
         </div>
         <Facts
-          className={styles.facts}
+          className={lineStyles.facts}
           testId="nft-purchase-terms"
           items={[
             [
@@ -137,17 +138,17 @@ function PurchaseView({ sale, refetch }: { sale: NftSaleDetail; refetch: () => P
               : []),
           ]}
         />
-        {blind ? <p className={styles.note}>{t("purchase.boxNote")}</p> : null}
+        {blind ? <p className={lineStyles.note}>{t("purchase.boxNote")}</p> : null}
       </section>
-      <section className={styles.card}>
+      <section className={lineStyles.card}>
         <SpotBalance coin={{ id: sale.currency_id, name: coin }} needed={sale.price} />
       </section>
       {refusal ? (
-        <p className={styles.alert} role="alert" data-testid="nft-error">
+        <p className={lineStyles.alert} role="alert" data-testid="nft-error">
           {refusal}
         </p>
       ) : null}
-      <div className={styles.actions}>
+      <div className={lineStyles.actions}>
         <Button block color="primary" loading={pending} onClick={() => void buy()} data-testid="nft-buy">
           {t("purchase.submit", { price })}
         </Button>

@@ -10,6 +10,7 @@ import { confirmSheet } from "../../../ui/confirm-sheet";
 import { decimalInput } from "../../../ui/decimal";
 import { Field } from "../../../ui/field";
 import { formatDateTime } from "../../../ui/format";
+import lineStyles from "../../../ui/line.module.css";
 import { DetailPage, useIdParam } from "../../../ui/query-gate";
 import { showToast } from "../../../ui/toast";
 import { useLocaleTag } from "../../../ui/use-locale";
@@ -129,7 +130,7 @@ function ResellView({ item }: { item: NftItem }) {
   const listed = item.listed_sale_id;
   return (
     <div data-testid="nft-resell" data-id={item.id}>
-      <section className={styles.card}>
+      <section className={lineStyles.card}>
         <div className={styles.row}>
           <span className={styles.rowThumb}>
             <Still src={item.artwork.thumb} alt={item.artwork.title} width={64} height={64} />
@@ -138,7 +139,7 @@ function ResellView({ item }: { item: NftItem }) {
             <span className={styles.name}>{item.artwork.title}</span>
             <span className={styles.headTags}>
               <RarityBadge rarity={item.artwork.rarity} />
-              <span className={styles.tag} data-testid="nft-item-code">
+              <span className={lineStyles.tag} data-testid="nft-item-code">
                 #{item.edition} · {item.code}
               </span>
             </span>
@@ -147,7 +148,7 @@ function ResellView({ item }: { item: NftItem }) {
         </div>
       </section>
       {listed !== null ? (
-        <section className={styles.card} data-testid="nft-already-listed">
+        <section className={lineStyles.card} data-testid="nft-already-listed">
           <p className={styles.text}>{t("resell.listed")}</p>
           <div className={styles.links}>
             <Link to={withNftId(nftPaths.artworkDetail, listed)}>{t("my.viewSale")}</Link>
@@ -157,7 +158,7 @@ function ResellView({ item }: { item: NftItem }) {
         <form onSubmit={submit} noValidate data-testid="nft-resell-form">
           <section className={styles.form}>
             <fieldset className={styles.choice}>
-              <legend className={styles.muted}>{t("resell.payType")}</legend>
+              <legend className={lineStyles.muted}>{t("resell.payType")}</legend>
               {resellPayTypes.map((type: ResellPayType) => (
                 <button
                   key={type}
@@ -177,7 +178,7 @@ function ResellView({ item }: { item: NftItem }) {
             >
               <input
                 id="nft_price"
-                className={styles.input}
+                className={lineStyles.input}
                 inputMode="decimal"
                 autoComplete="off"
                 value={form.price}
@@ -196,7 +197,7 @@ function ResellView({ item }: { item: NftItem }) {
                 >
                   <input
                     id="nft_raise"
-                    className={styles.input}
+                    className={lineStyles.input}
                     inputMode="decimal"
                     autoComplete="off"
                     value={form.perIncrease}
@@ -205,7 +206,7 @@ function ResellView({ item }: { item: NftItem }) {
                     data-testid="nft-resell-raise"
                   />
                 </Field>
-                <p className={styles.note}>{t("resell.marginNote")}</p>
+                <p className={lineStyles.note}>{t("resell.marginNote")}</p>
               </>
             ) : null}
             <Field
@@ -216,7 +217,7 @@ function ResellView({ item }: { item: NftItem }) {
             >
               <input
                 id="nft_start"
-                className={styles.input}
+                className={lineStyles.input}
                 type="datetime-local"
                 value={form.start}
                 onChange={(e) => edit({ start: e.target.value }, "start_time")}
@@ -227,7 +228,7 @@ function ResellView({ item }: { item: NftItem }) {
             <Field id="nft_end" label={t("resell.end")} error={errors.end_time}>
               <input
                 id="nft_end"
-                className={styles.input}
+                className={lineStyles.input}
                 type="datetime-local"
                 value={form.end}
                 onChange={(e) => edit({ end: e.target.value }, "end_time")}
@@ -235,17 +236,17 @@ function ResellView({ item }: { item: NftItem }) {
                 data-testid="nft-resell-end"
               />
             </Field>
-            <p className={styles.note}>{t("resell.split")}</p>
-            <p className={styles.note} data-testid="nft-resell-no-withdraw">
+            <p className={lineStyles.note}>{t("resell.split")}</p>
+            <p className={lineStyles.note} data-testid="nft-resell-no-withdraw">
               {t("resell.noWithdraw")}
             </p>
           </section>
           {refusal ? (
-            <p className={styles.alert} role="alert" data-testid="nft-error">
+            <p className={lineStyles.alert} role="alert" data-testid="nft-error">
               {refusal}
             </p>
           ) : null}
-          <div className={styles.actions}>
+          <div className={lineStyles.actions}>
             <Button type="submit" block color="primary" loading={pending} data-testid="nft-resell-submit">
               {t("resell.submit")}
             </Button>

@@ -5,6 +5,7 @@ import { nftPaths } from "../../../app/lines/nft-paths";
 import { useNftTranslation } from "../../../i18n/nft";
 import { Facts } from "../../../ui/facts";
 import { formatDateTime } from "../../../ui/format";
+import lineStyles from "../../../ui/line.module.css";
 import { DetailPage, useIdParam } from "../../../ui/query-gate";
 import { useLocaleTag } from "../../../ui/use-locale";
 import { useProof } from "../api/nft";
@@ -48,10 +49,10 @@ function ProofView({ proof }: { proof: NftProof }) {
   const revealAt = proof.series.reveal_at ? formatDateTime(proof.series.reveal_at, locale) : "--";
   return (
     <div data-testid="nft-verify" data-id={proof.series.id} data-state={check.state}>
-      <section className={styles.card}>
-        <h3 className={styles.cardTitle}>{proof.series.name}</h3>
+      <section className={lineStyles.card}>
+        <h3 className={lineStyles.cardTitle}>{proof.series.name}</h3>
         <Facts
-          className={styles.facts}
+          className={lineStyles.facts}
           items={[
             [t("verify.total"), String(proof.series.total)],
             [t("verify.sold"), String(proof.series.sold)],
@@ -60,19 +61,19 @@ function ProofView({ proof }: { proof: NftProof }) {
           ]}
         />
         <div className={styles.hash}>
-          <span className={styles.muted}>{t("verify.commitment")}</span>
+          <span className={lineStyles.muted}>{t("verify.commitment")}</span>
           <code data-testid="nft-verify-commitment">{proof.commitment}</code>
           {check.state === "revealed" ? (
             <>
-              <span className={styles.muted}>{t("verify.seed")}</span>
+              <span className={lineStyles.muted}>{t("verify.seed")}</span>
               <code data-testid="nft-verify-seed">{proof.seed}</code>
-              <span className={styles.muted}>{t("verify.computed")}</span>
+              <span className={lineStyles.muted}>{t("verify.computed")}</span>
               <code data-testid="nft-verify-computed">{check.computed ?? "--"}</code>
             </>
           ) : null}
         </div>
         {check.state === "sealed" ? (
-          <p className={styles.note} data-testid="nft-verify-sealed">
+          <p className={lineStyles.note} data-testid="nft-verify-sealed">
             {t("verify.sealed")}
           </p>
         ) : (
@@ -80,16 +81,16 @@ function ProofView({ proof }: { proof: NftProof }) {
         )}
       </section>
 
-      <section className={styles.card}>
-        <h3 className={styles.cardTitle}>{t("verify.rule")}</h3>
+      <section className={lineStyles.card}>
+        <h3 className={lineStyles.cardTitle}>{t("verify.rule")}</h3>
         <p className={styles.text}>{proof.rule.text}</p>
-        <p className={styles.note} data-testid="nft-verify-how">
+        <p className={lineStyles.note} data-testid="nft-verify-how">
           {check.state === "sealed" ? t("verify.howToSealed", { date: revealAt }) : t("verify.howTo")}
         </p>
       </section>
 
-      <section className={styles.card}>
-        <h3 className={styles.cardTitle}>{t("verify.table")}</h3>
+      <section className={lineStyles.card}>
+        <h3 className={lineStyles.cardTitle}>{t("verify.table")}</h3>
         <table className={styles.table} data-testid="nft-verify-table">
           <thead>
             <tr>
@@ -153,8 +154,8 @@ function BoxTable({ proof, check }: { proof: NftProof; check: Extract<ProofCheck
   const { t } = useNftTranslation();
   const [shown, setShown] = useState(ROWS);
   return (
-    <section className={styles.card}>
-      <h3 className={styles.cardTitle}>{t("verify.boxes", { n: check.boxes.length })}</h3>
+    <section className={lineStyles.card}>
+      <h3 className={lineStyles.cardTitle}>{t("verify.boxes", { n: check.boxes.length })}</h3>
       <table className={styles.table} data-testid="nft-verify-boxes">
         <thead>
           <tr>
