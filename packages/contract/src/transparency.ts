@@ -1,4 +1,4 @@
-import { Type } from "typebox";
+import { type Static, Type } from "typebox";
 import { Page } from "./admin.ts";
 import { Id, MAX_ID, OWNER_KEY, OwnedId, PageQuery, PublicId } from "./bounds.ts";
 import { Envelope, Lang } from "./envelope.ts";
@@ -42,13 +42,19 @@ export const TreeHead = Type.Object({
 
 /** A published head, of either kind. */
 export const PublishedHead = Type.Union([TreeHead, ChainHead]);
+export type PublishedHead = Static<typeof PublishedHead>;
 
 export const HeadsQuery = Type.Object({ ...PageQuery, lang: Lang });
 export const HeadsResponse = Envelope(Page(PublishedHead));
 
-export const VenueKeyResponse = Envelope(
-  Type.Object({ algorithm: Type.Literal("Ed25519"), public_key: Hex, head_minutes: Type.Integer() }),
-);
+/** `GET /transparency/key`: the venue's public key that signs heads and liabilities roots. */
+export const VenueKey = Type.Object({
+  algorithm: Type.Literal("Ed25519"),
+  public_key: Hex,
+  head_minutes: Type.Integer({ description: "how often a tree head is published" }),
+});
+export type VenueKey = Static<typeof VenueKey>;
+export const VenueKeyResponse = Envelope(VenueKey);
 
 export const EntryParams = Type.Object({ id: OwnedId("ledger-entry") });
 
@@ -147,20 +153,44 @@ export const LiabilitiesRoot = Type.Object({
   public_key: Hex,
   signature: Hex,
 });
+export type LiabilitiesRoot = Static<typeof LiabilitiesRoot>;
 export const LiabilitiesResponse = Envelope(Type.Array(LiabilitiesRoot));
 export const SnapshotQuery = Type.Object({ snapshot: Type.Optional(Id), lang: Lang });
 
-export const MyLiabilitiesResponse = Envelope(
-  Type.Object({
-    secret: Type.Union([Hex, Type.Null()], { description: "the user's leaf secret (theirs only)" }),
-    snapshot: Type.Union([Type.Integer(), Type.Null()]),
-    proofs: Type.Array(Type.Object({ root: LiabilitiesRoot, proof: Type.Unknown() })),
-    next_snapshot: Type.String({
-      description:
-        "when the next snapshot is due (the daily run, 00:00 UTC); before the first one, it is also published as soon as a user holds a balance",
-    }),
+/**
+ * A user's inclusion proof in a currency's Merkle-sum tree (engine `LiabilityProof`): the leaf (the user,
+ * its balance in integer units, the leaf's hash) and the path to the root, each step's sibling hash and sum.
+ */
+export const LiabilityProof = Type.Object({
+  leaf: Type.Object({
+    user: Type.Integer(),
+    balance: Type.String({ description: "integer units of the currency" }),
+    hash: Hash,
   }),
-);
+  path: Type.Array(
+    Type.Object({
+      side: Type.Union([Type.Literal("left"), Type.Literal("right")], {
+        description: 'where the sibling sits: "left" means the parent is node(sibling, this)',
+      }),
+      hash: Hash,
+      sum: Type.String({ description: "integer units" }),
+    }),
+  ),
+});
+export type LiabilityProof = Static<typeof LiabilityProof>;
+
+/** `GET /transparency/liabilities/me`: one's leaf secret, one's proof in each currency, the next snapshot. */
+export const MyLiabilities = Type.Object({
+  secret: Type.Union([Hex, Type.Null()], { description: "the user's leaf secret (theirs only)" }),
+  snapshot: Type.Union([Type.Integer(), Type.Null()]),
+  proofs: Type.Array(Type.Object({ root: LiabilitiesRoot, proof: LiabilityProof })),
+  next_snapshot: Type.String({
+    description:
+      "when the next snapshot is due (the daily run, 00:00 UTC); before the first one, it is also published as soon as a user holds a balance",
+  }),
+});
+export type MyLiabilities = Static<typeof MyLiabilities>;
+export const MyLiabilitiesResponse = Envelope(MyLiabilities);
 
 /**
  * An outcome proof (engine `OutcomeProof`): the rule the venue applied (named, versioned), the inputs it

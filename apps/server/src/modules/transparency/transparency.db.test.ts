@@ -1,3 +1,4 @@
+import { LiabilitiesRoot, MyLiabilities, Page, PublishedHead, VenueKey } from "@bourse/contract";
 import {
   type ChainHeadProof,
   type ConsistencyAnswer,
@@ -16,7 +17,9 @@ import {
   verifyLiabilities,
   verifyTreeHead,
 } from "@bourse/engine";
+import { Type } from "typebox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectAnswer } from "../../testing/answers.ts";
 import { fundedUser, USDT_TRC20 } from "../../testing/funds-kit.ts";
 import { operatorToken, TEST_TRANSPARENCY_KEY, type TestApp, testApp } from "../../testing/harness.ts";
 
@@ -286,5 +289,23 @@ describe("proof of liabilities", () => {
       "root total",
       "root signature",
     ]);
+  });
+});
+
+describe("the answers", () => {
+  it("answers the key, the heads and the liabilities in the shapes the contract declares", async () => {
+    const dave = await fundedUser(t, "tr-dave@example.com", [[...USDT_TRC20, "12.5"]]);
+    const nobody = await fundedUser(t, "tr-nobody@example.com", []);
+    await publish();
+    expect((await t.form("/api/admin/transparency/liabilities", {}, await operatorToken(t))).type).toBe("ok");
+    expectAnswer(VenueKey, await t.get("/api/transparency/key"));
+    // tree heads and, once the log began, the chain heads published before it
+    expectAnswer(Page(PublishedHead), await t.get("/api/transparency/heads?page=1&limit=100"));
+    expectAnswer(Type.Array(LiabilitiesRoot), await t.get("/api/transparency/liabilities"));
+    const mine = await t.get("/api/transparency/liabilities/me", dave.token);
+    expectAnswer(MyLiabilities, mine);
+    expect(mine.message.proofs.length).toBeGreaterThan(0);
+    // one who holds nothing: no proofs
+    expectAnswer(MyLiabilities, await t.get("/api/transparency/liabilities/me", nobody.token));
   });
 });

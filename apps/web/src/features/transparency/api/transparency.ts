@@ -1,11 +1,5 @@
-import type {
-  EntryProof,
-  LiabilityProof,
-  OutcomeProof,
-  SignedChainHead,
-  SignedRoot,
-  SignedTreeHead,
-} from "@bourse/engine";
+import type { LiabilitiesRoot, MyLiabilities, PublishedHead, VenueKey } from "@bourse/contract";
+import type { EntryProof, OutcomeProof } from "@bourse/engine";
 import { useQuery } from "@tanstack/react-query";
 import { request } from "../../../api/client";
 import type { ListPage } from "../../../api/types";
@@ -15,38 +9,14 @@ import type { ListPage } from "../../../api/types";
  * yet, a rule not covered, …) is shown on the verifier's screen with the server's own message.
  */
 
-/** `GET /transparency/key`: the venue's public key that signs heads and liabilities roots. */
-export interface VenueKey {
-  algorithm: "Ed25519";
-  public_key: string;
-  head_minutes: number;
-}
-
-/** A liabilities root as the server publishes it: the signed fields, and the currency's scale. */
-export interface PublishedRoot extends SignedRoot {
-  id: number;
-  snapshot: number;
-  /** the scale of `total` and of a leaf's `balance` (integer units) */
-  decimals: number;
-  entry_id: number;
-}
-
 /**
- * `GET /transparency/liabilities/me`: one's leaf secret, one's proof in each currency, and when the next
- * snapshot is due (the daily run).
+ * The answers' shapes, declared once in the contract (`packages/contract/src/transparency.ts`): the
+ * venue's key, a published head (a signed tree head of the journal's Merkle log, or a chain head
+ * published before it), a liabilities root as published (the signed fields, the currency's scale) and one's
+ * liabilities proofs. The proofs of an entry and of an outcome are the engine's, which the verifier runs.
  */
-export interface MyLiabilities {
-  secret: string | null;
-  snapshot: number | null;
-  proofs: { root: PublishedRoot; proof: LiabilityProof }[];
-  next_snapshot: string;
-}
-
-/**
- * A published head (`GET /transparency/heads`): a signed tree head of the journal's Merkle log, or a
- * chain head published before it.
- */
-export type PublishedHead = (SignedTreeHead & { kind: "tree" }) | (SignedChainHead & { kind: "chain" });
+export type { MyLiabilities, PublishedHead, VenueKey } from "@bourse/contract";
+export type PublishedRoot = LiabilitiesRoot;
 
 const get = <T>(path: string) => request<T>(path, { method: "GET", silent: true });
 

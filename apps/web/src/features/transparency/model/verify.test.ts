@@ -148,6 +148,7 @@ describe("one's liabilities", () => {
     snapshot: 3,
     decimals: 6,
     entry_id: 99,
+    public_key: KEYS.publicKey,
     signature: signRoot(KEYS.privateKey, fields),
   };
   const mine: MyLiabilities = {
