@@ -825,7 +825,11 @@ describe("the answers", () => {
     expectAnswer(P2pStore, await t.get("/api/my_seller", seller));
     expectAnswer(P2pStore, await t.get(`/api/seller_info?id=${sellerId}`));
 
-    const ad = await t.form("/api/legal_send", sellAd({ total_number: "200", max_number: "200", way: "bank" }), seller);
+    const ad = await t.form(
+      "/api/legal_send",
+      sellAd({ total_number: "200", max_number: "200", way: "bank" }),
+      seller,
+    );
     expectAnswer(P2pDone, ad);
     expectAnswer(P2pAd, await t.get(`/api/legal_deal_info?id=${ad.message.id}`));
     expectAnswer(P2pAdPage, await t.get("/api/legal_deal_platform?type=sell", seller));
