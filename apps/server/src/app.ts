@@ -1,3 +1,4 @@
+import { Envelope, Health } from "@bourse/contract";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import Fastify, { type FastifyInstance } from "fastify";
 import { type Cluster, runCluster } from "./cluster/cluster.ts";
@@ -123,7 +124,17 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(jobsRoutes, { prefix: "/api", scheduler });
   if (config.devOutbox) await app.register(devRoutes, { prefix: "/api", db, clock: opts.testClock });
   // for load balancers and the cluster's scripts: this node serves, and whether it writes or follows
-  app.get("/api/health", async () => ({ type: "ok", message: { role: app.cluster.role } }));
+  app.get(
+    "/api/health",
+    {
+      schema: {
+        tags: ["cluster"],
+        summary: "Whether this node writes or follows",
+        response: { 200: Envelope(Health) },
+      },
+    },
+    async () => ({ type: "ok" as const, message: { role: app.cluster.role } }),
+  );
 
   await registerStatic(app, config, app.files.publicDir);
   attachSocket(app, {

@@ -43,3 +43,10 @@ export function CandleEnvelope<T extends TSchema>(item: T) {
 export const OkText = Envelope(Type.String());
 
 export const Lang = Type.Optional(Text(8, { description: "app language code (en, zh, hk, …)" }));
+
+/** `GET /api/health`: this node serves, and whether it writes or follows (load balancers, the cluster's scripts). */
+export const Health = Type.Object({
+  role: Type.Union([Type.Literal("writer"), Type.Literal("follower")], {
+    description: "writer: this node holds the lease and commits money; follower: it forwards to the writer",
+  }),
+});

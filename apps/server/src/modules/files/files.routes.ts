@@ -1,4 +1,4 @@
-import { OkText, Text } from "@bourse/contract";
+import { Failure, OkText, Text } from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyRequest } from "fastify";
 import { Type } from "typebox";
@@ -64,6 +64,13 @@ export const filesRoutes: FastifyPluginAsyncTypebox<FilesRoutesOptions> = async 
         tags,
         summary: "A private uploaded file, for its owner or an operator",
         params: Type.Object({ name: Text(64) }),
+        response: {
+          200: {
+            description: "the file's bytes, of the type it was uploaded as",
+            content: { "*/*": { schema: Type.Unsafe<Buffer>({ type: "string", format: "binary" }) } },
+          },
+          404: Failure,
+        },
       },
     },
     async (request, reply) => {
