@@ -2,6 +2,7 @@ import type { SpotMarket } from "@bourse/contract";
 import { useTranslation } from "react-i18next";
 import type { Quotation, UserInfo } from "../../../api/types";
 import { useSpotTranslation } from "../../../i18n/spot";
+import { AccountPanel } from "../../../ui/account-panel";
 import { Figure, FigureGrid } from "../../../ui/figure-grid";
 import { useCurrencyScale, useFormat } from "../../../ui/use-format";
 import type { SpotBalances } from "../api/post-wallet-list";
@@ -25,11 +26,12 @@ export function AccountCard({ user, market, rules, balances }: AccountCardProps)
     { id: rules?.legal_id, name: market.legal_name },
   ];
   return (
-    <section className={styles.account} data-testid="trader-card">
-      <div className={styles.accountHead}>
-        <span>{t("account.title")}</span>
-        <span className="chip">{tc("common.uid", { id: user.id })}</span>
-      </div>
+    <AccountPanel
+      compact
+      title={t("account.title")}
+      extra={<span className="chip">{tc("common.uid", { id: user.id })}</span>}
+      testId="trader-card"
+    >
       <FigureGrid columns={2} strong tight>
         {coins.map(({ id, name }) => {
           // a currency the user never held has no line: zero once the balances are in
@@ -49,6 +51,6 @@ export function AccountCard({ user, market, rules, balances }: AccountCardProps)
           );
         })}
       </FigureGrid>
-    </section>
+    </AccountPanel>
   );
 }
