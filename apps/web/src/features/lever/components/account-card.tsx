@@ -2,6 +2,7 @@ import type { LeverAccount } from "@bourse/contract";
 import { Link } from "react-router-dom";
 import { paths } from "../../../app/paths";
 import { useLeverTranslation } from "../../../i18n/lever";
+import { AccountPanel } from "../../../ui/account-panel";
 import { Figure, FigureGrid } from "../../../ui/figure-grid";
 import { NO_VALUE } from "../../../ui/quote";
 import { useCurrencyScale, useFormat } from "../../../ui/use-format";
@@ -16,9 +17,9 @@ export function AccountCard({ account, legalId }: { account: LeverAccount; legal
   const scale = useCurrencyScale()(account.currency_id);
   const amount = (value: string, signed = false) => f.amount(value, scale, signed);
   return (
-    <section className={cards.account} data-testid="lever-account">
-      <div className={cards.accountHead}>
-        <span>{t("account.title", { coin: account.currency_name })}</span>
+    <AccountPanel
+      title={t("account.title", { coin: account.currency_name })}
+      extra={
         <Link
           className={styles.headLink}
           to={`${paths.transfer}?currency=${legalId}`}
@@ -26,7 +27,9 @@ export function AccountCard({ account, legalId }: { account: LeverAccount; legal
         >
           {t("account.transfer")}
         </Link>
-      </div>
+      }
+      testId="lever-account"
+    >
       <FigureGrid strong className={cards.accountFigures}>
         <Figure label={t("account.equity")} className={cards.equity} testId="account-equity">
           {amount(account.equity)}
@@ -53,6 +56,6 @@ export function AccountCard({ account, legalId }: { account: LeverAccount; legal
           </span>
         </Figure>
       </FigureGrid>
-    </section>
+    </AccountPanel>
   );
 }
