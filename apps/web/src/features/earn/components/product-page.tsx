@@ -2,9 +2,9 @@ import type { ReactNode } from "react";
 import { earnPaths } from "../../../app/lines/earn-paths";
 import { useEarnTranslation } from "../../../i18n/earn";
 import { type HubLink, Tiles } from "../../../ui/hub";
+import lineStyles from "../../../ui/line.module.css";
 import { Page } from "../../../ui/page";
 import { SectionLoading } from "../../../ui/status";
-import styles from "./earn.module.css";
 import type { EarnT } from "./mine-page";
 
 /** The tile to the financial account ("Earn account": balances and yield to date). */
@@ -38,7 +38,7 @@ export function ProductPage({
       ) : (
         <>
           <Tiles items={tiles(t)} />
-          <p className={styles.lead}>{lead(t)}</p>
+          <p className={lineStyles.lead}>{lead(t)}</p>
           {children}
         </>
       )}

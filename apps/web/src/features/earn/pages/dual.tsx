@@ -7,7 +7,6 @@ import { QueryTabs, useQueryChoice } from "../../../ui/query-tabs";
 import { EmptyState } from "../../../ui/status";
 import { type DualIndex, useDualProducts } from "../api/dual";
 import { DualCard } from "../components/dual-card";
-import earn from "../components/earn.module.css";
 import { ProductPage } from "../components/product-page";
 import { DEFAULT_DUAL_TYPE, type DualType, dualTypes, pairChoice } from "../model/dual";
 
@@ -90,7 +89,7 @@ function Products({
         testId="dual-tab"
       />
       {first ? (
-        <p className={earn.lead}>
+        <p className={lineStyles.lead}>
           {t(`dual.typeLead.${type}`, { base: first.currency_name, quote: first.legal_name })}
         </p>
       ) : null}

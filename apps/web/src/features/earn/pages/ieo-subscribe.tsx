@@ -154,7 +154,7 @@ function ProjectView({
       <section className={lineStyles.card}>
         <h3 className={lineStyles.cardTitle}>{t("ieo.about")}</h3>
         {project.intro ? <p className={styles.intro}>{project.intro}</p> : null}
-        <div className={styles.links}>
+        <div className={lineStyles.links}>
           {project.whitepaper_article_id !== null && project.whitepaper_article_id !== undefined ? (
             <Link to={articlePath(project.whitepaper_article_id)} data-testid="ieo-whitepaper">
               {t("ieo.whitepaper")}
@@ -186,7 +186,7 @@ function ProjectView({
       {active ? (
         <SubscribeForm project={project} signedIn={signedIn} subscribed={subscribed} refetch={refetch} />
       ) : project.status === "warmup" ? (
-        <p className={earn.lead}>
+        <p className={lineStyles.lead}>
           {t("ieo.subscribe.opensAt", { time: formatDateTime(project.start_at, locale) })}
         </p>
       ) : null}

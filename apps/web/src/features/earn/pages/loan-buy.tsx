@@ -75,7 +75,7 @@ function BorrowForm({ offer, refetch }: { offer: LoanOffer; refetch: () => Promi
       {coin ? (
         <CollateralForm offer={offer} coin={coin} choose={setCoinKey} refetch={refetch} />
       ) : (
-        <p className={earn.lead}>{t("loan.empty")}</p>
+        <p className={lineStyles.lead}>{t("loan.empty")}</p>
       )}
     </>
   );
