@@ -149,7 +149,7 @@ export function BidBox({ sale, refetch }: { sale: NftSaleDetail; refetch: () => 
 
   if (sale.state !== "live" && sale.state !== "upcoming")
     return (
-      <p className={styles.lead} data-testid="nft-not-for-sale">
+      <p className={lineStyles.lead} data-testid="nft-not-for-sale">
         {t("detail.closed.ended")}
       </p>
     );

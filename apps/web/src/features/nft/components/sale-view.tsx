@@ -260,7 +260,7 @@ function BuyBox({ sale }: { sale: NftSaleDetail }) {
         ? t("detail.opensAt", { time: formatDateTime(sale.start_at, locale) })
         : t(sale.state === "ended" ? "detail.closed.ended" : "detail.closed.sold_out");
     return (
-      <p className={styles.lead} data-testid="nft-not-for-sale">
+      <p className={lineStyles.lead} data-testid="nft-not-for-sale">
         {why}
       </p>
     );
@@ -320,7 +320,7 @@ function SeriesCard({ series, coin }: { series: NftSeries; coin: string }) {
           <p className={lineStyles.note}>{t("series.sealed")}</p>
         )}
       </div>
-      <div className={styles.links}>
+      <div className={lineStyles.links}>
         <Link to={withNftId(nftPaths.verify, series.id)} data-testid="nft-verify-link">
           {t("series.verify")}
         </Link>

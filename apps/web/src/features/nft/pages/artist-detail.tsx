@@ -109,7 +109,7 @@ function ArtistView({ data, offset }: { data: ArtistDetail; offset: number }) {
           ))}
         </div>
       )}
-      {chosen?.description ? <p className={styles.lead}>{chosen.description}</p> : null}
+      {chosen?.description ? <p className={lineStyles.lead}>{chosen.description}</p> : null}
 
       {chosen ? (
         <>

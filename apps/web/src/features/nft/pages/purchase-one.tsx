@@ -189,7 +189,7 @@ function PayView({
               {refusal}
             </p>
           ) : null}
-          <p className={styles.lead} data-testid="nft-order-closed">
+          <p className={lineStyles.lead} data-testid="nft-order-closed">
             {t(order.status === "paid" ? "pay.isPaid" : "pay.isForfeited")}
           </p>
         </>

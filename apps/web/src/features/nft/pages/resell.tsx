@@ -150,7 +150,7 @@ function ResellView({ item }: { item: NftItem }) {
       {listed !== null ? (
         <section className={lineStyles.card} data-testid="nft-already-listed">
           <p className={styles.text}>{t("resell.listed")}</p>
-          <div className={styles.links}>
+          <div className={lineStyles.links}>
             <Link to={withNftId(nftPaths.artworkDetail, listed)}>{t("my.viewSale")}</Link>
           </div>
         </section>
