@@ -1,10 +1,12 @@
-import { type TSchema, Type } from "typebox";
+import { type Static, type TSchema, Type } from "typebox";
 import { Limit, PageQuery, Text } from "./bounds.ts";
 import { Envelope, Lang } from "./envelope.ts";
 
 /** Paginated lists: `{ data, total, page, pages }`. */
 export const Page = <T extends TSchema>(item: T) =>
   Type.Object({ data: Type.Array(item), total: Type.Integer(), page: Type.Integer(), pages: Type.Integer() });
+/** A page of `T`, as `Page(T)` declares it. */
+export type Page<T> = { data: T[]; total: number; page: number; pages: number };
 
 export const OutboxQuery = Type.Object({
   to: Type.Optional(Text(128)),
@@ -40,8 +42,12 @@ export const AuditEntry = Type.Object({
   action: Type.String(),
   target_type: Type.String(),
   target_id: Type.Union([Type.String(), Type.Null()]),
-  before: Type.Unknown(),
-  after: Type.Unknown(),
+  before: Type.Unknown({
+    description: "the audited object before the action, as stored (free JSON); null when there was none",
+  }),
+  after: Type.Unknown({
+    description: "the object after the action, or what the action did, as stored (free JSON); null when none",
+  }),
   ip: Type.Union([Type.String(), Type.Null()]),
   created_at: Type.String(),
 });
@@ -57,4 +63,39 @@ export const TotpSetup = Type.Object({
   otpauth_url: Type.String(),
   qr: Type.String(),
 });
+export type TotpSetup = Static<typeof TotpSetup>;
 export const TotpSetupResponse = Envelope(TotpSetup);
+
+/** One run of a daily job (`GET /admin/jobs`). */
+export const JobRun = Type.Object({
+  job: Type.String(),
+  day: Type.String({ description: "the day the run did, YYYY-MM-DD" }),
+  started_at: Type.String(),
+  finished_at: Type.String(),
+  error: Type.Union([Type.String(), Type.Null()], {
+    description: "null when the run finished; the error when it failed (the day is then run again)",
+  }),
+});
+export type JobRun = Static<typeof JobRun>;
+
+/** `GET /admin/jobs`: each daily job's last day done, and the latest runs, newest first. */
+export const JobsRecent = Type.Object({
+  jobs: Type.Array(Type.Object({ job: Type.String(), done_through: Type.String() })),
+  runs: Type.Array(JobRun),
+});
+export type JobsRecent = Static<typeof JobsRecent>;
+
+/** A broken invariant of the ledger. */
+export const LedgerViolation = Type.Object({
+  rule: Type.String({ description: "which invariant broke" }),
+  detail: Type.String({ description: "the offending row, as JSON text" }),
+});
+export type LedgerViolation = Static<typeof LedgerViolation>;
+
+/** `GET /admin/ledger/check`: the ledger's invariants, checked now. */
+export const LedgerCheck = Type.Object({
+  ok: Type.Boolean(),
+  violations: Type.Array(LedgerViolation),
+  checked_at: Type.String(),
+});
+export type LedgerCheck = Static<typeof LedgerCheck>;

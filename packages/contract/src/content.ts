@@ -1,4 +1,4 @@
-import { Type } from "typebox";
+import { type Static, Type } from "typebox";
 import { ANYONE, Id, Int4, Limit, MAX_INT4, Nullable, PageNumber, PublicId, Text } from "./bounds.ts";
 import { Envelope } from "./envelope.ts";
 
@@ -6,9 +6,15 @@ export const GetSettingQuery = Type.Object({
   keyword: Type.Optional(Text(64)),
   lang: Type.Optional(Text(8)),
 });
-export const GetSettingResponse = Envelope(
-  Type.Union([Type.String(), Type.Record(Type.String(), Type.String())]),
-);
+/**
+ * `GET /getSetting` without a keyword: every public setting by key (app_version, customer_service_url,
+ * support_email, telegram_url, twitter_url, download_url, webview_allowed_hosts, …); any may be empty
+ * or absent.
+ */
+export const PublicSettings = Type.Record(Type.String(), Type.String());
+export type PublicSettings = Static<typeof PublicSettings>;
+/** With a keyword, that setting's value; without, every public setting. */
+export const GetSettingResponse = Envelope(Type.Union([Type.String(), PublicSettings]));
 
 export const KycLevel = Type.Object({
   level: Type.Integer(),
@@ -35,10 +41,12 @@ export const ArticleSummary = Type.Object({
     description: "the language served: the reader's, or en where the article has no translation in it",
   }),
 });
+export type ArticleSummary = Static<typeof ArticleSummary>;
 export const Article = Type.Object({
   ...ArticleSummary.properties,
   body: Type.String({ description: "plain text; paragraphs separated by blank lines" }),
 });
+export type Article = Static<typeof Article>;
 export const NewsListBody = Type.Object({
   c_id: Type.Integer({ ...Int4, description: "a news category", ...ANYONE }),
   page: PageNumber,
@@ -68,6 +76,7 @@ export const MenuItem = Type.Object({
   icon: Type.String(),
   route: Type.String(),
 });
+export type MenuItem = Static<typeof MenuItem>;
 export const MenuResponse = Envelope(Type.Array(MenuItem));
 
 const Translation = Type.Object({

@@ -20,11 +20,13 @@ export const DemoAccount = Type.Object({
   created: Type.Boolean({ description: "whether this call created it" }),
   balance: Type.String({ description: "the start funds, in USDT" }),
 });
+export type DemoAccount = Static<typeof DemoAccount>;
 export const DemoAccountResponse = Envelope(DemoAccount);
 
 /** `POST /user/change_account`: act as the demo account or the real one; without `account`, the other one. */
 export const ChangeAccountBody = Type.Object({ account: Type.Optional(TradingAccount), lang: Lang });
 export const ChangeAccount = Type.Object({ account: TradingAccount, user_id: Type.Integer() });
+export type ChangeAccount = Static<typeof ChangeAccount>;
 export const ChangeAccountResponse = Envelope(ChangeAccount);
 
 /** `POST /user/reset_account {user_id}`: closes everything open and restores the start funds. */
@@ -38,6 +40,7 @@ export const ResetAccount = Type.Object({
     seconds_orders: Type.Integer({ description: "open seconds orders voided, their stakes returned" }),
   }),
 });
+export type ResetAccount = Static<typeof ResetAccount>;
 export const ResetAccountResponse = Envelope(ResetAccount);
 
 /** `account` on the public book calls: the demo books are apart from the market's. */

@@ -8,6 +8,7 @@ export * from "./demo.ts";
 export * from "./dual.ts";
 export * from "./envelope.ts";
 export * from "./errors.ts";
+export * from "./financial.ts";
 export * from "./growth.ts";
 export * from "./ieo.ts";
 export * from "./languages.ts";

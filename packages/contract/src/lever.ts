@@ -213,22 +213,25 @@ export const LeverDeal = Type.Object({
   terms: LeverTerms,
   ExRate: Type.String(),
 });
+export type LeverDeal = Static<typeof LeverDeal>;
 export const LeverDealResponse = Envelope(LeverDeal);
 
 export const LeverTradeResponse = Envelope(LeverTrade);
 export const LeverTradePageResponse = Envelope(Page(LeverTrade));
-export const LeverPositionsResponse = Envelope(
-  Type.Object({
-    data: Type.Array(LeverTrade),
-    total: Type.Integer(),
-    page: Type.Integer(),
-    pages: Type.Integer(),
-    account: Nullable(LeverAccount),
-  }),
-);
-export const LeverBatchCloseResponse = Envelope(
-  Type.Object({ closed: Type.Array(LeverTrade), count: Type.Integer() }),
-);
+/** `POST /lever/dealall`: every open position with its live PnL, newest first, and the lever account. */
+export const LeverPositions = Type.Object({
+  data: Type.Array(LeverTrade),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  pages: Type.Integer(),
+  account: Nullable(LeverAccount),
+});
+export type LeverPositions = Static<typeof LeverPositions>;
+export const LeverPositionsResponse = Envelope(LeverPositions);
+/** `POST /lever/batch_close`: the positions closed (or pending orders cancelled) and how many. */
+export const LeverBatchClosed = Type.Object({ closed: Type.Array(LeverTrade), count: Type.Integer() });
+export type LeverBatchClosed = Static<typeof LeverBatchClosed>;
+export const LeverBatchCloseResponse = Envelope(LeverBatchClosed);
 
 /** Operator configuration of one market's contracts (`PUT /api/admin/lever/markets/:id`). */
 export const LeverTermsUpdate = Type.Object({

@@ -1,6 +1,7 @@
 import { type Static, Type } from "typebox";
+import { Page } from "./admin.ts";
 import { Nullable, Text } from "./bounds.ts";
-import { Envelope } from "./envelope.ts";
+import { Envelope, Failure } from "./envelope.ts";
 
 export const Currency = Type.Object({
   id: Type.Integer(),
@@ -70,7 +71,28 @@ export const QuotationGroup = Type.Object({
   name: Type.String(),
   quotation: Type.Array(Quotation),
 });
+export type QuotationGroup = Static<typeof QuotationGroup>;
 export const QuotationResponse = Envelope(Type.Array(QuotationGroup));
+
+/** `GET /optional/list`: a favourite market, its quotation with the favourite's id and when it was added. */
+export const Favourite = Type.Intersect([
+  Quotation,
+  Type.Object({
+    optional_id: Type.Integer({ description: "the favourite's id (for removal)" }),
+    created_at: Type.String({ description: "when it was added, ISO 8601" }),
+  }),
+]);
+export type Favourite = Static<typeof Favourite>;
+
+/** `GET /market/hot`: a market by its views over the last 7 days. */
+export const HotMarket = Type.Object({
+  symbol: Type.String(),
+  market_id: Type.Integer(),
+  currency_id: Type.Integer(),
+  legal_id: Type.Integer(),
+  views: Type.Integer({ description: "views over the last 7 days" }),
+});
+export type HotMarket = Static<typeof HotMarket>;
 
 /** One market in the `ticker` channel (TickerItem of ./realtime.ts). */
 export const Ticker = Type.Object({
@@ -91,13 +113,51 @@ export const Ticker = Type.Object({
   index_turnover: Type.Optional(IndexVolumeFields.index_turnover),
   index_source: Type.Optional(IndexVolumeFields.index_source),
 });
-export const TickersResponse = Envelope(
-  Type.Object({
-    seq: Type.Integer({ description: "the ticker channel's sequence this state stands for" }),
-    time: Type.Integer(),
-    tickers: Type.Array(Ticker),
-  }),
-);
+export type Ticker = Static<typeof Ticker>;
+/** `GET /market/tickers`: the `ticker` channel's state at sequence `seq`. */
+export const TickerSnapshot = Type.Object({
+  seq: Type.Integer({ description: "the ticker channel's sequence this state stands for" }),
+  time: Type.Integer(),
+  tickers: Type.Array(Ticker),
+});
+export type TickerSnapshot = Static<typeof TickerSnapshot>;
+export const TickersResponse = Envelope(TickerSnapshot);
+
+/** One recorded index tick of `GET /ticks`, the public tick log. */
+export const LoggedTick = Type.Object({
+  symbol: Type.String({ description: "BTC/USDT" }),
+  seq: Type.Integer({ description: "the tick's id in its market's log" }),
+  price: Type.String({ description: "the index price, decimal text without trailing zeros" }),
+  time: Type.String({ description: "ISO 8601" }),
+});
+export type LoggedTick = Static<typeof LoggedTick>;
+/** `GET /ticks`: a page of a market's ticks, oldest first. */
+export const TickPage = Page(LoggedTick);
+export type TickPage = Static<typeof TickPage>;
+
+/**
+ * `GET /market/history`: candles in TradingView's UDF shape, without the envelope. `s` "ok" with the
+ * arrays, "no_data" without bars, "error" with `errmsg`.
+ */
+export const UdfHistory = Type.Object({
+  s: Type.Union([Type.Literal("ok"), Type.Literal("no_data"), Type.Literal("error")]),
+  t: Type.Optional(Type.Array(Type.Integer(), { description: "bar starts, unix seconds" })),
+  o: Type.Optional(Type.Array(Type.String())),
+  h: Type.Optional(Type.Array(Type.String())),
+  l: Type.Optional(Type.Array(Type.String())),
+  c: Type.Optional(Type.Array(Type.String())),
+  v: Type.Optional(Type.Array(Type.String())),
+  synthetic: Type.Optional(
+    Type.Array(Type.Boolean(), { description: "which bars hold made-up history (before the first tick)" }),
+  ),
+  synthetic_until: Type.Optional(
+    Type.Integer({ description: "where the market's made-up history ends, unix seconds" }),
+  ),
+  errmsg: Type.Optional(Type.String()),
+});
+export type UdfHistory = Static<typeof UdfHistory>;
+/** `GET /market/history`'s answers: the UDF shape, or the usual failure envelope for a refused query. */
+export const UdfHistoryResponse = Type.Union([UdfHistory, Failure]);
 
 /** `GET /api/currency/profile?currency=BTC` (spec §2 transaction/white_paper): a coin's profile. */
 export const CurrencyProfileQuery = Type.Object({

@@ -14,6 +14,7 @@ export const SecondsDuration = Type.Object({
   min_num: Type.String({ description: "smallest stake" }),
   max_num: Type.String({ description: "largest stake" }),
 });
+export type SecondsDuration = Static<typeof SecondsDuration>;
 export const SecondsDurationsResponse = Envelope(Type.Array(SecondsDuration));
 
 /** `GET /microtrade/payable_currencies`: currencies a stake can be paid in, with preset stakes. */
@@ -29,6 +30,27 @@ export const PayableCurrency = Type.Object({
     }),
   ),
 });
+export type PayableCurrency = Static<typeof PayableCurrency>;
+
+/** `GET /admin/seconds/durations`: a duration as the console sees it, offered or not. */
+export const SecondsAdminDuration = Type.Object({
+  seconds: Type.Integer(),
+  profit_ratio: Type.String({ description: 'percent paid on a win ("20")' }),
+  min_num: Type.String({ description: "smallest stake" }),
+  max_num: Type.String({ description: "largest stake" }),
+  enabled: Type.Boolean(),
+  sort: Type.Integer({ description: "lower comes first in the app" }),
+});
+export type SecondsAdminDuration = Static<typeof SecondsAdminDuration>;
+
+/** `GET /admin/seconds/currencies`: a currency stakes can be paid in, with its preset stakes. */
+export const SecondsStakeCurrency = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  numbers: Type.String({ description: "preset stakes, comma-separated" }),
+  enabled: Type.Boolean(),
+});
+export type SecondsStakeCurrency = Static<typeof SecondsStakeCurrency>;
 export const PayableCurrenciesResponse = Envelope(Type.Array(PayableCurrency));
 
 /** `POST /microtrade/submit`. `match_id` is the market (quotation id); `type` 1 up, 2 down. */

@@ -87,6 +87,7 @@ export const Depth = Type.Object({
   }),
   asks: Type.Array(Type.Tuple([Type.String(), Type.String()])),
 });
+export type Depth = Static<typeof Depth>;
 export const DepthResponse = Envelope(Depth);
 
 export const SpotTrade = Type.Object({

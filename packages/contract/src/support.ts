@@ -97,6 +97,15 @@ export const SupportInbox = Type.Object({
   /** conversations with unread lines, over the whole inbox */
   unread_conversations: Type.Integer(),
 });
+export type SupportInbox = Static<typeof SupportInbox>;
+
+/** What a reply, a canned reply's save or its removal answers: the row's id. */
+export const SupportSaved = Type.Object({ id: Type.Integer() });
+export type SupportSaved = Static<typeof SupportSaved>;
+
+/** `POST /admin/support/conversations/:id/close` and `/reopen`: the conversation's status now. */
+export const SupportStatusChanged = Type.Object({ status: Type.String() });
+export type SupportStatusChanged = Static<typeof SupportStatusChanged>;
 
 /** `GET /admin/support/conversations/:id`: the thread as operators read it, with the user's basics. */
 export const SupportConversation = Type.Object({

@@ -1,4 +1,4 @@
-import { Type } from "typebox";
+import { type Static, Type } from "typebox";
 import { Page } from "./admin.ts";
 import { ANYONE, OwnedId, PageQuery, Text } from "./bounds.ts";
 import { Envelope, Lang } from "./envelope.ts";
@@ -50,6 +50,7 @@ export const SessionInfo = Type.Object({
   last_seen_at: Type.String(),
   current: Type.Boolean(),
 });
+export type SessionInfo = Static<typeof SessionInfo>;
 export const SessionListResponse = Envelope(Type.Array(SessionInfo));
 export const SessionIdBody = Type.Object({ id: OwnedId("session"), lang: Lang });
 
@@ -72,6 +73,7 @@ export const RealState = Type.Object({
   contacts_bound: Type.Boolean({ description: "email and mobile both bound (needed for level 1)" }),
   name: Type.Union([Type.String(), Type.Null()]),
 });
+export type RealState = Static<typeof RealState>;
 export const RealStateResponse = Envelope(RealState);
 
 export const DocType = Type.Union([

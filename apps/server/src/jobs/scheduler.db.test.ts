@@ -1,6 +1,8 @@
+import { JobsRecent } from "@bourse/contract";
 import { userAccount } from "@bourse/engine";
 import { afterAll, describe, expect, it } from "vitest";
 import { ledgerOps } from "../core/core.test-support.ts";
+import { expectAnswer } from "../testing/answers.ts";
 import { operatorToken, signUp, type TestApp, testApp, testClock, testDb } from "../testing/harness.ts";
 import type { JobRun } from "./scheduler.ts";
 
@@ -68,7 +70,9 @@ describe("the scheduler", () => {
       "2026-01-08",
     ]);
     expect((await second.get("/api/admin/jobs")).type).toBe(999);
-    const recent = (await second.get("/api/admin/jobs", await operatorToken(second))).message;
+    const answer = await second.get("/api/admin/jobs", await operatorToken(second));
+    expectAnswer(JobsRecent, answer);
+    const recent = answer.message;
     expect(recent.jobs).toContainEqual({ job: "test-credit", done_through: "2026-01-08" });
     expect(recent.jobs).toContainEqual({ job: "lever-overnight", done_through: "2026-01-08" });
     const runs = (recent.runs as JobRun[]).filter((r) => r.job === "test-credit");

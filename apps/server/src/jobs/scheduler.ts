@@ -1,3 +1,4 @@
+import type { JobRun, JobsRecent } from "@bourse/contract";
 import type { Core } from "../core/core.ts";
 import { Fenced } from "../core/lease.ts";
 import type { Db } from "../db/db.ts";
@@ -16,13 +17,8 @@ export type DailyJob = (day: string) => Promise<void>;
  */
 export type DueJob = (now: Date) => Promise<number>;
 
-export interface JobRun {
-  job: string;
-  day: string;
-  started_at: string;
-  finished_at: string;
-  error: string | null;
-}
+/** One run of a daily job, as the console lists it (contract `JobRun`). */
+export type { JobRun } from "@bourse/contract";
 
 /**
  * Jobs named by what they settle and when. A daily job settles each UTC day once, at or after its
@@ -154,7 +150,7 @@ export function createScheduler({
       await running;
     },
     /** The latest runs, newest first, and each job's last day done (the console). */
-    async recent(limit = 50) {
+    async recent(limit = 50): Promise<JobsRecent> {
       const runs = await db.query<JobRun>(
         `SELECT job, to_char(day, 'YYYY-MM-DD') AS day,
            to_char(started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS started_at,
@@ -162,7 +158,7 @@ export function createScheduler({
          FROM job_runs ORDER BY id DESC LIMIT $1`,
         [limit],
       );
-      const days = await db.query<{ job: string; done_through: string }>(
+      const days = await db.query<JobsRecent["jobs"][number]>(
         "SELECT job, to_char(done_through, 'YYYY-MM-DD') AS done_through FROM job_days ORDER BY job",
       );
       return { jobs: days, runs };

@@ -1,4 +1,6 @@
+import { PublicSettings } from "@bourse/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectAnswer } from "../../testing/answers.ts";
 import { type TestApp, testApp } from "../../testing/harness.ts";
 
 let t: TestApp;
@@ -11,6 +13,7 @@ describe("GET /api/getSiteConfig", () => {
   it("answers the public settings, as /getSetting without a keyword does", async () => {
     const config = await t.get("/api/getSiteConfig");
     expect(config.type).toBe("ok");
+    expectAnswer(PublicSettings, config);
     expect(config).toEqual(await t.get("/api/getSetting"));
     expect(config.message).toMatchObject({ nft_currencies: "USDT" });
     // only public settings

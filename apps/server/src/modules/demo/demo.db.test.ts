@@ -1,6 +1,8 @@
+import { ChangeAccount, DemoAccount, ResetAccount } from "@bourse/contract";
 import { demoSystemAccount, systemAccount, userAccount } from "@bourse/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoRoutes as demoPolicyRoutes } from "../../http/demo-policy.ts";
+import { expectAnswer } from "../../testing/answers.ts";
 import { BTC_NETWORK, fundedUser } from "../../testing/funds-kit.ts";
 import { type TestApp, testApp } from "../../testing/harness.ts";
 import { leverKit } from "../../testing/lever-kit.ts";
@@ -28,6 +30,7 @@ const balancesOf = (id: number) =>
 async function demoOf(token: string) {
   const opened = await t.form("/api/user/demo_account", {}, token);
   expect(opened.type).toBe("ok");
+  expectAnswer(DemoAccount, opened);
   const id = (opened.message as unknown as { user_id: number }).user_id;
   return id;
 }
@@ -58,6 +61,7 @@ describe("demo accounts", () => {
     });
 
     const switched = await t.form("/api/user/change_account", { account: "demo" }, real.token);
+    expectAnswer(ChangeAccount, switched);
     expect(switched).toMatchObject({
       type: "ok",
       account: "demo",
@@ -260,6 +264,7 @@ describe("demo accounts", () => {
       });
 
     const reset = await t.form("/api/user/reset_account", { user_id: String(demo) }, real.token);
+    expectAnswer(ResetAccount, reset);
     expect(reset).toMatchObject({
       type: "ok",
       account: "demo",

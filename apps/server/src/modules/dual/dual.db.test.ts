@@ -5,6 +5,7 @@ import {
   DualIndex,
   DualOrderPage,
   DualProof,
+  FinancialSummary,
 } from "@bourse/contract";
 import { userAccount } from "@bourse/engine";
 import { Type } from "typebox";
@@ -255,6 +256,8 @@ describe("dual investment", () => {
     expectAnswer(DualOrderPage, page);
     // a settled order's proof and one still waiting for its maturity
     for (const o of page.message.data) expectAnswer(DualProof, await t.get(o.proof_url));
+    // the financial overview with an investment not settled
+    expectAnswer(FinancialSummary, await t.get("/api/financial/summary", ann.token));
     expectAnswer(Type.Array(DualAdminProduct), await t.get("/api/admin/dual/products", admin));
     expectAnswer(Type.Array(DualAdminOrder), await t.get("/api/admin/dual/orders", admin));
   });

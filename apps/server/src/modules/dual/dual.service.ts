@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { DualAdminOrder, DualOrder, DualProof } from "@bourse/contract";
+import type { CoinAmount, DualAdminOrder, DualOrder, DualProof, DualSummary } from "@bourse/contract";
 import { dualScenarios, parseRate } from "@bourse/engine";
 import { parse } from "@bourse/money";
 import type { Core } from "../../core/core.ts";
@@ -330,13 +330,13 @@ export async function createDualService({
   }
 
   /** One's dual holdings for the financial overview: orders not settled and what they hold. */
-  async function summary(userId: number) {
+  async function summary(userId: number): Promise<DualSummary> {
     const [counts] = await db.query<{ active: number; completed: number }>(
       `SELECT count(*) FILTER (WHERE status = 'purchased')::int AS active,
          count(*) FILTER (WHERE status = 'completed')::int AS completed FROM dual_orders WHERE user_id = $1`,
       [userId],
     );
-    const invested = await db.query(
+    const invested = await db.query<CoinAmount>(
       `SELECT o.invest_currency_id AS currency_id, c.name AS currency_name, ${num("sum(o.investment)")} AS amount
        FROM dual_orders o JOIN currencies c ON c.id = o.invest_currency_id
        WHERE o.user_id = $1 AND o.status = 'purchased' GROUP BY o.invest_currency_id, c.name ORDER BY c.name`,

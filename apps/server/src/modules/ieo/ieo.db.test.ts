@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import {
+  FinancialSummary,
   IeoAdminSubscription,
   IeoAllocation,
   IeoDetail,
@@ -167,6 +168,7 @@ describe("IEO", () => {
       subscribers: 3,
       progress: "126.66",
     });
+    expectAnswer(FinancialSummary, await t.get("/api/financial/summary", users.ann!.token));
     expect((await t.get("/api/financial/summary", users.ann!.token)).message.ieo).toEqual({
       subscribed: 1,
       frozen: [{ currency_id: USDT, currency_name: "USDT", amount: "300" }],
@@ -303,6 +305,7 @@ describe("IEO", () => {
     expect(bucket(users.ann!.id, nova.currency_id, "frozen")).toBe(4_736_842n);
     expect(bucket(users.cat!.id, nova.currency_id, "frozen")).toBe(526_315n);
     expect(t.app.core.balance(systemAccount("ieo"), USDT)).toBe(499_999_950n);
+    expectAnswer(FinancialSummary, await t.get("/api/financial/summary", users.cat!.token));
     expect((await t.get("/api/financial/summary", users.cat!.token)).message.ieo).toEqual({
       subscribed: 0,
       frozen: [],

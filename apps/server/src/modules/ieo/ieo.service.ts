@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
 import type {
+  CoinAmount,
   IeoAdminSubscription,
   IeoAllocation,
   IeoProject,
   IeoSubscription,
+  IeoSummary,
   IeoTotals,
   IeoState as IeoWindow,
 } from "@bourse/contract";
@@ -390,18 +392,18 @@ export async function createIeoService({
   }
 
   /** One's IEO holdings for the financial overview: payments awaiting allocation, tokens still held. */
-  async function summary(userId: number) {
+  async function summary(userId: number): Promise<IeoSummary> {
     const [counts] = await db.query<{ subscribed: number }>(
       "SELECT count(*)::int AS subscribed FROM ieo_subscriptions WHERE user_id = $1 AND status = 'subscribed'",
       [userId],
     );
-    const frozen = await db.query(
+    const frozen = await db.query<CoinAmount>(
       `SELECT p.pay_currency_id AS currency_id, c.name AS currency_name, ${num("sum(s.amount)")} AS amount
        FROM ieo_subscriptions s JOIN ieo_projects p ON p.id = s.project_id JOIN currencies c ON c.id = p.pay_currency_id
        WHERE s.user_id = $1 AND s.status = 'subscribed' GROUP BY p.pay_currency_id, c.name ORDER BY c.name`,
       [userId],
     );
-    const tokens = await db.query(
+    const tokens = await db.query<IeoSummary["tokens_locked"][number]>(
       `SELECT p.currency_id, t.name AS currency_name, ${num("s.tokens")} AS amount, ${iso("p.unlock_at")} AS unlock_at
        FROM ieo_subscriptions s JOIN ieo_projects p ON p.id = s.project_id JOIN currencies t ON t.id = p.currency_id
        WHERE s.user_id = $1 AND s.status = 'allocated' AND NOT s.released AND s.tokens > 0 ORDER BY p.unlock_at`,

@@ -1,6 +1,8 @@
+import { LeverBatchClosed, LeverPositions } from "@bourse/contract";
 import { dealingPrice, feeFor, marginFor, pnlAt, systemAccount } from "@bourse/engine";
 import { fromUnits, money, toPlainString } from "@bourse/money";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectAnswer } from "../../testing/answers.ts";
 import { type TestApp, testApp } from "../../testing/harness.ts";
 import { BTC_TERMS, cents, leverKit, USDT, usdt } from "../../testing/lever-kit.ts";
 
@@ -76,6 +78,7 @@ describe("live positions, stops and closes", () => {
     const opened = (await submit(bob.token, { share: "2", multiple: "10" })).message;
     await step(3);
     const listed = await t.form("/api/lever/dealall", { currency_id: "1", legal_id: "3" }, bob.token);
+    expectAnswer(LeverPositions, listed);
     const index = indexCents();
     const position = { direction: "long" as const, lots: 200n, openPrice: cents(opened.price) };
     const live = pnlAt(position, dealingPrice(index, "long", "close", BTC_TERMS), BTC_TERMS);
@@ -165,6 +168,7 @@ describe("live positions, stops and closes", () => {
     const erin = await trader("lever-erin@example.com");
     for (const type of ["1", "1", "2"]) expect((await submit(erin.token, { type })).type).toBe("ok");
     const shorts = await t.form("/api/lever/batch_close", { type: "2" }, erin.token);
+    expectAnswer(LeverBatchClosed, shorts);
     expect(shorts.message.count).toBe(1);
     expect(shorts.message.closed[0].direction).toBe("short");
     const all = await t.form("/api/lever/batch_close", { type: "0" }, erin.token);

@@ -1,4 +1,5 @@
 import {
+  FinancialSummary,
   LoanAdminLoan,
   LoanAdminTerms,
   LoanApplied,
@@ -351,6 +352,10 @@ describe("collateral loans", () => {
     expectAnswer(LoanApplied, rejected);
     // one's open loans (active, under review) and the console's list with every state so far
     expectAnswer(LoanPage, await t.get("/api/loan/order?status=open", cat.token));
+    // the financial overview with loans owed and collateral held
+    const summary = await t.get("/api/financial/summary", cat.token);
+    expectAnswer(FinancialSummary, summary);
+    expect(summary.message.loan.owed.length).toBeGreaterThan(0);
     expectAnswer(Type.Array(LoanAdminLoan), await t.get("/api/admin/loan/loans", admin));
     expectAnswer(LoanReviewed, await t.form(`/api/admin/loan/loans/${id(approved)}/approve`, {}, admin));
     expectAnswer(

@@ -1,5 +1,5 @@
 import { EventEmitter } from "node:events";
-import type { Loan, LoanAdminLoan } from "@bourse/contract";
+import type { Loan, LoanAdminLoan, LoanSummary } from "@bourse/contract";
 import { collateralFor, interestForDay, ltv, ltvStep, priceAtLtv, type Rate } from "@bourse/engine";
 import { parse } from "@bourse/money";
 import type { Core } from "../../core/core.ts";
@@ -531,7 +531,7 @@ export async function createLoanService({
   }
 
   /** One's loans for the financial overview: open loans, what they owe and what they hold as collateral. */
-  async function summary(userId: number) {
+  async function summary(userId: number): Promise<LoanSummary> {
     const open = [...state.loans.values()].filter((l) => l.userId === userId);
     const name = await names();
     const sum = (pick: (l: LiveLoan) => [number, bigint, number]) => {

@@ -1,4 +1,5 @@
 import {
+  FinancialSummary,
   LockAdminOrder,
   LockAdminPlan,
   LockBought,
@@ -239,6 +240,10 @@ describe("lock mining", () => {
       expectAnswer(LockOrderPage, page);
       expect(page.message.data.length).toBeGreaterThan(0);
     }
+    // the financial overview with an order locked and the yield paid
+    const summary = await t.get("/api/financial/summary", eve.token);
+    expectAnswer(FinancialSummary, summary);
+    expect(summary.message.lock.locked.length).toBeGreaterThan(0);
     const admin = await operatorToken(t);
     expectAnswer(Type.Array(LockAdminPlan), await t.get("/api/admin/lock/plans", admin));
     for (const status of ["", "?status=active", "?status=ended"])

@@ -1,4 +1,4 @@
-import type { LockAdminOrder, LockOrder } from "@bourse/contract";
+import type { CoinAmount, LockAdminOrder, LockOrder, LockSummary } from "@bourse/contract";
 import { earlyRedemption, lockSchedule, yieldForDay } from "@bourse/engine";
 import { parse } from "@bourse/money";
 import type { Core } from "../../core/core.ts";
@@ -245,19 +245,19 @@ export async function createLockService({ db, core }: { db: Db; core: Core }) {
   }
 
   /** One's lock mining for the financial overview: orders by state, what is locked and the yield paid. */
-  async function summary(userId: number) {
+  async function summary(userId: number): Promise<LockSummary> {
     const [counts] = await db.query<{ active: number; ended: number }>(
       `SELECT count(*) FILTER (WHERE status = 'active')::int AS active,
          count(*) FILTER (WHERE status <> 'active')::int AS ended FROM lock_orders WHERE user_id = $1`,
       [userId],
     );
-    const locked = await db.query(
+    const locked = await db.query<CoinAmount>(
       `SELECT o.currency_id, c.name AS currency_name, trim_scale(sum(o.amount))::text AS amount
        FROM lock_orders o JOIN currencies c ON c.id = o.currency_id
        WHERE o.user_id = $1 AND o.status = 'active' GROUP BY o.currency_id, c.name ORDER BY c.name`,
       [userId],
     );
-    const paid = await db.query(
+    const paid = await db.query<CoinAmount>(
       `SELECT o.currency_id, c.name AS currency_name, trim_scale(sum(o.yield_paid))::text AS amount
        FROM lock_orders o JOIN currencies c ON c.id = o.currency_id
        WHERE o.user_id = $1 AND o.yield_paid > 0 GROUP BY o.currency_id, c.name ORDER BY c.name`,

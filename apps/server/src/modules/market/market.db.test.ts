@@ -1,4 +1,7 @@
+import { Favourite, HotMarket, TickerSnapshot, TickPage, UdfHistory } from "@bourse/contract";
+import { Type } from "typebox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectAnswer } from "../../testing/answers.ts";
 import { signUp, type TestApp, testApp } from "../../testing/harness.ts";
 import { MAX_FAVOURITES } from "./favourites.service.ts";
 
@@ -144,5 +147,35 @@ describe("hot search", () => {
       message: "Unknown market: PEPE/USDT",
     });
     expect((await t.get("/api/market/hot?limit=0")).field).toBe("limit");
+  });
+});
+
+describe("answers", () => {
+  it("answers every call in the shape its contract declares", async () => {
+    for (let i = 0; i < 3; i++) {
+      t.clock.advance(500);
+      await t.app.feed.step(t.clock());
+    }
+    const token = await signUp(t, "shapes@example.com");
+    await t.form("/api/optional/add", BTC, token);
+    expectAnswer(Type.Array(Favourite), await t.get("/api/optional/list", token));
+    expectAnswer(Type.Array(HotMarket), await t.get("/api/market/hot?limit=3"));
+    expectAnswer(TickerSnapshot, await t.get("/api/market/tickers"));
+    const ticks = await t.get("/api/ticks?symbol=BTC/USDT&limit=10");
+    expectAnswer(TickPage, ticks);
+    expect(ticks.message.data.length).toBeGreaterThan(0);
+    // the UDF history has no envelope: each of its three answers is checked as the message
+    const now = Math.floor(t.clock().getTime() / 1000);
+    for (const [from, to, resolution, s] of [
+      [now - 3600, now + 60, "1", "ok"],
+      [3600, 7200, "1", "no_data"],
+      [now - 3600, now + 60, "nope", "error"],
+    ] as const) {
+      const udf = (await t.get(
+        `/api/market/history?symbol=BTC/USDT&resolution=${resolution}&from=${from}&to=${to}`,
+      )) as unknown as UdfHistory;
+      expect(udf.s).toBe(s);
+      expectAnswer(UdfHistory, { type: "ok", message: udf });
+    }
   });
 });

@@ -4,15 +4,20 @@ import {
   CurrencyProfileQuery,
   CurrencyProfileResponse,
   Envelope,
+  Favourite,
+  HotMarket,
   Limit,
+  type LoggedTick,
   MAX_ID,
   OwnedId,
   PageNumber,
-  Quotation,
+  type Quotation,
   QuotationResponse,
   RefId,
   Text,
   TickersResponse,
+  TickPage,
+  UdfHistoryResponse,
   UnixTime,
 } from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
@@ -21,7 +26,7 @@ import { Type } from "typebox";
 import type { Db } from "../../db/db.ts";
 import type { Feed } from "../../feed/feed.ts";
 import { userOf } from "../../http/auth.ts";
-import { confirm, envelope } from "../../http/envelope.ts";
+import { confirm, envelope, failureBody } from "../../http/envelope.ts";
 import { langOf } from "../../http/lang.ts";
 import { failure, success } from "../../http/outcome.ts";
 import { offsetOf, pageOf } from "../../http/pagination.ts";
@@ -41,19 +46,6 @@ interface MarketRow {
   open_lever: boolean;
   open_microtrade: boolean;
 }
-
-const FavouriteItem = Type.Intersect([
-  Quotation,
-  Type.Object({ optional_id: Type.Integer(), created_at: Type.String() }),
-]);
-
-const HotItem = Type.Object({
-  symbol: Type.String(),
-  market_id: Type.Integer(),
-  currency_id: Type.Integer(),
-  legal_id: Type.Integer(),
-  views: Type.Integer({ description: "views over the last 7 days" }),
-});
 
 const CandleItem = Type.Object({
   id: Type.Integer({ description: "bar start, unix seconds" }),
@@ -209,7 +201,7 @@ export const marketRoutes: FastifyPluginAsyncTypebox<{
         tags,
         summary: "The user's favourite markets, newest first",
         security: [{ token: [] }],
-        response: { 200: Envelope(Type.Array(FavouriteItem)) },
+        response: { 200: Envelope(Type.Array(Favourite)) },
       },
     },
     async (request) => {
@@ -305,7 +297,7 @@ export const marketRoutes: FastifyPluginAsyncTypebox<{
         tags,
         summary: "Markets most opened from search over the last 7 days",
         querystring: Type.Object({ limit: Limit(50, 10) }),
-        response: { 200: Envelope(Type.Array(HotItem)) },
+        response: { 200: Envelope(Type.Array(HotMarket)) },
       },
     },
     async (request) => {
@@ -401,6 +393,7 @@ export const marketRoutes: FastifyPluginAsyncTypebox<{
           from: UnixTime,
           to: UnixTime,
         }),
+        response: { 200: UdfHistoryResponse },
       },
     },
     async (request, reply) => {
@@ -408,7 +401,7 @@ export const marketRoutes: FastifyPluginAsyncTypebox<{
       const market = feed.bySymbol(symbol);
       const p = periodOf(resolution);
       if (!market || !p || from > to)
-        return { s: "error", errmsg: "unknown symbol or resolution, or from after to" };
+        return { s: "error" as const, errmsg: "unknown symbol or resolution, or from after to" };
       return reads.send(request, reply, {
         key: `history:${market.id}:${p}:${toMs(from)}:${toMs(to)}`,
         topics: [topics.market(market.id)],
@@ -453,13 +446,13 @@ export const marketRoutes: FastifyPluginAsyncTypebox<{
           page: PageNumber,
           limit: Limit(1000, 100),
         }),
-        response: { 200: Envelope(Type.Unknown()) },
+        response: { 200: Envelope(TickPage) },
       },
     },
     async (request, reply) => {
       const { symbol, from, to, after_seq, page, limit } = request.query;
       const market = feed.bySymbol(symbol);
-      if (!market) return envelope(request, failure("MARKET_UNKNOWN_SYMBOL", { symbol }));
+      if (!market) return failureBody(request, "MARKET_UNKNOWN_SYMBOL", { symbol });
       const range = [
         market.id,
         from === undefined ? null : new Date(toMs(from)),
@@ -481,12 +474,14 @@ export const marketRoutes: FastifyPluginAsyncTypebox<{
             `SELECT count(*)::int AS n FROM ticks WHERE ${within}`,
             range,
           );
-          const data = rows.map((r) => ({
-            symbol: market.symbol,
-            seq: r.seq,
-            price: r.price.replace(/\.?0+$/, ""),
-            time: r.ts.toISOString(),
-          }));
+          const data = rows.map(
+            (r): LoggedTick => ({
+              symbol: market.symbol,
+              seq: r.seq,
+              price: r.price.replace(/\.?0+$/, ""),
+              time: r.ts.toISOString(),
+            }),
+          );
           return { body: envelope(request, success(pageOf(data, count?.n ?? 0, page, limit))) };
         },
       });

@@ -1,4 +1,7 @@
+import { SecondsAdminDuration, SecondsStakeCurrency } from "@bourse/contract";
+import { Type } from "typebox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectAnswer } from "../../testing/answers.ts";
 import { operatorToken, type TestApp, testApp } from "../../testing/harness.ts";
 import { secondsTester, USDT } from "../../testing/seconds-kit.ts";
 
@@ -61,7 +64,9 @@ describe("seconds contracts: the operator's configuration", () => {
     expect((await t.json("/api/admin/seconds/durations", { seconds: 45, ...terms }, admin)).message).toBe(
       "Invalid parameter: seconds",
     );
-    const all = (await t.get("/api/admin/seconds/durations", admin)).message;
+    const durations = await t.get("/api/admin/seconds/durations", admin);
+    expectAnswer(Type.Array(SecondsAdminDuration), durations);
+    const all = durations.message;
     expect(all.map((d: { seconds: number; enabled: boolean }) => [d.seconds, d.enabled])).toContainEqual([
       45,
       false,
@@ -90,6 +95,7 @@ describe("seconds contracts: the operator's configuration", () => {
     await s.put("/api/admin/seconds/currencies/3", { numbers: "10,50,100", enabled: false }, admin);
     expect((await t.get("/api/microtrade/payable_currencies")).message).toEqual([]);
     expect((await s.submit(kim.token, { number: "20" })).code).toBe("SECONDS_UNKNOWN_CURRENCY");
+    expectAnswer(Type.Array(SecondsStakeCurrency), await t.get("/api/admin/seconds/currencies", admin));
     expect((await t.get("/api/admin/seconds/currencies", admin)).message).toEqual([
       { id: USDT, name: "USDT", numbers: "10,50,100", enabled: false },
     ]);

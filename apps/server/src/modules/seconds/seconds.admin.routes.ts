@@ -1,4 +1,13 @@
-import { Decimal, Envelope, Int4, OkText, RefIdParams, Text } from "@bourse/contract";
+import {
+  Decimal,
+  Envelope,
+  Int4,
+  OkText,
+  RefIdParams,
+  SecondsAdminDuration,
+  SecondsStakeCurrency,
+  Text,
+} from "@bourse/contract";
 import { toPlainString } from "@bourse/money";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
@@ -14,21 +23,6 @@ const DurationTerms = {
   enabled: Type.Boolean(),
   sort: Type.Optional(Int4),
 };
-const DurationView = Type.Object({
-  seconds: Type.Integer(),
-  profit_ratio: Type.String(),
-  min_num: Type.String(),
-  max_num: Type.String(),
-  enabled: Type.Boolean(),
-  sort: Type.Integer(),
-});
-const CurrencyView = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  numbers: Type.String({ description: "preset stakes, comma-separated" }),
-  enabled: Type.Boolean(),
-});
-
 /** The console's seconds-contract configuration: durations (rate, stake limits) and stake currencies. */
 export const secondsAdminRoutes: FastifyPluginAsyncTypebox<{ seconds: SecondsService }> = async (
   app,
@@ -44,7 +38,7 @@ export const secondsAdminRoutes: FastifyPluginAsyncTypebox<{ seconds: SecondsSer
       schema: {
         tags,
         summary: "Seconds-contract durations, offered or not",
-        response: { 200: Envelope(Type.Array(DurationView)) },
+        response: { 200: Envelope(Type.Array(SecondsAdminDuration)) },
       },
       preHandler: admin,
     },
@@ -109,7 +103,7 @@ export const secondsAdminRoutes: FastifyPluginAsyncTypebox<{ seconds: SecondsSer
       schema: {
         tags,
         summary: "Currencies stakes can be paid in, with their preset stakes",
-        response: { 200: Envelope(Type.Array(CurrencyView)) },
+        response: { 200: Envelope(Type.Array(SecondsStakeCurrency)) },
       },
       preHandler: admin,
     },

@@ -8,6 +8,8 @@ import {
   SupportInbox,
   SupportInboxQuery,
   SupportReplyBody,
+  SupportSaved,
+  SupportStatusChanged,
 } from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
@@ -28,7 +30,7 @@ export const supportAdminRoutes: FastifyPluginAsyncTypebox<{
 }> = async (app, { support, maxBytes }) => {
   const tags = ["admin"];
   const answering = app.operatorWith("admin", "support");
-  const IdReply = Envelope(Type.Object({ id: Type.Integer() }));
+  const IdReply = Envelope(SupportSaved);
 
   app.get(
     "/admin/support/conversations",
@@ -127,7 +129,7 @@ export const supportAdminRoutes: FastifyPluginAsyncTypebox<{
           summary:
             action === "close" ? "Closes a conversation (audited)" : "Reopens a conversation (audited)",
           params: IdParams,
-          response: { 200: Envelope(Type.Object({ status: Type.String() })) },
+          response: { 200: Envelope(SupportStatusChanged) },
         },
       },
       async (request) =>

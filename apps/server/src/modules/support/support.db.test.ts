@@ -1,5 +1,7 @@
+import { SupportInbox, SupportSaved, SupportStatusChanged } from "@bourse/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UserNotice } from "../../socket/gateway.ts";
+import { expectAnswer } from "../../testing/answers.ts";
 import { IMAGES, operatorToken, signUp, type TestApp, testApp, upload } from "../../testing/harness.ts";
 
 let t: TestApp;
@@ -42,7 +44,9 @@ describe("the support chat", () => {
     expect((await t.json("/api/support/chat", { image: picture }, ann)).type).toBe("ok");
 
     // the inbox: one conversation, two unread lines, waiting since the first
-    const inbox = (await t.get("/api/admin/support/conversations", admin)).message;
+    const inboxAnswer = await t.get("/api/admin/support/conversations", admin);
+    expectAnswer(SupportInbox, inboxAnswer);
+    const inbox = inboxAnswer.message;
     expect(inbox.unread_conversations).toBe(1);
     expect(inbox.data[0]).toMatchObject({
       user_id: await idOf("ann@support.example"),
@@ -84,6 +88,7 @@ describe("the support chat", () => {
       admin,
     );
     expect(sent.type).toBe("ok");
+    expectAnswer(SupportSaved, sent);
     expect(notices.at(-1)).toMatchObject({ kind: "support_chat", chat: { message_id: sent.message.id } });
     const screenshot = (
       await upload(t, admin, IMAGES.jpg, "a.jpg", "file", `/api/admin/support/conversations/${id}/upload`)
@@ -168,6 +173,7 @@ describe("the support chat", () => {
       admin,
     );
     expect(saved.type).toBe("ok");
+    expectAnswer(SupportSaved, saved);
     const canned = saved.message.id as number;
     // support answers with canned replies but does not edit them; reviewers do not answer
     expect(
@@ -226,7 +232,9 @@ describe("the support chat", () => {
     const fay = await signUp(t, "fay@support.example");
     expect((await t.form("/api/support/chat", { text: "Hello?" }, fay)).type).toBe("ok");
     const id = await conversationOf("fay@support.example");
-    expect((await t.form(`/api/admin/support/conversations/${id}/close`, {}, admin)).message).toEqual({
+    const closing = await t.form(`/api/admin/support/conversations/${id}/close`, {}, admin);
+    expectAnswer(SupportStatusChanged, closing);
+    expect(closing.message).toEqual({
       status: "closed",
     });
     expect(
