@@ -71,7 +71,7 @@ export function CopyRow({ copy, traderName }: { copy: OpenCopy; traderName: stri
         </span>
       </div>
       <Facts className={styles.smallFacts} items={facts} />
-      <div className={styles.itemFoot}>
+      <div className={lineStyles.itemFoot}>
         <span className={lineStyles.muted}>
           {copy.self_holding ? t("copies.kept") : t("copies.copyId", { id: copy.transaction_id })}
         </span>

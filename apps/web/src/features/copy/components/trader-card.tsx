@@ -33,12 +33,12 @@ export function TraderCard({
   return (
     <li className={lineStyles.item} data-testid="copy-trader" data-id={trader.trader_user_id}>
       <Link
-        className={styles.open}
+        className={lineStyles.cardLink}
         to={withTrader(copyPaths.followTrader, trader.trader_user_id)}
         data-testid="copy-trader-open"
       >
         <div className={styles.itemHead}>
-          <div className={styles.who}>
+          <div className={lineStyles.who}>
             <Avatar name={trader.name} />
             <div className={styles.whoText}>
               <div className={lineStyles.name} data-testid="copy-trader-name" translate="no">
@@ -80,7 +80,7 @@ export function TraderCard({
         </FigureGrid>
       </Link>
       {own ? null : (
-        <div className={styles.itemFoot}>
+        <div className={lineStyles.itemFoot}>
           <span className={lineStyles.muted}>{following ? t("card.following") : ""}</span>
           <Button
             size="small"

@@ -135,7 +135,7 @@ function FollowRow({ follow: f }: { follow: Follow }) {
           [t("my.since"), formatDateTime(f.created_at, locale)],
         ]}
       />
-      <div className={styles.itemFoot}>
+      <div className={lineStyles.itemFoot}>
         <span />
         <Button
           size="small"

@@ -60,7 +60,7 @@ function Dashboard({ trader }: { trader: OwnTrader }) {
     <div data-testid="copy-dashboard" data-status={trader.status}>
       <section className={lineStyles.card}>
         <div className={styles.itemHead}>
-          <div className={styles.who}>
+          <div className={lineStyles.who}>
             <Avatar name={trader.name} big />
             <div className={styles.whoText}>
               <div className={lineStyles.name} data-testid="copy-dashboard-name">

@@ -61,7 +61,7 @@ function TraderView({ trader }: { trader: TraderDetail }) {
   return (
     <div data-testid="copy-trader-detail" data-id={trader.trader_user_id}>
       <section className={lineStyles.card}>
-        <div className={styles.who}>
+        <div className={lineStyles.who}>
           <Avatar name={trader.name} big />
           <div className={styles.whoText}>
             <h2 className={styles.bigName}>{trader.name}</h2>
