@@ -95,7 +95,7 @@ export function DualOrderRow({ order }: { order: DualOrder }) {
           </p>
         </div>
       ) : null}
-      <div className={earn.itemFoot}>
+      <div className={lineStyles.itemFoot}>
         <span className={lineStyles.muted}>{t("dual.orders.order", { id: order.id })}</span>
       </div>
     </li>

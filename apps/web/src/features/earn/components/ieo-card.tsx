@@ -30,9 +30,9 @@ export function IeoCard({ project, countdown }: { project: IeoProject; countdown
       data-project={project.id}
       data-status={project.status}
     >
-      <Link className={styles.cardLink} to={withProject(project.id)}>
+      <Link className={lineStyles.cardLink} to={withProject(project.id)}>
         <div className={earn.itemHead}>
-          <div className={styles.who}>
+          <div className={lineStyles.who}>
             <IeoLogo logo={project.logo} token={project.token} />
             <span className={styles.whoText}>
               <span className={lineStyles.name}>{project.name}</span>

@@ -132,7 +132,7 @@ export function LoanRow({ loan, offer }: { loan: Loan; offer: LoanOffer | undefi
           </ol>
         </details>
       ) : null}
-      <div className={earn.itemFoot}>
+      <div className={lineStyles.itemFoot}>
         <span className={lineStyles.muted}>
           {t("loan.orders.loan", { id: loan.id })} ·{" "}
           {t("loan.orders.rate", { rate: ratePercent(loan.daily_rate, locale) })}

@@ -122,7 +122,7 @@ export function OrderRow({ order }: { order: LockOrder }) {
           </ol>
         </details>
       )}
-      <div className={styles.itemFoot}>
+      <div className={lineStyles.itemFoot}>
         <span className={lineStyles.muted}>
           {t("orders.order", { id: order.id })} · {t("term.dailyYield")}{" "}
           {ratePercent(order.daily_rate, locale)}

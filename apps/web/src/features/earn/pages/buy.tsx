@@ -143,7 +143,7 @@ function BuyForm({ plan }: { plan: LockPlan }) {
           {t("buy.accountNote")} <TransferIn currencyId={plan.currency_id} testId="earn-transfer-link" />
         </p>
       </section>
-      <section className={styles.form}>
+      <section className={lineStyles.form}>
         <AmountField
           id="earn_amount"
           label={t("buy.amount")}

@@ -205,7 +205,7 @@ function PurchaseForm({ product, refetch }: { product: DualProduct; refetch: () 
         <AvailableLine label={t("dual.purchase.available", { coin })} shown={shown} testId="dual-available" />
         {short ? <ShortNote currencyId={product.invest_currency_id} testId="dual-transfer-link" /> : null}
       </section>
-      <section className={earn.form}>
+      <section className={lineStyles.form}>
         <AmountField
           id="dual_num"
           label={t("dual.purchase.num")}

@@ -107,7 +107,7 @@ function ProjectView({
     <div data-testid="ieo-project" data-project={project.id} data-status={project.status}>
       <section className={lineStyles.card}>
         <div className={earn.itemHead}>
-          <div className={styles.who}>
+          <div className={lineStyles.who}>
             <IeoLogo logo={project.logo} token={project.token} big />
             <span className={styles.whoText}>
               <span className={lineStyles.name}>{project.name}</span>
@@ -153,7 +153,7 @@ function ProjectView({
 
       <section className={lineStyles.card}>
         <h3 className={lineStyles.cardTitle}>{t("ieo.about")}</h3>
-        {project.intro ? <p className={styles.intro}>{project.intro}</p> : null}
+        {project.intro ? <p className={lineStyles.text}>{project.intro}</p> : null}
         <div className={lineStyles.links}>
           {project.whitepaper_article_id !== null && project.whitepaper_article_id !== undefined ? (
             <Link to={articlePath(project.whitepaper_article_id)} data-testid="ieo-whitepaper">
@@ -313,7 +313,7 @@ function SubscribeForm({
           </p>
         ) : null}
       </section>
-      <section className={earn.form}>
+      <section className={lineStyles.form}>
         <AmountField
           id="ieo_amount"
           label={t("ieo.subscribe.amount", { coin })}

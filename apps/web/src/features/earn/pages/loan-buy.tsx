@@ -204,7 +204,7 @@ function CollateralForm({
 
   return (
     <form onSubmit={submit} noValidate data-testid="loan-form" data-id={offer.id} data-coin={coinName}>
-      <section className={earn.form}>
+      <section className={lineStyles.form}>
         <AmountField
           id="loan_amount"
           label={t("loan.buy.amount", { coin: loanCoin })}
@@ -234,7 +234,7 @@ function CollateralForm({
           testId="loan-amount"
         />
       </section>
-      <section className={earn.form}>
+      <section className={lineStyles.form}>
         <span className={lineStyles.muted}>{t("loan.buy.collateralCoin")}</span>
         <CoinChoice
           collaterals={offer.collaterals}

@@ -5,7 +5,6 @@ import lineStyles from "../../../ui/line.module.css";
 import { QueryGate } from "../../../ui/query-gate";
 import { EmptyState } from "../../../ui/status";
 import { type LoanOffer, useLoanOffers } from "../api/loan";
-import ieo from "../components/ieo.module.css";
 import { LoanCalculator } from "../components/loan-calculator";
 import { OfferSummary } from "../components/loan-parts";
 import { accountTile, ProductPage } from "../components/product-page";
@@ -58,7 +57,7 @@ export default function LoanPage() {
 function OfferCard({ offer }: { offer: LoanOffer }) {
   return (
     <li className={lineStyles.item} data-testid="loan-offer" data-id={offer.id} data-days={offer.cycle_days}>
-      <Link className={ieo.cardLink} to={withLoanOffer(offer.id)}>
+      <Link className={lineStyles.cardLink} to={withLoanOffer(offer.id)}>
         <OfferSummary offer={offer} />
       </Link>
     </li>
