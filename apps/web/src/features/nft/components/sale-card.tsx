@@ -3,6 +3,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query
 import { Link } from "react-router-dom";
 import { nftPaths, saleDetailPath } from "../../../app/lines/nft-paths";
 import { useNftTranslation } from "../../../i18n/nft";
+import lineStyles from "../../../ui/line.module.css";
 import { PagedList } from "../../../ui/paged-list";
 import { useRefetchWhenDue, useServerNow } from "../../../ui/server-clock";
 import { useLocaleTag } from "../../../ui/use-locale";
@@ -22,7 +23,7 @@ export function SaleCard({ sale, now }: { sale: NftSale; now: number }) {
   const artist = sale.artwork?.artist.name;
   return (
     <li className={styles.saleCard} data-testid="nft-sale-card" data-id={sale.id} data-kind={sale.kind}>
-      <Link className={styles.cardLink} to={saleDetailPath(sale)}>
+      <Link className={lineStyles.cardLink} to={saleDetailPath(sale)}>
         <span className={styles.thumb}>
           <Still src={saleThumb(sale)} alt={sale.title} width={400} height={400} />
           <span className={styles.thumbTags}>

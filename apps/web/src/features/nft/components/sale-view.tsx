@@ -125,13 +125,13 @@ function SaleView({ answer, refetch }: { answer: SaleAnswer; refetch: () => Prom
       {art?.description ? (
         <section className={lineStyles.card}>
           <h3 className={lineStyles.cardTitle}>{t("detail.about")}</h3>
-          <p className={styles.text}>{art.description}</p>
+          <p className={lineStyles.text}>{art.description}</p>
         </section>
       ) : null}
       {sale.series?.description ? (
         <section className={lineStyles.card}>
           <h3 className={lineStyles.cardTitle}>{t("detail.about")}</h3>
-          <p className={styles.text}>{sale.series.description}</p>
+          <p className={lineStyles.text}>{sale.series.description}</p>
         </section>
       ) : null}
 

@@ -78,7 +78,7 @@ function ArtistView({ data, offset }: { data: ArtistDetail; offset: number }) {
             />
           </div>
         </div>
-        {artist.bio ? <p className={`${styles.text} ${lineStyles.note}`}>{artist.bio}</p> : null}
+        {artist.bio ? <p className={`${lineStyles.text} ${lineStyles.note}`}>{artist.bio}</p> : null}
         <p className={lineStyles.note}>{t("artist.royaltyNote")}</p>
       </section>
 

@@ -82,7 +82,7 @@ function BidRow({ bid }: { bid: NftBid }) {
   const locale = useLocaleTag();
   return (
     <li className={lineStyles.item} data-testid="nft-my-bid" data-id={bid.id} data-sale={bid.sale_id}>
-      <Link className={styles.cardLink} to={withNftId(nftPaths.artworkDetail, bid.sale_id)}>
+      <Link className={lineStyles.cardLink} to={withNftId(nftPaths.artworkDetail, bid.sale_id)}>
         <div className={lineStyles.itemHead}>
           <span className={styles.name}>{bid.title}</span>
           <span className={styles.status} data-status={bid.leading ? "leading" : "outbid"}>
@@ -265,7 +265,7 @@ function MessageRow({ message }: { message: NftMessage }) {
           </span>
           <span className={lineStyles.muted}>{formatDateTime(message.at, locale)}</span>
         </span>
-        <span className={styles.text}>{message.title}</span>
+        <span className={lineStyles.text}>{message.title}</span>
       </button>
       {figures.length > 0 ? (
         <Facts

@@ -149,14 +149,14 @@ function ResellView({ item }: { item: NftItem }) {
       </section>
       {listed !== null ? (
         <section className={lineStyles.card} data-testid="nft-already-listed">
-          <p className={styles.text}>{t("resell.listed")}</p>
+          <p className={lineStyles.text}>{t("resell.listed")}</p>
           <div className={lineStyles.links}>
             <Link to={withNftId(nftPaths.artworkDetail, listed)}>{t("my.viewSale")}</Link>
           </div>
         </section>
       ) : (
         <form onSubmit={submit} noValidate data-testid="nft-resell-form">
-          <section className={styles.form}>
+          <section className={lineStyles.form}>
             <fieldset className={styles.choice}>
               <legend className={lineStyles.muted}>{t("resell.payType")}</legend>
               {resellPayTypes.map((type: ResellPayType) => (

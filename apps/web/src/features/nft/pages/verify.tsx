@@ -83,7 +83,7 @@ function ProofView({ proof }: { proof: NftProof }) {
 
       <section className={lineStyles.card}>
         <h3 className={lineStyles.cardTitle}>{t("verify.rule")}</h3>
-        <p className={styles.text}>{proof.rule.text}</p>
+        <p className={lineStyles.text}>{proof.rule.text}</p>
         <p className={lineStyles.note} data-testid="nft-verify-how">
           {check.state === "sealed" ? t("verify.howToSealed", { date: revealAt }) : t("verify.howTo")}
         </p>
