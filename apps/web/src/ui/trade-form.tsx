@@ -11,21 +11,25 @@ export interface Choice<K extends string> {
   className?: string | undefined;
 }
 
+/** What a `SideSwitch` or `KindSwitch` takes: its choices, the chosen one, and `compact` beside a book. */
+interface SwitchProps<K extends string> {
+  choices: readonly Choice<K>[];
+  value: K;
+  onChange: (value: K) => void;
+  compact?: boolean;
+}
+
+/** A row of pressed-state buttons, one per choice, in a fieldset of the given look. */
 function Choices<K extends string>({
   choices,
   value,
   onChange,
-  group,
-  button,
-}: {
-  choices: readonly Choice<K>[];
-  value: K;
-  onChange: (value: K) => void;
-  group: string;
-  button: string | undefined;
-}) {
+  compact = false,
+  look,
+}: SwitchProps<K> & { look: "sides" | "kinds" }) {
+  const button = look === "sides" ? styles.side : styles.kind;
   return (
-    <fieldset className={group}>
+    <fieldset className={join(styles[look], compact && styles.compact)}>
       {choices.map((choice) => (
         <button
           key={choice.value}
@@ -46,29 +50,13 @@ function Choices<K extends string>({
  * The trade's two sides (buy and sell, long and short) side by side, the chosen one filled in its tone;
  * `compact` for the narrow column beside a book.
  */
-export function SideSwitch<K extends string>({
-  compact = false,
-  ...props
-}: {
-  choices: readonly Choice<K>[];
-  value: K;
-  onChange: (value: K) => void;
-  compact?: boolean;
-}) {
-  return <Choices {...props} group={join(styles.sides, compact && styles.compact)} button={styles.side} />;
+export function SideSwitch<K extends string>(props: SwitchProps<K>) {
+  return <Choices {...props} look="sides" />;
 }
 
 /** The order types (limit, market) in a row, the chosen one underlined. */
-export function KindSwitch<K extends string>({
-  compact = false,
-  ...props
-}: {
-  choices: readonly Choice<K>[];
-  value: K;
-  onChange: (value: K) => void;
-  compact?: boolean;
-}) {
-  return <Choices {...props} group={join(styles.kinds, compact && styles.compact)} button={styles.kind} />;
+export function KindSwitch<K extends string>(props: SwitchProps<K>) {
+  return <Choices {...props} look="kinds" />;
 }
 
 /** A quiet line under the form: its rules, why it is closed. */
