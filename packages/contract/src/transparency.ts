@@ -76,7 +76,12 @@ export const ProvenEntry = Type.Object({
   hash: Hash,
   scheme: Type.Optional(Type.Integer()),
   postings: Type.Array(ProvenPosting),
-  command: Type.Optional(Type.Unknown()),
+  command: Type.Optional(
+    Type.Unknown({
+      description:
+        "the command the entry came of (kind, args, caller), exactly as logged: the verifier hashes it as stored, so its arguments keep each kind's own shape",
+    }),
+  ),
   commandDigest: Type.Optional(Hash),
 });
 

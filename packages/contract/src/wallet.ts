@@ -2,7 +2,7 @@ import { type Static, type TString, Type } from "typebox";
 import { Page } from "./admin.ts";
 import { Decimal, Id, Nullable, OwnedId, PageQuery, RefId, Text } from "./bounds.ts";
 import type { NumericColumn } from "./columns.ts";
-import { Envelope, Lang } from "./envelope.ts";
+import { Lang } from "./envelope.ts";
 
 /** Amounts arrive as decimal text; the server parses them exactly at the currency's scale. */
 const AmountText = (column: NumericColumn) => Decimal(column, "decimal amount, e.g. 12.5");
@@ -126,7 +126,6 @@ export const RequestQueueQuery = Type.Object({
   ),
   user_id: Type.Optional(Id),
 });
-export const AnyPage = Envelope(Page(Type.Record(Type.String(), Type.Unknown())));
 
 // ---- answers
 

@@ -151,6 +151,23 @@ describe("serving", () => {
     expect((await t.raw({ method: "GET", url: "/api/docs" })).statusCode).toBeLessThan(400);
   });
 
+  it("declares every route's answer: no answer, and no part of one, is left of unknown shape", async () => {
+    const spec = (await t.raw({ method: "GET", url: "/api/docs/json" })).json() as {
+      paths: Record<string, Record<string, { responses?: Record<string, { content?: unknown }> }>>;
+    };
+    const undeclared: string[] = [];
+    for (const [path, methods] of Object.entries(spec.paths)) {
+      if (!path.startsWith("/api/") || path.startsWith("/api/docs")) continue;
+      for (const [method, operation] of Object.entries(methods)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        const ok = operation.responses?.["200"]?.content;
+        if (!ok) undeclared.push(`${where}: no answer declared`);
+        else for (const part of unknownParts(ok, "")) undeclared.push(`${where}: ${part}`);
+      }
+    }
+    expect(undeclared).toEqual([]);
+  });
+
   it("serves the built web app at /h5/ with revalidated entry and immutable assets", async () => {
     const dist = mkdtempSync(join(tmpdir(), "bourse-dist-"));
     mkdirSync(join(dist, "assets"));
@@ -216,3 +233,23 @@ describe("guards on the dev outbox and rate limits", () => {
     }
   });
 });
+
+/**
+ * The places in an OpenAPI answer whose schema says nothing (`{}`: TypeBox's Unknown or Any). A value that
+ * is free JSON by nature (an audited row as it was, a logged command a proof hashes as stored) is declared
+ * so on purpose: it says what it holds in its description, and it is never the whole message.
+ */
+function unknownParts(schema: unknown, at: string): string[] {
+  if (schema === null || typeof schema !== "object") return [];
+  const node = schema as Record<string, unknown>;
+  const part = /\/(properties\/[^/]+|items|anyOf\/\d+|oneOf\/\d+|additionalProperties)$/.test(at);
+  if (at.endsWith("/schema") || part) {
+    const words = Object.keys(node).filter((k) => k !== "description" && k !== "title" && k !== "example");
+    const message = at.endsWith("/properties/message");
+    if (words.length === 0 && (message || !part || typeof node.description !== "string"))
+      return [`${at || "/"} is of unknown shape`];
+  }
+  return Object.entries(node).flatMap(([key, value]) =>
+    key === "example" || key === "examples" ? [] : unknownParts(value, `${at}/${key}`),
+  );
+}

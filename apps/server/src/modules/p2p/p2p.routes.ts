@@ -1,5 +1,5 @@
 import {
-  AnyPage,
+  BillPage,
   Envelope,
   IntlBankBody,
   P2pAd,
@@ -53,7 +53,7 @@ export const p2pRoutes: FastifyPluginAsyncTypebox<{
     currencyId: number | undefined,
     page: number,
     limit: number,
-  ) => Promise<{ data: Record<string, unknown>[]; total: number; page: number; pages: number }>;
+  ) => Promise<BillPage>;
 }> = async (app, { p2p, queries, clock, legalBills }) => {
   const tags = ["p2p"];
   const security = [{ token: [] }];
@@ -377,7 +377,7 @@ export const p2pRoutes: FastifyPluginAsyncTypebox<{
         security,
         summary: "A merchant's legal account bills (escrow held, released, received), newest first",
         querystring: P2pBillsQuery,
-        response: { 200: AnyPage },
+        response: { 200: Envelope(BillPage) },
       },
     },
     async (request) => {
