@@ -6,7 +6,6 @@ import type * as contract from "@bourse/contract";
 import type { Static } from "typebox";
 
 export type Operator = Static<typeof contract.OperatorInfo>;
-export type TotpSetup = Static<typeof contract.TotpSetup>;
 export type AdminUser = Static<typeof contract.AdminUser>;
 export type AdminUserDetail = Static<typeof contract.AdminUserDetail>;
 export type KycApplication = Static<typeof contract.KycApplication>;
@@ -14,12 +13,7 @@ export type AuditEntry = Static<typeof contract.AuditEntry>;
 export type OutboxMessage = Static<typeof contract.OutboxMessage>;
 
 /** Paginated lists: `{ data, total, page, pages }` (contract `Page`). */
-export interface Page<T> {
-  data: T[];
-  total: number;
-  page: number;
-  pages: number;
-}
+export type { Page, TotpSetup } from "@bourse/contract";
 
 export type Role = "admin" | "reviewer" | "support";
 export type AdminArticle = Static<typeof contract.AdminArticle>;

@@ -1,3 +1,4 @@
+import type { TickerSnapshot } from "@bourse/contract";
 import { channels, type TickerItem, type TickerMessage } from "@bourse/contract/realtime";
 import { useEffect, useMemo } from "react";
 import { create } from "zustand";
@@ -7,12 +8,6 @@ import { listen } from "./realtime";
 import type { Quotation, QuoteGroup } from "./types";
 
 export type Tickers = ReadonlyMap<string, TickerItem>;
-
-interface TickerSnapshot {
-  seq: number;
-  time: number;
-  tickers: TickerItem[];
-}
 
 /** `GET /market/tickers`: the `ticker` channel's state at sequence `seq`. */
 export function getMarketTickers(): Promise<TickerSnapshot> {

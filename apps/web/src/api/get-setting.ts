@@ -1,19 +1,13 @@
+import type { PublicSettings } from "@bourse/contract";
 import { useQuery } from "@tanstack/react-query";
 import { request } from "./client";
 
-/** The public settings the app reads; the server may add others, and any may be empty or absent. */
-export interface PublicSettings {
-  app_version?: string;
-  app_version_code?: string;
-  customer_service_url?: string;
-  support_email?: string;
-  telegram_url?: string;
-  twitter_url?: string;
-  download_url?: string;
-  /** host names the web view may open besides this site, comma-separated */
-  webview_allowed_hosts?: string;
-  [key: string]: string | undefined;
-}
+/**
+ * The public settings by key (contract `PublicSettings`): app_version, app_version_code,
+ * customer_service_url, support_email, telegram_url, twitter_url, download_url, webview_allowed_hosts
+ * (host names the web view may open besides this site, comma-separated), …; any may be empty or absent.
+ */
+export type { PublicSettings } from "@bourse/contract";
 
 /** `GET /getSetting` without a keyword: every public setting. */
 export function getSettings(): Promise<PublicSettings> {

@@ -1,3 +1,4 @@
+import type { Depth } from "@bourse/contract";
 import { channels, type DepthMessage } from "@bourse/contract/realtime";
 import { useEffect } from "react";
 import { create } from "zustand";
@@ -7,20 +8,13 @@ import { listen } from "./realtime";
 import type { TradingAccount } from "./types";
 
 /** `[price, amount]`, best first. */
-export type BookLevel = [string, string];
+export type BookLevel = Depth["bids"][number];
 
-export interface SpotBook {
-  bids: BookLevel[];
-  asks: BookLevel[];
-}
+/** Both sides of a book, as the store keeps them from the snapshot and the depth channel. */
+export type SpotBook = Pick<Depth, "bids" | "asks">;
 
 /** The depth channel carries the top 20 levels of each side; the snapshot asks for as many. */
 export const BOOK_LEVELS = 20;
-
-interface DepthSnapshot extends SpotBook {
-  symbol: string;
-  seq: number;
-}
 
 /**
  * `GET /spot/depth`: the book of a market as of the depth channel's sequence `seq`; in demo mode
@@ -30,9 +24,9 @@ export function getSpotDepth(
   symbol: string,
   account: TradingAccount = "real",
   limit = BOOK_LEVELS,
-): Promise<DepthSnapshot> {
+): Promise<Depth> {
   const params = { symbol, limit, account: account === "demo" ? account : undefined };
-  return request<DepthSnapshot>("/spot/depth", { method: "GET", params, silent: true });
+  return request<Depth>("/spot/depth", { method: "GET", params, silent: true });
 }
 
 /** Books by depth channel name. */

@@ -1,9 +1,9 @@
+import type { LoggedTick, TickPage } from "@bourse/contract";
 import { channels, type TickMessage } from "@bourse/contract/realtime";
 import { useEffect } from "react";
 import { create } from "zustand";
 import { request } from "./client";
 import { listen } from "./realtime";
-import type { ListPage } from "./types";
 
 /** The most ticks one page of the tick log holds. */
 const PAGE = 1000;
@@ -11,7 +11,7 @@ const PAGE = 1000;
 /** Ticks kept per market: about three minutes at two ticks a second. */
 export const TICKS_KEPT = 360;
 
-/** One index tick; `seq` is its id in the public tick log of its market. */
+/** One index tick as the screens keep it (time in ms); `seq` is its id in the public tick log of its market. */
 export interface Tick {
   seq: number;
   price: string;
@@ -19,16 +19,9 @@ export interface Tick {
   time: number;
 }
 
-interface LoggedTick {
-  symbol: string;
-  seq: number;
-  price: string;
-  time: string;
-}
-
 /** `GET /ticks?after_seq=`: up to `limit` ticks of a market after `afterSeq`, oldest first. */
-export function getTicksAfter(symbol: string, afterSeq: number, limit = PAGE): Promise<ListPage<LoggedTick>> {
-  return request<ListPage<LoggedTick>>("/ticks", {
+export function getTicksAfter(symbol: string, afterSeq: number, limit = PAGE): Promise<TickPage> {
+  return request<TickPage>("/ticks", {
     method: "GET",
     params: { symbol, after_seq: afterSeq, page: 1, limit },
     silent: true,

@@ -1,12 +1,8 @@
+import type { ChangeAccount as ChangedAccount, TradingAccount } from "@bourse/contract";
 import { request } from "./client";
-import type { TradingAccount } from "./types";
 
-export interface ChangedAccount {
-  /** The account the session acts as from now on. */
-  account: TradingAccount;
-  /** That account's id (the demo account's, in demo mode). */
-  user_id: number;
-}
+/** The answer's shape (contract `ChangeAccount`): the account the session acts as from now on, and its id. */
+export type { ChangeAccount as ChangedAccount } from "@bourse/contract";
 
 /**
  * `POST /user/change_account {account}`: the session acts as the demo account or the real one from

@@ -1,10 +1,8 @@
+import type { ResetAccount } from "@bourse/contract";
 import { request } from "./client";
 
-export interface ResetAccount {
-  user_id: number;
-  /** USDT in the demo spot wallet after the reset ("100000.000000"). */
-  balance: string;
-}
+/** The answer's shape (contract `ResetAccount`): the demo account, its USDT after the reset, what was closed. */
+export type { ResetAccount } from "@bourse/contract";
 
 /**
  * `POST /user/reset_account {user_id}`: closes every open demo position and order and restores the

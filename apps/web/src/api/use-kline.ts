@@ -1,3 +1,4 @@
+import type { UdfHistory } from "@bourse/contract";
 import { channels, type KlineBar, type KlineMessage } from "@bourse/contract/realtime";
 import { useEffect } from "react";
 import { create } from "zustand";
@@ -9,26 +10,13 @@ import { listen } from "./realtime";
 /** Bars a chart opens with. */
 const HISTORY_BARS = 300;
 
-/** `GET /market/history` answers TradingView's UDF shape, without the envelope. */
-interface UdfHistory {
-  s: "ok" | "no_data" | "error";
-  t?: number[];
-  o?: string[];
-  h?: string[];
-  l?: string[];
-  c?: string[];
-  v?: string[];
-  /** which bars hold made-up history (before the market's first tick) */
-  synthetic?: boolean[];
-  /** where the market's made-up history ends, unix seconds */
-  synthetic_until?: number;
-  errmsg?: string;
-}
-
 /** Where each market's made-up history ends (ms), by symbol, once a history answer told it. */
 export const useSyntheticUntil = create<Record<string, number>>(() => ({}));
 
-/** The last HISTORY_BARS bars of a market up to `nowMs`, oldest first. */
+/**
+ * The last HISTORY_BARS bars of a market up to `nowMs`, oldest first. `GET /market/history` answers
+ * TradingView's UDF shape without the envelope (contract `UdfHistory`).
+ */
 export async function getMarketHistory(symbol: string, period: Period, nowMs: number): Promise<KlineBar[]> {
   const to = Math.floor(nowMs / 1000);
   const from = to - HISTORY_BARS * periodSeconds[period];

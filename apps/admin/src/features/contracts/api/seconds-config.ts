@@ -1,29 +1,24 @@
+import type {
+  SecondsAdminDuration as Duration,
+  SecondsStakeCurrency as StakeCurrency,
+} from "@bourse/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { request } from "../../../api/client";
 
 const durationsKey = ["admin", "seconds", "durations"] as const;
 const currenciesKey = ["admin", "seconds", "currencies"] as const;
 
-/** A seconds-contract duration: payout rate in percent ("20") and stake limits (decimal text). */
-export interface Duration {
-  seconds: number;
-  profit_ratio: string;
-  min_num: string;
-  max_num: string;
-  enabled: boolean;
-  /** lower comes first in the app */
-  sort: number;
-}
+/**
+ * The answers' shapes (contract `SecondsAdminDuration`, `SecondsStakeCurrency`): a duration with its
+ * payout rate in percent ("20"), stake limits (decimal text) and sort (lower comes first in the app); a
+ * currency stakes can be paid in, with its preset stakes as a comma list ("10,50,100").
+ */
+export type {
+  SecondsAdminDuration as Duration,
+  SecondsStakeCurrency as StakeCurrency,
+} from "@bourse/contract";
 
 export type DurationInput = Omit<Duration, "seconds" | "sort"> & { sort?: number };
-
-/** A currency stakes can be paid in, with its preset stakes as a comma list ("10,50,100"). */
-export interface StakeCurrency {
-  id: number;
-  name: string;
-  numbers: string;
-  enabled: boolean;
-}
 
 export type StakeCurrencyInput = Pick<StakeCurrency, "numbers" | "enabled">;
 

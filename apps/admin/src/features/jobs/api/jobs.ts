@@ -1,19 +1,12 @@
+import type { JobsRecent as Jobs } from "@bourse/contract";
 import { useQuery } from "@tanstack/react-query";
 import { request } from "../../../api/client";
 
-export interface JobRun {
-  job: string;
-  day: string;
-  started_at: string;
-  finished_at: string;
-  /** null when the run finished; the error when it failed (the day is then run again) */
-  error: string | null;
-}
-
-export interface Jobs {
-  jobs: { job: string; done_through: string }[];
-  runs: JobRun[];
-}
+/**
+ * The answer's shapes (contract `JobsRecent`, `JobRun`): each job's last day done, and the latest runs,
+ * each with its error (null when it finished; a failed day is run again).
+ */
+export type { JobRun, JobsRecent as Jobs } from "@bourse/contract";
 
 /** `GET /admin/jobs`: each daily job's last day done, and the latest runs, newest first. */
 export function useJobs() {

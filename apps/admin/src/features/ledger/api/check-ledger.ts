@@ -1,18 +1,12 @@
+import type { LedgerCheck } from "@bourse/contract";
 import { useQuery } from "@tanstack/react-query";
 import { request } from "../../../api/client";
 
-export interface LedgerViolation {
-  /** Which invariant broke (see rules.ts). */
-  rule: string;
-  /** The offending row, as JSON text. */
-  detail: string;
-}
-
-export interface LedgerCheck {
-  ok: boolean;
-  violations: LedgerViolation[];
-  checked_at: string;
-}
+/**
+ * The answer's shapes (contract `LedgerCheck`, `LedgerViolation`): whether every invariant holds, each
+ * broken one (its rule, see rules.ts, and the offending row as JSON text), and when it was checked.
+ */
+export type { LedgerCheck, LedgerViolation } from "@bourse/contract";
 
 /**
  * `GET /admin/ledger/check` (admins): the ledger's invariants, checked now on the server. It reads

@@ -1,8 +1,15 @@
-import type { CannedReply, SupportConversation, SupportInboxItem } from "@bourse/contract";
+import type {
+  CannedReply,
+  SupportInbox as Inbox,
+  SupportConversation,
+  SupportInboxItem,
+  SupportSaved,
+  SupportStatusChanged,
+} from "@bourse/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { request } from "../../../api/client";
 
-export type { CannedReply, SupportConversation, SupportInboxItem };
+export type { CannedReply, Inbox, SupportConversation, SupportInboxItem };
 
 /** The console's support calls (docs/support-api.md). The console has no socket: it polls. */
 export const supportKey = ["admin", "support"] as const;
@@ -11,14 +18,6 @@ export const supportKey = ["admin", "support"] as const;
 export const POLL_MS = 3000;
 
 export const PAGE_SIZE = 20;
-
-export interface Inbox {
-  data: SupportInboxItem[];
-  total: number;
-  page: number;
-  pages: number;
-  unread_conversations: number;
-}
 
 export function useInbox(status: "open" | "closed", page: number) {
   return useQuery({
@@ -57,7 +56,7 @@ export function useReply(id: number) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (body: { text?: string; image?: string; canned_id?: number }) =>
-      request<{ id: number }>(`/admin/support/conversations/${id}/reply`, { body }),
+      request<SupportSaved>(`/admin/support/conversations/${id}/reply`, { body }),
     onSuccess: refresh,
   });
 }
@@ -73,7 +72,7 @@ export function useSendPicture(id: number) {
         method: "POST",
         body: form,
       });
-      return request<{ id: number }>(`/admin/support/conversations/${id}/reply`, { body: { image } });
+      return request<SupportSaved>(`/admin/support/conversations/${id}/reply`, { body: { image } });
     },
     onSuccess: refresh,
   });
@@ -83,7 +82,7 @@ export function useSetStatus(id: number) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (action: "close" | "reopen") =>
-      request<{ status: string }>(`/admin/support/conversations/${id}/${action}`, { body: {} }),
+      request<SupportStatusChanged>(`/admin/support/conversations/${id}/${action}`, { body: {} }),
     onSuccess: refresh,
   });
 }
@@ -92,7 +91,7 @@ export function useSaveCanned() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (body: { id?: number; title: string; sort?: number; texts: Record<string, string> }) =>
-      request<{ id: number }>("/admin/support/canned", { body }),
+      request<SupportSaved>("/admin/support/canned", { body }),
     onSuccess: refresh,
   });
 }
@@ -100,7 +99,7 @@ export function useSaveCanned() {
 export function useRemoveCanned() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: number) => request<{ id: number }>(`/admin/support/canned/${id}/remove`, { body: {} }),
+    mutationFn: (id: number) => request<SupportSaved>(`/admin/support/canned/${id}/remove`, { body: {} }),
     onSuccess: refresh,
   });
 }

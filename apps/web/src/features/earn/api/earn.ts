@@ -1,10 +1,15 @@
-import type { LockBought, LockPlan, LockRedeemed, LockOrderPage as OrderPage } from "@bourse/contract";
+import type {
+  FinancialSummary,
+  LockBought,
+  LockPlan,
+  LockRedeemed,
+  LockOrderPage as OrderPage,
+} from "@bourse/contract";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { type Params, request } from "../../../api/client";
 import { queryClient } from "../../../api/query-client";
 import { readFinancialAccount, type WalletList } from "../model/account";
 import type { OrderTab } from "../model/labels";
-import type { CoinAmount } from "../model/summary";
 
 export type { FinancialAccount, FinancialLine } from "../model/account";
 
@@ -31,7 +36,12 @@ export const PAGE_LIMIT = 10;
  * a page of them, and what locking (`POST /lh/deposit`) and redeeming (`POST /lh/deposit/order/cancel`)
  * answer.
  */
+/**
+ * `GET /financial/summary` (contract `FinancialSummary`): what lock mining, the IEO launchpad, dual
+ * investment and collateral loans hold of one's financial account.
+ */
 export type {
+  FinancialSummary,
   LockBought,
   LockEarlyRedemption as EarlyRedemption,
   LockOrder,
@@ -39,47 +49,6 @@ export type {
   LockPlan,
   LockRedeemed,
 } from "@bourse/contract";
-
-/**
- * `GET /financial/summary`: what lock mining, the IEO launchpad, dual investment and collateral loans
- * hold of one's financial account.
- */
-export interface FinancialSummary {
-  lock: {
-    /** lock orders in progress */
-    active: number;
-    /** lock orders matured or redeemed */
-    ended: number;
-    /** what active lock orders hold, per coin */
-    locked: CoinAmount[];
-    /** the yield paid so far, per coin */
-    yield_paid: CoinAmount[];
-  };
-  ieo: {
-    /** subscriptions awaiting their allocation */
-    subscribed: number;
-    /** the payments they hold, per coin */
-    frozen: CoinAmount[];
-    /** allocated tokens held until their project's unlock time */
-    tokens_locked: (CoinAmount & { unlock_at: string })[];
-  };
-  dual: {
-    /** dual investments not settled yet (settling ones included) */
-    active: number;
-    /** dual investments settled */
-    completed: number;
-    /** what the investments not settled hold, per coin */
-    invested: CoinAmount[];
-  };
-  loan: {
-    /** loans under review, active or being repaid */
-    open: number;
-    /** what they owe (principal + interest charged), per coin */
-    owed: CoinAmount[];
-    /** the collateral they hold, per coin */
-    collateral: CoinAmount[];
-  };
-}
 
 const get = <T>(path: string, params: Params = {}) =>
   request<T>(path, { method: "GET", params, silent: true });

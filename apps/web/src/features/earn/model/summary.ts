@@ -1,3 +1,4 @@
+import type { CoinAmount } from "@bourse/contract";
 import { isPositive } from "../../../ui/decimal";
 import { formatExact } from "../../../ui/format";
 import type { FinancialLine } from "./account";
@@ -14,15 +15,8 @@ export function shownLines(lines: readonly FinancialLine[]): FinancialLine[] {
   return held.length > 0 ? held : lines.filter((l) => l.currency_name === "USDT");
 }
 
-/** An amount of one coin, as the summary sends it. */
-export interface CoinAmount {
-  currency_id: number;
-  currency_name: string;
-  amount: string;
-}
-
 /**
- * Amounts per coin, as one line in `locale`'s symbols: "3.5 USDT", "3.5 USDT · 0.0001 BTC", or "0"
+ * Amounts per coin (contract `CoinAmount`, as the summary sends them), as one line in `locale`'s symbols: "3.5 USDT", "3.5 USDT · 0.0001 BTC", or "0"
  * when there are none (a coin listed twice is added up exactly; zero amounts are left out).
  */
 export function perCoin(amounts: readonly CoinAmount[], locale = "en"): string {

@@ -1,10 +1,9 @@
-import type { LeverDeal as LeverDealSchema } from "@bourse/contract";
+import type { LeverDeal } from "@bourse/contract";
 import { useQuery } from "@tanstack/react-query";
-import type { Static } from "typebox";
 import { request } from "../../../api/client";
 import { leverKey } from "../../../api/realtime";
 
-export type LeverDeal = Static<typeof LeverDealSchema>;
+export type { LeverDeal } from "@bourse/contract";
 
 export interface MarketPair {
   currency_id: number;

@@ -1,4 +1,4 @@
-import type { LeverAccount, LeverTrade } from "@bourse/contract";
+import type { LeverPositions } from "@bourse/contract";
 import { useQuery } from "@tanstack/react-query";
 import { request } from "../../../api/client";
 import { leverKey } from "../../../api/realtime";
@@ -6,13 +6,8 @@ import { leverKey } from "../../../api/realtime";
 /** The most positions one call lists (the contract's page limit). */
 export const POSITIONS_LIMIT = 100;
 
-export interface LeverPositions {
-  data: LeverTrade[];
-  total: number;
-  page: number;
-  pages: number;
-  account: LeverAccount | null;
-}
+/** The answer's shape (contract `LeverPositions`): a page of open positions and the lever account. */
+export type { LeverPositions } from "@bourse/contract";
 
 /** `POST /lever/dealall`: every open position with its live PnL, newest first, and the lever account. */
 export function postLeverDealall(): Promise<LeverPositions> {

@@ -1,13 +1,9 @@
+import type { HotMarket } from "@bourse/contract";
 import { useQuery } from "@tanstack/react-query";
 import { request } from "../../../api/client";
 
-export interface HotMarket {
-  symbol: string;
-  market_id: number;
-  currency_id: number;
-  legal_id: number;
-  views: number;
-}
+/** The answer's shape (contract `HotMarket`): a market and its views over the last 7 days. */
+export type { HotMarket } from "@bourse/contract";
 
 /** `GET /market/hot`: the most viewed markets of the last 7 days, then the rest in listing order. */
 export function getMarketHot(limit: number): Promise<HotMarket[]> {

@@ -1,10 +1,10 @@
+import type { Favourite } from "@bourse/contract";
 import { useQuery } from "@tanstack/react-query";
 import { request } from "../../../api/client";
-import type { Quotation } from "../../../api/types";
 import { useAppStore } from "../../../app/store";
 
-/** A favourite market: its quotation, the favourite's id (for removal) and when it was added. */
-export type Favourite = Quotation & { optional_id: number; created_at: string };
+/** A favourite market (contract `Favourite`): its quotation, the favourite's id (for removal) and when it was added. */
+export type { Favourite } from "@bourse/contract";
 
 /** `GET /optional/list`: the user's favourite markets, newest first. */
 export function getOptionalList(): Promise<Favourite[]> {

@@ -1,9 +1,8 @@
-import type { PayableCurrency } from "@bourse/contract";
+import type { PayableCurrency as StakeCurrency } from "@bourse/contract";
 import { useQuery } from "@tanstack/react-query";
-import type { Static } from "typebox";
 import { request } from "../../../api/client";
 
-export type StakeCurrency = Static<typeof PayableCurrency>;
+export type { PayableCurrency as StakeCurrency } from "@bourse/contract";
 
 /**
  * `GET /microtrade/payable_currencies`: what a stake can be paid in, its preset stakes and, signed in,

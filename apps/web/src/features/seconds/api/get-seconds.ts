@@ -1,9 +1,8 @@
-import type { SecondsDuration } from "@bourse/contract";
+import type { SecondsDuration as Duration } from "@bourse/contract";
 import { useQuery } from "@tanstack/react-query";
-import type { Static } from "typebox";
 import { request } from "../../../api/client";
 
-export type Duration = Static<typeof SecondsDuration>;
+export type { SecondsDuration as Duration } from "@bourse/contract";
 
 /** `GET /microtrade/seconds`: the durations on offer, each with its payout rate and stake limits. */
 export function getSeconds(): Promise<Duration[]> {

@@ -1,13 +1,13 @@
+import type { TotpSetup as AuthenticatorSetup } from "@bourse/contract";
 import { useQuery } from "@tanstack/react-query";
 import { request } from "../../../api/client";
 
-export interface AuthenticatorSetup {
-  /** 16 base32 characters, typed into the authenticator app by hand when the QR cannot be scanned. */
-  secret: string;
-  otpauth_url: string;
-  /** The otpauth URL as a PNG data URL. */
-  qr: string;
-}
+/**
+ * The answer's shape (contract `TotpSetup`, the console's too): the secret (16 base32 characters, typed
+ * into the authenticator app by hand when the QR cannot be scanned), the otpauth URL, and that URL as a
+ * PNG data URL (`qr`).
+ */
+export type { TotpSetup as AuthenticatorSetup } from "@bourse/contract";
 
 /** `GET /user/getAuthenticator`: a new pending key; refused once an authenticator is bound. */
 export function getAuthenticator(): Promise<AuthenticatorSetup> {
