@@ -16,10 +16,10 @@ import { createPublicReads, type PublicReads, topics } from "./http/public-reads
 import { createScheduler, type Scheduler } from "./jobs/scheduler.ts";
 import type { TestClock } from "./modules/dev/index.ts";
 import { createApprovalNotices } from "./notify/approvals.ts";
+import type { UserNotice } from "./notify/notice.ts";
 import { outboxSender, type Sender, smtpSender } from "./notify/sender.ts";
 import { openRedis, type RedisConnections } from "./redis.ts";
 import { reportUnreadableSettings } from "./settings/settings.read.ts";
-import type { UserNotice } from "./socket/notice.ts";
 import { loadVenueKey, recordVenueKey, type VenueKey } from "./venue-key.ts";
 
 /**

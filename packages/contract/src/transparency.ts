@@ -160,6 +160,10 @@ export const LiabilitiesRoot = Type.Object({
 });
 export type LiabilitiesRoot = Static<typeof LiabilitiesRoot>;
 export const LiabilitiesResponse = Envelope(Type.Array(LiabilitiesRoot));
+
+/** `POST /admin/transparency/liabilities`: the snapshot published now and how many currencies (roots) it covers. */
+export const PublishedSnapshot = Type.Object({ snapshot: Type.Integer(), roots: Type.Integer() });
+export type PublishedSnapshot = Static<typeof PublishedSnapshot>;
 export const SnapshotQuery = Type.Object({ snapshot: Type.Optional(Id), lang: Lang });
 
 /**

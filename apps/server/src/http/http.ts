@@ -4,14 +4,16 @@ import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
-import type { Platform } from "../platform.ts";
+import type { Bus } from "../cluster/bus.ts";
+import type { Config } from "../config.ts";
+import type { RedisConnections } from "../redis.ts";
 import { registerAccountMarker, registerGuards } from "./auth.ts";
 import { registerCompression } from "./compression.ts";
 import { registerRequestConventions } from "./conventions.ts";
 import { registerErrorHandling } from "./errors.ts";
 import { registerIdempotencyKeys } from "./idempotency.ts";
 import { clockStore, registerUserLimits } from "./limits.ts";
-import { onOperatorWrite, openApiFromMemory, topics } from "./public-reads.ts";
+import { onOperatorWrite, openApiFromMemory, type PublicReads, topics } from "./public-reads.ts";
 import { registerSecurityHeaders } from "./security.ts";
 
 /**
@@ -19,7 +21,16 @@ import { registerSecurityHeaders } from "./security.ts";
  * bodies read (form, JSON, multipart), the request conventions, the guards, the error envelope,
  * idempotency keys, rate limits, and the OpenAPI document built from the routes' schemas.
  */
-export async function registerHttp(app: FastifyInstance, { config, clock, reads, bus, redis }: Platform) {
+export async function registerHttp(
+  app: FastifyInstance,
+  {
+    config,
+    clock,
+    reads,
+    bus,
+    redis,
+  }: { config: Config; clock: () => Date; reads: PublicReads; bus?: Bus; redis?: RedisConnections },
+) {
   await registerSecurityHeaders(app, { hsts: config.hsts });
   await registerCompression(app);
   // every operator's change is a console write: this node's public reads are built again, and the others'

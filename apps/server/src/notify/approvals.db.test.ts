@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../modules/auth/index.ts";
-import type { UserNotice } from "../socket/notice.ts";
 import { BTC_NETWORK, financialUser } from "../testing/funds-kit.ts";
 import { IMAGES, operatorToken, signUp, type TestApp, testApp, upload } from "../testing/harness.ts";
 import { leverKit } from "../testing/lever-kit.ts";
+import type { UserNotice } from "./notice.ts";
 
 let t: TestApp;
 let admin: string;

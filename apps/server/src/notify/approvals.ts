@@ -1,7 +1,7 @@
 import { EventEmitter } from "node:events";
 import type { UserMessage } from "@bourse/contract/realtime";
 import type { Db } from "../db/db.ts";
-import type { UserNotice } from "../socket/notice.ts";
+import type { UserNotice } from "./notice.ts";
 import { userAndDemo } from "./recipients.ts";
 
 declare module "fastify" {

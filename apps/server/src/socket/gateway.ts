@@ -1,5 +1,5 @@
 import type { EventEmitter } from "node:events";
-import type { SubscribeAck, TickerMessage, UserMessage } from "@bourse/contract/realtime";
+import type { SubscribeAck, TickerMessage } from "@bourse/contract/realtime";
 import { channels } from "@bourse/contract/realtime";
 import { PERIODS, parseAccountKey } from "@bourse/engine";
 import { createAdapter } from "@socket.io/redis-adapter";
@@ -10,12 +10,12 @@ import type { JournalRecord } from "../core/journal.ts";
 import type { Feed, Tick } from "../feed/feed.ts";
 import type { MarketStats } from "../modules/market/index.ts";
 import type { SpotService } from "../modules/spot/index.ts";
+import type { UserNotice } from "../notify/notice.ts";
 import type { RedisConnections } from "../redis.ts";
 import { COALESCE_WINDOW_MS, Coalescer } from "./coalesce.ts";
 import { createFanout } from "./fanout.ts";
-import type { UserNotice } from "./notice.ts";
 
-export type { UserNotice } from "./notice.ts";
+export type { UserNotice } from "../notify/notice.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

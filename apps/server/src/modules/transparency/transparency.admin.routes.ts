@@ -1,4 +1,4 @@
-import { Envelope } from "@bourse/contract";
+import { Envelope, PublishedSnapshot } from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import { operatorOf } from "../../http/auth.ts";
@@ -37,7 +37,7 @@ export const transparencyAdminRoutes: FastifyPluginAsyncTypebox<{
         tags,
         security,
         summary: "Takes and publishes a proof-of-liabilities snapshot now",
-        response: { 200: Envelope(Type.Object({ snapshot: Type.Integer(), roots: Type.Integer() })) },
+        response: { 200: Envelope(PublishedSnapshot) },
       },
     },
     async (request) =>

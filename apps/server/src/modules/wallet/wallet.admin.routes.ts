@@ -6,6 +6,7 @@ import {
   Envelope,
   FiatRate,
   IdParams,
+  LedgerCheck,
   OkText,
   PageQuery,
   PostingPage,
@@ -310,13 +311,7 @@ export const walletAdminRoutes: FastifyPluginAsyncTypebox<{
         tags,
         summary: "The ledger's invariants, checked now",
         response: {
-          200: Envelope(
-            Type.Object({
-              ok: Type.Boolean(),
-              violations: Type.Array(Type.Object({ rule: Type.String(), detail: Type.String() })),
-              checked_at: Type.String(),
-            }),
-          ),
+          200: Envelope(LedgerCheck),
         },
       },
       preHandler: money,

@@ -1,11 +1,6 @@
+import type { PublishedSnapshot } from "@bourse/contract";
 import { useMutation } from "@tanstack/react-query";
 import { request } from "../../../api/client";
-
-/** What a published snapshot answers: its number and how many currencies (roots) it covers. */
-export interface PublishedSnapshot {
-  snapshot: number;
-  roots: number;
-}
 
 /**
  * `POST /admin/transparency/liabilities` (admins, audited as `transparency.liabilities`): takes and
