@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Period } from "../../../api/kline-periods";
 import { useKline } from "../../../api/use-kline";
 import { useLeverTranslation } from "../../../i18n/lever";
+import { IntervalTabs } from "../../../ui/interval-tabs";
 import styles from "./lever.module.css";
 
 // lightweight-charts comes with the chart, not with the screen's first paint.
@@ -24,20 +25,14 @@ export function IndexChart({ symbol }: { symbol: string }) {
     <section className={styles.chartPanel} data-testid="lever-chart">
       <div className={styles.chartBar}>
         {open ? (
-          <div className={styles.intervals} role="tablist" aria-label={t("index.chart")}>
-            {choices.map((c) => (
-              <button
-                key={c}
-                type="button"
-                role="tab"
-                aria-selected={c === choice}
-                className={styles.interval}
-                onClick={() => choose(c)}
-              >
-                {tc(`market.interval.${c}`)}
-              </button>
-            ))}
-          </div>
+          <IntervalTabs
+            compact
+            intervals={choices}
+            value={choice}
+            onChange={choose}
+            label={t("index.chart")}
+            title={(c) => tc(`market.interval.${c}`)}
+          />
         ) : (
           <span className={styles.chartLabel}>{t("index.chart")}</span>
         )}
