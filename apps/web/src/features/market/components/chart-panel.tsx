@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { type Interval, intervals, periodOf } from "../../../api/kline-periods";
 import { useKline, useSyntheticUntil } from "../../../api/use-kline";
 import { formatDateTime } from "../../../ui/format";
+import { IntervalTabs } from "../../../ui/interval-tabs";
 import { useLocaleTag } from "../../../ui/use-locale";
 import styles from "./market-detail.module.css";
 
@@ -29,21 +30,14 @@ export function ChartPanel({ symbol, decimals }: { symbol: string; decimals?: nu
       data-interval={interval}
       data-state={bars ? "ready" : "loading"}
     >
-      <div className={styles.intervals} role="tablist" aria-label={t("market.chart")}>
-        {intervals.map((i) => (
-          <button
-            key={i}
-            type="button"
-            role="tab"
-            aria-selected={i === interval}
-            className={styles.interval}
-            onClick={() => choose(i)}
-            data-testid={`interval-${i}`}
-          >
-            {t(`market.interval.${i}`)}
-          </button>
-        ))}
-      </div>
+      <IntervalTabs
+        intervals={intervals}
+        value={interval}
+        onChange={choose}
+        label={t("market.chart")}
+        title={(i) => t(`market.interval.${i}`)}
+        testIdPrefix="interval-"
+      />
       <Suspense fallback={<div className={styles.chartSlot} />}>
         <KlineChart
           bars={bars ?? noBars}
