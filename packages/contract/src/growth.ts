@@ -215,7 +215,10 @@ export const CouponListQuery = Type.Object({
   ...PageQuery,
 });
 /** A page of one's coupons, with the server's time for the countdowns. */
-export const CouponListResponse = Envelope(Type.Object({ ...Page(Coupon).properties, now: Time }));
+/** `GET /growth/coupons`: a page of one's coupons and the server's time (for what is about to start or end). */
+export const CouponPage = Type.Object({ ...Page(Coupon).properties, now: Time });
+export type CouponPage = Static<typeof CouponPage>;
+export const CouponListResponse = Envelope(CouponPage);
 export const CouponRedeemBody = Type.Object({
   id: OwnedId("coupon", { description: "one of the caller's coupons" }),
   lang: Lang,

@@ -1,8 +1,8 @@
-import type { Coupon } from "@bourse/contract";
+import type { CouponPage } from "@bourse/contract";
 import { useQuery } from "@tanstack/react-query";
 import { request } from "./client";
 
-export type { Coupon } from "@bourse/contract";
+export type { Coupon, CouponPage } from "@bourse/contract";
 
 /**
  * One's coupons (`GET /api/growth/coupons`, docs/growth-api.md), read by the spot and contract order
@@ -17,15 +17,6 @@ export const couponsKey = ["wallet", "growth", "coupons"] as const;
 
 /** The states the list is asked for; `upcoming` coupons come with the available ones. */
 export type CouponListState = "available" | "used" | "expired";
-
-/** A page of coupons as the server answers it; `now` (the server's time) when it sends one. */
-export interface CouponPage {
-  data: Coupon[];
-  total: number;
-  page: number;
-  pages: number;
-  now?: string;
-}
 
 /** The most one page holds (the contract's limit). */
 export const COUPON_PAGE_MAX = 100;

@@ -9,6 +9,7 @@ import type {
   CopyTrader,
   CopyTraderDetail,
   CopyTraderPage,
+  WalletList,
 } from "@bourse/contract";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { type Params, request } from "../../../api/client";
@@ -137,15 +138,11 @@ export function useCopyHistory(limit = PAGE_LIMIT) {
   });
 }
 
-type WalletLine = Record<string, string | number> & { currency: number; currency_name: string };
-
-/** `POST /wallet/list` as the server sends it; only the copy account is read here. */
-interface WalletList {
-  copy_wallet?: { balance: WalletLine[] };
-}
+/** The part of `POST /wallet/list` (the contract's `WalletList`) read here: the copy account. */
+type CopyWalletPayload = { copy_wallet?: Pick<WalletList["copy_wallet"], "balance"> };
 
 /** Reads the copy account's USDT line (`copy_balance`, `lock_copy_balance`) from `POST /wallet/list`. */
-export function readCopyAccount(payload: WalletList): CopyAccount {
+export function readCopyAccount(payload: CopyWalletPayload): CopyAccount {
   const line = payload.copy_wallet?.balance.find((l) => l.currency_name === "USDT");
   return {
     currency: line ? line.currency : null,
