@@ -3,16 +3,12 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import Fastify, { type FastifyInstance } from "fastify";
 import { type Cluster, runCluster } from "./cluster/cluster.ts";
 import type { Config } from "./config.ts";
-import type { Core } from "./core/core.ts";
 import type { Db } from "./db/db.ts";
-import type { Feed } from "./feed/feed.ts";
 import { AJV_OPTIONS } from "./http/conventions.ts";
 import { unreadablePath } from "./http/errors.ts";
 import { registerHttp } from "./http/http.ts";
-import type { PublicReads } from "./http/public-reads.ts";
 import { registerStatic } from "./http/static.ts";
 import { jobsRoutes } from "./jobs/jobs.routes.ts";
-import type { Scheduler } from "./jobs/scheduler.ts";
 import { adminLine } from "./modules/admin/index.ts";
 import { authLine } from "./modules/auth/index.ts";
 import { contentLine } from "./modules/content/index.ts";
@@ -42,16 +38,8 @@ import { attachSocket } from "./socket/gateway.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** The one writer for money. */
-    core: Core;
-    /** The index price of every market. */
-    feed: Feed;
-    /** Daily jobs settled once per UTC day, on the writer (lever overnight fees, earn products). */
-    scheduler: Scheduler;
     /** Whether this node writes or follows, over time. */
     cluster: Cluster;
-    /** The public reads kept in memory (market list, candles, tick log, settings, menu, content). */
-    publicReads: PublicReads;
   }
 }
 

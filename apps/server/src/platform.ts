@@ -22,6 +22,19 @@ import { openRedis, type RedisConnections } from "./redis.ts";
 import { reportUnreadableSettings } from "./settings/settings.read.ts";
 import { loadVenueKey, recordVenueKey, type VenueKey } from "./venue-key.ts";
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The one writer for money. */
+    core: Core;
+    /** The index price of every market. */
+    feed: Feed;
+    /** Daily jobs settled once per UTC day, on the writer (lever overnight fees, earn products). */
+    scheduler: Scheduler;
+    /** The public reads kept in memory (market list, candles, tick log, settings, menu, content). */
+    publicReads: PublicReads;
+  }
+}
+
 /**
  * What every product line is given: the database, the one writer for money, the index feed, the clock,
  * the daily jobs, the public reads kept in memory, the broker between nodes, and where a line's live
