@@ -11,6 +11,7 @@ import { registerStatic } from "./http/static.ts";
 import { jobsRoutes } from "./jobs/jobs.routes.ts";
 import { adminLine } from "./modules/admin/index.ts";
 import { authLine } from "./modules/auth/index.ts";
+import { binanceLine } from "./modules/binance/index.ts";
 import { contentLine } from "./modules/content/index.ts";
 import { copyLine } from "./modules/copy/index.ts";
 import { demoLine } from "./modules/demo/index.ts";
@@ -70,6 +71,7 @@ const LINES = [
   nftLine,
   transparencyLine,
   financialLine,
+  binanceLine,
 ];
 
 export interface BuildOptions {

@@ -1,5 +1,6 @@
 export * from "./admin.ts";
 export * from "./auth.ts";
+export * from "./binance.ts";
 export * from "./bounds.ts";
 export * from "./columns.ts";
 export * from "./content.ts";
