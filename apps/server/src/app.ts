@@ -10,6 +10,7 @@ import { registerHttp } from "./http/http.ts";
 import { registerStatic } from "./http/static.ts";
 import { jobsRoutes } from "./jobs/jobs.routes.ts";
 import { adminLine } from "./modules/admin/index.ts";
+import { apiKeysLine } from "./modules/apikeys/index.ts";
 import { authLine } from "./modules/auth/index.ts";
 import { binanceLine } from "./modules/binance/index.ts";
 import { contentLine } from "./modules/content/index.ts";
@@ -71,6 +72,7 @@ const LINES = [
   nftLine,
   transparencyLine,
   financialLine,
+  apiKeysLine,
   binanceLine,
 ];
 

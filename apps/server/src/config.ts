@@ -88,6 +88,11 @@ export interface Config {
    * 64 hex digits). Unset: generated on the first start and kept in DATA_DIR/transparency.key.
    */
   transparencyKey: string | undefined;
+  /**
+   * The AES-256-GCM key the API keys' HMAC secrets are kept encrypted with (API_KEY_ENCRYPTION_KEY, 64 hex
+   * digits). Unset: generated on the first start and kept in DATA_DIR/api-keys.key.
+   */
+  apiKeyEncryptionKey: string | undefined;
   /** Largest upload accepted, in bytes. */
   uploadMaxBytes: number;
   /** scrypt cost (N); lower only in tests. */
@@ -159,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     schedulerIntervalMs: int("SCHEDULER_INTERVAL_MS", env.SCHEDULER_INTERVAL_MS, 5000),
     testClock: env.TEST_CLOCK === "1" && (env.DEV_OUTBOX === "1" || env.DEV_OUTBOX === "true"),
     transparencyKey: env.TRANSPARENCY_KEY || undefined,
+    apiKeyEncryptionKey: env.API_KEY_ENCRYPTION_KEY || undefined,
   };
 }
 

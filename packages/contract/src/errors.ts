@@ -288,6 +288,16 @@ export const errorTypes = {
   SUPPORT_CONVERSATION_CLOSED: "error",
   SUPPORT_CANNED_NOT_FOUND: "error",
   SUPPORT_MESSAGE_EMPTY: "error",
+  // API keys
+  APIKEY_LABEL_INVALID: "error",
+  APIKEY_PERMISSIONS_INVALID: "error",
+  APIKEY_WITHDRAW_NEEDS_IPS: "error",
+  APIKEY_IP_INVALID: "error",
+  APIKEY_TOO_MANY_IPS: "error",
+  APIKEY_EXPIRY_INVALID: "error",
+  APIKEY_PUBLIC_KEY_INVALID: "error",
+  APIKEY_LIMIT_REACHED: "error",
+  APIKEY_NOT_FOUND: "error",
 } as const;
 
 export type ErrorCode = keyof typeof errorTypes;

@@ -1,4 +1,5 @@
 export * from "./admin.ts";
+export * from "./apikeys.ts";
 export * from "./auth.ts";
 export * from "./binance.ts";
 export * from "./bounds.ts";

@@ -45,6 +45,11 @@ const ACTING = [
   "GET /microtrade/lists",
   "GET /microtrade/get_result",
   "POST /microtrade/cancelMicOrder",
+  // API keys made in demo mode are the demo account's (its code goes to the owner)
+  "POST /user/api_keys/code",
+  "POST /user/api_keys",
+  "GET /user/api_keys",
+  "DELETE /user/api_keys/:id",
 ];
 
 const OWNER = [

@@ -141,18 +141,18 @@ export function createAuthService(deps: AuthDeps) {
     lang: Lang,
     userId?: number,
   ): Promise<Outcome<null>> {
-    if ((scene === "bind" || scene === "security") && userId === undefined)
-      return failure("AUTH_NOT_LOGGED_IN");
+    const own = scene === "security" || scene === "api_key";
+    if ((scene === "bind" || own) && userId === undefined) return failure("AUTH_NOT_LOGGED_IN");
     const me = userId === undefined ? undefined : await repo.findUserById(db, userId);
     let target: AccountRef;
     let recipient: repo.UserRow | undefined;
-    if (scene === "security") {
-      const own = me && ownRef(me, channel);
-      if (!own)
+    if (own) {
+      const bound = me && ownRef(me, channel);
+      if (!bound)
         return failure("SECURITY_NO_BOUND_ACCOUNT", {
           channel: { key: channel === "email" ? "CHANNEL_EMAIL" : "CHANNEL_MOBILE" },
         });
-      [target, recipient] = [own, me];
+      [target, recipient] = [bound, me];
     } else {
       if (!ref) return failure(channel === "email" ? "AUTH_INVALID_EMAIL" : "AUTH_INVALID_MOBILE");
       const existing = await repo.findUsers(db, ref);
@@ -175,19 +175,24 @@ export function createAuthService(deps: AuthDeps) {
    * Checks a security code of the signed-in user: it went to their email or their phone, whichever they
    * asked for last. Run inside the transaction that makes the change.
    */
-  async function useSecurityCode(q: Queryable, userId: number, code: string): Promise<Outcome<null>> {
+  async function useSecurityCode(
+    q: Queryable,
+    userId: number,
+    code: string,
+    scene: "security" | "api_key" = "security",
+  ): Promise<Outcome<null>> {
     const user = await repo.findUserById(q, userId);
     const refs = user
       ? [ownRef(user, "email"), ownRef(user, "mobile")].filter((r): r is AccountRef => r !== undefined)
       : [];
     let latest: { ref: AccountRef; at: number } | undefined;
     for (const ref of refs) {
-      const row = await latestCodeRow(q, recipientOf(ref), "security");
+      const row = await latestCodeRow(q, recipientOf(ref), scene);
       if (row && (!latest || row.created_at.getTime() > latest.at))
         latest = { ref, at: row.created_at.getTime() };
     }
     if (!latest) return failure("CODE_WRONG");
-    return useCode({ q, now: clock() }, latest.ref, "security", code.trim());
+    return useCode({ q, now: clock() }, latest.ref, scene, code.trim());
   }
 
   async function checkAvailable(ref: AccountRef): Promise<Outcome<null>> {

@@ -11,7 +11,8 @@ export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_TRIES = 5;
 export const CODE_RESEND_MS = 60_000;
 
-export type Scene = "register" | "forget" | "bind" | "security";
+/** `api_key`: a security code for creating an API key, kept apart from the codes of other changes. */
+export type Scene = "register" | "forget" | "bind" | "security" | "api_key";
 
 const hashCode = (target: string, scene: string, code: string) =>
   createHash("sha256").update(`${target}\n${scene}\n${code.toUpperCase()}`).digest("hex");
