@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { apiKeyMessages } from "./i18n-apikeys";
 import { billKindMessages } from "./i18n-bills";
 import { contractMessages } from "./i18n-contracts";
 import { copyMessages } from "./i18n-copy";
@@ -335,6 +336,7 @@ const messages = {
   ...nftMessages,
   ...growthMessages,
   ...supportMessages,
+  ...apiKeyMessages,
 } satisfies Record<string, readonly [en: string, zh: string]>;
 
 export type MessageKey = keyof typeof messages;

@@ -7,6 +7,7 @@ import { formatDateTime, orDash } from "../../../ui/format";
 import { KycLevelTag, KycStateTag, RealStateTag, UserStatusTag, YesNoTag } from "../../../ui/tags";
 import { useUserDetail } from "../api/get-user";
 import { useSetUserLocked } from "../api/set-user-locked";
+import { UserApiKeys } from "./user-api-keys";
 import { UserBalances } from "./user-balances";
 import { UserBills } from "./user-bills";
 
@@ -14,7 +15,7 @@ type Session = AdminUserDetail["sessions"][number];
 
 /**
  * One user: profile, balances and bills (admin and support), live sessions, verification history,
- * and Lock / Unlock for support roles.
+ * its API keys (revoked with a reason), and Lock / Unlock for support roles.
  */
 export function UserDrawer({ userId, onClose }: { userId: number | null; onClose: () => void }) {
   const { t } = useI18n();
@@ -114,6 +115,10 @@ export function UserDrawer({ userId, onClose }: { userId: number | null; onClose
               <UserBills userId={detail.data.user.id} />
             </>
           )}
+          <Typography.Title level={5} style={{ marginTop: 24 }}>
+            {t("apiKey.title")}
+          </Typography.Title>
+          <UserApiKeys userId={detail.data.user.id} />
           <Typography.Title level={5} style={{ marginTop: 24 }}>
             {t("user.sessions")}
           </Typography.Title>

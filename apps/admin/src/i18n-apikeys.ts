@@ -1,0 +1,22 @@
+/** The texts of a user's API keys in the user drawer, `key: [en, zh]` like the rest. */
+export const apiKeyMessages = {
+  "apiKey.title": ["API keys", "API 密钥"],
+  "apiKey.label": ["Label", "名称"],
+  "apiKey.key": ["API key", "API Key"],
+  "apiKey.kind": ["Kind", "类型"],
+  "apiKey.permissions": ["Permissions", "权限"],
+  "apiKey.ips": ["IP allowlist", "IP 白名单"],
+  "apiKey.anyIp": ["Any IP", "不限 IP"],
+  "apiKey.expires": ["Expires", "到期"],
+  "apiKey.lastUsed": ["Last used", "最近使用"],
+  "apiKey.status": ["Status", "状态"],
+  "apiKey.status.active": ["Active", "有效"],
+  "apiKey.status.expired": ["Expired", "已过期"],
+  "apiKey.status.disabled": ["Disabled", "已停用"],
+  "apiKey.status.revoked": ["Revoked", "已吊销"],
+  "apiKey.revoke": ["Revoke", "吊销"],
+  "apiKey.revokeTitle": ["Revoke this API key?", "吊销此 API 密钥？"],
+  "apiKey.reason": ["Reason (kept with the key and audited)", "原因（随密钥保存并记入审计）"],
+  "apiKey.reasonRequired": ["Give a reason", "请填写原因"],
+  "apiKey.empty": ["No API keys", "暂无 API 密钥"],
+} as const;
