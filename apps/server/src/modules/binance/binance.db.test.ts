@@ -223,6 +223,15 @@ describe("market data", () => {
     const hours = await binance("/api/v3/klines?symbol=BTCUSDT&interval=1h&limit=2", BinanceKlines);
     expect(hours.body.length).toBeGreaterThan(0);
     expect(hours.body.at(-1)[6] - hours.body.at(-1)[0]).toBe(3600_000 - 1);
+    // every interval's bar holding the trade counts it, weeks and months too
+    for (const interval of ["5m", "15m", "30m", "1h", "4h", "1d", "1w", "1M"]) {
+      const bars = await binance(`/api/v3/klines?symbol=BTCUSDT&interval=${interval}`, BinanceKlines);
+      expect(bars.body.length, interval).toBeGreaterThan(0);
+      expect(
+        bars.body.reduce((n: number, k: unknown[]) => n + Number(k[8]), 0),
+        interval,
+      ).toBe(1);
+    }
   });
 });
 

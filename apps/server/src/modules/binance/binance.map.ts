@@ -129,17 +129,23 @@ export function ticker24h(p: TickerParts): Static<typeof BinanceTicker24h> {
   };
 }
 
-/** Binance's kline intervals the venue's bars offer: the bar period and its length for SQL. */
-export const INTERVALS: Record<string, { period: string; sql: string }> = {
-  "1m": { period: "1min", sql: "1 minute" },
-  "5m": { period: "5min", sql: "5 minutes" },
-  "15m": { period: "15min", sql: "15 minutes" },
-  "30m": { period: "30min", sql: "30 minutes" },
-  "1h": { period: "60min", sql: "1 hour" },
-  "4h": { period: "4H", sql: "4 hours" },
-  "1d": { period: "1D", sql: "1 day" },
-  "1w": { period: "1W", sql: "1 week" },
-  "1M": { period: "1M", sql: "1 month" },
+/**
+ * Binance's kline intervals the venue's bars offer: the bar period, its length for SQL, and the SQL of the
+ * bar start (ms) a trade's `created_at` falls in (`barStart` of the engine: UTC, weeks from Monday).
+ */
+const fixedBucket = (ms: number) => `(floor(extract(epoch FROM created_at) * 1000 / ${ms}) * ${ms})::bigint`;
+const calendarBucket = (unit: "week" | "month") =>
+  `(extract(epoch FROM date_trunc('${unit}', created_at AT TIME ZONE 'UTC')) * 1000)::bigint`;
+export const INTERVALS: Record<string, { period: string; sql: string; bucket: string }> = {
+  "1m": { period: "1min", sql: "1 minute", bucket: fixedBucket(60_000) },
+  "5m": { period: "5min", sql: "5 minutes", bucket: fixedBucket(300_000) },
+  "15m": { period: "15min", sql: "15 minutes", bucket: fixedBucket(900_000) },
+  "30m": { period: "30min", sql: "30 minutes", bucket: fixedBucket(1_800_000) },
+  "1h": { period: "60min", sql: "1 hour", bucket: fixedBucket(3_600_000) },
+  "4h": { period: "4H", sql: "4 hours", bucket: fixedBucket(14_400_000) },
+  "1d": { period: "1D", sql: "1 day", bucket: fixedBucket(86_400_000) },
+  "1w": { period: "1W", sql: "1 week", bucket: calendarBucket("week") },
+  "1M": { period: "1M", sql: "1 month", bucket: calendarBucket("month") },
 };
 
 export interface KlineRow {

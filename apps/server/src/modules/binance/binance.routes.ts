@@ -335,26 +335,38 @@ export const binanceRoutes: FastifyPluginAsync<BinanceRoutesOptions> = async (ap
       if (from > to) return [];
       // from the start forward when one is given, else the latest bars up to the end
       const forward = startTime !== undefined;
-      const rows = await db.query<KlineRow>(
-        `SELECT (extract(epoch FROM c.start) * 1000)::bigint::text AS open_ms,
-           ((extract(epoch FROM c.start + $3::interval) * 1000)::bigint - 1)::text AS close_ms,
-           c.open::text AS open, c.high::text AS high, c.low::text AS low, c.close::text AS close,
-           c.volume::text AS volume, c.turnover::text AS turnover,
-           t.trades, t.buy_base::text AS buy_base, t.buy_quote::text AS buy_quote
-         FROM candles c
-         LEFT JOIN LATERAL (
-           SELECT count(*)::int AS trades,
-             coalesce(sum(s.quantity) FILTER (WHERE s.taker_side = 'buy'), 0) AS buy_base,
-             coalesce(sum(s.quote) FILTER (WHERE s.taker_side = 'buy'), 0) AS buy_quote
-           FROM spot_trades s
-           WHERE s.market_id = c.market_id AND NOT s.demo AND s.created_at >= c.start
-             AND s.created_at < c.start + $3::interval
-         ) t ON true
-         WHERE c.market_id = $1 AND c.period = $2 AND c.start >= $4 AND c.start <= $5
-         ORDER BY c.start ${forward ? "ASC" : "DESC"} LIMIT $6`,
+      const bars = await db.query<Omit<KlineRow, "trades" | "buy_base" | "buy_quote">>(
+        `SELECT (extract(epoch FROM start) * 1000)::bigint::text AS open_ms,
+           ((extract(epoch FROM start + $3::interval) * 1000)::bigint - 1)::text AS close_ms,
+           open::text AS open, high::text AS high, low::text AS low, close::text AS close,
+           volume::text AS volume, turnover::text AS turnover
+         FROM candles WHERE market_id = $1 AND period = $2 AND start >= $4 AND start <= $5
+         ORDER BY start ${forward ? "ASC" : "DESC"} LIMIT $6`,
         [r.id, interval.period, interval.sql, new Date(from), new Date(to), limit],
       );
-      if (!forward) rows.reverse();
+      if (!forward) bars.reverse();
+      const first = bars[0];
+      const last = bars.at(-1);
+      if (!first || !last) return [];
+      // the trades of those bars, counted once per bar start
+      const counted = await db.query<{
+        open_ms: string;
+        trades: number;
+        buy_base: string;
+        buy_quote: string;
+      }>(
+        `SELECT ${interval.bucket}::text AS open_ms, count(*)::int AS trades,
+           coalesce(sum(quantity) FILTER (WHERE taker_side = 'buy'), 0)::text AS buy_base,
+           coalesce(sum(quote) FILTER (WHERE taker_side = 'buy'), 0)::text AS buy_quote
+         FROM spot_trades WHERE market_id = $1 AND NOT demo AND created_at >= $2 AND created_at <= $3
+         GROUP BY 1`,
+        [r.id, new Date(Number(first.open_ms)), new Date(Number(last.close_ms))],
+      );
+      const byStart = new Map(counted.map((c) => [c.open_ms, c]));
+      const rows = bars.map((b): KlineRow => {
+        const c = byStart.get(b.open_ms);
+        return { ...b, trades: c?.trades ?? 0, buy_base: c?.buy_base ?? "0", buy_quote: c?.buy_quote ?? "0" };
+      });
       return rows.map(kline);
     },
   );

@@ -112,6 +112,17 @@ describe("CCXT's binance class against the venue", () => {
     });
   });
 
+  it("fetches trades since a time, and through the recent trades list", async () => {
+    const [first] = (await t.get("/api/spot/trades?symbol=BTC/USDT")).message;
+    const since = await exchange.fetchTrades("BTC/USDT", first.time - 1000);
+    expect(since.map((x) => x.id)).toContain(String(first.id));
+    const recent = await exchange.fetchTrades("BTC/USDT", undefined, 10, {
+      fetchTradesMethod: "publicGetTrades",
+    });
+    expect(recent.at(-1)).toMatchObject({ id: String(first.id), price: Number(first.price) });
+    expect(recent.at(-1)?.cost).toBeCloseTo(Number(first.price) * Number(first.amount), 8);
+  });
+
   it("reads Binance's errors as CCXT's exceptions", async () => {
     await expect(exchange.publicGetDepth({ symbol: "NOPEUSDT" })).rejects.toBeInstanceOf(ccxt.BadSymbol);
   });
