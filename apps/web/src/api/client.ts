@@ -7,7 +7,7 @@ export type Params = Record<string, string | number | boolean | null | undefined
 
 export interface RequestOptions {
   /** Spec §7: calls default to POST; `PUT /coin/trade` cancels an order (form body like POST). */
-  method?: "GET" | "POST" | "PUT";
+  method?: "GET" | "POST" | "PUT" | "DELETE";
   params?: Params;
   /** Do not toast ordinary failures (999 and 998 are always handled). */
   silent?: boolean;

@@ -57,6 +57,7 @@ export const paths = {
   bindAuthenticator: "/pages/setting/bind_authenticator",
   antiPhishing: "/pages/setting/anti_phishing",
   devices: "/pages/setting/devices",
+  apiKeys: "/pages/setting/api",
   real: "/pages/setting/real",
   realMark: "/pages/setting/real_mark",
   privacy: "/pages/setting/privacy",

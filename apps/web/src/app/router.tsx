@@ -57,6 +57,7 @@ const signedIn: RouteObject[] = [
   },
   { path: at(paths.antiPhishing), lazy: screen(() => import("../features/setting/pages/anti-phishing")) },
   { path: at(paths.devices), lazy: screen(() => import("../features/setting/pages/devices")) },
+  { path: at(paths.apiKeys), lazy: screen(() => import("../features/setting/pages/api-keys")) },
   { path: at(paths.real), lazy: screen(() => import("../features/setting/pages/real")) },
   { path: at(paths.fundSelect), lazy: screen(() => import("../features/wallet/pages/select")) },
   { path: at(paths.receive), lazy: screen(() => import("../features/wallet/pages/receive")) },

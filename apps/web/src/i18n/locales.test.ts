@@ -24,6 +24,7 @@ const lazyModules = import.meta.glob<{ default: Tree }>(
     "./locales/*/transparency.ts",
     "./locales/*/coin.ts",
     "./locales/*/support.ts",
+    "./locales/*/apikeys.ts",
     "./locales/*/notices.ts",
   ],
   {
@@ -43,6 +44,7 @@ const lazyNamespaces = [
   "transparency",
   "coin",
   "support",
+  "apikeys",
   "notices",
 ] as const;
 /** Namespaces too small for the usual floor of keys: the fewest their English file holds. */

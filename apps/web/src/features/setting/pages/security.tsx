@@ -87,6 +87,13 @@ function SecurityRows({ user, go }: { user: UserInfo; go: (path: string) => void
         >
           {t("security.devices")}
         </List.Item>
+        <List.Item
+          prefix={<KeyIcon size={20} />}
+          onClick={() => go(paths.apiKeys)}
+          data-testid="row-api-keys"
+        >
+          {t("security.apiKeys")}
+        </List.Item>
       </List>
       <List className={styles.group} header={t("security.contacts")}>
         <List.Item

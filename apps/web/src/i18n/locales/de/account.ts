@@ -26,6 +26,7 @@ const account: typeof enAccount = {
     google: "Google Authenticator",
     antiPhishing: "Anti-Phishing-Code",
     devices: "Geräte",
+    apiKeys: "API-Verwaltung",
     bind: "Verknüpfen",
     bound: "Verknüpft",
     notBound: "Nicht verknüpft",

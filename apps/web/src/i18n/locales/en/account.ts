@@ -24,6 +24,7 @@ const account = {
     google: "Google Authenticator",
     antiPhishing: "Anti-phishing code",
     devices: "Devices",
+    apiKeys: "API management",
     bind: "Bind",
     bound: "Bound",
     notBound: "Not bound",

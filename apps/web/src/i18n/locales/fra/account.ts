@@ -26,6 +26,7 @@ const account: typeof enAccount = {
     google: "Google Authenticator",
     antiPhishing: "Code anti-hameçonnage",
     devices: "Appareils",
+    apiKeys: "Gestion des API",
     bind: "Associer",
     bound: "Associé",
     notBound: "Non associé",

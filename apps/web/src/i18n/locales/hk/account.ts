@@ -26,6 +26,7 @@ const account: typeof enAccount = {
     google: "Google 驗證器",
     antiPhishing: "防釣魚碼",
     devices: "登入裝置",
+    apiKeys: "API 管理",
     bind: "去綁定",
     bound: "已綁定",
     notBound: "未綁定",

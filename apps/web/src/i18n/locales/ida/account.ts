@@ -26,6 +26,7 @@ const account: typeof enAccount = {
     google: "Google Authenticator",
     antiPhishing: "Kode anti-phishing",
     devices: "Perangkat",
+    apiKeys: "Manajemen API",
     bind: "Tautkan",
     bound: "Tertaut",
     notBound: "Belum tertaut",

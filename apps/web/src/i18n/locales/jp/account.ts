@@ -26,6 +26,7 @@ const account: typeof enAccount = {
     google: "Google認証",
     antiPhishing: "フィッシング対策コード",
     devices: "ログイン中の端末",
+    apiKeys: "API管理",
     bind: "連携する",
     bound: "連携済み",
     notBound: "未連携",

@@ -26,6 +26,7 @@ const account: typeof enAccount = {
     google: "Google OTP",
     antiPhishing: "피싱 방지 코드",
     devices: "로그인 기기",
+    apiKeys: "API 관리",
     bind: "연동하기",
     bound: "연동됨",
     notBound: "미연동",

@@ -26,6 +26,7 @@ const account: typeof enAccount = {
     google: "Google Authenticator",
     antiPhishing: "Código antiphishing",
     devices: "Dispositivos",
+    apiKeys: "Gestão de API",
     bind: "Vincular",
     bound: "Vinculado",
     notBound: "Não vinculado",

@@ -26,6 +26,7 @@ const account: typeof enAccount = {
     google: "Google Authenticator",
     antiPhishing: "Антифишинговый код",
     devices: "Устройства",
+    apiKeys: "Управление API",
     bind: "Привязать",
     bound: "Привязан",
     notBound: "Не привязан",

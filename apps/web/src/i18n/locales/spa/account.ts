@@ -26,6 +26,7 @@ const account: typeof enAccount = {
     google: "Google Authenticator",
     antiPhishing: "Código antiphishing",
     devices: "Dispositivos",
+    apiKeys: "Gestión de API",
     bind: "Vincular",
     bound: "Vinculado",
     notBound: "Sin vincular",

@@ -26,6 +26,7 @@ const account: typeof enAccount = {
     google: "Google Authenticator",
     antiPhishing: "รหัสป้องกันฟิชชิง",
     devices: "อุปกรณ์",
+    apiKeys: "การจัดการ API",
     bind: "ผูก",
     bound: "ผูกแล้ว",
     notBound: "ยังไม่ผูก",

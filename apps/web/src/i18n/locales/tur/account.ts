@@ -26,6 +26,7 @@ const account: typeof enAccount = {
     google: "Google Authenticator",
     antiPhishing: "Kimlik avı önleme kodu",
     devices: "Cihazlar",
+    apiKeys: "API yönetimi",
     bind: "Bağla",
     bound: "Bağlı",
     notBound: "Bağlı değil",

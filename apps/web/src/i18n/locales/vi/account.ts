@@ -26,6 +26,7 @@ const account: typeof enAccount = {
     google: "Google Authenticator",
     antiPhishing: "Mã chống lừa đảo",
     devices: "Thiết bị",
+    apiKeys: "Quản lý API",
     bind: "Liên kết",
     bound: "Đã liên kết",
     notBound: "Chưa liên kết",

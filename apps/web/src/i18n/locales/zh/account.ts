@@ -26,6 +26,7 @@ const account: typeof enAccount = {
     google: "谷歌验证器",
     antiPhishing: "防钓鱼码",
     devices: "登录设备",
+    apiKeys: "API 管理",
     bind: "去绑定",
     bound: "已绑定",
     notBound: "未绑定",

@@ -1,0 +1,48 @@
+/** Chinese (traditional): the API management screen; the `apikeys` namespace. */
+const apikeys = {
+  title: "API 管理",
+  intro: "API 金鑰讓您的程式透過平台 API 代您交易。切勿洩露金鑰的 Secret；不再使用的金鑰請刪除。",
+  create: "建立 API 金鑰",
+  label: "名稱",
+  labelPlaceholder: "1 至 32 個字元",
+  permissions: "權限",
+  permission: {
+    read: "讀取",
+    trade: "交易",
+    withdraw: "提現",
+  },
+  readAlways: "讀取權限始終開啟。",
+  ips: "IP 白名單",
+  ipsPlaceholder: "每行一個位址（IPv4 或 IPv6）；留空則不限位址",
+  withdrawNeedsIps: "提現權限須設定 IP 白名單。",
+  expiry: "有效期",
+  expiryNever: "永久",
+  expiryDays: "{{days}} 天後",
+  publicKey: "Ed25519 公鑰（選填）",
+  publicKeyPlaceholder: "PEM 或 base64；留空則產生 HMAC Secret",
+  googleCode: "谷歌驗證碼",
+  secretTitle: "請立即儲存您的 Secret",
+  secretWarning:
+    "此 Secret 只顯示一次。請複製並妥善保管：任何持有者都能使用您的金鑰。如遺失，請刪除該金鑰並重新建立。",
+  apiKey: "API Key",
+  secret: "Secret Key",
+  copy: "複製",
+  done: "我已儲存",
+  ed25519Created: "金鑰已建立：請用您所提供公鑰對應的私鑰簽名。",
+  yourKeys: "我的 API 金鑰",
+  empty: "暫無 API 金鑰",
+  anyIp: "不限 IP",
+  lastUsed: "最近使用 {{time}}",
+  neverUsed: "從未使用",
+  expiresAt: "{{time}} 到期",
+  status: {
+    active: "有效",
+    expired: "已過期",
+    disabled: "已停用",
+    revoked: "已撤銷",
+  },
+  delete: "刪除",
+  deleteConfirm: "刪除此 API 金鑰？使用它的程式將立即停止運作。",
+};
+
+export default apikeys;

@@ -1,0 +1,48 @@
+/** Thai: the API management screen; the `apikeys` namespace. */
+const apikeys = {
+  title: "การจัดการ API",
+  intro: "คีย์ API ช่วยให้โปรแกรมของคุณเทรดแทนคุณผ่าน API ของตลาด ห้ามเปิดเผย secret ของคีย์ และลบคีย์ที่ไม่ใช้แล้ว",
+  create: "สร้างคีย์ API",
+  label: "ชื่อ",
+  labelPlaceholder: "1 ถึง 32 ตัวอักษร",
+  permissions: "สิทธิ์",
+  permission: {
+    read: "อ่าน",
+    trade: "เทรด",
+    withdraw: "ถอน",
+  },
+  readAlways: "สิทธิ์อ่านเปิดเสมอ",
+  ips: "รายการ IP ที่อนุญาต",
+  ipsPlaceholder: "หนึ่งที่อยู่ต่อบรรทัด (IPv4 หรือ IPv6) เว้นว่าง: ทุกที่อยู่",
+  withdrawNeedsIps: "การถอนต้องมีรายการ IP ที่อนุญาต",
+  expiry: "หมดอายุ",
+  expiryNever: "ไม่หมดอายุ",
+  expiryDays: "ใน {{days}} วัน",
+  publicKey: "กุญแจสาธารณะ Ed25519 (ไม่บังคับ)",
+  publicKeyPlaceholder: "PEM หรือ base64 เว้นว่างเพื่อรับ HMAC secret",
+  googleCode: "รหัสจากแอปยืนยันตัวตน",
+  secretTitle: "บันทึก secret key ของคุณตอนนี้",
+  secretWarning:
+    "secret นี้แสดงเพียงครั้งเดียว คัดลอกและเก็บรักษาให้ปลอดภัย ใครที่มีก็ใช้คีย์ของคุณได้ หากทำหาย ให้ลบคีย์แล้วสร้างใหม่",
+  apiKey: "คีย์ API",
+  secret: "Secret key",
+  copy: "คัดลอก",
+  done: "บันทึกแล้ว",
+  ed25519Created: "สร้างคีย์แล้ว: ลงนามด้วยกุญแจส่วนตัวของกุญแจสาธารณะที่คุณให้มา",
+  yourKeys: "คีย์ API ของคุณ",
+  empty: "ยังไม่มีคีย์ API",
+  anyIp: "ทุก IP",
+  lastUsed: "ใช้ล่าสุด {{time}}",
+  neverUsed: "ยังไม่เคยใช้",
+  expiresAt: "หมดอายุ {{time}}",
+  status: {
+    active: "ใช้งานได้",
+    expired: "หมดอายุแล้ว",
+    disabled: "ถูกระงับ",
+    revoked: "ถูกเพิกถอน",
+  },
+  delete: "ลบ",
+  deleteConfirm: "ลบคีย์ API นี้หรือไม่? โปรแกรมที่ใช้คีย์นี้จะหยุดทำงานทันที",
+};
+
+export default apikeys;

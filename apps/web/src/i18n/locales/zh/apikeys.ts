@@ -1,0 +1,48 @@
+/** Chinese (simplified): the API management screen; the `apikeys` namespace. */
+const apikeys = {
+  title: "API 管理",
+  intro: "API 密钥让您的程序通过平台 API 代您交易。切勿泄露密钥的 Secret；不再使用的密钥请删除。",
+  create: "创建 API 密钥",
+  label: "名称",
+  labelPlaceholder: "1 到 32 个字符",
+  permissions: "权限",
+  permission: {
+    read: "读取",
+    trade: "交易",
+    withdraw: "提现",
+  },
+  readAlways: "读取权限始终开启。",
+  ips: "IP 白名单",
+  ipsPlaceholder: "每行一个地址（IPv4 或 IPv6）；留空则不限地址",
+  withdrawNeedsIps: "提现权限须设置 IP 白名单。",
+  expiry: "有效期",
+  expiryNever: "永久",
+  expiryDays: "{{days}} 天后",
+  publicKey: "Ed25519 公钥（可选）",
+  publicKeyPlaceholder: "PEM 或 base64；留空则生成 HMAC Secret",
+  googleCode: "谷歌验证码",
+  secretTitle: "请立即保存您的 Secret",
+  secretWarning:
+    "此 Secret 仅显示一次。请复制并妥善保管：任何持有者都能使用您的密钥。如遗失，请删除该密钥并重新创建。",
+  apiKey: "API Key",
+  secret: "Secret Key",
+  copy: "复制",
+  done: "我已保存",
+  ed25519Created: "密钥已创建：请用您所提供公钥对应的私钥签名。",
+  yourKeys: "我的 API 密钥",
+  empty: "暂无 API 密钥",
+  anyIp: "不限 IP",
+  lastUsed: "最近使用 {{time}}",
+  neverUsed: "从未使用",
+  expiresAt: "{{time}} 到期",
+  status: {
+    active: "有效",
+    expired: "已过期",
+    disabled: "已停用",
+    revoked: "已吊销",
+  },
+  delete: "删除",
+  deleteConfirm: "删除此 API 密钥？使用它的程序将立即停止工作。",
+};
+
+export default apikeys;
