@@ -176,12 +176,18 @@ export function sendBinanceError(reply: FastifyReply, error: BinanceError) {
 }
 
 /**
- * Installs the conventions in the encapsulated context of the Binance routes: their own error handler,
- * schema error formatter and not-found handler (Binance's `{code, msg}`), and the weight counter: every
- * call adds its weight (`config.binanceWeight`, 1 when undeclared), reports the minute's total in
- * `X-MBX-USED-WEIGHT-1M`, and over the limit answers 429 with `Retry-After`.
+ * Installs the conventions in the encapsulated context of Binance routes (a plugin registered under the
+ * `/api/v3` prefix): their own error handler and schema error formatter (Binance's `{code, msg}`), and the
+ * weight counter (pass the one counter every `/api/v3` context shares, `app.binanceWeights`): every call
+ * adds its weight (`config.binanceWeight`, 1 when undeclared), reports the minute's total in
+ * `X-MBX-USED-WEIGHT-1M`, and over the limit answers 429 with `Retry-After`. `notFound`: also answer
+ * unknown paths under the prefix (only one context per prefix may; the public routes' does).
  */
-export function installBinanceConventions(app: FastifyInstance, weights: WeightCounter) {
+export function installBinanceConventions(
+  app: FastifyInstance,
+  weights: WeightCounter,
+  { notFound = false }: { notFound?: boolean } = {},
+) {
   app.setSchemaErrorFormatter((items) => schemaError(items));
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof BinanceError) return sendBinanceError(reply, error);
@@ -194,7 +200,7 @@ export function installBinanceConventions(app: FastifyInstance, weights: WeightC
       .code(500)
       .send({ code: BinanceCode.UNKNOWN, msg: "An unknown error occurred while processing the request." });
   });
-  app.setNotFoundHandler((_request, reply) => sendBinanceError(reply, errors.notFound()));
+  if (notFound) app.setNotFoundHandler((_request, reply) => sendBinanceError(reply, errors.notFound()));
   app.addHook("onRequest", async (request, reply) => {
     const weigh = request.routeOptions.config.binanceWeight;
     let weight = 1;

@@ -21,7 +21,6 @@ import type { MarketStats } from "../market/index.ts";
 import type { SpotService } from "../spot/index.ts";
 import {
   binanceSymbol,
-  createWeightCounter,
   errors,
   installBinanceConventions,
   integerParam,
@@ -29,6 +28,7 @@ import {
   symbolParam,
   symbolsParam,
   WEIGHT_LIMIT_PER_MINUTE,
+  type WeightCounter,
 } from "./binance.conventions.ts";
 import {
   decimalText,
@@ -49,6 +49,8 @@ export interface BinanceRoutesOptions {
   listed: (symbol: string) => boolean;
   /** the last sequence number of a realtime channel: the depth stream's update id */
   channelSeq: (channel: string) => number;
+  /** the request weights every `/api/v3` context counts in */
+  weights: WeightCounter;
 }
 
 const tags = ["binance"];
@@ -87,8 +89,8 @@ const exact = (text: string) => {
  * parameters, bare answers and errors, read from the venue's spot markets, books, trades and bars.
  */
 export const binanceRoutes: FastifyPluginAsync<BinanceRoutesOptions> = async (app, opts) => {
-  const { db, clock, spot, stats, listed, channelSeq } = opts;
-  installBinanceConventions(app, createWeightCounter(clock));
+  const { db, clock, spot, stats, listed, channelSeq, weights } = opts;
+  installBinanceConventions(app, weights, { notFound: true });
   const markets = symbolIndex(spot.rules.filter((r) => listed(r.symbol)));
 
   const marketOf = (value: unknown): MarketRules => {
