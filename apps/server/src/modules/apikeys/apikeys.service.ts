@@ -167,9 +167,6 @@ export function createApiKeysService(deps: ApiKeysDeps) {
     const person = user.owner ?? user.id;
 
     return db.tx(async (q) => {
-      await store.recordDisabled(q, person, now);
-      if ((await store.liveCount(q, user.id, now)) >= API_KEY_MAX_LIVE)
-        return failure("APIKEY_LIMIT_REACHED", { max: API_KEY_MAX_LIVE });
       const [owner] = await q.query<{
         google_secret: string | null;
         google_last_step: number | null;
@@ -178,6 +175,10 @@ export function createApiKeysService(deps: ApiKeysDeps) {
         person,
       ]);
       if (!owner) return failure("AUTH_NOT_LOGGED_IN");
+      // the person's row is locked: two creations at once count one after the other
+      await store.recordDisabled(q, person, now);
+      if ((await store.liveCount(q, user.id, now)) >= API_KEY_MAX_LIVE)
+        return failure("APIKEY_LIMIT_REACHED", { max: API_KEY_MAX_LIVE });
       if (owner.google_secret) {
         const googleCode = body.google_code?.trim();
         if (!googleCode) return failure("AUTH_GOOGLE_CODE_REQUIRED", { field: "google_code" });
