@@ -4,7 +4,7 @@ import { operatorToken } from "../../apps/server/src/testing/harness.ts";
 import { newUser, verified } from "./fixtures/kit.ts";
 import { decimalOf, fieldsOf, type Operation, takesDecimalText } from "./openapi.ts";
 import { largestDecimal, pastColumn, plausible } from "./values.ts";
-import { adversarialApp, answerProblem, refusalProblem, saveStats, send } from "./world.ts";
+import { adversarialApp, answerProblem, NOT_ENVELOPE, refusalProblem, saveStats, send } from "./world.ts";
 
 /**
  * Every amount and price of every route against the column it lands in. Each decimal field names its
@@ -23,8 +23,6 @@ const NOT_AMOUNTS: Record<string, string> = {
   aba_number: "a bank's routing number, text",
   "POST /api/admin/settings value": "a setting's value, checked against the setting's declared type",
 };
-/** Routes whose answer is not the envelope by design (API-COMPAT.md). */
-const NOT_ENVELOPE = /^GET \/api\/(docs|currency\/new_timeshar|market\/history)/;
 
 let world: Awaited<ReturnType<typeof adversarialApp>>;
 let columns: Map<string, { precision: number; scale: number }>;

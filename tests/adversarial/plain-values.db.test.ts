@@ -3,7 +3,7 @@ import { operatorToken } from "../../apps/server/src/testing/harness.ts";
 import { newUser, verified } from "./fixtures/kit.ts";
 import { decimalOf, isInteger, type Operation, type Param } from "./openapi.ts";
 import { LOOSE_IDS, LOOSE_NUMBERS, plausible, type RequestShape } from "./values.ts";
-import { adversarialApp, refusalProblem, saveStats, send } from "./world.ts";
+import { adversarialApp, NOT_ENVELOPE, refusalProblem, saveStats, send } from "./world.ts";
 
 /**
  * Ids and amounts are plain decimal digits (PRODUCT-RULES, product-decisions): on every route, each
@@ -11,9 +11,6 @@ import { adversarialApp, refusalProblem, saveStats, send } from "./world.ts";
  * reads as a number — "1e3", "0x10", `true`, `["1"]`, " 1", "+1", full-width digits, and "1.0" for an
  * id — naming the field, as a form, as JSON, in the query string and in the path alike.
  */
-
-/** Routes whose answer is not the envelope by design (API-COMPAT.md). */
-const NOT_ENVELOPE = /^GET \/api\/(docs|currency\/new_timeshar|market\/history)/;
 
 let world: Awaited<ReturnType<typeof adversarialApp>>;
 const stats = { requests: 0, serverErrors: 0, requestsPerRoute: {} as Record<string, number> };

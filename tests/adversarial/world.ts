@@ -94,6 +94,36 @@ export function answerProblem(res: LightMyRequestResponse): string | undefined {
   return undefined;
 }
 
+/** The Binance-compatible API answers Binance's shapes, its refusals `{code, msg}` (docs/trading-api.md). */
+export const BINANCE = /^[A-Z]+ \/api\/v3\//;
+/**
+ * Routes whose answer is not the envelope by design: the API's documentation, the K-line feeds
+ * (API-COMPAT.md) and the Binance-compatible API.
+ */
+export const NOT_ENVELOPE = /^(GET \/api\/(docs|currency\/new_timeshar|market\/history)|[A-Z]+ \/api\/v3\/)/;
+
+/**
+ * What is wrong with an answer of the Binance-compatible API (`/api/v3`, docs/trading-api.md): a refusal
+ * is Binance's body `{code, msg}` (a negative code) with a 4xx status; a success is any JSON; never a
+ * 5xx, a trace or a leak.
+ */
+export function binanceProblem(res: LightMyRequestResponse): string | undefined {
+  if (res.statusCode >= 500) return `status ${res.statusCode}: ${res.body.slice(0, 300)}`;
+  const leak = LEAKS.find((re) => re.test(res.body));
+  if (leak) return `leaks ${leak}: ${res.body.slice(0, 300)}`;
+  let body: unknown;
+  try {
+    body = res.json();
+  } catch {
+    return `unparseable JSON: ${res.body.slice(0, 200)}`;
+  }
+  if (res.statusCode < 400) return undefined;
+  const refusal = body as { code?: unknown; msg?: unknown };
+  if (typeof refusal.code !== "number" || refusal.code >= 0 || typeof refusal.msg !== "string")
+    return `not Binance's refusal body: ${res.body.slice(0, 200)}`;
+  return undefined;
+}
+
 /**
  * What is wrong with the answer to a request whose `field` holds a value the API refuses: anything but
  * the validation error naming that field (`REQUEST_INVALID_FIELD`, `field`).
