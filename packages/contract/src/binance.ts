@@ -166,3 +166,77 @@ export const BinanceAvgPrice = Type.Object({
   price: Decimal(),
   closeTime: Ms("the last trade's time, or now"),
 });
+
+/** `GET /api/v3/account` (signed, read): the spot account's balances. */
+export const BinanceAccount = Type.Object({
+  makerCommission: Type.Integer({ description: "maker fee in basis points" }),
+  takerCommission: Type.Integer({ description: "taker fee in basis points" }),
+  buyerCommission: Type.Integer(),
+  sellerCommission: Type.Integer(),
+  canTrade: Type.Boolean(),
+  canWithdraw: Type.Boolean(),
+  canDeposit: Type.Boolean(),
+  updateTime: Ms("the answer's time"),
+  accountType: Type.String({ description: "SPOT" }),
+  balances: Type.Array(Type.Object({ asset: Type.String(), free: Decimal(), locked: Decimal() })),
+  permissions: Type.Array(Type.String()),
+});
+
+export const BinanceFill = Type.Object({
+  price: Decimal(),
+  qty: Decimal(),
+  commission: Decimal(),
+  commissionAsset: Type.String(),
+  tradeId: Type.Integer(),
+});
+
+/**
+ * A spot order as the signed endpoints answer it: `POST /order` (ACK: the ids and `transactTime`;
+ * RESULT and FULL: the order, FULL with its `fills`), `GET /order`, `DELETE /order`, the lists.
+ */
+export const BinanceOrder = Type.Object({
+  symbol: Type.String(),
+  orderId: Type.Integer(),
+  orderListId: Type.Integer({ description: "always -1" }),
+  clientOrderId: Type.String(),
+  origClientOrderId: Type.Optional(Type.String({ description: "DELETE only" })),
+  transactTime: Type.Optional(Ms("when placed or cancelled")),
+  price: Type.Optional(Decimal()),
+  origQty: Type.Optional(Decimal()),
+  executedQty: Type.Optional(Decimal()),
+  cummulativeQuoteQty: Type.Optional(Decimal()),
+  status: Type.Optional(Type.String({ description: "NEW, PARTIALLY_FILLED, FILLED, CANCELED or EXPIRED" })),
+  timeInForce: Type.Optional(Type.String({ description: "GTC, IOC or FOK" })),
+  type: Type.Optional(Type.String({ description: "LIMIT, MARKET or LIMIT_MAKER" })),
+  side: Type.Optional(Type.String({ description: "BUY or SELL" })),
+  stopPrice: Type.Optional(Decimal()),
+  icebergQty: Type.Optional(Decimal()),
+  time: Type.Optional(Ms("when placed")),
+  updateTime: Type.Optional(Ms("last change")),
+  isWorking: Type.Optional(Type.Boolean()),
+  workingTime: Type.Optional(Type.Integer()),
+  origQuoteOrderQty: Type.Optional(Decimal()),
+  selfTradePreventionMode: Type.Optional(Type.String({ description: "NONE" })),
+  fills: Type.Optional(Type.Array(BinanceFill)),
+});
+
+export const BinanceOrders = Type.Array(BinanceOrder);
+
+/** `GET /api/v3/myTrades`: the account's trades, one line per side it took. */
+export const BinanceMyTrades = Type.Array(
+  Type.Object({
+    symbol: Type.String(),
+    id: Type.Integer(),
+    orderId: Type.Integer(),
+    orderListId: Type.Integer(),
+    price: Decimal(),
+    qty: Decimal(),
+    quoteQty: Decimal(),
+    commission: Decimal(),
+    commissionAsset: Type.String(),
+    time: Ms("the trade's time"),
+    isBuyer: Type.Boolean(),
+    isMaker: Type.Boolean(),
+    isBestMatch: Type.Boolean(),
+  }),
+);

@@ -1,6 +1,7 @@
 import { productLine } from "../../platform.ts";
 import { createWeightCounter, type WeightCounter } from "./binance.conventions.ts";
 import { binanceRoutes } from "./binance.routes.ts";
+import { binanceSignedRoutes } from "./binance.signed.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -34,6 +35,16 @@ export const binanceLine = productLine(
       channelSeq: (channel) => app.channelSeq(channel),
       weights,
     });
+    await app.register(binanceSignedRoutes, {
+      prefix: "/api/v3",
+      db,
+      clock,
+      spot: app.spot,
+      wallet: app.wallet,
+      keys: app.apiKeys,
+      listed: (symbol) => feed.bySymbol(symbol) !== undefined,
+      weights,
+    });
   },
-  ["spot", "market"],
+  ["spot", "market", "wallet", "apikeys"],
 );

@@ -1,0 +1,8 @@
+-- The client order ids of the trading API (`newClientOrderId` of `POST /api/v3/order`): a user's own
+-- name for a spot order, unique per user, by which the order is read and cancelled.
+CREATE TABLE api_client_orders (
+  user_id         bigint NOT NULL REFERENCES users(id),
+  client_order_id text NOT NULL CHECK (client_order_id ~ '^[.A-Z:/a-z0-9_-]{1,36}$'),
+  order_id        bigint NOT NULL UNIQUE,
+  PRIMARY KEY (user_id, client_order_id)
+);

@@ -1,0 +1,678 @@
+import {
+  BinanceAccount,
+  BinanceEmpty,
+  BinanceError as BinanceErrorSchema,
+  BinanceMyTrades,
+  BinanceOrder,
+  BinanceOrders,
+} from "@bourse/contract";
+import { type Amount, mul, parse, rescale, toPlainString } from "@bourse/money";
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { Db } from "../../db/db.ts";
+import type { ApiKeysService } from "../apikeys/index.ts";
+import type { SpotService } from "../spot/index.ts";
+import {
+  BinanceError,
+  binanceSymbol,
+  errors,
+  installBinanceConventions,
+  integerParam,
+  symbolIndex,
+  symbolParam,
+  type WeightCounter,
+} from "./binance.conventions.ts";
+import type { MarketRules } from "./binance.map.ts";
+
+export interface BinanceSignedOptions {
+  db: Db;
+  clock: () => Date;
+  spot: SpotService;
+  wallet: FastifyInstance["wallet"];
+  keys: ApiKeysService;
+  listed: (symbol: string) => boolean;
+  weights: WeightCounter;
+}
+
+const tags = ["binance"];
+const errorAnswers = { 400: BinanceErrorSchema, 401: BinanceErrorSchema, 429: BinanceErrorSchema };
+
+type Params = Record<string, string>;
+declare module "fastify" {
+  interface FastifyRequest {
+    /** a signed call's parameters, query and form body together */
+    binanceParams?: Params;
+    /** a signed call's form body, its text as sent */
+    binanceBody?: string;
+    /** the account a signed call was verified for */
+    binanceUser?: number;
+  }
+}
+
+/** The query string and the body text with the `signature` parameter taken out. */
+const withoutSignature = (text: string) =>
+  text
+    .split("&")
+    .filter((p) => !p.startsWith("signature="))
+    .join("&");
+
+const exact = (text: string): Amount => {
+  const p = parse(text, 18);
+  if (!p.ok) throw new Error(`not a decimal: ${text}`);
+  return p.value;
+};
+/** A stored decimal at `decimals` places (Binance answers fixed decimals). */
+const fixed = (text: string | null, decimals: number) =>
+  text === null
+    ? toPlainString(rescale(exact("0"), decimals, "down"))
+    : toPlainString(rescale(exact(text), decimals, "down"));
+const bps = (rate: Amount) => Number(toPlainString(mul(rate, exact("10000"), 0, "down")));
+
+const insufficient = () => new BinanceError(-2010, "Account has insufficient balance for requested action.");
+const unknownOrder = () => new BinanceError(-2013, "Order does not exist.");
+
+interface OrderRow {
+  id: string;
+  market_id: number;
+  side: "buy" | "sell";
+  type: "limit" | "market";
+  tif: string;
+  post_only: boolean;
+  price: string | null;
+  quantity: string | null;
+  quote_budget: string | null;
+  filled: string;
+  filled_quote: string;
+  status: string;
+  cancel_reason: string | null;
+  created_at: Date;
+  updated_at: Date;
+  client_order_id: string | null;
+}
+
+const ORDER_COLUMNS = `o.id::text AS id, o.market_id, o.side, o.type, o.tif, o.post_only, o.price::text AS price,
+  o.quantity::text AS quantity, o.quote_budget::text AS quote_budget, o.filled::text AS filled,
+  o.filled_quote::text AS filled_quote, o.status, o.cancel_reason, o.created_at, o.updated_at,
+  c.client_order_id`;
+const ORDER_FROM = "spot_orders o LEFT JOIN api_client_orders c ON c.order_id = o.id";
+
+/** Binance's status of an order: a rest cancelled by the engine (IOC, FOK, market) is EXPIRED. */
+function statusOf(o: OrderRow): string {
+  if (o.status === "open") return Number(o.filled) > 0 ? "PARTIALLY_FILLED" : "NEW";
+  if (o.status === "filled") return "FILLED";
+  if (o.status === "cancelled" && (o.cancel_reason === "user" || o.cancel_reason === "requote"))
+    return "CANCELED";
+  return "EXPIRED";
+}
+
+/**
+ * The signed spot trading endpoints of the Binance-compatible API (`/api/v3`): a call carries its API
+ * key in `X-MBX-APIKEY` and `timestamp`, `recvWindow`, `signature` in its query or form body; the signed
+ * text is the query string then the body text, without the signature (as Binance reads it), checked by
+ * `apiKeys.verifySigned`. The key's user is the account. Orders go through the spot service, as the app's
+ * own `/api/coin/trade` places and cancels them.
+ */
+export const binanceSignedRoutes: FastifyPluginAsync<BinanceSignedOptions> = async (app, opts) => {
+  const { db, clock, spot, wallet, keys, listed, weights } = opts;
+  installBinanceConventions(app, weights);
+  const markets = symbolIndex(spot.rules.filter((r) => listed(r.symbol)));
+  const byId = new Map(spot.rules.map((r) => [r.id, r]));
+
+  // the form body's own text is part of the signed payload: kept as it came (the app's hooks later turn
+  // the parsed body into an object)
+  app.removeContentTypeParser("application/x-www-form-urlencoded");
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: 16_384 },
+    (request, body, done) => {
+      const text = String(body);
+      request.binanceBody = text;
+      done(null, Object.fromEntries(new URLSearchParams(text)));
+    },
+  );
+
+  const signed =
+    (need: "read" | "trade") =>
+    async (request: FastifyRequest): Promise<void> => {
+      const url = request.raw.url ?? "";
+      const q = url.includes("?") ? url.slice(url.indexOf("?") + 1) : "";
+      const body = request.binanceBody ?? "";
+      const params: Params = {};
+      for (const text of [q, body])
+        for (const [k, v] of new URLSearchParams(text)) if (!(k in params)) params[k] = v;
+      const recv = params.recvWindow;
+      const verdict = await keys.verifySigned({
+        apiKey: request.headers["x-mbx-apikey"] as string | undefined,
+        payload: withoutSignature(q) + withoutSignature(body),
+        signature: params.signature,
+        timestamp:
+          params.timestamp !== undefined && /^\d{1,16}$/.test(params.timestamp)
+            ? Number(params.timestamp)
+            : undefined,
+        recvWindow: recv === undefined ? undefined : /^\d{1,9}$/.test(recv) ? Number(recv) : Number.NaN,
+        ip: request.ip,
+        need,
+        now: clock(),
+      });
+      if (!verdict.ok)
+        throw new BinanceError(
+          verdict.code,
+          verdict.msg,
+          verdict.code === -2014 || verdict.code === -2015 ? 401 : 400,
+        );
+      request.binanceParams = params;
+      request.binanceUser = verdict.userId;
+    };
+  const paramsOf = (request: FastifyRequest) => request.binanceParams ?? {};
+  const userOf = (request: FastifyRequest) => request.binanceUser!;
+
+  const marketOf = (value: unknown): MarketRules => {
+    const r = markets.of(symbolParam(value));
+    if (!r) throw errors.badSymbol();
+    return r;
+  };
+
+  /** The answer of an order, Binance's full shape. */
+  function orderAnswer(o: OrderRow) {
+    const r = byId.get(o.market_id)!;
+    const executed = fixed(o.filled, r.amountDecimals);
+    return {
+      symbol: binanceSymbol(r.symbol),
+      orderId: Number(o.id),
+      orderListId: -1,
+      clientOrderId: o.client_order_id ?? `bourse-${o.id}`,
+      price: fixed(o.price, r.priceDecimals),
+      origQty: o.quantity === null ? executed : fixed(o.quantity, r.amountDecimals),
+      executedQty: executed,
+      cummulativeQuoteQty: fixed(o.filled_quote, r.quoteScale),
+      status: statusOf(o),
+      timeInForce: o.tif,
+      type: o.type === "market" ? "MARKET" : o.post_only ? "LIMIT_MAKER" : "LIMIT",
+      side: o.side === "buy" ? "BUY" : "SELL",
+      stopPrice: fixed(null, r.priceDecimals),
+      icebergQty: fixed(null, r.amountDecimals),
+      time: o.created_at.getTime(),
+      updateTime: o.updated_at.getTime(),
+      isWorking: o.status === "open",
+      workingTime: o.created_at.getTime(),
+      origQuoteOrderQty: fixed(o.quote_budget, r.quoteScale),
+      selfTradePreventionMode: "NONE",
+    };
+  }
+
+  async function orderRow(userId: number, orderId: number): Promise<OrderRow | undefined> {
+    const [row] = await db.query<OrderRow>(
+      `SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM} WHERE o.id = $1 AND o.user_id = $2`,
+      [orderId, userId],
+    );
+    return row;
+  }
+
+  /** The order a call names by `orderId` or `origClientOrderId` on its `symbol`; else -2013. */
+  async function namedOrder(userId: number, p: Params): Promise<OrderRow> {
+    const r = marketOf(p.symbol);
+    let id = integerParam(p.orderId, "orderId");
+    if (id === undefined) {
+      const client = p.origClientOrderId;
+      if (!client) throw errors.mandatory("orderId");
+      const [row] = await db.query<{ order_id: string }>(
+        "SELECT order_id::text AS order_id FROM api_client_orders WHERE user_id = $1 AND client_order_id = $2",
+        [userId, client],
+      );
+      const own = /^bourse-(\d{1,15})$/.exec(client);
+      id = row ? Number(row.order_id) : own ? Number(own[1]) : undefined;
+    }
+    const row = id === undefined ? undefined : await orderRow(userId, id);
+    if (!row || row.market_id !== r.id) throw unknownOrder();
+    return row;
+  }
+
+  /** Reads and checks a new order's parameters: the spot service's input, or a Binance error. */
+  function orderInput(p: Params) {
+    const r = marketOf(p.symbol);
+    const side = p.side;
+    if (!side) throw errors.mandatory("side");
+    if (side !== "BUY" && side !== "SELL") throw new BinanceError(-1117, "Invalid side.");
+    const type = p.type;
+    if (!type) throw errors.mandatory("type");
+    if (type !== "LIMIT" && type !== "MARKET" && type !== "LIMIT_MAKER")
+      throw new BinanceError(-1116, "Invalid orderType.");
+    const tif = p.timeInForce;
+    const base = {
+      side: side === "BUY" ? ("buy" as const) : ("sell" as const),
+      currencyId: r.currencyId,
+      legalId: r.legalId,
+    };
+    const client = p.newClientOrderId;
+    if (client !== undefined && !/^[.A-Z:/a-z0-9_-]{1,36}$/.test(client))
+      throw errors.illegal("newClientOrderId");
+    const respType = p.newOrderRespType ?? (type === "LIMIT" || type === "MARKET" ? "FULL" : "ACK");
+    if (!["ACK", "RESULT", "FULL"].includes(respType))
+      throw new BinanceError(-1115, "Invalid newOrderRespType.");
+    if (type === "MARKET") {
+      if (p.price !== undefined || tif !== undefined)
+        throw new BinanceError(
+          -1106,
+          `Parameter '${p.price !== undefined ? "price" : "timeInForce"}' sent when not required.`,
+        );
+      const quantity = p.quantity;
+      const quote = p.quoteOrderQty;
+      if (quantity !== undefined && quote !== undefined) throw errors.combination();
+      if (side === "BUY") {
+        // the venue's market buy spends a quote amount
+        if (quote === undefined)
+          throw new BinanceError(
+            -1106,
+            "Parameter 'quantity' sent when not required. A market BUY takes quoteOrderQty.",
+          );
+        return {
+          r,
+          client,
+          respType,
+          input: { ...base, amount: quote, price: undefined, tif: "IOC" as const },
+        };
+      }
+      if (quote !== undefined)
+        throw new BinanceError(
+          -1106,
+          "Parameter 'quoteOrderQty' sent when not required. A market SELL takes quantity.",
+        );
+      if (quantity === undefined) throw errors.mandatory("quantity");
+      return {
+        r,
+        client,
+        respType,
+        input: { ...base, amount: quantity, price: undefined, tif: "IOC" as const },
+      };
+    }
+    if (p.quantity === undefined) throw errors.mandatory("quantity");
+    if (p.price === undefined) throw errors.mandatory("price");
+    if (p.quoteOrderQty !== undefined)
+      throw new BinanceError(-1106, "Parameter 'quoteOrderQty' sent when not required.");
+    if (type === "LIMIT_MAKER") {
+      if (tif !== undefined) throw new BinanceError(-1106, "Parameter 'timeInForce' sent when not required.");
+      return {
+        r,
+        client,
+        respType,
+        input: { ...base, amount: p.quantity, price: p.price, tif: "GTC" as const, postOnly: true },
+      };
+    }
+    if (tif === undefined) throw errors.mandatory("timeInForce");
+    if (tif !== "GTC" && tif !== "IOC" && tif !== "FOK")
+      throw new BinanceError(-1115, "Invalid timeInForce.");
+    return {
+      r,
+      client,
+      respType,
+      input: { ...base, amount: p.quantity, price: p.price, tif: tif as "GTC" | "IOC" | "FOK" },
+    };
+  }
+
+  /** The spot service's refusal as Binance's error. */
+  function refusal(code: string, field?: unknown): BinanceError {
+    switch (code) {
+      case "WALLET_INSUFFICIENT_BALANCE":
+        return insufficient();
+      case "SPOT_POST_ONLY_WOULD_TAKE":
+        return new BinanceError(-2010, "Order would immediately match and take.");
+      case "SPOT_FOK_UNFILLED":
+        return new BinanceError(-2010, "Order would not be fully filled (FOK).");
+      case "SPOT_NO_LIQUIDITY":
+        return new BinanceError(-2010, "Order book liquidity is less than LOT_SIZE filter minimum quantity.");
+      case "SPOT_MARKET_CLOSED":
+        return new BinanceError(-2010, "Market is closed.");
+      case "SPOT_BELOW_MIN_NOTIONAL":
+        return new BinanceError(-1013, "Filter failure: NOTIONAL");
+      case "SPOT_PRICE_OUT_OF_BAND":
+        return new BinanceError(-1013, "Filter failure: PERCENT_PRICE_BY_SIDE");
+      case "SPOT_INVALID_PRICE":
+        return new BinanceError(-1013, "Filter failure: PRICE_FILTER");
+      case "SPOT_TOO_PRECISE":
+        return new BinanceError(
+          -1013,
+          field === "target_price" ? "Filter failure: PRICE_FILTER" : "Filter failure: LOT_SIZE",
+        );
+      case "WALLET_INVALID_AMOUNT":
+        return new BinanceError(-1013, "Filter failure: LOT_SIZE");
+      case "REQUEST_INVALID_FIELD":
+        return errors.combination();
+      case "SPOT_ORDER_NOT_FOUND":
+      case "SPOT_ORDER_CLOSED":
+        return new BinanceError(-2011, "Unknown order sent.");
+      default:
+        return new BinanceError(-1000, `An unknown error occurred while processing the request (${code}).`);
+    }
+  }
+
+  async function checkClientId(userId: number, client: string | undefined) {
+    if (client === undefined) return;
+    const [row] = await db.query(
+      "SELECT 1 FROM api_client_orders WHERE user_id = $1 AND client_order_id = $2",
+      [userId, client],
+    );
+    if (row || /^bourse-\d+$/.test(client)) throw new BinanceError(-2010, "Duplicate order sent.");
+  }
+
+  app.get(
+    "/account",
+    {
+      config: { binanceWeight: () => 20 },
+      preHandler: signed("read"),
+      schema: {
+        tags,
+        summary: "The spot account's balances (signed, read)",
+        response: { 200: BinanceAccount, ...errorAnswers },
+      },
+    },
+    async (request) => {
+      const list = await wallet.list(userOf(request));
+      const first = spot.rules[0];
+      return {
+        makerCommission: first ? bps(first.makerFee) : 0,
+        takerCommission: first ? bps(first.takerFee) : 0,
+        buyerCommission: 0,
+        sellerCommission: 0,
+        canTrade: true,
+        canWithdraw: false,
+        canDeposit: false,
+        updateTime: clock().getTime(),
+        accountType: "SPOT",
+        balances: list.change_wallet.balance.map((b) => ({
+          asset: b.currency_name,
+          free: b.change_balance,
+          locked: b.lock_change_balance,
+        })),
+        permissions: ["SPOT"],
+      };
+    },
+  );
+
+  app.post(
+    "/order/test",
+    {
+      config: { binanceWeight: () => 1 },
+      preHandler: signed("trade"),
+      schema: {
+        tags,
+        summary: "Checks a new order; places nothing (signed, trade)",
+        response: { 200: BinanceEmpty, ...errorAnswers },
+      },
+    },
+    async (request) => {
+      const o = orderInput(paramsOf(request));
+      await checkClientId(userOf(request), o.client);
+      return {};
+    },
+  );
+
+  app.post(
+    "/order",
+    {
+      config: { binanceWeight: () => 1 },
+      preHandler: signed("trade"),
+      schema: {
+        tags,
+        summary: "Places a spot order (signed, trade): LIMIT (GTC, IOC, FOK), MARKET, LIMIT_MAKER",
+        response: { 200: BinanceOrder, ...errorAnswers },
+      },
+    },
+    async (request) => {
+      const userId = userOf(request);
+      const o = orderInput(paramsOf(request));
+      await checkClientId(userId, o.client);
+      const placed = await spot.place(userId, o.input);
+      if (!placed.ok) throw refusal(placed.code, placed.params?.field);
+      const id = placed.value.id;
+      if (o.client !== undefined)
+        await db.query(
+          "INSERT INTO api_client_orders (user_id, client_order_id, order_id) VALUES ($1, $2, $3)",
+          [userId, o.client, id],
+        );
+      const row = (await orderRow(userId, id))!;
+      const full = orderAnswer(row);
+      const ack = {
+        symbol: full.symbol,
+        orderId: full.orderId,
+        orderListId: -1,
+        clientOrderId: full.clientOrderId,
+        transactTime: row.created_at.getTime(),
+      };
+      if (o.respType === "ACK") return ack;
+      const { time: _t, updateTime: _u, isWorking: _w, stopPrice: _s, icebergQty: _i, ...rest } = full;
+      const result = { ...rest, transactTime: row.created_at.getTime() };
+      if (o.respType === "RESULT") return result;
+      return { ...result, fills: await fillsOf(userId, row) };
+    },
+  );
+
+  async function fillsOf(userId: number, o: OrderRow) {
+    const r = byId.get(o.market_id)!;
+    const rows = await db.query<{ id: number; price: string; quantity: string; fee: string }>(
+      `SELECT t.id::int AS id, t.price::text AS price, t.quantity::text AS quantity,
+         (CASE WHEN t.taker_order = $1 THEN t.taker_fee ELSE t.maker_fee END)::text AS fee
+       FROM spot_trades t JOIN spot_orders o ON o.id = $1 AND o.user_id = $2
+       WHERE t.taker_order = $1 OR t.maker_order = $1 ORDER BY t.id`,
+      [o.id, userId],
+    );
+    const feeScale = o.side === "buy" ? r.baseScale : r.quoteScale;
+    return rows.map((t) => ({
+      price: fixed(t.price, r.priceDecimals),
+      qty: fixed(t.quantity, r.amountDecimals),
+      commission: fixed(t.fee, feeScale),
+      commissionAsset: o.side === "buy" ? r.baseName : r.quoteName,
+      tradeId: t.id,
+    }));
+  }
+
+  app.get(
+    "/order",
+    {
+      config: { binanceWeight: () => 4 },
+      preHandler: signed("read"),
+      schema: {
+        tags,
+        summary: "One order, by orderId or origClientOrderId (signed, read)",
+        response: { 200: BinanceOrder, ...errorAnswers },
+      },
+    },
+    async (request) => orderAnswer(await namedOrder(userOf(request), paramsOf(request))),
+  );
+
+  async function cancelOne(userId: number, row: OrderRow, origClient?: string) {
+    const done = await spot.cancel(userId, Number(row.id));
+    if (!done.ok) throw new BinanceError(-2011, "Unknown order sent.");
+    const after = (await orderRow(userId, Number(row.id)))!;
+    const full = orderAnswer(after);
+    const {
+      time: _t,
+      updateTime: _u,
+      isWorking: _w,
+      stopPrice: _s,
+      icebergQty: _i,
+      workingTime: _k,
+      ...rest
+    } = full;
+    return { ...rest, origClientOrderId: origClient ?? full.clientOrderId, transactTime: clock().getTime() };
+  }
+
+  app.delete(
+    "/order",
+    {
+      config: { binanceWeight: () => 1 },
+      preHandler: signed("trade"),
+      schema: {
+        tags,
+        summary: "Cancels an open order (signed, trade)",
+        response: { 200: BinanceOrder, ...errorAnswers },
+      },
+    },
+    async (request) => {
+      const userId = userOf(request);
+      const p = paramsOf(request);
+      let row: OrderRow;
+      try {
+        row = await namedOrder(userId, p);
+      } catch (e) {
+        if (e instanceof BinanceError && e.code === -2013)
+          throw new BinanceError(-2011, "Unknown order sent.");
+        throw e;
+      }
+      if (row.status !== "open") throw new BinanceError(-2011, "Unknown order sent.");
+      return cancelOne(userId, row, p.origClientOrderId);
+    },
+  );
+
+  const openRows = (userId: number, marketId: number | undefined) =>
+    db.query<OrderRow>(
+      `SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM}
+       WHERE o.user_id = $1 AND o.status = 'open' AND ($2::int IS NULL OR o.market_id = $2) ORDER BY o.id`,
+      [userId, marketId ?? null],
+    );
+
+  app.get(
+    "/openOrders",
+    {
+      config: { binanceWeight: (q) => (q.symbol ? 6 : 80) },
+      preHandler: signed("read"),
+      schema: {
+        tags,
+        summary: "The account's open orders, of one symbol or all (signed, read)",
+        response: { 200: BinanceOrders, ...errorAnswers },
+      },
+    },
+    async (request) => {
+      const p = paramsOf(request);
+      const r = p.symbol === undefined ? undefined : marketOf(p.symbol);
+      return (await openRows(userOf(request), r?.id)).map(orderAnswer);
+    },
+  );
+
+  app.delete(
+    "/openOrders",
+    {
+      config: { binanceWeight: () => 1 },
+      preHandler: signed("trade"),
+      schema: {
+        tags,
+        summary: "Cancels every open order of a symbol (signed, trade)",
+        response: { 200: BinanceOrders, ...errorAnswers },
+      },
+    },
+    async (request) => {
+      const userId = userOf(request);
+      const r = marketOf(paramsOf(request).symbol);
+      const rows = await openRows(userId, r.id);
+      if (rows.length === 0) throw new BinanceError(-2011, "Unknown order sent.");
+      const answers = [];
+      for (const row of rows) answers.push(await cancelOne(userId, row));
+      return answers;
+    },
+  );
+
+  const limitOf = (value: unknown, fallback: number, most: number) =>
+    Math.min(Math.max(integerParam(value, "limit") ?? fallback, 1), most);
+  const timeOf = (p: Params, name: string) => {
+    const v = integerParam(p[name], name);
+    return v === undefined ? null : new Date(v);
+  };
+
+  app.get(
+    "/allOrders",
+    {
+      config: { binanceWeight: () => 20 },
+      preHandler: signed("read"),
+      schema: {
+        tags,
+        summary: "The account's orders of a symbol, oldest first (signed, read)",
+        response: { 200: BinanceOrders, ...errorAnswers },
+      },
+    },
+    async (request) => {
+      const p = paramsOf(request);
+      const r = marketOf(p.symbol);
+      const rows = await db.query<OrderRow>(
+        `SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM}
+         WHERE o.user_id = $1 AND o.market_id = $2 AND o.status <> 'rejected'
+           AND ($3::bigint IS NULL OR o.id >= $3) AND ($4::timestamptz IS NULL OR o.created_at >= $4)
+           AND ($5::timestamptz IS NULL OR o.created_at <= $5)
+         ORDER BY o.id ${p.orderId === undefined && p.startTime === undefined ? "DESC" : "ASC"} LIMIT $6`,
+        [
+          userOf(request),
+          r.id,
+          integerParam(p.orderId, "orderId") ?? null,
+          timeOf(p, "startTime"),
+          timeOf(p, "endTime"),
+          limitOf(p.limit, 500, 1000),
+        ],
+      );
+      return rows.sort((a, b) => Number(a.id) - Number(b.id)).map(orderAnswer);
+    },
+  );
+
+  app.get(
+    "/myTrades",
+    {
+      config: { binanceWeight: (q) => (q.orderId ? 5 : 20) },
+      preHandler: signed("read"),
+      schema: {
+        tags,
+        summary: "The account's trades of a symbol, oldest first (signed, read)",
+        response: { 200: BinanceMyTrades, ...errorAnswers },
+      },
+    },
+    async (request) => {
+      const p = paramsOf(request);
+      const r = marketOf(p.symbol);
+      const orderId = integerParam(p.orderId, "orderId");
+      const fromId = integerParam(p.fromId, "fromId");
+      if (fromId !== undefined && (p.startTime !== undefined || p.endTime !== undefined))
+        throw errors.combination();
+      const rows = await db.query<{
+        id: number;
+        order_id: string;
+        side: "buy" | "sell";
+        price: string;
+        quantity: string;
+        quote: string;
+        fee: string;
+        maker: boolean;
+        created_at: Date;
+      }>(
+        `SELECT * FROM (
+           SELECT t.id::int AS id, o.id::text AS order_id, o.side, t.price::text AS price, t.quantity::text AS quantity,
+             t.quote::text AS quote, (CASE WHEN o.id = t.maker_order THEN t.maker_fee ELSE t.taker_fee END)::text AS fee,
+             o.id = t.maker_order AS maker, t.created_at
+           FROM spot_orders o JOIN spot_trades t ON t.maker_order = o.id OR t.taker_order = o.id
+           WHERE o.user_id = $1 AND o.market_id = $2 AND ($3::bigint IS NULL OR o.id = $3)
+             AND ($4::bigint IS NULL OR t.id >= $4) AND ($5::timestamptz IS NULL OR t.created_at >= $5)
+             AND ($6::timestamptz IS NULL OR t.created_at <= $6)
+           ORDER BY t.id ${fromId === undefined && p.startTime === undefined ? "DESC" : "ASC"} LIMIT $7
+         ) x ORDER BY id, maker`,
+        [
+          userOf(request),
+          r.id,
+          orderId ?? null,
+          fromId ?? null,
+          timeOf(p, "startTime"),
+          timeOf(p, "endTime"),
+          limitOf(p.limit, 500, 1000),
+        ],
+      );
+      return rows.map((t) => ({
+        symbol: binanceSymbol(r.symbol),
+        id: t.id,
+        orderId: Number(t.order_id),
+        orderListId: -1,
+        price: fixed(t.price, r.priceDecimals),
+        qty: fixed(t.quantity, r.amountDecimals),
+        quoteQty: fixed(t.quote, r.quoteScale),
+        commission: fixed(t.fee, t.side === "buy" ? r.baseScale : r.quoteScale),
+        commissionAsset: t.side === "buy" ? r.baseName : r.quoteName,
+        time: t.created_at.getTime(),
+        isBuyer: t.side === "buy",
+        isMaker: t.maker,
+        isBestMatch: true,
+      }));
+    },
+  );
+};
