@@ -1,7 +1,7 @@
 import ccxt from "ccxt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fundedUser } from "../../testing/funds-kit.ts";
-import { type TestApp, testApp } from "../../testing/harness.ts";
+import { latestCode, type TestApp, testApp } from "../../testing/harness.ts";
 
 /** CCXT's own `binance` class, pointed at the venue: what a bot written for Binance reads. */
 let t: TestApp;
@@ -125,5 +125,97 @@ describe("CCXT's binance class against the venue", () => {
 
   it("reads Binance's errors as CCXT's exceptions", async () => {
     await expect(exchange.publicGetDepth({ symbol: "NOPEUSDT" })).rejects.toBeInstanceOf(ccxt.BadSymbol);
+  });
+});
+
+describe("CCXT's binance class trading with an API key", () => {
+  let trader: { id: number; token: string };
+  let bot: InstanceType<typeof ccxt.binance>;
+  const appOpen = async () =>
+    (await t.get("/api/coin/list?status=open", trader.token)).message.data as { id: number }[];
+
+  beforeAll(async () => {
+    const email = "ccxt-bot@bourse.test";
+    trader = await fundedUser(t, email, [[3, 4, "100000"]]);
+    await t.db.query("UPDATE users SET kyc_level = greatest(kyc_level, 1) WHERE email = $1", [email]);
+    t.clock.advance(61_000);
+    expect((await t.form("/api/user/api_keys/code", {}, trader.token)).type).toBe("ok");
+    const made = await t.form(
+      "/api/user/api_keys",
+      { code: await latestCode(t, email), label: "ccxt", permissions: "trade" },
+      trader.token,
+    );
+    expect(made.type, JSON.stringify(made)).toBe("ok");
+    bot = new ccxt.binance({
+      apiKey: made.message.api_key,
+      secret: made.message.secret,
+      urls: exchange.urls,
+      options: { fetchMarkets: { types: ["spot"] }, fetchCurrencies: false, fetchMargins: false },
+      timeout: 10_000,
+    });
+    // the venue runs on the test's clock: the bot's timestamps follow it
+    bot.milliseconds = () => t.clock().getTime();
+    await bot.loadMarkets();
+  });
+
+  it("fetches the balance as the app's wallet list has it", async () => {
+    const balance = await bot.fetchBalance();
+    const list = (await t.form("/api/wallet/list", {}, trader.token)).message.change_wallet.balance;
+    const usdt = list.find((b: { currency_name: string }) => b.currency_name === "USDT");
+    expect(balance.USDT?.free).toBe(Number(usdt.change_balance));
+    expect(balance.USDT?.used).toBe(Number(usdt.lock_change_balance));
+  });
+
+  it("creates, fetches, lists and cancels a limit order", async () => {
+    const price = Number(near(-2));
+    const created = await bot.createOrder("BTC/USDT", "limit", "buy", 0.01, price);
+    expect(created).toMatchObject({
+      symbol: "BTC/USDT",
+      type: "limit",
+      side: "buy",
+      status: "open",
+      amount: 0.01,
+    });
+    expect((await appOpen()).map((o) => String(o.id))).toEqual([created.id]);
+    const fetched = await bot.fetchOrder(created.id, "BTC/USDT");
+    expect(fetched).toMatchObject({ id: created.id, price, status: "open", filled: 0 });
+    const open = await bot.fetchOpenOrders("BTC/USDT");
+    expect(open.map((o) => o.id)).toEqual([created.id]);
+    const cancelled = await bot.cancelOrder(created.id, "BTC/USDT");
+    expect(cancelled).toMatchObject({ id: created.id, status: "canceled" });
+    expect(await appOpen()).toEqual([]);
+  });
+
+  it("cancels every open order of a market", async () => {
+    await bot.createOrder("BTC/USDT", "limit", "buy", 0.01, Number(near(-2)));
+    await bot.createOrder("BTC/USDT", "limit", "buy", 0.01, Number(near(-3)));
+    expect((await appOpen()).length).toBe(2);
+    await bot.cancelAllOrders("BTC/USDT");
+    expect(await appOpen()).toEqual([]);
+    expect(await bot.fetchOpenOrders("BTC/USDT")).toEqual([]);
+  });
+
+  it("creates market orders and fetches its trades as the app's orders have them", async () => {
+    const bought = await bot.createMarketBuyOrderWithCost("BTC/USDT", Number((index() * 0.002).toFixed(2)));
+    expect(bought.filled).toBeGreaterThan(0);
+    const sold = await bot.createOrder("BTC/USDT", "market", "sell", 0.001);
+    expect(sold.filled).toBe(0.001);
+    const trades = await bot.fetchMyTrades("BTC/USDT");
+    const all = (await t.get("/api/coin/list?status=all", trader.token)).message.data as {
+      id: number;
+      filled: string;
+    }[];
+    for (const o of [bought, sold]) {
+      const mine = trades.filter((x) => x.order === o.id);
+      expect(mine.length).toBeGreaterThan(0);
+      const sum = mine.reduce((acc, x) => acc + (x.amount ?? 0), 0);
+      const app = all.find((a) => String(a.id) === o.id)!;
+      expect(sum).toBeCloseTo(Number(app.filled), 8);
+    }
+    expect(trades.find((x) => x.order === sold.id)?.side).toBe("sell");
+    const balance = await bot.fetchBalance();
+    const list = (await t.form("/api/wallet/list", {}, trader.token)).message.change_wallet.balance;
+    const btc = list.find((b: { currency_name: string }) => b.currency_name === "BTC");
+    expect(balance.BTC?.free).toBe(Number(btc.change_balance));
   });
 });
