@@ -12,13 +12,16 @@ interface SecurityCodeFieldProps {
   value: string;
   onChange: (value: string) => void;
   error?: string;
+  id?: string;
+  /** Sends a code of another scene (its call answers the message to show); default: scene `security`. */
+  request?: () => Promise<string>;
 }
 
 /**
- * A code of scene `security`, sent to the user's own bound email, else their own bound phone
- * (the server picks the address; none is sent). The hint says where it goes.
+ * A code of scene `security` (or the scene `request` asks for), sent to the user's own bound email, else
+ * their own bound phone (the server picks the address; none is sent). The hint says where it goes.
  */
-export function SecurityCodeField({ value, onChange, error }: SecurityCodeFieldProps) {
+export function SecurityCodeField({ value, onChange, error, id = "code", request }: SecurityCodeFieldProps) {
   const { t } = useTranslation();
   const user = useUserInfo();
   const byEmail = Boolean(user?.email);
@@ -30,9 +33,11 @@ export function SecurityCodeField({ value, onChange, error }: SecurityCodeFieldP
 
   const send = async () => {
     try {
-      const message = byEmail
-        ? await postSmsMail({ scene: "security" })
-        : await postSmsSend({ scene: "security" });
+      const message = request
+        ? await request()
+        : byEmail
+          ? await postSmsMail({ scene: "security" })
+          : await postSmsSend({ scene: "security" });
       showToast(message);
       return true;
     } catch {
@@ -42,14 +47,14 @@ export function SecurityCodeField({ value, onChange, error }: SecurityCodeFieldP
 
   return (
     <Field
-      id="code"
+      id={id}
       label={t("auth.code")}
       error={error}
       hint={target ? t("security.codeSentTo", { target }) : undefined}
       extra={<CodeButton send={send} />}
     >
       <Input
-        id="code"
+        id={id}
         maxLength={6}
         autoComplete="one-time-code"
         placeholder={t("auth.codePlaceholder")}

@@ -11,7 +11,6 @@ import { useUserInfo } from "../../../api/get-user-info";
 import { queryClient } from "../../../api/query-client";
 import { paths } from "../../../app/paths";
 import { useApiKeysTranslation } from "../../../i18n/apikeys";
-import { CodeButton } from "../../../ui/code-button";
 import { copyText } from "../../../ui/copy";
 import { confirmDialog } from "../../../ui/dialog";
 import { Field } from "../../../ui/field";
@@ -22,6 +21,7 @@ import { EmptyState, LoadError, SectionLoading } from "../../../ui/status";
 import { showToast } from "../../../ui/toast";
 import { useLocaleTag } from "../../../ui/use-locale";
 import { apiKeysKey, deleteApiKey, postApiKey, postApiKeyCode, useApiKeys } from "../api/api-keys";
+import { SecurityCodeField } from "../components/security-code-field";
 import styles from "./api-keys.module.css";
 
 const EXPIRY_DAYS = [0, 30, 90, 180] as const;
@@ -47,7 +47,6 @@ export default function ApiKeysPage() {
 
 function CreateForm({ onCreated }: { onCreated: (created: ApiKeyCreated) => void }) {
   const { t } = useApiKeysTranslation();
-  const { t: tr } = useTranslation();
   const user = useUserInfo();
   const [label, setLabel] = useState("");
   const [trade, setTrade] = useState(false);
@@ -69,15 +68,6 @@ function CreateForm({ onCreated }: { onCreated: (created: ApiKeyCreated) => void
       await queryClient.invalidateQueries({ queryKey: apiKeysKey });
     },
   });
-
-  const send = async () => {
-    try {
-      showToast(await postApiKeyCode());
-      return true;
-    } catch {
-      return false;
-    }
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -141,16 +131,7 @@ function CreateForm({ onCreated }: { onCreated: (created: ApiKeyCreated) => void
           onChange={setPublicKey}
         />
       </Field>
-      <Field id="api-code" label={tr("auth.code")} extra={<CodeButton send={send} />}>
-        <Input
-          id="api-code"
-          maxLength={6}
-          autoComplete="one-time-code"
-          placeholder={tr("auth.codePlaceholder")}
-          value={code}
-          onChange={setCode}
-        />
-      </Field>
+      <SecurityCodeField id="api-code" value={code} onChange={setCode} request={postApiKeyCode} />
       {user?.google_bound ? (
         <Field id="api-google" label={t("googleCode")}>
           <Input
