@@ -176,12 +176,13 @@ describe("CCXT's binance class trading with an API key", () => {
       status: "open",
       amount: 0.01,
     });
-    expect((await appOpen()).map((o) => String(o.id))).toEqual([created.id]);
-    const fetched = await bot.fetchOrder(created.id, "BTC/USDT");
+    const id = String(created.id);
+    expect((await appOpen()).map((o) => String(o.id))).toEqual([id]);
+    const fetched = await bot.fetchOrder(id, "BTC/USDT");
     expect(fetched).toMatchObject({ id: created.id, price, status: "open", filled: 0 });
     const open = await bot.fetchOpenOrders("BTC/USDT");
     expect(open.map((o) => o.id)).toEqual([created.id]);
-    const cancelled = await bot.cancelOrder(created.id, "BTC/USDT");
+    const cancelled = await bot.cancelOrder(id, "BTC/USDT");
     expect(cancelled).toMatchObject({ id: created.id, status: "canceled" });
     expect(await appOpen()).toEqual([]);
   });
