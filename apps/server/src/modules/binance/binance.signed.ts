@@ -60,11 +60,16 @@ const exact = (text: string): Amount => {
   if (!p.ok) throw new Error(`not a decimal: ${text}`);
   return p.value;
 };
-/** A stored decimal at `decimals` places (Binance answers fixed decimals). */
+/** Every digit of an amount at its scale ("0.010000"): Binance answers fixed decimals. */
+function padded(a: Amount): string {
+  const negative = a.units < 0n;
+  const digits = (negative ? -a.units : a.units).toString().padStart(a.scale + 1, "0");
+  const text = a.scale > 0 ? `${digits.slice(0, -a.scale)}.${digits.slice(-a.scale)}` : digits;
+  return negative ? `-${text}` : text;
+}
+/** A stored decimal at `decimals` places. */
 const fixed = (text: string | null, decimals: number) =>
-  text === null
-    ? toPlainString(rescale(exact("0"), decimals, "down"))
-    : toPlainString(rescale(exact(text), decimals, "down"));
+  padded(rescale(exact(text ?? "0"), decimals, "down"));
 const bps = (rate: Amount) => Number(toPlainString(mul(rate, exact("10000"), 0, "down")));
 
 const insufficient = () => new BinanceError(-2010, "Account has insufficient balance for requested action.");

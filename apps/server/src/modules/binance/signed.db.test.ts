@@ -275,6 +275,26 @@ describe("the signed endpoints of the Binance-compatible API", () => {
     expect(await appBalances(trader.token)).toEqual(before);
   });
 
+  it("reads a signature over the query then the body, and answers an IOC's unfilled rest as EXPIRED", async () => {
+    const query = "symbol=BTCUSDT&side=BUY&type=LIMIT&timeInForce=IOC";
+    const body = `quantity=0.01&price=${near(-2)}&newOrderRespType=RESULT&timestamp=${t.clock().getTime()}`;
+    const signature = createHmac("sha256", key.secret)
+      .update(query + body)
+      .digest("hex");
+    const res = await t.raw({
+      method: "POST",
+      url: `/api/v3/order?${query}`,
+      headers: { "x-mbx-apikey": key.api_key, "content-type": "application/x-www-form-urlencoded" },
+      payload: `${body}&signature=${signature}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expectAnswer(BinanceOrder, res.json());
+    expect(res.json()).toMatchObject({ status: "EXPIRED", timeInForce: "IOC", executedQty: "0.000000" });
+    expect(res.json().fills).toBeUndefined();
+    expect(res.headers["x-mbx-used-weight-1m"]).toBeDefined();
+    expect((await t.get("/api/coin/list?status=open", trader.token)).message.data).toEqual([]);
+  });
+
   it("refuses a wrong secret, a stale timestamp, a revoked key, a read-only key, another IP, another user's order", async () => {
     const order = {
       symbol: "BTCUSDT",
