@@ -358,6 +358,21 @@ export const binanceSignedRoutes: FastifyPluginAsync<BinanceSignedOptions> = asy
     if (row || /^bourse-\d+$/.test(client)) throw new BinanceError(-2010, "Duplicate order sent.");
   }
 
+  /**
+   * Takes a new client order id for the order about to be placed: of two calls with the same new id,
+   * one takes it and the other is refused as a duplicate before anything is placed.
+   */
+  async function takeClientId(userId: number, client: string | undefined) {
+    if (client === undefined) return;
+    if (/^bourse-\d+$/.test(client)) throw new BinanceError(-2010, "Duplicate order sent.");
+    const taken = await db.query(
+      `INSERT INTO api_client_orders (user_id, client_order_id) VALUES ($1, $2)
+       ON CONFLICT DO NOTHING RETURNING 1`,
+      [userId, client],
+    );
+    if (taken.length === 0) throw new BinanceError(-2010, "Duplicate order sent.");
+  }
+
   app.get(
     "/account",
     {
@@ -424,13 +439,22 @@ export const binanceSignedRoutes: FastifyPluginAsync<BinanceSignedOptions> = asy
     async (request) => {
       const userId = userOf(request);
       const o = orderInput(paramsOf(request));
-      await checkClientId(userId, o.client);
-      const placed = await spot.place(userId, o.input);
-      if (!placed.ok) throw refusal(placed.code, placed.params?.field);
+      await takeClientId(userId, o.client);
+      const placed = await spot.place(userId, o.input).catch((err: unknown) => ({ ok: false as const, err }));
+      if (!placed.ok) {
+        // the name is free again: nothing was placed under it
+        if (o.client !== undefined)
+          await db.query(
+            "DELETE FROM api_client_orders WHERE user_id = $1 AND client_order_id = $2 AND order_id IS NULL",
+            [userId, o.client],
+          );
+        if ("err" in placed) throw placed.err;
+        throw refusal(placed.code, placed.params?.field);
+      }
       const id = placed.value.id;
       if (o.client !== undefined)
         await db.query(
-          "INSERT INTO api_client_orders (user_id, client_order_id, order_id) VALUES ($1, $2, $3)",
+          "UPDATE api_client_orders SET order_id = $3 WHERE user_id = $1 AND client_order_id = $2",
           [userId, o.client, id],
         );
       const row = (await orderRow(userId, id))!;

@@ -229,6 +229,24 @@ describe("the signed endpoints of the Binance-compatible API", () => {
     expect((await t.get("/api/coin/list?status=open", trader.token)).message.data).toEqual([]);
   });
 
+  it("places one order of two sent at once with the same new client order id; the other is a duplicate", async () => {
+    const order = {
+      symbol: "BTCUSDT",
+      side: "BUY",
+      type: "LIMIT",
+      timeInForce: "GTC",
+      quantity: "0.01",
+      price: near(-4),
+      newClientOrderId: "twice-at-once",
+    };
+    const both = await Promise.all([call("POST", "/order", key, order), call("POST", "/order", key, order)]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(both.find((r) => r.status === 400)?.body).toEqual({ code: -2010, msg: "Duplicate order sent." });
+    const open = (await call("GET", "/openOrders", key)).body as { clientOrderId: string }[];
+    expect(open.filter((o) => o.clientOrderId === "twice-at-once")).toHaveLength(1);
+    await call("DELETE", "/openOrders", key, { symbol: "BTCUSDT" });
+  });
+
   it("refuses a LIMIT_MAKER that would take, a FOK the book cannot fill, and too little balance", async () => {
     const before = await appBalances(trader.token);
     const maker = await call("POST", "/order", key, {
