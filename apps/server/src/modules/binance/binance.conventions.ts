@@ -119,6 +119,16 @@ export function integerParam(value: unknown, name: string): number | undefined {
   return n;
 }
 
+/** The latest time a Date holds (ms since 1970): a later `startTime`/`endTime` is refused as illegal. */
+const LAST_MS = 8_640_000_000_000_000;
+
+/** A time parameter in ms: a whole number a date can hold; -1100 naming it otherwise. */
+export function timeParam(value: unknown, name: string): number | undefined {
+  const ms = integerParam(value, name);
+  if (ms !== undefined && ms > LAST_MS) throw errors.illegal(name);
+  return ms;
+}
+
 /** The Binance error of a schema check: a missing field -1102, any other -1100 naming the field. */
 export function schemaError(items: FastifySchemaValidationError[]): BinanceError {
   const item = items[0];

@@ -27,6 +27,7 @@ import {
   symbolIndex,
   symbolParam,
   symbolsParam,
+  timeParam,
   WEIGHT_LIMIT_PER_MINUTE,
   type WeightCounter,
 } from "./binance.conventions.ts";
@@ -254,8 +255,8 @@ export const binanceRoutes: FastifyPluginAsync<BinanceRoutesOptions> = async (ap
       const r = marketOf(q.symbol);
       const limit = limitOf(q.limit, 500, 1000);
       const fromId = integerParam(q.fromId, "fromId");
-      const startTime = integerParam(q.startTime, "startTime");
-      const endTime = integerParam(q.endTime, "endTime");
+      const startTime = timeParam(q.startTime, "startTime");
+      const endTime = timeParam(q.endTime, "endTime");
       const ranged = fromId !== undefined || startTime !== undefined || endTime !== undefined;
       const rows = ranged
         ? await db.query<{
@@ -329,8 +330,8 @@ export const binanceRoutes: FastifyPluginAsync<BinanceRoutesOptions> = async (ap
       if (q.interval === undefined || q.interval === "") throw errors.mandatory("interval");
       const interval = INTERVALS[q.interval];
       if (!interval) throw errors.badInterval();
-      const startTime = integerParam(q.startTime, "startTime");
-      const endTime = integerParam(q.endTime, "endTime");
+      const startTime = timeParam(q.startTime, "startTime");
+      const endTime = timeParam(q.endTime, "endTime");
       const limit = limitOf(q.limit, 500, 1000);
       const from = startTime ?? 0;
       const to = endTime ?? clock().getTime();

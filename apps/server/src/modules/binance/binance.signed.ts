@@ -19,6 +19,7 @@ import {
   integerParam,
   symbolIndex,
   symbolParam,
+  timeParam,
   type WeightCounter,
 } from "./binance.conventions.ts";
 import type { MarketRules } from "./binance.map.ts";
@@ -601,7 +602,7 @@ export const binanceSignedRoutes: FastifyPluginAsync<BinanceSignedOptions> = asy
   const limitOf = (value: unknown, fallback: number, most: number) =>
     Math.min(Math.max(integerParam(value, "limit") ?? fallback, 1), most);
   const timeOf = (p: Params, name: string) => {
-    const v = integerParam(p[name], name);
+    const v = timeParam(p[name], name);
     return v === undefined ? null : new Date(v);
   };
 
