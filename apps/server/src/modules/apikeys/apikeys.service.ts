@@ -170,10 +170,7 @@ export function createApiKeysService(deps: ApiKeysDeps) {
       const [owner] = await q.query<{
         google_secret: string | null;
         google_last_step: number | null;
-        password_changed_at: Date | null;
-      }>("SELECT google_secret, google_last_step, password_changed_at FROM users WHERE id = $1 FOR UPDATE", [
-        person,
-      ]);
+      }>("SELECT google_secret, google_last_step FROM users WHERE id = $1 FOR UPDATE", [person]);
       if (!owner) return failure("AUTH_NOT_LOGGED_IN");
       // the person's row is locked: two creations at once count one after the other
       await store.recordDisabled(q, person, now);
@@ -194,7 +191,8 @@ export function createApiKeysService(deps: ApiKeysDeps) {
       const [row] = await q.query<{ id: number }>(
         `INSERT INTO api_keys (user_id, label, api_key, kind, secret_enc, public_key, permissions, ips,
            password_epoch, expires_at, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, (SELECT password_changed_at FROM users WHERE id = $9), $10, $11)
+         RETURNING id`,
         [
           user.id,
           label,
@@ -204,7 +202,8 @@ export function createApiKeysService(deps: ApiKeysDeps) {
           publicKey,
           permissions.value,
           ips.value,
-          owner.password_changed_at,
+          // copied in the database, to the microsecond its clock wrote (a JavaScript date keeps milliseconds)
+          person,
           expiresAt,
           now,
         ],
