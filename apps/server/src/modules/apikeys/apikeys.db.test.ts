@@ -277,11 +277,24 @@ describe("API keys", () => {
     const gusKey = (await create(gus, { label: "g", permissions: "read" })).message;
     const op = await operatorToken(t);
     expect((await t.form(`/api/admin/users/${gus.id}/lock`, {}, op)).type).toBe("ok");
-    const [row] = await t.db.query<{ revoked_reason: string }>(
-      "SELECT revoked_reason FROM api_keys WHERE id = $1",
-      [gusKey.id],
-    );
-    expect(row).toEqual({ revoked_reason: "account_locked" });
+    // refused at once: every signed call checks the account's state
+    expect(
+      await keys.verifySigned({
+        apiKey: gusKey.api_key,
+        payload: "",
+        signature: "",
+        timestamp: t.clock().getTime(),
+        ip: "1.1.1.1",
+        need: "read",
+        now: t.clock(),
+      }),
+    ).toMatchObject({ ok: false, code: -2015 });
+    // and recorded as revoked when the lock's end of sessions is heard (after the lock's answer)
+    await expect
+      .poll(
+        async () => (await t.db.query("SELECT revoked_reason FROM api_keys WHERE id = $1", [gusKey.id]))[0],
+      )
+      .toEqual({ revoked_reason: "account_locked" });
   });
 
   it("the console lists a user's keys and revokes one, audited", async () => {
