@@ -459,6 +459,8 @@ export async function openLongThroughApi(request: APIRequestContext, token: stri
 
 /** Signs in to the console as the first operator. */
 export async function signInToConsole(page: Page) {
+  // as an operator who asked for reduced motion: a dialog is where it will stay when it is clicked
+  await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/admin/");
   await expect(page.getByText("Operator sign-in")).toBeVisible();
   await page.getByLabel("Username").fill(OPERATOR.username);
