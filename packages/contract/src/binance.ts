@@ -240,3 +240,7 @@ export const BinanceMyTrades = Type.Array(
     isBestMatch: Type.Boolean(),
   }),
 );
+
+export const BinanceListenKey = Type.Object({
+  listenKey: Type.String({ description: "the user data stream's key: connect to /ws/<listenKey>" }),
+});

@@ -71,7 +71,7 @@ export const TIMESTAMP_AHEAD_MS = 1000;
 /** last_used_at is written at most this often per key. */
 const TOUCH_EVERY_MS = 60_000;
 
-const refused = (code: -1021 | -1022 | -1131 | -2014 | -2015, msg: string): Verified => ({
+const refused = (code: -1021 | -1022 | -1131 | -2014 | -2015, msg: string): Extract<Verified, { ok: false }> => ({
   ok: false,
   code,
   msg,
@@ -287,8 +287,8 @@ export function createApiKeysService(deps: ApiKeysDeps) {
    * (-2015); the timestamp within recvWindow (-1021; recvWindow above 60000: -1131); the signature
    * (-1022): HMAC-SHA256 hex of `payload` with the secret, or Ed25519 (base64) with the public key.
    */
-  async function verifySigned(call: SignedCall): Promise<Verified> {
-    const { apiKey, payload, signature, ip, need, now } = call;
+  /** The key of `apiKey` when it is live, allowed from `ip` and holds `need`. */
+  async function usableKey({ apiKey, ip, need, now }: Omit<SignedCall, "payload" | "signature" | "timestamp">) {
     if (!apiKey || !/^[A-Za-z0-9]{64}$/.test(apiKey)) return refused(-2014, "API-key format invalid.");
     const row = await store.keyByApiKey(db, apiKey);
     if (!row || row.revoked_at) return refused(-2015, INVALID_KEY);
@@ -299,6 +299,25 @@ export function createApiKeysService(deps: ApiKeysDeps) {
     if (row.expires_at && row.expires_at.getTime() <= now.getTime()) return refused(-2015, INVALID_KEY);
     if (row.ips.length > 0 && !row.ips.includes(canonicalIp(ip))) return refused(-2015, INVALID_KEY);
     if (!row.permissions.includes(need)) return refused(-2015, INVALID_KEY);
+    return { ok: true as const, row };
+  }
+
+  /**
+   * A call that carries its key alone (Binance's USER_STREAM calls: a listen key's creation, keep-alive
+   * and end): the key must be live, allowed from the caller's address and able to read.
+   */
+  async function verifyKey(call: { apiKey: string | undefined; ip: string; now: Date }): Promise<Verified> {
+    const usable = await usableKey({ ...call, need: "read" });
+    if (!usable.ok) return usable;
+    const { row } = usable;
+    return { ok: true, userId: Number(row.user_id), keyId: Number(row.id), permissions: row.permissions };
+  }
+
+  async function verifySigned(call: SignedCall): Promise<Verified> {
+    const { payload, signature, now } = call;
+    const usable = await usableKey(call);
+    if (!usable.ok) return usable;
+    const { row } = usable;
 
     const recvWindow = call.recvWindow ?? RECV_WINDOW_DEFAULT;
     if (!Number.isInteger(recvWindow) || recvWindow <= 0 || recvWindow > RECV_WINDOW_MAX)
@@ -323,7 +342,7 @@ export function createApiKeysService(deps: ApiKeysDeps) {
     return { ok: true, userId: Number(row.user_id), keyId: Number(row.id), permissions: row.permissions };
   }
 
-  return { sendCode, create, list, remove, disableIfNeeded, adminList, adminRevoke, verifySigned };
+  return { sendCode, create, list, remove, disableIfNeeded, adminList, adminRevoke, verifySigned, verifyKey };
 }
 
 export type ApiKeysService = ReturnType<typeof createApiKeysService>;

@@ -1,7 +1,11 @@
+import proxyAddr from "@fastify/proxy-addr";
 import { productLine } from "../../platform.ts";
 import { createWeightCounter, type WeightCounter } from "./binance.conventions.ts";
+import { createBooks, createMarketStreams } from "./binance.market-streams.ts";
 import { binanceRoutes } from "./binance.routes.ts";
 import { binanceSignedRoutes } from "./binance.signed.ts";
+import { createUserEvents, listenKeyRoutes } from "./binance.user-stream.ts";
+import { attachBinanceWs } from "./binance.ws.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -19,22 +23,53 @@ declare module "fastify" {
  * spot markets. Its routes live in their own encapsulated context: their error handler, schema error
  * formatter and not-found answer are Binance's, not the app's envelope. The signed endpoints register
  * their own context under the same prefix, with `installBinanceConventions(ctx, app.binanceWeights)`.
+ * Its WebSocket streams (`/ws`, `/stream`, `/ws-api/v3`) share the server's port (`binance.ws.ts`).
  */
 export const binanceLine = productLine(
   "binance",
-  async (app, { db, feed, clock }) => {
+  async (app, { db, feed, clock, core, config }) => {
     const weights = createWeightCounter(clock);
     app.decorate("binanceWeights", weights);
+    const listed = (symbol: string) => feed.bySymbol(symbol) !== undefined;
+    const onError = (err: unknown) => app.log.error({ err }, "binance streams: a message failed");
+    const books = createBooks(app.spot);
+    const markets = createMarketStreams({
+      db,
+      spot: app.spot,
+      feed,
+      stats: app.marketStats,
+      clock,
+      books,
+      listed,
+      onError,
+    });
+    const users = createUserEvents({ db, clock, core, spot: app.spot, onError });
+    const trust = config.trustProxy.length > 0 ? proxyAddr.compile(config.trustProxy) : () => false;
+    attachBinanceWs(app, {
+      db,
+      clock,
+      keys: app.apiKeys,
+      start: markets.start,
+      users,
+      ipOf: (request) => proxyAddr(request, trust),
+      onError,
+    });
+    app.addHook("onClose", async () => {
+      books.close();
+      markets.close();
+      users.close();
+    });
     await app.register(binanceRoutes, {
       prefix: "/api/v3",
       db,
       clock,
       spot: app.spot,
       stats: app.marketStats,
-      listed: (symbol) => feed.bySymbol(symbol) !== undefined,
-      channelSeq: (channel) => app.channelSeq(channel),
+      listed,
+      books,
       weights,
     });
+    await app.register(listenKeyRoutes, { prefix: "/api/v3", db, clock, keys: app.apiKeys, weights });
     await app.register(binanceSignedRoutes, {
       prefix: "/api/v3",
       db,
@@ -42,7 +77,7 @@ export const binanceLine = productLine(
       spot: app.spot,
       wallet: app.wallet,
       keys: app.apiKeys,
-      listed: (symbol) => feed.bySymbol(symbol) !== undefined,
+      listed,
       weights,
     });
   },

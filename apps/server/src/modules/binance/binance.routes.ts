@@ -11,7 +11,6 @@ import {
   BinanceTicker24hAnswer,
   BinanceTime,
   BinanceTrades,
-  channels,
 } from "@bourse/contract";
 import { div, isZero, MAX_SCALE, parse, toPlainString } from "@bourse/money";
 import type { FastifyPluginAsync } from "fastify";
@@ -31,15 +30,9 @@ import {
   WEIGHT_LIMIT_PER_MINUTE,
   type WeightCounter,
 } from "./binance.conventions.ts";
-import {
-  decimalText,
-  INTERVALS,
-  type KlineRow,
-  kline,
-  type MarketRules,
-  symbolInfo,
-  ticker24h,
-} from "./binance.map.ts";
+import { decimalText, INTERVALS, type MarketRules, symbolInfo } from "./binance.map.ts";
+import type { Books } from "./binance.market-streams.ts";
+import { klines, tickers24h } from "./binance.reads.ts";
 
 export interface BinanceRoutesOptions {
   db: Db;
@@ -48,8 +41,8 @@ export interface BinanceRoutesOptions {
   stats: MarketStats;
   /** whether the venue lists a market (`BTC/USDT`) */
   listed: (symbol: string) => boolean;
-  /** the last sequence number of a realtime channel: the depth stream's update id */
-  channelSeq: (channel: string) => number;
+  /** the books' update ids, shared with the depth streams */
+  books: Books;
   /** the request weights every `/api/v3` context counts in */
   weights: WeightCounter;
 }
@@ -90,7 +83,7 @@ const exact = (text: string) => {
  * parameters, bare answers and errors, read from the venue's spot markets, books, trades and bars.
  */
 export const binanceRoutes: FastifyPluginAsync<BinanceRoutesOptions> = async (app, opts) => {
-  const { db, clock, spot, stats, listed, channelSeq, weights } = opts;
+  const { db, clock, spot, stats, listed, books, weights } = opts;
   installBinanceConventions(app, weights, { notFound: true });
   const markets = symbolIndex(spot.rules.filter((r) => listed(r.symbol)));
 
@@ -177,9 +170,8 @@ export const binanceRoutes: FastifyPluginAsync<BinanceRoutesOptions> = async (ap
       const q = request.query as { symbol?: string; limit?: string };
       const r = marketOf(q.symbol);
       const limit = limitOf(q.limit, 100, 5000);
-      // the sequence first: a book change after it is carried by the stream's next update
-      const lastUpdateId = channelSeq(channels.depth(r.symbol, "real"));
-      return { lastUpdateId, ...spot.depth(r, limit) };
+      // at the book's update id: the depth stream's next diff carries what changes after it
+      return books.snapshot(r, limit);
     },
   );
 
@@ -337,59 +329,9 @@ export const binanceRoutes: FastifyPluginAsync<BinanceRoutesOptions> = async (ap
       const to = endTime ?? clock().getTime();
       if (from > to) return [];
       // from the start forward when one is given, else the latest bars up to the end
-      const forward = startTime !== undefined;
-      const bars = await db.query<Omit<KlineRow, "trades" | "buy_base" | "buy_quote">>(
-        `SELECT (extract(epoch FROM start) * 1000)::bigint::text AS open_ms,
-           ((extract(epoch FROM start + $3::interval) * 1000)::bigint - 1)::text AS close_ms,
-           open::text AS open, high::text AS high, low::text AS low, close::text AS close,
-           volume::text AS volume, turnover::text AS turnover
-         FROM candles WHERE market_id = $1 AND period = $2 AND start >= $4 AND start <= $5
-         ORDER BY start ${forward ? "ASC" : "DESC"} LIMIT $6`,
-        [r.id, interval.period, interval.sql, new Date(from), new Date(to), limit],
-      );
-      if (!forward) bars.reverse();
-      const first = bars[0];
-      const last = bars.at(-1);
-      if (!first || !last) return [];
-      // the trades of those bars, counted once per bar start
-      const counted = await db.query<{
-        open_ms: string;
-        trades: number;
-        buy_base: string;
-        buy_quote: string;
-      }>(
-        `SELECT ${interval.bucket}::text AS open_ms, count(*)::int AS trades,
-           coalesce(sum(quantity) FILTER (WHERE taker_side = 'buy'), 0)::text AS buy_base,
-           coalesce(sum(quote) FILTER (WHERE taker_side = 'buy'), 0)::text AS buy_quote
-         FROM spot_trades WHERE market_id = $1 AND NOT demo AND created_at >= $2 AND created_at <= $3
-         GROUP BY 1`,
-        [r.id, new Date(Number(first.open_ms)), new Date(Number(last.close_ms))],
-      );
-      const byStart = new Map(counted.map((c) => [c.open_ms, c]));
-      const rows = bars.map((b): KlineRow => {
-        const c = byStart.get(b.open_ms);
-        return { ...b, trades: c?.trades ?? 0, buy_base: c?.buy_base ?? "0", buy_quote: c?.buy_quote ?? "0" };
-      });
-      return rows.map(kline);
+      return klines(db, r, interval, { from, to, limit, forward: startTime !== undefined });
     },
   );
-
-  /** Each listed market's 24 h trade ids and count, and its last trade's quantity. */
-  async function dayTrades(now: number) {
-    const since = new Date(now - 24 * 3600_000);
-    const rows = await db.query<{ market_id: number; first: string; last: string; n: number; qty: string }>(
-      `SELECT market_id, min(id)::text AS first, max(id)::text AS last, count(*)::int AS n,
-         (array_agg(quantity ORDER BY id DESC))[1]::text AS qty
-       FROM spot_trades WHERE NOT demo AND created_at >= $1 GROUP BY market_id`,
-      [since],
-    );
-    return new Map(
-      rows.map((t) => [
-        t.market_id,
-        { first: Number(t.first), last: Number(t.last), count: t.n, lastQty: decimalText(t.qty) },
-      ]),
-    );
-  }
 
   app.get(
     "/ticker/24hr",
@@ -409,27 +351,7 @@ export const binanceRoutes: FastifyPluginAsync<BinanceRoutesOptions> = async (ap
     },
     async (request) => {
       const chosen = marketsOf(request.query as { symbol?: string; symbols?: string });
-      const now = clock().getTime();
-      const tickers = new Map((await stats.current()).map((t) => [t.market_id, t]));
-      const trades = await dayTrades(now);
-      const answers = chosen.list.map((r) => {
-        const t = tickers.get(r.id);
-        const top = spot.depth(r, 1);
-        return ticker24h({
-          rules: r,
-          last: t?.price ?? null,
-          open: t?.open ?? null,
-          high: t?.high ?? null,
-          low: t?.low ?? null,
-          change: t?.change ?? null,
-          volume: t?.volume ?? "0",
-          turnover: t?.turnover ?? "0",
-          bids: top.bids,
-          asks: top.asks,
-          trades: trades.get(r.id),
-          now,
-        });
-      });
+      const answers = await tickers24h({ db, spot, stats }, chosen.list, clock().getTime());
       return chosen.one ? answers[0]! : answers;
     },
   );

@@ -6,7 +6,7 @@ import {
   BinanceOrder,
   BinanceOrders,
 } from "@bourse/contract";
-import { type Amount, mul, parse, rescale, toPlainString } from "@bourse/money";
+import { type Amount, mul, toPlainString } from "@bourse/money";
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import type { Db } from "../../db/db.ts";
 import type { ApiKeysService } from "../apikeys/index.ts";
@@ -23,6 +23,7 @@ import {
   type WeightCounter,
 } from "./binance.conventions.ts";
 import type { MarketRules } from "./binance.map.ts";
+import { exact, fixed, ORDER_COLUMNS, ORDER_FROM, type OrderRow, orderShape } from "./binance.orders.ts";
 import { installSigning, type Params } from "./binance.signing.ts";
 
 export interface BinanceSignedOptions {
@@ -38,59 +39,10 @@ export interface BinanceSignedOptions {
 const tags = ["binance"];
 const errorAnswers = { 400: BinanceErrorSchema, 401: BinanceErrorSchema, 429: BinanceErrorSchema };
 
-const exact = (text: string): Amount => {
-  const p = parse(text, 18);
-  if (!p.ok) throw new Error(`not a decimal: ${text}`);
-  return p.value;
-};
-/** Every digit of an amount at its scale ("0.010000"): Binance answers fixed decimals. */
-function padded(a: Amount): string {
-  const negative = a.units < 0n;
-  const digits = (negative ? -a.units : a.units).toString().padStart(a.scale + 1, "0");
-  const text = a.scale > 0 ? `${digits.slice(0, -a.scale)}.${digits.slice(-a.scale)}` : digits;
-  return negative ? `-${text}` : text;
-}
-/** A stored decimal at `decimals` places. */
-const fixed = (text: string | null, decimals: number) =>
-  padded(rescale(exact(text ?? "0"), decimals, "down"));
 const bps = (rate: Amount) => Number(toPlainString(mul(rate, exact("10000"), 0, "down")));
 
 const insufficient = () => new BinanceError(-2010, "Account has insufficient balance for requested action.");
 const unknownOrder = () => new BinanceError(-2013, "Order does not exist.");
-
-interface OrderRow {
-  id: string;
-  market_id: number;
-  side: "buy" | "sell";
-  type: "limit" | "market";
-  tif: string;
-  post_only: boolean;
-  price: string | null;
-  quantity: string | null;
-  quote_budget: string | null;
-  filled: string;
-  filled_quote: string;
-  status: string;
-  cancel_reason: string | null;
-  created_at: Date;
-  updated_at: Date;
-  client_order_id: string | null;
-}
-
-const ORDER_COLUMNS = `o.id::text AS id, o.market_id, o.side, o.type, o.tif, o.post_only, o.price::text AS price,
-  o.quantity::text AS quantity, o.quote_budget::text AS quote_budget, o.filled::text AS filled,
-  o.filled_quote::text AS filled_quote, o.status, o.cancel_reason, o.created_at, o.updated_at,
-  c.client_order_id`;
-const ORDER_FROM = "spot_orders o LEFT JOIN api_client_orders c ON c.order_id = o.id";
-
-/** Binance's status of an order: a rest cancelled by the engine (IOC, FOK, market) is EXPIRED. */
-function statusOf(o: OrderRow): string {
-  if (o.status === "open") return Number(o.filled) > 0 ? "PARTIALLY_FILLED" : "NEW";
-  if (o.status === "filled") return "FILLED";
-  if (o.status === "cancelled" && (o.cancel_reason === "user" || o.cancel_reason === "requote"))
-    return "CANCELED";
-  return "EXPIRED";
-}
 
 /**
  * The signed spot trading endpoints of the Binance-compatible API (`/api/v3`): a call carries its API
@@ -113,33 +65,7 @@ export const binanceSignedRoutes: FastifyPluginAsync<BinanceSignedOptions> = asy
     return r;
   };
 
-  /** The answer of an order, Binance's full shape. */
-  function orderAnswer(o: OrderRow) {
-    const r = byId.get(o.market_id)!;
-    const executed = fixed(o.filled, r.amountDecimals);
-    return {
-      symbol: binanceSymbol(r.symbol),
-      orderId: Number(o.id),
-      orderListId: -1,
-      clientOrderId: o.client_order_id ?? `bourse-${o.id}`,
-      price: fixed(o.price, r.priceDecimals),
-      origQty: o.quantity === null ? executed : fixed(o.quantity, r.amountDecimals),
-      executedQty: executed,
-      cummulativeQuoteQty: fixed(o.filled_quote, r.quoteScale),
-      status: statusOf(o),
-      timeInForce: o.tif,
-      type: o.type === "market" ? "MARKET" : o.post_only ? "LIMIT_MAKER" : "LIMIT",
-      side: o.side === "buy" ? "BUY" : "SELL",
-      stopPrice: fixed(null, r.priceDecimals),
-      icebergQty: fixed(null, r.amountDecimals),
-      time: o.created_at.getTime(),
-      updateTime: o.updated_at.getTime(),
-      isWorking: o.status === "open",
-      workingTime: o.created_at.getTime(),
-      origQuoteOrderQty: fixed(o.quote_budget, r.quoteScale),
-      selfTradePreventionMode: "NONE",
-    };
-  }
+  const orderAnswer = (o: OrderRow) => orderShape(o, byId.get(o.market_id)!);
 
   async function orderRow(userId: number, orderId: number): Promise<OrderRow | undefined> {
     const [row] = await db.query<OrderRow>(
