@@ -260,20 +260,33 @@ export function createMarketStreams(deps: MarketStreamsDeps) {
     return { stop: unwatch };
   }
 
-  function ticker(r: MarketRules, send: (payload: unknown) => void, mini: boolean): StreamSource {
-    let moved = true;
-    const mark = () => {
-      moved = true;
-    };
-    const offTick = listen(ticks, r.id, mark);
-    const offTrades = listen(trades, r.id, mark);
-    const stopTimer = every(1000, () => {
-      if (!moved) return;
-      moved = false;
-      const at = now();
-      tickers24h({ db, spot, stats }, [r], at)
-        .then(([t]) => {
-          if (!t) return;
+  /**
+   * The ticker streams: once a second, when a followed market moved (an index tick or a trade), every
+   * market's 24 h ticker is read once and sent to the streams of the markets that moved.
+   */
+  const tickerStreams = new Map<number, Set<{ send: (payload: unknown) => void; mini: boolean }>>();
+  const moved = new Set<number>();
+  let tickerTimer: (() => void) | undefined;
+  const markMoved = (marketId: number) => {
+    if (tickerStreams.has(marketId)) moved.add(marketId);
+  };
+  function sendTickers() {
+    if (moved.size === 0) return;
+    const due = new Set(moved);
+    moved.clear();
+    const at = now();
+    tickers24h(
+      { db, spot, stats },
+      markets.all().filter((r) => due.has(r.id)),
+      at,
+    )
+      .then((answers) => {
+        for (const [i, r] of markets
+          .all()
+          .filter((x) => due.has(x.id))
+          .entries()) {
+          const t = answers[i];
+          if (!t) continue;
           const figures = {
             c: t.lastPrice,
             o: t.openPrice,
@@ -282,11 +295,8 @@ export function createMarketStreams(deps: MarketStreamsDeps) {
             v: t.volume,
             q: t.quoteVolume,
           };
-          if (mini) {
-            send({ e: "24hrMiniTicker", E: at, s: t.symbol, ...figures });
-            return;
-          }
-          send({
+          const mini = { e: "24hrMiniTicker", E: at, s: t.symbol, ...figures };
+          const full = {
             e: "24hrTicker",
             E: at,
             s: t.symbol,
@@ -294,31 +304,42 @@ export function createMarketStreams(deps: MarketStreamsDeps) {
             P: t.priceChangePercent,
             w: t.weightedAvgPrice,
             x: t.prevClosePrice,
-            c: t.lastPrice,
             Q: t.lastQty,
             b: t.bidPrice,
             B: t.bidQty,
             a: t.askPrice,
             A: t.askQty,
-            o: t.openPrice,
-            h: t.highPrice,
-            l: t.lowPrice,
-            v: t.volume,
-            q: t.quoteVolume,
+            ...figures,
             O: t.openTime,
             C: t.closeTime,
             F: t.firstId,
             L: t.lastId,
             n: t.count,
-          });
-        })
-        .catch(onError);
-    });
+          };
+          for (const stream of tickerStreams.get(r.id) ?? []) stream.send(stream.mini ? mini : full);
+        }
+      })
+      .catch(onError);
+  }
+  function ticker(r: MarketRules, send: (payload: unknown) => void, mini: boolean): StreamSource {
+    const stream = { send, mini };
+    const set = tickerStreams.get(r.id) ?? new Set();
+    set.add(stream);
+    tickerStreams.set(r.id, set);
+    moved.add(r.id);
+    const offTick = listen(ticks, r.id, () => markMoved(r.id));
+    const offTrades = listen(trades, r.id, () => markMoved(r.id));
+    tickerTimer ??= every(1000, sendTickers);
     return {
       stop() {
-        stopTimer();
         offTick();
         offTrades();
+        set.delete(stream);
+        if (set.size === 0) tickerStreams.delete(r.id);
+        if (tickerStreams.size === 0) {
+          tickerTimer?.();
+          tickerTimer = undefined;
+        }
       },
     };
   }
@@ -347,6 +368,7 @@ export function createMarketStreams(deps: MarketStreamsDeps) {
   return {
     start,
     close() {
+      tickerTimer?.();
       spot.events.off("trades", onTrades);
       feed.events.off("tick", onTick);
     },

@@ -157,7 +157,7 @@ describe("CCXT Pro's binance class on a bot's user data stream", () => {
     expect(watched.USDT?.used).toBe(Number(usdt.lock_change_balance));
 
     const cancelled = bot.watchOrders("BTC/USDT");
-    await bot.cancelOrder(created.id, "BTC/USDT");
+    await bot.cancelOrder(String(created.id), "BTC/USDT");
     const [after] = await cancelled;
     expect(after).toMatchObject({ id: created.id, status: "canceled" });
   });
@@ -171,7 +171,7 @@ describe("CCXT Pro's binance class on a bot's user data stream", () => {
     let [filled] = await watching;
     while (filled?.status !== "closed") [filled] = await bot.watchOrders("BTC/USDT");
     expect(filled).toMatchObject({ id: resting.id, filled: 0.01, remaining: 0 });
-    const fetched = await bot.fetchOrder(resting.id, "BTC/USDT");
+    const fetched = await bot.fetchOrder(String(resting.id), "BTC/USDT");
     expect(filled.cost).toBeCloseTo(fetched.cost!, 8);
   });
 });
