@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { createHmac, generateKeyPairSync, sign } from "node:crypto";
 import { BinanceAccount, BinanceError, BinanceMyTrades, BinanceOrder, BinanceOrders } from "@bourse/contract";
 import type { TSchema } from "typebox";
 import { Value } from "typebox/value";
@@ -370,5 +370,74 @@ describe("the signed endpoints of the Binance-compatible API", () => {
 
     expect(await appBalances(trader.token)).toEqual(before);
     expect((await t.get("/api/coin/list?status=all", trader.token)).message.total).toBe(ordersBefore);
+  });
+
+  it("trades with an Ed25519 key: the request signed with the private half the user kept", async () => {
+    const pair = generateKeyPairSync("ed25519");
+    const publicKey = pair.publicKey.export({ type: "spki", format: "pem" }).toString();
+    const ed = await makeKey(trader, { permissions: "trade", public_key: publicKey });
+    expect(ed.secret).toBeNull();
+    const text = new URLSearchParams({
+      symbol: "BTCUSDT",
+      side: "BUY",
+      type: "LIMIT",
+      timeInForce: "GTC",
+      quantity: "0.01",
+      price: near(-2),
+      timestamp: String(t.clock().getTime()),
+    }).toString();
+    const signature = sign(null, Buffer.from(text), pair.privateKey).toString("base64");
+    const res = await t.raw({
+      method: "POST",
+      url: "/api/v3/order",
+      headers: { "x-mbx-apikey": ed.api_key, "content-type": "application/x-www-form-urlencoded" },
+      payload: `${text}&signature=${encodeURIComponent(signature)}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const placed = res.json();
+    const open = (await t.get("/api/coin/list?status=open", trader.token)).message.data;
+    expect(open.map((o: { id: number }) => o.id)).toContain(placed.orderId);
+    // a signature by another private key is refused
+    const other = sign(null, Buffer.from(text), generateKeyPairSync("ed25519").privateKey).toString("base64");
+    const forged = await t.raw({
+      method: "POST",
+      url: "/api/v3/order",
+      headers: { "x-mbx-apikey": ed.api_key, "content-type": "application/x-www-form-urlencoded" },
+      payload: `${text}&signature=${encodeURIComponent(other)}`,
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toMatchObject({ code: -1022 });
+    await call("DELETE", "/openOrders", key, { symbol: "BTCUSDT" });
+  });
+
+  it("a demo account's key trades the demo book (the sandbox), never the real one", async () => {
+    const email = "signed-demo@bourse.test";
+    const owner = await verifiedFunded(email, []);
+    expect((await t.form("/api/user/demo_account", {}, owner.token)).type).toBe("ok");
+    expect((await t.form("/api/user/change_account", { account: "demo" }, owner.token)).type).toBe("ok");
+    const demoKey = await makeKey(owner, { permissions: "trade" });
+    const account = (await call("GET", "/account", demoKey)).body;
+    const usdt = account.balances.find((b: { asset: string }) => b.asset === "USDT");
+    expect(Number(usdt.free)).toBeGreaterThan(0);
+    const price = near(-4);
+    const placed = await call("POST", "/order", demoKey, {
+      symbol: "BTCUSDT",
+      side: "BUY",
+      type: "LIMIT",
+      timeInForce: "GTC",
+      quantity: "0.01",
+      price,
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const level = ([p]: string[]) => Number(p) === Number(price);
+    const demoBook = (await t.get("/api/spot/depth?symbol=BTC/USDT&account=demo&limit=50")).message;
+    expect(demoBook.bids.some(level)).toBe(true);
+    const realBook = (await t.get("/api/spot/depth?symbol=BTC/USDT&limit=50")).message;
+    expect(realBook.bids.some(level)).toBe(false);
+    // the app in demo mode lists it; the real account has no order
+    const demoOpen = (await t.get("/api/coin/list?status=open", owner.token)).message.data;
+    expect(demoOpen.map((o: { id: number }) => o.id)).toEqual([placed.body.orderId]);
+    await t.form("/api/user/change_account", { account: "real" }, owner.token);
+    expect((await t.get("/api/coin/list?status=all", owner.token)).message.data).toEqual([]);
   });
 });
