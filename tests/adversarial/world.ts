@@ -95,15 +95,16 @@ export function answerProblem(res: LightMyRequestResponse): string | undefined {
 }
 
 /** The Binance-compatible API answers Binance's shapes, its refusals `{code, msg}` (docs/trading-api.md). */
-export const BINANCE = /^[A-Z]+ \/api\/v3\//;
+export const BINANCE = /^[A-Z]+ \/(api\/v3|sapi\/v1)\//;
 /**
  * Routes whose answer is not the envelope by design: the API's documentation, the K-line feeds
  * (API-COMPAT.md) and the Binance-compatible API.
  */
-export const NOT_ENVELOPE = /^(GET \/api\/(docs|currency\/new_timeshar|market\/history)|[A-Z]+ \/api\/v3\/)/;
+export const NOT_ENVELOPE =
+  /^(GET \/api\/(docs|currency\/new_timeshar|market\/history)|[A-Z]+ \/(api\/v3|sapi\/v1)\/)/;
 
 /**
- * What is wrong with an answer of the Binance-compatible API (`/api/v3`, docs/trading-api.md): a refusal
+ * What is wrong with an answer of the Binance-compatible API (`/api/v3`, `/sapi/v1`, docs/trading-api.md): a refusal
  * is Binance's body `{code, msg}` (a negative code) with a 4xx status; a success is any JSON; never a
  * 5xx, a trace or a leak.
  */

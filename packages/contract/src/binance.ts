@@ -244,3 +244,28 @@ export const BinanceMyTrades = Type.Array(
 export const BinanceListenKey = Type.Object({
   listenKey: Type.String({ description: "the user data stream's key: connect to /ws/<listenKey>" }),
 });
+
+/** `POST /sapi/v1/capital/withdraw/apply`: the withdrawal request made, awaiting the operator's review. */
+export const BinanceWithdrawApplied = Type.Object({
+  id: Type.String({ description: "the withdrawal's id, as the app's withdrawal list shows it" }),
+});
+
+/** `GET /sapi/v1/capital/withdraw/history`: the account's withdrawals, newest first. */
+export const BinanceWithdrawHistory = Type.Array(
+  Type.Object({
+    id: Type.String(),
+    amount: Decimal("the amount withdrawn (frozen at the request), the fee included"),
+    transactionFee: Decimal(),
+    coin: Type.String(),
+    status: Type.Integer({
+      description: "4 processing (awaiting the operator's review), 6 completed (paid), 3 rejected",
+    }),
+    address: Type.String(),
+    txId: Type.String({ description: "the payment's transaction id once paid, else empty" }),
+    applyTime: Type.String({ description: "UTC, YYYY-MM-DD HH:mm:ss" }),
+    network: Type.String(),
+    transferType: Type.Integer({ description: "0: an external transfer" }),
+    info: Type.String({ description: "the operator's reason of a rejection, else empty" }),
+    completeTime: Type.Optional(Type.String({ description: "UTC, YYYY-MM-DD HH:mm:ss, once paid" })),
+  }),
+);

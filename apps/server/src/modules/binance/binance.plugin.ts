@@ -5,6 +5,7 @@ import { createBooks, createMarketStreams } from "./binance.market-streams.ts";
 import { binanceRoutes } from "./binance.routes.ts";
 import { binanceSignedRoutes } from "./binance.signed.ts";
 import { createUserEvents, listenKeyRoutes } from "./binance.user-stream.ts";
+import { binanceWithdrawRoutes } from "./binance.withdraw.ts";
 import { attachBinanceWs } from "./binance.ws.ts";
 
 declare module "fastify" {
@@ -78,6 +79,14 @@ export const binanceLine = productLine(
       wallet: app.wallet,
       keys: app.apiKeys,
       listed,
+      weights,
+    });
+    await app.register(binanceWithdrawRoutes, {
+      prefix: "/sapi/v1",
+      db,
+      clock,
+      funding: app.funding,
+      keys: app.apiKeys,
       weights,
     });
   },

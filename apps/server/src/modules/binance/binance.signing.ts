@@ -43,7 +43,7 @@ export function installSigning(app: FastifyInstance, keys: ApiKeysService, clock
   );
 
   const signed =
-    (need: "read" | "trade") =>
+    (need: "read" | "trade" | "withdraw") =>
     async (request: FastifyRequest): Promise<void> => {
       const url = request.raw.url ?? "";
       const q = url.includes("?") ? url.slice(url.indexOf("?") + 1) : "";

@@ -263,13 +263,16 @@ export async function createFundingService(deps: {
 
   /**
    * Everything a withdrawal needs before money is frozen: the fund password, the authenticator code
-   * when bound (each code once), no security lock, and the 24 h limit of the user's level.
+   * when bound (each code once), no security lock, and the 24 h limit of the user's level. A request
+   * `byApiKey` (its caller checked the key's withdraw permission and IP allowlist) stands in for the
+   * fund password and the code; the account must then be verified, as the app's route requires.
    */
   async function authorize(
     userId: number,
     payPassword: string | undefined,
     googleCode: string | undefined,
     usdValue: string,
+    byApiKey = false,
   ) {
     const [u] = await db.query<{
       pay_password_hash: string | null;
@@ -288,14 +291,17 @@ export async function createFundingService(deps: {
         until: u.withdraw_locked_until.toISOString().slice(0, 16).replace("T", " "),
       });
     }
-    if (!u.pay_password_hash) return failure("WALLET_PAY_PASSWORD_NOT_SET");
-    if (!payPassword || !(await verifyPassword(payPassword, u.pay_password_hash)))
-      return failure("WALLET_WRONG_PAY_PASSWORD");
-    if (u.google_secret) {
-      if (!googleCode) return failure("AUTH_GOOGLE_CODE_REQUIRED");
-      const step = await checkTotp(u.google_secret, googleCode.trim(), now, u.google_last_step);
-      if (step === undefined) return failure("SECURITY_GOOGLE_WRONG_CODE");
-      await db.query("UPDATE users SET google_last_step = $2 WHERE id = $1", [userId, step]);
+    if (byApiKey && u.kyc_level < 1) return failure("AUTH_KYC_REQUIRED");
+    if (!byApiKey) {
+      if (!u.pay_password_hash) return failure("WALLET_PAY_PASSWORD_NOT_SET");
+      if (!payPassword || !(await verifyPassword(payPassword, u.pay_password_hash)))
+        return failure("WALLET_WRONG_PAY_PASSWORD");
+      if (u.google_secret) {
+        if (!googleCode) return failure("AUTH_GOOGLE_CODE_REQUIRED");
+        const step = await checkTotp(u.google_secret, googleCode.trim(), now, u.google_last_step);
+        if (step === undefined) return failure("SECURITY_GOOGLE_WRONG_CODE");
+        await db.query("UPDATE users SET google_last_step = $2 WHERE id = $1", [userId, step]);
+      }
     }
     const limitBtc = DAILY_LIMIT_BTC[u.kyc_level] ?? "0";
     const btc = (await currencies(db, true)).find((c) => c.name === "BTC");
@@ -335,6 +341,8 @@ export async function createFundingService(deps: {
       method: "address" | "bank";
       payPassword?: string;
       googleCode?: string;
+      /** authorized by an API key holding the withdraw permission, instead of the password and code */
+      byApiKey?: boolean;
     },
   ): Promise<Outcome<{ id: number; fee: string; receive: string }>> {
     const c = await currency(db, b.currency);
@@ -351,7 +359,7 @@ export async function createFundingService(deps: {
     const fee = b.method === "bank" ? fromUnits(0n, c.decimals) : configAmount(n.withdraw_fee, c.decimals);
     if (compare(amount.value, fee) <= 0) return failure("WALLET_BELOW_MINIMUM", { min: toPlainString(fee) });
     const usdValue = usdtValue(amount.value.units, c.decimals, usdtPriceOf(c, deps.livePrice));
-    const allowed = await authorize(userId, b.payPassword, b.googleCode, usdValue);
+    const allowed = await authorize(userId, b.payPassword, b.googleCode, usdValue, b.byApiKey === true);
     if (!allowed.ok) return allowed;
 
     const done = await core.submit(

@@ -1,6 +1,6 @@
 import { productLine } from "../../platform.ts";
 import { createWalletConfigService } from "./config.service.ts";
-import { createFundingService } from "./funding.service.ts";
+import { createFundingService, type FundingService } from "./funding.service.ts";
 import { walletAdminRoutes } from "./wallet.admin.routes.ts";
 import { walletRoutes } from "./wallet.routes.ts";
 import { createWalletService } from "./wallet.service.ts";
@@ -12,6 +12,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The user's wallets: balances, transfers, bills. */
     wallet: ReturnType<typeof createWalletService>;
+    /** Deposits and withdrawals: requests, saved addresses, reviews. */
+    funding: FundingService;
     /** What keeps funds in an account: each line that margins from one adds its check. */
     transferHolds: TransferHold[];
   }
@@ -35,6 +37,7 @@ export const walletLine = productLine(
     const funding = await createFundingService({ db, core, files: app.files, clock, livePrice });
     const config = createWalletConfigService({ db });
     app.decorate("wallet", wallet);
+    app.decorate("funding", funding);
     app.decorate("transferHolds", holds);
     await app.register(walletRoutes, { prefix: "/api", wallet, funding, config, db });
     await app.register(walletAdminRoutes, { prefix: "/api", wallet, funding, config, db });
