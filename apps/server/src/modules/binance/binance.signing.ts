@@ -12,6 +12,8 @@ declare module "fastify" {
     binanceBody?: string;
     /** the account a signed call was verified for */
     binanceUser?: number;
+    /** what the call's key may do */
+    binancePermissions?: string[];
   }
 }
 
@@ -73,6 +75,7 @@ export function installSigning(app: FastifyInstance, keys: ApiKeysService, clock
         );
       request.binanceParams = params;
       request.binanceUser = verdict.userId;
+      request.binancePermissions = verdict.permissions;
     };
   const paramsOf = (request: FastifyRequest) => request.binanceParams ?? {};
   const userOf = (request: FastifyRequest) => request.binanceUser!;

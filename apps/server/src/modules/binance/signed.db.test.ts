@@ -336,7 +336,9 @@ describe("the signed endpoints of the Binance-compatible API", () => {
       -1021,
     );
     const readOnly = await makeKey(trader, { permissions: "read" });
-    expect((await call("GET", "/account", readOnly)).status).toBe(200);
+    const readOnlyAccount = await call("GET", "/account", readOnly);
+    expect(readOnlyAccount.status).toBe(200);
+    expect(readOnlyAccount.body).toMatchObject({ canTrade: false, canWithdraw: false });
     await refused(await call("POST", "/order", readOnly, order), 401, -2015);
     const fenced = await makeKey(trader, { permissions: "trade", ips: "10.1.2.3" });
     await refused(await call("POST", "/order", fenced, order), 401, -2015);
