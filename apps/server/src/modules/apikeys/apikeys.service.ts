@@ -71,7 +71,10 @@ export const TIMESTAMP_AHEAD_MS = 1000;
 /** last_used_at is written at most this often per key. */
 const TOUCH_EVERY_MS = 60_000;
 
-const refused = (code: -1021 | -1022 | -1131 | -2014 | -2015, msg: string): Extract<Verified, { ok: false }> => ({
+const refused = (
+  code: -1021 | -1022 | -1131 | -2014 | -2015,
+  msg: string,
+): Extract<Verified, { ok: false }> => ({
   ok: false,
   code,
   msg,
@@ -288,7 +291,12 @@ export function createApiKeysService(deps: ApiKeysDeps) {
    * (-1022): HMAC-SHA256 hex of `payload` with the secret, or Ed25519 (base64) with the public key.
    */
   /** The key of `apiKey` when it is live, allowed from `ip` and holds `need`. */
-  async function usableKey({ apiKey, ip, need, now }: Omit<SignedCall, "payload" | "signature" | "timestamp">) {
+  async function usableKey({
+    apiKey,
+    ip,
+    need,
+    now,
+  }: Omit<SignedCall, "payload" | "signature" | "timestamp">) {
     if (!apiKey || !/^[A-Za-z0-9]{64}$/.test(apiKey)) return refused(-2014, "API-key format invalid.");
     const row = await store.keyByApiKey(db, apiKey);
     if (!row || row.revoked_at) return refused(-2015, INVALID_KEY);
