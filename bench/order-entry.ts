@@ -14,9 +14,9 @@
 import type { ChildProcess } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import autocannon from "autocannon";
 import { clusterDatabase } from "../apps/server/src/testing/nodes.ts";
 import { startChildServer } from "./lib/child-server.ts";
+import { formatLoad, type LoadResult, loadOrders, orderAt } from "./lib/order-load.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -99,50 +99,18 @@ async function measure(
   return result;
 }
 
-async function load(port: number, indexText: string, tokens: string[], connections: number) {
-  let n = 0;
-  const index = Number(indexText); // pricing the workload only, not money
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections,
-    duration: DURATION,
-    requests: [
-      {
-        method: "POST",
-        path: "/api/coin/trade",
-        setupRequest(req) {
-          const i = n++;
-          const side = i % 2 === 0 ? "buy" : "sell";
-          const offset = ((i * 7919) % 101) - 50; // -50 … 50 basis points / 10
-          const price = (index * (1 + offset / 10_000)).toFixed(2);
-          return {
-            ...req,
-            headers: {
-              "content-type": "application/x-www-form-urlencoded",
-              authorization: tokens[i % tokens.length]!,
-            },
-            body: `type=${side}&amount=0.001&target_price=${price}&currency_id=1&legal_id=3`,
-          };
-        },
-      },
-    ],
+function load(port: number, index: string, tokens: string[], connections: number) {
+  return loadOrders(port, "/api/coin/trade", connections, DURATION, (i) => {
+    const { side, price } = orderAt(index, i);
+    return {
+      headers: { authorization: tokens[i % tokens.length]! },
+      body: `type=${side}&amount=0.001&target_price=${price}&currency_id=1&legal_id=3`,
+    };
   });
-  if (result.non2xx > 0 || result.errors > result.timeouts)
-    throw new Error(
-      `order entry: ${result.non2xx} non-2xx answers, ${result.errors} errors (${result.timeouts} timeouts)`,
-    );
-  // a request unanswered after autocannon's 10 s is counted, not hidden: p99 covers answered ones only
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    timeouts: result.timeouts,
-  };
 }
 
-type Result = { rps: number; p50: number; p99: number; timeouts: number };
-const fmt = (x: Result) =>
-  `${Math.round(x.rps)} req/s  p50 ${x.p50} ms  p99 ${x.p99} ms${x.timeouts ? `  ${x.timeouts} unanswered after 10 s` : ""}`;
+type Result = LoadResult;
+const fmt = formatLoad;
 const met = (ok: boolean) => (ok ? "met" : "NOT met");
 const setups: [string, string | undefined, boolean][] = [["PGlite", undefined, false]];
 if (process.env.DATABASE_URL) setups.push(["PostgreSQL", process.env.DATABASE_URL, false]);

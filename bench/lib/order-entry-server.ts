@@ -1,7 +1,10 @@
 /**
  * The order-entry benchmark's server: the whole app on a fresh database (embedded PGlite, or a fresh
  * schema on DATABASE_URL's PostgreSQL; feed stepped once, no market maker), 50 funded users with
- * sessions. Prints `{"port", "index", "tokens"}` on stdout once listening.
+ * sessions. Prints `{"port", "index", "tokens"}` on stdout once listening; with BENCH_API_KEYS=1 the users
+ * are verified (KYC level 1) and each also gets an HMAC API key with trading permission, made as a user
+ * makes one (a security code from the dev outbox, then the key), printed as `keys: [{api_key, secret}]`;
+ * the server then trusts a proxy on loopback (X-Forwarded-For names the caller's address).
  *   node --import tsx bench/lib/order-entry-server.ts [maxBatch]
  * As a node of a cluster (BENCH_SCHEMA, BENCH_CLUSTER and REDIS_URL set): the node started first
  * (BENCH_ROLE=writer) sets the users up; a front (BENCH_ROLE=front) only prints its `{"port"}`.
@@ -11,10 +14,12 @@ import { build } from "../../apps/server/src/app.ts";
 import { loadConfig } from "../../apps/server/src/config.ts";
 import { ledgerOps } from "../../apps/server/src/core/core.test-support.ts";
 import { openPostgres } from "../../apps/server/src/db/db.ts";
+import { readOutbox } from "../../apps/server/src/notify/outbox.ts";
 import { testDb } from "../../apps/server/src/testing/harness.ts";
 
 const maxBatch = Number(process.argv[2] ?? 0) || undefined;
 const schema = process.env.BENCH_SCHEMA;
+const withKeys = process.env.BENCH_API_KEYS === "1";
 const db = schema ? openPostgres(process.env.DATABASE_URL!, { searchPath: schema, max: 10 }) : await testDb();
 const config = {
   ...loadConfig({}),
@@ -26,6 +31,12 @@ const config = {
   // the figures are the engine's: a few users send thousands of orders, past any per-user limit
   accountRateLimit: 0,
   authRateLimit: 0,
+  // API keys: their secrets kept encrypted, the security code read back from the dev outbox; the load
+  // comes through a proxy on loopback (X-Forwarded-For), so that each user's calls count in the request
+  // weights of its own address, as bots on their own machines do
+  ...(withKeys
+    ? { devOutbox: true, apiKeyEncryptionKey: randomBytes(32).toString("hex"), trustProxy: ["127.0.0.1"] }
+    : {}),
   ...(schema
     ? {
         cluster: true,
@@ -67,5 +78,39 @@ for (let i = 0; i < 50; i++) {
     await credit({ op: "credit", user: id, currency, amount: String(amount) });
   tokens.push(token);
 }
+
+/** One's answer to a form call as the user `token` (the app's envelope: `{ type, message }`). */
+async function form(url: string, token: string, body: Record<string, string>) {
+  const res = await app.inject({
+    method: "POST",
+    url,
+    headers: { authorization: token, "content-type": "application/x-www-form-urlencoded" },
+    payload: new URLSearchParams(body).toString(),
+  });
+  const answer = res.json() as { type: string; message: { api_key: string; secret: string } };
+  if (answer.type !== "ok") throw new Error(`${url}: ${res.body}`);
+  return answer.message;
+}
+const keys: { api_key: string; secret: string }[] = [];
+if (withKeys)
+  for (const [i, token] of tokens.entries()) {
+    const email = `bench${i}@bourse.test`;
+    await db.query("UPDATE users SET kyc_level = greatest(kyc_level, 1) WHERE email = $1", [email]);
+    await form("/api/user/api_keys/code", token, {});
+    const [sent] = await readOutbox(db, email, 1);
+    const { api_key, secret } = await form("/api/user/api_keys", token, {
+      code: sent!.code!,
+      label: "bench",
+      permissions: "trade",
+    });
+    keys.push({ api_key, secret });
+  }
 const address = await app.listen({ port: 0, host: "127.0.0.1" });
-console.log(JSON.stringify({ port: Number(new URL(address).port), index: app.feed.lastPrice(1), tokens }));
+console.log(
+  JSON.stringify({
+    port: Number(new URL(address).port),
+    index: app.feed.lastPrice(1),
+    tokens,
+    ...(withKeys ? { keys } : {}),
+  }),
+);
