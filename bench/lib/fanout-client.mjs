@@ -1,15 +1,19 @@
 /**
- * Client process of bench/socket-fanout.ts (forked with IPC, "advanced" serialisation): holds its share of
- * the socket.io clients (socket.io-client, websocket transport only, one connection each) and of the raw
- * `ws` clients, counts every delivery and records its latency: receive time − the message's `time`, both
+ * Client process of bench/socket-fanout.ts and bench/binance-depth-fanout.ts (forked with IPC, "advanced"
+ * serialisation): holds its share of the socket.io clients (socket.io-client, websocket transport only, one
+ * connection each), of the raw `ws` clients and of the depth-diff clients (kinds "depth" and "rawDepth":
+ * plain `ws`, Binance's `depthUpdate` messages, whose update ids `U`..`u` stand for the sequence), counts
+ * every delivery and records its latency: receive time − the message's `time` (`E` for a depth diff), both
  * read from `performance.timeOrigin + performance.now()`, as the server process does.
  *
  * Commands from the parent, each answered with `{ id, ... }`:
  * - `{ cmd: "open", kind: "sio" | "ws", url, count, channel?, wire? }`: connects (and, for socket.io, `sub`s;
  *   `wire`: speaks the socket.io protocol over plain `ws` instead of using socket.io-client);
- * - `{ cmd: "expect", kind, n, firstSeq }`: every client of `kind` is to receive seq firstSeq..firstSeq+n−1;
- *   answered at once with `{ cpu }`, then `{ type: "done", at, latencies, gaps, stray, cpu }` when the last
- *   client has them all (`cpu`: this process's CPU time so far, ms);
+ * - `{ cmd: "expect", kind, n, firstSeq }`: every client of `kind` is to receive seq firstSeq..firstSeq+n−1
+ *   (depth diffs: update ids, several of which one diff may cover, each diff's `U` the last one's `u` + 1);
+ *   answered at once with `{ cpu }`, then `{ type: "done", at, latencies, gaps, stray, cpu, delivered,
+ *   bytes }` when the last client has them all (`cpu`: this process's CPU time so far, ms; `delivered` and
+ *   `bytes`: the messages and their bytes of the round);
  * - `{ cmd: "status" }`: the deliveries so far of the round (its progress, and the diagnosis if it stalls);
  * - `{ cmd: "close" }`: closes every client, answers, exits.
  */
@@ -18,7 +22,7 @@ import { io } from "socket.io-client";
 import WebSocket from "ws";
 
 const now = () => performance.timeOrigin + performance.now();
-const clients = { sio: [], ws: [] };
+const clients = { sio: [], ws: [], depth: [], rawDepth: [] };
 let round;
 let closing = false;
 let stray = 0;
@@ -32,7 +36,8 @@ const fail = (message) => {
   process.send({ type: "error", message });
 };
 
-function deliver(c, seq, time) {
+/** A message to client `c` covering seq `seq`..`last` (one seq but for a depth diff). */
+function deliver(c, seq, time, last = seq, bytes = 0) {
   const at = now();
   const r = round;
   if (!r || r.kind !== c.kind || c.got >= r.n) {
@@ -40,9 +45,11 @@ function deliver(c, seq, time) {
     return;
   }
   if (seq !== c.next) r.gaps += 1;
-  c.next = seq + 1;
+  c.next = last + 1;
   r.latencies[r.filled++] = at - time;
-  c.got += 1;
+  r.delivered += 1;
+  r.bytes += bytes;
+  c.got = Math.min(r.n, c.got + last - seq + 1);
   if (c.got === r.n) {
     r.remaining -= 1;
     if (r.remaining === 0) {
@@ -54,6 +61,8 @@ function deliver(c, seq, time) {
         gaps: r.gaps,
         stray,
         cpu: cpuMs(),
+        delivered: r.delivered,
+        bytes: r.bytes,
       });
     }
   }
@@ -135,14 +144,35 @@ function openWs(url) {
   });
 }
 
+/** A depth-diff client: `{ e: "depthUpdate", E, s, U, u, b, a }` messages, U..u its update ids. */
+function openDepth(url, kind) {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url, { perMessageDeflate: false });
+    const c = { kind, got: 0, next: 0, close: () => ws.close() };
+    ws.on("message", (data) => {
+      const m = JSON.parse(data);
+      if (m.e === "depthUpdate") deliver(c, m.U, m.E, m.u, data.length);
+    });
+    ws.once("error", (err) => reject(new Error(`${kind} connect: ${err.message}`)));
+    ws.once("open", () => {
+      ws.on("close", () => {
+        if (!closing) fail(`a ${kind} client was disconnected`);
+      });
+      resolve(c);
+    });
+  });
+}
+
 /** Opens `count` clients, `batch` handshakes at a time (a burst of 500 would overflow the listen backlog). */
 async function open(kind, url, count, channel, wire, batch = 50) {
   const one =
-    kind === "ws"
-      ? () => openWs(url)
-      : wire
-        ? () => openWire(url, channel)
-        : () => openSocketIo(url, channel);
+    kind === "depth" || kind === "rawDepth"
+      ? () => openDepth(url, kind)
+      : kind === "ws"
+        ? () => openWs(url)
+        : wire
+          ? () => openWire(url, channel)
+          : () => openSocketIo(url, channel);
   for (let i = 0; i < count; i += batch) {
     const n = Math.min(batch, count - i);
     const opened = await Promise.all(Array.from({ length: n }, one));
@@ -169,6 +199,8 @@ process.on("message", async (msg) => {
           latencies: new Float64Array(list.length * msg.n),
           filled: 0,
           gaps: 0,
+          delivered: 0,
+          bytes: 0,
         };
         return reply(msg.id, { cpu: cpuMs() });
       }
@@ -183,7 +215,7 @@ process.on("message", async (msg) => {
       }
       case "close":
         closing = true;
-        for (const c of [...clients.sio, ...clients.ws]) c.close();
+        for (const list of Object.values(clients)) for (const c of list) c.close();
         reply(msg.id);
         process.disconnect();
         setTimeout(() => process.exit(0), 200).unref();
