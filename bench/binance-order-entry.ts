@@ -28,6 +28,8 @@ const MAX_NON2XX = 1e-4;
  * longer than that in the server's queue under this load, before their signature is even checked).
  */
 const RECV_WINDOW = 10_000;
+/** BENCH_ORDER_RESP_TYPE=ACK|RESULT: the signed orders ask for that answer instead of Binance's default (FULL) */
+const RESP_TYPE = process.env.BENCH_ORDER_RESP_TYPE;
 
 const server = await startChildServer<{
   port: number;
@@ -56,7 +58,8 @@ const sides = {
         const key = server.keys[i % server.keys.length]!;
         const text =
           `symbol=BTCUSDT&side=${side.toUpperCase()}&type=LIMIT&timeInForce=GTC&quantity=0.001` +
-          `&price=${price}&recvWindow=${RECV_WINDOW}&timestamp=${Date.now()}`;
+          `&price=${price}${RESP_TYPE ? `&newOrderRespType=${RESP_TYPE}` : ""}` +
+          `&recvWindow=${RECV_WINDOW}&timestamp=${Date.now()}`;
         const signature = createHmac("sha256", key.secret).update(text).digest("hex");
         // each user's bot on its own address: Binance's request weights are counted per address and minute
         const address = `10.0.${Math.floor((i % server.keys.length) / 250)}.${(i % server.keys.length) + 1}`;
@@ -95,7 +98,7 @@ const med = (list: LoadResult[]): LoadResult => ({
 const app = med(results.app);
 const api = med(results.api);
 const ratio = api.rps / app.rps;
-const label = `binance order entry (PGlite, ${CONNECTIONS} connections, median of ${ROUNDS})`;
+const label = `binance order entry (PGlite, ${CONNECTIONS} connections, median of ${ROUNDS}${RESP_TYPE ? `, ${RESP_TYPE} answers` : ""})`;
 console.log(`${label}: POST /api/v3/order, signed  ${formatLoad(api)}`);
 console.log(`${label}: POST /coin/trade (reference)  ${formatLoad(app)}`);
 console.log(
