@@ -231,11 +231,16 @@ export function createApiKeysService(deps: ApiKeysDeps) {
     if (row.revoked_at)
       await db.query("UPDATE api_keys SET revoked_reason = $2 WHERE id = $1", [id, store.DELETED_BY_USER]);
     else await store.revoke(db, id, store.DELETED_BY_USER, now);
+    forget();
     return success(null);
   }
 
-  /** Records the keys a person's password change or lock disabled (called when their sessions end). */
+  /**
+   * Records the keys a person's password change or lock disabled (called when their sessions end); what
+   * was remembered of keys is forgotten at once, so the next call reads the disabling.
+   */
   function disableIfNeeded(userId: number): Promise<number> {
+    forget();
     return store.recordDisabled(db, userId, clock());
   }
 
@@ -263,7 +268,7 @@ export function createApiKeysService(deps: ApiKeysDeps) {
     reason: string,
     ip: string,
   ): Promise<Outcome<{ id: number }>> {
-    return db.tx(async (q) => {
+    const done = await db.tx(async (q) => {
       const [row] = await q.query<{ id: number; user_id: number; revoked_at: Date | null; label: string }>(
         "SELECT id, user_id, revoked_at, label FROM api_keys WHERE id = $1 FOR UPDATE",
         [id],
@@ -282,14 +287,29 @@ export function createApiKeysService(deps: ApiKeysDeps) {
       });
       return success({ id });
     });
+    // once committed: the next call reads the revocation
+    forget();
+    return done;
   }
 
   /**
-   * Checks a signed call to the trading API, as Binance does: the key's format (-2014); a key that
-   * exists, is neither revoked, expired nor disabled, allows the caller's address and has the permission
-   * (-2015); the timestamp within recvWindow (-1021; recvWindow above 60000: -1131); the signature
-   * (-1022): HMAC-SHA256 hex of `payload` with the secret, or Ed25519 (base64) with the public key.
+   * Keys read in the last 2 s, so that a bot's burst of calls does not read the same row each time (as
+   * sessions are remembered). Every revocation or disabling in this process forgets them; the 2 s bound
+   * covers one on another node (`forgetKeys` forgets at once).
    */
+  const recent = new Map<string, { row: store.ApiKeyRow; until: number }>();
+  const RECENT_MS = 2000;
+  const forget = () => recent.clear();
+  async function keyRow(apiKey: string) {
+    const known = recent.get(apiKey);
+    if (known && known.until > Date.now()) return known.row;
+    const row = await store.keyByApiKey(db, apiKey);
+    if (recent.size > 10_000) recent.clear();
+    if (row) recent.set(apiKey, { row, until: Date.now() + RECENT_MS });
+    else recent.delete(apiKey);
+    return row;
+  }
+
   /** The key of `apiKey` when it is live, allowed from `ip` and holds `need`. */
   async function usableKey({
     apiKey,
@@ -298,7 +318,7 @@ export function createApiKeysService(deps: ApiKeysDeps) {
     now,
   }: Omit<SignedCall, "payload" | "signature" | "timestamp">) {
     if (!apiKey || !/^[A-Za-z0-9]{64}$/.test(apiKey)) return refused(-2014, "API-key format invalid.");
-    const row = await store.keyByApiKey(db, apiKey);
+    const row = await keyRow(apiKey);
     if (!row || row.revoked_at) return refused(-2015, INVALID_KEY);
     if (row.disabled_reason) {
       await disableIfNeeded(Number(row.user_id));
@@ -321,6 +341,12 @@ export function createApiKeysService(deps: ApiKeysDeps) {
     return { ok: true, userId: Number(row.user_id), keyId: Number(row.id), permissions: row.permissions };
   }
 
+  /**
+   * Checks a signed call to the trading API, as Binance does: the key's format (-2014); a key that
+   * exists, is neither revoked, expired nor disabled, allows the caller's address and has the permission
+   * (-2015); the timestamp within recvWindow (-1021; recvWindow above 60000: -1131); the signature
+   * (-1022): HMAC-SHA256 hex of `payload` with the secret, or Ed25519 (base64) with the public key.
+   */
   async function verifySigned(call: SignedCall): Promise<Verified> {
     const { payload, signature, now } = call;
     const usable = await usableKey(call);
@@ -345,12 +371,25 @@ export function createApiKeysService(deps: ApiKeysDeps) {
         : ed25519Valid(row.public_key!, payload, signature));
     if (!valid) return refused(-1022, "Signature for this request is not valid.");
 
-    if (!row.last_used_at || now.getTime() - row.last_used_at.getTime() >= TOUCH_EVERY_MS)
+    if (!row.last_used_at || now.getTime() - row.last_used_at.getTime() >= TOUCH_EVERY_MS) {
+      row.last_used_at = now;
       await store.touch(db, Number(row.id), now);
+    }
     return { ok: true, userId: Number(row.user_id), keyId: Number(row.id), permissions: row.permissions };
   }
 
-  return { sendCode, create, list, remove, disableIfNeeded, adminList, adminRevoke, verifySigned, verifyKey };
+  return {
+    sendCode,
+    create,
+    list,
+    remove,
+    disableIfNeeded,
+    adminList,
+    adminRevoke,
+    verifySigned,
+    verifyKey,
+    forgetKeys: forget,
+  };
 }
 
 export type ApiKeysService = ReturnType<typeof createApiKeysService>;

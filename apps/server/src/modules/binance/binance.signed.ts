@@ -6,7 +6,7 @@ import {
   BinanceOrder,
   BinanceOrders,
 } from "@bourse/contract";
-import { type Amount, mul, toPlainString } from "@bourse/money";
+import { type Amount, isZero, mul, toPlainString } from "@bourse/money";
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import type { Db } from "../../db/db.ts";
 import type { ApiKeysService } from "../apikeys/index.ts";
@@ -320,7 +320,26 @@ export const binanceSignedRoutes: FastifyPluginAsync<BinanceSignedOptions> = asy
           "UPDATE api_client_orders SET order_id = $3 WHERE user_id = $1 AND client_order_id = $2",
           [userId, o.client, id],
         );
-      const row = (await orderRow(userId, id))!;
+      // the order as the placement left it (the command's reply): nothing to read back
+      const v = placed.value;
+      const row: OrderRow = {
+        id: String(v.id),
+        market_id: o.r.id,
+        side: v.side,
+        type: v.type,
+        tif: v.tif,
+        post_only: v.post_only,
+        price: v.price,
+        quantity: v.amount,
+        quote_budget: v.quote_budget,
+        filled: v.filled,
+        filled_quote: v.filled_quote,
+        status: v.status,
+        cancel_reason: v.cancel_reason,
+        created_at: new Date(v.created_at),
+        updated_at: new Date(v.updated_at),
+        client_order_id: o.client ?? null,
+      };
       const full = orderAnswer(row);
       const ack = {
         symbol: full.symbol,
@@ -333,7 +352,7 @@ export const binanceSignedRoutes: FastifyPluginAsync<BinanceSignedOptions> = asy
       const { time: _t, updateTime: _u, isWorking: _w, stopPrice: _s, icebergQty: _i, ...rest } = full;
       const result = { ...rest, transactTime: row.created_at.getTime() };
       if (o.respType === "RESULT") return result;
-      return { ...result, fills: await fillsOf(userId, row) };
+      return { ...result, fills: isZero(exact(row.filled)) ? [] : await fillsOf(userId, row) };
     },
   );
 
