@@ -1,7 +1,8 @@
 import ccxt from "ccxt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fundedUser } from "../../testing/funds-kit.ts";
-import { latestCode, type TestApp, testApp } from "../../testing/harness.ts";
+import { type TestApp, testApp } from "../../testing/harness.ts";
+import { makeKey, verifiedUser } from "../../testing/trading-api-kit.ts";
 
 /**
  * CCXT Pro's `binance` class on the venue's WebSocket streams: the book kept in sync from diffs against a
@@ -126,17 +127,9 @@ describe("CCXT Pro's binance class on a bot's user data stream", () => {
 
   beforeAll(async () => {
     const email = "pro-bot@bourse.test";
-    trader = await fundedUser(t, email, [[3, 4, "100000"]]);
-    await t.db.query("UPDATE users SET kyc_level = greatest(kyc_level, 1) WHERE email = $1", [email]);
-    t.clock.advance(61_000);
-    expect((await t.form("/api/user/api_keys/code", {}, trader.token)).type).toBe("ok");
-    const made = await t.form(
-      "/api/user/api_keys",
-      { code: await latestCode(t, email), label: "pro", permissions: "trade" },
-      trader.token,
-    );
-    expect(made.type, JSON.stringify(made)).toBe("ok");
-    bot = await pro({ apiKey: made.message.api_key, secret: made.message.secret });
+    trader = await verifiedUser(t, email, [[3, 4, "100000"]]);
+    const key = await makeKey(t, { ...trader, email }, { permissions: "trade" });
+    bot = await pro({ apiKey: key.api_key, secret: key.secret });
   });
   afterAll(() => bot.close());
 

@@ -1,7 +1,8 @@
 import ccxt from "ccxt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fundedUser } from "../../testing/funds-kit.ts";
-import { latestCode, type TestApp, testApp } from "../../testing/harness.ts";
+import { type TestApp, testApp } from "../../testing/harness.ts";
+import { makeKey, verifiedUser } from "../../testing/trading-api-kit.ts";
 
 /** CCXT's own `binance` class, pointed at the venue: what a bot written for Binance reads. */
 let t: TestApp;
@@ -138,19 +139,11 @@ describe("CCXT's binance class trading with an API key", () => {
 
   beforeAll(async () => {
     const email = "ccxt-bot@bourse.test";
-    trader = await fundedUser(t, email, [[3, 4, "100000"]]);
-    await t.db.query("UPDATE users SET kyc_level = greatest(kyc_level, 1) WHERE email = $1", [email]);
-    t.clock.advance(61_000);
-    expect((await t.form("/api/user/api_keys/code", {}, trader.token)).type).toBe("ok");
-    const made = await t.form(
-      "/api/user/api_keys",
-      { code: await latestCode(t, email), label: "ccxt", permissions: "trade" },
-      trader.token,
-    );
-    expect(made.type, JSON.stringify(made)).toBe("ok");
+    trader = await verifiedUser(t, email, [[3, 4, "100000"]]);
+    const key = await makeKey(t, { ...trader, email }, { permissions: "trade" });
     bot = new ccxt.binance({
-      apiKey: made.message.api_key,
-      secret: made.message.secret,
+      apiKey: key.api_key,
+      secret: key.secret,
       urls: exchange.urls,
       options: { fetchMarkets: { types: ["spot"] }, fetchCurrencies: false, fetchMargins: false },
       timeout: 10_000,

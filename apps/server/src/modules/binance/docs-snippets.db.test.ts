@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import ccxt from "ccxt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fundedUser } from "../../testing/funds-kit.ts";
-import { latestCode, type TestApp, testApp } from "../../testing/harness.ts";
+import { type TestApp, testApp } from "../../testing/harness.ts";
+import { makeKey, verifiedUser } from "../../testing/trading-api-kit.ts";
 
 /**
  * The CCXT snippets of docs/trading-api.md, run as written against a listening server: only the host is
@@ -30,11 +31,10 @@ beforeAll(async () => {
     await t.app.feed.step(t.clock());
   }
   const email = "docs-bot@bourse.test";
-  trader = await fundedUser(t, email, [
+  trader = await verifiedUser(t, email, [
     [1, 1, "2"],
     [3, 4, "100000"],
   ]);
-  await t.db.query("UPDATE users SET kyc_level = greatest(kyc_level, 1) WHERE email = $1", [email]);
   // a book to trade against: resting orders on both sides
   maker = await fundedUser(t, "docs-maker@bourse.test", [
     [1, 1, "2"],
@@ -46,15 +46,10 @@ beforeAll(async () => {
   expect((await order(maker.token, { type: "buy", amount: "0.5", target_price: near(-0.3) })).type).toBe(
     "ok",
   );
-  expect((await t.form("/api/user/api_keys/code", {}, trader.token)).type).toBe("ok");
-  const made = await t.form(
-    "/api/user/api_keys",
-    { code: await latestCode(t, email), label: "docs", permissions: "trade" },
-    trader.token,
-  );
-  expect(made.type, JSON.stringify(made)).toBe("ok");
-  process.env.BOURSE_API_KEY = made.message.api_key;
-  process.env.BOURSE_API_SECRET = made.message.secret;
+  // the clock stays on the real time: the user's first code needs no wait
+  const key = await makeKey(t, { ...trader, email }, { permissions: "trade" }, { first: true });
+  process.env.BOURSE_API_KEY = key.api_key;
+  process.env.BOURSE_API_SECRET = key.secret;
   base = await t.app.listen({ port: 0, host: "127.0.0.1" });
 });
 afterAll(async () => {

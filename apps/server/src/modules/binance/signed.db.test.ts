@@ -1,10 +1,14 @@
 import { createHmac, generateKeyPairSync, sign } from "node:crypto";
 import { BinanceAccount, BinanceError, BinanceMyTrades, BinanceOrder, BinanceOrders } from "@bourse/contract";
-import type { TSchema } from "typebox";
-import { Value } from "typebox/value";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fundedUser } from "../../testing/funds-kit.ts";
-import { latestCode, type TestApp, testApp } from "../../testing/harness.ts";
+import { type TestApp, testApp } from "../../testing/harness.ts";
+import {
+  expectBare,
+  type Key,
+  makeKey as makeKey_,
+  signedCall,
+  verifiedUser,
+} from "../../testing/trading-api-kit.ts";
 
 /** The signed trading endpoints of the Binance-compatible API, called with an HMAC key as a bot does. */
 let t: TestApp;
@@ -15,58 +19,17 @@ const near = (pct: number) => (Math.round(index() * (100 + pct)) / 100).toFixed(
 const appOrder = (token: string, body: Record<string, string>) =>
   t.form("/api/coin/trade", { currency_id: "1", legal_id: "3", ...body }, token);
 
-interface Key {
-  api_key: string;
-  secret: string;
-  id: number;
-}
-
-async function verifiedFunded(email: string, deposits: [number, number, string][]) {
-  const u = await fundedUser(t, email, deposits);
-  await t.db.query("UPDATE users SET kyc_level = greatest(kyc_level, 1) WHERE email = $1", [email]);
-  return { ...u, email };
-}
-
-async function makeKey(user: { token: string; email: string }, body: Record<string, string>): Promise<Key> {
-  t.clock.advance(61_000);
-  expect((await t.form("/api/user/api_keys/code", {}, user.token)).type).toBe("ok");
-  const made = await t.form(
-    "/api/user/api_keys",
-    { code: await latestCode(t, user.email), label: "bot", ...body },
-    user.token,
-  );
-  expect(made.type, JSON.stringify(made)).toBe("ok");
-  return made.message;
-}
-
-/** A signed call: parameters in the query (GET, DELETE) or the form body (POST), as CCXT sends them. */
-async function call(
+const verifiedFunded = (email: string, deposits: [number, number, string][]) =>
+  verifiedUser(t, email, deposits);
+const makeKey = (user: { token: string; email: string }, body: Record<string, string>) =>
+  makeKey_(t, user, body);
+const call = (
   method: "GET" | "POST" | "DELETE",
   path: string,
   key: Key,
   params: Record<string, string> = {},
   opts: { secret?: string; timestamp?: number; ip?: string } = {},
-) {
-  const text = new URLSearchParams({
-    ...params,
-    timestamp: String(opts.timestamp ?? t.clock().getTime()),
-  }).toString();
-  const signature = createHmac("sha256", opts.secret ?? key.secret)
-    .update(text)
-    .digest("hex");
-  const signedText = `${text}&signature=${signature}`;
-  const res = await t.raw({
-    method,
-    url: method === "POST" ? `/api/v3${path}` : `/api/v3${path}?${signedText}`,
-    headers: {
-      "x-mbx-apikey": key.api_key,
-      ...(method === "POST" ? { "content-type": "application/x-www-form-urlencoded" } : {}),
-    },
-    ...(method === "POST" ? { payload: signedText } : {}),
-    ...(opts.ip ? { remoteAddress: opts.ip } : {}),
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+) => signedCall(t, "/api/v3", method, path, key, params, opts);
 
 const appBalances = async (token: string) => {
   const list = (await t.form("/api/wallet/list", {}, token)).message;
@@ -79,10 +42,7 @@ const appBalances = async (token: string) => {
   );
 };
 
-/** A bare Binance answer has every field its declared schema promises. */
-function expectAnswer(schema: TSchema, answer: unknown) {
-  expect(Value.Errors(schema, answer).map((e) => `${e.instancePath || "/"} ${e.message}`)).toEqual([]);
-}
+const expectAnswer = expectBare;
 
 let key: Key;
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { fundedUser } from "../../testing/funds-kit.ts";
-import { latestCode, type TestApp, testApp } from "../../testing/harness.ts";
+import { type TestApp, testApp } from "../../testing/harness.ts";
+import { makeKey, verifiedUser } from "../../testing/trading-api-kit.ts";
 
 /** The WebSocket streams in Binance's protocol, spoken raw as a bot written for Binance does. */
 let t: TestApp;
@@ -185,17 +186,9 @@ describe("the user data stream of a listen key", () => {
 
   beforeAll(async () => {
     const email = "streams-bot@bourse.test";
-    trader = await fundedUser(t, email, [[3, 4, "100000"]]);
-    await t.db.query("UPDATE users SET kyc_level = greatest(kyc_level, 1) WHERE email = $1", [email]);
-    t.clock.advance(61_000);
-    expect((await t.form("/api/user/api_keys/code", {}, trader.token)).type).toBe("ok");
-    const made = await t.form(
-      "/api/user/api_keys",
-      { code: await latestCode(t, email), label: "stream", permissions: "read" },
-      trader.token,
-    );
-    expect(made.type, JSON.stringify(made)).toBe("ok");
-    apiKey = made.message.api_key;
+    trader = await verifiedUser(t, email, [[3, 4, "100000"]]);
+    const key = await makeKey(t, { ...trader, email }, { permissions: "read" });
+    apiKey = key.api_key;
   });
 
   it("starts a listen key (the same one while it lives), keeps it alive and closes it", async () => {

@@ -1,59 +1,32 @@
-import { createHmac } from "node:crypto";
 import { BinanceError, BinanceWithdrawApplied, BinanceWithdrawHistory } from "@bourse/contract";
-import type { TSchema } from "typebox";
-import { Value } from "typebox/value";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fundedUser } from "../../testing/funds-kit.ts";
-import { latestCode, type TestApp, testApp } from "../../testing/harness.ts";
+import { type TestApp, testApp } from "../../testing/harness.ts";
+import {
+  expectBare,
+  type Key,
+  makeKey as makeKey_,
+  signedCall,
+  verifiedUser,
+} from "../../testing/trading-api-kit.ts";
 
 /** Withdrawals through the Binance-compatible API (`/sapi/v1/capital/withdraw/...`), signed with an HMAC key. */
 let t: TestApp;
 let user: { id: number; token: string; email: string };
-
-interface Key {
-  api_key: string;
-  secret: string;
-  id: number;
-}
 
 const USDT = "3";
 const TRC20 = "4";
 const SAVED = "TLAS2chg6fGvcBrKrgVtRhVcPg7wouQmgx";
 const UNSAVED = "TVjsyZ7fYF3qLF6BQgPmTEZy1xrNNyVAAA";
 
-async function makeKey(body: Record<string, string>): Promise<Key> {
-  t.clock.advance(61_000);
-  expect((await t.form("/api/user/api_keys/code", {}, user.token)).type).toBe("ok");
-  const made = await t.form(
-    "/api/user/api_keys",
-    { code: await latestCode(t, user.email), label: "bot", ...body },
-    user.token,
-  );
-  expect(made.type, JSON.stringify(made)).toBe("ok");
-  return made.message;
-}
+const makeKey = (body: Record<string, string>) => makeKey_(t, user, body);
 
 /** A signed call (the test requests come from 127.0.0.1); each starts a new weight minute (apply weighs 900). */
-async function call(method: "GET" | "POST", path: string, key: Key, params: Record<string, string> = {}) {
+function call(method: "GET" | "POST", path: string, key: Key, params: Record<string, string> = {}) {
   t.clock.advance(60_000);
-  const text = new URLSearchParams({ ...params, timestamp: String(t.clock().getTime()) }).toString();
-  const signature = createHmac("sha256", key.secret).update(text).digest("hex");
-  const signedText = `${text}&signature=${signature}`;
-  const res = await t.raw({
-    method,
-    url: method === "POST" ? `/sapi/v1${path}` : `/sapi/v1${path}?${signedText}`,
-    headers: {
-      "x-mbx-apikey": key.api_key,
-      ...(method === "POST" ? { "content-type": "application/x-www-form-urlencoded" } : {}),
-    },
-    ...(method === "POST" ? { payload: signedText } : {}),
-  });
-  return { status: res.statusCode, body: res.json() };
+  return signedCall(t, "/sapi/v1", method, path, key, params);
 }
 
-function expectAnswer(schema: TSchema, answer: unknown) {
-  expect(Value.Errors(schema, answer).map((e) => `${e.instancePath || "/"} ${e.message}`)).toEqual([]);
-}
+const expectAnswer = expectBare;
 
 /** The user's USDT spot balance and the app's withdrawal list: what a refused call must leave as it was. */
 async function state() {
@@ -71,8 +44,7 @@ let withdrawKey: Key;
 beforeAll(async () => {
   t = await testApp({ apiKeyEncryptionKey: "5d".repeat(32) });
   const email = "sapi-withdraw@bourse.test";
-  user = { ...(await fundedUser(t, email, [[3, 4, "100"]])), email };
-  await t.db.query("UPDATE users SET kyc_level = 1 WHERE email = $1", [email]);
+  user = await verifiedUser(t, email, [[3, 4, "100"]]);
   const saved = await t.form(
     "/api/user/wallet/save",
     { currency: USDT, network: TRC20, name: "cold", address: SAVED },
