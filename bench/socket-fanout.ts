@@ -30,7 +30,6 @@
  * Every client must receive every tick, once and in order, or the script exits 1. BENCH_VERBOSE=1 prints
  * every round.
  */
-import { type ChildProcess, fork } from "node:child_process";
 import { rmSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -39,6 +38,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { WebSocket, WebSocketServer } from "ws";
 import { testApp } from "../apps/server/src/testing/harness.ts";
+import { type Done as BaseDone, fanoutClients } from "./lib/fanout-clients.ts";
 
 const CLIENTS = 1000;
 const CLIENT_PROCESSES = 2;
@@ -85,58 +85,17 @@ const send: Record<Kind, (seq: number) => void> = {
 
 // ---- the client processes --------------------------------------------------------------------------------
 
-interface Done {
-  type: "done";
-  at: number;
-  cpu: number;
+interface Done extends BaseDone {
   latencies: Float64Array;
-  gaps: number;
-  stray: number;
 }
-type Message = { id?: number; type?: string; message?: string } & Record<string, unknown>;
-
-const workers: ChildProcess[] = [];
-const pending = new Map<number, (m: Message) => void>();
-const doneWaiters = new Map<ChildProcess, (d: Done) => void>();
-let nextId = 1;
 let stopping = false;
-
-for (let i = 0; i < CLIENT_PROCESSES; i++) {
-  const w = fork(new URL("./lib/fanout-client.mjs", import.meta.url), [], { serialization: "advanced" });
-  w.on("message", (m: Message) => {
-    if (m.type === "error") return void abort(`client process: ${m.message}`);
-    if (m.type === "done") return void doneWaiters.get(w)?.(m as unknown as Done);
-    if (m.id !== undefined) pending.get(m.id)?.(m);
-  });
-  w.on("exit", (code) => {
-    if (!stopping) void abort(`a client process exited (${code})`);
-  });
-  workers.push(w);
-}
-
-const request = (w: ChildProcess, body: Record<string, unknown>) =>
-  new Promise<Message>((resolve) => {
-    const id = nextId++;
-    pending.set(id, (m) => {
-      pending.delete(id);
-      resolve(m);
-    });
-    w.send({ id, ...body });
-  });
-
-/** Clients per process: 1,000 split as evenly as can be. */
-const share = (i: number) =>
-  Math.floor(CLIENTS / CLIENT_PROCESSES) + (i < CLIENTS % CLIENT_PROCESSES ? 1 : 0);
-
-async function open(kind: Kind, url: string) {
-  const opened = await Promise.all(
-    workers.map((w, i) =>
-      request(w, { cmd: "open", kind, url, count: share(i), channel: CHANNEL, wire: WIRE }),
-    ),
-  );
-  const total = opened.reduce((sum, m) => sum + Number(m.opened), 0);
-  if (total !== CLIENTS) await abort(`${kind}: ${total} clients connected, expected ${CLIENTS}`);
-}
+const clients = fanoutClients<Done>({
+  processes: CLIENT_PROCESSES,
+  clients: CLIENTS,
+  stallMs: STALL_MS,
+  abort,
+});
+const open = (kind: Kind, url: string) => clients.open(kind, url, { channel: CHANNEL, wire: WIRE });
 
 // ---- one round -------------------------------------------------------------------------------------------
 
@@ -161,8 +120,7 @@ const serverCpuMs = () => {
 async function round(kind: Kind, n: number, rate?: number): Promise<Round> {
   const firstSeq = seqs[kind] + 1;
   seqs[kind] += n;
-  const armed = await Promise.all(workers.map((w) => request(w, { cmd: "expect", kind, n, firstSeq })));
-  const done = Promise.all(workers.map((w) => new Promise<Done>((resolve) => doneWaiters.set(w, resolve))));
+  const armed = await clients.arm(kind, n, firstSeq);
 
   const cpu0 = serverCpuMs();
   const started = now();
@@ -182,35 +140,8 @@ async function round(kind: Kind, n: number, rate?: number): Promise<Round> {
     next();
   }
 
-  let finished: Done[] | undefined;
-  void done.then((d) => {
-    finished = d;
-  });
-  let delivered = -1;
-  let progressAt = Date.now();
-  while (!finished) {
-    await Promise.race([done, new Promise((r) => setTimeout(r, 1000))]);
-    if (finished) break;
-    const status = await Promise.all(workers.map((w) => request(w, { cmd: "status" })));
-    if (finished) break;
-    const count = status.reduce((sum, s) => sum + Number(s.delivered), 0);
-    if (count > delivered || i < n) {
-      delivered = count;
-      progressAt = Date.now();
-    } else if (Date.now() - progressAt > STALL_MS) {
-      const complete = status.reduce((sum, s) => sum + Number(s.complete), 0);
-      return abort(
-        `${kind}: deliveries stopped at ${count} of ${n * CLIENTS} ` +
-          `(${complete} of ${CLIENTS} clients got all ${n} ticks; nothing more in ${STALL_MS / 1000} s)`,
-      );
-    }
-  }
+  const finished = await armed.delivered(() => i < n);
   const serverCpu = serverCpuMs() - cpu0;
-  doneWaiters.clear();
-  const gaps = finished.reduce((sum, d) => sum + d.gaps, 0);
-  if (gaps > 0) await abort(`${kind}: ${gaps} deliveries out of sequence`);
-  const stray = finished.reduce((sum, d) => sum + d.stray, 0);
-  if (stray > 0) await abort(`${stray} deliveries that no client expected (repeats?)`);
   const latencies = new Float64Array(n * CLIENTS);
   let at = 0;
   for (const d of finished) {
@@ -218,7 +149,7 @@ async function round(kind: Kind, n: number, rate?: number): Promise<Round> {
     at += d.latencies.length;
   }
   const last = Math.max(...finished.map((d) => d.at));
-  const clientCpu = finished.reduce((sum, d, j) => sum + d.cpu - Number(armed[j]!.cpu), 0);
+  const clientCpu = finished.reduce((sum, d, j) => sum + d.cpu - armed.cpu[j]!, 0);
   const deliveries = n * CLIENTS;
   const result = {
     rate: deliveries / ((last - started) / 1000),
@@ -242,12 +173,7 @@ function percentile(sorted: Float64Array, p: number): number {
 
 async function shutdown() {
   stopping = true;
-  await Promise.all(
-    workers
-      .filter((w) => w.connected)
-      .map((w) => Promise.race([request(w, { cmd: "close" }), new Promise((r) => setTimeout(r, 2000))])),
-  );
-  for (const w of workers) if (w.exitCode === null) w.kill();
+  await clients.close();
   for (const client of wss.clients) client.terminate();
   await new Promise((resolve) => wss.close(resolve));
   await new Promise((resolve) => raw.close(resolve));

@@ -297,7 +297,7 @@ export function createApiKeysService(deps: ApiKeysDeps) {
    * sessions are remembered). Every revocation or disabling in this process forgets them; the 2 s bound
    * covers one on another node (`forgetKeys` forgets at once).
    */
-  const recent = new Map<string, { row: store.ApiKeyRow; until: number }>();
+  const recent = new Map<string, { row: store.ApiKeyRow; until: number; secret?: string }>();
   const RECENT_MS = 2000;
   const forget = () => recent.clear();
   async function keyRow(apiKey: string) {
@@ -308,6 +308,14 @@ export function createApiKeysService(deps: ApiKeysDeps) {
     if (row) recent.set(apiKey, { row, until: Date.now() + RECENT_MS });
     else recent.delete(apiKey);
     return row;
+  }
+  /** An HMAC key's secret, unsealed once while its row is remembered (AES-GCM costs more than the HMAC). */
+  function secretOf(row: store.ApiKeyRow): string {
+    const known = recent.get(row.api_key);
+    if (known?.row === row && known.secret !== undefined) return known.secret;
+    const secret = decryptSecret(encryptionKey, row.secret_enc!, row.api_key);
+    if (known?.row === row) known.secret = secret;
+    return secret;
   }
 
   /** The key of `apiKey` when it is live, allowed from `ip` and holds `need`. */
@@ -367,7 +375,7 @@ export function createApiKeysService(deps: ApiKeysDeps) {
     const valid =
       signature !== undefined &&
       (row.kind === "hmac"
-        ? hmacValid(decryptSecret(encryptionKey, row.secret_enc!, row.api_key), payload, signature)
+        ? hmacValid(secretOf(row), payload, signature)
         : ed25519Valid(row.public_key!, payload, signature));
     if (!valid) return refused(-1022, "Signature for this request is not valid.");
 

@@ -10,7 +10,7 @@ import { type Amount, isZero, mul, toPlainString } from "@bourse/money";
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import type { Db } from "../../db/db.ts";
 import type { ApiKeysService } from "../apikeys/index.ts";
-import type { SpotService } from "../spot/index.ts";
+import type { OrderFill, SpotService } from "../spot/index.ts";
 import {
   BinanceError,
   binanceSymbol,
@@ -66,6 +66,40 @@ export const binanceSignedRoutes: FastifyPluginAsync<BinanceSignedOptions> = asy
   };
 
   const orderAnswer = (o: OrderRow) => orderShape(o, byId.get(o.market_id)!);
+
+  /**
+   * The fills of the orders a user is placing, as the spot line's `order` events tell them (heard before
+   * the placement answers): a FULL answer lists its order's fills without reading them back.
+   */
+  const placing = new Map<number, Set<Map<number, OrderFill[]>>>();
+  const onOrder = ({
+    userId,
+    order,
+    fills,
+  }: {
+    userId: number;
+    order: { id: number };
+    fills: OrderFill[];
+  }) => {
+    for (const heard of placing.get(userId) ?? []) heard.set(order.id, fills);
+  };
+  spot.events.on("order", onOrder);
+  app.addHook("onClose", async () => {
+    spot.events.off("order", onOrder);
+  });
+  async function placeHearingFills(userId: number, input: Parameters<SpotService["place"]>[1]) {
+    const heard = new Map<number, OrderFill[]>();
+    const set = placing.get(userId) ?? new Set();
+    set.add(heard);
+    placing.set(userId, set);
+    try {
+      const placed = await spot.place(userId, input);
+      return { placed, fills: placed.ok ? heard.get(placed.value.id) : undefined };
+    } finally {
+      set.delete(heard);
+      if (set.size === 0) placing.delete(userId);
+    }
+  }
 
   async function orderRow(userId: number, orderId: number): Promise<OrderRow | undefined> {
     const [row] = await db.query<OrderRow>(
@@ -303,7 +337,10 @@ export const binanceSignedRoutes: FastifyPluginAsync<BinanceSignedOptions> = asy
       const userId = userOf(request);
       const o = orderInput(paramsOf(request));
       await takeClientId(userId, o.client);
-      const placed = await spot.place(userId, o.input).catch((err: unknown) => ({ ok: false as const, err }));
+      const { placed, fills } = await placeHearingFills(userId, o.input).catch((err: unknown) => ({
+        placed: { ok: false as const, err },
+        fills: undefined,
+      }));
       if (!placed.ok) {
         // the name is free again: nothing was placed under it
         if (o.client !== undefined)
@@ -352,12 +389,12 @@ export const binanceSignedRoutes: FastifyPluginAsync<BinanceSignedOptions> = asy
       const { time: _t, updateTime: _u, isWorking: _w, stopPrice: _s, icebergQty: _i, ...rest } = full;
       const result = { ...rest, transactTime: row.created_at.getTime() };
       if (o.respType === "RESULT") return result;
-      return { ...result, fills: isZero(exact(row.filled)) ? [] : await fillsOf(userId, row) };
+      if (isZero(exact(row.filled))) return { ...result, fills: [] };
+      return { ...result, fills: fills ? fills.map((f) => fillShape(row, f)) : await fillsOf(userId, row) };
     },
   );
 
   async function fillsOf(userId: number, o: OrderRow) {
-    const r = byId.get(o.market_id)!;
     const rows = await db.query<{ id: number; price: string; quantity: string; fee: string }>(
       `SELECT t.id::int AS id, t.price::text AS price, t.quantity::text AS quantity,
          (CASE WHEN t.taker_order = $1 THEN t.taker_fee ELSE t.maker_fee END)::text AS fee
@@ -365,14 +402,19 @@ export const binanceSignedRoutes: FastifyPluginAsync<BinanceSignedOptions> = asy
        WHERE t.taker_order = $1 OR t.maker_order = $1 ORDER BY t.id`,
       [o.id, userId],
     );
-    const feeScale = o.side === "buy" ? r.baseScale : r.quoteScale;
-    return rows.map((t) => ({
+    return rows.map((t) => fillShape(o, t));
+  }
+
+  /** A fill of an order, as Binance's FULL answer lists it. */
+  function fillShape(o: OrderRow, t: { id: number; price: string; quantity: string; fee: string }) {
+    const r = byId.get(o.market_id)!;
+    return {
       price: fixed(t.price, r.priceDecimals),
       qty: fixed(t.quantity, r.amountDecimals),
-      commission: fixed(t.fee, feeScale),
+      commission: fixed(t.fee, o.side === "buy" ? r.baseScale : r.quoteScale),
       commissionAsset: o.side === "buy" ? r.baseName : r.quoteName,
       tradeId: t.id,
-    }));
+    };
   }
 
   app.get(

@@ -287,6 +287,7 @@ export function createUserEvents({ db, clock, core, spot, onError }: UserEventsD
   };
 
   const onCommitted = (records: JournalRecord[]) => {
+    if (followers.size === 0) return;
     const byUser = new Map<number, { changed: Set<number>; moves: UserEvent[] }>();
     for (const rec of records) {
       const deltas = new Map<string, bigint>();

@@ -1,4 +1,5 @@
 export { createMarketMaker, type MarketMaker } from "./market-maker.ts";
+export type { OrderFill } from "./spot.commands.ts";
 export { spotLine } from "./spot.plugin.ts";
 export { createOrderRetention } from "./spot.retention.ts";
 export { spotRoutes } from "./spot.routes.ts";

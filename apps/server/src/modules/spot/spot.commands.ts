@@ -29,6 +29,17 @@ import { amountText, type MarketRules, priceText } from "./spot.rules.ts";
 import { type LiveOrder, orderRow, spotWriter, type TradeRow } from "./spot.store.ts";
 import { view } from "./spot.view.ts";
 
+/** One trade of an order, as its `order` event carries it (decimal texts; `fee` the order's side's). */
+export interface OrderFill {
+  id: number;
+  price: string;
+  quantity: string;
+  quote: string;
+  maker: boolean;
+  fee: string;
+  time: Date;
+}
+
 /** What the spot handlers read and change: the writer's part of the product's memory. */
 export interface SpotState {
   byId: ReadonlyMap<number, MarketRules>;
@@ -41,7 +52,8 @@ export interface SpotState {
   /** the id the next accepted order gets: ids are handed out in order and never reused */
   ids: { next: number };
   /**
-   * `depth` (market id, demo), `trades` ({market, trades, demo}), `order` ({userId, order}), once durable
+   * `depth` (market id, demo), `trades` ({market, trades, demo}), `order` ({userId, order, fills}: the
+   * order as the command left it and its trades in that command, `OrderFill`), once durable
    */
   events: EventEmitter;
   /** which fee coupons are used */
@@ -637,7 +649,22 @@ export function registerSpotCommands(core: Core, state: SpotState) {
         ),
       });
     }
-    for (const o of orders) state.events.emit("order", o);
+    for (const o of orders) {
+      const fills = trades
+        .filter((t) => t.takerOrder === o.order.id || t.makerOrder === o.order.id)
+        .map(
+          (t): OrderFill => ({
+            id: t.id!,
+            price: t.price,
+            quantity: t.quantity,
+            quote: t.quote,
+            maker: t.makerOrder === o.order.id,
+            fee: t.makerOrder === o.order.id ? t.makerFee : t.takerFee,
+            time: t.createdAt,
+          }),
+        );
+      state.events.emit("order", { ...o, fills });
+    }
   }
 
   return { place: core.register(place), cancel: core.register(cancel), requote: core.register(requote) };
