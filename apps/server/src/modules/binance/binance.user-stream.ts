@@ -187,8 +187,8 @@ export function createUserEvents({ db, clock, core, spot, onError }: UserEventsD
     number,
     { sinks: Set<(e: UserEvent) => void>; since: Date; queue: Promise<void> }
   >();
-  /** Per order followed: the last trade reported and the quantity and quote filled by then. */
-  const reported = new Map<number, { trade: number }>();
+  /** Per open order of a followed user: the last trade reported. */
+  const reported = new Map<number, { trade: number; userId: number }>();
 
   const deliver = (userId: number, events: UserEvent[]) => {
     const f = followers.get(userId);
@@ -277,7 +277,7 @@ export function createUserEvents({ db, clock, core, spot, onError }: UserEventsD
       const status = statusOf(o);
       events.push({ ...base, E, x: status, X: status, T: o.updated_at.getTime() });
     }
-    if (o.status === "open") reported.set(orderId, { trade: fills.at(-1)?.id ?? seen?.trade ?? 0 });
+    if (o.status === "open") reported.set(orderId, { trade: fills.at(-1)?.id ?? seen?.trade ?? 0, userId });
     else reported.delete(orderId);
     return events;
   }
@@ -343,7 +343,9 @@ export function createUserEvents({ db, clock, core, spot, onError }: UserEventsD
       followers.set(userId, f);
       return () => {
         f.sinks.delete(sink);
-        if (f.sinks.size === 0 && followers.get(userId) === f) followers.delete(userId);
+        if (f.sinks.size > 0 || followers.get(userId) !== f) return;
+        followers.delete(userId);
+        for (const [order, r] of reported) if (r.userId === userId) reported.delete(order);
       };
     },
     close() {
