@@ -348,7 +348,10 @@ export function createMarketStreams(deps: MarketStreamsDeps) {
   function start(name: string, send: (payload: unknown) => void): StreamSource | undefined {
     const at = name.indexOf("@");
     if (at <= 0) return undefined;
-    const r = markets.of(name.slice(0, at).toUpperCase());
+    // symbols in stream names are lower case, as Binance's (so one stream has one name)
+    const symbol = name.slice(0, at);
+    if (symbol !== symbol.toLowerCase()) return undefined;
+    const r = markets.of(symbol.toUpperCase());
     if (!r) return undefined;
     const rest = name.slice(at + 1);
     if (rest === "trade") return trade(r, send, false);

@@ -11,6 +11,9 @@ import { isListenKey, listenKeyAccount, type UserEvent, type UserEvents } from "
 /** The most streams one connection may follow, and the most requests it may send a second (Binance's). */
 export const MAX_STREAMS = 1024;
 export const MAX_MESSAGES_PER_SECOND = 5;
+/** New connections an address may open in CONNECTIONS_WINDOW_MS (Binance's: 300 every 5 minutes). */
+export const MAX_CONNECTIONS_PER_WINDOW = 300;
+const CONNECTIONS_WINDOW_MS = 5 * 60_000;
 /** A connection whose unsent data passes this is too slow to follow and is closed. */
 const MOST_BUFFERED = 4 * 1024 * 1024;
 /** A ping every this long; a connection that did not answer the last one is ended. */
@@ -357,9 +360,29 @@ export function attachBinanceWs(app: FastifyInstance, deps: BinanceWsDeps) {
 
   const paths = (pathname: string) =>
     pathname === "/ws" || pathname.startsWith("/ws/") || pathname === "/stream" || pathname === "/ws-api/v3";
+  /**
+   * New connections per address in the current window (loopback is not counted: a same-machine client, or
+   * a proxy the server was not told to trust, which would make every user one address).
+   */
+  const opened = new Map<string, number>();
+  let windowStart = Date.now();
+  const admitted = (ip: string) => {
+    if (ip === "127.0.0.1" || ip === "::1" || ip === "::ffff:127.0.0.1") return true;
+    if (Date.now() - windowStart >= CONNECTIONS_WINDOW_MS) {
+      opened.clear();
+      windowStart = Date.now();
+    }
+    const n = (opened.get(ip) ?? 0) + 1;
+    opened.set(ip, n);
+    return n <= MAX_CONNECTIONS_PER_WINDOW;
+  };
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const { pathname } = new URL(request.url ?? "/", "http://localhost");
     if (!paths(pathname)) return;
+    if (!admitted(deps.ipOf(request))) {
+      socket.end("HTTP/1.1 429 Too Many Requests\r\nRetry-After: 300\r\nConnection: close\r\n\r\n");
+      return;
+    }
     wss.handleUpgrade(request, socket, head, (ws) => wss.emit("connection", ws, request));
   };
   app.server.on("upgrade", onUpgrade);

@@ -71,7 +71,8 @@ async function connect(path: string) {
 const byId = (id: number) => (m: Record<string, unknown>) => m.id === id;
 
 beforeAll(async () => {
-  t = await testApp({ apiKeyEncryptionKey: "7d".repeat(32) });
+  // behind a proxy on loopback, which says who the client is
+  t = await testApp({ apiKeyEncryptionKey: "7d".repeat(32), trustProxy: ["127.0.0.1"] });
   for (let i = 0; i < 3; i++) {
     t.clock.advance(500);
     await t.app.feed.step(t.clock());
@@ -101,6 +102,9 @@ describe("market streams", () => {
     await new Promise((r) => setTimeout(r, 1000));
     c.send({ method: "SUBSCRIBE", params: ["nopeusdt@trade"], id: 4 });
     expect(await c.next(byId(4))).toMatchObject({ error: { code: 2 }, id: 4 });
+    // one stream, one name: symbols are lower case
+    c.send({ method: "SUBSCRIBE", params: ["BTCusdt@trade"], id: 6 });
+    expect(await c.next(byId(6))).toMatchObject({ error: { code: 2 }, id: 6 });
     c.send("{not json");
     expect(await c.next((m) => (m.error as { code?: number } | undefined)?.code === 3)).toMatchObject({
       id: null,
@@ -110,6 +114,24 @@ describe("market streams", () => {
     await new Promise((r) => setTimeout(r, 1000));
     for (let i = 0; i < 6; i++) c.send({ method: "LIST_SUBSCRIPTIONS", id: 10 + i });
     expect(await c.closed).toBe(1008);
+  });
+
+  it("lets an address open 300 connections every 5 minutes, and refuses the next with 429", async () => {
+    const from = (ip: string) =>
+      new Promise<WebSocket>((resolve, reject) => {
+        const ws = new WebSocket(`${wsBase}/ws`, { headers: { "x-forwarded-for": ip } });
+        ws.once("open", () => resolve(ws));
+        ws.once("unexpected-response", (_req, res) => reject(new Error(String(res.statusCode))));
+        ws.once("error", reject);
+      });
+    const open: WebSocket[] = [];
+    for (let i = 0; i < 300; i += 50)
+      open.push(...(await Promise.all(Array.from({ length: 50 }, () => from("203.0.113.9")))));
+    expect(open.length).toBe(300);
+    await expect(from("203.0.113.9")).rejects.toThrow("429");
+    // another address is not held back
+    (await from("203.0.113.10")).close();
+    for (const ws of open) ws.close();
   });
 
   it("sends each trade, wrapped with its stream's name on /stream", async () => {
