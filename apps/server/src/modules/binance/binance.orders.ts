@@ -1,3 +1,4 @@
+import type { SpotOrder } from "@bourse/contract";
 import { type Amount, parse, rescale } from "@bourse/money";
 import { binanceSymbol } from "./binance.conventions.ts";
 import type { MarketRules } from "./binance.map.ts";
@@ -36,6 +37,28 @@ export interface OrderRow {
   created_at: Date;
   updated_at: Date;
   client_order_id: string | null;
+}
+
+/** An order as the spot line's command left it (its reply, its `order` event), as a row. */
+export function orderRowOf(v: SpotOrder, marketId: number, client: string | null): OrderRow {
+  return {
+    id: String(v.id),
+    market_id: marketId,
+    side: v.side,
+    type: v.type,
+    tif: v.tif,
+    post_only: v.post_only,
+    price: v.price,
+    quantity: v.amount,
+    quote_budget: v.quote_budget,
+    filled: v.filled,
+    filled_quote: v.filled_quote,
+    status: v.status,
+    cancel_reason: v.cancel_reason,
+    created_at: new Date(v.created_at),
+    updated_at: new Date(v.updated_at),
+    client_order_id: client,
+  };
 }
 
 export const ORDER_COLUMNS = `o.id::text AS id, o.market_id, o.side, o.type, o.tif, o.post_only, o.price::text AS price,

@@ -23,7 +23,15 @@ import {
   type WeightCounter,
 } from "./binance.conventions.ts";
 import type { MarketRules } from "./binance.map.ts";
-import { exact, fixed, ORDER_COLUMNS, ORDER_FROM, type OrderRow, orderShape } from "./binance.orders.ts";
+import {
+  exact,
+  fixed,
+  ORDER_COLUMNS,
+  ORDER_FROM,
+  type OrderRow,
+  orderRowOf,
+  orderShape,
+} from "./binance.orders.ts";
 import { installSigning, type Params } from "./binance.signing.ts";
 
 export interface BinanceSignedOptions {
@@ -358,25 +366,7 @@ export const binanceSignedRoutes: FastifyPluginAsync<BinanceSignedOptions> = asy
           [userId, o.client, id],
         );
       // the order as the placement left it (the command's reply): nothing to read back
-      const v = placed.value;
-      const row: OrderRow = {
-        id: String(v.id),
-        market_id: o.r.id,
-        side: v.side,
-        type: v.type,
-        tif: v.tif,
-        post_only: v.post_only,
-        price: v.price,
-        quantity: v.amount,
-        quote_budget: v.quote_budget,
-        filled: v.filled,
-        filled_quote: v.filled_quote,
-        status: v.status,
-        cancel_reason: v.cancel_reason,
-        created_at: new Date(v.created_at),
-        updated_at: new Date(v.updated_at),
-        client_order_id: o.client ?? null,
-      };
+      const row = orderRowOf(placed.value, o.r.id, o.client ?? null);
       const full = orderAnswer(row);
       const ack = {
         symbol: full.symbol,

@@ -1,14 +1,19 @@
 import { randomBytes } from "node:crypto";
-import { BinanceEmpty, BinanceError as BinanceErrorSchema, BinanceListenKey } from "@bourse/contract";
+import {
+  BinanceEmpty,
+  BinanceError as BinanceErrorSchema,
+  BinanceListenKey,
+  type SpotOrder,
+} from "@bourse/contract";
 import { parseAccountKey, userAccount } from "@bourse/engine";
-import { fromUnits, toPlainString } from "@bourse/money";
+import { type Amount, add, fromUnits, sub, toPlainString } from "@bourse/money";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { Type } from "typebox";
 import type { Core } from "../../core/core.ts";
 import type { JournalRecord } from "../../core/journal.ts";
 import type { Db } from "../../db/db.ts";
 import type { ApiKeysService } from "../apikeys/index.ts";
-import type { SpotService } from "../spot/index.ts";
+import type { OrderFill, SpotService } from "../spot/index.ts";
 import {
   BinanceError,
   binanceSymbol,
@@ -16,7 +21,7 @@ import {
   type WeightCounter,
 } from "./binance.conventions.ts";
 import type { MarketRules } from "./binance.map.ts";
-import { fixed, ORDER_COLUMNS, ORDER_FROM, type OrderRow, statusOf } from "./binance.orders.ts";
+import { exact, fixed, type OrderRow, orderRowOf, statusOf } from "./binance.orders.ts";
 
 /** A listen key lives this long after its creation or last keep-alive. */
 export const LISTEN_KEY_TTL_MS = 60 * 60_000;
@@ -177,7 +182,7 @@ export interface UserEventsDeps {
  * account other than by trading. A user's events go out in order.
  */
 export function createUserEvents({ db, clock, core, spot, onError }: UserEventsDeps) {
-  const byId = new Map(spot.rules.map((r) => [r.id, r]));
+  const bySymbol = new Map(spot.rules.map((r) => [r.symbol, r]));
   const assets = new Map<number, { name: string; scale: number }>();
   for (const r of spot.rules) {
     assets.set(r.currencyId, { name: r.baseName, scale: r.baseScale });
@@ -187,8 +192,8 @@ export function createUserEvents({ db, clock, core, spot, onError }: UserEventsD
     number,
     { sinks: Set<(e: UserEvent) => void>; since: Date; queue: Promise<void> }
   >();
-  /** Per open order of a followed user: the last trade reported. */
-  const reported = new Map<number, { trade: number; userId: number }>();
+  /** The open orders of followed users whose NEW was reported: their owner and client order id. */
+  const reported = new Map<number, { userId: number; client: string | null }>();
 
   const deliver = (userId: number, events: UserEvent[]) => {
     const f = followers.get(userId);
@@ -204,41 +209,29 @@ export function createUserEvents({ db, clock, core, spot, onError }: UserEventsD
       .catch(onError);
   };
 
-  async function reports(userId: number, orderId: number): Promise<UserEvent[]> {
+  /**
+   * The execution reports of one `order` event: the order as its command left it and its fills in that
+   * command. Only an order's client id is read, once, when the order is first seen.
+   */
+  async function reports(userId: number, order: SpotOrder, fills: OrderFill[]): Promise<UserEvent[]> {
     const since = followers.get(userId)?.since;
-    if (!since) return [];
-    const [o] = await db.query<OrderRow>(
-      `SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM} WHERE o.id = $1 AND o.user_id = $2`,
-      [orderId, userId],
-    );
-    if (!o) return [];
-    const r = byId.get(o.market_id);
-    if (!r) return [];
-    const seen = reported.get(orderId);
-    const fills = await db.query<{
-      id: number;
-      price: string;
-      quantity: string;
-      quote: string;
-      fee: string;
-      maker: boolean;
-      time: Date;
-      filled: string;
-      filled_quote: string;
-    }>(
-      `SELECT * FROM (
-         SELECT t.id::int AS id, t.price::text AS price, t.quantity::text AS quantity, t.quote::text AS quote,
-           (CASE WHEN t.taker_order = $1 THEN t.taker_fee ELSE t.maker_fee END)::text AS fee,
-           t.maker_order = $1 AS maker, t.created_at AS time,
-           sum(t.quantity) OVER (ORDER BY t.id)::text AS filled, sum(t.quote) OVER (ORDER BY t.id)::text AS filled_quote
-         FROM spot_trades t WHERE t.taker_order = $1 OR t.maker_order = $1) x
-       WHERE id > $2 AND time >= $3 ORDER BY id`,
-      [orderId, seen?.trade ?? 0, since],
-    );
+    const r = bySymbol.get(order.symbol);
+    if (!since || !r) return [];
+    let known = reported.get(order.id);
+    if (!known) {
+      const [row] = await db.query<{ client_order_id: string }>(
+        "SELECT client_order_id FROM api_client_orders WHERE order_id = $1",
+        [order.id],
+      );
+      known = { userId, client: row?.client_order_id ?? null };
+    }
+    const o = orderRowOf(order, r.id, known.client);
     const events: UserEvent[] = [];
     const base = executionBase(o, r);
     const E = clock().getTime();
-    if (!seen && o.created_at.getTime() >= since.getTime())
+    const created = new Date(order.created_at).getTime();
+    // its NEW was reported already, or it was placed before anyone followed
+    if (!reported.has(order.id) && created >= since.getTime())
       events.push({
         ...base,
         E,
@@ -247,20 +240,24 @@ export function createUserEvents({ db, clock, core, spot, onError }: UserEventsD
         l: fixed("0", r.amountDecimals),
         z: fixed("0", r.amountDecimals),
         Z: fixed("0", r.quoteScale),
-        T: o.created_at.getTime(),
+        T: created,
       });
+    // the cumulative quantity and quote before this command's fills, then after each
+    let filled = sub(exact(order.filled), sum(fills.map((f) => f.quantity)));
+    let filledQuote = sub(exact(order.filled_quote), sum(fills.map((f) => f.quote)));
     const feeAsset = o.side === "buy" ? r.baseName : r.quoteName;
     const feeScale = o.side === "buy" ? r.baseScale : r.quoteScale;
     for (const [i, t] of fills.entries()) {
-      const last = i === fills.length - 1;
-      const full = last && o.status === "filled";
+      filled = add(filled, exact(t.quantity));
+      filledQuote = add(filledQuote, exact(t.quote));
+      const full = i === fills.length - 1 && o.status === "filled";
       events.push({
         ...base,
         E,
         x: "TRADE",
         X: full ? "FILLED" : "PARTIALLY_FILLED",
         l: fixed(t.quantity, r.amountDecimals),
-        z: fixed(t.filled, r.amountDecimals),
+        z: fixed(toPlainString(filled), r.amountDecimals),
         L: fixed(t.price, r.priceDecimals),
         n: fixed(t.fee, feeScale),
         N: feeAsset,
@@ -268,22 +265,21 @@ export function createUserEvents({ db, clock, core, spot, onError }: UserEventsD
         t: t.id,
         w: !full && o.status === "open",
         m: t.maker,
-        Z: fixed(t.filled_quote, r.quoteScale),
+        Z: fixed(toPlainString(filledQuote), r.quoteScale),
         Y: fixed(t.quote, r.quoteScale),
       });
     }
-    const ended = o.status === "cancelled";
-    if (ended) {
+    if (o.status === "cancelled") {
       const status = statusOf(o);
       events.push({ ...base, E, x: status, X: status, T: o.updated_at.getTime() });
     }
-    if (o.status === "open") reported.set(orderId, { trade: fills.at(-1)?.id ?? seen?.trade ?? 0, userId });
-    else reported.delete(orderId);
+    if (o.status === "open") reported.set(order.id, known);
+    else reported.delete(order.id);
     return events;
   }
 
-  const onOrder = ({ userId, order }: { userId: number; order: { id: number } }) => {
-    if (followers.has(userId)) enqueue(userId, () => reports(userId, order.id));
+  const onOrder = ({ userId, order, fills }: { userId: number; order: SpotOrder; fills: OrderFill[] }) => {
+    if (followers.has(userId)) enqueue(userId, () => reports(userId, order, fills));
   };
 
   const onCommitted = (records: JournalRecord[]) => {
@@ -355,6 +351,9 @@ export function createUserEvents({ db, clock, core, spot, onError }: UserEventsD
   };
 }
 export type UserEvents = ReturnType<typeof createUserEvents>;
+
+/** The sum of decimal texts. */
+const sum = (texts: string[]): Amount => texts.reduce((total, t) => add(total, exact(t)), exact("0"));
 
 /** A posting's decimal amount in units of `scale`. */
 function unitsOf(amount: string, scale: number): string {
