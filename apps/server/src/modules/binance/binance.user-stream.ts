@@ -192,7 +192,7 @@ export function createUserEvents({ db, clock, core, spot, onError }: UserEventsD
     number,
     { sinks: Set<(e: UserEvent) => void>; since: Date; queue: Promise<void> }
   >();
-  /** The open orders of followed users whose NEW was reported: their owner and client order id. */
+  /** The open orders of followed users already seen in an event: their owner and client order id. */
   const reported = new Map<number, { userId: number; client: string | null }>();
 
   const deliver = (userId: number, events: UserEvent[]) => {
