@@ -7,8 +7,9 @@
  * calls come from an address of its own (X-Forwarded-For through the server's trusted loopback proxy), as
  * request weights (6,000 a minute) are counted per address, and carry CCXT's recvWindow (10 s). Both
  * sides send the same orders (bench/lib/order-load.ts: 0.001 BTC limits on BTC/USDT, buys and sells within
- * ±0.5 % of the index). The two alternate for ROUNDS (3) rounds of BENCH_SECONDS (10) each, the app's
- * first; the figures are each side's medians. Any non-2xx answer beyond one in 10,000 fails the run.
+ * ±0.5 % of the index). The two alternate for ROUNDS (4) rounds of BENCH_SECONDS (10) each, each side
+ * first in every other round (the book grows as orders rest, so a side always second would meet a
+ * deeper book); the figures are each side's medians. Any non-2xx answer beyond one in 10,000 fails the run.
  * Prints requests per second, p50/p99 latency, the ratio API / app and the goal: ≥ 90 % of /coin/trade.
  */
 import { createHmac } from "node:crypto";
@@ -20,7 +21,7 @@ import { formatLoad, type LoadResult, loadOrders, orderAt } from "./lib/order-lo
 const here = dirname(fileURLToPath(import.meta.url));
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 /** the share of non-2xx answers tolerated */
 const MAX_NON2XX = 1e-4;
 /**
@@ -75,7 +76,7 @@ const sides = {
 const results: Record<keyof typeof sides, LoadResult[]> = { app: [], api: [] };
 try {
   for (let r = 0; r < ROUNDS; r++)
-    for (const side of ["app", "api"] as const) {
+    for (const side of r % 2 === 0 ? (["app", "api"] as const) : (["api", "app"] as const)) {
       const result = await sides[side]();
       results[side].push(result);
       if (process.env.BENCH_VERBOSE)
