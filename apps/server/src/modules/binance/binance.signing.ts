@@ -10,6 +10,8 @@ declare module "fastify" {
     binanceParams?: Params;
     /** a signed call's form body, its text as sent */
     binanceBody?: string;
+    /** the form body's parameters (the first of a repeated name) */
+    binanceBodyParams?: Params;
     /** the account a signed call was verified for */
     binanceUser?: number;
     /** what the call's key may do */
@@ -18,11 +20,15 @@ declare module "fastify" {
 }
 
 /** The query string and the body text with the `signature` parameter taken out. */
-const withoutSignature = (text: string) =>
-  text
+function withoutSignature(text: string): string {
+  // the usual case: one signature, the last parameter
+  const at = text.indexOf("signature=");
+  if (at > 0 && text[at - 1] === "&" && text.indexOf("&", at) < 0) return text.slice(0, at - 1);
+  return text
     .split("&")
     .filter((p) => !p.startsWith("signature="))
     .join("&");
+}
 
 /**
  * Signed calls in the encapsulated context `app` (Binance's SIGNED endpoints): the form body is kept as
@@ -40,7 +46,12 @@ export function installSigning(app: FastifyInstance, keys: ApiKeysService, clock
     (request, body, done) => {
       const text = String(body);
       request.binanceBody = text;
-      done(null, Object.fromEntries(new URLSearchParams(text)));
+      const params: Params = {};
+      for (const [k, v] of new URLSearchParams(text)) if (!(k in params)) params[k] = v;
+      // what is checked against the signature is this text's own reading, apart from the body object the
+      // app's hooks may rewrite
+      request.binanceBodyParams = params;
+      done(null, { ...params });
     },
   );
 
@@ -50,9 +61,10 @@ export function installSigning(app: FastifyInstance, keys: ApiKeysService, clock
       const url = request.raw.url ?? "";
       const q = url.includes("?") ? url.slice(url.indexOf("?") + 1) : "";
       const body = request.binanceBody ?? "";
+      // the query's parameters, then the body's (parsed once, by the form parser) not named in the query
       const params: Params = {};
-      for (const text of [q, body])
-        for (const [k, v] of new URLSearchParams(text)) if (!(k in params)) params[k] = v;
+      if (q) for (const [k, v] of new URLSearchParams(q)) if (!(k in params)) params[k] = v;
+      for (const [k, v] of Object.entries(request.binanceBodyParams ?? {})) if (!(k in params)) params[k] = v;
       const recv = params.recvWindow;
       const verdict = await keys.verifySigned({
         apiKey: request.headers["x-mbx-apikey"] as string | undefined,
