@@ -42,6 +42,7 @@ test("an operator changes BTC/USDT's fee rate and the trader's deal page quotes 
   const before = await markets();
 
   try {
+    await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/admin/");
     await page.getByLabel("Username").fill(process.env.ADMIN_USER ?? "admin");
     await page.getByLabel("Password").fill(process.env.ADMIN_PASSWORD ?? "bourse-admin-2026");

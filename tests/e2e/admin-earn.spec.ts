@@ -13,6 +13,7 @@ test("an operator adds a lock mining plan, which the app lists, then closes it",
   request,
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
+  await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/admin/");
   await page.getByLabel("Username").fill(OPERATOR.username);
   await page.getByLabel("Password").fill(OPERATOR.password);

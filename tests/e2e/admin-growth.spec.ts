@@ -64,6 +64,7 @@ test("an operator issues a coupon, approves a king manager and reads the invitat
   expect(applied.type, JSON.stringify(applied.message)).toBe("ok");
 
   await page.setViewportSize({ width: 1366, height: 900 });
+  await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/admin/");
   await page.getByLabel("Username").fill(OPERATOR.username);
   await page.getByLabel("Password").fill(OPERATOR.password);

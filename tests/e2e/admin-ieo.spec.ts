@@ -23,6 +23,7 @@ test("an operator creates an IEO project, the app announces it, then the operato
 }) => {
   const symbol = `K${String(Date.now()).slice(-6)}`;
   await page.setViewportSize({ width: 1366, height: 900 });
+  await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/admin/");
   await page.getByLabel("Username").fill(OPERATOR.username);
   await page.getByLabel("Password").fill(OPERATOR.password);

@@ -10,6 +10,7 @@ const OPERATOR = {
 
 test("an operator sees each daily job's last day done and its latest runs", async ({ page, request }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
+  await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/admin/");
   await page.getByLabel("Username").fill(OPERATOR.username);
   await page.getByLabel("Password").fill(OPERATOR.password);

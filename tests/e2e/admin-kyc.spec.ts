@@ -151,6 +151,7 @@ test("an operator views the photos and approves level 1; the user is then certif
   const user = await userWithLevel1Submitted(request, "approve");
   expect((await realState(request, user.token)).level1.state).toBe("review");
 
+  await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/admin/");
   await expect(page).toHaveURL(/#\/login/);
   await shot(page, "admin-login");

@@ -72,6 +72,7 @@ test("an operator approves one loan under review and rejects another with a reas
   const rejected = await apply("1200");
 
   await page.setViewportSize({ width: 1366, height: 900 });
+  await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/admin/");
   await page.getByLabel("Username").fill(OPERATOR.username);
   await page.getByLabel("Password").fill(OPERATOR.password);

@@ -39,6 +39,7 @@ test("an operator edits a network: the console checks the amounts and shows the 
   const trc20 = currencies.message.find((c) => c.name === "USDT")?.networks.find((n) => n.name === "TRC20");
   expect(trc20).toBeDefined();
 
+  await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/admin/");
   await page.getByLabel("Username").fill(process.env.ADMIN_USER ?? "admin");
   await page.getByLabel("Password").fill(process.env.ADMIN_PASSWORD ?? "bourse-admin-2026");

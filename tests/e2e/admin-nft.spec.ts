@@ -29,6 +29,7 @@ test("an operator adds an artwork, sells its editions and opens a blind-box seri
   test.setTimeout(120_000);
   const title = `Dune ${String(Date.now()).slice(-6)}`;
   await page.setViewportSize({ width: 1366, height: 900 });
+  await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/admin/");
   await page.getByLabel("Username").fill(OPERATOR.username);
   await page.getByLabel("Password").fill(OPERATOR.password);
