@@ -1,5 +1,5 @@
 import type { SpotOrder } from "@bourse/contract";
-import { type Amount, parse, rescale } from "@bourse/money";
+import { type Amount, isZero, parse, rescale } from "@bourse/money";
 import { binanceSymbol } from "./binance.conventions.ts";
 import type { MarketRules } from "./binance.map.ts";
 
@@ -69,7 +69,7 @@ export const ORDER_FROM = "spot_orders o LEFT JOIN api_client_orders c ON c.orde
 
 /** Binance's status of an order: a rest cancelled by the engine (IOC, FOK, market) is EXPIRED. */
 export function statusOf(o: OrderRow): string {
-  if (o.status === "open") return Number(o.filled) > 0 ? "PARTIALLY_FILLED" : "NEW";
+  if (o.status === "open") return isZero(exact(o.filled)) ? "NEW" : "PARTIALLY_FILLED";
   if (o.status === "filled") return "FILLED";
   if (o.status === "cancelled" && (o.cancel_reason === "user" || o.cancel_reason === "requote"))
     return "CANCELED";

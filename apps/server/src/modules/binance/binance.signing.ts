@@ -19,6 +19,18 @@ declare module "fastify" {
   }
 }
 
+/**
+ * A signed call's `timestamp` and `recvWindow` as `verifySigned` reads them: a timestamp that is no
+ * whole number is missing; a recvWindow that is none is NaN (refused as such).
+ */
+export function timing(timestamp: string | undefined, recvWindow: string | undefined) {
+  return {
+    timestamp: timestamp !== undefined && /^\d{1,16}$/.test(timestamp) ? Number(timestamp) : undefined,
+    recvWindow:
+      recvWindow === undefined ? undefined : /^\d{1,9}$/.test(recvWindow) ? Number(recvWindow) : Number.NaN,
+  };
+}
+
 /** The query string and the body text with the `signature` parameter taken out. */
 function withoutSignature(text: string): string {
   // the usual case: one signature, the last parameter
@@ -65,16 +77,11 @@ export function installSigning(app: FastifyInstance, keys: ApiKeysService, clock
       const params: Params = {};
       if (q) for (const [k, v] of new URLSearchParams(q)) if (!(k in params)) params[k] = v;
       for (const [k, v] of Object.entries(request.binanceBodyParams ?? {})) if (!(k in params)) params[k] = v;
-      const recv = params.recvWindow;
       const verdict = await keys.verifySigned({
         apiKey: request.headers["x-mbx-apikey"] as string | undefined,
         payload: withoutSignature(q) + withoutSignature(body),
         signature: params.signature,
-        timestamp:
-          params.timestamp !== undefined && /^\d{1,16}$/.test(params.timestamp)
-            ? Number(params.timestamp)
-            : undefined,
-        recvWindow: recv === undefined ? undefined : /^\d{1,9}$/.test(recv) ? Number(recv) : Number.NaN,
+        ...timing(params.timestamp, params.recvWindow),
         ip: request.ip,
         need,
         now: clock(),

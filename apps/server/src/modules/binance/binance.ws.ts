@@ -6,6 +6,7 @@ import type { Db } from "../../db/db.ts";
 import { textFrame } from "../../socket/fanout.ts";
 import type { ApiKeysService } from "../apikeys/index.ts";
 import type { StreamSource } from "./binance.market-streams.ts";
+import { timing } from "./binance.signing.ts";
 import { isListenKey, listenKeyAccount, type UserEvent, type UserEvents } from "./binance.user-stream.ts";
 
 /** The most streams one connection may follow, and the most requests it may send a second (Binance's). */
@@ -214,14 +215,11 @@ export function attachBinanceWs(app: FastifyInstance, deps: BinanceWsDeps) {
           .sort()
           .map((k) => `${k}=${text(k) ?? ""}`)
           .join("&");
-        const timestamp = text("timestamp");
-        const recv = text("recvWindow");
         const verdict = await keys.verifySigned({
           apiKey: text("apiKey"),
           payload,
           signature: text("signature"),
-          timestamp: timestamp !== undefined && /^\d{1,16}$/.test(timestamp) ? Number(timestamp) : undefined,
-          recvWindow: recv === undefined ? undefined : /^\d{1,9}$/.test(recv) ? Number(recv) : Number.NaN,
+          ...timing(text("timestamp"), text("recvWindow")),
           ip: c.ip,
           need: "read",
           now: clock(),
