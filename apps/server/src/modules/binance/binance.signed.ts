@@ -421,9 +421,10 @@ export const binanceSignedRoutes: FastifyPluginAsync<BinanceSignedOptions> = asy
     async (request) => orderAnswer(await namedOrder(userOf(request), paramsOf(request))),
   );
 
+  /** The cancelled order's answer, or null when it was no longer open (filled or cancelled meanwhile). */
   async function cancelOne(userId: number, row: OrderRow, origClient?: string) {
     const done = await spot.cancel(userId, Number(row.id));
-    if (!done.ok) throw new BinanceError(-2011, "Unknown order sent.");
+    if (!done.ok) return null;
     const after = (await orderRow(userId, Number(row.id)))!;
     const full = orderAnswer(after);
     const {
@@ -460,8 +461,9 @@ export const binanceSignedRoutes: FastifyPluginAsync<BinanceSignedOptions> = asy
           throw new BinanceError(-2011, "Unknown order sent.");
         throw e;
       }
-      if (row.status !== "open") throw new BinanceError(-2011, "Unknown order sent.");
-      return cancelOne(userId, row, p.origClientOrderId);
+      const cancelled = row.status === "open" ? await cancelOne(userId, row, p.origClientOrderId) : null;
+      if (!cancelled) throw new BinanceError(-2011, "Unknown order sent.");
+      return cancelled;
     },
   );
 
@@ -504,10 +506,13 @@ export const binanceSignedRoutes: FastifyPluginAsync<BinanceSignedOptions> = asy
     async (request) => {
       const userId = userOf(request);
       const r = marketOf(paramsOf(request).symbol);
-      const rows = await openRows(userId, r.id);
-      if (rows.length === 0) throw new BinanceError(-2011, "Unknown order sent.");
+      // an order filled or cancelled elsewhere between the read and its cancel is left out, not an error
       const answers = [];
-      for (const row of rows) answers.push(await cancelOne(userId, row));
+      for (const row of await openRows(userId, r.id)) {
+        const cancelled = await cancelOne(userId, row);
+        if (cancelled) answers.push(cancelled);
+      }
+      if (answers.length === 0) throw new BinanceError(-2011, "Unknown order sent.");
       return answers;
     },
   );

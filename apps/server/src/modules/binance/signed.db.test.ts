@@ -1,6 +1,6 @@
 import { createHmac, generateKeyPairSync, sign } from "node:crypto";
 import { BinanceAccount, BinanceError, BinanceMyTrades, BinanceOrder, BinanceOrders } from "@bourse/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type TestApp, testApp } from "../../testing/harness.ts";
 import {
   expectBare,
@@ -205,6 +205,40 @@ describe("the signed endpoints of the Binance-compatible API", () => {
     const open = (await call("GET", "/openOrders", key)).body as { clientOrderId: string }[];
     expect(open.filter((o) => o.clientOrderId === "twice-at-once")).toHaveLength(1);
     await call("DELETE", "/openOrders", key, { symbol: "BTCUSDT" });
+  });
+
+  it("cancels every open order even when the app cancels one of them in between", async () => {
+    const ids: string[] = [];
+    for (const pct of [-6, -7, -8]) {
+      const placed = await appOrder(trader.token, { type: "buy", amount: "0.01", target_price: near(pct) });
+      expect(placed.type).toBe("ok");
+      ids.push(String(placed.message.id));
+    }
+    // the user cancels the second order in the app just after the API has read the open orders
+    const cancel = t.app.spot.cancel.bind(t.app.spot);
+    let first = true;
+    const spy = vi.spyOn(t.app.spot, "cancel").mockImplementation(async (userId, orderId) => {
+      if (first) {
+        first = false;
+        const inApp = await t.raw({
+          method: "PUT",
+          url: "/api/coin/trade",
+          headers: { authorization: trader.token, "content-type": "application/x-www-form-urlencoded" },
+          payload: `id=${ids[1]}`,
+        });
+        expect(inApp.json().type).toBe("ok");
+      }
+      return cancel(userId, orderId);
+    });
+    try {
+      const all = await call("DELETE", "/openOrders", key, { symbol: "BTCUSDT" });
+      expect(all.status).toBe(200);
+      expectAnswer(BinanceOrders, all.body);
+      expect((all.body as { orderId: number }[]).map((o) => String(o.orderId))).toEqual([ids[0], ids[2]]);
+    } finally {
+      spy.mockRestore();
+    }
+    expect((await call("GET", "/openOrders", key)).body).toEqual([]);
   });
 
   it("refuses a LIMIT_MAKER that would take, a FOK the book cannot fill, and too little balance", async () => {
