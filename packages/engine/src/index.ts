@@ -1,3 +1,15 @@
+// chain: deposits watched on a chain, units between the chain's and the venue's, fees of the venue's transfers
+export {
+  confirmations,
+  type DepositAction,
+  type DepositCheck,
+  type DepositState,
+  depositDecision,
+  forkPoint,
+  type StoredBlock,
+} from "./chain/deposit.ts";
+export { type GasFees, gasToFund, MIN_REPLACEMENT_BUMP, replacementFees, sweepable } from "./chain/fees.ts";
+export { toChainUnits, toVenueUnits } from "./chain/units.ts";
 export {
   type NetShare,
   NO_SHARE_MARK,
