@@ -13,6 +13,7 @@ import { adminLine } from "./modules/admin/index.ts";
 import { apiKeysLine } from "./modules/apikeys/index.ts";
 import { authLine } from "./modules/auth/index.ts";
 import { binanceLine } from "./modules/binance/index.ts";
+import { chainLine } from "./modules/chain/index.ts";
 import { contentLine } from "./modules/content/index.ts";
 import { copyLine } from "./modules/copy/index.ts";
 import { demoLine } from "./modules/demo/index.ts";
@@ -57,6 +58,7 @@ const LINES = [
   demoLine,
   contentLine,
   walletLine,
+  chainLine,
   marketLine,
   growthLine,
   spotLine,

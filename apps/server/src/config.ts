@@ -93,6 +93,8 @@ export interface Config {
    * digits). Unset: generated on the first start and kept in DATA_DIR/api-keys.key.
    */
   apiKeyEncryptionKey: string | undefined;
+  /** On-chain deposits and withdrawals (EVM); absent without CHAIN_RPC_URL: vouchers only. */
+  chain: ChainConfig | undefined;
   /** Largest upload accepted, in bytes. */
   uploadMaxBytes: number;
   /** scrypt cost (N); lower only in tests. */
@@ -165,6 +167,46 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testClock: env.TEST_CLOCK === "1" && (env.DEV_OUTBOX === "1" || env.DEV_OUTBOX === "true"),
     transparencyKey: env.TRANSPARENCY_KEY || undefined,
     apiKeyEncryptionKey: env.API_KEY_ENCRYPTION_KEY || undefined,
+    chain: chainConfig(env),
+  };
+}
+
+export interface ChainConfig {
+  /** the node's JSON-RPC endpoint (CHAIN_RPC_URL) */
+  rpcUrl: string;
+  /** the venue's account-level extended public key (m/44'/60'/0'): deposit addresses and the hot wallet */
+  xpub: string;
+  /** the test USDT's contract on a dev chain, set on the USDT network when the console has none */
+  usdtContract: string | undefined;
+  /** the signer's address and the secret requests to it are signed with; without them nothing is sent */
+  signerUrl: string | undefined;
+  signerSecret: string | undefined;
+  /** how often the watcher looks for new blocks */
+  pollMs: number;
+  /** a broadcast transaction unmined this long is sent again with a higher fee */
+  stuckMs: number;
+}
+
+function chainConfig(env: NodeJS.ProcessEnv): ChainConfig | undefined {
+  const rpcUrl = env.CHAIN_RPC_URL?.trim();
+  if (!rpcUrl) return undefined;
+  const xpub = env.CHAIN_XPUB?.trim();
+  if (!xpub?.startsWith("xpub"))
+    throw new Error("CHAIN_RPC_URL needs CHAIN_XPUB, the venue's extended public key (xpub…)");
+  const usdt = env.CHAIN_USDT_CONTRACT?.trim().toLowerCase();
+  if (usdt && !/^0x[0-9a-f]{40}$/.test(usdt))
+    throw new Error(`CHAIN_USDT_CONTRACT must be a 0x address, got "${usdt}"`);
+  const signerSecret = env.CHAIN_SIGNER_SECRET?.trim() || undefined;
+  if (signerSecret !== undefined && signerSecret.length < 32)
+    throw new Error("CHAIN_SIGNER_SECRET must be at least 32 characters");
+  return {
+    rpcUrl,
+    xpub,
+    usdtContract: usdt || undefined,
+    signerUrl: env.CHAIN_SIGNER_URL?.trim() || undefined,
+    signerSecret,
+    pollMs: int("CHAIN_POLL_MS", env.CHAIN_POLL_MS, 1000),
+    stuckMs: int("CHAIN_STUCK_MS", env.CHAIN_STUCK_MS, 90_000),
   };
 }
 

@@ -142,6 +142,7 @@ export const errorTypes = {
   WALLET_ADDRESS_LIMIT: "error",
   WALLET_INVALID_ADDRESS: "error",
   WALLET_DEPOSIT_UNAVAILABLE: "error",
+  WALLET_DEPOSIT_ON_CHAIN: "error",
   WALLET_ADDRESS_NOT_FOUND: "error",
   WALLET_ADDRESS_REQUIRED: "error",
   WALLET_INVALID_BANK_CARD: "error",

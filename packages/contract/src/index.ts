@@ -3,6 +3,7 @@ export * from "./apikeys.ts";
 export * from "./auth.ts";
 export * from "./binance.ts";
 export * from "./bounds.ts";
+export * from "./chain.ts";
 export * from "./columns.ts";
 export * from "./content.ts";
 export * from "./copy.ts";

@@ -179,6 +179,11 @@ export type UserMessage = ChannelMessage &
         };
       }
     | {
+        kind: "chain_deposit";
+        /** a transfer to the user's deposit address was seen, gained a confirmation, was credited or dropped */
+        deposit: { id: number; state: string; confirmations: number; required: number };
+      }
+    | {
         kind: "support_chat";
         /**
          * the user's support chat changed: an operator wrote (`message_id` is the newest line), read the

@@ -111,7 +111,8 @@ export const ReviewRejectBody = Type.Object({
   lang: Lang,
 });
 export const ApproveWithdrawalBody = Type.Object({
-  txid: Text(128, { minLength: 1 }),
+  /** required, except on a network watched on its chain: the venue sends the transaction itself */
+  txid: Type.Optional(Text(128)),
   lang: Lang,
 });
 export const RequestQueueQuery = Type.Object({
@@ -218,6 +219,17 @@ export const DepositAddress = Type.Object({
   address: Type.String(),
   min_number: Amount("the smallest deposit claim"),
   qr: Type.String({ description: "a PNG data URL of the address" }),
+  /**
+   * Present when the network is watched on its chain: the address is the user's own, and a transfer to
+   * it is credited by itself after `confirmations` blocks (no voucher).
+   */
+  chain: Type.Optional(
+    Type.Object({
+      family: Type.Literal("evm"),
+      confirmations: Type.Integer({ description: "blocks a deposit waits before it is credited" }),
+      token_contract: Type.String({ description: "the token's contract ('' for the chain's own coin)" }),
+    }),
+  ),
 });
 export type DepositAddress = Static<typeof DepositAddress>;
 
@@ -268,7 +280,16 @@ export const WithdrawalRequest = Type.Object({
   fee: Amount("the fee"),
   receive: Amount("the amount that arrives"),
   state: Type.Union([Type.Literal("pending"), Type.Literal("approved"), Type.Literal("rejected")]),
-  txid: Nullable(Type.String({ description: "the payment's transaction id, once paid" })),
+  txid: Nullable(
+    Type.String({ description: "the payment's transaction id, once paid (or broadcast on a chain)" }),
+  ),
+  chain_state: Nullable(
+    Type.Union(
+      ["approved", "signed", "broadcast", "confirmed", "failed"].map((s) => Type.Literal(s)),
+      { description: "on a watched network: the withdrawal's progress on the chain" },
+    ),
+  ),
+  explorer_url: Nullable(Type.String({ description: "the transaction's page on the network's explorer" })),
   reject_reason: Nullable(Type.String()),
   reviewed_by: Nullable(Type.String({ description: "the operator's username" })),
   reviewed_at: Nullable(Time("reviewed")),

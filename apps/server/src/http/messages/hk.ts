@@ -140,6 +140,7 @@ export const hk: Catalogue = {
   WALLET_ADDRESS_FORMAT_XRP: "應為 r 加 24 至 34 位 base58 字元",
   WALLET_ADDRESS_FORMAT_SOLANA: "應為 32 至 44 位 base58 字元",
   WALLET_ADDRESS_FORMAT_GENERIC: "應為 20 至 128 位字母、數字、:、_ 或 -",
+  WALLET_DEPOSIT_ON_CHAIN: "{network} 的充值會自動到賬：請轉入您的充值地址，無需上傳憑證",
   WALLET_DEPOSIT_UNAVAILABLE: "{network} 網絡暫不支援充值，請選擇其他網絡或聯繫客服",
   WALLET_ADDRESS_NOT_FOUND: "地址不存在",
   WALLET_ADDRESS_REQUIRED: "請添加提款地址",

@@ -139,6 +139,7 @@ export const th: Catalogue = {
   WALLET_ADDRESS_FORMAT_XRP: "ต้องเป็น r ตามด้วยอักขระ base58 24 ถึง 34 ตัว",
   WALLET_ADDRESS_FORMAT_SOLANA: "ต้องเป็นอักขระ base58 32 ถึง 44 ตัว",
   WALLET_ADDRESS_FORMAT_GENERIC: "ต้องเป็นตัวอักษร ตัวเลข :, _ หรือ - 20 ถึง 128 ตัว",
+  WALLET_DEPOSIT_ON_CHAIN: "การฝากผ่าน {network} จะเข้าบัญชีอัตโนมัติ: โอนไปยังที่อยู่ฝากของคุณ ไม่ต้องใช้หลักฐาน",
   WALLET_DEPOSIT_UNAVAILABLE: "ขณะนี้ไม่สามารถฝากผ่าน {network} ได้ โปรดเลือกเครือข่ายอื่นหรือติดต่อฝ่ายบริการลูกค้า",
   WALLET_ADDRESS_NOT_FOUND: "ไม่พบที่อยู่",
   WALLET_ADDRESS_REQUIRED: "กรุณาเพิ่มที่อยู่สำหรับถอนเงิน",

@@ -140,6 +140,7 @@ export const zh: Catalogue = {
   WALLET_ADDRESS_FORMAT_XRP: "应为 r 加 24 至 34 位 base58 字符",
   WALLET_ADDRESS_FORMAT_SOLANA: "应为 32 至 44 位 base58 字符",
   WALLET_ADDRESS_FORMAT_GENERIC: "应为 20 至 128 位字母、数字、:、_ 或 -",
+  WALLET_DEPOSIT_ON_CHAIN: "{network} 的充值会自动到账：请转入您的充值地址，无需上传凭证",
   WALLET_DEPOSIT_UNAVAILABLE: "{network} 网络暂不支持充值，请选择其他网络或联系客服",
   WALLET_ADDRESS_NOT_FOUND: "地址不存在",
   WALLET_ADDRESS_REQUIRED: "请添加提现地址",

@@ -31,6 +31,15 @@ import { trimZeros } from "./wallet.service.ts";
 const DAILY_LIMIT_BTC: Record<number, string> = { 0: "0", 1: "200", 2: "500" };
 const MAX_ADDRESSES = 3;
 
+/**
+ * What the chain line tells the wallet when a chain is configured: which networks it watches (their
+ * deposits are credited from the chain and their withdrawals sent on it), and each user's address there.
+ */
+export interface ChainHooks {
+  watched(networkId: number): { family: "evm"; confirmations: number; token: string } | undefined;
+  address(userId: number): Promise<Outcome<string>>;
+}
+
 export async function createFundingService(deps: {
   db: Db;
   core: Core;
@@ -41,6 +50,7 @@ export async function createFundingService(deps: {
   const { db, core, clock } = deps;
   const withdrawalLock = keyedLock();
   const commands = await fundingCommands(core, db);
+  let chain: ChainHooks | undefined;
 
   async function accountFor(key: "deposit_account" | "withdraw_account"): Promise<AccountKind> {
     return readSetting(db, key);
@@ -51,11 +61,30 @@ export async function createFundingService(deps: {
    * address that is not a valid address of the network (kept from before addresses were checked) is
    * never shown: deposits on that network are unavailable until an operator sets a valid one.
    */
-  async function depositAddress(currencyId: number, networkId: number | undefined) {
+  async function depositAddress(currencyId: number, networkId: number | undefined, userId: number) {
     const c = await currency(db, currencyId);
     if (!c) return failure("WALLET_UNKNOWN_CURRENCY");
     const n = await network(db, currencyId, networkId);
     if (!n) return failure("WALLET_UNKNOWN_NETWORK");
+    // a watched network: the user's own address, credited from the chain after its confirmations
+    const watched = chain?.watched(n.id);
+    if (chain && watched) {
+      const own = await chain.address(userId);
+      if (!own.ok) return own;
+      return success({
+        currency: c.id,
+        currency_name: c.name,
+        network: n.id,
+        network_name: n.name,
+        address: own.value,
+        min_number: trimZeros(n.deposit_min),
+        chain: {
+          family: watched.family,
+          confirmations: watched.confirmations,
+          token_contract: watched.token,
+        },
+      });
+    }
     if (!n.deposit_address.trim() || addressRefusal("deposit_address", n.name, n.deposit_address)) {
       return failure("WALLET_DEPOSIT_UNAVAILABLE", { network: n.name });
     }
@@ -78,6 +107,7 @@ export async function createFundingService(deps: {
     if (!c) return failure("WALLET_UNKNOWN_CURRENCY");
     const n = await network(db, b.currency, b.network);
     if (!n) return failure("WALLET_UNKNOWN_NETWORK");
+    if (chain?.watched(n.id)) return failure("WALLET_DEPOSIT_ON_CHAIN", { network: n.name });
     const amount = userAmount(b.amount, c.decimals);
     if (!amount.ok) return amount;
     const min = configAmount(n.deposit_min, c.decimals);
@@ -381,7 +411,9 @@ export async function createFundingService(deps: {
 
   const WITHDRAWAL_SELECT = `SELECT w.id, w.user_id, COALESCE(u.email, '+' || COALESCE(u.area_code, '') || u.phone) AS account,
       w.currency_id, c.name AS currency_name, n.name AS network_name, w.method, w.destination, ${num("w.amount")} AS amount,
-      ${num("w.fee")} AS fee, ${num("w.amount - w.fee")} AS receive, w.state, w.txid, w.reject_reason,
+      ${num("w.fee")} AS fee, ${num("w.amount - w.fee")} AS receive, w.state, w.txid, w.chain_state,
+      CASE WHEN w.txid IS NOT NULL AND n.explorer_tx_url <> '' AND w.chain_state IS NOT NULL
+        THEN replace(n.explorer_tx_url, '{tx}', w.txid) END AS explorer_url, w.reject_reason,
       o.username AS reviewed_by, ${iso("w.reviewed_at")} AS reviewed_at, ${iso("w.created_at")} AS created_at
     FROM withdrawal_requests w JOIN users u ON u.id = w.user_id JOIN currencies c ON c.id = w.currency_id
     LEFT JOIN currency_networks n ON n.id = w.network_id LEFT JOIN operators o ON o.id = w.reviewed_by`;
@@ -407,12 +439,22 @@ export async function createFundingService(deps: {
     decision: { approve: true; txid: string } | { approve: false; reason: string },
     ip: string,
   ): Promise<Outcome<null>> {
-    const [w] = await db.query<{ user_id: number; hold_id: string; state: string }>(
-      "SELECT user_id, hold_id, state FROM withdrawal_requests WHERE id = $1",
+    const [w] = await db.query<{
+      user_id: number;
+      hold_id: string;
+      state: string;
+      network_id: number | null;
+      method: string;
+      chain_state: string | null;
+    }>(
+      "SELECT user_id, hold_id, state, network_id, method, chain_state FROM withdrawal_requests WHERE id = $1",
       [id],
     );
     if (!w) return failure("WALLET_REQUEST_NOT_FOUND");
-    if (w.state !== "pending") return failure("WALLET_REQUEST_CLOSED");
+    // once approved for the chain, the sender settles it: paid when confirmed, given back when it fails
+    if (w.state !== "pending" || w.chain_state !== null) return failure("WALLET_REQUEST_CLOSED");
+    if (decision.approve && w.method === "address" && w.network_id !== null && chain?.watched(w.network_id))
+      return approveForChain(operator, id, ip);
     if (decision.approve && decision.txid.trim() === "") return failure("WALLET_TXID_REQUIRED");
     if (!decision.approve && decision.reason.trim() === "")
       return failure("REQUEST_INVALID_FIELD", { field: "reason" });
@@ -425,7 +467,34 @@ export async function createFundingService(deps: {
     return success(null);
   }
 
+  /** Approves a withdrawal on a watched network: the sender signs it, broadcasts it and follows it. */
+  async function approveForChain(operator: SessionOperator, id: number, ip: string): Promise<Outcome<null>> {
+    return db.tx(async (q) => {
+      const rows = await q.query(
+        "UPDATE withdrawal_requests SET chain_state = 'approved', reviewed_by = $2, reviewed_at = $3 WHERE id = $1 AND state = 'pending' AND chain_state IS NULL RETURNING id",
+        [id, operator.id, clock()],
+      );
+      if (rows.length === 0) return failure("WALLET_REQUEST_CLOSED");
+      await writeAudit(q, {
+        operatorId: operator.id,
+        action: "withdrawal.approve",
+        targetType: "withdrawal",
+        targetId: id,
+        before: { state: "pending" },
+        after: { state: "pending", chain_state: "approved" },
+        ip,
+      });
+      return success(null);
+    });
+  }
+
   return {
+    /** The chain line, when a chain is configured, hands its hooks in here. */
+    useChain(hooks: ChainHooks) {
+      chain = hooks;
+    },
+    /** The network is watched on a chain. */
+    onChain: (networkId: number) => chain?.watched(networkId) !== undefined,
     depositAddress,
     requestDeposit,
     deposits,

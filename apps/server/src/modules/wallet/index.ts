@@ -1,4 +1,5 @@
 export { createWalletConfigService } from "./config.service.ts";
+export { configAmount } from "./currencies.ts";
 export { createFundingService } from "./funding.service.ts";
 export { walletAdminRoutes } from "./wallet.admin.routes.ts";
 export { walletLine } from "./wallet.plugin.ts";

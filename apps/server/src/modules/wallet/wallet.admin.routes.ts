@@ -128,7 +128,8 @@ export const walletAdminRoutes: FastifyPluginAsyncTypebox<{
     {
       schema: {
         tags,
-        summary: "Mark a withdrawal paid, with its transaction id",
+        summary:
+          "Mark a withdrawal paid, with its transaction id; on a network watched on its chain, approve it to be sent",
         params: IdParams,
         body: ApproveWithdrawalBody,
         response: { 200: OkText },
@@ -139,7 +140,7 @@ export const walletAdminRoutes: FastifyPluginAsyncTypebox<{
       const done = await funding.reviewWithdrawal(
         operatorOf(request),
         request.params.id,
-        { approve: true, txid: request.body.txid },
+        { approve: true, txid: request.body.txid ?? "" },
         request.ip,
       );
       return confirm(request, done, "OK_APPROVED");

@@ -288,8 +288,8 @@ describe("withdrawals", () => {
       change_balance: "70",
       lock_change_balance: "30",
     });
-    expect(await t.form(`/api/admin/withdrawals/${second.id}/approve`, { txid: "" }, admin)).toMatchObject({
-      code: "REQUEST_INVALID_FIELD",
+    expect(await t.form(`/api/admin/withdrawals/${second.id}/approve`, { txid: " " }, admin)).toMatchObject({
+      code: "WALLET_TXID_REQUIRED",
     });
     expect(
       (await t.form(`/api/admin/withdrawals/${second.id}/approve`, { txid: "0xabc123" }, admin)).type,

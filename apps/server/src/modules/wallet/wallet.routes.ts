@@ -207,7 +207,11 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
         ...signedIn,
       },
       async (request) => {
-        const found = await funding.depositAddress(request.body.currency, request.body.network);
+        const found = await funding.depositAddress(
+          request.body.currency,
+          request.body.network,
+          userOf(request).id,
+        );
         return envelope(
           request,
           found.ok ? success({ ...found.value, qr: await qrDataUrl(found.value.address) }) : found,
