@@ -36,6 +36,25 @@ module.exports = {
       to: { path: "^apps/web/src/features/([^/]+)/", pathNot: "^apps/web/src/features/$1/" },
     },
     {
+      name: "signer-stands-alone",
+      comment:
+        "The signer holds the keys that move coins and runs as its own process: it imports nothing else of the server.",
+      severity: "error",
+      from: { path: "^apps/server/src/signer/" },
+      to: { path: "^apps/server/src/", pathNot: "^apps/server/src/signer/" },
+    },
+    {
+      name: "server-sees-only-signer-protocol",
+      comment:
+        "The server talks to the signer over HTTP: of the signer it imports the wire protocol only (the development chain may derive the account's xpub).",
+      severity: "error",
+      from: {
+        path: "^apps/server/src/",
+        pathNot: ["^apps/server/src/signer/", "^apps/server/src/dev-chain/"],
+      },
+      to: { path: "^apps/server/src/signer/", pathNot: "^apps/server/src/signer/protocol\\.ts$" },
+    },
+    {
       name: "no-circular",
       severity: "error",
       from: {},
