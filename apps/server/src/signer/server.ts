@@ -44,6 +44,8 @@ export interface SignerOptions {
   feeMax?: bigint;
   /** deposit indices below this are known to be the venue's; default 10000 */
   addressScan?: number;
+  /** indices past the highest swept one also known to be the venue's; default 1000 */
+  addressMargin?: number;
   /** derive the deposit addresses in the background from the start, rather than on the first need */
   prederive?: boolean;
   /** the clock, ms */
@@ -168,7 +170,8 @@ export async function startSigner(options: SignerOptions): Promise<RunningSigner
   const hot = keys.hot.address.toLowerCase();
   const deposits = new DepositAddresses(keys);
   const state = await SignerState.open(options.dataDir, now());
-  const scanBound = () => Math.max(addressScan, state.highestSweepIndex + 1000 + 1);
+  const addressMargin = options.addressMargin ?? 1000;
+  const scanBound = () => Math.max(addressScan, state.highestSweepIndex + addressMargin + 1);
 
   async function refusal(r: SignRequest): Promise<PolicyReason | undefined> {
     if (chainId !== null && r.chainId !== chainId) return "wrong_chain";

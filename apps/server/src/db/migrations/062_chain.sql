@@ -18,8 +18,8 @@ UPDATE currency_networks SET chain = 'evm', chain_decimals = 18, explorer_tx_url
 UPDATE currency_networks SET chain = 'evm', chain_decimals = 6, explorer_tx_url = 'https://etherscan.io/tx/{tx}' WHERE id = 3;
 
 -- Each user's permanent deposit address on a chain, derived from the venue's extended public key at
--- the index of the user's id (BIP-44: account xpub / 0 / index). One address serves every network of
--- the chain (the coin and its tokens).
+-- the next free index (BIP-44: account xpub / 0 / index; dense, so the signer knows every venue
+-- address by deriving as many as there are). One address serves every network of the chain.
 CREATE TABLE chain_addresses (
   chain      text NOT NULL,
   user_id    bigint NOT NULL REFERENCES users(id),

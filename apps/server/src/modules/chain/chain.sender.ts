@@ -305,6 +305,9 @@ export function createSender(deps: SenderDeps) {
       }
       if (t.broadcast_at && deps.clock().getTime() - new Date(t.broadcast_at).getTime() > stuckMs)
         await replace(t);
+      // a node may lose a transaction from its pool (a restart, a reorganisation): the same signed bytes
+      // are sent again, which a node that has them ignores
+      else await adapter.broadcast(t.raw_tx!).catch(() => undefined);
     }
   }
 
@@ -340,8 +343,9 @@ export function createSender(deps: SenderDeps) {
 
   /** Credited deposits not yet collected: the coin straight to the hot wallet, a token after its gas. */
   async function sweep() {
-    const groups = await db.query<{ address: string; network_id: number; user_id: number }>(
-      `SELECT DISTINCT d.address, d.network_id, d.user_id FROM chain_deposits d
+    const groups = await db.query<{ address: string; network_id: number; idx: number }>(
+      `SELECT DISTINCT d.address, d.network_id, a.idx FROM chain_deposits d
+       JOIN chain_addresses a ON a.chain = d.chain AND a.address = d.address
        WHERE d.chain = $1 AND d.state = 'credited' AND d.sweep_id IS NULL`,
       [family],
     );
@@ -376,7 +380,7 @@ export function createSender(deps: SenderDeps) {
         const [row] = await q.query<{ id: number }>(
           `INSERT INTO chain_transfers (chain, kind, network_id, from_address, from_key, to_address, chain_units, state, created_at)
            VALUES ($1, 'sweep', $2, $3, $4, $5, $6, 'approved', $7) RETURNING id`,
-          [family, n.id, g.address, String(g.user_id), hot, String(units), deps.clock()],
+          [family, n.id, g.address, String(g.idx), hot, String(units), deps.clock()],
         );
         await q.query(
           "UPDATE chain_deposits SET sweep_id = $1 WHERE chain = $2 AND address = $3 AND network_id = $4 AND state = 'credited' AND sweep_id IS NULL",

@@ -138,19 +138,33 @@ export async function createChainService(deps: ChainServiceDeps) {
     if (clock().getTime() - hotCheckedAt >= HOT_CHECK_MS) await checkHotWallet();
   }
 
-  /** The user's permanent address on the chain, made on first ask (its index is the user's id). */
+  /**
+   * The user's permanent address on the chain, made on first ask at the next free index (dense, so the
+   * signer knows every venue address by deriving as many as there are users with one).
+   */
   async function address(userId: number): Promise<Outcome<string>> {
     const [user] = await db.query<{ demo_of: number | null }>("SELECT demo_of FROM users WHERE id = $1", [
       userId,
     ]);
     if (!user || user.demo_of !== null)
       return failure("WALLET_DEPOSIT_UNAVAILABLE", { network: family.toUpperCase() });
-    const derived = adapter.depositAddress(userId);
-    await db.query(
-      "INSERT INTO chain_addresses (chain, user_id, idx, address, created_at) VALUES ($1, $2, $2, $3, $4) ON CONFLICT DO NOTHING",
-      [family, userId, derived, clock()],
-    );
-    return success(derived);
+    for (;;) {
+      const [own] = await db.query<{ address: string }>(
+        "SELECT address FROM chain_addresses WHERE chain = $1 AND user_id = $2",
+        [family, userId],
+      );
+      if (own) return success(own.address);
+      const [next] = await db.query<{ idx: number }>(
+        "SELECT COALESCE(max(idx) + 1, 0)::int AS idx FROM chain_addresses WHERE chain = $1",
+        [family],
+      );
+      const idx = next?.idx ?? 0;
+      // two users asking at once may take the same index: one of them tries the next
+      await db.query(
+        "INSERT INTO chain_addresses (chain, user_id, idx, address, created_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING",
+        [family, userId, idx, adapter.depositAddress(idx), clock()],
+      );
+    }
   }
 
   const DEPOSIT_SELECT = `SELECT d.id, d.user_id, d.currency_id, c.name AS currency_name, d.network_id, n.name AS network_name,

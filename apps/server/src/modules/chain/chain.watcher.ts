@@ -56,7 +56,7 @@ export function createWatcher(deps: WatcherDeps) {
 
   async function scanned(): Promise<{ number: bigint; hash: string } | undefined> {
     const [row] = await db.query<{ number: string; hash: string }>(
-      "SELECT number::text AS number, hash FROM chain_blocks WHERE chain = $1 ORDER BY number DESC LIMIT 1",
+      "SELECT number::text AS number, hash FROM chain_blocks b WHERE chain = $1 ORDER BY b.number DESC LIMIT 1",
       [family],
     );
     return row && { number: BigInt(row.number), hash: row.hash };
@@ -66,7 +66,7 @@ export function createWatcher(deps: WatcherDeps) {
   async function rewind(top: bigint) {
     const stored = (
       await db.query<{ number: string; hash: string }>(
-        "SELECT number::text AS number, hash FROM chain_blocks WHERE chain = $1 ORDER BY number DESC",
+        "SELECT number::text AS number, hash FROM chain_blocks b WHERE chain = $1 ORDER BY b.number DESC",
         [family],
       )
     ).map((r) => ({ number: BigInt(r.number), hash: r.hash }));
@@ -142,7 +142,8 @@ export function createWatcher(deps: WatcherDeps) {
       for (const t of transfers) {
         const n = byToken.get(t.token);
         const userId = addresses.get(t.to);
-        if (!n || userId === undefined) continue;
+        // the venue's own transfers (gas for a sweep from the hot wallet) are not deposits
+        if (!n || userId === undefined || t.from === adapter.hotAddress() || addresses.has(t.from)) continue;
         const d = depositRow(t, n, userId);
         const [row] = await q.query<{ id: number; user_id: number; state: string; block_number: string }>(
           `INSERT INTO chain_deposits (chain, network_id, currency_id, user_id, address, tx_hash, log_index, sender,
@@ -202,12 +203,13 @@ export function createWatcher(deps: WatcherDeps) {
       network_id: number;
       currency_id: number;
       block_number: string;
+      block_hash: string;
       confirmations: number;
       amount: string;
       tx_hash: string;
       log_index: number;
     }>(
-      `SELECT id, user_id, network_id, currency_id, block_number::text AS block_number, confirmations,
+      `SELECT id, user_id, network_id, currency_id, block_number::text AS block_number, block_hash, confirmations,
          amount::text AS amount, tx_hash, log_index
        FROM chain_deposits WHERE chain = $1 AND state = 'pending' ORDER BY id`,
       [family],
@@ -219,6 +221,20 @@ export function createWatcher(deps: WatcherDeps) {
       if (!n) continue;
       const count = confirmations(BigInt(d.block_number), now);
       if (count >= n.confirmations) {
+        // credited only from a block still on the chain (the chain may have moved since it was scanned)
+        const on = await adapter.block(BigInt(d.block_number));
+        if (on?.hash !== d.block_hash) {
+          await db.query(
+            "UPDATE chain_deposits SET state = 'dropped', confirmations = 0 WHERE id = $1 AND state = 'pending'",
+            [d.id],
+          );
+          deps.tell({
+            userId: Number(d.user_id),
+            kind: "chain_deposit",
+            deposit: { id: Number(d.id), state: "dropped", confirmations: 0, required: n.confirmations },
+          });
+          continue;
+        }
         const done = await deps.core.submit(
           deps.commands.creditDeposit,
           {
@@ -270,9 +286,6 @@ export function createWatcher(deps: WatcherDeps) {
       while (from <= top) {
         const to = from + STEP - 1n < top ? from + STEP - 1n : top;
         const found = await adapter.scan(from, to, watched, tokens);
-        // a block that does not follow the last stored one: the chain moved under the scan, look again next tick
-        const first = found.blocks[0];
-        if (last && first && first.parentHash !== last.hash) break;
         await store(found.blocks, found.transfers);
         const end = found.blocks.at(-1);
         if (end) last = { number: end.number, hash: end.hash };

@@ -88,9 +88,13 @@ export function createEvmAdapter(opts: { rpcUrl: string; xpub: string; timeoutMs
       coin.forEach((t, i) => {
         if (receipts[i]?.status === "success") transfers.push(t);
       });
+      // a log counts only from the very block scanned at its height (a node may still answer logs of a
+      // block a reorganisation removed)
+      const scannedHash = new Map(blocks.map((b) => [b.number, b.hash]));
       for (const log of logs) {
         const to = log.args.to?.toLowerCase();
         if (!to || !addresses.has(to) || !log.args.value) continue;
+        if (scannedHash.get(log.blockNumber) !== log.blockHash) continue;
         transfers.push({
           txHash: log.transactionHash,
           logIndex: log.logIndex,
