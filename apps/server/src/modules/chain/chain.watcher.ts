@@ -77,7 +77,9 @@ export function createWatcher(deps: WatcherDeps) {
       if (on?.hash === b.hash) break; // the newest match is the fork point: nothing below is needed
     }
     const fork = forkPoint(stored, canonical);
-    const from = fork ?? (stored.at(-1)?.number ?? top) - 1n;
+    // no kept block is on the chain any more (a fork deeper than what is kept, or another chain behind
+    // the same address): everything kept is forgotten and the scan starts again near the head
+    const from = fork ?? -1n;
     if (fork === undefined)
       await deps.alert("deep_reorg", {
         from_block: String(top),
