@@ -38,7 +38,7 @@ export async function chainVenue(opts: { signer: boolean }) {
       signerUrl: signer?.url,
       signerSecret: signer ? SECRET : undefined,
       pollMs: 3_600_000,
-      stuckMs: 3_600_000,
+      stuckMs: 90_000,
     },
   });
   const rpc = createPublicClient({ transport: http(chain.rpcUrl), cacheTime: 0 });

@@ -174,6 +174,31 @@ describe("chain withdrawals", () => {
     expect((await request(id)).state).toBe("approved");
   });
 
+  it("sends a transaction still unmined after 90 s again with the same nonce and higher fees, and pays out once", async () => {
+    const before = await v.balanceOf(gina.id, 3);
+    const out = await withdraw(gina.id, "300");
+    const id = out.ok ? out.value.id : 0;
+    await v.round();
+    expect((await request(id)).chain_state).toBe("broadcast");
+    const sent = async () =>
+      v.t.db.query<{ id: number; nonce: number; max_fee: string; state: string; tx_hash: string }>(
+        "SELECT t.id, t.nonce::int AS nonce, t.max_fee::text AS max_fee, t.state, t.tx_hash FROM chain_transfers t WHERE t.kind = 'withdrawal' AND t.to_address = $1 AND t.chain_units = $2 ORDER BY t.id",
+        [OUTSIDE, "295000000"],
+      );
+    const [first] = await sent();
+    v.t.clock.advance(91_000);
+    await v.round();
+    const [old, fresh] = await sent();
+    expect(old).toMatchObject({ id: first!.id, state: "replaced" });
+    expect(fresh).toMatchObject({ nonce: first!.nonce, state: "broadcast" });
+    expect(BigInt(fresh!.max_fee) * 100n).toBeGreaterThanOrEqual(BigInt(first!.max_fee) * 110n);
+    await v.mineAndRound(3);
+    const done = await request(id);
+    expect(done).toMatchObject({ state: "approved", chain_state: "confirmed" });
+    expect([old!.tx_hash, fresh!.tx_hash]).toContain(done.txid);
+    expect(await v.balanceOf(gina.id, 3)).toBe(before - 300);
+  });
+
   it("gives the money back when the signer's policy refuses", async () => {
     const before = await v.balanceOf(gina.id, 3);
     const out = await withdraw(gina.id, "12000"); // over the signer's 10,000 USDT a transaction
