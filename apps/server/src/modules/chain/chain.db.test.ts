@@ -1,5 +1,3 @@
-import { ChainStatus } from "@bourse/contract";
-import { Value } from "typebox/value";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ChainVenue, chainVenue } from "../../testing/chain-kit.ts";
 import { operatorToken } from "../../testing/harness.ts";
