@@ -151,7 +151,8 @@ export const de: Catalogue = {
   WALLET_ADDRESS_FORMAT_XRP: "erwartet: r und 24 bis 34 Base58-Zeichen",
   WALLET_ADDRESS_FORMAT_SOLANA: "erwartet: 32 bis 44 Base58-Zeichen",
   WALLET_ADDRESS_FORMAT_GENERIC: "erwartet: 20 bis 128 Buchstaben, Ziffern, :, _ oder -",
-  WALLET_DEPOSIT_ON_CHAIN: "Einzahlungen über {network} werden automatisch gutgeschrieben: an Ihre Einzahlungsadresse senden, kein Beleg nötig",
+  WALLET_DEPOSIT_ON_CHAIN:
+    "Einzahlungen über {network} werden automatisch gutgeschrieben: an Ihre Einzahlungsadresse senden, kein Beleg nötig",
   WALLET_DEPOSIT_UNAVAILABLE:
     "Einzahlungen über {network} sind derzeit nicht möglich. Bitte wählen Sie ein anderes Netzwerk oder wenden Sie sich an den Kundenservice",
   WALLET_ADDRESS_NOT_FOUND: "Adresse nicht gefunden",

@@ -141,7 +141,8 @@ export const en = {
   WALLET_ADDRESS_FORMAT_XRP: "expected r and 24 to 34 base58 characters",
   WALLET_ADDRESS_FORMAT_SOLANA: "expected 32 to 44 base58 characters",
   WALLET_ADDRESS_FORMAT_GENERIC: "expected 20 to 128 letters, digits, :, _ or -",
-  WALLET_DEPOSIT_ON_CHAIN: "Deposits on {network} arrive by themselves: send to your deposit address, no voucher is needed",
+  WALLET_DEPOSIT_ON_CHAIN:
+    "Deposits on {network} arrive by themselves: send to your deposit address, no voucher is needed",
   WALLET_DEPOSIT_UNAVAILABLE:
     "Deposits on {network} are not available at the moment. Please choose another network or contact customer service",
   WALLET_ADDRESS_NOT_FOUND: "Address not found",

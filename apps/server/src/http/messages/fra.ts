@@ -149,7 +149,8 @@ export const fra: Catalogue = {
   WALLET_ADDRESS_FORMAT_XRP: "attendu : r et 24 à 34 caractères base58",
   WALLET_ADDRESS_FORMAT_SOLANA: "attendu : 32 à 44 caractères base58",
   WALLET_ADDRESS_FORMAT_GENERIC: "attendu : 20 à 128 lettres, chiffres, :, _ ou -",
-  WALLET_DEPOSIT_ON_CHAIN: "Les dépôts sur {network} sont crédités automatiquement : envoyez à votre adresse de dépôt, aucun justificatif n'est nécessaire",
+  WALLET_DEPOSIT_ON_CHAIN:
+    "Les dépôts sur {network} sont crédités automatiquement : envoyez à votre adresse de dépôt, aucun justificatif n'est nécessaire",
   WALLET_DEPOSIT_UNAVAILABLE:
     "Les dépôts sur {network} sont momentanément indisponibles. Choisissez un autre réseau ou contactez le service client",
   WALLET_ADDRESS_NOT_FOUND: "Adresse introuvable",

@@ -144,7 +144,8 @@ export const ida: Catalogue = {
   WALLET_ADDRESS_FORMAT_XRP: "harus r dan 24 sampai 34 karakter base58",
   WALLET_ADDRESS_FORMAT_SOLANA: "harus 32 sampai 44 karakter base58",
   WALLET_ADDRESS_FORMAT_GENERIC: "harus 20 sampai 128 huruf, angka, :, _ atau -",
-  WALLET_DEPOSIT_ON_CHAIN: "Deposit di {network} masuk otomatis: kirim ke alamat deposit Anda, tidak perlu bukti",
+  WALLET_DEPOSIT_ON_CHAIN:
+    "Deposit di {network} masuk otomatis: kirim ke alamat deposit Anda, tidak perlu bukti",
   WALLET_DEPOSIT_UNAVAILABLE:
     "Deposit melalui {network} sedang tidak tersedia. Silakan pilih jaringan lain atau hubungi layanan pelanggan",
   WALLET_ADDRESS_NOT_FOUND: "Alamat tidak ditemukan",

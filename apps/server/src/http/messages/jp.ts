@@ -143,7 +143,8 @@ export const jp: Catalogue = {
   WALLET_ADDRESS_FORMAT_XRP: "r と base58 文字24〜34桁が必要です",
   WALLET_ADDRESS_FORMAT_SOLANA: "base58 文字32〜44桁が必要です",
   WALLET_ADDRESS_FORMAT_GENERIC: "英数字、:、_、- の20〜128文字が必要です",
-  WALLET_DEPOSIT_ON_CHAIN: "{network} の入金は自動で反映されます。入金アドレスへ送金してください。証憑は不要です",
+  WALLET_DEPOSIT_ON_CHAIN:
+    "{network} の入金は自動で反映されます。入金アドレスへ送金してください。証憑は不要です",
   WALLET_DEPOSIT_UNAVAILABLE:
     "現在 {network} での入金はご利用いただけません。別のネットワークを選ぶか、カスタマーサービスにお問い合わせください",
   WALLET_ADDRESS_NOT_FOUND: "アドレスが見つかりません",

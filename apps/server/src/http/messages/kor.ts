@@ -140,7 +140,8 @@ export const kor: Catalogue = {
   WALLET_ADDRESS_FORMAT_XRP: "r와 base58 문자 24~34자여야 합니다",
   WALLET_ADDRESS_FORMAT_SOLANA: "base58 문자 32~44자여야 합니다",
   WALLET_ADDRESS_FORMAT_GENERIC: "영문자, 숫자, :, _, - 20~128자여야 합니다",
-  WALLET_DEPOSIT_ON_CHAIN: "{network} 입금은 자동으로 반영됩니다. 입금 주소로 보내 주세요. 증빙은 필요 없습니다",
+  WALLET_DEPOSIT_ON_CHAIN:
+    "{network} 입금은 자동으로 반영됩니다. 입금 주소로 보내 주세요. 증빙은 필요 없습니다",
   WALLET_DEPOSIT_UNAVAILABLE:
     "현재 {network} 네트워크로는 입금할 수 없습니다. 다른 네트워크를 선택하거나 고객센터에 문의하세요",
   WALLET_ADDRESS_NOT_FOUND: "주소를 찾을 수 없습니다",

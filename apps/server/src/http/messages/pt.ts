@@ -145,7 +145,8 @@ export const pt: Catalogue = {
   WALLET_ADDRESS_FORMAT_XRP: "esperado r e 24 a 34 caracteres base58",
   WALLET_ADDRESS_FORMAT_SOLANA: "esperados 32 a 44 caracteres base58",
   WALLET_ADDRESS_FORMAT_GENERIC: "esperados 20 a 128 letras, dígitos, :, _ ou -",
-  WALLET_DEPOSIT_ON_CHAIN: "Os depósitos em {network} são creditados automaticamente: envie para o seu endereço de depósito, sem comprovativo",
+  WALLET_DEPOSIT_ON_CHAIN:
+    "Os depósitos em {network} são creditados automaticamente: envie para o seu endereço de depósito, sem comprovativo",
   WALLET_DEPOSIT_UNAVAILABLE:
     "Depósitos pela rede {network} não estão disponíveis no momento. Escolha outra rede ou contate o atendimento ao cliente",
   WALLET_ADDRESS_NOT_FOUND: "Endereço não encontrado",

@@ -143,7 +143,8 @@ export const ru: Catalogue = {
   WALLET_ADDRESS_FORMAT_XRP: "ожидается r и от 24 до 34 символов base58",
   WALLET_ADDRESS_FORMAT_SOLANA: "ожидается от 32 до 44 символов base58",
   WALLET_ADDRESS_FORMAT_GENERIC: "ожидается от 20 до 128 букв, цифр, :, _ или -",
-  WALLET_DEPOSIT_ON_CHAIN: "Депозиты в сети {network} зачисляются автоматически: отправьте на свой адрес депозита, квитанция не нужна",
+  WALLET_DEPOSIT_ON_CHAIN:
+    "Депозиты в сети {network} зачисляются автоматически: отправьте на свой адрес депозита, квитанция не нужна",
   WALLET_DEPOSIT_UNAVAILABLE:
     "Пополнение через {network} сейчас недоступно. Выберите другую сеть или обратитесь в службу поддержки",
   WALLET_ADDRESS_NOT_FOUND: "Адрес не найден",

@@ -147,7 +147,8 @@ export const spa: Catalogue = {
   WALLET_ADDRESS_FORMAT_XRP: "se esperan r y de 24 a 34 caracteres base58",
   WALLET_ADDRESS_FORMAT_SOLANA: "se esperan de 32 a 44 caracteres base58",
   WALLET_ADDRESS_FORMAT_GENERIC: "se esperan de 20 a 128 letras, dígitos, :, _ o -",
-  WALLET_DEPOSIT_ON_CHAIN: "Los depósitos en {network} se acreditan solos: envíe a su dirección de depósito, no hace falta comprobante",
+  WALLET_DEPOSIT_ON_CHAIN:
+    "Los depósitos en {network} se acreditan solos: envíe a su dirección de depósito, no hace falta comprobante",
   WALLET_DEPOSIT_UNAVAILABLE:
     "Los depósitos por {network} no están disponibles en este momento. Elija otra red o contacte con atención al cliente",
   WALLET_ADDRESS_NOT_FOUND: "Dirección no encontrada",

@@ -147,7 +147,8 @@ export const tur: Catalogue = {
   WALLET_ADDRESS_FORMAT_XRP: "r ve 24 ile 34 arası base58 karakter olmalı",
   WALLET_ADDRESS_FORMAT_SOLANA: "32 ile 44 arası base58 karakter olmalı",
   WALLET_ADDRESS_FORMAT_GENERIC: "20 ile 128 arası harf, rakam, :, _ veya - olmalı",
-  WALLET_DEPOSIT_ON_CHAIN: "{network} yatırımları kendiliğinden geçer: yatırım adresinize gönderin, dekont gerekmez",
+  WALLET_DEPOSIT_ON_CHAIN:
+    "{network} yatırımları kendiliğinden geçer: yatırım adresinize gönderin, dekont gerekmez",
   WALLET_DEPOSIT_UNAVAILABLE:
     "{network} ağında yatırma şu anda kullanılamıyor. Lütfen başka bir ağ seçin veya müşteri hizmetleriyle iletişime geçin",
   WALLET_ADDRESS_NOT_FOUND: "Adres bulunamadı",

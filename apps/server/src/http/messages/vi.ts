@@ -142,7 +142,8 @@ export const vi: Catalogue = {
   WALLET_ADDRESS_FORMAT_XRP: "cần r và 24 đến 34 ký tự base58",
   WALLET_ADDRESS_FORMAT_SOLANA: "cần 32 đến 44 ký tự base58",
   WALLET_ADDRESS_FORMAT_GENERIC: "cần 20 đến 128 chữ cái, chữ số, :, _ hoặc -",
-  WALLET_DEPOSIT_ON_CHAIN: "Tiền nạp qua {network} được ghi có tự động: hãy gửi đến địa chỉ nạp của bạn, không cần chứng từ",
+  WALLET_DEPOSIT_ON_CHAIN:
+    "Tiền nạp qua {network} được ghi có tự động: hãy gửi đến địa chỉ nạp của bạn, không cần chứng từ",
   WALLET_DEPOSIT_UNAVAILABLE:
     "Hiện không thể nạp qua mạng {network}. Vui lòng chọn mạng khác hoặc liên hệ bộ phận chăm sóc khách hàng",
   WALLET_ADDRESS_NOT_FOUND: "Không tìm thấy địa chỉ",
