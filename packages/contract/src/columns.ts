@@ -15,6 +15,8 @@ export const NUMERIC_COLUMNS = {
   "currency_networks.deposit_min": [38, 18],
   "currency_networks.withdraw_min": [38, 18],
   "currency_networks.withdraw_fee": [38, 18],
+  "currency_networks.auto_approve_max": [38, 18],
+  "currency_networks.hot_wallet_min": [38, 18],
   "fiat_rates.rate": [38, 18],
   // spot
   "spot_orders.quantity": [38, 18],

@@ -413,6 +413,18 @@ export const NetworkSettings = Type.Object({
   withdraw_min: Amount("the smallest withdrawal"),
   withdraw_fee: Amount("the fee per withdrawal"),
   enabled: Type.Boolean(),
+  chain: Nullable(
+    Type.String({ description: "the chain the network is watched on (evm), null: vouchers only" }),
+  ),
+  token_contract: Type.String({
+    description: "the token's contract address, empty for the chain's own coin",
+  }),
+  confirmations: Type.Integer({ description: "confirmations before a deposit is credited" }),
+  auto_approve_max: Amount("withdrawals at or under this go out without an operator (0: all reviewed)"),
+  hot_wallet_min: Amount("the console warns when the hot wallet holds less"),
+  explorer_tx_url: Type.String({
+    description: "a transaction's explorer page, {tx} for its hash; empty: none",
+  }),
 });
 export type NetworkSettings = Static<typeof NetworkSettings>;
 

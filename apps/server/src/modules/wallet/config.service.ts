@@ -9,6 +9,39 @@ import { addressRefusal } from "./addresses.ts";
 
 const decimal = (text: string) => parse(text.trim(), 18);
 
+/** What the console sets on a network; the on-chain settings are optional and keep their value when left out. */
+export type NetworkUpdate = {
+  deposit_address: string;
+  deposit_min: string;
+  withdraw_min: string;
+  withdraw_fee: string;
+  enabled: boolean;
+  token_contract?: string;
+  confirmations?: number;
+  auto_approve_max?: string;
+  hot_wallet_min?: string;
+  explorer_tx_url?: string;
+};
+
+const AMOUNT_FIELDS = [
+  "deposit_min",
+  "withdraw_min",
+  "withdraw_fee",
+  "auto_approve_max",
+  "hot_wallet_min",
+] as const;
+
+/** An explorer's transaction page: an https URL with `{tx}` where the hash goes. */
+function explorerUrl(text: string): boolean {
+  if (!text.includes("{tx}") || /\s/.test(text)) return false;
+  try {
+    const url = new URL(text.replace("{tx}", "0x00"));
+    return url.protocol === "https:" && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
 /** Operator configuration of currencies (reference price) and networks (address, minimums, fee). */
 export function createWalletConfigService(deps: { db: Db }) {
   const { db } = deps;
@@ -19,7 +52,9 @@ export function createWalletConfigService(deps: { db: Db }) {
     );
     const networks = await db.query<NetworkSettings>(
       `SELECT id, currency_id, name, deposit_address, ${num("deposit_min")} AS deposit_min,
-         ${num("withdraw_min")} AS withdraw_min, ${num("withdraw_fee")} AS withdraw_fee, enabled
+         ${num("withdraw_min")} AS withdraw_min, ${num("withdraw_fee")} AS withdraw_fee, enabled,
+         chain, token_contract, confirmations, ${num("auto_approve_max")} AS auto_approve_max,
+         ${num("hot_wallet_min")} AS hot_wallet_min, explorer_tx_url
        FROM currency_networks ORDER BY id`,
     );
     return currencies.map((c) => ({ ...c, networks: networks.filter((n) => n.currency_id === c.id) }));
@@ -61,25 +96,21 @@ export function createWalletConfigService(deps: { db: Db }) {
   async function updateNetwork(
     operator: SessionOperator,
     id: number,
-    b: {
-      deposit_address: string;
-      deposit_min: string;
-      withdraw_min: string;
-      withdraw_fee: string;
-      enabled: boolean;
-    },
+    b: NetworkUpdate,
     ip: string,
   ): Promise<Outcome<null>> {
-    const [network] = await db.query<{ decimals: number; name: string }>(
-      "SELECT c.decimals, n.name FROM currency_networks n JOIN currencies c ON c.id = n.currency_id WHERE n.id = $1",
+    const [network] = await db.query<{ decimals: number; name: string; chain: string | null }>(
+      "SELECT c.decimals, n.name, n.chain FROM currency_networks n JOIN currencies c ON c.id = n.currency_id WHERE n.id = $1",
       [id],
     );
     if (!network) return failure("WALLET_UNKNOWN_NETWORK");
     // amounts must fit the currency's scale, or deposits and withdrawals on the network could not use them
-    for (const field of ["deposit_min", "withdraw_min", "withdraw_fee"] as const) {
-      const value = parse(b[field].trim(), network.decimals);
+    for (const field of AMOUNT_FIELDS) {
+      const text = b[field];
+      if (text === undefined) continue;
+      const value = parse(text.trim(), network.decimals);
       if (!value.ok && value.code === "MONEY_TOO_PRECISE")
-        return failure("WALLET_AMOUNT_TOO_PRECISE", { decimals: network.decimals });
+        return failure("WALLET_AMOUNT_TOO_PRECISE", { decimals: network.decimals, field });
       if (!value.ok || value.value.units < 0n) return failure("REQUEST_INVALID_FIELD", { field });
     }
     // empty keeps a network without a deposit address (deposits on it are unavailable)
@@ -87,22 +118,50 @@ export function createWalletConfigService(deps: { db: Db }) {
       ? addressRefusal("deposit_address", network.name, b.deposit_address)
       : null;
     if (refused) return refused;
+    const contract = b.token_contract?.trim().toLowerCase();
+    if (contract !== undefined && contract !== "" && (!network.chain || !/^0x[0-9a-f]{40}$/.test(contract)))
+      return failure("REQUEST_INVALID_FIELD", { field: "token_contract" });
+    if (
+      b.confirmations !== undefined &&
+      (!Number.isInteger(b.confirmations) || b.confirmations < 1 || b.confirmations > 1000)
+    )
+      return failure("REQUEST_INVALID_FIELD", { field: "confirmations" });
+    const explorer = b.explorer_tx_url?.trim();
+    if (explorer !== undefined && explorer !== "" && !explorerUrl(explorer))
+      return failure("REQUEST_INVALID_FIELD", { field: "explorer_tx_url" });
+    const after = {
+      ...b,
+      deposit_address: b.deposit_address.trim(),
+      ...(contract !== undefined ? { token_contract: contract } : {}),
+      ...(explorer !== undefined ? { explorer_tx_url: explorer } : {}),
+    };
     return db.tx(async (q) => {
       const [before] = await q.query(
-        `SELECT deposit_address, deposit_min::text AS deposit_min, withdraw_min::text AS withdraw_min, withdraw_fee::text AS withdraw_fee, enabled
+        `SELECT deposit_address, deposit_min::text AS deposit_min, withdraw_min::text AS withdraw_min, withdraw_fee::text AS withdraw_fee, enabled,
+           token_contract, confirmations, auto_approve_max::text AS auto_approve_max, hot_wallet_min::text AS hot_wallet_min, explorer_tx_url
          FROM currency_networks WHERE id = $1 FOR UPDATE`,
         [id],
       );
       if (!before) return failure("WALLET_UNKNOWN_NETWORK");
+      // a field left out keeps its value (COALESCE of a null parameter)
       await q.query(
-        "UPDATE currency_networks SET deposit_address = $2, deposit_min = $3, withdraw_min = $4, withdraw_fee = $5, enabled = $6 WHERE id = $1",
+        `UPDATE currency_networks SET deposit_address = $2, deposit_min = $3, withdraw_min = $4, withdraw_fee = $5, enabled = $6,
+           token_contract = COALESCE($7, token_contract), confirmations = COALESCE($8, confirmations),
+           auto_approve_max = COALESCE($9, auto_approve_max), hot_wallet_min = COALESCE($10, hot_wallet_min),
+           explorer_tx_url = COALESCE($11, explorer_tx_url)
+         WHERE id = $1`,
         [
           id,
-          b.deposit_address.trim(),
+          after.deposit_address,
           b.deposit_min.trim(),
           b.withdraw_min.trim(),
           b.withdraw_fee.trim(),
           b.enabled,
+          contract ?? null,
+          b.confirmations ?? null,
+          b.auto_approve_max?.trim() ?? null,
+          b.hot_wallet_min?.trim() ?? null,
+          explorer ?? null,
         ],
       );
       await writeAudit(q, {
@@ -111,7 +170,7 @@ export function createWalletConfigService(deps: { db: Db }) {
         targetType: "network",
         targetId: id,
         before,
-        after: b,
+        after,
         ip,
       });
       return success(null);

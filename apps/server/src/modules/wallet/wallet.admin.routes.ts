@@ -243,7 +243,7 @@ export const walletAdminRoutes: FastifyPluginAsyncTypebox<{
     {
       schema: {
         tags,
-        summary: "Set a network's deposit address, minimums and withdrawal fee",
+        summary: "Set a network's deposit address, minimums, withdrawal fee and on-chain settings",
         params: RefIdParams,
         body: Type.Object({
           deposit_address: Text(128, { description: "a valid address of the network, or empty for none" }),
@@ -251,6 +251,22 @@ export const walletAdminRoutes: FastifyPluginAsyncTypebox<{
           withdraw_min: Decimal("currency_networks.withdraw_min", "smallest withdrawal"),
           withdraw_fee: Decimal("currency_networks.withdraw_fee", "fee per withdrawal"),
           enabled: Type.Boolean(),
+          // on-chain settings, only for a network watched on a chain; left out, each keeps its value
+          token_contract: Type.Optional(
+            Text(42, { description: "the token's contract (0x + 40 hex), empty for the chain's coin" }),
+          ),
+          confirmations: Type.Optional(
+            Type.Integer({ minimum: 1, maximum: 1000, description: "confirmations before crediting" }),
+          ),
+          auto_approve_max: Type.Optional(
+            Decimal("currency_networks.auto_approve_max", "withdrawals at or under it need no operator"),
+          ),
+          hot_wallet_min: Type.Optional(
+            Decimal("currency_networks.hot_wallet_min", "the console warns under this hot balance"),
+          ),
+          explorer_tx_url: Type.Optional(
+            Text(300, { description: "an https URL with {tx} for the transaction's hash, or empty" }),
+          ),
         }),
         response: { 200: OkText },
       },

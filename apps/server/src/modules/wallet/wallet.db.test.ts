@@ -461,6 +461,100 @@ describe("currency and network settings", () => {
       admin,
     );
   });
+  it("sets a watched network's on-chain settings, each checked and named when refused", async () => {
+    admin = await operatorToken(t);
+    const usdt = (await t.get("/api/admin/currencies", admin)).message.find(
+      (c: { name: string }) => c.name === "USDT",
+    );
+    const erc20 = usdt.networks.find((n: { name: string }) => n.name === "ERC20");
+    const trc20 = usdt.networks.find((n: { name: string }) => n.name === "TRC20");
+    expect(erc20).toMatchObject({
+      chain: "evm",
+      confirmations: 12,
+      auto_approve_max: "0",
+      token_contract: "",
+    });
+    expect(trc20).toMatchObject({ chain: null });
+    const base = (n: typeof erc20) => ({
+      deposit_address: n.deposit_address,
+      deposit_min: n.deposit_min,
+      withdraw_min: n.withdraw_min,
+      withdraw_fee: n.withdraw_fee,
+      enabled: n.enabled,
+    });
+    const save = (body: object, network = erc20) =>
+      t.json(`/api/admin/networks/${network.id}`, { ...base(network), ...body }, admin);
+    const contract = "0xDAC17F958D2ee523a2206206994597C13D831ec7";
+    expect(
+      (
+        await save({
+          token_contract: contract,
+          confirmations: 20,
+          auto_approve_max: "150.5",
+          hot_wallet_min: "1000",
+          explorer_tx_url: "https://sepolia.etherscan.io/tx/{tx}",
+        })
+      ).type,
+    ).toBe("ok");
+    const saved = () =>
+      t
+        .get("/api/admin/currencies", admin)
+        .then((r) =>
+          r.message
+            .find((c: { name: string }) => c.name === "USDT")
+            .networks.find((n: { id: number }) => n.id === erc20.id),
+        );
+    expect(await saved()).toMatchObject({
+      token_contract: contract.toLowerCase(),
+      confirmations: 20,
+      auto_approve_max: "150.5",
+      hot_wallet_min: "1000",
+      explorer_tx_url: "https://sepolia.etherscan.io/tx/{tx}",
+    });
+    // an older console sending only the first fields keeps the on-chain ones
+    expect((await save({ withdraw_fee: erc20.withdraw_fee })).type).toBe("ok");
+    expect(await saved()).toMatchObject({ confirmations: 20, token_contract: contract.toLowerCase() });
+    const refusals: [object, string][] = [
+      [{ token_contract: "0x1234" }, "token_contract"],
+      [{ token_contract: "0xZZC17F958D2ee523a2206206994597C13D831ec7" }, "token_contract"],
+      [{ confirmations: 0 }, "confirmations"],
+      [{ confirmations: 1001 }, "confirmations"],
+      [{ confirmations: 2.5 }, "confirmations"],
+      [{ auto_approve_max: "-1" }, "auto_approve_max"],
+      [{ auto_approve_max: "0.0000001" }, "auto_approve_max"],
+      [{ hot_wallet_min: "abc" }, "hot_wallet_min"],
+      [{ hot_wallet_min: "0.0000001" }, "hot_wallet_min"],
+      [{ explorer_tx_url: "http://etherscan.io/tx/{tx}" }, "explorer_tx_url"],
+      [{ explorer_tx_url: "https://etherscan.io/tx/" }, "explorer_tx_url"],
+      [{ explorer_tx_url: "not a url {tx}" }, "explorer_tx_url"],
+    ];
+    for (const [body, field] of refusals) {
+      expect(await save(body), JSON.stringify(body)).toMatchObject({ type: "error", field });
+    }
+    // a network not watched on a chain has no token contract
+    expect(await save({ token_contract: contract }, trc20)).toMatchObject({
+      code: "REQUEST_INVALID_FIELD",
+      field: "token_contract",
+    });
+    expect(await saved()).toMatchObject({ confirmations: 20, auto_approve_max: "150.5" });
+    const audit = (await t.get("/api/admin/audit?target_type=network", admin)).message.data[1];
+    expect(audit).toMatchObject({
+      action: "network.update",
+      before: { confirmations: 12, token_contract: "" },
+      after: { confirmations: 20, token_contract: contract.toLowerCase() },
+    });
+    expect(
+      (
+        await save({
+          token_contract: "",
+          confirmations: 12,
+          auto_approve_max: "0",
+          hot_wallet_min: "0",
+          explorer_tx_url: erc20.explorer_tx_url,
+        })
+      ).type,
+    ).toBe("ok");
+  });
 });
 
 describe("fiat display rates", () => {
