@@ -139,21 +139,16 @@ export function createSender(deps: SenderDeps) {
   }
 
   /** Signs a transfer row with the nonce and fees given, and stores the signed transaction. */
-  async function signRow(
-    t: TransferRow,
-    nonce: number,
-    fees: Fees,
-    suffix = "",
-  ): Promise<"signed" | "refused" | "later"> {
+  /** Asks the signer for a transaction of the row, with the nonce and fees given. */
+  async function requestSignature(t: TransferRow, nonce: number, fees: Fees, suffix = "") {
     const n = network(t.network_id)!;
     const gasLimit = t.kind === "gas" ? adapter.transferGas() : adapter.transferGas(n.token || undefined);
-    const token = t.kind === "gas" ? "" : n.token;
     const answer = await deps.sign({
       id: `${family}-${t.id}${suffix}`,
       kind: t.kind,
       chainId: await adapter.chainId(),
       currency: t.kind === "gas" ? (coinNetwork()?.currencyName ?? "ETH") : n.currencyName,
-      token,
+      token: t.kind === "gas" ? "" : n.token,
       from: t.from_key === "hot" ? "hot" : { index: Number(t.from_key) },
       to: t.to_address,
       units: t.chain_units,
@@ -162,6 +157,21 @@ export function createSender(deps: SenderDeps) {
       maxFeePerGas: String(fees.maxFeePerGas),
       maxPriorityFeePerGas: String(fees.maxPriorityFeePerGas),
     });
+    return { answer, gasLimit };
+  }
+
+  const signedColumns = (nonce: number, fees: Fees, gasLimit: bigint, hash: string, raw: string) => [
+    nonce,
+    String(fees.maxFeePerGas),
+    String(fees.maxPriorityFeePerGas),
+    String(gasLimit),
+    hash,
+    raw,
+  ];
+
+  /** Signs a queued row with the nonce and fees given, and stores the signed transaction. */
+  async function signRow(t: TransferRow, nonce: number, fees: Fees): Promise<"signed" | "refused" | "later"> {
+    const { answer, gasLimit } = await requestSignature(t, nonce, fees);
     if (!answer.ok) {
       if ("refused" in answer) {
         await fail(t, `refused by the signer's policy: ${answer.refused}`);
@@ -177,15 +187,7 @@ export function createSender(deps: SenderDeps) {
       await q.query(
         `UPDATE chain_transfers SET state = 'signed', nonce = $2, max_fee = $3, priority_fee = $4, gas_limit = $5,
            tx_hash = $6, raw_tx = $7 WHERE id = $1`,
-        [
-          t.id,
-          nonce,
-          String(fees.maxFeePerGas),
-          String(fees.maxPriorityFeePerGas),
-          String(gasLimit),
-          answer.hash,
-          answer.raw,
-        ],
+        [t.id, ...signedColumns(nonce, fees, gasLimit, answer.hash, answer.raw)],
       );
       if (t.withdrawal_id !== null)
         await q.query("UPDATE withdrawal_requests SET chain_state = 'signed', txid = $2 WHERE id = $1", [
@@ -311,34 +313,46 @@ export function createSender(deps: SenderDeps) {
     }
   }
 
-  /** Sends a stuck transaction again with the same nonce and higher fees, as a new row. */
+  /**
+   * Sends a stuck transaction again with the same nonce and higher fees, as a new row. Should the signer
+   * refuse or be away, the one already out is followed as before: a replacement never fails a transfer
+   * whose first transaction may still be mined.
+   */
   async function replace(t: TransferRow) {
-    const current = await adapter.fees();
     const fees = replacementFees(
       { maxFeePerGas: BigInt(t.max_fee ?? 0), maxPriorityFeePerGas: BigInt(t.priority_fee ?? 0) },
-      current,
+      await adapter.fees(),
     );
-    const [copy] = await db.query<TransferRow>(
-      `INSERT INTO chain_transfers (chain, kind, network_id, from_address, from_key, to_address, chain_units, state, created_at)
-       SELECT chain, kind, network_id, from_address, from_key, to_address, chain_units, 'approved', $2 FROM chain_transfers WHERE id = $1
-       RETURNING *`,
-      [t.id, deps.clock()],
+    const [tries] = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM chain_transfers WHERE chain = $1 AND from_address = $2 AND nonce = $3",
+      [family, t.from_address, t.nonce],
     );
-    if (!copy) return;
-    // the withdrawal follows the new row; the old one is kept (it may still be the one mined)
-    await db.tx(async (q) => {
-      await q.query("UPDATE chain_transfers SET state = 'replaced', replaced_by = $2 WHERE id = $1", [
-        t.id,
-        copy.id,
-      ]);
-      await q.query("UPDATE chain_transfers SET withdrawal_id = $2 WHERE id = $1", [
-        copy.id,
-        t.withdrawal_id,
-      ]);
-      await q.query("UPDATE chain_deposits SET sweep_id = $2 WHERE sweep_id = $1", [t.id, copy.id]);
+    const nonce = Number(t.nonce);
+    const { answer, gasLimit } = await requestSignature(t, nonce, fees, `-r${tries?.n ?? 1}`);
+    if (!answer.ok) {
+      deps.log.warn(
+        { transfer: t.id, answer },
+        "a stuck transaction could not be replaced: it is followed as it is",
+      );
+      return;
+    }
+    const copy = await db.tx(async (q) => {
+      await q.query("UPDATE chain_transfers SET state = 'replaced' WHERE id = $1", [t.id]);
+      const [row] = await q.query<{ id: number }>(
+        `INSERT INTO chain_transfers (chain, kind, withdrawal_id, network_id, from_address, from_key, to_address, chain_units,
+           nonce, max_fee, priority_fee, gas_limit, tx_hash, raw_tx, state, created_at)
+         SELECT chain, kind, withdrawal_id, network_id, from_address, from_key, to_address, chain_units,
+           $2, $3, $4, $5, $6, $7, 'signed', $8 FROM chain_transfers WHERE id = $1 RETURNING id`,
+        [t.id, ...signedColumns(nonce, fees, gasLimit, answer.hash, answer.raw), deps.clock()],
+      );
+      await q.query("UPDATE chain_transfers SET replaced_by = $2 WHERE id = $1", [t.id, row!.id]);
+      await q.query("UPDATE chain_deposits SET sweep_id = $2 WHERE sweep_id = $1", [t.id, row!.id]);
+      // the user sees the transaction now out (the earlier one's hash stays if that is the one mined)
+      if (t.withdrawal_id !== null)
+        await q.query("UPDATE withdrawal_requests SET txid = $2 WHERE id = $1", [t.withdrawal_id, answer.hash]);
+      return row!;
     });
-    const r = await signRow({ ...copy, withdrawal_id: t.withdrawal_id }, Number(t.nonce), fees);
-    if (r === "signed") await broadcast(copy.id);
+    await broadcast(copy.id);
   }
 
   /** Credited deposits not yet collected: the coin straight to the hot wallet, a token after its gas. */
