@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { apiKeyMessages } from "./i18n-apikeys";
 import { billKindMessages } from "./i18n-bills";
+import { chainMessages } from "./i18n-chain";
 import { contractMessages } from "./i18n-contracts";
 import { copyMessages } from "./i18n-copy";
 import { earnMessages } from "./i18n-earn";
@@ -16,7 +17,7 @@ import { supportMessages } from "./i18n-support";
  * The money pages' texts sit in i18n-money.ts (the names of the bills' entry kinds in i18n-bills.ts),
  * the contract pages' in i18n-contracts.ts, the P2P page's in i18n-p2p.ts, the copy trading page's in
  * i18n-copy.ts, the earn page's in i18n-earn.ts, the NFT page's in i18n-nft.ts, the growth page's in
- * i18n-growth.ts and the support inbox's in i18n-support.ts, merged in below, to keep each file
+ * i18n-growth.ts and the support inbox's in i18n-support.ts and the chain page's in i18n-chain.ts, merged in below, to keep each file
  * readable.
  */
 const messages = {
@@ -337,6 +338,7 @@ const messages = {
   ...growthMessages,
   ...supportMessages,
   ...apiKeyMessages,
+  ...chainMessages,
 } satisfies Record<string, readonly [en: string, zh: string]>;
 
 export type MessageKey = keyof typeof messages;

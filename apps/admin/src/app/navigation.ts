@@ -14,6 +14,7 @@ export const navItems: NavItem[] = [
   { path: paths.kyc, capability: "kyc", label: "nav.kyc" },
   { path: paths.deposits, capability: "funds", label: "nav.deposits" },
   { path: paths.withdrawals, capability: "funds", label: "nav.withdrawals" },
+  { path: paths.chain, capability: "funds", label: "nav.chain" },
   { path: paths.p2p, capability: "p2p", label: "nav.p2p" },
   { path: paths.support, capability: "support", label: "nav.support" },
   { path: paths.copy, capability: "copy", label: "nav.copy" },

@@ -5,6 +5,7 @@ export const paths = {
   kyc: "/kyc",
   deposits: "/deposits",
   withdrawals: "/withdrawals",
+  chain: "/chain",
   p2p: "/p2p",
   support: "/support",
   copy: "/copy",

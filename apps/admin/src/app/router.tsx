@@ -11,6 +11,7 @@ import { paths } from "./paths";
  * console's first screen (sign-in, or the users list) loads only what it shows.
  */
 const LoginPage = lazyNamed(() => import("../features/auth/pages/login-page"), "LoginPage");
+const ChainPage = lazyNamed(() => import("../features/chain/pages/chain-page"), "ChainPage");
 const AuditPage = lazyNamed(() => import("../features/audit/pages/audit-page"), "AuditPage");
 const ContentPage = lazyNamed(() => import("../features/content/pages/content-page"), "ContentPage");
 const ContractsPage = lazyNamed(() => import("../features/contracts/pages/contracts-page"), "ContractsPage");
@@ -71,6 +72,7 @@ const routes: RouteObject[] = [
       page(paths.kyc, "kyc", <KycPage />),
       page(paths.deposits, "funds", <DepositsPage />),
       page(paths.withdrawals, "funds", <WithdrawalsPage />),
+      page(paths.chain, "funds", <ChainPage />),
       page(paths.p2p, "p2p", <P2pPage />),
       page(paths.support, "support", <SupportPage />),
       page(paths.copy, "copy", <TradersPage />),

@@ -12,7 +12,17 @@ const currenciesKey = ["admin", "currencies"] as const;
 export type { CurrencySettings as Currency, NetworkSettings as Network } from "@bourse/contract";
 
 export type CurrencyInput = Pick<CurrencySettings, "reference_price" | "enabled">;
-export type NetworkInput = Omit<CurrencySettings["networks"][number], "id" | "currency_id" | "name">;
+type NetworkSettings = CurrencySettings["networks"][number];
+/** The on-chain settings, sent only for a network watched on a chain (left out, each keeps its value). */
+export type ChainSettingsInput = Pick<
+  NetworkSettings,
+  "token_contract" | "confirmations" | "auto_approve_max" | "hot_wallet_min" | "explorer_tx_url"
+>;
+export type NetworkInput = Pick<
+  NetworkSettings,
+  "deposit_address" | "deposit_min" | "withdraw_min" | "withdraw_fee" | "enabled"
+> &
+  Partial<ChainSettingsInput>;
 
 /** `GET /admin/currencies`: every currency, listed or not, with its networks. */
 export function useCurrencies() {
@@ -36,7 +46,11 @@ export function useSaveCurrency() {
   });
 }
 
-/** `POST /admin/networks/:id {deposit_address, deposit_min, withdraw_min, withdraw_fee, enabled}`; audited. */
+/**
+ * `POST /admin/networks/:id {deposit_address, deposit_min, withdraw_min, withdraw_fee, enabled}`, with
+ * `token_contract, confirmations, auto_approve_max, hot_wallet_min, explorer_tx_url` on a chain's
+ * network; audited.
+ */
 export function useSaveNetwork() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,10 +1,26 @@
-import { Alert, App, Col, Form, Input, Modal, Row, Switch, Typography } from "antd";
+import { Alert, App, Col, Divider, Form, Input, InputNumber, Modal, Row, Switch, Typography } from "antd";
 import { ApiError } from "../../../api/client";
 import { useI18n } from "../../../i18n";
 import { type Currency, type Network, type NetworkInput, useSaveNetwork } from "../api/currencies";
 import { decimalRule } from "./decimal-rule";
 
 const amountFields = ["deposit_min", "withdraw_min", "withdraw_fee"] as const;
+/** The fields the server may name in a refusal: its message shows under the field. */
+const fieldNames = [
+  "deposit_address",
+  "deposit_min",
+  "withdraw_min",
+  "withdraw_fee",
+  "token_contract",
+  "confirmations",
+  "auto_approve_max",
+  "hot_wallet_min",
+  "explorer_tx_url",
+] as const;
+type FieldName = (typeof fieldNames)[number];
+const isFieldName = (field: string | undefined): field is FieldName =>
+  fieldNames.includes(field as FieldName);
+
 const amountLabels = {
   deposit_min: "network.depositMin",
   withdraw_min: "network.withdrawMin",
@@ -14,8 +30,10 @@ const amountLabels = {
 /**
  * Edits a network's deposit address, minimums and fee. Amounts may have no more places than the
  * currency: the server applies them at the currency's scale. The server checks the address against
- * the network's rules (EIP-55, base58check, bech32…): its refusal shows under the address field, any
- * other refusal above the fields.
+ * the network's rules (EIP-55, base58check, bech32…). A network watched on a chain also has its
+ * on-chain settings: the token contract, confirmations, the auto-approve amount, the hot wallet's
+ * minimum and the explorer's transaction URL. A refusal naming a field shows under it, any other above
+ * the fields.
  */
 export function NetworkModal({
   target,
@@ -34,7 +52,8 @@ export function NetworkModal({
   };
   const currency = target?.currency;
   const network = target?.network;
-  const addressRefused = save.error instanceof ApiError && save.error.field === "deposit_address";
+  const fieldRefused = save.error instanceof ApiError && isFieldName(save.error.field);
+  const chain = network?.chain ?? null;
 
   return (
     <Modal
@@ -61,6 +80,11 @@ export function NetworkModal({
             withdraw_min: network.withdraw_min,
             withdraw_fee: network.withdraw_fee,
             enabled: network.enabled,
+            token_contract: network.token_contract,
+            confirmations: network.confirmations,
+            auto_approve_max: network.auto_approve_max,
+            hot_wallet_min: network.hot_wallet_min,
+            explorer_tx_url: network.explorer_tx_url,
           }}
           onFinish={(values) =>
             save.mutate(
@@ -71,6 +95,15 @@ export function NetworkModal({
                 withdraw_min: values.withdraw_min.trim(),
                 withdraw_fee: values.withdraw_fee.trim(),
                 enabled: values.enabled,
+                ...(chain
+                  ? {
+                      token_contract: (values.token_contract ?? "").trim(),
+                      confirmations: Number(values.confirmations),
+                      auto_approve_max: (values.auto_approve_max ?? "").trim(),
+                      hot_wallet_min: (values.hot_wallet_min ?? "").trim(),
+                      explorer_tx_url: (values.explorer_tx_url ?? "").trim(),
+                    }
+                  : {}),
               },
               {
                 onSuccess: (text) => {
@@ -78,15 +111,15 @@ export function NetworkModal({
                   close();
                 },
                 onError: (error) => {
-                  if (error instanceof ApiError && error.field === "deposit_address") {
-                    form.setFields([{ name: "deposit_address", errors: [error.message] }]);
+                  if (error instanceof ApiError && isFieldName(error.field)) {
+                    form.setFields([{ name: error.field, errors: [error.message] }]);
                   }
                 },
               },
             )
           }
         >
-          {save.error && !addressRefused && (
+          {save.error && !fieldRefused && (
             <Alert type="error" showIcon style={{ marginBottom: 16 }} title={save.error.message} />
           )}
           <Form.Item
@@ -121,6 +154,75 @@ export function NetworkModal({
           <Typography.Paragraph type="secondary" style={{ marginTop: -12, fontSize: 12 }}>
             {t("network.amountHelp", { currency: currency.name, decimals: currency.decimals })}
           </Typography.Paragraph>
+          {chain && (
+            <>
+              <Divider titlePlacement="start" plain>
+                {t("network.chainSettings", { chain })}
+              </Divider>
+              <Form.Item
+                name="token_contract"
+                label={t("network.tokenContract")}
+                extra={t("network.tokenContractHelp")}
+                rules={[
+                  { pattern: /^\s*(0x[0-9a-fA-F]{40})?\s*$/, message: t("network.tokenContractInvalid") },
+                ]}
+              >
+                <Input maxLength={42} spellCheck={false} autoComplete="off" placeholder="0x…" />
+              </Form.Item>
+              <Row gutter={12}>
+                <Col span={8}>
+                  <Form.Item
+                    name="confirmations"
+                    label={t("network.confirmations")}
+                    extra={t("network.confirmationsHelp")}
+                    rules={[
+                      {
+                        required: true,
+                        type: "integer",
+                        min: 1,
+                        max: 1000,
+                        message: t("network.confirmationsHelp"),
+                      },
+                    ]}
+                  >
+                    <InputNumber min={1} max={1000} precision={0} style={{ width: "100%" }} />
+                  </Form.Item>
+                </Col>
+                <Col span={8}>
+                  <Form.Item
+                    name="auto_approve_max"
+                    label={t("network.autoApproveMax")}
+                    extra={t("network.autoApproveHelp")}
+                    rules={[decimalRule(currency.decimals)]}
+                  >
+                    <Input maxLength={40} inputMode="decimal" autoComplete="off" />
+                  </Form.Item>
+                </Col>
+                <Col span={8}>
+                  <Form.Item
+                    name="hot_wallet_min"
+                    label={t("network.hotWalletMin")}
+                    extra={t("network.hotWalletMinHelp")}
+                    rules={[decimalRule(currency.decimals)]}
+                  >
+                    <Input maxLength={40} inputMode="decimal" autoComplete="off" />
+                  </Form.Item>
+                </Col>
+              </Row>
+              <Form.Item
+                name="explorer_tx_url"
+                label={t("network.explorerTxUrl")}
+                extra={t("network.explorerTxUrlHelp")}
+              >
+                <Input
+                  maxLength={300}
+                  spellCheck={false}
+                  autoComplete="off"
+                  placeholder="https://…/tx/{tx}"
+                />
+              </Form.Item>
+            </>
+          )}
           <Form.Item
             name="enabled"
             label={t("network.enabled")}

@@ -125,8 +125,17 @@ export function CurrenciesPage() {
           </Card>
         ))}
       </Flex>
-      <CurrencyModal currency={editingCurrency} onClose={() => setEditingCurrency(null)} />
-      <NetworkModal target={editingNetwork} onClose={() => setEditingNetwork(null)} />
+      {/* keyed by what is edited: each opens a fresh form with that row's values */}
+      <CurrencyModal
+        key={`currency-${editingCurrency?.id ?? 0}`}
+        currency={editingCurrency}
+        onClose={() => setEditingCurrency(null)}
+      />
+      <NetworkModal
+        key={`network-${editingNetwork?.network.id ?? 0}`}
+        target={editingNetwork}
+        onClose={() => setEditingNetwork(null)}
+      />
     </Card>
   );
 }

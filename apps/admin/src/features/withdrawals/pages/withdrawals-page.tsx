@@ -1,4 +1,4 @@
-import { App, Button, Space, type TableColumnsType, type TableColumnType } from "antd";
+import { App, Button, Space, type TableColumnsType, type TableColumnType, Typography } from "antd";
 import { useState } from "react";
 import { useCan } from "../../../api/operator";
 import { useI18n } from "../../../i18n";
@@ -8,6 +8,9 @@ import { formatDateTime } from "../../../ui/format";
 import { actionsColumn, reasonColumn, reviewedColumn, UserCell, when } from "../../../ui/queue-columns";
 import { ReasonModal } from "../../../ui/reason-modal";
 import { QUEUE_PAGE_SIZE, ReviewQueue, useQueueParams } from "../../../ui/review-queue";
+import { TxLink } from "../../../ui/tx-link";
+import { useChainStatus } from "../../chain/api/chain";
+import { ChainStateTag } from "../../chain/components/chain-state-tag";
 import { useWithdrawals, type WithdrawalQueue, type WithdrawalRequest } from "../api/list-withdrawals";
 import { useReviewWithdrawal } from "../api/review-withdrawal";
 import { PayModal } from "../components/pay-modal";
@@ -29,8 +32,17 @@ export function WithdrawalsPage() {
   const waiting = useWithdrawals({ state: "pending", userId: null, page: 1, limit: 1 });
   const review = useReviewWithdrawal();
   const [step, setStep] = useState<Step>(null);
+  // the networks the venue watches on a chain: their withdrawals go out without a txid from the operator
+  const chain = useChainStatus(false).data;
+  const onChain = (w: WithdrawalRequest) =>
+    w.chain_state !== null ||
+    (w.method === "address" &&
+      Boolean(chain?.configured) &&
+      (chain?.networks ?? []).some(
+        (n) => n.network_name === w.network_name && n.currency_name === w.currency_name,
+      ));
 
-  const decide = (decision: { approve: true; txid: string } | { approve: false; reason: string }) =>
+  const decide = (decision: { approve: true; txid?: string } | { approve: false; reason: string }) =>
     step &&
     review.mutate(
       { id: step.withdrawal.id, ...decision },
@@ -72,24 +84,34 @@ export function WithdrawalsPage() {
     },
     { title: t("funds.submittedAt"), dataIndex: "created_at", render: formatDateTime },
     ...when(queue !== "pending", reviewedColumn<WithdrawalRequest>(t("funds.reviewedAt"))),
-    ...when<TableColumnType<WithdrawalRequest>>(queue === "approved", {
+    ...when<TableColumnType<WithdrawalRequest>>(queue !== "rejected", {
+      title: t("withdrawal.chainState"),
+      key: "chain_state",
+      render: (_, w) => (w.chain_state ? <ChainStateTag state={w.chain_state} /> : "—"),
+    }),
+    ...when<TableColumnType<WithdrawalRequest>>(queue !== "rejected", {
       title: t("withdrawal.txid"),
-      dataIndex: "txid",
-      render: (txid: string | null) => <Clipped text={txid} width={200} code />,
+      key: "txid",
+      render: (_, w) => <TxLink hash={w.txid} url={w.explorer_url} />,
     }),
     ...when(queue === "rejected", reasonColumn<WithdrawalRequest>(t("funds.rejectReason"), "reject_reason")),
     ...when(
       queue === "pending" && mayDecide,
-      actionsColumn<WithdrawalRequest>(t("common.actions"), (w) => (
-        <Space size={4}>
-          <Button type="primary" size="small" onClick={() => setStep({ kind: "pay", withdrawal: w })}>
-            {t("withdrawal.pay")}
-          </Button>
-          <Button danger size="small" onClick={() => setStep({ kind: "reject", withdrawal: w })}>
-            {t("funds.reject")}
-          </Button>
-        </Space>
-      )),
+      actionsColumn<WithdrawalRequest>(t("common.actions"), (w) =>
+        // approved for the chain: the sender settles it (paid when confirmed, given back when it fails)
+        w.chain_state !== null ? (
+          <Typography.Text type="secondary">{t("withdrawal.onChain")}</Typography.Text>
+        ) : (
+          <Space size={4}>
+            <Button type="primary" size="small" onClick={() => setStep({ kind: "pay", withdrawal: w })}>
+              {onChain(w) ? t("withdrawal.approve") : t("withdrawal.pay")}
+            </Button>
+            <Button danger size="small" onClick={() => setStep({ kind: "reject", withdrawal: w })}>
+              {t("funds.reject")}
+            </Button>
+          </Space>
+        ),
+      ),
     ),
   ];
 
@@ -109,6 +131,7 @@ export function WithdrawalsPage() {
     >
       <PayModal
         withdrawal={step?.kind === "pay" ? step.withdrawal : null}
+        onChain={step?.kind === "pay" && onChain(step.withdrawal)}
         pending={review.isPending}
         onCancel={() => setStep(null)}
         onSubmit={(txid) => decide({ approve: true, txid })}
