@@ -46,6 +46,8 @@ export interface DevChainOptions {
   chainId?: number;
   /** where TestUSDT's compiled form is cached; default the data directory (DATA_DIR, else data/) */
   cacheDir?: string;
+  /** the most gas a block may hold; default ganache's (30,000,000) */
+  blockGasLimit?: bigint;
 }
 
 export interface DevChain {
@@ -114,7 +116,10 @@ export async function startDevChain(opts: DevChainOptions = {}): Promise<DevChai
     logging: { quiet: true },
     chain: { chainId },
     wallet: { mnemonic: funderMnemonic, defaultBalance: FUNDER_ETH_BALANCE },
-    miner: { blockTime: 0 },
+    miner: {
+      blockTime: 0,
+      ...(opts.blockGasLimit ? { blockGasLimit: opts.blockGasLimit } : {}),
+    },
   });
   let timer: NodeJS.Timeout | undefined;
   try {
