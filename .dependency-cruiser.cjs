@@ -46,11 +46,16 @@ module.exports = {
     {
       name: "server-sees-only-signer-protocol",
       comment:
-        "The server talks to the signer over HTTP: of the signer it imports the wire protocol only (the development chain may derive the account's xpub, a test may run a signer).",
+        "The server talks to the signer over HTTP: of the signer it imports the wire protocol only (the development chain may derive the account's xpub, a test and its kits may run a signer).",
       severity: "error",
       from: {
         path: "^apps/server/src/",
-        pathNot: ["^apps/server/src/signer/", "^apps/server/src/dev-chain/", "\\.test\\.ts$"],
+        pathNot: [
+          "^apps/server/src/signer/",
+          "^apps/server/src/dev-chain/",
+          "^apps/server/src/testing/",
+          "\\.test\\.ts$",
+        ],
       },
       to: { path: "^apps/server/src/signer/", pathNot: "^apps/server/src/signer/protocol\\.ts$" },
     },
