@@ -1,6 +1,7 @@
 import "i18next";
 import type en from "./locales/en";
 import type apikeys from "./locales/en/apikeys";
+import type chain from "./locales/en/chain";
 import type coin from "./locales/en/coin";
 import type copy from "./locales/en/copy";
 import type demo from "./locales/en/demo";
@@ -25,7 +26,7 @@ declare module "i18next" {
      * `useLeverTranslation()` (i18n/lever.ts), `useP2pTranslation()` (i18n/p2p.ts), `useCopyTranslation()`
      * (i18n/copy.ts), `useEarnTranslation()` (i18n/earn.ts), `useNftTranslation()` (i18n/nft.ts),
      * `useGrowthTranslation()` (i18n/growth.ts), `useDemoTranslation()` (i18n/demo.ts),
-     * `useTransparencyTranslation()` (i18n/transparency.ts), `useCoinTranslation()` (i18n/coin.ts), `useSupportTranslation()` (i18n/support.ts), `useApiKeysTranslation()` (i18n/apikeys.ts);
+     * `useTransparencyTranslation()` (i18n/transparency.ts), `useCoinTranslation()` (i18n/coin.ts), `useSupportTranslation()` (i18n/support.ts), `useApiKeysTranslation()` (i18n/apikeys.ts), `useChainTranslation()` (i18n/chain.ts);
      * `notices` by the pushed-notice handler (i18n/notices.ts, app/live-notice-toasts.ts).
      */
     resources: {
@@ -44,6 +45,7 @@ declare module "i18next" {
       support: typeof support;
       apikeys: typeof apikeys;
       notices: typeof notices;
+      chain: typeof chain;
     };
   }
 }

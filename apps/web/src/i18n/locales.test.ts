@@ -26,6 +26,7 @@ const lazyModules = import.meta.glob<{ default: Tree }>(
     "./locales/*/support.ts",
     "./locales/*/apikeys.ts",
     "./locales/*/notices.ts",
+    "./locales/*/chain.ts",
   ],
   {
     eager: true,
@@ -46,6 +47,7 @@ const lazyNamespaces = [
   "support",
   "apikeys",
   "notices",
+  "chain",
 ] as const;
 /** Namespaces too small for the usual floor of keys: the fewest their English file holds. */
 const fewKeys: Partial<Record<(typeof lazyNamespaces)[number], number>> = { notices: 7, support: 14 };

@@ -9,6 +9,7 @@ import { copyText } from "../../../ui/copy";
 import { Field } from "../../../ui/field";
 import { CopyIcon } from "../../../ui/icons";
 import { ImageUpload } from "../../../ui/image-upload";
+import { Page } from "../../../ui/page";
 import { SectionLoading } from "../../../ui/status";
 import { showToast } from "../../../ui/toast";
 import { postChargeReq } from "../api/post-charge-req";
@@ -21,6 +22,8 @@ import { useCoinParam } from "../model/use-coin";
 
 // Demo mode's notice: deposits are for the real account only.
 const RealOnlyPage = lazy(() => import("../components/real-only-page"));
+// A network watched on its chain: its facts and the deposits seen there (with their own texts).
+const ChainDeposit = lazy(() => import("../components/chain-deposit"));
 
 /** Deposit; in demo mode, the notice that deposits need the real account, with the way back to it. */
 export default function ReceivePage() {
@@ -36,7 +39,9 @@ export default function ReceivePage() {
 
 /**
  * Deposit (spec §2 recharge): pick the network, send to the shown address, then claim the deposit
- * with its amount and payment voucher; an operator reviews the claim.
+ * with its amount and payment voucher; an operator reviews the claim. On a network watched on its
+ * chain there is no claim: the user's own address, the confirmations a deposit waits for, and the
+ * deposits seen on the chain, updated as blocks arrive.
  */
 function Receive() {
   const { t } = useTranslation();
@@ -71,16 +76,9 @@ function Receive() {
     }
   };
 
-  return (
-    <WalletForm
-      title={t("wallet.receive.title")}
-      backTo={paths.assets}
-      onSubmit={submit}
-      submitLabel={t("wallet.receive.submit")}
-      pending={pending}
-      disabled={!coin}
-      testId="receive-submit"
-    >
+  const chain = address.data?.chain;
+  const top = (
+    <>
       <CoinField coin={coin} purpose="receive" />
       <Field id="network" label={t("wallet.network")}>
         <div className={styles.chips}>
@@ -129,6 +127,40 @@ function Receive() {
           {address.error.message}
         </p>
       ) : null}
+    </>
+  );
+
+  // A network watched on its chain: the address is the user's own and transfers to it are credited by
+  // themselves, so there is no claim to send; the deposits seen on the chain show below.
+  if (address.data && chain) {
+    return (
+      <Page title={t("wallet.receive.title")} backTo={paths.assets}>
+        <div className={styles.body}>
+          {top}
+          <Suspense fallback={<SectionLoading />}>
+            <ChainDeposit
+              coin={coin?.name ?? ""}
+              network={address.data.network_name}
+              min={address.data.min_number}
+              confirmations={chain.confirmations}
+            />
+          </Suspense>
+        </div>
+      </Page>
+    );
+  }
+
+  return (
+    <WalletForm
+      title={t("wallet.receive.title")}
+      backTo={paths.assets}
+      onSubmit={submit}
+      submitLabel={t("wallet.receive.submit")}
+      pending={pending}
+      disabled={!coin}
+      testId="receive-submit"
+    >
+      {top}
       <Field
         id="amount"
         label={t("wallet.receive.amount")}

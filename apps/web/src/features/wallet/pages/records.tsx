@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { paths } from "../../../app/paths";
@@ -11,6 +12,9 @@ import { useWithdrawalRecords } from "../api/get-withdraw-list";
 import { PagedList } from "../components/paged-list";
 import { StateTag } from "../components/state-tag";
 import styles from "../components/wallet.module.css";
+
+// A withdrawal on a network watched on its chain: its progress there (with its own texts).
+const WithdrawalOnChain = lazy(() => import("../components/withdrawal-on-chain"));
 
 /** Deposit and withdrawal records (`?tab=deposit|withdraw`) with their review states and reasons. */
 export default function RecordsPage() {
@@ -77,7 +81,14 @@ export default function RecordsPage() {
                 <span>{[r.network_name, r.destination].filter(Boolean).join(" · ")}</span>
                 <span>{formatDateTime(r.created_at, locale)}</span>
               </div>
-              {r.txid ? <div className={styles.rowMeta}>TxID {r.txid}</div> : null}
+              {r.chain_state ? (
+                // a withdrawal on a network watched on its chain: its progress there and its transaction
+                <Suspense fallback={null}>
+                  <WithdrawalOnChain record={r} />
+                </Suspense>
+              ) : r.txid ? (
+                <div className={styles.rowMeta}>TxID {r.txid}</div>
+              ) : null}
               {r.state === "rejected" && r.reject_reason ? (
                 <p className={styles.reason} data-testid="record-reason">
                   {t("wallet.rejectedBecause", { reason: r.reject_reason })}
