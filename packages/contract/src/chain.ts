@@ -1,6 +1,6 @@
 import { type Static, Type } from "typebox";
 import { Page } from "./admin.ts";
-import { Nullable } from "./bounds.ts";
+import { Nullable, PageQuery } from "./bounds.ts";
 
 const Amount = (description: string) => Type.String({ description: `${description}, decimal text` });
 const Time = (what: string) => Type.String({ description: `when ${what}, ISO 8601` });
@@ -106,15 +106,16 @@ export const ChainStatus = Type.Object({
 });
 export type ChainStatus = Static<typeof ChainStatus>;
 
-export const ChainDepositQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+/** `GET /wallet/chain_deposits`: the user's own. */
+export const ChainDepositQuery = Type.Object({ ...PageQuery, state: Type.Optional(DepositState) });
+/** The console's list: anyone's, or one user's. */
+export const AdminChainDepositQuery = Type.Object({
+  ...PageQuery,
   state: Type.Optional(DepositState),
   user_id: Type.Optional(Type.Integer({ minimum: 1 })),
 });
 export const ChainTransferQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+  ...PageQuery,
   kind: Type.Optional(Type.Union([Type.Literal("withdrawal"), Type.Literal("sweep"), Type.Literal("gas")])),
   state: Type.Optional(
     Type.Union(

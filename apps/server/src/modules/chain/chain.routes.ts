@@ -1,4 +1,5 @@
 import {
+  AdminChainDepositQuery,
   ChainDepositPage,
   ChainDepositQuery,
   ChainStatus,
@@ -81,7 +82,7 @@ export const chainRoutes: FastifyPluginAsyncTypebox<{ chain: ChainService | unde
       schema: {
         tags: ["admin"],
         summary: "Deposits seen on the chain",
-        querystring: ChainDepositQuery,
+        querystring: AdminChainDepositQuery,
         response: { 200: Envelope(ChainDepositPage) },
       },
       preHandler: look,
