@@ -349,7 +349,10 @@ export function createSender(deps: SenderDeps) {
       await q.query("UPDATE chain_deposits SET sweep_id = $2 WHERE sweep_id = $1", [t.id, row!.id]);
       // the user sees the transaction now out (the earlier one's hash stays if that is the one mined)
       if (t.withdrawal_id !== null)
-        await q.query("UPDATE withdrawal_requests SET txid = $2 WHERE id = $1", [t.withdrawal_id, answer.hash]);
+        await q.query("UPDATE withdrawal_requests SET txid = $2 WHERE id = $1", [
+          t.withdrawal_id,
+          answer.hash,
+        ]);
       return row!;
     });
     await broadcast(copy.id);
