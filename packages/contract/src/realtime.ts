@@ -184,6 +184,11 @@ export type UserMessage = ChannelMessage &
         deposit: { id: number; state: string; confirmations: number; required: number };
       }
     | {
+        kind: "withdrawal";
+        /** a withdrawal on a chain moved on: approved for it, signed, broadcast, confirmed or failed */
+        withdrawal: { id: number; state: string; chain_state: string | null };
+      }
+    | {
         kind: "support_chat";
         /**
          * the user's support chat changed: an operator wrote (`message_id` is the newest line), read the

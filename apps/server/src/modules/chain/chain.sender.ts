@@ -1,6 +1,7 @@
 import { confirmations, gasToFund, replacementFees, sweepable, toChainUnits } from "@bourse/engine";
 import type { Core } from "../../core/core.ts";
 import type { Db } from "../../db/db.ts";
+import type { UserNotice } from "../../notify/notice.ts";
 import { configAmount } from "../wallet/index.ts";
 import type { ChainAdapter, Fees } from "./chain.adapter.ts";
 import type { chainCommands } from "./chain.commands.ts";
@@ -37,6 +38,8 @@ export interface SenderDeps {
   commands: ReturnType<typeof chainCommands>;
   networks: () => WatchedNetwork[];
   sign: (request: SignRequest) => Promise<SignAnswer>;
+  /** tells the user's open screens that a withdrawal of theirs moved on */
+  tell: (notice: UserNotice) => void;
   log: { warn: (obj: object, msg: string) => void };
   stuckMs?: number;
 }
@@ -56,6 +59,21 @@ export function createSender(deps: SenderDeps) {
   const coinNetwork = () => deps.networks().find((n) => n.token === "");
   const network = (id: number) => deps.networks().find((n) => n.id === id);
 
+  /** The withdrawal's owner hears where it stands now. */
+  async function tellWithdrawal(id: number | null) {
+    if (id === null) return;
+    const [w] = await db.query<{ user_id: number; state: string; chain_state: string | null }>(
+      "SELECT user_id, state, chain_state FROM withdrawal_requests WHERE id = $1",
+      [id],
+    );
+    if (w)
+      deps.tell({
+        userId: Number(w.user_id),
+        kind: "withdrawal",
+        withdrawal: { id: Number(id), state: w.state, chain_state: w.chain_state },
+      });
+  }
+
   /** The hot wallet's next nonce: the node's pending count, or past what this venue signed already. */
   async function hotNonce(): Promise<number> {
     const [row] = await db.query<{ n: string | null }>(
@@ -69,11 +87,13 @@ export function createSender(deps: SenderDeps) {
   async function autoApprove() {
     for (const n of deps.networks()) {
       if (configAmount(n.autoApproveMax, n.decimals).units === 0n) continue;
-      await db.query(
+      const approved = await db.query<{ id: number }>(
         `UPDATE withdrawal_requests SET chain_state = 'approved', reviewed_at = $3
-         WHERE state = 'pending' AND chain_state IS NULL AND method = 'address' AND network_id = $1 AND amount <= $2`,
+         WHERE state = 'pending' AND chain_state IS NULL AND method = 'address' AND network_id = $1 AND amount <= $2
+         RETURNING id`,
         [n.id, n.autoApproveMax, deps.clock()],
       );
+      for (const w of approved) await tellWithdrawal(Number(w.id));
     }
   }
 
@@ -130,6 +150,7 @@ export function createSender(deps: SenderDeps) {
       );
       if (!done.ok && done.code !== "WALLET_REQUEST_CLOSED")
         throw new Error(`failing withdrawal ${t.withdrawal_id}: ${done.code}`);
+      await tellWithdrawal(t.withdrawal_id);
       return;
     }
     await db.tx(async (q) => {
@@ -195,6 +216,7 @@ export function createSender(deps: SenderDeps) {
           answer.hash,
         ]);
     });
+    await tellWithdrawal(t.withdrawal_id);
     return "signed";
   }
 
@@ -224,6 +246,7 @@ export function createSender(deps: SenderDeps) {
           t.withdrawal_id,
         ]);
     });
+    await tellWithdrawal(t.withdrawal_id);
   }
 
   /** Rows to sign, oldest first: the hot wallet's in nonce order, each deposit address's with its own nonce. */
@@ -265,6 +288,7 @@ export function createSender(deps: SenderDeps) {
     );
     if (!done.ok && done.code !== "WALLET_REQUEST_CLOSED")
       throw new Error(`confirming withdrawal ${t.withdrawal_id}: ${done.code}`);
+    await tellWithdrawal(t.withdrawal_id);
   }
 
   /** Follows broadcast transactions (and those they replaced) to their confirmations. */

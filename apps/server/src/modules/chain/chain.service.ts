@@ -83,6 +83,7 @@ export async function createChainService(deps: ChainServiceDeps) {
         commands,
         networks: () => networks,
         sign: signer,
+        tell: deps.tell,
         log: deps.log,
         stuckMs: deps.config.stuckMs,
       })

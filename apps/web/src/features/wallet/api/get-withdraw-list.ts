@@ -15,21 +15,15 @@ export function getWithdrawList(page: number): Promise<WithdrawalPage> {
   });
 }
 
-/** A withdrawal on its way on the chain (approved for it, signed or broadcast, not yet confirmed). */
-const IN_FLIGHT = new Set(["approved", "signed", "broadcast"]);
-
-/** While a withdrawal is on its way on the chain, the list reads it again every few seconds. */
-const IN_FLIGHT_REFETCH_MS = 3000;
-
+/**
+ * The user's withdrawal records. A withdrawal on a chain moving on (signed, broadcast, confirmed, failed)
+ * arrives as a `withdrawal` message on the user's channel, which reads the wallet's lists again.
+ */
 export function useWithdrawalRecords() {
   return useInfiniteQuery({
     queryKey: ["wallet", "withdrawals"],
     queryFn: ({ pageParam }) => getWithdrawList(pageParam),
     initialPageParam: 1,
     getNextPageParam: nextPage,
-    refetchInterval: (query) =>
-      query.state.data?.pages.some((p) => p.data.some((r) => IN_FLIGHT.has(r.chain_state ?? "")))
-        ? IN_FLIGHT_REFETCH_MS
-        : false,
   });
 }
