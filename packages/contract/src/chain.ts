@@ -67,7 +67,7 @@ export type ChainTransferPage = Static<typeof ChainTransferPage>;
 export const ChainAlert = Type.Object({
   id: Type.Integer(),
   kind: Type.String({ description: "deep_reorg, watcher_lag, hot_wallet_low, rpc_down" }),
-  detail: Type.Record(Type.String(), Type.Unknown()),
+  detail: Type.String({ description: "the alert's facts (blocks, deposits, balances), as JSON text" }),
   created_at: Time("raised"),
   resolved_at: Nullable(Time("resolved")),
 });

@@ -252,7 +252,7 @@ export async function createChainService(deps: ChainServiceDeps) {
        WHERE b.user_id IS NOT NULL AND u.demo_of IS NULL GROUP BY b.currency_id`,
     );
     const alerts = await db.query<ChainStatus["alerts"][number]>(
-      `SELECT id::int AS id, kind, detail, ${iso("created_at")} AS created_at, ${iso("resolved_at")} AS resolved_at
+      `SELECT id::int AS id, kind, detail::text AS detail, ${iso("created_at")} AS created_at, ${iso("resolved_at")} AS resolved_at
        FROM chain_alerts WHERE chain = $1 AND (resolved_at IS NULL OR created_at > $2) ORDER BY id DESC LIMIT 50`,
       [family, new Date(clock().getTime() - 7 * 86400_000)],
     );

@@ -242,7 +242,7 @@ function AlertsCard({ alerts }: { alerts: ChainAlert[] }) {
     {
       title: t("chain.alertDetail"),
       dataIndex: "detail",
-      render: (detail: ChainAlert["detail"]) => <Clipped text={JSON.stringify(detail)} width={420} code />,
+      render: (detail: ChainAlert["detail"]) => <Clipped text={detail} width={420} code />,
     },
     { title: t("chain.alertRaised"), dataIndex: "created_at", render: formatDateTime },
     ...(mayResolve
