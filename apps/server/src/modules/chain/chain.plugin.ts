@@ -2,7 +2,6 @@ import { EventEmitter } from "node:events";
 import { productLine } from "../../platform.ts";
 import { chainRoutes } from "./chain.routes.ts";
 import { type ChainService, createChainService } from "./chain.service.ts";
-import { createEvmAdapter } from "./evm.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -23,6 +22,8 @@ export const chainLine = productLine(
     if (config.chain) {
       const events = new EventEmitter();
       notices.push(events);
+      // the chain's client library is loaded only by a server that watches a chain
+      const { createEvmAdapter } = await import("./evm.ts");
       const adapter = createEvmAdapter({ rpcUrl: config.chain.rpcUrl, xpub: config.chain.xpub });
       const service = await createChainService({
         db,

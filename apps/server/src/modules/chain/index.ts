@@ -1,4 +1,3 @@
 export type { ChainAdapter } from "./chain.adapter.ts";
 export { chainLine } from "./chain.plugin.ts";
 export type { ChainService } from "./chain.service.ts";
-export { createEvmAdapter } from "./evm.ts";
