@@ -13,6 +13,13 @@ const Hash = Text(80, { minLength: 1 });
 
 const fromChain = (ctx: HandlerContext) => "system" in ctx.caller && ctx.caller.system === "chain";
 
+/** Why a withdrawal's hold cannot be settled: not the chain asking, or the hold is gone or another's. */
+function unsettled(a: { user: number; hold: string }, ctx: HandlerContext) {
+  if (!fromChain(ctx)) return failure("COMMAND_INVALID");
+  const held = ctx.ledger.hold(a.hold);
+  return !held || held.user !== a.user ? failure("WALLET_REQUEST_CLOSED") : undefined;
+}
+
 /**
  * The chain's money commands, run for the watcher and the sender (caller `{system: "chain"}`): a deposit
  * credited once its confirmations are reached (key `chain:<chain>:<tx>:<log>`), and a withdrawal's hold
@@ -58,9 +65,8 @@ export function chainCommands(core: Core) {
     kind: "chain.withdraw.confirm",
     args: Type.Object({ ...Settle, tx_hash: Hash }),
     run(a, ctx) {
-      if (!fromChain(ctx)) return failure("COMMAND_INVALID");
-      const held = ctx.ledger.hold(a.hold);
-      if (!held || held.user !== a.user) return failure("WALLET_REQUEST_CLOSED");
+      const refused = unsettled(a, ctx);
+      if (refused) return refused;
       const r = ctx.ledger.postHold({ id: a.hold, to: "withdrawals", entryKind: "withdraw_paid" });
       if (!r.ok) return r;
       const now = ctx.now;
@@ -88,9 +94,8 @@ export function chainCommands(core: Core) {
     kind: "chain.withdraw.fail",
     args: Type.Object({ ...Settle, reason: Text(200, { minLength: 1 }) }),
     run(a, ctx) {
-      if (!fromChain(ctx)) return failure("COMMAND_INVALID");
-      const held = ctx.ledger.hold(a.hold);
-      if (!held || held.user !== a.user) return failure("WALLET_REQUEST_CLOSED");
+      const refused = unsettled(a, ctx);
+      if (refused) return refused;
       const r = ctx.ledger.voidHold({ id: a.hold, entryKind: "withdraw_rejected" });
       if (!r.ok) return r;
       return {

@@ -331,7 +331,6 @@ export async function createChainService(deps: ChainServiceDeps) {
     refresh: async () => {
       networks = await watchedNetworks(db, family);
     },
-    explorerUrl,
   };
 }
 
