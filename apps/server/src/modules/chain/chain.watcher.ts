@@ -1,4 +1,4 @@
-import { confirmations, forkPoint, toVenueUnits } from "@bourse/engine";
+import { confirmations, depositDecision, forkPoint, toVenueUnits } from "@bourse/engine";
 import { compare, fromUnits, toPlainString } from "@bourse/money";
 import type { Core } from "../../core/core.ts";
 import type { Db } from "../../db/db.ts";
@@ -221,11 +221,13 @@ export function createWatcher(deps: WatcherDeps) {
     for (const d of pending) {
       const n = deps.networks().find((x) => x.id === d.network_id);
       if (!n) continue;
-      const count = confirmations(BigInt(d.block_number), now);
-      if (count >= n.confirmations) {
+      const blockNumber = BigInt(d.block_number);
+      const count = confirmations(blockNumber, now);
+      const check = { state: "pending", blockNumber, head: now, required: n.confirmations } as const;
+      if (depositDecision({ ...check, stillCanonical: true }) === "credit") {
         // credited only from a block still on the chain (the chain may have moved since it was scanned)
-        const on = await adapter.block(BigInt(d.block_number));
-        if (on?.hash !== d.block_hash) {
+        const on = await adapter.block(blockNumber);
+        if (depositDecision({ ...check, stillCanonical: on?.hash === d.block_hash }) === "drop") {
           await db.query(
             "UPDATE chain_deposits SET state = 'dropped', confirmations = 0 WHERE id = $1 AND state = 'pending'",
             [d.id],
