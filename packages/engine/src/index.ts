@@ -71,6 +71,25 @@ export {
   totalYield,
   yieldForDay,
 } from "./earn/lock.ts";
+// exposure: the house's position against its users per market, seconds worst cases, limits and alerts
+export {
+  type AccountExposure,
+  ALERT_PERCENT,
+  alertLevel,
+  type ExposurePosition,
+  type LimitVerdict,
+  limitCheck,
+  type MarketExposure,
+  marketExposure,
+  type SecondsExpiry,
+  type SecondsExposureOrder,
+  type SecondsOpenOrder,
+  type SecondsWorstCase,
+  secondsExpiries,
+  secondsWorstCase,
+  usePercent,
+  userNetLots,
+} from "./exposure/exposure.ts";
 // growth
 export {
   type BonusRule,

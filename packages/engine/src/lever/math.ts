@@ -115,8 +115,11 @@ export function pnlAt(
 }
 
 /** Profit or loss if the position were closed at this index price (at the close dealing price). */
-export const unrealizedAt = (p: LeverPosition, index: bigint, terms: LeverTerms) =>
-  pnlAt(p, dealingPrice(index, p.direction, "close", terms), terms);
+export const unrealizedAt = (
+  p: Pick<LeverPosition, "direction" | "lots" | "openPrice">,
+  index: bigint,
+  terms: LeverTerms,
+) => pnlAt(p, dealingPrice(index, p.direction, "close", terms), terms);
 
 /** Which stop an index price reaches: stops trigger on the index; the stop loss wins a tie. */
 export function stopReached(
