@@ -48,14 +48,22 @@ export async function findUserIdByInviteCode(q: Queryable, code: string): Promis
 
 export async function insertUser(
   q: Queryable,
-  u: { ref: AccountRef; passwordHash: string; inviteCode: string; inviterId: number | null; lang: string },
+  u: {
+    ref: AccountRef;
+    passwordHash: string;
+    inviteCode: string;
+    inviterId: number | null;
+    lang: string;
+    /** the server's clock: sign-ups are counted by it (the console's dashboard, new-user offers) */
+    createdAt: Date;
+  },
 ): Promise<number> {
   const email = u.ref.kind === "email" ? u.ref.email : null;
   const [areaCode, phone] = u.ref.kind === "mobile" ? [u.ref.areaCode, u.ref.phone] : [null, null];
   const rows = await q.query<{ id: number }>(
-    `INSERT INTO users (email, area_code, phone, password_hash, invite_code, inviter_id, lang)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [email, areaCode, phone, u.passwordHash, u.inviteCode, u.inviterId, u.lang],
+    `INSERT INTO users (email, area_code, phone, password_hash, invite_code, inviter_id, lang, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [email, areaCode, phone, u.passwordHash, u.inviteCode, u.inviterId, u.lang, u.createdAt],
   );
   return rows[0]!.id;
 }

@@ -233,7 +233,7 @@ export function createAuthService(deps: AuthDeps) {
     for (;;) {
       const inviteCode = newInviteCode();
       if ((await repo.findUserIdByInviteCode(q, inviteCode)) === undefined)
-        return repo.insertUser(q, { ...u, inviteCode });
+        return repo.insertUser(q, { ...u, inviteCode, createdAt: clock() });
     }
   }
 
