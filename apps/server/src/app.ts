@@ -29,6 +29,7 @@ import { lockMiningLine } from "./modules/lockmining/index.ts";
 import { marketLine } from "./modules/market/index.ts";
 import { nftLine } from "./modules/nft/index.ts";
 import { p2pLine } from "./modules/p2p/index.ts";
+import { riskLine } from "./modules/risk/index.ts";
 import { secondsLine } from "./modules/seconds/index.ts";
 import { spotLine } from "./modules/spot/index.ts";
 import { supportLine } from "./modules/support/index.ts";
@@ -64,6 +65,7 @@ const LINES = [
   spotLine,
   leverLine,
   secondsLine,
+  riskLine,
   p2pLine,
   supportLine,
   copyLine,

@@ -33,6 +33,10 @@ export const NUMERIC_COLUMNS = {
   "lever_terms.spread_rate": [12, 10],
   "lever_terms.fee_rate": [12, 10],
   "lever_terms.overnight_rate": [12, 10],
+  // the house's exposure limits
+  "house_lever_limits.max_net_quote": [38, 18],
+  "house_lever_limits.max_user_lots": [38, 18],
+  "house_seconds_limits.max_expiry_payout": [38, 18],
   // copy trading
   "copy_follows.lots": [38, 18],
   "copy_follows.max_margin_order": [38, 18],

@@ -119,6 +119,11 @@ export const errorTypes = {
   LEVER_TRIGGER_NOT_REACHED: "error",
   LEVER_NOT_AT_LIQUIDATION: "error",
   LEVER_OVERNIGHT_NOT_DUE: "error",
+  // house exposure limits
+  RISK_HOUSE_EXPOSURE_LIMIT: "error",
+  RISK_USER_POSITION_LIMIT: "error",
+  RISK_SECONDS_PAYOUT_LIMIT: "error",
+  RISK_ALERT_NOT_FOUND: "error",
   // seconds contracts
   SECONDS_MARKET_CLOSED: "error",
   SECONDS_PRICE_STALE: "error",

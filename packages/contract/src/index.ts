@@ -24,6 +24,7 @@ export * from "./market.ts";
 export * from "./nft.ts";
 export * from "./p2p.ts";
 export * from "./realtime.ts";
+export * from "./risk.ts";
 export * from "./seconds.ts";
 export * from "./spot.ts";
 export * from "./support.ts";

@@ -109,6 +109,13 @@ export const de: Catalogue = {
   LEVER_TP_SL_WRONG_SIDE: "Der {field} muss {side} dem {reference} ({price}) liegen",
   LEVER_INSUFFICIENT_MARGIN:
     "Nicht genügend Guthaben im Kontraktkonto: {required} {currency} erforderlich (Margin und Gebühr)",
+  RISK_HOUSE_EXPOSURE_LIMIT:
+    "{market} hat sein Positionslimit erreicht: Dieser Auftrag würde die Nettoposition gegenüber der Plattform auf {figure} {currency} bringen, über das Limit von {limit} {currency}. Schließen oder Verringern von Positionen ist weiterhin möglich",
+  RISK_USER_POSITION_LIMIT:
+    "Ihre Position in {market} läge bei {figure} Lots, über dem Limit von {limit} Lots je Nutzer. Schließen oder Verringern von Positionen ist weiterhin möglich",
+  RISK_SECONDS_PAYOUT_LIMIT:
+    "{market} hat das Auszahlungslimit für diesen Ablauf erreicht: Die mögliche Auszahlung läge bei {figure} {currency}, über dem Limit von {limit} {currency}. Wählen Sie eine andere Laufzeit oder versuchen Sie es später erneut",
+  RISK_ALERT_NOT_FOUND: "Keine solche offene Risikowarnung",
   LEVER_NOT_FOUND: "Auftrag nicht gefunden",
   LEVER_NOT_OPEN: "Diese Position ist nicht offen",
   LEVER_NOT_PENDING: "Nur ausstehende Aufträge können storniert werden",

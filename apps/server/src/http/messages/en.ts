@@ -102,6 +102,13 @@ export const en = {
   LEVER_TP_SL_WRONG_SIDE: "The {field} must be {side} the {reference} price ({price})",
   LEVER_INSUFFICIENT_MARGIN:
     "Insufficient balance in the contract account: {required} {currency} needed (margin and fee)",
+  RISK_HOUSE_EXPOSURE_LIMIT:
+    "{market} has reached its position limit: this order would bring the net position against the platform to {figure} {currency}, above the limit of {limit} {currency}. Closing or reducing positions is still possible",
+  RISK_USER_POSITION_LIMIT:
+    "Your position in {market} would be {figure} lots, above the limit of {limit} lots per user. Closing or reducing positions is still possible",
+  RISK_SECONDS_PAYOUT_LIMIT:
+    "{market} has reached its payout limit for this expiry: the possible payout would be {figure} {currency}, above the limit of {limit} {currency}. Choose another duration or try again later",
+  RISK_ALERT_NOT_FOUND: "No such open exposure alert",
   LEVER_NOT_FOUND: "Order not found",
   LEVER_NOT_OPEN: "This position is not open",
   LEVER_NOT_PENDING: "Only pending orders can be cancelled",

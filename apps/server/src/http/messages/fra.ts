@@ -107,6 +107,13 @@ export const fra: Catalogue = {
   LEVER_TP_SL_WRONG_SIDE: "Le {field} doit être {side} au {reference} ({price})",
   LEVER_INSUFFICIENT_MARGIN:
     "Solde insuffisant sur le compte de contrats : {required} {currency} nécessaires (marge et frais)",
+  RISK_HOUSE_EXPOSURE_LIMIT:
+    "{market} a atteint sa limite de position : cet ordre porterait la position nette face à la plateforme à {figure} {currency}, au-delà de la limite de {limit} {currency}. Clôturer ou réduire des positions reste possible",
+  RISK_USER_POSITION_LIMIT:
+    "Votre position sur {market} serait de {figure} lots, au-delà de la limite de {limit} lots par utilisateur. Clôturer ou réduire des positions reste possible",
+  RISK_SECONDS_PAYOUT_LIMIT:
+    "{market} a atteint sa limite de paiement pour cette échéance : le paiement possible serait de {figure} {currency}, au-delà de la limite de {limit} {currency}. Choisissez une autre durée ou réessayez plus tard",
+  RISK_ALERT_NOT_FOUND: "Aucune alerte d'exposition ouverte de ce type",
   LEVER_NOT_FOUND: "Ordre introuvable",
   LEVER_NOT_OPEN: "Cette position n'est pas ouverte",
   LEVER_NOT_PENDING: "Seuls les ordres en attente peuvent être annulés",

@@ -101,6 +101,13 @@ export const hk: Catalogue = {
   LEVER_INVALID_PRICE: "請輸入正確的{field}",
   LEVER_TP_SL_WRONG_SIDE: "{field}須{side}{reference}價格（{price}）",
   LEVER_INSUFFICIENT_MARGIN: "合約帳戶餘額不足：需要 {required} {currency}（含保證金及手續費）",
+  RISK_HOUSE_EXPOSURE_LIMIT:
+    "{market} 已達到持倉限額：此訂單將使對平台的淨持倉達到 {figure} {currency}，超過 {limit} {currency} 的限額。仍可平倉或減倉",
+  RISK_USER_POSITION_LIMIT:
+    "您在 {market} 的持倉將達到 {figure} 手，超過每位用戶 {limit} 手的限額。仍可平倉或減倉",
+  RISK_SECONDS_PAYOUT_LIMIT:
+    "{market} 本到期時間的賠付已達上限：可能的賠付將達到 {figure} {currency}，超過 {limit} {currency} 的限額。請選擇其他時長或稍後再試",
+  RISK_ALERT_NOT_FOUND: "沒有該未處理的敞口警報",
   LEVER_NOT_FOUND: "訂單不存在",
   LEVER_NOT_OPEN: "該倉位未處於持倉狀態",
   LEVER_NOT_PENDING: "僅可撤銷委託中的訂單",

@@ -104,6 +104,13 @@ export const ida: Catalogue = {
   LEVER_TP_SL_WRONG_SIDE: "Pastikan {field} {side} harga {reference} ({price})",
   LEVER_INSUFFICIENT_MARGIN:
     "Saldo akun kontrak tidak mencukupi: dibutuhkan {required} {currency} (margin dan biaya)",
+  RISK_HOUSE_EXPOSURE_LIMIT:
+    "{market} telah mencapai batas posisinya: order ini akan membuat posisi bersih terhadap platform menjadi {figure} {currency}, melebihi batas {limit} {currency}. Menutup atau mengurangi posisi tetap bisa dilakukan",
+  RISK_USER_POSITION_LIMIT:
+    "Posisi Anda di {market} akan menjadi {figure} lot, melebihi batas {limit} lot per pengguna. Menutup atau mengurangi posisi tetap bisa dilakukan",
+  RISK_SECONDS_PAYOUT_LIMIT:
+    "{market} telah mencapai batas pembayaran untuk waktu kedaluwarsa ini: kemungkinan pembayaran akan menjadi {figure} {currency}, melebihi batas {limit} {currency}. Pilih durasi lain atau coba lagi nanti",
+  RISK_ALERT_NOT_FOUND: "Peringatan eksposur terbuka tersebut tidak ada",
   LEVER_NOT_FOUND: "Order tidak ditemukan",
   LEVER_NOT_OPEN: "Posisi ini tidak sedang terbuka",
   LEVER_NOT_PENDING: "Hanya order tertunda yang dapat dibatalkan",

@@ -104,6 +104,13 @@ export const jp: Catalogue = {
   LEVER_TP_SL_WRONG_SIDE: "{field}は{reference}（{price}）{side}設定してください",
   LEVER_INSUFFICIENT_MARGIN:
     "先物アカウントの残高が不足しています：{required} {currency} が必要です（証拠金と手数料）",
+  RISK_HOUSE_EXPOSURE_LIMIT:
+    "{market} はポジション上限に達しました：この注文によりプラットフォームに対するネットポジションが {figure} {currency} となり、上限 {limit} {currency} を超えます。決済や縮小は引き続き可能です",
+  RISK_USER_POSITION_LIMIT:
+    "{market} でのお客様のポジションが {figure} ロットとなり、1ユーザーあたりの上限 {limit} ロットを超えます。決済や縮小は引き続き可能です",
+  RISK_SECONDS_PAYOUT_LIMIT:
+    "{market} はこの満期の支払い上限に達しました：支払い可能額が {figure} {currency} となり、上限 {limit} {currency} を超えます。別の期間を選ぶか、後でもう一度お試しください",
+  RISK_ALERT_NOT_FOUND: "該当する未解決のエクスポージャー警告はありません",
   LEVER_NOT_FOUND: "注文が見つかりません",
   LEVER_NOT_OPEN: "このポジションは保有中ではありません",
   LEVER_NOT_PENDING: "取り消せるのは未約定の注文のみです",

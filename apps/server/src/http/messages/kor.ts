@@ -101,6 +101,13 @@ export const kor: Catalogue = {
   LEVER_INVALID_PRICE: "올바른 {field}를 입력해 주세요",
   LEVER_TP_SL_WRONG_SIDE: "{field}는 {reference} 가격({price})보다 {side} 합니다",
   LEVER_INSUFFICIENT_MARGIN: "선물 계정의 잔액이 부족합니다: {required} {currency} 필요 (증거금 및 수수료)",
+  RISK_HOUSE_EXPOSURE_LIMIT:
+    "{market}의 포지션 한도에 도달했습니다: 이 주문으로 플랫폼 대비 순포지션이 {figure} {currency}가 되어 한도 {limit} {currency}를 초과합니다. 청산이나 축소는 계속 가능합니다",
+  RISK_USER_POSITION_LIMIT:
+    "{market}에서 회원님의 포지션이 {figure} 랏이 되어 사용자당 한도 {limit} 랏을 초과합니다. 청산이나 축소는 계속 가능합니다",
+  RISK_SECONDS_PAYOUT_LIMIT:
+    "{market}의 이번 만기 지급 한도에 도달했습니다: 예상 지급액이 {figure} {currency}가 되어 한도 {limit} {currency}를 초과합니다. 다른 기간을 선택하거나 나중에 다시 시도하세요",
+  RISK_ALERT_NOT_FOUND: "해당하는 미해결 익스포저 경고가 없습니다",
   LEVER_NOT_FOUND: "주문을 찾을 수 없습니다",
   LEVER_NOT_OPEN: "보유 중인 포지션이 아닙니다",
   LEVER_NOT_PENDING: "대기 중인 주문만 취소할 수 있습니다",

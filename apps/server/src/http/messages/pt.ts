@@ -104,6 +104,13 @@ export const pt: Catalogue = {
   LEVER_TP_SL_WRONG_SIDE: "O {field} deve ser {side} ao {reference} ({price})",
   LEVER_INSUFFICIENT_MARGIN:
     "Saldo insuficiente na conta de contratos: são necessários {required} {currency} (margem e taxa)",
+  RISK_HOUSE_EXPOSURE_LIMIT:
+    "{market} atingiu o seu limite de posição: esta ordem levaria a posição líquida contra a plataforma a {figure} {currency}, acima do limite de {limit} {currency}. Fechar ou reduzir posições continua possível",
+  RISK_USER_POSITION_LIMIT:
+    "A sua posição em {market} seria de {figure} lotes, acima do limite de {limit} lotes por utilizador. Fechar ou reduzir posições continua possível",
+  RISK_SECONDS_PAYOUT_LIMIT:
+    "{market} atingiu o limite de pagamento para este vencimento: o pagamento possível seria de {figure} {currency}, acima do limite de {limit} {currency}. Escolha outra duração ou tente mais tarde",
+  RISK_ALERT_NOT_FOUND: "Não existe esse alerta de exposição em aberto",
   LEVER_NOT_FOUND: "Ordem não encontrada",
   LEVER_NOT_OPEN: "Esta posição não está aberta",
   LEVER_NOT_PENDING: "Somente ordens pendentes podem ser canceladas",

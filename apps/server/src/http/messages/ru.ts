@@ -103,6 +103,13 @@ export const ru: Catalogue = {
   LEVER_TP_SL_WRONG_SIDE: "Неверно указана {field}: она должна быть {side} {reference} ({price})",
   LEVER_INSUFFICIENT_MARGIN:
     "Недостаточно средств на контрактном счёте: нужно {required} {currency} (маржа и комиссия)",
+  RISK_HOUSE_EXPOSURE_LIMIT:
+    "{market} достиг лимита позиций: этот ордер довёл бы чистую позицию против платформы до {figure} {currency}, выше лимита {limit} {currency}. Закрыть или уменьшить позиции по-прежнему можно",
+  RISK_USER_POSITION_LIMIT:
+    "Ваша позиция по {market} составила бы {figure} лотов, выше лимита {limit} лотов на пользователя. Закрыть или уменьшить позиции по-прежнему можно",
+  RISK_SECONDS_PAYOUT_LIMIT:
+    "{market} достиг лимита выплат для этого срока: возможная выплата составила бы {figure} {currency}, выше лимита {limit} {currency}. Выберите другой срок или повторите попытку позже",
+  RISK_ALERT_NOT_FOUND: "Такого открытого предупреждения о риске нет",
   LEVER_NOT_FOUND: "Ордер не найден",
   LEVER_NOT_OPEN: "Эта позиция не открыта",
   LEVER_NOT_PENDING: "Отменить можно только ожидающие ордера",

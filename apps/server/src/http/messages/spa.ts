@@ -105,6 +105,13 @@ export const spa: Catalogue = {
   LEVER_TP_SL_WRONG_SIDE: "El {field} debe ser {side} al {reference} ({price})",
   LEVER_INSUFFICIENT_MARGIN:
     "Saldo insuficiente en la cuenta de contratos: se necesitan {required} {currency} (margen y comisión)",
+  RISK_HOUSE_EXPOSURE_LIMIT:
+    "{market} ha alcanzado su límite de posición: esta orden llevaría la posición neta frente a la plataforma a {figure} {currency}, por encima del límite de {limit} {currency}. Cerrar o reducir posiciones sigue siendo posible",
+  RISK_USER_POSITION_LIMIT:
+    "Su posición en {market} sería de {figure} lotes, por encima del límite de {limit} lotes por usuario. Cerrar o reducir posiciones sigue siendo posible",
+  RISK_SECONDS_PAYOUT_LIMIT:
+    "{market} ha alcanzado su límite de pago para este vencimiento: el pago posible sería de {figure} {currency}, por encima del límite de {limit} {currency}. Elija otra duración o inténtelo más tarde",
+  RISK_ALERT_NOT_FOUND: "No existe esa alerta de exposición abierta",
   LEVER_NOT_FOUND: "Orden no encontrada",
   LEVER_NOT_OPEN: "Esta posición no está abierta",
   LEVER_NOT_PENDING: "Solo se pueden cancelar las órdenes pendientes",

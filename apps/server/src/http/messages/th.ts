@@ -100,6 +100,13 @@ export const th: Catalogue = {
   LEVER_INVALID_PRICE: "กรุณากรอก{field}ที่ถูกต้อง",
   LEVER_TP_SL_WRONG_SIDE: "{field}ต้อง{side}ราคา{reference} ({price})",
   LEVER_INSUFFICIENT_MARGIN: "ยอดเงินในบัญชีสัญญาไม่เพียงพอ: ต้องใช้ {required} {currency} (มาร์จิ้นและค่าธรรมเนียม)",
+  RISK_HOUSE_EXPOSURE_LIMIT:
+    "{market} ถึงขีดจำกัดโพซิชันแล้ว: คำสั่งนี้จะทำให้โพซิชันสุทธิที่มีต่อแพลตฟอร์มเป็น {figure} {currency} เกินขีดจำกัด {limit} {currency} ยังสามารถปิดหรือลดโพซิชันได้",
+  RISK_USER_POSITION_LIMIT:
+    "โพซิชันของคุณใน {market} จะเป็น {figure} ล็อต เกินขีดจำกัด {limit} ล็อตต่อผู้ใช้ ยังสามารถปิดหรือลดโพซิชันได้",
+  RISK_SECONDS_PAYOUT_LIMIT:
+    "{market} ถึงขีดจำกัดการจ่ายเงินสำหรับเวลาหมดอายุนี้แล้ว: ยอดจ่ายที่เป็นไปได้จะเป็น {figure} {currency} เกินขีดจำกัด {limit} {currency} โปรดเลือกระยะเวลาอื่นหรือลองใหม่ภายหลัง",
+  RISK_ALERT_NOT_FOUND: "ไม่พบการแจ้งเตือนความเสี่ยงที่ยังเปิดอยู่นี้",
   LEVER_NOT_FOUND: "ไม่พบคำสั่ง",
   LEVER_NOT_OPEN: "โพซิชันนี้ไม่ได้เปิดอยู่",
   LEVER_NOT_PENDING: "ยกเลิกได้เฉพาะคำสั่งที่รอดำเนินการเท่านั้น",

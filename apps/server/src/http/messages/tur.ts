@@ -107,6 +107,13 @@ export const tur: Catalogue = {
   LEVER_TP_SL_WRONG_SIDE: "Girilen {field}, {reference} ({price}) {side} olmalıdır",
   LEVER_INSUFFICIENT_MARGIN:
     "Sözleşme hesabında yeterli bakiye yok: {required} {currency} gerekli (teminat ve işlem ücreti)",
+  RISK_HOUSE_EXPOSURE_LIMIT:
+    "{market} pozisyon sınırına ulaştı: bu emir platforma karşı net pozisyonu {figure} {currency} yapar ve {limit} {currency} sınırını aşar. Pozisyon kapatmak veya azaltmak hâlâ mümkün",
+  RISK_USER_POSITION_LIMIT:
+    "{market} piyasasındaki pozisyonunuz {figure} lot olur ve kullanıcı başına {limit} lot sınırını aşar. Pozisyon kapatmak veya azaltmak hâlâ mümkün",
+  RISK_SECONDS_PAYOUT_LIMIT:
+    "{market} bu vade için ödeme sınırına ulaştı: olası ödeme {figure} {currency} olur ve {limit} {currency} sınırını aşar. Başka bir süre seçin veya daha sonra tekrar deneyin",
+  RISK_ALERT_NOT_FOUND: "Böyle açık bir risk uyarısı yok",
   LEVER_NOT_FOUND: "Emir bulunamadı",
   LEVER_NOT_OPEN: "Bu pozisyon açık değil",
   LEVER_NOT_PENDING: "Yalnızca bekleyen emirler iptal edilebilir",

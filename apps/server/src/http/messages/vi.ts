@@ -102,6 +102,13 @@ export const vi: Catalogue = {
   LEVER_INVALID_PRICE: "Vui lòng nhập {field} hợp lệ",
   LEVER_TP_SL_WRONG_SIDE: "Mức {field} phải {side} giá {reference} ({price})",
   LEVER_INSUFFICIENT_MARGIN: "Số dư tài khoản hợp đồng không đủ: cần {required} {currency} (ký quỹ và phí)",
+  RISK_HOUSE_EXPOSURE_LIMIT:
+    "{market} đã đạt giới hạn vị thế: lệnh này sẽ đưa vị thế ròng đối với nền tảng lên {figure} {currency}, vượt giới hạn {limit} {currency}. Vẫn có thể đóng hoặc giảm vị thế",
+  RISK_USER_POSITION_LIMIT:
+    "Vị thế của bạn trong {market} sẽ là {figure} lô, vượt giới hạn {limit} lô mỗi người dùng. Vẫn có thể đóng hoặc giảm vị thế",
+  RISK_SECONDS_PAYOUT_LIMIT:
+    "{market} đã đạt giới hạn chi trả cho thời điểm đáo hạn này: khoản chi trả có thể lên tới {figure} {currency}, vượt giới hạn {limit} {currency}. Hãy chọn thời hạn khác hoặc thử lại sau",
+  RISK_ALERT_NOT_FOUND: "Không có cảnh báo rủi ro đang mở này",
   LEVER_NOT_FOUND: "Không tìm thấy lệnh",
   LEVER_NOT_OPEN: "Vị thế này hiện không mở",
   LEVER_NOT_PENDING: "Chỉ có thể hủy lệnh đang chờ khớp",

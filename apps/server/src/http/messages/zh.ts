@@ -101,6 +101,13 @@ export const zh: Catalogue = {
   LEVER_INVALID_PRICE: "请输入正确的{field}",
   LEVER_TP_SL_WRONG_SIDE: "{field}须{side}{reference}价格（{price}）",
   LEVER_INSUFFICIENT_MARGIN: "合约账户余额不足：需要 {required} {currency}（含保证金和手续费）",
+  RISK_HOUSE_EXPOSURE_LIMIT:
+    "{market} 已达到持仓限额：此订单将使对平台的净持仓达到 {figure} {currency}，超过 {limit} {currency} 的限额。仍可平仓或减仓",
+  RISK_USER_POSITION_LIMIT:
+    "您在 {market} 的持仓将达到 {figure} 手，超过每位用户 {limit} 手的限额。仍可平仓或减仓",
+  RISK_SECONDS_PAYOUT_LIMIT:
+    "{market} 本到期时间的赔付已达上限：可能的赔付将达到 {figure} {currency}，超过 {limit} {currency} 的限额。请选择其他时长或稍后再试",
+  RISK_ALERT_NOT_FOUND: "没有该未处理的敞口警报",
   LEVER_NOT_FOUND: "订单不存在",
   LEVER_NOT_OPEN: "该仓位未处于持仓状态",
   LEVER_NOT_PENDING: "仅可撤销委托中的订单",

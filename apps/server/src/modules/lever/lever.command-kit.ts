@@ -1,4 +1,4 @@
-import { type LedgerResult, type Rate, userAccount } from "@bourse/engine";
+import { type LedgerResult, type LeverDirection, type Rate, userAccount } from "@bourse/engine";
 import { type Static, Type } from "typebox";
 import type { Accepted, Caller, FeePaid, RowsFor } from "../../core/command.ts";
 import { type Failure, failure, isFailure } from "../../http/outcome.ts";
@@ -24,6 +24,26 @@ export type TickArgs = Static<typeof TickArgs>;
 export const tickArgs = (t: UsedTick): TickArgs => ({ seq: t.seq, ts: t.ts, index: String(t.index) });
 export const usedTick = (a: TickArgs): UsedTick => ({ seq: a.seq, ts: a.ts, index: BigInt(a.index) });
 
+/** An order being opened, as a check of another line sees it (the house's exposure limits). */
+export interface OpeningOrder {
+  market: LeverMarket;
+  /** the user (a copied order counts as its owner's) */
+  owner: number;
+  direction: LeverDirection;
+  lots: bigint;
+  /** the index of the tick the command carries: what the house's position is valued at */
+  index: bigint;
+}
+
+/**
+ * Checks other lines add to opening an order, run inside the handler against the state the core has
+ * reached: a refusal, or undefined. They run for new orders only: a fill of an accepted order is not
+ * checked again.
+ */
+export interface LeverGuards {
+  open: ((order: OpeningOrder) => Failure | undefined)[];
+}
+
 /** What the lever handlers share with the service: the live book, the terms and the trade id counter. */
 export interface LeverState {
   book: LeverBook;
@@ -35,6 +55,8 @@ export interface LeverState {
   announce: (trades: LeverTrade[]) => void;
   /** which fee coupons are used */
   coupons: CouponBook;
+  /** checks of other lines on opening */
+  guards: LeverGuards;
 }
 
 /** The answer of a command about one trade: the sender shows the trade by its id. */

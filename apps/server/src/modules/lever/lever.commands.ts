@@ -155,6 +155,10 @@ export function leverCommands(core: Core, s: LeverState) {
           required: unitsToDecimal(margin + fee - experience, q),
           currency: m.quoteName,
         });
+      for (const guard of s.guards.open) {
+        const refusal = guard({ market: m, owner: user, direction: a.direction, lots, index: tick.index });
+        if (refusal) return refusal;
+      }
       const hold = holdId(ctx);
       const result = ctx.ledger.exchange({
         entryKind: target === null ? "lever_open" : "lever_order",

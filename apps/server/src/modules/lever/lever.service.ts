@@ -10,7 +10,7 @@ import { readSetting } from "../../settings/settings.read.ts";
 import type { UserNotice } from "../../socket/gateway.ts";
 import type { CouponBook } from "../growth/index.ts";
 import { LeverBook, thresholdOf } from "./lever.book.ts";
-import { type LeverState, type TradeReply, tickArgs } from "./lever.command-kit.ts";
+import { type LeverGuards, type LeverState, type TradeReply, tickArgs } from "./lever.command-kit.ts";
 import { leverCommands, termsRefusal } from "./lever.commands.ts";
 import { overnightKey, riskCommands } from "./lever.risk.ts";
 import {
@@ -124,6 +124,8 @@ export async function createLeverService({
     }
   }
 
+  /** checks other lines add to opening (the house's exposure limits) */
+  const guards: LeverGuards = { open: [] };
   const state: LeverState = {
     book,
     markets: () => markets,
@@ -131,6 +133,7 @@ export async function createLeverService({
     ids,
     announce,
     coupons,
+    guards,
   };
   const commands = { ...leverCommands(core, state), ...riskCommands(core, state) };
 
@@ -333,6 +336,7 @@ export async function createLeverService({
   return {
     events,
     book,
+    guards,
     markets: () => markets,
     marketOf,
     threshold: () => threshold,

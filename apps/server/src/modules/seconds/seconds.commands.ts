@@ -11,7 +11,7 @@ import { fromUnits, parse, toPlainString } from "@bourse/money";
 import { Type } from "typebox";
 import type { Handler } from "../../core/command.ts";
 import { type Core, holdId } from "../../core/core.ts";
-import { failure } from "../../http/outcome.ts";
+import { type Failure, failure } from "../../http/outcome.ts";
 import { experienceBack, experienceInto } from "../growth/index.ts";
 import { rateOf } from "./seconds.config.ts";
 import {
@@ -86,8 +86,25 @@ export interface SettleReply {
   end_tick: TickRef;
 }
 
+/** An order being placed, as a check of another line sees it (the house's exposure limits). */
+export type PlacingOrder = Pick<
+  SecondsOrderState,
+  | "userId"
+  | "marketId"
+  | "symbol"
+  | "currencyId"
+  | "currencyName"
+  | "direction"
+  | "stake"
+  | "profitRatio"
+  | "openTick"
+  | "expiresAt"
+>;
+
 /** The open orders the handlers work on, owned by the service (reloaded from the table with it). */
 export interface SecondsMemory {
+  /** checks other lines add to placing an order, run before anything changes: a refusal, or undefined */
+  guards: ((order: PlacingOrder) => Failure | undefined)[];
   /** every open order by id, until its settlement or cancellation runs */
   live: Map<number, SecondsOrderState>;
   /** adds an order to the open orders waiting for their end tick */
@@ -155,6 +172,22 @@ export function registerSecondsCommands(core: Core, memory: SecondsMemory) {
       const tick = args.openTick;
       if (tick.ts > now.getTime() || now.getTime() - tick.ts > args.staleAfterMs)
         return failure("SECONDS_PRICE_STALE");
+      const placing: PlacingOrder = {
+        userId: caller.user,
+        marketId: args.marketId,
+        symbol: args.symbol,
+        currencyId: args.currencyId,
+        currencyName: args.currencyName,
+        direction: args.direction,
+        stake: stake.value,
+        profitRatio: args.profitRatio,
+        openTick: { seq: tick.seq, price: toPlainString(exact(tick.price)), ts: tick.ts },
+        expiresAt: now.getTime() + args.seconds * 1000,
+      };
+      for (const guard of memory.guards) {
+        const refusal = guard(placing);
+        if (refusal) return refusal;
+      }
       const hold = holdId({ entryId });
       // experience funds are staked before real money
       const experience = marginSources(

@@ -1,7 +1,14 @@
 import { productLine } from "../../platform.ts";
 import { secondsAdminRoutes } from "./seconds.admin.routes.ts";
 import { secondsRoutes } from "./seconds.routes.ts";
-import { createSecondsService } from "./seconds.service.ts";
+import { createSecondsService, type SecondsService } from "./seconds.service.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Seconds contracts: open orders, settlement on the first tick at or after expiry. */
+    seconds: SecondsService;
+  }
+}
 
 /** Seconds contracts: an order on the index's direction over a fixed time, settled at its expiry. */
 export const secondsLine = productLine(
@@ -14,6 +21,7 @@ export const secondsLine = productLine(
       clock,
       onError: (err) => app.log.error({ err }, "a seconds order could not be settled"),
     });
+    app.decorate("seconds", seconds);
     app.addHook("onClose", () => seconds.stop());
     app.demo.closeOnReset("seconds", seconds.voidAll);
     notices.push(seconds.events);

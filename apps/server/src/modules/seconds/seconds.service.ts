@@ -6,7 +6,7 @@ import type { Core } from "../../core/core.ts";
 import type { Db, Queryable } from "../../db/db.ts";
 import type { Feed, Tick } from "../../feed/feed.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
-import { registerSecondsCommands } from "./seconds.commands.ts";
+import { registerSecondsCommands, type SecondsMemory } from "./seconds.commands.ts";
 import { createSecondsConfig } from "./seconds.config.ts";
 import { createSecondsQueries } from "./seconds.queries.ts";
 import {
@@ -94,7 +94,16 @@ export async function createSecondsService({
       order: { id: o.id, symbol: o.symbol, status: o.status, result: o.result },
     } satisfies SecondsNotice);
 
-  const commands = registerSecondsCommands(core, { live, wait, forget, nextId: () => nextId++, notify });
+  /** checks other lines add to placing an order (the house's exposure limits) */
+  const guards: SecondsMemory["guards"] = [];
+  const commands = registerSecondsCommands(core, {
+    guards,
+    live,
+    wait,
+    forget,
+    nextId: () => nextId++,
+    notify,
+  });
 
   /**
    * Submits the settlement of one order on its end tick; it takes effect once (idempotency key
@@ -270,6 +279,9 @@ export async function createSecondsService({
 
   return {
     events,
+    guards,
+    /** The open orders, until their settlement or cancellation runs (read only). */
+    openOrders: (): Iterable<SecondsOrderState> => live.values(),
     submit,
     cancel,
     voidAll,
