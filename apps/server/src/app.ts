@@ -14,6 +14,7 @@ import { apiKeysLine } from "./modules/apikeys/index.ts";
 import { authLine } from "./modules/auth/index.ts";
 import { binanceLine } from "./modules/binance/index.ts";
 import { chainLine } from "./modules/chain/index.ts";
+import { cockpitLine } from "./modules/cockpit/index.ts";
 import { contentLine } from "./modules/content/index.ts";
 import { copyLine } from "./modules/copy/index.ts";
 import { demoLine } from "./modules/demo/index.ts";
@@ -78,6 +79,7 @@ const LINES = [
   financialLine,
   apiKeysLine,
   binanceLine,
+  cockpitLine,
 ];
 
 export interface BuildOptions {

@@ -4,6 +4,7 @@ export * from "./auth.ts";
 export * from "./binance.ts";
 export * from "./bounds.ts";
 export * from "./chain.ts";
+export * from "./cockpit.ts";
 export * from "./columns.ts";
 export * from "./content.ts";
 export * from "./copy.ts";

@@ -1,4 +1,4 @@
-export { createMarketMaker, type MarketMaker } from "./market-maker.ts";
+export { createMarketMaker, MARKET_MAKER_EMAIL, type MarketMaker } from "./market-maker.ts";
 export type { OrderFill } from "./spot.commands.ts";
 export { spotLine } from "./spot.plugin.ts";
 export { createOrderRetention } from "./spot.retention.ts";

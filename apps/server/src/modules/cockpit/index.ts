@@ -1,0 +1,2 @@
+export { cockpitLine } from "./cockpit.plugin.ts";
+export type { CockpitService } from "./cockpit.service.ts";
