@@ -4,6 +4,7 @@ import { billKindMessages } from "./i18n-bills";
 import { chainMessages } from "./i18n-chain";
 import { contractMessages } from "./i18n-contracts";
 import { copyMessages } from "./i18n-copy";
+import { dashboardMessages } from "./i18n-dashboard";
 import { earnMessages } from "./i18n-earn";
 import { growthMessages } from "./i18n-growth";
 import { moneyMessages } from "./i18n-money";
@@ -17,7 +18,8 @@ import { supportMessages } from "./i18n-support";
  * The money pages' texts sit in i18n-money.ts (the names of the bills' entry kinds in i18n-bills.ts),
  * the contract pages' in i18n-contracts.ts, the P2P page's in i18n-p2p.ts, the copy trading page's in
  * i18n-copy.ts, the earn page's in i18n-earn.ts, the NFT page's in i18n-nft.ts, the growth page's in
- * i18n-growth.ts and the support inbox's in i18n-support.ts and the chain page's in i18n-chain.ts, merged in below, to keep each file
+ * i18n-growth.ts and the support inbox's in i18n-support.ts and the chain page's in i18n-chain.ts, the dashboard's
+ * in i18n-dashboard.ts, merged in below, to keep each file
  * readable.
  */
 const messages = {
@@ -339,6 +341,7 @@ const messages = {
   ...supportMessages,
   ...apiKeyMessages,
   ...chainMessages,
+  ...dashboardMessages,
 } satisfies Record<string, readonly [en: string, zh: string]>;
 
 export type MessageKey = keyof typeof messages;

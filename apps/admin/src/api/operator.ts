@@ -23,6 +23,8 @@ const everyone: readonly Role[] = ["admin", "reviewer", "support"];
  * forbidden call answers ADMIN_FORBIDDEN). The console only hides what would fail.
  */
 export const access = {
+  /** The first page: what waits, the day's figures, the house's result (every operator). */
+  dashboard: everyone,
   users: everyone,
   lockUser: ["admin", "support"],
   kyc: ["admin", "reviewer"],

@@ -25,7 +25,10 @@ export function ConsoleLayout() {
   });
 
   const items = navItems.filter((item) => can(me, item.capability));
-  const current = navItems.find((item) => location.pathname.startsWith(item.path));
+  // the dashboard is "/" itself; every other page is its path and what lies under it
+  const current = navItems.find((item) =>
+    item.path === paths.dashboard ? location.pathname === item.path : location.pathname.startsWith(item.path),
+  );
 
   return (
     <Layout style={{ minHeight: "100vh" }}>

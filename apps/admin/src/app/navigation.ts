@@ -10,6 +10,7 @@ export interface NavItem {
 
 /** The left menu, in order; each entry shows only for the roles its capability allows. */
 export const navItems: NavItem[] = [
+  { path: paths.dashboard, capability: "dashboard", label: "nav.dashboard" },
   { path: paths.users, capability: "users", label: "nav.users" },
   { path: paths.kyc, capability: "kyc", label: "nav.kyc" },
   { path: paths.deposits, capability: "funds", label: "nav.deposits" },

@@ -1,6 +1,8 @@
 /** Hash routes of the console (the server serves it at /admin/, routing happens after the #). */
 export const paths = {
   login: "/login",
+  /** the first page after sign-in */
+  dashboard: "/",
   users: "/users",
   kyc: "/kyc",
   deposits: "/deposits",

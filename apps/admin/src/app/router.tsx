@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { createHashRouter, Navigate, type RouteObject } from "react-router-dom";
+import { createHashRouter, type RouteObject } from "react-router-dom";
 import type { Capability } from "../api/operator";
 import { LoadingBoundary, lazyNamed } from "../ui/lazy";
 import { ConsoleLayout } from "./console-layout";
@@ -11,6 +11,7 @@ import { paths } from "./paths";
  * console's first screen (sign-in, or the users list) loads only what it shows.
  */
 const LoginPage = lazyNamed(() => import("../features/auth/pages/login-page"), "LoginPage");
+const DashboardPage = lazyNamed(() => import("../features/dashboard/pages/dashboard-page"), "DashboardPage");
 const ChainPage = lazyNamed(() => import("../features/chain/pages/chain-page"), "ChainPage");
 const AuditPage = lazyNamed(() => import("../features/audit/pages/audit-page"), "AuditPage");
 const ContentPage = lazyNamed(() => import("../features/content/pages/content-page"), "ContentPage");
@@ -67,7 +68,16 @@ const routes: RouteObject[] = [
       </RequireOperator>
     ),
     children: [
-      { index: true, element: <Navigate to={paths.users} replace /> },
+      {
+        index: true,
+        element: (
+          <RequireRole capability="dashboard">
+            <LoadingBoundary key={paths.dashboard}>
+              <DashboardPage />
+            </LoadingBoundary>
+          </RequireRole>
+        ),
+      },
       page(paths.users, "users", <UsersPage />),
       page(paths.kyc, "kyc", <KycPage />),
       page(paths.deposits, "funds", <DepositsPage />),
