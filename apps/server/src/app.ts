@@ -9,6 +9,7 @@ import { unreadablePath } from "./http/errors.ts";
 import { registerHttp } from "./http/http.ts";
 import { registerStatic } from "./http/static.ts";
 import { jobsRoutes } from "./jobs/jobs.routes.ts";
+import { metricsPlugin } from "./metrics/metrics.plugin.ts";
 import { adminLine } from "./modules/admin/index.ts";
 import { apiKeysLine } from "./modules/apikeys/index.ts";
 import { authLine } from "./modules/auth/index.ts";
@@ -117,6 +118,8 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
 
   const platform = await openPlatform(app, { ...opts, clock });
   const { core, feed, scheduler } = platform;
+  // first, so that its request hooks see every route; `app.metrics` is where lines add their collectors
+  await app.register(metricsPlugin, platform);
   await registerHttp(app, platform);
   for (const line of LINES) await app.register(line, platform);
   await app.register(jobsRoutes, { prefix: "/api", scheduler });

@@ -5,6 +5,7 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FeedSource } from "./feed/feed.ts";
 import { BINANCE_STREAM_URL } from "./feed/sources/exchange.ts";
+import { parseMetricsAllow } from "./metrics/allow.ts";
 
 /** Everything the server reads from its environment, with the defaults the README documents. */
 export interface Config {
@@ -17,6 +18,11 @@ export interface Config {
    * which no header can change; per-IP limits, the session list and the audit log use it.
    */
   trustProxy: string[];
+  /**
+   * Who may read `GET /metrics` (METRICS_ALLOW: comma-separated IP addresses or CIDRs, v4 or v6; default
+   * loopback, 127.0.0.1/8 and ::1), the client's address read as `trustProxy` says; anyone else gets 403.
+   */
+  metricsAllow: string[];
   /** HSTS=1: the site is served over TLS (directly or by its proxy); answers carry Strict-Transport-Security. */
   hsts: boolean;
   dataDir: string;
@@ -129,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: int("PORT", env.PORT, 8080),
     host: env.HOST || "127.0.0.1",
     trustProxy: trustedProxies(env.TRUST_PROXY),
+    metricsAllow: parseMetricsAllow(env.METRICS_ALLOW),
     hsts: env.HSTS === "1" || env.HSTS === "true",
     dataDir: resolve(env.DATA_DIR || resolve(repoRoot, "data")),
     databaseUrl: env.DATABASE_URL || undefined,

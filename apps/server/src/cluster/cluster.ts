@@ -118,6 +118,10 @@ export async function runCluster(deps: ClusterDeps) {
     get role(): "writer" | "follower" {
       return epoch !== undefined ? "writer" : "follower";
     },
+    /** The lease's epoch this node writes at; undefined while it follows. */
+    get epoch(): number | undefined {
+      return epoch;
+    },
     /** Stops beating; a writer gives its lease up so a standby need not wait for it to expire. */
     async stop() {
       stopped = true;

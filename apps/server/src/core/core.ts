@@ -13,6 +13,12 @@ import { createQueue } from "./queue.ts";
 import { loadState } from "./recovery.ts";
 import type { Scales } from "./units.ts";
 
+/** Told of each batch the writer committed (monitoring); it must not throw or block. */
+export interface CoreObserver {
+  /** `commands` committed together (some possibly refused), whose commit took `seconds` */
+  batchCommitted(commands: number, seconds: number): void;
+}
+
 /** The id of the hold a command opens: unique because entry ids are. */
 export const holdId = (ctx: { entryId: number }) => `h${ctx.entryId}`;
 
@@ -90,10 +96,17 @@ export async function createCore(opts: CoreOptions) {
     reload,
     ...(opts.onRefused ? { onRefused: opts.onRefused } : {}),
   });
+  const observers: CoreObserver[] = [];
   const queue = createQueue({
     maxBatch: opts.maxBatch ?? 500,
     exec,
-    commitRun,
+    commitRun: async (run) => {
+      const started = performance.now();
+      const kept = await commitRun(run);
+      const seconds = (performance.now() - started) / 1000;
+      for (const o of observers) o.batchCommitted(run.batch.length, seconds);
+      return kept;
+    },
     reload,
     stepDown,
     onFatal: opts.onFatal,
@@ -229,6 +242,12 @@ export async function createCore(opts: CoreOptions) {
       reloaders.push(fn);
     },
     writerTx,
+    /** Registers an observer of the writer's batches (monitoring). */
+    observe(observer: CoreObserver) {
+      observers.push(observer);
+    },
+    /** How many commands wait for the writer's next batch (0 on a follower). */
+    queueDepth: queue.depth,
     /**
      * The journal as a Merkle log (RFC 9162), as this node has applied it: size, root, and inclusion and
      * consistency proofs read from the tree's tiles.

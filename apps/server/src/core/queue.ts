@@ -102,6 +102,8 @@ export function createQueue({
     stop,
     /** Why commands are refused, once they are. */
     stopped: () => stopped,
+    /** How many commands wait to be taken into a batch. */
+    depth: () => queue.length,
     /** Waits until the batches already taken are committed. */
     async drained() {
       while (draining) await new Promise((r) => setTimeout(r, 5));

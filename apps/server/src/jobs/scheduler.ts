@@ -49,6 +49,8 @@ export function createScheduler({
   const finished = new Map<string, string>();
   let running: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
+  /** told of every run recorded: the job and whether it failed (monitoring) */
+  const observers: ((job: string, failed: boolean) => void)[] = [];
 
   async function doneThrough(job: string): Promise<string | undefined> {
     const [row] = await db.query<{ day: string }>(
@@ -59,6 +61,7 @@ export function createScheduler({
   }
 
   async function record(job: string, day: string, started: Date, error: string | null, daily = true) {
+    for (const observe of observers) observe(job, error !== null);
     await core.writerTx(async (q) => {
       await q.query(
         "INSERT INTO job_runs (job, day, started_at, finished_at, error) VALUES ($1, $2, $3, $4, $5)",
@@ -139,6 +142,10 @@ export function createScheduler({
       dueJobs.set(job, run);
     },
     check,
+    /** Registers an observer of every run recorded: the job's name and whether the run failed. */
+    observe(fn: (job: string, failed: boolean) => void) {
+      observers.push(fn);
+    },
     /** Checks now and every `everyMs` (on a follower, a check does nothing until it leads). */
     start() {
       void check();

@@ -325,6 +325,8 @@ export async function createChainService(deps: ChainServiceDeps) {
     deposits,
     transfers,
     status,
+    /** The watcher's last pass on this node, from memory (monitoring): the node's head, its error, when. */
+    watcherStatus: watcher.status,
     resolveAlert,
     /** the networks the chain watches (their ids), for the wallet's deposit and withdrawal paths */
     watched: () => networks,
