@@ -46,6 +46,11 @@ export interface Config {
   logLevel: string;
   /** Expose GET /api/dev/outbox (demo and tests only). */
   devOutbox: boolean;
+  /**
+   * CHECK_ANSWERS=1: every answer is checked against the schema its route declares before it is
+   * serialized, and a mismatch is logged as an error (the tests fail on one). Off by default.
+   */
+  checkAnswers: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   webDist: string;
@@ -152,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     forwardTimeoutMs: int("FORWARD_TIMEOUT_MS", env.FORWARD_TIMEOUT_MS, 5000),
     logLevel: env.LOG_LEVEL || "info",
     devOutbox: env.DEV_OUTBOX === "1" || env.DEV_OUTBOX === "true",
+    checkAnswers: env.CHECK_ANSWERS === "1",
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || "Bourse <no-reply@bourse.local>",
     webDist: resolve(env.WEB_DIST || resolve(repoRoot, "apps/web/dist")),

@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import type { Bus } from "../cluster/bus.ts";
 import type { Config } from "../config.ts";
 import type { RedisConnections } from "../redis.ts";
+import { registerAnswerCheck } from "./answer-check.ts";
 import { registerAccountMarker, registerGuards } from "./auth.ts";
 import { registerCompression } from "./compression.ts";
 import { registerRequestConventions } from "./conventions.ts";
@@ -47,6 +48,7 @@ export async function registerHttp(
   registerGuards(app);
   registerErrorHandling(app);
   registerIdempotencyKeys(app);
+  if (config.checkAnswers) registerAnswerCheck(app);
   await app.register(rateLimit, {
     global: false,
     // in memory without Redis, on the app's clock; in Redis, on Redis's, under the cluster's name

@@ -125,6 +125,8 @@ export async function testApp(
     ...loadConfig({}),
     dataDir: `/tmp/bourse-test-${randomBytes(4).toString("hex")}`,
     devOutbox: true,
+    // every answer checked against its route's schema; `close()` fails on a mismatch
+    checkAnswers: true,
     authRateLimit: 0,
     accountRateLimit: 0,
     passwordCost: 1024,
@@ -173,6 +175,9 @@ export async function testApp(
       const violations = await checkLedger(db);
       await app.close();
       if (violations.length > 0) throw new Error(`ledger invariants broken: ${JSON.stringify(violations)}`);
+      const mismatches = app.answerMismatches;
+      if (mismatches.length > 0)
+        throw new Error(`answers unlike their schema: ${JSON.stringify(mismatches)}`);
     },
   };
 }
