@@ -1,3 +1,4 @@
+import type { ExposureSnapshot } from "../modules/risk/index.ts";
 import type { Metrics } from "./registry.ts";
 
 /** The house's exposure in one market, as the risk module reads it. */
@@ -16,10 +17,10 @@ export type HouseExposureSource = () => HouseExposure[] | Promise<HouseExposure[
 /**
  * The house's exposure per market, `bourse_house_net_exposure_quote{market}` and
  * `bourse_house_exposure_limit_use_ratio{market}` (the dashboard's exposure panel and the alert at 80 %
- * of the limit read them). Both are exposed from the start, empty until a source is given: the module
- * that knows the exposure hands its read in once, at registration,
+ * of the limit read them). Both are exposed from the start, empty until a source is given. The metrics
+ * plugin reads the risk module's `exposureSnapshot()` (`exposureOfRisk`); another source replaces it with
  *
- *     app.metrics.houseExposureFrom(() => risk.exposureSnapshot().map(toHouseExposure));
+ *     app.metrics.houseExposureFrom(() => [{ market: "BTC/USDT", netQuote: "-1250.5", limitUseRatio: 0.4 }]);
  *
  * The read runs at each scrape and must come from memory. Amounts become floats here, at the edge of the
  * exposition only: a Prometheus sample is a float.
@@ -58,4 +59,19 @@ export function houseExposureCollectors(
   return (next) => {
     source = next;
   };
+}
+
+/**
+ * The risk module's figures as exposure samples: the house's net position at the index, and the share of
+ * the net-position limit that what the limit holds (pending limit orders counted) uses.
+ */
+export function exposureOfRisk(snapshot: ExposureSnapshot[]): HouseExposure[] {
+  return snapshot.map((e) => {
+    const limit = e.maxNetQuote === null ? 0 : Number(e.maxNetQuote);
+    return {
+      market: e.symbol,
+      netQuote: e.netQuote,
+      limitUseRatio: limit > 0 ? Math.abs(Number(e.committedNetQuote)) / limit : null,
+    };
+  });
 }

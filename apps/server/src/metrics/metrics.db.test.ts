@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
+import { leverNotional } from "@bourse/engine";
 import parse, { type Family, type Sample } from "parse-prometheus-text-format";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IMAGES, signUp, type TestApp, testApp, upload } from "../testing/harness.ts";
+import { IMAGES, operatorToken, signUp, type TestApp, testApp, upload } from "../testing/harness.ts";
+import { BTC_TERMS, leverKit, usdt } from "../testing/lever-kit.ts";
 
 const OPS = new URL("../../../../ops/", import.meta.url);
 
@@ -181,8 +183,28 @@ describe("GET /metrics", () => {
     expect(value(family(families, "bourse_scheduler_failures_total"), { job: "metrics-probe" })).toBe(1);
   });
 
-  it("exposes the house's exposure once a module hands in its read", async () => {
-    expect(family((await scrape()).families, "bourse_house_net_exposure_quote").metrics).toEqual([]);
+  it("reads the house's exposure per market from the risk module, and its share of the limit", async () => {
+    const admin = await operatorToken(t);
+    const { step, trader, submit, indexCents } = leverKit(() => t);
+    await step();
+    const ann = await trader("metrics-ann@example.com");
+    // a long of one lot: the house is short one lot; its limit is four lots' worth
+    expect((await submit(ann.token, { share: "1", type: "1" })).type).toBe("ok");
+    const limit = usdt(leverNotional(indexCents(), 400n, BTC_TERMS));
+    const set = await t.json("/api/admin/exposure/limits", { market_id: 1, max_net_quote: limit }, admin);
+    expect(set.type).toBe("ok");
+    const btc = t.app.risk.exposureSnapshot().find((e) => e.marketId === 1)!;
+    expect(Number(btc.netQuote)).toBeLessThan(0);
+
+    const { families } = await scrape();
+    const net = family(families, "bourse_house_net_exposure_quote");
+    expect(value(net, { market: btc.symbol })).toBe(Number(btc.netQuote));
+    expect(
+      value(family(families, "bourse_house_exposure_limit_use_ratio"), { market: btc.symbol }),
+    ).toBeCloseTo(0.25, 3);
+  });
+
+  it("exposes the house's exposure from another source handed in", async () => {
     t.app.metrics.houseExposureFrom(() => [
       { market: "BTC/USDT", netQuote: "-1250.5", limitUseRatio: 0.85 },
       { market: "ETH/USDT", netQuote: "300", limitUseRatio: null },

@@ -14,7 +14,7 @@ import {
   schedulerCollectors,
   socketCollectors,
 } from "./collectors.ts";
-import { type HouseExposureSource, houseExposureCollectors } from "./house.ts";
+import { exposureOfRisk, type HouseExposureSource, houseExposureCollectors } from "./house.ts";
 import { createMetrics, type Metrics } from "./registry.ts";
 import { databaseCollectors } from "./waiting.ts";
 
@@ -66,6 +66,10 @@ export const metricsPlugin = fp<MetricsOptions>(
       houseExposureFrom: houseExposureCollectors(base, onError),
     };
     app.decorate("metrics", metrics);
+    // the risk module's figures, once it is registered (after this plugin); replaceable by another source
+    metrics.houseExposureFrom(() =>
+      app.hasDecorator("risk") ? exposureOfRisk(app.risk.exposureSnapshot()) : [],
+    );
 
     const requests = metrics.counter({
       name: "bourse_http_requests_total",
