@@ -130,6 +130,18 @@ describe("one user's position limit", () => {
     expect(await snapshot(fay.id)).toEqual(before);
     // a short brings her net position down: allowed
     expect((await submit(fay.token, { share: "0.5", type: "2" })).type).toBe("ok");
+    // the fill of an order already accepted is not checked again, under a lower limit too
+    const pending = [...t.app.lever.book.live.values()].find((x) => x.owner === fay.id && x.status === 0)!;
+    expect((await limits({ max_user_lots: "0.1" })).type).toBe("ok");
+    const last = t.app.feed.lastTick(1)!;
+    const reached = String((pending.targetPrice! * 99n) / 100n);
+    const filled = await t.app.core.submit(
+      t.app.lever.commands.fill,
+      { trade: pending.id, tick: { seq: last.seq, ts: last.ts, index: reached } },
+      { system: "lever-triggers" },
+    );
+    expect(filled.ok).toBe(true);
+    expect(pending.status).toBe(1);
     await flat(fay);
   });
 });
