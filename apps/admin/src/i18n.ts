@@ -10,6 +10,7 @@ import { growthMessages } from "./i18n-growth";
 import { moneyMessages } from "./i18n-money";
 import { nftMessages } from "./i18n-nft";
 import { p2pMessages } from "./i18n-p2p";
+import { riskMessages } from "./i18n-risk";
 import { supportMessages } from "./i18n-support";
 
 /**
@@ -341,6 +342,7 @@ const messages = {
   ...supportMessages,
   ...apiKeyMessages,
   ...chainMessages,
+  ...riskMessages,
   ...dashboardMessages,
 } satisfies Record<string, readonly [en: string, zh: string]>;
 

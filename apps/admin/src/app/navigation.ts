@@ -24,6 +24,7 @@ export const navItems: NavItem[] = [
   { path: paths.growth, capability: "growth", label: "nav.growth" },
   { path: paths.currencies, capability: "funds", label: "nav.currencies" },
   { path: paths.contracts, capability: "contracts", label: "nav.contracts" },
+  { path: paths.exposure, capability: "contracts", label: "nav.exposure" },
   { path: paths.ledger, capability: "ledger", label: "nav.ledger" },
   { path: paths.jobs, capability: "jobs", label: "nav.jobs" },
   { path: paths.content, capability: "content", label: "nav.content" },

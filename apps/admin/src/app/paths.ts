@@ -16,6 +16,7 @@ export const paths = {
   growth: "/growth",
   currencies: "/currencies",
   contracts: "/contracts",
+  exposure: "/exposure",
   ledger: "/ledger",
   jobs: "/jobs",
   content: "/content",

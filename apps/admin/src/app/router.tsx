@@ -16,6 +16,7 @@ const ChainPage = lazyNamed(() => import("../features/chain/pages/chain-page"), 
 const AuditPage = lazyNamed(() => import("../features/audit/pages/audit-page"), "AuditPage");
 const ContentPage = lazyNamed(() => import("../features/content/pages/content-page"), "ContentPage");
 const ContractsPage = lazyNamed(() => import("../features/contracts/pages/contracts-page"), "ContractsPage");
+const ExposurePage = lazyNamed(() => import("../features/risk/pages/exposure-page"), "ExposurePage");
 const TradersPage = lazyNamed(() => import("../features/copy/pages/traders-page"), "TradersPage");
 const CurrenciesPage = lazyNamed(
   () => import("../features/currencies/pages/currencies-page"),
@@ -91,6 +92,7 @@ const routes: RouteObject[] = [
       page(paths.growth, "growth", <GrowthPage />),
       page(paths.currencies, "funds", <CurrenciesPage />),
       page(paths.contracts, "contracts", <ContractsPage settingsPath={paths.settings} />),
+      page(paths.exposure, "contracts", <ExposurePage />),
       page(paths.ledger, "ledger", <LedgerPage />),
       page(paths.jobs, "jobs", <JobsPage />),
       page(paths.content, "content", <ContentPage />),
