@@ -9,7 +9,7 @@ import {
 } from "../lever/math.ts";
 
 /**
- * The house's exposure (PRODUCT-RULES "House exposure"): the house is the counterparty of every lever
+ * The house's exposure (docs/product-decisions.md "House exposure"): the house is the counterparty of every lever
  * position (a user's own and copied ones) and of every seconds order, so its position in a market is the
  * opposite of its users' together. Integer units only, as in the lever math: lots in 10^-lotDecimals,
  * prices in 10^-priceDecimals, money in the quote (or stake) currency's smallest unit.

@@ -1,4 +1,4 @@
--- Limits on the house's exposure (PRODUCT-RULES "House exposure"). The house is the counterparty of
+-- Limits on the house's exposure (docs/product-decisions.md "House exposure"). The house is the counterparty of
 -- every lever position and every seconds order; these cap how much it takes on. Every limit is
 -- nullable: null is no limit. A refused order names the limit and the figures; reducing or closing is
 -- never refused.
