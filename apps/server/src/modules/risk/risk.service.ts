@@ -130,6 +130,8 @@ export async function createRiskService({
 
   /** `lever.open`: an order that grows the house's net position or the user's past a limit is refused. */
   function checkOpen(o: OpeningOrder): Failure | undefined {
+    // a follower replays what the writer accepted: the writer's limits decided it
+    if (!core.leading) return undefined;
     const l = limits.lever.get(o.market.id);
     if (!l || (l.maxNetQuote === null && l.maxUserLots === null)) return undefined;
     const { terms } = o.market;
@@ -201,6 +203,7 @@ export async function createRiskService({
 
   /** `seconds.submit`: an order that grows its expiry's worst case past the limit is refused. */
   function checkSubmit(o: PlacingOrder): Failure | undefined {
+    if (!core.leading) return undefined;
     const l = limits.seconds.get(secondsKey(o.marketId, o.currencyId));
     const limit = units(l?.maxExpiryPayout ?? null, o.stake.scale);
     if (limit === null) return undefined;
