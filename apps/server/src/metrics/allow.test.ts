@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { loadConfig } from "../config.ts";
 import { addressAllowed, DEFAULT_METRICS_ALLOW, parseMetricsAllow } from "./allow.ts";
+import { createMetrics } from "./registry.ts";
 
 describe("METRICS_ALLOW", () => {
   it("unset or blank: loopback only, v4 and v6", () => {
@@ -67,5 +69,24 @@ describe("METRICS_ALLOW", () => {
     expect(allowed("")).toBe(false);
     expect(allowed("not-an-ip")).toBe(false);
     expect(allowed("127.1")).toBe(false);
+  });
+
+  it("is read from the environment at start, and a typo stops the server", () => {
+    expect(loadConfig({}).metricsAllow).toEqual(["127.0.0.1/8", "::1"]);
+    expect(loadConfig({ METRICS_ALLOW: "10.0.0.0/8, fd00::/8" }).metricsAllow).toEqual([
+      "10.0.0.0/8",
+      "fd00::/8",
+    ]);
+    expect(() => loadConfig({ METRICS_ALLOW: "10.0.0.0/8,10.0.0.300" })).toThrow(
+      /METRICS_ALLOW.*10\.0\.0\.300/,
+    );
+  });
+});
+
+describe("app.metrics", () => {
+  it("accepts only names starting bourse_", () => {
+    const metrics = createMetrics();
+    expect(() => metrics.counter({ name: "http_requests_total", help: "x" })).toThrow(/bourse_/);
+    expect(() => metrics.gauge({ name: "bourse_probe", help: "x" })).not.toThrow();
   });
 });
