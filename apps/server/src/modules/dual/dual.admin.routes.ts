@@ -3,81 +3,64 @@ import {
   DualAdminOrdersQuery,
   DualAdminProduct,
   DualProductBody,
-  Envelope,
   RefIdParams,
 } from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
-import { operatorOf } from "../../http/auth.ts";
-import { envelope } from "../../http/envelope.ts";
 import { success } from "../../http/outcome.ts";
+import { routeKit } from "../../http/routes.ts";
 import type { DualService } from "./dual.service.ts";
 
 /** A product saved: its id. */
-const Saved = Envelope(Type.Object({ id: Type.Integer() }));
+const Saved = Type.Object({ id: Type.Integer() });
 
 /** The console's dual investment: products (create, change, close; audited) and the latest orders. */
 export const dualAdminRoutes: FastifyPluginAsyncTypebox<{ dual: DualService }> = async (app, { dual }) => {
-  const tags = ["admin"];
+  const route = routeKit(app, ["admin"]);
+  const look = { operator: ["admin", "support"] } as const;
+  const change = { operator: ["admin"] } as const;
 
-  app.get(
+  route.get(
     "/admin/dual/products",
     {
-      preHandler: app.operatorWith("admin", "support"),
-      schema: {
-        tags,
-        summary: "Every dual investment product with its shares sold",
-        response: { 200: Envelope(Type.Array(DualAdminProduct)) },
-      },
+      summary: "Every dual investment product with its shares sold",
+      caller: look,
+      answer: Type.Array(DualAdminProduct),
     },
-    async (request) => envelope(request, success(await dual.products())),
+    async () => success(await dual.products()),
   );
 
-  app.post(
+  route.post(
     "/admin/dual/products",
     {
-      preHandler: app.operatorWith("admin"),
-      schema: {
-        tags,
-        summary: "Creates a dual investment product (audited)",
-        body: DualProductBody,
-        response: { 200: Saved },
-      },
+      summary: "Creates a dual investment product (audited)",
+      caller: change,
+      body: DualProductBody,
+      answer: Saved,
     },
-    async (request) =>
-      envelope(request, await dual.saveProduct(operatorOf(request).id, null, request.body, request.ip)),
+    ({ operator, body, request }) => dual.saveProduct(operator.id, null, body, request.ip),
   );
 
-  app.post(
+  route.post(
     "/admin/dual/products/:id",
     {
-      preHandler: app.operatorWith("admin"),
-      schema: {
-        tags,
-        summary: "Changes a dual investment product; orders keep their terms (audited)",
-        params: RefIdParams,
-        body: DualProductBody,
-        response: { 200: Saved },
-      },
+      summary: "Changes a dual investment product; orders keep their terms (audited)",
+      caller: change,
+      params: RefIdParams,
+      body: DualProductBody,
+      answer: Saved,
     },
-    async (request) =>
-      envelope(
-        request,
-        await dual.saveProduct(operatorOf(request).id, request.params.id, request.body, request.ip),
-      ),
+    ({ operator, params, body, request }) => dual.saveProduct(operator.id, params.id, body, request.ip),
   );
 
-  app.get(
+  route.get(
     "/admin/dual/orders",
     {
-      preHandler: app.operatorWith("admin", "support"),
-      schema: {
-        tags,
-        summary: "The latest dual investment orders of every user",
-        querystring: DualAdminOrdersQuery,
-        response: { 200: Envelope(Type.Array(DualAdminOrder)) },
-      },
+      summary: "The latest dual investment orders of every user",
+      caller: look,
+      query: DualAdminOrdersQuery,
+      answer: Type.Array(DualAdminOrder),
     },
-    async (request) => envelope(request, success(await dual.allOrders(request.query.product_id))),
+    async ({ query }) => success(await dual.allOrders(query.product_id)),
   );
 };

@@ -9,92 +9,70 @@ import {
   DualOrderPage,
   DualProof,
   DualProofParams,
-  Envelope,
 } from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { userOf } from "../../http/auth.ts";
-import { envelope } from "../../http/envelope.ts";
 import { success } from "../../http/outcome.ts";
+import { routeKit } from "../../http/routes.ts";
 import type { DualService } from "./dual.service.ts";
 
 /** The legacy Invest calls (spec §7) and the public proof of a settlement, mapped in `docs/earn-api.md`. */
 export const dualRoutes: FastifyPluginAsyncTypebox<{ dual: DualService }> = async (app, { dual }) => {
-  const tags = ["dual investment"];
-  const security = [{ token: [] }];
-  const signedIn = { preHandler: app.authenticate };
+  const route = routeKit(app, ["dual investment"]);
 
-  app.get(
+  route.get(
     "/dual/index",
     {
-      schema: {
-        tags,
-        summary: "The products open to purchase by pair and type, with the index price",
-        querystring: DualIndexQuery,
-        response: { 200: Envelope(DualIndex) },
-      },
+      summary: "The products open to purchase by pair and type, with the index price",
+      caller: "public",
+      query: DualIndexQuery,
+      answer: DualIndex,
     },
-    async (request) =>
-      envelope(request, success(await dual.index(request.query.currency_id, request.query.type))),
+    async ({ query }) => success(await dual.index(query.currency_id, query.type)),
   );
 
-  app.get(
+  route.get(
     "/dual/detail",
     {
-      schema: {
-        tags,
-        summary: "One product, with what a share pays in each case",
-        querystring: DualDetailQuery,
-        response: { 200: Envelope(DualDetail) },
-      },
+      summary: "One product, with what a share pays in each case",
+      caller: "public",
+      query: DualDetailQuery,
+      answer: DualDetail,
     },
-    async (request) => envelope(request, await dual.detail(request.query.id)),
+    ({ query }) => dual.detail(query.id),
   );
 
-  app.post(
+  route.post(
     "/dual/buyDual",
     {
-      preHandler: [app.authenticate, ...app.userLimits("product")],
-      schema: {
-        tags,
-        security,
-        summary: "Buys whole shares of a product from the financial account, held until maturity",
-        body: DualBuyBody,
-        response: { 200: Envelope(DualBought) },
-      },
+      summary: "Buys whole shares of a product from the financial account, held until maturity",
+      caller: "user",
+      limits: ["product"],
+      body: DualBuyBody,
+      answer: DualBought,
     },
-    async (request) =>
-      envelope(request, await dual.buy(userOf(request).id, request.body.id, request.body.num)),
+    ({ user, body }) => dual.buy(user.id, body.id, body.num),
   );
 
-  app.post(
+  route.post(
     "/dual/dual_list",
     {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary: "One's orders, newest first, each settled one with the tick it used",
-        body: DualListBody,
-        response: { 200: Envelope(DualOrderPage) },
-      },
+      summary: "One's orders, newest first, each settled one with the tick it used",
+      caller: "user",
+      body: DualListBody,
+      answer: DualOrderPage,
     },
-    async (request) => {
-      const b = request.body;
-      return envelope(request, success(await dual.list(userOf(request).id, b.status, b.page, b.limit)));
-    },
+    async ({ user, body }) => success(await dual.list(user.id, body.status, body.page, body.limit)),
   );
 
-  app.get(
+  route.get(
     "/dual/:id/proof",
     {
-      schema: {
-        tags,
-        summary:
-          "An order's settlement, by its public id: terms, maturity, the tick used and the one before, the rule",
-        params: DualProofParams,
-        response: { 200: Envelope(DualProof) },
-      },
+      summary:
+        "An order's settlement, by its public id: terms, maturity, the tick used and the one before, the rule",
+      caller: "public",
+      params: DualProofParams,
+      answer: DualProof,
     },
-    async (request) => envelope(request, await dual.proof(request.params.id)),
+    ({ params }) => dual.proof(params.id),
   );
 };
