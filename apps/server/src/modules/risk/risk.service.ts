@@ -337,7 +337,7 @@ export async function createRiskService({
     return checking;
   }
 
-  /** a check is waiting to run: ticks and trades that arrive meanwhile join it */
+  /** a check is waiting to run (within a second): ticks and trades that arrive meanwhile join it */
   let queued = false;
   function soon() {
     if (queued || stopped) return;
@@ -345,7 +345,7 @@ export async function createRiskService({
     setTimeout(() => {
       queued = false;
       void checkAlerts();
-    }, 250).unref();
+    }, 1000).unref();
   }
   feed.events.on("tick", soon);
   lever.book.events.on("changed", soon);
