@@ -17,6 +17,8 @@ export default defineConfig({
             "apps/admin/src/**/*.test.ts",
           ],
           exclude: ["**/*.db.test.ts", "**/node_modules/**"],
+          // both cores: vitest's default leaves one to its own process, idle while the workers compute
+          maxWorkers: 2,
           // a guard against a hang, not a speed check (speed is measured by the benchmarks): the engine's
           // property tests run hundreds of cases, seconds on a shared, busy machine
           testTimeout: 20_000,
@@ -28,6 +30,11 @@ export default defineConfig({
           include: ["apps/server/src/**/*.db.test.ts", "tests/adversarial/**/*.db.test.ts"],
           // the adversarial suite's summary line, printed once every file has run
           globalSetup: ["tests/adversarial/summary.ts"],
+          // Two files at once: a file mostly waits on its database (PostgreSQL's own process) or computes in
+          // PGlite, so two workers keep both cores busy. A worker keeps the modules it imported for its next
+          // file (no test here mocks a module): importing the server again for each file cost ~4 s a file.
+          maxWorkers: 2,
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
