@@ -241,10 +241,11 @@ export async function createRiskService({
       const index = indexOf(market);
       const positions = positionsOf(market.id);
       const e = marketExposure(positions, index ?? 0n, top);
-      const owners = new Set(positions.map((p) => p.owner));
+      const byOwner = new Map<number, bigint>();
+      for (const p of positions)
+        byOwner.set(p.owner, (byOwner.get(p.owner) ?? 0n) + (p.direction === "long" ? p.lots : -p.lots));
       let largestUser = 0n;
-      for (const owner of owners) {
-        const lots = userNetLots(positions, owner);
+      for (const lots of byOwner.values()) {
         const size = lots < 0n ? -lots : lots;
         if (size > largestUser) largestUser = size;
       }
@@ -281,8 +282,8 @@ export async function createRiskService({
       if (l.maxExpiryPayout === null) continue;
       const [marketId, currencyId] = key.split(":").map(Number) as [number, number];
       const mine = orders.filter((o) => o.marketId === marketId && o.currencyId === currencyId);
-      if (mine.length === 0) continue;
-      const scale = mine[0]!.scale;
+      // no open order: nothing at risk (an alert that was above falls back below)
+      const scale = mine[0]?.scale ?? 0;
       const worst = secondsExpiries(mine).reduce((w, x) => (x.worst > w ? x.worst : w), 0n);
       out.push({
         marketId,
