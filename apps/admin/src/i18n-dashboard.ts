@@ -5,7 +5,6 @@
 export const dashboardMessages = {
   "nav.dashboard": ["Dashboard", "仪表盘"],
 
-  "dashboard.title": ["Dashboard", "仪表盘"],
   "dashboard.period": ["Period", "时间范围"],
   "dashboard.period.today": ["Today", "今日"],
   "dashboard.period.d7": ["7 days", "7 天"],
@@ -76,11 +75,14 @@ export const dashboardMessages = {
     "No liabilities snapshot published yet: liabilities are as of now",
     "尚未发布负债快照：负债按当前余额计算",
   ],
-  "dashboard.liabilities": ["Liabilities", "负债"],
+  "dashboard.liabilities": ["Liabilities (published)", "负债（已发布）"],
   "dashboard.liabilitiesNow": ["Owed now", "当前负债"],
-  "dashboard.assets": ["Assets (journal)", "资产（账本）"],
+  "dashboard.custody": ["Deposits − withdrawals", "充值 − 提现"],
+  "dashboard.houseCapital": ["House capital", "平台自有资金"],
+  "dashboard.assets": ["Assets", "资产"],
   "dashboard.hotWallet": ["Hot wallet", "热钱包"],
   "dashboard.status": ["Status", "状态"],
   "dashboard.covered": ["Covered", "已覆盖"],
+  "dashboard.noCoverage": ["No user holds a balance yet", "尚无用户持有余额"],
   "dashboard.short": ["Short", "不足"],
 } satisfies Record<string, readonly [en: string, zh: string]>;

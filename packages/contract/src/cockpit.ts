@@ -85,15 +85,18 @@ export const CockpitCoverage = Type.Object({
   currency_id: Type.Integer(),
   currency: Type.String(),
   liabilities: Money(
-    "what users were owed at the latest published snapshot (or now, when none was published)",
+    "what users were owed at the latest published snapshot (or now, when none was published), the market maker left out",
   ),
   liabilities_now: Money("what users are owed now: every balance of every real user, held included"),
-  assets: Money(
-    "what the venue took in and still holds by its journal: deposits credited − withdrawals paid",
+  custody: Money(
+    "what users brought in and did not take out, by the journal: deposits credited − withdrawals paid",
   ),
+  house_capital: Money("the market maker's balances now: the house's own capital on the venue"),
+  assets: Money("what the venue holds by its books: custody + house capital"),
   hot_wallet: Nullable(Money("the hot wallet's balance on the chain, when a chain is watched")),
   short: Type.Boolean({
-    description: "assets (or the hot wallet, when read) below the liabilities",
+    description:
+      "assets (or the hot wallet, when read) below the liabilities, published or now, whichever is larger",
   }),
 });
 export type CockpitCoverage = Static<typeof CockpitCoverage>;

@@ -140,9 +140,17 @@ describe("the operator console's dashboard", () => {
       withdrawals: { today: "30", d7: "30", d30: "30" },
       net: { today: "20", d7: "120", d30: "120" },
     });
-    // what the venue holds by its journal against what its users hold now (no snapshot published yet)
-    const cover = d.coverage.currencies.find((c) => c.currency_id === USDT);
-    expect(cover).toMatchObject({ assets: "120", liabilities_now: "120", liabilities: "120", short: false });
+    // what users brought in against what they hold now (no snapshot published yet); the market maker's
+    // balance is the house's capital, counted with the assets and not owed to anyone
+    const cover = d.coverage.currencies.find((c) => c.currency_id === USDT)!;
+    expect(cover).toMatchObject({ custody: "120", liabilities_now: "120", liabilities: "120", short: false });
+    const [maker] = await t.db.query<{ total: string }>(
+      `SELECT trim_scale(COALESCE(sum(b.amount), 0))::text AS total FROM ledger_balances b JOIN users u ON u.id = b.user_id
+       WHERE u.status = 'system' AND b.currency_id = $1`,
+      [USDT],
+    );
+    expect(cover.house_capital).toBe(maker!.total);
+    expect(cover.assets).toBe(sum(["120", maker!.total]));
   });
 
   it("counts a pending deposit and a KYC application in their queues, with the console page of each", async () => {
@@ -265,8 +273,13 @@ describe("the operator console's dashboard", () => {
        WHERE account IN ('s:deposits', 's:withdrawals') AND currency_id = $1`,
       [USDT],
     );
-    expect(usdt.assets).toBe(held!.total);
-    expect(usdt.short).toBe(money(usdt.assets, 18).units < money(usdt.liabilities, 18).units);
+    expect(usdt.custody).toBe(held!.total);
+    expect(usdt.assets).toBe(sum([held!.total, usdt.house_capital]));
+    const units = (x: string) => money(x, 18).units;
+    const owed = [units(usdt.liabilities), units(usdt.liabilities_now)].reduce((a, b) => (a > b ? a : b));
+    expect(usdt.short).toBe(units(usdt.assets) < owed);
+    // users owe nothing to the venue: what they hold is at most what came in plus what they won from it
+    expect(units(usdt.liabilities_now)).toBeLessThanOrEqual(units(usdt.assets));
   });
 
   it("moves its periods with the server's clock: yesterday leaves today, and 30 days later everything has left", async () => {

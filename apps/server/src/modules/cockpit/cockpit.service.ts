@@ -255,22 +255,28 @@ export function createCockpitService({ db, clock, hotWallet }: CockpitDeps) {
             : snapshot
               ? zero(SCALE)
               : now;
-        const assets = amount(c.assets);
+        const custody = amount(c.custody);
+        const capital = amount(c.house_capital);
+        const assets = add(custody, capital);
         const hotText = hot?.get(cu.name);
         const hotAmount = hotText === undefined ? undefined : amount(hotText);
+        // the snapshot is as of its publication, the assets as of now: short against either
+        const most = lt(owed, now) ? now : owed;
         return {
           currency_id: c.currency_id,
           currency: cu.name,
           liabilities: plain(owed),
           liabilities_now: plain(now),
+          custody: plain(custody),
+          house_capital: plain(capital),
           assets: plain(assets),
           hot_wallet: hotAmount === undefined ? null : plain(hotAmount),
-          short: lt(assets, owed) || (hotAmount !== undefined && lt(hotAmount, owed)),
+          short: lt(assets, most) || (hotAmount !== undefined && lt(hotAmount, most)),
         };
       })
       .filter(
         (c) =>
-          c.liabilities !== "0" || c.liabilities_now !== "0" || c.assets !== "0" || c.hot_wallet !== null,
+          c.liabilities !== "0" || c.liabilities_now !== "0" || c.custody !== "0" || c.hot_wallet !== null,
       );
 
     const queueList: CockpitQueue[] = (Object.keys(QUEUE_PATHS) as CockpitQueueKey[]).map((key) => ({

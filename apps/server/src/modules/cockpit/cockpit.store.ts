@@ -212,7 +212,9 @@ export interface CoverageRow {
   /** users' balances now, every account and bucket, demo accounts and the market maker excluded */
   owed_now: string;
   /** minus the deposits account plus the withdrawals account: what came in and did not leave */
-  assets: string;
+  custody: string;
+  /** the market maker's balances now: the house's own capital on the venue */
+  house_capital: string;
   /** the latest snapshot's total less the market maker's leaf, in units of the currency (null: not in it) */
   snapshot_units: string | null;
   snapshot: number | null;
@@ -222,7 +224,7 @@ export interface CoverageRow {
 /**
  * Per currency: what users are owed now and at the latest published snapshot, and what the journal holds.
  * The market maker's balances are the house's own capital (credited from the house account), not a debt
- * to a customer: they are left out of both.
+ * to a customer: they are left out of the liabilities and counted with what the venue holds.
  */
 export function coverage(q: Queryable) {
   return q.query<CoverageRow>(
@@ -242,12 +244,17 @@ export function coverage(q: Queryable) {
      held AS (
        SELECT currency_id, -sum(amount) AS amount FROM ledger_balances
        WHERE account IN ('s:deposits', 's:withdrawals') GROUP BY currency_id
+     ),
+     capital AS (
+       SELECT b.currency_id, sum(b.amount) AS amount FROM ledger_balances b, maker
+       WHERE b.user_id = maker.id GROUP BY b.currency_id
      )
      SELECT c.id AS currency_id, ${num("COALESCE(owed.amount, 0)")} AS owed_now,
-       ${num("COALESCE(held.amount, 0)")} AS assets, roots.units AS snapshot_units, roots.snapshot,
+       ${num("COALESCE(held.amount, 0)")} AS custody, ${num("COALESCE(capital.amount, 0)")} AS house_capital,
+       roots.units AS snapshot_units, roots.snapshot,
        roots.at AS snapshot_at
      FROM currencies c LEFT JOIN owed ON owed.currency_id = c.id LEFT JOIN held ON held.currency_id = c.id
-       LEFT JOIN roots ON roots.currency_id = c.id
+       LEFT JOIN capital ON capital.currency_id = c.id LEFT JOIN roots ON roots.currency_id = c.id
      ORDER BY c.sort, c.id`,
     [MARKET_MAKER_EMAIL],
   );
