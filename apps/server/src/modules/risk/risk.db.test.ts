@@ -332,5 +332,15 @@ describe("the seconds payout limit", () => {
       })),
     );
     expect(shown.expiries.map((x: { worst: string }) => x.worst)).toEqual(["0", "30"]);
+    // the 60 s expiry is at its limit: both levels are recorded, once
+    await t.app.risk.checkAlerts();
+    await t.app.risk.checkAlerts();
+    const alerts = await t.db.query<{ level: number; figure: string; currency_id: number }>(
+      "SELECT level, figure::text AS figure, currency_id FROM house_limit_alerts WHERE kind = 'seconds_payout' ORDER BY level",
+    );
+    expect(alerts.map((a) => [a.level, Number(a.figure), a.currency_id])).toEqual([
+      [80, 30, USDT],
+      [100, 30, USDT],
+    ]);
   });
 });
