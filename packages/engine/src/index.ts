@@ -110,6 +110,16 @@ export {
   rebateCap,
   rebates,
 } from "./growth/rebate.ts";
+// hedge: the order that offsets the house's exposure past its threshold on an outside venue
+export {
+  type HedgeInput,
+  type HedgeOrder,
+  type HedgeReason,
+  type HedgeSide,
+  hedgeOrder,
+  hedgeTarget,
+  thresholdAmount,
+} from "./hedge/hedge.ts";
 export * from "./ledger/accounts.ts";
 export {
   type Entry,
