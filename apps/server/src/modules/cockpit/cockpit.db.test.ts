@@ -70,6 +70,15 @@ async function postedTo(account: string, prefix: string, from: Date): Promise<st
   return row!.total;
 }
 
+/** The realised PnL of a user's own closed lever trade. */
+async function closedPnl(user: number) {
+  const [row] = await t.db.query<{ pnl: string }>(
+    "SELECT trim_scale(pnl)::text AS pnl FROM lever_trades WHERE user_id = $1 AND account = 'lever' AND status = 3",
+    [user],
+  );
+  return row?.pnl;
+}
+
 describe("the operator console's dashboard", () => {
   it("is read by any signed-in operator, and by no one else", async () => {
     expect((await t.get("/api/admin/dashboard")).type).toBe(999);
@@ -252,6 +261,70 @@ describe("the operator console's dashboard", () => {
     );
     expect(seconds.trading.today).toBe(toPlainString(neg(money(sum(profits.map((o) => o.profit)), 18))));
     expect(d.house.some((h) => h.product === "copy")).toBe(false);
+  });
+
+  it("counts a copied position as copy trading, and the house's result on it apart from perpetual's", async () => {
+    const from = new Date(Date.parse(t.clock().toISOString().slice(0, 10)));
+    const before = await dashboard();
+    await t.db.query("UPDATE settings SET value = '5000' WHERE key = 'copy_trader_min_assets'");
+    const [op] = await t.db.query<{ id: number }>(
+      "SELECT id::int AS id FROM operators WHERE username = 'admin'",
+    );
+    const copy = t.app.copyTrading;
+    const lead = await lever.trader("cockpit-lead@example.com");
+    expect((await copy.apply(lead.id, { name: "Lead", share_rate: "0", agreement: "1" })).ok).toBe(true);
+    expect((await copy.review(op!.id, lead.id, "approved", null, "127.0.0.1")).ok).toBe(true);
+    const fan = await lever.trader("cockpit-fan@example.com", "1");
+    const moved = await t.form(
+      "/api/wallet/change",
+      { currency_id: String(USDT), number: "2000", from_field: "change", to_field: "copy" },
+      fan.token,
+    );
+    expect(moved.type).toBe("ok");
+    expect((await copy.follow(fan.id, { trader_user_id: lead.id, type: 1, number: "1" })).ok).toBe(true);
+    const settle = async () => {
+      await copy.settled();
+      await lever.step();
+      await copy.settled();
+    };
+    const opened = await lever.submit(lead.token, { share: "2" });
+    expect(opened.type, JSON.stringify(opened.message)).toBe("ok");
+    await settle();
+    await lever.step(3);
+    expect((await t.form("/api/lever/close", { id: String(opened.message.id) }, lead.token)).type).toBe("ok");
+    await settle();
+
+    const d = await dashboard();
+    expect(d.contracts.copy.today).toBe(before.contracts.copy.today + 1);
+    expect(d.contracts.perpetual.today).toBe(before.contracts.perpetual.today + 1);
+    // recomputed from the journal: the postings into the house and fee accounts of the entries that
+    // moved a copy account
+    const [copied] = await t.db.query<{ house: string; fees: string }>(
+      `SELECT COALESCE(trim_scale(sum(p.amount) FILTER (WHERE p.account = 's:house')), 0)::text AS house,
+         COALESCE(trim_scale(sum(p.amount) FILTER (WHERE p.account = 's:fees')), 0)::text AS fees
+       FROM postings p JOIN journal_entries j ON j.id = p.entry_id
+       WHERE j.kind LIKE 'lever\\_%' AND j.created_at >= $1 AND p.currency_id = $2
+         AND EXISTS (SELECT 1 FROM postings c WHERE c.entry_id = p.entry_id AND c.account LIKE 'u:%:copy:%')`,
+      [from, USDT],
+    );
+    const result = d.house.find((h) => h.product === "copy" && h.currency_id === USDT)!;
+    expect(result.trading.today).toBe(copied!.house);
+    expect(result.fees.today).toBe(copied!.fees);
+    expect(money(result.fees.today, 18).units).toBeGreaterThan(0n);
+    // and the follower's own trade says the same: the house's trading result is its PnL, negated
+    const [fanTrade] = await t.db.query<{ pnl: string; fee: string }>(
+      "SELECT trim_scale(pnl)::text AS pnl, trim_scale(fee)::text AS fee FROM lever_trades WHERE user_id = $1 AND account = 'copy'",
+      [fan.id],
+    );
+    expect(result.trading.today).toBe(toPlainString(neg(money(fanTrade!.pnl, 18))));
+    expect(result.fees.today).toBe(fanTrade!.fee);
+    // the perpetual result has not taken the copy's postings
+    expect(d.house.find((h) => h.product === "perpetual")?.trading.today).toBe(
+      sum([
+        before.house.find((h) => h.product === "perpetual")!.trading.today,
+        toPlainString(neg(money((await closedPnl(lead.id))!, 18))),
+      ]),
+    );
   });
 
   it("compares the venue's assets with the latest published liabilities snapshot", async () => {
