@@ -95,6 +95,7 @@ function Figures({ d, period }: { d: CockpitDashboard; period: CockpitPeriod }) 
                   ))}
                 </Row>
               </div>
+              <Typography.Text strong>{t("dashboard.signUpsByDay")}</Typography.Text>
               <Bars
                 label={t("dashboard.signUpsByDay")}
                 rows={d.days.map((day, i) => ({ x: day.slice(5), count: d.users.sign_ups_by_day[i] ?? 0 }))}
