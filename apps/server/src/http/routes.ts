@@ -3,9 +3,10 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { Static, TSchema } from "typebox";
 import { type OperatorRole, operatorOf, type SessionOperator, type SessionUser, userOf } from "./auth.ts";
-import { envelope } from "./envelope.ts";
+import { envelope, text } from "./envelope.ts";
 import type { UserLimitName } from "./limits.ts";
-import type { Outcome } from "./outcome.ts";
+import type { MessageKey } from "./messages/index.ts";
+import { type Outcome, success } from "./outcome.ts";
 
 /** The app as a route plugin receives it (TypeBox type provider). */
 type App = Parameters<FastifyPluginAsyncTypebox>[0];
@@ -48,6 +49,13 @@ export type RouteInput<C extends Caller, B, Q, P> = {
 type Handler<C extends Caller, B, Q, P, A extends TSchema> = (
   input: RouteInput<C, B, Q, P>,
 ) => Outcome<Static<A>> | Promise<Outcome<Static<A>>>;
+
+/** The outcome of a call whose success is only a localized confirmation ("Saved", "Approved"). */
+export const confirmation = (
+  request: FastifyRequest,
+  outcome: Outcome<unknown>,
+  key: MessageKey,
+): Outcome<string> => (outcome.ok ? success(text(request, key)) : outcome);
 
 /** The security of a signed-in user's route in the OpenAPI document (operator routes get theirs from their guard). */
 const USER_SECURITY = [{ token: [] }];

@@ -1,5 +1,4 @@
 import {
-  Envelope,
   IeoAdminSubscription,
   IeoAdminSubscriptionsQuery,
   IeoProject,
@@ -10,88 +9,66 @@ import {
 } from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
-import { operatorOf } from "../../http/auth.ts";
-import { envelope } from "../../http/envelope.ts";
 import { success } from "../../http/outcome.ts";
+import { routeKit } from "../../http/routes.ts";
 import type { IeoService } from "./ieo.service.ts";
 
 /** The console's IEO: projects (create, change, call off; audited) and subscriptions. */
 export const ieoAdminRoutes: FastifyPluginAsyncTypebox<{ ieo: IeoService }> = async (app, { ieo }) => {
-  const tags = ["admin"];
+  const route = routeKit(app, ["admin"]);
 
-  app.get(
+  route.get(
     "/admin/ieo/projects",
     {
-      preHandler: app.operatorWith("admin", "support"),
-      schema: {
-        tags,
-        summary: "Every IEO project with its figures, newest first",
-        response: { 200: Envelope(Type.Array(IeoProject)) },
-      },
+      summary: "Every IEO project with its figures, newest first",
+      caller: { operator: ["admin", "support"] },
+      answer: Type.Array(IeoProject),
     },
-    async (request) => envelope(request, success(await ieo.adminProjects())),
+    async () => success(await ieo.adminProjects()),
   );
 
-  app.post(
+  route.post(
     "/admin/ieo/projects",
     {
-      preHandler: app.operatorWith("admin"),
-      schema: {
-        tags,
-        summary: "Creates an IEO project and its token's currency (audited)",
-        body: IeoProjectBody,
-        response: { 200: Envelope(IeoProjectSaved) },
-      },
+      summary: "Creates an IEO project and its token's currency (audited)",
+      caller: { operator: ["admin"] },
+      body: IeoProjectBody,
+      answer: IeoProjectSaved,
     },
-    async (request) =>
-      envelope(request, await ieo.saveProject(operatorOf(request).id, null, request.body, request.ip)),
+    ({ operator, body, request }) => ieo.saveProject(operator.id, null, body, request.ip),
   );
 
-  app.post(
+  route.post(
     "/admin/ieo/projects/:id",
     {
-      preHandler: app.operatorWith("admin"),
-      schema: {
-        tags,
-        summary: "Changes an IEO project; once subscriptions open only its presentation (audited)",
-        params: RefIdParams,
-        body: IeoProjectBody,
-        response: { 200: Envelope(IeoProjectSaved) },
-      },
+      summary: "Changes an IEO project; once subscriptions open only its presentation (audited)",
+      caller: { operator: ["admin"] },
+      params: RefIdParams,
+      body: IeoProjectBody,
+      answer: IeoProjectSaved,
     },
-    async (request) =>
-      envelope(
-        request,
-        await ieo.saveProject(operatorOf(request).id, request.params.id, request.body, request.ip),
-      ),
+    ({ operator, body, params, request }) => ieo.saveProject(operator.id, params.id, body, request.ip),
   );
 
-  app.post(
+  route.post(
     "/admin/ieo/projects/:id/close",
     {
-      preHandler: app.operatorWith("admin"),
-      schema: {
-        tags,
-        summary: "Calls a project off before its allocation: every subscription is refunded (audited)",
-        params: RefIdParams,
-        response: { 200: Envelope(IeoProjectClosed) },
-      },
+      summary: "Calls a project off before its allocation: every subscription is refunded (audited)",
+      caller: { operator: ["admin"] },
+      params: RefIdParams,
+      answer: IeoProjectClosed,
     },
-    async (request) =>
-      envelope(request, await ieo.closeProject(operatorOf(request).id, request.params.id, request.ip)),
+    ({ operator, params, request }) => ieo.closeProject(operator.id, params.id, request.ip),
   );
 
-  app.get(
+  route.get(
     "/admin/ieo/subscriptions",
     {
-      preHandler: app.operatorWith("admin", "support"),
-      schema: {
-        tags,
-        summary: "The latest IEO subscriptions with their users, optionally of one project",
-        querystring: IeoAdminSubscriptionsQuery,
-        response: { 200: Envelope(Type.Array(IeoAdminSubscription)) },
-      },
+      summary: "The latest IEO subscriptions with their users, optionally of one project",
+      caller: { operator: ["admin", "support"] },
+      query: IeoAdminSubscriptionsQuery,
+      answer: Type.Array(IeoAdminSubscription),
     },
-    async (request) => envelope(request, success(await ieo.adminSubscriptions(request.query.project_id))),
+    async ({ query }) => success(await ieo.adminSubscriptions(query.project_id)),
   );
 };

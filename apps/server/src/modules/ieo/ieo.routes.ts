@@ -1,5 +1,4 @@
 import {
-  Envelope,
   IeoAllocation,
   IeoAllocationParams,
   IeoDetail,
@@ -12,91 +11,69 @@ import {
   IeoSubscriptionPage,
 } from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { userOf } from "../../http/auth.ts";
-import { envelope } from "../../http/envelope.ts";
 import { success } from "../../http/outcome.ts";
+import { routeKit } from "../../http/routes.ts";
 import type { IeoService } from "./ieo.service.ts";
 
 /** The legacy IEO calls (spec §7) and the published allocation, mapped in `docs/earn-api.md`. */
 export const ieoRoutes: FastifyPluginAsyncTypebox<{ ieo: IeoService }> = async (app, { ieo }) => {
-  const tags = ["ieo"];
-  const security = [{ token: [] }];
-  const signedIn = { preHandler: app.authenticate };
+  const route = routeKit(app, ["ieo"]);
 
-  app.get(
+  route.get(
     "/project",
     {
-      schema: {
-        tags,
-        summary: "The announced projects, newest first, optionally of one state; `now` for countdowns",
-        querystring: IeoProjectQuery,
-        response: { 200: Envelope(IeoProjectPage) },
-      },
+      summary: "The announced projects, newest first, optionally of one state; `now` for countdowns",
+      caller: "public",
+      query: IeoProjectQuery,
+      answer: IeoProjectPage,
     },
-    async (request) => {
-      const q = request.query;
-      return envelope(request, success(await ieo.projects(q.status, q.page, q.limit)));
-    },
+    async ({ query }) => success(await ieo.projects(query.status, query.page, query.limit)),
   );
 
-  app.get(
+  route.get(
     "/project/detail",
     {
-      schema: {
-        tags,
-        summary: "One project: terms, windows, presentation and, once allocated, its totals",
-        querystring: IeoDetailQuery,
-        response: { 200: Envelope(IeoDetail) },
-      },
+      summary: "One project: terms, windows, presentation and, once allocated, its totals",
+      caller: "public",
+      query: IeoDetailQuery,
+      answer: IeoDetail,
     },
-    async (request) => envelope(request, await ieo.detail(request.query.id)),
+    ({ query }) => ieo.detail(query.id),
   );
 
-  app.post(
+  route.post(
     "/project/order",
     {
-      preHandler: [app.authenticate, ...app.userLimits("product")],
-      schema: {
-        tags,
-        security,
-        summary:
-          "Subscribes an amount of the payment coin, frozen in the financial account until the allocation",
-        body: IeoOrderBody,
-        response: { 200: Envelope(IeoOrderDone) },
-      },
+      summary:
+        "Subscribes an amount of the payment coin, frozen in the financial account until the allocation",
+      caller: "user",
+      limits: ["product"],
+      body: IeoOrderBody,
+      answer: IeoOrderDone,
     },
-    async (request) => envelope(request, await ieo.subscribe(userOf(request).id, request.body)),
+    ({ user, body }) => ieo.subscribe(user.id, body),
   );
 
-  app.get(
+  route.get(
     "/user/project/order",
     {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary: "One's subscriptions with their orders and, once allocated, tokens, payment and refund",
-        querystring: IeoMyQuery,
-        response: { 200: Envelope(IeoSubscriptionPage) },
-      },
+      summary: "One's subscriptions with their orders and, once allocated, tokens, payment and refund",
+      caller: "user",
+      query: IeoMyQuery,
+      answer: IeoSubscriptionPage,
     },
-    async (request) => {
-      const q = request.query;
-      return envelope(request, success(await ieo.mine(userOf(request).id, q.project_id, q.page, q.limit)));
-    },
+    async ({ user, query }) => success(await ieo.mine(user.id, query.project_id, query.page, query.limit)),
   );
 
-  app.get(
+  route.get(
     "/ieo/:id/allocation",
     {
-      schema: {
-        tags,
-        summary:
-          "The published allocation: terms in units, the rule, every hashed subscriber's amount and share",
-        params: IeoAllocationParams,
-        response: { 200: Envelope(IeoAllocation) },
-      },
+      summary:
+        "The published allocation: terms in units, the rule, every hashed subscriber's amount and share",
+      caller: "public",
+      params: IeoAllocationParams,
+      answer: IeoAllocation,
     },
-    async (request) => envelope(request, await ieo.allocation(request.params.id)),
+    ({ params }) => ieo.allocation(params.id),
   );
 };
