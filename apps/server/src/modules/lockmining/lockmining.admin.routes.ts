@@ -4,6 +4,7 @@ import { Type } from "typebox";
 import { operatorOf } from "../../http/auth.ts";
 import { envelope } from "../../http/envelope.ts";
 import { success } from "../../http/outcome.ts";
+import { routeKit } from "../../http/routes.ts";
 import type { LockService } from "./lockmining.service.ts";
 
 const IdReply = Envelope(Type.Object({ id: Type.Integer() }));
@@ -11,34 +12,29 @@ const IdReply = Envelope(Type.Object({ id: Type.Integer() }));
 /** The console's lock mining: plans (create, change, close; audited) and the latest orders. */
 export const lockAdminRoutes: FastifyPluginAsyncTypebox<{ lock: LockService }> = async (app, { lock }) => {
   const tags = ["admin"];
+  const route = routeKit(app, tags);
 
-  app.get(
+  route.get(
     "/admin/lock/plans",
     {
-      preHandler: app.operatorWith("admin", "support"),
-      schema: {
-        tags,
-        summary: "Every lock mining plan, with what its active orders lock",
-        response: { 200: Envelope(Type.Array(LockAdminPlan)) },
-      },
+      summary: "Every lock mining plan, with what its active orders lock",
+      caller: { operator: ["admin", "support"] },
+      answer: Type.Array(LockAdminPlan),
     },
-    async (request) => envelope(request, success(await lock.plans())),
+    async () => success(await lock.plans()),
   );
 
-  app.get(
+  route.get(
     "/admin/lock/orders",
     {
-      preHandler: app.operatorWith("admin", "support"),
-      schema: {
-        tags,
-        summary: "The latest lock mining orders of every user, newest first",
-        querystring: Type.Object({
-          status: Type.Optional(Type.Union([Type.Literal("active"), Type.Literal("ended")])),
-        }),
-        response: { 200: Envelope(Type.Array(LockAdminOrder)) },
-      },
+      summary: "The latest lock mining orders of every user, newest first",
+      caller: { operator: ["admin", "support"] },
+      query: Type.Object({
+        status: Type.Optional(Type.Union([Type.Literal("active"), Type.Literal("ended")])),
+      }),
+      answer: Type.Array(LockAdminOrder),
     },
-    async (request) => envelope(request, success(await lock.allOrders(request.query.status))),
+    async ({ query }) => success(await lock.allOrders(query.status)),
   );
 
   app.post(

@@ -1,5 +1,4 @@
 import {
-  Envelope,
   LockBought,
   LockBuyBody,
   LockCancelBody,
@@ -10,75 +9,55 @@ import {
 } from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
-import { userOf } from "../../http/auth.ts";
-import { envelope } from "../../http/envelope.ts";
 import { success } from "../../http/outcome.ts";
+import { routeKit } from "../../http/routes.ts";
 import type { LockService } from "./lockmining.service.ts";
 
 /** The legacy Lock mining calls (spec §7), mapped in `docs/earn-api.md`. */
 export const lockRoutes: FastifyPluginAsyncTypebox<{ lock: LockService }> = async (app, { lock }) => {
-  const tags = ["lock mining"];
-  const security = [{ token: [] }];
-  const signedIn = { preHandler: app.authenticate };
+  const route = routeKit(app, ["lock mining"]);
 
-  app.get(
+  route.get(
     "/lh/deposit/config",
     {
-      schema: {
-        tags,
-        summary: "The plans: coin, daily yield rate, days, single-order limits, quota left, penalty rate",
-        response: { 200: Envelope(Type.Array(LockPlan)) },
-      },
+      summary: "The plans: coin, daily yield rate, days, single-order limits, quota left, penalty rate",
+      caller: "public",
+      answer: Type.Array(LockPlan),
     },
-    async (request) => envelope(request, success(await lock.config())),
+    async () => success(await lock.config()),
   );
 
-  app.post(
+  route.post(
     "/lh/deposit",
     {
-      preHandler: [app.authenticate, ...app.userLimits("product")],
-      schema: {
-        tags,
-        security,
-        summary: "Locks an amount under a plan, from the financial account",
-        body: LockBuyBody,
-        response: { 200: Envelope(LockBought) },
-      },
+      summary: "Locks an amount under a plan, from the financial account",
+      caller: "user",
+      limits: ["product"],
+      body: LockBuyBody,
+      answer: LockBought,
     },
-    async (request) =>
-      envelope(request, await lock.buy(userOf(request).id, request.body.config_id, request.body.amount)),
+    ({ user, body }) => lock.buy(user.id, body.config_id, body.amount),
   );
 
-  app.get(
+  route.get(
     "/lh/deposit/order",
     {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary: "One's orders with the yield paid each day, and what an early redemption returns now",
-        querystring: LockOrderQuery,
-        response: { 200: Envelope(LockOrderPage) },
-      },
+      summary: "One's orders with the yield paid each day, and what an early redemption returns now",
+      caller: "user",
+      query: LockOrderQuery,
+      answer: LockOrderPage,
     },
-    async (request) => {
-      const q = request.query;
-      return envelope(request, success(await lock.orders(userOf(request).id, q.status, q.page, q.limit)));
-    },
+    async ({ user, query }) => success(await lock.orders(user.id, query.status, query.page, query.limit)),
   );
 
-  app.post(
+  route.post(
     "/lh/deposit/order/cancel",
     {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary: "Redeems an active order early: the principal minus the plan's penalty comes back",
-        body: LockCancelBody,
-        response: { 200: Envelope(LockRedeemed) },
-      },
+      summary: "Redeems an active order early: the principal minus the plan's penalty comes back",
+      caller: "user",
+      body: LockCancelBody,
+      answer: LockRedeemed,
     },
-    async (request) => envelope(request, await lock.redeem(userOf(request).id, request.body.id)),
+    ({ user, body }) => lock.redeem(user.id, body.id),
   );
 };
