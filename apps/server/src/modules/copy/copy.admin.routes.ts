@@ -5,6 +5,7 @@ import type { Db } from "../../db/db.ts";
 import { operatorOf } from "../../http/auth.ts";
 import { envelope } from "../../http/envelope.ts";
 import { success } from "../../http/outcome.ts";
+import { routeKit } from "../../http/routes.ts";
 import type { CopyQueries } from "./copy.queries.ts";
 import type { CopyService } from "./copy.service.ts";
 
@@ -18,40 +19,35 @@ export const copyAdminRoutes: FastifyPluginAsyncTypebox<{
   queries: CopyQueries;
 }> = async (app, { db, copy, queries }) => {
   const tags = ["admin"];
+  const route = routeKit(app, tags);
 
-  app.get(
+  route.get(
     "/admin/copy/summary",
     {
-      preHandler: app.operatorWith("admin", "reviewer", "support"),
-      schema: {
-        tags,
-        summary:
-          "Copy trading's figures: traders, followers, open copies now; copies, skips, results, profit share over `days`",
-        querystring: Type.Object({
-          days: Type.Optional(Type.Union([7, 30, 90].map((d) => Type.Literal(d)))),
-        }),
-        response: { 200: Envelope(CopySummary) },
-      },
+      summary:
+        "Copy trading's figures: traders, followers, open copies now; copies, skips, results, profit share over `days`",
+      caller: { operator: ["admin", "reviewer", "support"] },
+      query: Type.Object({
+        days: Type.Optional(Type.Union([7, 30, 90].map((d) => Type.Literal(d)))),
+      }),
+      answer: CopySummary,
     },
-    async (request) => envelope(request, success(await queries.summary(request.query.days ?? 30))),
+    async ({ query }) => success(await queries.summary(query.days ?? 30)),
   );
 
-  app.get(
+  route.get(
     "/admin/copy/traders",
     {
-      preHandler: app.operatorWith("admin", "reviewer", "support"),
-      schema: {
-        tags,
-        summary: "Traders and applications by status, pending first",
-        querystring: Type.Object({
-          status: Type.Optional(
-            Type.Union(["pending", "approved", "rejected", "suspended"].map((s) => Type.Literal(s))),
-          ),
-        }),
-        response: { 200: Envelope(Type.Array(CopyAdminTrader)) },
-      },
+      summary: "Traders and applications by status, pending first",
+      caller: { operator: ["admin", "reviewer", "support"] },
+      query: Type.Object({
+        status: Type.Optional(
+          Type.Union(["pending", "approved", "rejected", "suspended"].map((s) => Type.Literal(s))),
+        ),
+      }),
+      answer: Type.Array(CopyAdminTrader),
     },
-    async (request) => {
+    async ({ query }) => {
       const rows = await db.query<Omit<CopyAdminTrader, "stats">>(
         `SELECT t.user_id::int AS user_id, u.email, t.name, trim_scale(t.share_rate)::text AS share_rate,
                t.max_followers, t.status, t.reason,
@@ -61,13 +57,13 @@ export const copyAdminRoutes: FastifyPluginAsyncTypebox<{
              FROM copy_traders t JOIN users u ON u.id = t.user_id
              WHERE $1::text IS NULL OR t.status = $1
              ORDER BY t.status = 'pending' DESC, t.applied_at LIMIT 200`,
-        [request.query.status ?? null],
+        [query.status ?? null],
       );
       const stats = await queries.statsOf(
         rows.map((r) => r.user_id),
         30,
       );
-      return envelope(request, success(rows.map((r) => ({ ...r, stats: stats.get(r.user_id)! }))));
+      return success(rows.map((r) => ({ ...r, stats: stats.get(r.user_id)! })));
     },
   );
 

@@ -25,11 +25,10 @@ import { userOf } from "../../http/auth.ts";
 import { envelope, text } from "../../http/envelope.ts";
 import type { MessageKey } from "../../http/messages/index.ts";
 import { failure, success } from "../../http/outcome.ts";
+import { routeKit } from "../../http/routes.ts";
 import type { SettingKey, SettingValue } from "../../settings/settings.registry.ts";
 import type { CopyQueries } from "./copy.queries.ts";
 import type { CopyService } from "./copy.service.ts";
-
-const IdReply = Envelope(CopyDone);
 
 /** Why a copy was skipped: the sizing's reasons (engine `CopySkip`), or the refusal of its `lever.open`. */
 const skipKeys: Record<string, MessageKey> = {
@@ -49,47 +48,40 @@ export const copyRoutes: FastifyPluginAsyncTypebox<{
   kycLevel: (userId: number) => Promise<number>;
 }> = async (app, { copy, queries, setting, availableUsdt, kycLevel }) => {
   const tags = ["copy"];
+  const route = routeKit(app, tags);
   const security = [{ token: [] }];
   const signedIn = { preHandler: app.authenticate };
 
-  app.get(
+  route.get(
     "/follow/index",
     {
-      schema: {
-        tags,
-        summary: "Approved traders with their figures, sorted by ROI, PnL, win rate, followers or drawdown",
-        querystring: CopyIndexQuery,
-        response: { 200: Envelope(CopyTraderPage) },
-      },
+      summary: "Approved traders with their figures, sorted by ROI, PnL, win rate, followers or drawdown",
+      caller: "public",
+      query: CopyIndexQuery,
+      answer: CopyTraderPage,
     },
-    async (request) => {
-      const q = request.query;
+    async ({ query }) => {
       const listed = await queries.index({
-        sort: q.sort ?? "roi",
-        days: q.days ?? 30,
-        page: q.page,
-        limit: q.limit,
+        sort: query.sort ?? "roi",
+        days: query.days ?? 30,
+        page: query.page,
+        limit: query.limit,
       });
-      return envelope(request, success({ ...listed, pages: Math.ceil(listed.total / q.limit) }));
+      return success({ ...listed, pages: Math.ceil(listed.total / query.limit) });
     },
   );
 
-  app.get(
+  route.get(
     "/follow/traderDetail",
     {
-      schema: {
-        tags,
-        summary: "One trader: figures for 7, 30 and 90 days, its daily net result and its positions",
-        querystring: CopyTraderQuery,
-        response: { 200: Envelope(CopyTraderDetail) },
-      },
+      summary: "One trader: figures for 7, 30 and 90 days, its daily net result and its positions",
+      caller: "public",
+      query: CopyTraderQuery,
+      answer: CopyTraderDetail,
     },
-    async (request) => {
-      const trader = await queries.trader(request.query.trader_user_id);
-      return envelope(
-        request,
-        trader && trader.status === "approved" ? success(trader) : failure("COPY_NOT_TRADER"),
-      );
+    async ({ query }) => {
+      const trader = await queries.trader(query.trader_user_id);
+      return trader && trader.status === "approved" ? success(trader) : failure("COPY_NOT_TRADER");
     },
   );
 
@@ -121,154 +113,116 @@ export const copyRoutes: FastifyPluginAsyncTypebox<{
     },
   );
 
-  app.get(
+  route.get(
     "/trader_info",
     {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary: "The user's trader profile: figures, followers, profit share earned",
-        response: { 200: Envelope(CopyOwnTrader) },
-      },
+      summary: "The user's trader profile: figures, followers, profit share earned",
+      caller: "user",
+      answer: CopyOwnTrader,
     },
-    async (request) => {
-      const own = await queries.own(userOf(request).id);
-      return envelope(request, own ? success(own) : failure("COPY_NOT_TRADER"));
+    async ({ user }) => {
+      const own = await queries.own(user.id);
+      return own ? success(own) : failure("COPY_NOT_TRADER");
     },
   );
 
-  app.post(
+  route.post(
     "/follow/join",
     {
-      preHandler: [app.authenticate, ...app.userLimits("application")],
-      schema: {
-        tags,
-        security,
-        summary: "Applies to be a trader (verification level 1, the assets, the agreement)",
-        body: CopyJoinBody,
-        response: { 200: Envelope(CopyStanding) },
-      },
+      summary: "Applies to be a trader (verification level 1, the assets, the agreement)",
+      caller: "user",
+      limits: ["application"],
+      body: CopyJoinBody,
+      answer: CopyStanding,
     },
-    async (request) => envelope(request, await copy.apply(userOf(request).id, request.body)),
+    ({ user, body }) => copy.apply(user.id, body),
   );
 
-  app.post(
+  route.post(
     "/follow/setName",
     {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary: "Changes the trader's display name (and bio)",
-        body: CopySetNameBody,
-        response: { 200: Envelope(CopyNamed) },
-      },
+      summary: "Changes the trader's display name (and bio)",
+      caller: "user",
+      body: CopySetNameBody,
+      answer: CopyNamed,
     },
-    async (request) => envelope(request, await copy.setName(userOf(request).id, request.body)),
+    ({ user, body }) => copy.setName(user.id, body),
   );
 
-  app.post(
+  route.post(
     "/follow/follow",
     {
-      preHandler: [app.authenticate, ...app.userLimits("product")],
-      schema: {
-        tags,
-        security,
-        summary: "Copies a trader proportionally or by fixed lots, within margin caps (or changes how)",
-        body: CopyFollowBody,
-        response: { 200: IdReply },
-      },
+      summary: "Copies a trader proportionally or by fixed lots, within margin caps (or changes how)",
+      caller: "user",
+      limits: ["product"],
+      body: CopyFollowBody,
+      answer: CopyDone,
     },
-    async (request) => envelope(request, await copy.follow(userOf(request).id, request.body)),
+    ({ user, body }) => copy.follow(user.id, body),
   );
 
-  app.post(
+  route.post(
     "/follow/cancel",
     {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary: "Stops copying a trader: the open copies close, or stay one's own (close 0)",
-        body: CopyCancelBody,
-        response: { 200: IdReply },
-      },
+      summary: "Stops copying a trader: the open copies close, or stay one's own (close 0)",
+      caller: "user",
+      body: CopyCancelBody,
+      answer: CopyDone,
     },
-    async (request) =>
-      envelope(
-        request,
-        await copy.unfollow(userOf(request).id, request.body.trader_user_id, request.body.close !== 0),
-      ),
+    ({ user, body }) => copy.unfollow(user.id, body.trader_user_id, body.close !== 0),
   );
 
-  app.post(
+  route.post(
     "/follow/selfHolding",
     {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary: "Keeps one copy as one's own: the trader's close no longer closes it",
-        body: CopySelfHoldingBody,
-        response: { 200: IdReply },
-      },
+      summary: "Keeps one copy as one's own: the trader's close no longer closes it",
+      caller: "user",
+      body: CopySelfHoldingBody,
+      answer: CopyDone,
     },
-    async (request) => envelope(request, await copy.keep(userOf(request).id, request.body.transaction_id)),
+    ({ user, body }) => copy.keep(user.id, body.transaction_id),
   );
 
-  app.post(
+  route.post(
     "/follow/close",
     {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary: "Closes one of one's copies at the market now (a kept one too)",
-        body: CopySelfHoldingBody,
-        response: { 200: IdReply },
-      },
+      summary: "Closes one of one's copies at the market now (a kept one too)",
+      caller: "user",
+      body: CopySelfHoldingBody,
+      answer: CopyDone,
     },
-    async (request) => envelope(request, await copy.close(userOf(request).id, request.body.transaction_id)),
+    ({ user, body }) => copy.close(user.id, body.transaction_id),
   );
 
-  app.get(
+  route.get(
     "/follow/myTrade",
     {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary: "The traders one copies, with the settings, and one's open copies",
-        response: { 200: Envelope(CopyMine) },
-      },
+      summary: "The traders one copies, with the settings, and one's open copies",
+      caller: "user",
+      answer: CopyMine,
     },
-    async (request) => {
-      const mine = await queries.mine(userOf(request).id);
+    async ({ user }) => {
+      const mine = await queries.mine(user.id);
       const copies = mine.copies.map((c) => ({ ...c, ...(copy.live(c.transaction_id) ?? {}) }));
-      return envelope(request, success({ ...mine, copies }));
+      return success({ ...mine, copies });
     },
   );
 
-  app.get(
+  route.get(
     "/follow/historyTrade",
     {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary: "One's closed copies with the profit share each paid, and the latest skipped copies",
-        querystring: CopyListQuery,
-        response: { 200: Envelope(CopyHistoryPage) },
-      },
+      summary: "One's closed copies with the profit share each paid, and the latest skipped copies",
+      caller: "user",
+      query: CopyListQuery,
+      answer: CopyHistoryPage,
     },
-    async (request) => {
-      const history = await queries.history(userOf(request).id, request.query.page, request.query.limit);
+    async ({ user, query, request }) => {
+      const history = await queries.history(user.id, query.page, query.limit);
       const skipped = history.skipped.map((s) => {
         const key = skipKey(s.reason);
         return { ...s, reason_text: key ? text(request, key) : s.reason };
       });
-      return envelope(request, success({ ...history, skipped }));
+      return success({ ...history, skipped });
     },
   );
 };
