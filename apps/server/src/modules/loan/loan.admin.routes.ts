@@ -17,38 +17,34 @@ import { Type } from "typebox";
 import { operatorOf } from "../../http/auth.ts";
 import { envelope } from "../../http/envelope.ts";
 import { success } from "../../http/outcome.ts";
+import { routeKit } from "../../http/routes.ts";
 import type { LoanService } from "./loan.service.ts";
 
 /** The console's loans: the offers and collateral coins, the loans, approvals and repayment confirmations. */
 export const loanAdminRoutes: FastifyPluginAsyncTypebox<{ loan: LoanService }> = async (app, { loan }) => {
   const tags = ["admin"];
+  const route = routeKit(app, tags);
   const reviewer = { preHandler: app.operatorWith("admin") };
 
-  app.get(
+  route.get(
     "/admin/loan/terms",
     {
-      preHandler: app.operatorWith("admin", "support"),
-      schema: {
-        tags,
-        summary: "The loan offers and the collateral coins with their LTV steps",
-        response: { 200: Envelope(LoanAdminTerms) },
-      },
+      summary: "The loan offers and the collateral coins with their LTV steps",
+      caller: { operator: ["admin", "support"] },
+      answer: LoanAdminTerms,
     },
-    async (request) => envelope(request, success(await loan.terms())),
+    async () => success(await loan.terms()),
   );
 
-  app.get(
+  route.get(
     "/admin/loan/loans",
     {
-      preHandler: app.operatorWith("admin", "support"),
-      schema: {
-        tags,
-        summary: "The latest loans of every user, with the debt and LTV of open ones",
-        querystring: LoanAdminQuery,
-        response: { 200: Envelope(Type.Array(LoanAdminLoan)) },
-      },
+      summary: "The latest loans of every user, with the debt and LTV of open ones",
+      caller: { operator: ["admin", "support"] },
+      query: LoanAdminQuery,
+      answer: Type.Array(LoanAdminLoan),
     },
-    async (request) => envelope(request, success(await loan.allLoans(request.query.state))),
+    async ({ query }) => success(await loan.allLoans(query.state)),
   );
 
   for (const [path, approve] of [
@@ -84,58 +80,40 @@ export const loanAdminRoutes: FastifyPluginAsyncTypebox<{ loan: LoanService }> =
       },
     );
 
-  app.post(
+  route.post(
     "/admin/loan/configs",
     {
-      preHandler: app.operatorWith("admin"),
-      schema: {
-        tags,
-        summary: "Creates a loan offer (audited)",
-        body: LoanConfigBody,
-        response: { 200: Envelope(LoanConfigSaved) },
-      },
+      summary: "Creates a loan offer (audited)",
+      caller: { operator: ["admin"] },
+      body: LoanConfigBody,
+      answer: LoanConfigSaved,
     },
-    async (request) =>
-      envelope(request, await loan.saveConfig(operatorOf(request).id, null, request.body, request.ip)),
+    ({ operator, body, request }) => loan.saveConfig(operator.id, null, body, request.ip),
   );
 
-  app.post(
+  route.post(
     "/admin/loan/configs/:id",
     {
-      preHandler: app.operatorWith("admin"),
-      schema: {
-        tags,
-        summary: "Changes a loan offer; loans keep their terms (audited)",
-        params: RefIdParams,
-        body: LoanConfigBody,
-        response: { 200: Envelope(LoanConfigSaved) },
-      },
+      summary: "Changes a loan offer; loans keep their terms (audited)",
+      caller: { operator: ["admin"] },
+      params: RefIdParams,
+      body: LoanConfigBody,
+      answer: LoanConfigSaved,
     },
-    async (request) =>
-      envelope(
-        request,
-        await loan.saveConfig(operatorOf(request).id, request.params.id, request.body, request.ip),
-      ),
+    ({ operator, body, params, request }) => loan.saveConfig(operator.id, params.id, body, request.ip),
   );
 
-  app.post(
+  route.post(
     "/admin/loan/collaterals/:id",
     {
-      preHandler: app.operatorWith("admin"),
-      schema: {
-        tags,
-        summary:
-          "Sets a collateral coin (by currency id): its market and LTV steps; loans keep theirs (audited)",
-        params: RefIdParams,
-        body: LoanCollateralBody,
-        response: { 200: Envelope(LoanCollateralSaved) },
-      },
+      summary:
+        "Sets a collateral coin (by currency id): its market and LTV steps; loans keep theirs (audited)",
+      caller: { operator: ["admin"] },
+      params: RefIdParams,
+      body: LoanCollateralBody,
+      answer: LoanCollateralSaved,
     },
-    async (request) =>
-      envelope(
-        request,
-        await loan.saveCollateral(operatorOf(request).id, request.params.id, request.body, request.ip),
-      ),
+    ({ operator, body, params, request }) => loan.saveCollateral(operator.id, params.id, body, request.ip),
   );
 
   for (const [path, approve] of [

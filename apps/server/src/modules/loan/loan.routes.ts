@@ -1,5 +1,4 @@
 import {
-  Envelope,
   LoanAddBody,
   LoanApplied,
   LoanOffer,
@@ -12,92 +11,69 @@ import {
 } from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
-import { userOf } from "../../http/auth.ts";
-import { envelope } from "../../http/envelope.ts";
 import { success } from "../../http/outcome.ts";
+import { routeKit } from "../../http/routes.ts";
 import type { LoanService } from "./loan.service.ts";
 
 /** The legacy Loan calls (spec §7) and adding collateral, mapped in `docs/earn-api.md`. */
 export const loanRoutes: FastifyPluginAsyncTypebox<{ loan: LoanService }> = async (app, { loan }) => {
-  const tags = ["loans"];
-  const security = [{ token: [] }];
-  const signedIn = { preHandler: app.authenticate };
+  const route = routeKit(app, ["loans"]);
 
-  app.get(
+  route.get(
     "/loan/config",
     {
-      schema: {
-        tags,
-        summary:
-          "The loan offers: coin, cycle, daily and overdue interest, limits, collateral coins and their LTV steps",
-        response: { 200: Envelope(Type.Array(LoanOffer)) },
-      },
+      summary:
+        "The loan offers: coin, cycle, daily and overdue interest, limits, collateral coins and their LTV steps",
+      caller: "public",
+      answer: Type.Array(LoanOffer),
     },
-    async (request) => envelope(request, success(await loan.config())),
+    async () => success(await loan.config()),
   );
 
-  app.post(
+  route.post(
     "/loan/add",
     {
-      preHandler: [app.authenticate, ...app.userLimits("product")],
-      schema: {
-        tags,
-        security,
-        summary: "Applies for a loan against collateral held from the financial account",
-        body: LoanAddBody,
-        response: { 200: Envelope(LoanApplied) },
-      },
+      summary: "Applies for a loan against collateral held from the financial account",
+      caller: "user",
+      limits: ["product"],
+      body: LoanAddBody,
+      answer: LoanApplied,
     },
-    async (request) => envelope(request, await loan.apply(userOf(request).id, request.body)),
+    ({ user, body }) => loan.apply(user.id, body),
   );
 
-  app.get(
+  route.get(
     "/loan/order",
     {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary:
-          "One's loans: debt, LTV and its step at the index now, next interest, liquidation price, history",
-        querystring: LoanOrderQuery,
-        response: { 200: Envelope(LoanPage) },
-      },
+      summary:
+        "One's loans: debt, LTV and its step at the index now, next interest, liquidation price, history",
+      caller: "user",
+      query: LoanOrderQuery,
+      answer: LoanPage,
     },
-    async (request) => {
-      const q = request.query;
-      return envelope(request, success(await loan.orders(userOf(request).id, q.status, q.page, q.limit)));
-    },
+    async ({ user, query }) => success(await loan.orders(user.id, query.status, query.page, query.limit)),
   );
 
-  app.post(
+  route.post(
     "/loan/repay",
     {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary: "Repays principal + interest from the financial account; the collateral comes back",
-        body: LoanRepayBody,
-        response: { 200: Envelope(LoanRepaid) },
-      },
+      summary: "Repays principal + interest from the financial account; the collateral comes back",
+      caller: "user",
+      body: LoanRepayBody,
+      answer: LoanRepaid,
     },
-    async (request) => envelope(request, await loan.repay(userOf(request).id, request.body.id)),
+    ({ user, body }) => loan.repay(user.id, body.id),
   );
 
-  app.post(
+  route.post(
     "/loan/topup",
     {
-      preHandler: [app.authenticate, ...app.userLimits("product")],
-      schema: {
-        tags,
-        security,
-        summary: "Adds collateral to a loan (lowers its LTV)",
-        body: LoanTopupBody,
-        response: { 200: Envelope(LoanToppedUp) },
-      },
+      summary: "Adds collateral to a loan (lowers its LTV)",
+      caller: "user",
+      limits: ["product"],
+      body: LoanTopupBody,
+      answer: LoanToppedUp,
     },
-    async (request) =>
-      envelope(request, await loan.topup(userOf(request).id, request.body.id, request.body.amount)),
+    ({ user, body }) => loan.topup(user.id, body.id, body.amount),
   );
 };
