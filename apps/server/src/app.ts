@@ -24,6 +24,7 @@ import { dualLine } from "./modules/dual/index.ts";
 import { filesLine } from "./modules/files/index.ts";
 import { financialLine } from "./modules/financial/index.ts";
 import { growthLine } from "./modules/growth/index.ts";
+import { hedgeLine } from "./modules/hedge/index.ts";
 import { ieoLine } from "./modules/ieo/index.ts";
 import { leverLine } from "./modules/lever/index.ts";
 import { loanLine } from "./modules/loan/index.ts";
@@ -68,6 +69,7 @@ const LINES = [
   leverLine,
   secondsLine,
   riskLine,
+  hedgeLine,
   p2pLine,
   supportLine,
   copyLine,

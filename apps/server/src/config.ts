@@ -106,6 +106,8 @@ export interface Config {
   apiKeyEncryptionKey: string | undefined;
   /** On-chain deposits and withdrawals (EVM); absent without CHAIN_RPC_URL: vouchers only. */
   chain: ChainConfig | undefined;
+  /** Hedging the house's excess exposure on an outside venue; absent without HEDGE_EXCHANGE: off. */
+  hedge: HedgeConfig | undefined;
   /** Largest upload accepted, in bytes. */
   uploadMaxBytes: number;
   /** scrypt cost (N); lower only in tests. */
@@ -181,7 +183,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     transparencyKey: env.TRANSPARENCY_KEY || undefined,
     apiKeyEncryptionKey: env.API_KEY_ENCRYPTION_KEY || undefined,
     chain: chainConfig(env),
+    hedge: hedgeConfig(env),
   };
+}
+
+export interface HedgeConfig {
+  /** a CCXT exchange id (HEDGE_EXCHANGE), e.g. `binance` */
+  exchange: string;
+  /** the hedging account's key and secret at that venue (HEDGE_API_KEY, HEDGE_SECRET): never logged */
+  apiKey: string;
+  secret: string;
+  /** the REST base of a Binance-compatible venue (HEDGE_URL), e.g. another Bourse's `…/api/v3` */
+  url: string | undefined;
+  /** the net exposure per market, in its quote currency, the house carries itself (HEDGE_THRESHOLD) */
+  threshold: string;
+  /** how often a round runs (HEDGE_INTERVAL_MS) */
+  intervalMs: number;
+}
+
+function hedgeConfig(env: NodeJS.ProcessEnv): HedgeConfig | undefined {
+  const exchange = env.HEDGE_EXCHANGE?.trim();
+  if (!exchange) return undefined;
+  if (!/^[a-z0-9]+$/.test(exchange))
+    throw new Error(`HEDGE_EXCHANGE must be a CCXT exchange id, got "${exchange}"`);
+  const apiKey = env.HEDGE_API_KEY?.trim();
+  const secret = env.HEDGE_SECRET?.trim();
+  if (!apiKey || !secret) throw new Error("HEDGE_EXCHANGE needs HEDGE_API_KEY and HEDGE_SECRET");
+  const url = env.HEDGE_URL?.trim() || undefined;
+  if (url !== undefined && !/^https?:\/\/[^\s]+$/.test(url))
+    throw new Error(`HEDGE_URL must be an http(s) address, got "${url}"`);
+  const threshold = env.HEDGE_THRESHOLD?.trim() || "10000";
+  if (!/^\d+(\.\d+)?$/.test(threshold))
+    throw new Error(`HEDGE_THRESHOLD must be a non-negative decimal, got "${threshold}"`);
+  const intervalMs = int("HEDGE_INTERVAL_MS", env.HEDGE_INTERVAL_MS, 5000);
+  if (intervalMs < 100) throw new Error("HEDGE_INTERVAL_MS must be at least 100");
+  return { exchange, apiKey, secret, url: url?.replace(/\/+$/, ""), threshold, intervalMs };
 }
 
 export interface ChainConfig {

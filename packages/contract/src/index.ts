@@ -14,6 +14,7 @@ export * from "./envelope.ts";
 export * from "./errors.ts";
 export * from "./financial.ts";
 export * from "./growth.ts";
+export * from "./hedge.ts";
 export * from "./ieo.ts";
 export * from "./languages.ts";
 export * from "./ledger-kinds.ts";
