@@ -18,6 +18,7 @@ import type { Db } from "../../db/db.ts";
 import { operatorOf } from "../../http/auth.ts";
 import { envelope } from "../../http/envelope.ts";
 import { failure, success } from "../../http/outcome.ts";
+import { routeKit } from "../../http/routes.ts";
 import type { P2pQueries } from "./p2p.queries.ts";
 import type { P2pService } from "./p2p.service.ts";
 
@@ -28,39 +29,34 @@ export const p2pAdminRoutes: FastifyPluginAsyncTypebox<{
   queries: P2pQueries;
 }> = async (app, { db, p2p, queries }) => {
   const tags = ["admin"];
+  const route = routeKit(app, tags);
 
-  app.get(
+  route.get(
     "/admin/p2p/merchants",
     {
-      preHandler: app.operatorWith("admin", "reviewer"),
-      schema: {
-        tags,
-        summary: "Merchants and applications, pending first",
-        querystring: Type.Object({
-          status: Type.Optional(
-            Type.Union([
-              Type.Literal("pending"),
-              Type.Literal("approved"),
-              Type.Literal("rejected"),
-              Type.Literal("suspended"),
-            ]),
-          ),
-        }),
-        response: { 200: Envelope(Type.Array(P2pMerchant)) },
-      },
+      summary: "Merchants and applications, pending first",
+      caller: { operator: ["admin", "reviewer"] },
+      query: Type.Object({
+        status: Type.Optional(
+          Type.Union([
+            Type.Literal("pending"),
+            Type.Literal("approved"),
+            Type.Literal("rejected"),
+            Type.Literal("suspended"),
+          ]),
+        ),
+      }),
+      answer: Type.Array(P2pMerchant),
     },
-    async (request) =>
-      envelope(
-        request,
-        success(
-          await db.query<P2pMerchant>(
-            `SELECT m.user_id::int AS user_id, u.email, m.store_name, m.status,
+    async ({ query }) =>
+      success(
+        await db.query<P2pMerchant>(
+          `SELECT m.user_id::int AS user_id, u.email, m.store_name, m.status,
                to_char(m.applied_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS applied_at, m.reason
              FROM p2p_merchants m JOIN users u ON u.id = m.user_id
              WHERE $1::text IS NULL OR m.status = $1
              ORDER BY m.status = 'pending' DESC, m.applied_at LIMIT 200`,
-            [request.query.status ?? null],
-          ),
+          [query.status ?? null],
         ),
       ),
   );
@@ -100,58 +96,46 @@ export const p2pAdminRoutes: FastifyPluginAsyncTypebox<{
       },
     );
 
-  app.get(
+  route.get(
     "/admin/p2p/ads",
     {
-      preHandler: app.operatorWith("admin", "reviewer", "support"),
-      schema: {
-        tags,
-        summary: "Ads by status, newest first",
-        querystring: Type.Object({
-          status: Type.Optional(Type.Union([Type.Literal("online"), Type.Literal("offline")])),
-        }),
-        response: { 200: Envelope(Type.Array(P2pAd)) },
-      },
+      summary: "Ads by status, newest first",
+      caller: { operator: ["admin", "reviewer", "support"] },
+      query: Type.Object({
+        status: Type.Optional(Type.Union([Type.Literal("online"), Type.Literal("offline")])),
+      }),
+      answer: Type.Array(P2pAd),
     },
-    async (request) => envelope(request, success(await queries.allAds(request.query.status))),
+    async ({ query }) => success(await queries.allAds(query.status)),
   );
 
-  app.post(
+  route.post(
     "/admin/p2p/ads/:id/offline",
     {
-      preHandler: app.operatorWith("admin"),
-      schema: {
-        tags,
-        summary: "Takes an ad offline: what no order reserves goes back to the merchant (audited)",
-        params: IdParams,
-        response: { 200: Envelope(P2pDone) },
-      },
+      summary: "Takes an ad offline: what no order reserves goes back to the merchant (audited)",
+      caller: { operator: ["admin"] },
+      params: IdParams,
+      answer: P2pDone,
     },
-    async (request) =>
-      envelope(request, await p2p.offlineByOperator(operatorOf(request).id, request.params.id, request.ip)),
+    ({ operator, params, request }) => p2p.offlineByOperator(operator.id, params.id, request.ip),
   );
 
-  app.get(
+  route.get(
     "/admin/p2p/orders",
     {
-      preHandler: app.operatorWith("admin", "reviewer", "support"),
-      schema: {
-        tags,
-        summary: "Fiat P2P orders by status (appeals first), with their parties, proof and history",
-        querystring: Type.Object({
-          status: Type.Optional(
-            Type.Union(["unpaid", "paid", "appeal", "completed", "cancelled"].map((v) => Type.Literal(v))),
-          ),
-        }),
-        response: { 200: Envelope(Type.Array(P2pAdminOrder)) },
-      },
+      summary: "Fiat P2P orders by status (appeals first), with their parties, proof and history",
+      caller: { operator: ["admin", "reviewer", "support"] },
+      query: Type.Object({
+        status: Type.Optional(
+          Type.Union(["unpaid", "paid", "appeal", "completed", "cancelled"].map((v) => Type.Literal(v))),
+        ),
+      }),
+      answer: Type.Array(P2pAdminOrder),
     },
-    async (request) =>
-      envelope(
-        request,
-        success(
-          await db.query<P2pAdminOrder>(
-            `SELECT o.id::int AS id, o.ad_id::int AS ad_id,
+    async ({ query }) =>
+      success(
+        await db.query<P2pAdminOrder>(
+          `SELECT o.id::int AS id, o.ad_id::int AS ad_id,
                json_build_object('id', o.buyer_id::int, 'email', b.email) AS buyer,
                json_build_object('id', o.seller_id::int, 'email', s.email) AS seller,
                c.name AS currency_name, f.code AS coin_code, trim_scale(o.amount)::text AS number,
@@ -164,60 +148,45 @@ export const p2pAdminRoutes: FastifyPluginAsyncTypebox<{
              JOIN currencies c ON c.id = o.currency_id JOIN p2p_fiats f ON f.id = o.fiat_id
              WHERE $1::text IS NULL OR o.status = $1
              ORDER BY o.status = 'appeal' DESC, o.id DESC LIMIT 200`,
-            [request.query.status ?? null],
-          ),
+          [query.status ?? null],
         ),
       ),
   );
 
-  app.get(
+  route.get(
     "/admin/p2p/orders/:id/chat",
     {
-      preHandler: app.operatorWith("admin", "reviewer", "support"),
-      schema: {
-        tags,
-        summary: "An order's chat and state changes, as the operator deciding an appeal reads them",
-        params: IdParams,
-        response: { 200: Envelope(Type.Array(P2pAdminChatLine)) },
-      },
+      summary: "An order's chat and state changes, as the operator deciding an appeal reads them",
+      caller: { operator: ["admin", "reviewer", "support"] },
+      params: IdParams,
+      answer: Type.Array(P2pAdminChatLine),
     },
-    async (request) => envelope(request, await p2p.chat.forOperator(request.params.id)),
+    ({ params }) => p2p.chat.forOperator(params.id),
   );
 
-  app.post(
+  route.post(
     "/admin/p2p/orders/:id/decide",
     {
-      preHandler: app.operatorWith("admin", "reviewer"),
-      schema: {
-        tags,
-        summary: "Decides an appealed order: release the coin to the buyer, or refund it (audited)",
-        params: IdParams,
-        body: Type.Object({ outcome: Type.Union([Type.Literal("release"), Type.Literal("refund")]) }),
-        response: { 200: Envelope(P2pDone) },
-      },
+      summary: "Decides an appealed order: release the coin to the buyer, or refund it (audited)",
+      caller: { operator: ["admin", "reviewer"] },
+      params: IdParams,
+      body: Type.Object({ outcome: Type.Union([Type.Literal("release"), Type.Literal("refund")]) }),
+      answer: P2pDone,
     },
-    async (request) => {
-      const decided = await p2p.decide(
-        operatorOf(request).id,
-        request.params.id,
-        request.body.outcome,
-        request.ip,
-      );
-      return envelope(request, decided);
+    async ({ operator, body, params, request }) => {
+      const decided = await p2p.decide(operator.id, params.id, body.outcome, request.ip);
+      return decided;
     },
   );
 
-  app.get(
+  route.get(
     "/admin/p2p/fiats",
     {
-      preHandler: app.operatorWith("admin"),
-      schema: {
-        tags,
-        summary: "Every fiat currency of P2P, enabled or not",
-        response: { 200: Envelope(Type.Array(P2pAdminFiat)) },
-      },
+      summary: "Every fiat currency of P2P, enabled or not",
+      caller: { operator: ["admin"] },
+      answer: Type.Array(P2pAdminFiat),
     },
-    async (request) => envelope(request, success(await queries.fiats(true))),
+    async () => success(await queries.fiats(true)),
   );
 
   app.post(

@@ -35,12 +35,10 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import { userOf } from "../../http/auth.ts";
 import { envelope } from "../../http/envelope.ts";
-import type { UserLimitName } from "../../http/limits.ts";
 import { failure, success } from "../../http/outcome.ts";
+import { routeKit } from "../../http/routes.ts";
 import type { P2pQueries } from "./p2p.queries.ts";
 import type { P2pService } from "./p2p.service.ts";
-
-const IdReply = Envelope(P2pDone);
 
 /** The legacy Fiat calls (spec §7 "Fiat"), mapped in `docs/p2p-api.md`. */
 export const p2pRoutes: FastifyPluginAsyncTypebox<{
@@ -56,128 +54,89 @@ export const p2pRoutes: FastifyPluginAsyncTypebox<{
   ) => Promise<BillPage>;
 }> = async (app, { p2p, queries, clock, legalBills }) => {
   const tags = ["p2p"];
+  const route = routeKit(app, tags);
   const security = [{ token: [] }];
   const signedIn = { preHandler: app.authenticate };
-  /** signed in, counting against the user's budgets of `names` */
-  const limited = (...names: UserLimitName[]) => ({
-    preHandler: [app.authenticate, ...app.userLimits(...names)],
-  });
 
-  app.get(
+  route.get(
     "/legal_deal_platform",
     {
-      schema: {
-        tags,
-        summary: "Ads on offer by side, coin, fiat and payment method; best price for the taker first",
-        querystring: P2pMarketQuery,
-        response: { 200: Envelope(P2pAdPage) },
-      },
+      summary: "Ads on offer by side, coin, fiat and payment method; best price for the taker first",
+      caller: "public",
+      query: P2pMarketQuery,
+      answer: P2pAdPage,
     },
-    async (request) => envelope(request, success(await queries.market(request.query))),
+    async ({ query }) => success(await queries.market(query)),
   );
 
-  app.get(
+  route.get(
     "/p2p/fiats",
     {
-      schema: {
-        tags,
-        summary: "The fiat currencies ads may be priced in, with their rate per USDT",
-        response: { 200: Envelope(Type.Array(P2pFiat)) },
-      },
+      summary: "The fiat currencies ads may be priced in, with their rate per USDT",
+      caller: "public",
+      answer: Type.Array(P2pFiat),
     },
-    async (request) => envelope(request, success(await queries.fiats())),
+    async () => success(await queries.fiats()),
   );
 
-  app.get(
+  route.get(
     "/legal_deal_info",
-    { schema: { tags, summary: "One ad", querystring: P2pAdQuery, response: { 200: Envelope(P2pAd) } } },
-    async (request) => {
-      const ad = await queries.ad(request.query.id);
-      return envelope(request, ad ? success(ad) : failure("P2P_AD_NOT_FOUND"));
+    { summary: "One ad", caller: "public", query: P2pAdQuery, answer: P2pAd },
+    async ({ query }) => {
+      const ad = await queries.ad(query.id);
+      return ad ? success(ad) : failure("P2P_AD_NOT_FOUND");
     },
   );
 
-  app.post(
+  route.post(
     "/legal_send",
     {
-      ...limited("p2p-ad", "fund-password"),
-      schema: {
-        tags,
-        security,
-        summary: "Publishes an ad (approved merchants); a sell ad's total is held from the legal account",
-        body: P2pAdBody,
-        response: { 200: IdReply },
-      },
+      summary: "Publishes an ad (approved merchants); a sell ad's total is held from the legal account",
+      caller: "user",
+      limits: ["p2p-ad", "fund-password"],
+      body: P2pAdBody,
+      answer: P2pDone,
     },
-    async (request) => envelope(request, await p2p.publish(userOf(request).id, request.body)),
+    ({ user, body }) => p2p.publish(user.id, body),
   );
 
-  app.post(
+  route.post(
     "/down_send",
     {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary: "Takes one's ad offline: what no order reserves goes back to the legal account",
-        body: P2pOwnAdBody,
-        response: { 200: IdReply },
-      },
+      summary: "Takes one's ad offline: what no order reserves goes back to the legal account",
+      caller: "user",
+      body: P2pOwnAdBody,
+      answer: P2pDone,
     },
-    async (request) => envelope(request, await p2p.offline(userOf(request).id, request.body.id)),
+    ({ user, body }) => p2p.offline(user.id, body.id),
   );
 
-  app.get(
+  route.get(
     "/legal_send_deal_list",
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary: "One's own ads, newest first",
-        querystring: P2pListQuery,
-        response: { 200: Envelope(P2pAdPage) },
-      },
-    },
-    async (request) =>
-      envelope(
-        request,
-        success(await queries.myAds(userOf(request).id, request.query.page, request.query.limit)),
-      ),
+    { summary: "One's own ads, newest first", caller: "user", query: P2pListQuery, answer: P2pAdPage },
+    async ({ user, query }) => success(await queries.myAds(user.id, query.page, query.limit)),
   );
 
-  app.post(
+  route.post(
     "/do_legal_deal",
     {
-      ...limited("p2p-order", "fund-password"),
-      schema: {
-        tags,
-        security,
-        summary: "Takes an ad for a fiat sum or a coin amount; the coin is reserved until released",
-        body: P2pDealBody,
-        response: { 200: IdReply },
-      },
+      summary: "Takes an ad for a fiat sum or a coin amount; the coin is reserved until released",
+      caller: "user",
+      limits: ["p2p-order", "fund-password"],
+      body: P2pDealBody,
+      answer: P2pDone,
     },
-    async (request) => envelope(request, await p2p.take(userOf(request).id, request.body)),
+    ({ user, body }) => p2p.take(user.id, body),
   );
 
-  app.get(
+  route.get(
     "/legal_deal",
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary: "One order (its parties only)",
-        querystring: P2pOrderQuery,
-        response: { 200: Envelope(P2pOrder) },
-      },
-    },
-    async (request) => {
-      const viewer = userOf(request).id;
-      const order = await queries.order(viewer, request.query.id);
+    { summary: "One order (its parties only)", caller: "user", query: P2pOrderQuery, answer: P2pOrder },
+    async ({ user, query }) => {
+      const viewer = user.id;
+      const order = await queries.order(viewer, query.id);
       const payment = order && (await p2p.methods.forOrder(viewer, order.id));
-      return envelope(request, order ? success({ ...order, payment }) : failure("P2P_ORDER_NOT_FOUND"));
+      return order ? success({ ...order, payment }) : failure("P2P_ORDER_NOT_FOUND");
     },
   );
 
@@ -206,260 +165,184 @@ export const p2pRoutes: FastifyPluginAsyncTypebox<{
       },
     );
 
-  app.get(
+  route.get(
     "/p2p/notices",
     {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary:
-          "What the other party of one's orders did (an order placed on one's ad, paid, a message, released, cancelled, appealed), newest first",
-        querystring: Type.Object({
-          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 30 })),
-        }),
-        response: { 200: Envelope(Type.Array(P2pNotice)) },
-      },
+      summary:
+        "What the other party of one's orders did (an order placed on one's ad, paid, a message, released, cancelled, appealed), newest first",
+      caller: "user",
+      query: Type.Object({
+        limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 30 })),
+      }),
+      answer: Type.Array(P2pNotice),
     },
-    async (request) =>
-      envelope(request, success(await p2p.notices.list(userOf(request).id, request.query.limit ?? 30))),
+    async ({ user, query }) => success(await p2p.notices.list(user.id, query.limit ?? 30)),
   );
 
-  app.post(
+  route.post(
     "/user_legal_pay",
     {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary: "The buyer marks the order paid, with the payment proof",
-        body: P2pPayBody,
-        response: { 200: IdReply },
-      },
+      summary: "The buyer marks the order paid, with the payment proof",
+      caller: "user",
+      body: P2pPayBody,
+      answer: P2pDone,
     },
-    async (request) =>
-      envelope(request, await p2p.markPaid(userOf(request).id, request.body.id, request.body.pay_orders_img)),
+    ({ user, body }) => p2p.markPaid(user.id, body.id, body.pay_orders_img),
   );
 
-  app.post(
+  route.post(
     "/user_legal_pay_cancel",
     {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary: "The buyer cancels an unpaid order; the reservation returns",
-        body: P2pOrderBody,
-        response: { 200: IdReply },
-      },
+      summary: "The buyer cancels an unpaid order; the reservation returns",
+      caller: "user",
+      body: P2pOrderBody,
+      answer: P2pDone,
     },
-    async (request) => envelope(request, await p2p.cancel(userOf(request).id, request.body.id)),
+    ({ user, body }) => p2p.cancel(user.id, body.id),
   );
 
-  app.post(
+  route.post(
     "/ipay",
     {
-      ...limited("fund-password"),
-      schema: {
-        tags,
-        security,
-        summary: "The seller confirms the fiat arrived and releases the coin to the buyer",
-        body: P2pReleaseBody,
-        response: { 200: IdReply },
-      },
+      summary: "The seller confirms the fiat arrived and releases the coin to the buyer",
+      caller: "user",
+      limits: ["fund-password"],
+      body: P2pReleaseBody,
+      answer: P2pDone,
     },
-    async (request) =>
-      envelope(request, await p2p.release(userOf(request).id, request.body.id, request.body.password)),
+    ({ user, body }) => p2p.release(user.id, body.id, body.password),
   );
 
-  app.post(
+  route.post(
     "/p2p/payment_methods",
     {
-      ...limited("payment-details"),
-      schema: {
-        tags,
-        security,
-        summary: "Saves one's details for a payment method kind (shown to the other party of an open order)",
-        body: PaymentMethodBody,
-        response: { 200: Envelope(P2pMethodSaved) },
-      },
+      summary: "Saves one's details for a payment method kind (shown to the other party of an open order)",
+      caller: "user",
+      limits: ["payment-details"],
+      body: PaymentMethodBody,
+      answer: P2pMethodSaved,
     },
-    async (request) => {
-      const { kind, ...fields } = request.body;
-      return envelope(request, await p2p.methods.save(userOf(request).id, kind, fields));
+    async ({ user, body }) => {
+      const { kind, ...fields } = body;
+      return await p2p.methods.save(user.id, kind, fields);
     },
   );
 
-  app.get(
+  route.get(
     "/p2p/payment_methods",
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary: "One's saved payment methods",
-        response: { 200: Envelope(Type.Array(P2pSavedMethod)) },
-      },
-    },
-    async (request) => envelope(request, success(await p2p.methods.mine(userOf(request).id))),
+    { summary: "One's saved payment methods", caller: "user", answer: Type.Array(P2pSavedMethod) },
+    async ({ user }) => success(await p2p.methods.mine(user.id)),
   );
 
-  app.post(
+  route.post(
     "/user/cash_save_international",
     {
-      ...limited("payment-details"),
-      schema: {
-        tags,
-        security,
-        summary: "Saves the international bank details (IBAN, SWIFT) used to receive fiat",
-        body: IntlBankBody,
-        response: { 200: Envelope(P2pMethodSaved) },
-      },
+      summary: "Saves the international bank details (IBAN, SWIFT) used to receive fiat",
+      caller: "user",
+      limits: ["payment-details"],
+      body: IntlBankBody,
+      answer: P2pMethodSaved,
     },
-    async (request) =>
-      envelope(request, await p2p.methods.save(userOf(request).id, "intl_bank", request.body)),
+    ({ user, body }) => p2p.methods.save(user.id, "intl_bank", body),
   );
 
-  app.post(
+  route.post(
     "/user/cash_info_international",
     {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary: "The saved international bank details, or null",
-        response: { 200: Envelope(Type.Union([Type.Record(Type.String(), Type.String()), Type.Null()])) },
-      },
+      summary: "The saved international bank details, or null",
+      caller: "user",
+      answer: Type.Union([Type.Record(Type.String(), Type.String()), Type.Null()]),
     },
-    async (request) => {
-      const saved = (await p2p.methods.mine(userOf(request).id)).find((m) => m.kind === "intl_bank");
-      return envelope(request, success(saved?.details ?? null));
+    async ({ user }) => {
+      const saved = (await p2p.methods.mine(user.id)).find((m) => m.kind === "intl_bank");
+      return success(saved?.details ?? null);
     },
   );
 
-  app.get(
+  route.get(
     "/p2p/chat",
     {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary: "An order's chat with its state changes, oldest first; reading it marks it read",
-        querystring: P2pOrderQuery,
-        response: { 200: Envelope(P2pChatThread) },
-      },
+      summary: "An order's chat with its state changes, oldest first; reading it marks it read",
+      caller: "user",
+      query: P2pOrderQuery,
+      answer: P2pChatThread,
     },
-    async (request) => envelope(request, await p2p.chat.thread(userOf(request).id, request.query.id)),
+    ({ user, query }) => p2p.chat.thread(user.id, query.id),
   );
 
-  app.post(
+  route.post(
     "/p2p/chat",
     {
-      ...limited("chat"),
-      schema: {
-        tags,
-        security,
-        summary: "Writes in an order's chat: text, or one of one's uploaded images",
-        body: P2pChatBody,
-        response: { 200: IdReply },
-      },
+      summary: "Writes in an order's chat: text, or one of one's uploaded images",
+      caller: "user",
+      limits: ["chat"],
+      body: P2pChatBody,
+      answer: P2pDone,
     },
-    async (request) =>
-      envelope(request, await p2p.chat.send(userOf(request).id, request.body.id, request.body)),
+    ({ user, body }) => p2p.chat.send(user.id, body.id, body),
   );
 
-  app.get(
+  route.get(
     "/seller/balance_log",
     {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary: "A merchant's legal account bills (escrow held, released, received), newest first",
-        querystring: P2pBillsQuery,
-        response: { 200: Envelope(BillPage) },
-      },
+      summary: "A merchant's legal account bills (escrow held, released, received), newest first",
+      caller: "user",
+      query: P2pBillsQuery,
+      answer: BillPage,
     },
-    async (request) => {
-      const q = request.query;
-      return envelope(request, success(await legalBills(userOf(request).id, q.currency_id, q.page, q.limit)));
-    },
+    async ({ user, query }) => success(await legalBills(user.id, query.currency_id, query.page, query.limit)),
   );
 
-  app.post(
+  route.post(
     "/fpay",
     {
-      ...limited("application"),
-      schema: {
-        tags,
-        security,
-        summary: "Either party disputes a paid order (after the configured wait); an operator decides",
-        body: P2pAppealBody,
-        response: { 200: IdReply },
-      },
+      summary: "Either party disputes a paid order (after the configured wait); an operator decides",
+      caller: "user",
+      limits: ["application"],
+      body: P2pAppealBody,
+      answer: P2pDone,
     },
-    async (request) =>
-      envelope(request, await p2p.appeal(userOf(request).id, request.body.id, request.body.reason ?? "")),
+    ({ user, body }) => p2p.appeal(user.id, body.id, body.reason ?? ""),
   );
 
-  app.get(
+  route.get(
     "/seller_info",
     {
-      schema: {
-        tags,
-        summary: "A store: name and figures computed from its orders",
-        querystring: P2pStoreQuery,
-        response: { 200: Envelope(P2pStore) },
-      },
+      summary: "A store: name and figures computed from its orders",
+      caller: "public",
+      query: P2pStoreQuery,
+      answer: P2pStore,
     },
-    async (request) => {
-      const store = await queries.store(request.query.id, clock());
-      return envelope(request, store?.status === "approved" ? success(store) : failure("P2P_NOT_MERCHANT"));
+    async ({ query }) => {
+      const store = await queries.store(query.id, clock());
+      return store?.status === "approved" ? success(store) : failure("P2P_NOT_MERCHANT");
     },
   );
 
-  app.get(
+  route.get(
     "/my_seller",
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary: "One's own store (or application)",
-        response: { 200: Envelope(P2pStore) },
-      },
-    },
-    async (request) => {
-      const store = await queries.store(userOf(request).id, clock());
-      return envelope(request, store ? success(store) : failure("P2P_NOT_MERCHANT"));
+    { summary: "One's own store (or application)", caller: "user", answer: P2pStore },
+    async ({ user }) => {
+      const store = await queries.store(user.id, clock());
+      return store ? success(store) : failure("P2P_NOT_MERCHANT");
     },
   );
 
-  app.get(
+  route.get(
     "/seller_trade",
-    {
-      schema: {
-        tags,
-        summary: "A store's ads on offer",
-        querystring: P2pStoreQuery,
-        response: { 200: Envelope(Type.Array(P2pAd)) },
-      },
-    },
-    async (request) => envelope(request, success(await queries.storeAds(request.query.id))),
+    { summary: "A store's ads on offer", caller: "public", query: P2pStoreQuery, answer: Type.Array(P2pAd) },
+    async ({ query }) => success(await queries.storeAds(query.id)),
   );
 
-  app.post(
+  route.post(
     "/p2p/merchant/apply",
     {
-      ...limited("application"),
-      schema: {
-        tags,
-        security,
-        summary: "Applies to be a merchant (level 2 verification); an operator reviews it",
-        body: Type.Object({ store_name: Text(40, { minLength: 2 }) }),
-        response: { 200: Envelope(P2pStanding) },
-      },
+      summary: "Applies to be a merchant (level 2 verification); an operator reviews it",
+      caller: "user",
+      limits: ["application"],
+      body: Type.Object({ store_name: Text(40, { minLength: 2 }) }),
+      answer: P2pStanding,
     },
-    async (request) => envelope(request, await p2p.apply(userOf(request).id, request.body.store_name)),
+    ({ user, body }) => p2p.apply(user.id, body.store_name),
   );
 };
