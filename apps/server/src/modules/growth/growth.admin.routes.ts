@@ -1,27 +1,26 @@
 import {
   AdminBonusRuleBody,
-  AdminBonusSettingsResponse,
+  AdminBonusSettings,
+  AdminCouponIssue,
   AdminCouponIssueBody,
   AdminCouponIssueListResponse,
-  AdminCouponIssueResponse,
-  AdminGrowthReportResponse,
+  AdminGrowthReport,
+  AdminInviteTree,
   AdminInviteTreeQuery,
-  AdminInviteTreeResponse,
   AdminKingDecisionBody,
   AdminKingListResponse,
   AdminKingQuery,
+  AdminRebateRates,
   AdminRebateRatesBody,
-  AdminRebateRatesResponse,
   IdParams,
-  OkText,
   PageQuery,
   RefIdParams,
 } from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
-import { operatorOf } from "../../http/auth.ts";
-import { confirm, envelope } from "../../http/envelope.ts";
+import { envelope } from "../../http/envelope.ts";
 import { success } from "../../http/outcome.ts";
+import { confirmation, routeKit } from "../../http/routes.ts";
 import type { GrowthService } from "./growth.service.ts";
 
 /** The console's invitation programme, new-user bonus and coupons (`docs/growth-api.md`, "Console"). */
@@ -30,62 +29,49 @@ export const growthAdminRoutes: FastifyPluginAsyncTypebox<{ growth: GrowthServic
   { growth },
 ) => {
   const tags = ["admin"];
+  const route = routeKit(app, tags);
   const read = { preHandler: app.operatorWith("admin", "support") };
-  const review = { preHandler: app.operatorWith("admin", "reviewer") };
-  const write = { preHandler: app.operatorWith("admin") };
 
-  app.get(
+  route.get(
     "/admin/growth/tree",
     {
-      ...read,
-      schema: {
-        tags,
-        summary: "A user's inviters (levels 1–3) and invitees",
-        querystring: AdminInviteTreeQuery,
-        response: { 200: AdminInviteTreeResponse },
-      },
+      summary: "A user's inviters (levels 1–3) and invitees",
+      caller: { operator: ["admin", "support"] },
+      query: AdminInviteTreeQuery,
+      answer: AdminInviteTree,
     },
-    async (request) =>
-      envelope(request, await growth.console.tree(request.query.user_id, request.query.depth ?? 3)),
+    ({ query }) => growth.console.tree(query.user_id, query.depth ?? 3),
   );
 
-  app.get(
+  route.get(
     "/admin/growth/rates",
     {
-      ...read,
-      schema: {
-        tags,
-        summary: "The rebate rates in effect, every change, the king thresholds",
-        response: { 200: AdminRebateRatesResponse },
-      },
+      summary: "The rebate rates in effect, every change, the king thresholds",
+      caller: { operator: ["admin", "support"] },
+      answer: AdminRebateRates,
     },
-    async (request) => envelope(request, success(await growth.rates.view())),
+    async () => success(await growth.rates.view()),
   );
 
-  app.post(
+  route.post(
     "/admin/growth/rates",
     {
-      ...write,
-      schema: {
-        tags,
-        summary: "New rebate rates and king thresholds, for fees paid from now on",
-        body: AdminRebateRatesBody,
-        response: { 200: OkText },
-      },
+      summary: "New rebate rates and king thresholds, for fees paid from now on",
+      caller: { operator: ["admin"] },
+      body: AdminRebateRatesBody,
+      answer: Type.String(),
     },
-    async (request) => {
-      const b = request.body;
-      return confirm(
+    async ({ operator, body, request }) =>
+      confirmation(
         request,
-        await growth.rates.change(operatorOf(request).id, {
-          levels: [b.level1, b.level2, b.level3],
-          king: [b.king1, b.king2, b.king3],
-          direct: b.king_direct,
-          team: b.king_team,
+        await growth.rates.change(operator.id, {
+          levels: [body.level1, body.level2, body.level3],
+          king: [body.king1, body.king2, body.king3],
+          direct: body.king_direct,
+          team: body.king_team,
         }),
         "OK_SAVED",
-      );
-    },
+      ),
   );
 
   app.get(
@@ -105,62 +91,50 @@ export const growthAdminRoutes: FastifyPluginAsyncTypebox<{ growth: GrowthServic
     },
   );
 
-  app.post(
+  route.post(
     "/admin/growth/king/:id",
     {
-      ...review,
-      schema: {
-        tags,
-        summary: "Approves or rejects a king manager application (audited)",
-        params: IdParams,
-        body: AdminKingDecisionBody,
-        response: { 200: OkText },
-      },
+      summary: "Approves or rejects a king manager application (audited)",
+      caller: { operator: ["admin", "reviewer"] },
+      params: IdParams,
+      body: AdminKingDecisionBody,
+      answer: Type.String(),
     },
-    async (request) => {
-      const { decision, reason } = request.body;
-      const decided = await growth.king.decide(
-        operatorOf(request).id,
-        request.params.id,
-        decision,
-        reason,
-        request.ip,
-      );
+    async ({ operator, body, params, request }) => {
+      const { decision, reason } = body;
+      const decided = await growth.king.decide(operator.id, params.id, decision, reason, request.ip);
       // the applicant's open invite screen learns the decision at once, with a notice
-      if (decided.ok)
-        await app.approvals.decided("king", request.params.id, decision === "approve", reason ?? null);
-      return confirm(request, decided, decision === "approve" ? "OK_APPROVED" : "OK_REJECTED");
+      if (decided.ok) await app.approvals.decided("king", params.id, decision === "approve", reason ?? null);
+      return confirmation(request, decided, decision === "approve" ? "OK_APPROVED" : "OK_REJECTED");
     },
   );
 
-  app.get(
+  route.get(
     "/admin/growth/bonus",
     {
-      ...read,
-      schema: { tags, summary: "The new-user bonus rules", response: { 200: AdminBonusSettingsResponse } },
+      summary: "The new-user bonus rules",
+      caller: { operator: ["admin", "support"] },
+      answer: AdminBonusSettings,
     },
-    async (request) => envelope(request, success(await growth.bonus.settings())),
+    async () => success(await growth.bonus.settings()),
   );
 
-  app.post(
+  route.post(
     "/admin/growth/bonus/:id",
     {
-      ...write,
-      schema: {
-        tags,
-        summary: "A bonus rule's reward and whether it is offered, for claims from now on",
-        params: RefIdParams,
-        body: AdminBonusRuleBody,
-        response: { 200: OkText },
-      },
+      summary: "A bonus rule's reward and whether it is offered, for claims from now on",
+      caller: { operator: ["admin"] },
+      params: RefIdParams,
+      body: AdminBonusRuleBody,
+      answer: Type.String(),
     },
-    async (request) =>
-      confirm(
+    async ({ body, params, request }) =>
+      confirmation(
         request,
-        await growth.bonus.changeRule(request.params.id, {
-          reward: request.body.reward,
-          enabled: request.body.enabled,
-          couponIssueId: request.body.coupon_issue_id,
+        await growth.bonus.changeRule(params.id, {
+          reward: body.reward,
+          enabled: body.enabled,
+          couponIssueId: body.coupon_issue_id,
         }),
         "OK_SAVED",
       ),
@@ -181,31 +155,24 @@ export const growthAdminRoutes: FastifyPluginAsyncTypebox<{ growth: GrowthServic
       envelope(request, success(await growth.offers.issues(request.query.page, request.query.limit))),
   );
 
-  app.post(
+  route.post(
     "/admin/growth/coupons",
     {
-      ...write,
-      schema: {
-        tags,
-        summary: "Issues a coupon to one user or a segment (audited)",
-        body: AdminCouponIssueBody,
-        response: { 200: AdminCouponIssueResponse },
-      },
+      summary: "Issues a coupon to one user or a segment (audited)",
+      caller: { operator: ["admin"] },
+      body: AdminCouponIssueBody,
+      answer: AdminCouponIssue,
     },
-    async (request) =>
-      envelope(request, await growth.offers.issue(operatorOf(request).id, request.body, request.ip)),
+    ({ operator, body, request }) => growth.offers.issue(operator.id, body, request.ip),
   );
 
-  app.get(
+  route.get(
     "/admin/growth/report",
     {
-      ...read,
-      schema: {
-        tags,
-        summary: "What rebates, the new-user bonus, experience funds and coupons paid",
-        response: { 200: AdminGrowthReportResponse },
-      },
+      summary: "What rebates, the new-user bonus, experience funds and coupons paid",
+      caller: { operator: ["admin", "support"] },
+      answer: AdminGrowthReport,
     },
-    async (request) => envelope(request, success(await growth.console.report())),
+    async () => success(await growth.console.report()),
   );
 };

@@ -1,22 +1,20 @@
 import {
   BonusClaimBody,
-  BonusClaimResponse,
-  BonusOverviewResponse,
+  BonusOverview,
+  BonusRow,
+  Coupon,
   CouponListQuery,
-  CouponListResponse,
+  CouponPage,
   CouponRedeemBody,
-  CouponResponse,
-  Envelope,
   GrowthRebateBody,
   KingApplyBody,
-  KingStatusResponse,
+  KingStatus,
   RebatePage,
   ShareInfo,
 } from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { userOf } from "../../http/auth.ts";
-import { envelope } from "../../http/envelope.ts";
 import { success } from "../../http/outcome.ts";
+import { routeKit } from "../../http/routes.ts";
 import type { GrowthService } from "./growth.service.ts";
 
 /**
@@ -24,140 +22,93 @@ import type { GrowthService } from "./growth.service.ts";
  * coupons, mapped in `docs/growth-api.md`.
  */
 export const growthRoutes: FastifyPluginAsyncTypebox<{ growth: GrowthService }> = async (app, { growth }) => {
-  const tags = ["growth"];
-  const security = [{ token: [] }];
+  const route = routeKit(app, ["growth"]);
 
-  app.post(
+  route.post(
     "/user/getShareInfo",
     {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "One's invitation code and link, invitees per level, rates and the rebates received",
-        response: { 200: Envelope(ShareInfo) },
-      },
+      summary: "One's invitation code and link, invitees per level, rates and the rebates received",
+      caller: "user",
+      answer: ShareInfo,
     },
-    async (request) =>
-      envelope(
-        request,
-        success(await growth.shareInfo(userOf(request).id, `${request.protocol}://${request.host}`)),
-      ),
+    async ({ user, request }) =>
+      success(await growth.shareInfo(user.id, `${request.protocol}://${request.host}`)),
   );
 
-  app.post(
+  route.post(
     "/user/getRebate",
     {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "The rebates one received from invitees' fees, newest first",
-        body: GrowthRebateBody,
-        response: { 200: Envelope(RebatePage) },
-      },
+      summary: "The rebates one received from invitees' fees, newest first",
+      caller: "user",
+      body: GrowthRebateBody,
+      answer: RebatePage,
     },
-    async (request) => {
-      const b = request.body;
-      return envelope(request, success(await growth.received(userOf(request).id, b.level, b.page, b.limit)));
-    },
+    async ({ user, body }) => success(await growth.received(user.id, body.level, body.page, body.limit)),
   );
 
-  const signedIn = { preHandler: app.authenticate };
-
-  app.get(
+  route.get(
     "/growth/king",
     {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary:
-          "One's rank, invitees who traded against the king manager thresholds, one's last application",
-        response: { 200: KingStatusResponse },
-      },
+      summary: "One's rank, invitees who traded against the king manager thresholds, one's last application",
+      caller: "user",
+      answer: KingStatus,
     },
-    async (request) => envelope(request, success(await growth.king.status(userOf(request).id))),
+    async ({ user }) => success(await growth.king.status(user.id)),
   );
 
-  app.post(
+  route.post(
     "/growth/king/apply",
     {
-      preHandler: [app.authenticate, ...app.userLimits("application")],
-      schema: {
-        tags,
-        security,
-        summary: "Applies to become a king manager (an operator decides)",
-        body: KingApplyBody,
-        response: { 200: KingStatusResponse },
-      },
+      summary: "Applies to become a king manager (an operator decides)",
+      caller: "user",
+      limits: ["application"],
+      body: KingApplyBody,
+      answer: KingStatus,
     },
-    async (request) =>
-      envelope(request, await growth.king.apply(userOf(request).id, request.body.note?.trim() ?? "")),
+    ({ user, body }) => growth.king.apply(user.id, body.note?.trim() ?? ""),
   );
 
-  app.get(
+  route.get(
     "/growth/bonus",
     {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary: "The new-user bonus tasks and their state, and one's experience funds",
-        response: { 200: BonusOverviewResponse },
-      },
+      summary: "The new-user bonus tasks and their state, and one's experience funds",
+      caller: "user",
+      answer: BonusOverview,
     },
-    async (request) => envelope(request, success(await growth.bonus.overview(userOf(request).id))),
+    async ({ user }) => success(await growth.bonus.overview(user.id)),
   );
 
-  app.post(
+  route.post(
     "/growth/bonus/claim",
     {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary: "Claims a met task's reward within its window: cash to spot, or experience funds",
-        body: BonusClaimBody,
-        response: { 200: BonusClaimResponse },
-      },
+      summary: "Claims a met task's reward within its window: cash to spot, or experience funds",
+      caller: "user",
+      body: BonusClaimBody,
+      answer: BonusRow,
     },
-    async (request) => envelope(request, await growth.bonus.claim(userOf(request).id, request.body.key)),
+    ({ user, body }) => growth.bonus.claim(user.id, body.key),
   );
 
-  app.get(
+  route.get(
     "/growth/coupons",
     {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary: "One's coupons: available (and upcoming), used or expired",
-        querystring: CouponListQuery,
-        response: { 200: CouponListResponse },
-      },
+      summary: "One's coupons: available (and upcoming), used or expired",
+      caller: "user",
+      query: CouponListQuery,
+      answer: CouponPage,
     },
-    async (request) => {
-      const q = request.query;
-      return envelope(
-        request,
-        success(await growth.offers.list(userOf(request).id, q.state, q.page, q.limit)),
-      );
-    },
+    async ({ user, query }) =>
+      success(await growth.offers.list(user.id, query.state, query.page, query.limit)),
   );
 
-  app.post(
+  route.post(
     "/growth/coupons/redeem",
     {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary: "Redeems a bonus coupon: its amount to the spot account",
-        body: CouponRedeemBody,
-        response: { 200: CouponResponse },
-      },
+      summary: "Redeems a bonus coupon: its amount to the spot account",
+      caller: "user",
+      body: CouponRedeemBody,
+      answer: Coupon,
     },
-    async (request) => envelope(request, await growth.offers.redeem(userOf(request).id, request.body.id)),
+    ({ user, body }) => growth.offers.redeem(user.id, body.id),
   );
 };
