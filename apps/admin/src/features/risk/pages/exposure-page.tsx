@@ -31,6 +31,7 @@ import {
   useSetLimits,
   useStakeCurrencies,
 } from "../api/exposure";
+import { HedgeCard } from "../components/hedge-card";
 
 /** A figure's use of its limit: a bar that turns orange at the 80 % alert and red at the limit. */
 function Use({ percent }: { percent: number | null }) {
@@ -80,6 +81,7 @@ export function ExposurePage() {
       <Card title={t("risk.lever")}>
         <LeverTable markets={data?.lever ?? []} loading={exposure.isLoading} />
       </Card>
+      <HedgeCard />
       <Card title={t("risk.seconds")}>
         <SecondsTable rows={data?.seconds ?? []} loading={exposure.isLoading} />
       </Card>
