@@ -1,8 +1,6 @@
 import {
   Decimal,
-  Envelope,
   Int4,
-  OkText,
   RefIdParams,
   SecondsAdminDuration,
   SecondsStakeCurrency,
@@ -11,9 +9,8 @@ import {
 import { toPlainString } from "@bourse/money";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
-import { operatorOf } from "../../http/auth.ts";
-import { confirm, envelope } from "../../http/envelope.ts";
 import { success } from "../../http/outcome.ts";
+import { confirmation, routeKit } from "../../http/routes.ts";
 import type { SecondsService } from "./seconds.service.ts";
 
 const DurationTerms = {
@@ -28,121 +25,89 @@ export const secondsAdminRoutes: FastifyPluginAsyncTypebox<{ seconds: SecondsSer
   app,
   { seconds },
 ) => {
-  const tags = ["admin"];
-  const admin = app.operatorWith("admin");
+  const route = routeKit(app, ["admin"]);
   const config = seconds.config;
 
-  app.get(
+  route.get(
     "/admin/seconds/durations",
     {
-      schema: {
-        tags,
-        summary: "Seconds-contract durations, offered or not",
-        response: { 200: Envelope(Type.Array(SecondsAdminDuration)) },
-      },
-      preHandler: admin,
+      summary: "Seconds-contract durations, offered or not",
+      caller: { operator: ["admin"] },
+      answer: Type.Array(SecondsAdminDuration),
     },
-    async (request) =>
-      envelope(
-        request,
-        success(
-          (await config.durations(true)).map((d) => ({
-            seconds: d.seconds,
-            profit_ratio: d.profitRatio,
-            min_num: toPlainString(d.min),
-            max_num: toPlainString(d.max),
-            enabled: d.enabled,
-            sort: d.sort,
-          })),
-        ),
+    async () =>
+      success(
+        (await config.durations(true)).map((d) => ({
+          seconds: d.seconds,
+          profit_ratio: d.profitRatio,
+          min_num: toPlainString(d.min),
+          max_num: toPlainString(d.max),
+          enabled: d.enabled,
+          sort: d.sort,
+        })),
       ),
   );
-  app.put(
+  route.put(
     "/admin/seconds/durations/:seconds",
     {
-      schema: {
-        tags,
-        summary: "Change a duration's payout rate, stake limits and whether it is offered",
-        params: Type.Object({ seconds: Type.Integer({ minimum: 1, maximum: 86_400 }) }),
-        body: Type.Object(DurationTerms),
-        response: { 200: OkText },
-      },
-      preHandler: admin,
+      summary: "Change a duration's payout rate, stake limits and whether it is offered",
+      caller: { operator: ["admin"] },
+      params: Type.Object({ seconds: Type.Integer({ minimum: 1, maximum: 86_400 }) }),
+      body: Type.Object(DurationTerms),
+      answer: Type.String(),
     },
-    async (request) => {
-      const done = await config.updateDuration(
-        operatorOf(request),
-        request.params.seconds,
-        request.body,
-        request.ip,
-      );
-      return confirm(request, done, "OK_SAVED");
+    async ({ operator, body, params, request }) => {
+      const done = await config.updateDuration(operator, params.seconds, body, request.ip);
+      return confirmation(request, done, "OK_SAVED");
     },
   );
-  app.post(
+  route.post(
     "/admin/seconds/durations",
     {
-      schema: {
-        tags,
-        summary: "Offer a new duration",
-        body: Type.Object({ seconds: Type.Integer({ minimum: 1, maximum: 86_400 }), ...DurationTerms }),
-        response: { 200: OkText },
-      },
-      preHandler: admin,
+      summary: "Offer a new duration",
+      caller: { operator: ["admin"] },
+      body: Type.Object({ seconds: Type.Integer({ minimum: 1, maximum: 86_400 }), ...DurationTerms }),
+      answer: Type.String(),
     },
-    async (request) => {
-      const { seconds: length, ...terms } = request.body;
-      const done = await config.addDuration(operatorOf(request), length, terms, request.ip);
-      return confirm(request, done, "OK_SAVED");
+    async ({ operator, body, request }) => {
+      const { seconds: length, ...terms } = body;
+      const done = await config.addDuration(operator, length, terms, request.ip);
+      return confirmation(request, done, "OK_SAVED");
     },
   );
 
-  app.get(
+  route.get(
     "/admin/seconds/currencies",
     {
-      schema: {
-        tags,
-        summary: "Currencies stakes can be paid in, with their preset stakes",
-        response: { 200: Envelope(Type.Array(SecondsStakeCurrency)) },
-      },
-      preHandler: admin,
+      summary: "Currencies stakes can be paid in, with their preset stakes",
+      caller: { operator: ["admin"] },
+      answer: Type.Array(SecondsStakeCurrency),
     },
-    async (request) =>
-      envelope(
-        request,
-        success(
-          (await config.currencies(true)).map((c) => ({
-            id: c.id,
-            name: c.name,
-            numbers: c.numbers.join(","),
-            enabled: c.enabled,
-          })),
-        ),
+    async () =>
+      success(
+        (await config.currencies(true)).map((c) => ({
+          id: c.id,
+          name: c.name,
+          numbers: c.numbers.join(","),
+          enabled: c.enabled,
+        })),
       ),
   );
-  app.put(
+  route.put(
     "/admin/seconds/currencies/:id",
     {
-      schema: {
-        tags,
-        summary: "Set a stake currency's preset stakes and whether stakes can be paid in it",
-        params: RefIdParams,
-        body: Type.Object({
-          numbers: Text(400, { description: "preset stakes, comma-separated" }),
-          enabled: Type.Boolean(),
-        }),
-        response: { 200: OkText },
-      },
-      preHandler: admin,
+      summary: "Set a stake currency's preset stakes and whether stakes can be paid in it",
+      caller: { operator: ["admin"] },
+      params: RefIdParams,
+      body: Type.Object({
+        numbers: Text(400, { description: "preset stakes, comma-separated" }),
+        enabled: Type.Boolean(),
+      }),
+      answer: Type.String(),
     },
-    async (request) => {
-      const done = await config.updateCurrency(
-        operatorOf(request),
-        request.params.id,
-        request.body,
-        request.ip,
-      );
-      return confirm(request, done, "OK_SAVED");
+    async ({ operator, body, params, request }) => {
+      const done = await config.updateCurrency(operator, params.id, body, request.ip);
+      return confirmation(request, done, "OK_SAVED");
     },
   );
 };

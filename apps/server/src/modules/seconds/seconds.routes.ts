@@ -4,9 +4,9 @@ import {
   SecondsDurationsResponse,
   SecondsIdBody,
   SecondsListQuery,
+  SecondsOrder,
   SecondsOrderPageResponse,
-  SecondsOrderResponse,
-  SecondsProofResponse,
+  SecondsProof,
   SecondsSubmitBody,
 } from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
@@ -14,6 +14,7 @@ import { Type } from "typebox";
 import { type SessionUser, tokenOf, userOf } from "../../http/auth.ts";
 import { envelope } from "../../http/envelope.ts";
 import { success } from "../../http/outcome.ts";
+import { routeKit } from "../../http/routes.ts";
 import type { SecondsService } from "./seconds.service.ts";
 
 /** The trader's seconds-contract calls (legacy `/microtrade/*`) and the public proof of an order. */
@@ -23,6 +24,7 @@ export const secondsRoutes: FastifyPluginAsyncTypebox<{
   userOfToken: (token: string) => Promise<SessionUser | undefined>;
 }> = async (app, { seconds, userOfToken }) => {
   const tags = ["seconds"];
+  const route = routeKit(app, tags);
   const security = [{ token: [] }];
 
   app.get(
@@ -53,28 +55,25 @@ export const secondsRoutes: FastifyPluginAsyncTypebox<{
     async (request) => envelope(request, success(await seconds.durations())),
   );
 
-  app.post(
+  route.post(
     "/microtrade/submit",
     {
-      preHandler: [app.authenticate, app.requireKyc(1), ...app.userLimits("order")],
-      schema: {
-        tags,
-        security,
-        summary: "Places a seconds order on the last index tick; the stake is frozen until the end tick",
-        body: SecondsSubmitBody,
-        response: { 200: SecondsOrderResponse },
-      },
+      summary: "Places a seconds order on the last index tick; the stake is frozen until the end tick",
+      caller: "user",
+      kyc: 1,
+      limits: ["order"],
+      body: SecondsSubmitBody,
+      answer: SecondsOrder,
     },
-    async (request) => {
-      const b = request.body;
-      const placed = await seconds.submit(userOf(request).id, {
-        marketId: b.match_id,
-        currencyId: b.currency_id,
-        direction: b.type === 1 ? "up" : "down",
-        seconds: b.seconds,
-        number: b.number,
+    async ({ user, body }) => {
+      const placed = await seconds.submit(user.id, {
+        marketId: body.match_id,
+        currencyId: body.currency_id,
+        direction: body.type === 1 ? "up" : "down",
+        seconds: body.seconds,
+        number: body.number,
       });
-      return envelope(request, placed);
+      return placed;
     },
   );
 
@@ -102,49 +101,39 @@ export const secondsRoutes: FastifyPluginAsyncTypebox<{
     },
   );
 
-  app.get(
+  route.get(
     "/microtrade/get_result",
     {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "One of the user's seconds orders, with its open and end ticks",
-        querystring: SecondsIdBody,
-        response: { 200: SecondsOrderResponse },
-      },
+      summary: "One of the user's seconds orders, with its open and end ticks",
+      caller: "user",
+      query: SecondsIdBody,
+      answer: SecondsOrder,
     },
-    async (request) => envelope(request, await seconds.get(userOf(request).id, request.query.id)),
+    ({ user, query }) => seconds.get(user.id, query.id),
   );
 
-  app.post(
+  route.post(
     "/microtrade/cancelMicOrder",
     {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "Cancels an open order within the operator's grace period; the stake returns",
-        body: SecondsIdBody,
-        response: { 200: SecondsOrderResponse },
-      },
+      summary: "Cancels an open order within the operator's grace period; the stake returns",
+      caller: "user",
+      body: SecondsIdBody,
+      answer: SecondsOrder,
     },
-    async (request) => envelope(request, await seconds.cancel(userOf(request).id, request.body.id)),
+    ({ user, body }) => seconds.cancel(user.id, body.id),
   );
 
-  app.get(
+  route.get(
     "/seconds/:public_id/proof",
     {
-      schema: {
-        tags,
-        summary:
-          "Public: an order's open and end ticks, rule and result, by its public id (not its number), to recompute its outcome",
-        params: Type.Object({
-          public_id: Type.String({ maxLength: 64, description: "the order's `public_id`", ...ANYONE }),
-        }),
-        response: { 200: SecondsProofResponse },
-      },
+      summary:
+        "Public: an order's open and end ticks, rule and result, by its public id (not its number), to recompute its outcome",
+      caller: "public",
+      params: Type.Object({
+        public_id: Type.String({ maxLength: 64, description: "the order's `public_id`", ...ANYONE }),
+      }),
+      answer: SecondsProof,
     },
-    async (request) => envelope(request, await seconds.proof(request.params.public_id)),
+    ({ params }) => seconds.proof(params.public_id),
   );
 };
