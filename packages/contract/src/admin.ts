@@ -1,5 +1,5 @@
 import { type Static, type TSchema, Type } from "typebox";
-import { Limit, PageQuery, Text } from "./bounds.ts";
+import { Limit, MAX_ID, MAX_INT4, PageQuery, Text } from "./bounds.ts";
 import { Envelope, Lang } from "./envelope.ts";
 
 /** Paginated lists: `{ data, total, page, pages }`. */
@@ -49,14 +49,51 @@ export const AuditEntry = Type.Object({
     description: "the object after the action, or what the action did, as stored (free JSON); null when none",
   }),
   ip: Type.Union([Type.String(), Type.Null()]),
+  user_id: Type.Union([Type.Integer(), Type.Null()], {
+    description: "the user the action concerns; null when it concerns none",
+  }),
+  amount: Type.Union([Type.String(), Type.Null()], {
+    description: "the amount the action moved or decided (decimal text); null when none",
+  }),
+  currency: Type.Union([Type.String(), Type.Null()], { description: "the amount's currency" }),
   created_at: Type.String(),
 });
+
+/** A day (`YYYY-MM-DD`, UTC) or an instant (ISO 8601). */
+const AuditTime = (description: string) =>
+  Type.String({
+    maxLength: 40,
+    pattern: "^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:\\d{2})?)?$",
+    description,
+  });
 
 export const AuditQuery = Type.Object({
   ...PageQuery,
   target_type: Type.Optional(Text(32)),
   target_id: Type.Optional(Text(64)),
+  operator: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: MAX_INT4,
+      description: "the operator's id (`GET /admin/operators`)",
+    }),
+  ),
+  action: Type.Optional(
+    Type.String({
+      maxLength: 64,
+      pattern: "^[a-z0-9_.]+$",
+      description: "an action (`kyc.approve`), or its prefix ending in a dot (`kyc.`)",
+    }),
+  ),
+  user: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: MAX_ID, description: "the user the action concerns" }),
+  ),
+  from: Type.Optional(AuditTime("entries from this time (a day starts at 00:00 UTC)")),
+  to: Type.Optional(AuditTime("entries up to this time (a day includes all of it)")),
 });
+
+/** An operator, for the audit log's filter. */
+export const OperatorName = Type.Object({ id: Type.Integer(), username: Type.String() });
 
 export const TotpSetup = Type.Object({
   secret: Type.String(),

@@ -67,7 +67,8 @@ describe("operator sign-in lockout", () => {
       })
       .then((res) => res.json() as { type: string; code?: string; message: string });
   const auditOf = async (id: number | string) =>
-    (await t.get(`/api/admin/audit?target_type=operator&target_id=${id}`, admin)).message.data;
+    (await t.get(`/api/admin/audit?target_type=operator&target_id=${id}&action=operator.login_locked`, admin))
+      .message.data;
 
   it("locks for 15 minutes after 5 wrong passwords, the right one included, and audits the lock", async () => {
     const op = await newOperator();

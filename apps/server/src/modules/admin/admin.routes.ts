@@ -5,6 +5,7 @@ import {
   OkText,
   OperatorInfo,
   OperatorLoginBody,
+  OperatorName,
   OutboxMessage,
   OutboxQuery,
   Page,
@@ -17,7 +18,7 @@ import { writeAudit } from "../../audit/audit.ts";
 import type { Db } from "../../db/db.ts";
 import { operatorOf, tokenOf } from "../../http/auth.ts";
 import { confirm, envelope, text } from "../../http/envelope.ts";
-import { success } from "../../http/outcome.ts";
+import { failure, success } from "../../http/outcome.ts";
 import { maskedMessage, readOutbox } from "../../notify/outbox.ts";
 import { qrDataUrl } from "../../security/qr.ts";
 import type { AdminService } from "./admin.service.ts";
@@ -129,10 +130,39 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
       preHandler: app.operatorWith("admin"),
     },
     async (request) => {
-      const { page, limit, target_type, target_id } = request.query;
+      const { page, limit, target_type, target_id, operator, action, user, from, to } = request.query;
       const target = target_type ? { type: target_type, ...(target_id ? { id: target_id } : {}) } : undefined;
-      return envelope(request, success(await admin.auditLog(page, limit, target)));
+      const since = from === undefined ? undefined : auditTime(from, false);
+      const until = to === undefined ? undefined : auditTime(to, true);
+      const bad = since === null ? "from" : until === null ? "to" : undefined;
+      const filter = {
+        ...(target ? { target } : {}),
+        ...(operator !== undefined ? { operator } : {}),
+        ...(action !== undefined ? { action } : {}),
+        ...(user !== undefined ? { user } : {}),
+        ...(since ? { from: since } : {}),
+        ...(until ? { to: until } : {}),
+      };
+      return envelope(
+        request,
+        bad
+          ? failure("REQUEST_INVALID_FIELD", { field: bad })
+          : success(await admin.auditLog(page, limit, filter)),
+      );
     },
+  );
+
+  app.get(
+    "/admin/operators",
+    {
+      schema: {
+        tags,
+        summary: "Every operator's id and username, for the audit log's filter",
+        response: { 200: Envelope(Type.Array(OperatorName)) },
+      },
+      preHandler: app.operatorWith("admin"),
+    },
+    async (request) => envelope(request, success(await admin.operators())),
   );
 
   /**
@@ -166,3 +196,15 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
     },
   );
 };
+
+/**
+ * A filter's time: an instant as given, or a day (UTC) from its start; `end` makes a day include all of
+ * it. Null for a date that does not exist (`2026-02-30`).
+ */
+function auditTime(text: string, end: boolean): Date | null {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(text);
+  const at = new Date(day ? `${text}T00:00:00Z` : text);
+  if (Number.isNaN(at.getTime())) return null;
+  if (day && at.toISOString().slice(0, 10) !== text) return null;
+  return end && day ? new Date(at.getTime() + 86_400_000) : at;
+}

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { AuditEntry } from "@bourse/contract";
 import type { Static } from "typebox";
+import { writeAudit } from "../../audit/audit.ts";
 import type { Db } from "../../db/db.ts";
 import type { OperatorRole, SessionOperator } from "../../http/auth.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
@@ -21,6 +22,15 @@ interface OperatorRow {
   totp_pending_secret: string | null;
   totp_last_step: number | null;
   disabled: boolean;
+}
+
+export interface AuditFilter {
+  target?: { type: string; id?: string };
+  operator?: number;
+  action?: string;
+  user?: number;
+  from?: Date;
+  to?: Date;
 }
 
 export function createAdminService(deps: { db: Db; clock: () => Date; passwordCost: number }) {
@@ -52,14 +62,29 @@ export function createAdminService(deps: { db: Db; clock: () => Date; passwordCo
   ): Promise<Outcome<string>> {
     const now = clock();
     const address = addressKey(ip);
-    const counted = await lockout.count(username, address, now);
-    if (counted.locked) return counted.locked;
     const [op] = await db.query<OperatorRow>("SELECT * FROM operators WHERE username = $1", [username]);
+    /** Every refused attempt is in the audit log, with the username tried and why it was refused. */
+    const refused = async <T>(outcome: Outcome<T>, reason: string): Promise<Outcome<T>> => {
+      await writeAudit(db, {
+        operatorId: null,
+        action: "operator.sign_in_failed",
+        targetType: "operator",
+        targetId: op?.id ?? null,
+        after: { username, reason },
+        ip,
+      });
+      return outcome;
+    };
+    const counted = await lockout.count(username, address, now);
+    if (counted.locked) return refused(counted.locked, "locked");
     const who = { username, address, operatorId: op?.id ?? null, ip };
     // more attempts in flight than failures allowed: this one locks without a password check
-    if (counted.lockedNow) return lockout.lock(counted.lockedNow, who, now);
-    const failed = (code: "AUTH_WRONG_CREDENTIALS" | "ADMIN_WRONG_TOTP") =>
-      counted.locks ? lockout.lock(counted.locks, who, now) : Promise.resolve(failure(code));
+    if (counted.lockedNow) return refused(await lockout.lock(counted.lockedNow, who, now), "locked");
+    const failed = async (code: "AUTH_WRONG_CREDENTIALS" | "ADMIN_WRONG_TOTP") =>
+      refused(
+        counted.locks ? await lockout.lock(counted.locks, who, now) : failure(code),
+        code === "ADMIN_WRONG_TOTP" ? "wrong_totp" : "wrong_credentials",
+      );
     const passwordOk = await verifyPassword(password, op?.password_hash ?? (await dummyHash()));
     if (!op || op.disabled || !passwordOk) return failed("AUTH_WRONG_CREDENTIALS");
     if (op.totp_secret) {
@@ -75,6 +100,14 @@ export function createAdminService(deps: { db: Db; clock: () => Date; passwordCo
     const token = randomBytes(32).toString("base64url");
     await db.tx(async (q) => {
       await lockout.succeeded(q, username, address, now);
+      await writeAudit(q, {
+        operatorId: op.id,
+        action: "operator.sign_in",
+        targetType: "operator",
+        targetId: op.id,
+        after: { username },
+        ip,
+      });
       await q.query(
         `INSERT INTO operator_sessions (operator_id, token_hash, created_at, expires_at, address)
          VALUES ($1, $2, $3, $4, $5)`,
@@ -137,29 +170,59 @@ export function createAdminService(deps: { db: Db; clock: () => Date; passwordCo
     return success(null);
   }
 
-  async function auditLog(page: number, limit: number, target?: { type: string; id?: string }) {
-    const filter = target
-      ? {
-          sql: "WHERE a.target_type = $1 AND ($2::text IS NULL OR a.target_id = $2)",
-          params: [target.type, target.id ?? null],
-        }
-      : { sql: "", params: [] };
-    const n = filter.params.length;
-    const rows = await db.query<Omit<Static<typeof AuditEntry>, "created_at"> & { created_at: Date }>(
-      `SELECT a.id, o.username AS operator, a.action, a.target_type, a.target_id, a.before, a.after, a.ip, a.created_at
-       FROM audit_log a LEFT JOIN operators o ON o.id = a.operator_id ${filter.sql}
+  /**
+   * The audit log, newest first, narrowed by target, operator, action (exact, or a prefix ending in a
+   * dot), the user concerned and a time range (`from` inclusive, `to` exclusive).
+   */
+  async function auditLog(page: number, limit: number, filter: AuditFilter = {}) {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const add = (sql: (n: string) => string, value: unknown) => {
+      params.push(value);
+      where.push(sql(`$${params.length}`));
+    };
+    if (filter.target) {
+      add((p) => `a.target_type = ${p}`, filter.target.type);
+      if (filter.target.id !== undefined) add((p) => `a.target_id = ${p}`, filter.target.id);
+    }
+    if (filter.operator !== undefined) add((p) => `a.operator_id = ${p}`, filter.operator);
+    if (filter.action !== undefined)
+      if (filter.action.endsWith(".")) add((p) => `starts_with(a.action, ${p})`, filter.action);
+      else add((p) => `a.action = ${p}`, filter.action);
+    if (filter.user !== undefined) add((p) => `a.user_id = ${p}`, filter.user);
+    if (filter.from) add((p) => `a.created_at >= ${p}`, filter.from);
+    if (filter.to) add((p) => `a.created_at < ${p}`, filter.to);
+    const sql = where.length ? `WHERE ${where.join(" AND ")}` : "";
+    const n = params.length;
+    const rows = await db.query<
+      Omit<Static<typeof AuditEntry>, "created_at" | "user_id"> & { created_at: Date; user_id: string | null }
+    >(
+      `SELECT a.id, o.username AS operator, a.action, a.target_type, a.target_id, a.before, a.after, a.ip,
+         a.user_id::text AS user_id, trim_scale(a.amount)::text AS amount, a.currency, a.created_at
+       FROM audit_log a LEFT JOIN operators o ON o.id = a.operator_id ${sql}
        ORDER BY a.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
-      [...filter.params, limit, (page - 1) * limit],
+      [...params, limit, (page - 1) * limit],
     );
     const [count] = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM audit_log a ${filter.sql}`,
-      filter.params,
+      `SELECT count(*)::int AS n FROM audit_log a ${sql}`,
+      params,
     );
-    const entries = rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
+    const entries = rows.map((r) => ({
+      ...r,
+      user_id: r.user_id === null ? null : Number(r.user_id),
+      created_at: r.created_at.toISOString(),
+    }));
     return pageOf(entries, count?.n ?? 0, page, limit);
   }
 
-  return { seedOperator, login, authenticate, logout, status, startTotp, bindTotp, auditLog };
+  /** Every operator, for the audit log's filter. */
+  async function operators() {
+    return db.query<{ id: number; username: string }>(
+      "SELECT id::int, username FROM operators ORDER BY username",
+    );
+  }
+
+  return { seedOperator, login, authenticate, logout, status, startTotp, bindTotp, auditLog, operators };
 }
 
 export type AdminService = ReturnType<typeof createAdminService>;

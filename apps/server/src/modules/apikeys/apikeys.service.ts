@@ -284,6 +284,7 @@ export function createApiKeysService(deps: ApiKeysDeps) {
         before: { user_id: Number(row.user_id), label: row.label, revoked_at: null },
         after: { revoked_at: now.toISOString(), reason: reason.trim() },
         ip,
+        userId: row.user_id,
       });
       return success({ id });
     });

@@ -112,6 +112,7 @@ export function registerCopyCommands(core: Core, s: CopyState) {
           before: { status: before },
           after: { status: a.status, reason: a.reason, max_followers: t.maxFollowers, entry: entryId },
           ip: a.ip,
+          userId: a.user,
         });
       });
     },

@@ -147,6 +147,7 @@ export function createKing(db: Db, clock: () => Date, rates: Rates) {
         before: { state: "review" },
         after: { state, user_id: k.user_id, reason: reason ?? null },
         ip,
+        userId: k.user_id,
       });
       return success(null);
     });

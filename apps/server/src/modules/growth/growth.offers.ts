@@ -176,6 +176,7 @@ export function createOffers({
           targetId: created!.id,
           after: { ...b, issued: given.length },
           ip,
+          userId: b.user_id ?? null,
         });
         const [view] = await q.query<Static<typeof AdminCouponIssue>>(`${ISSUE} WHERE i.id = $2`, [
           now,

@@ -10,7 +10,7 @@ import {
   userAccount,
 } from "@bourse/engine";
 import { Type } from "typebox";
-import { writeAudit } from "../../audit/audit.ts";
+import { requestSubject, writeAudit } from "../../audit/audit.ts";
 import { type Core, holdId } from "../../core/core.ts";
 import { unitsToDecimal } from "../../core/units.ts";
 import { failure } from "../../http/outcome.ts";
@@ -199,6 +199,7 @@ export function registerLoanCommands(core: Core, s: LoanStore) {
             before: { state: "review" },
             after: { state: l.state, reason: a.reason || null, entry: entryId },
             ip: a.ip,
+            ...(await requestSubject(q, "loan", l.id)),
           });
         },
       };
@@ -330,6 +331,7 @@ export function registerLoanCommands(core: Core, s: LoanStore) {
             before: { state: "repaying" },
             after: { state: l.state, entry: entryId },
             ip: a.ip,
+            ...(await requestSubject(q, "loan", l.id)),
           });
         },
       };

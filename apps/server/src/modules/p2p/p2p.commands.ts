@@ -9,7 +9,7 @@ import {
   withinLimits,
 } from "@bourse/engine";
 import { Type } from "typebox";
-import { writeAudit } from "../../audit/audit.ts";
+import { requestSubject, writeAudit } from "../../audit/audit.ts";
 import type { Accepted, Caller, FeePaid, HandlerContext } from "../../core/command.ts";
 import { type Core, holdId } from "../../core/core.ts";
 import type { Queryable } from "../../db/db.ts";
@@ -265,6 +265,7 @@ export function registerP2pCommands(core: Core, s: P2pState) {
             targetId: a.user,
             after: { status, reason: a.reason },
             ip: a.ip,
+            userId: a.user,
           }),
       };
     },
@@ -324,6 +325,7 @@ export function registerP2pCommands(core: Core, s: P2pState) {
             targetId: ad.id,
             after: { merchant: ad.merchantId, returned_units: back.toString() },
             ip: a.ip ?? "",
+            userId: ad.merchantId,
           }),
       };
     },
@@ -698,7 +700,7 @@ export function registerP2pCommands(core: Core, s: P2pState) {
       // the decision and its audit entry are one durable step
       return {
         ...result,
-        write: (q: Queryable) =>
+        write: async (q: Queryable) =>
           writeAudit(q, {
             operatorId: operator,
             action: `p2p.order.${a.outcome}`,
@@ -706,6 +708,7 @@ export function registerP2pCommands(core: Core, s: P2pState) {
             targetId: a.order,
             after: { outcome: a.outcome, appealed_by: found.order.appealedBy },
             ip: a.ip,
+            ...(await requestSubject(q, "p2p_order", a.order, found.order.appealedBy ?? undefined)),
           }),
       };
     },

@@ -175,6 +175,7 @@ export function createSupportService(deps: {
         before: { status: c.status },
         after: { status },
         ...(ip ? { ip } : {}),
+        userId: c.user_id,
       });
       return success({ userId: c.user_id, id, read: c.support_read });
     });

@@ -244,6 +244,7 @@ export function createKycService(deps: {
         before: { state: "review", level: app.level },
         after: { state: next, reject_reason: reason },
         ip,
+        userId: app.user_id,
       });
       const told = await userAndDemo(q, app.user_id);
       const kyc = { level: app.level, state: decision.approve ? "certified" : "rejected", reason } as const;

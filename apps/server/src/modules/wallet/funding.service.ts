@@ -1,7 +1,7 @@
 import type { BankCard, DepositRequest, SavedAddress, WithdrawalRequest } from "@bourse/contract";
 import type { AccountKind } from "@bourse/engine";
 import { add, compare, fromUnits, lt, toPlainString } from "@bourse/money";
-import { writeAudit } from "../../audit/audit.ts";
+import { requestSubject, writeAudit } from "../../audit/audit.ts";
 import type { Core } from "../../core/core.ts";
 import { iso, num } from "../../db/columns.ts";
 import type { Db } from "../../db/db.ts";
@@ -193,6 +193,7 @@ export async function createFundingService(deps: {
         before: { state: "review" },
         after: { state: "rejected", reject_reason: reason.trim() },
         ip,
+        ...(await requestSubject(q, "deposit", id)),
       });
       return success(null);
     });
@@ -483,6 +484,7 @@ export async function createFundingService(deps: {
         before: { state: "pending" },
         after: { state: "pending", chain_state: "approved" },
         ip,
+        ...(await requestSubject(q, "withdrawal", id)),
       });
       return success(null);
     });

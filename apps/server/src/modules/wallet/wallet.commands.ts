@@ -1,7 +1,7 @@
 import { Id, RefId, Text } from "@bourse/contract";
 import { ACCOUNT_KINDS } from "@bourse/engine";
 import { Type } from "typebox";
-import { writeAudit } from "../../audit/audit.ts";
+import { requestSubject, writeAudit } from "../../audit/audit.ts";
 import type { BatchWriter, Caller, HandlerContext } from "../../core/command.ts";
 import { type Core, holdId } from "../../core/core.ts";
 import { unitsToDecimal } from "../../core/units.ts";
@@ -150,6 +150,7 @@ async function recordReview(
     before: { state: "pending" },
     after,
     ip: a.ip,
+    ...(await requestSubject(q, "withdrawal", a.withdrawal)),
   });
 }
 
@@ -208,6 +209,7 @@ export async function fundingCommands(core: Core, db: Db) {
             before: { state: "review" },
             after: { state: "approved", entry_id: entryId },
             ip: a.ip,
+            ...(await requestSubject(q, "deposit", a.deposit)),
           });
         },
         reply: { id: a.deposit, state: "approved", amount: unitsToDecimal(BigInt(a.amount), scale) },
