@@ -102,6 +102,7 @@ export function createUsersAdminService(deps: {
         before: { status: user.status },
         after: { status },
         ip,
+        userId: id,
       });
       return success(ended.map((r) => r.id));
     });
