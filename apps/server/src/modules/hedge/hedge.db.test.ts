@@ -207,3 +207,54 @@ describe("an outside venue that refuses", () => {
     expect((await kit.submit(cat.token, { share: "1", type: "2" })).type).toBe("ok");
   });
 });
+
+describe("an order whose answer was lost", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await hedging(key);
+    await step(t);
+  });
+  afterAll(() => t.close());
+
+  it("is looked up by its client order id before anything else is sent, never sent twice", async () => {
+    // one order reached the outside venue but its answer never came back; another never left
+    const bot = new ccxt.binance({
+      apiKey: key.api_key,
+      secret: key.secret,
+      urls: { api: { public: `${base}/api/v3`, private: `${base}/api/v3` } },
+      options: { fetchMarkets: { types: ["spot"] }, fetchCurrencies: false, fetchMargins: false },
+    });
+    bot.milliseconds = () => outside.clock().getTime();
+    const placed = await bot.createMarketBuyOrderWithCost("BTC/USDT", 100, { clientOrderId: "hedge-lost-1" });
+    const sent = (client: string) =>
+      t.db.query(
+        `INSERT INTO hedge_orders (market_id, exchange, symbol, side, amount, reason, house_net, hedged_before, target,
+           index_price, threshold, client_order_id, created_at, updated_at)
+         VALUES (1, 'binance', 'BTC/USDT', 'buy', '0.0015', 'excess', '-0.05', '0', '0.0015', '65000', '100', $1, $2, $2)`,
+        [client, t.clock()],
+      );
+    await sent("hedge-lost-1");
+    await sent("hedge-never-sent");
+
+    await round(t);
+
+    const admin = await operatorToken(t);
+    const v = (await t.get("/api/admin/hedge", admin)).message;
+    const byClient = (n: number) => v.orders.find((o: { id: number }) => o.id === n);
+    expect(byClient(1)).toMatchObject({
+      state: "filled",
+      outside_id: placed.id,
+      filled: String(placed.filled),
+    });
+    expect(byClient(2)).toMatchObject({ state: "failed", filled: "0" });
+    expect(byClient(2).error).toMatch(/no such order/);
+    // the house has no position: what the lost order bought is sold back in the same round
+    expect(v.orders).toHaveLength(3);
+    expect(v.orders[0]).toMatchObject({ side: "sell", reason: "unwind", state: "filled" });
+    const outsideBuys = (await outside.get("/api/coin/list?status=all", hedger.token)).message.data.filter(
+      (o: { side: string; type: string }) => o.side === "buy" && o.type === "market",
+    );
+    // the lost order was not sent again: the outside venue has the first test's buy and this one only
+    expect(outsideBuys).toHaveLength(2);
+  });
+});

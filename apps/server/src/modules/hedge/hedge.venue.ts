@@ -99,6 +99,20 @@ export async function openVenue(config: HedgeConfig, now: () => Date): Promise<V
           : undefined,
     };
   };
+  /**
+   * A filled order without its fee (Binance's order lookup has none): the fee from the order's trades, so
+   * that a fee taken in the base currency is counted against what the hedge holds.
+   */
+  const withFee = async (o: OutsideOrder, symbol: string): Promise<OutsideOrder> => {
+    if (o.fee !== undefined || !o.filled || !exchange.has?.fetchOrderTrades) return o;
+    const trades: Loose[] = await exchange.fetchOrderTrades(o.id, symbol);
+    const priced = trades.map((x) => x.fee).filter((f) => typeof f?.cost === "number");
+    if (priced.length === 0) return o;
+    return {
+      ...o,
+      fee: { cost: priced.reduce((sum, f) => sum + f.cost, 0), currency: priced[0].currency ?? undefined },
+    };
+  };
   return {
     id: config.exchange,
     async market(symbol) {
@@ -118,11 +132,12 @@ export async function openVenue(config: HedgeConfig, now: () => Date): Promise<V
         side === "buy" && exchange.has?.createMarketBuyOrderWithCost
           ? await exchange.createMarketBuyOrderWithCost(symbol, size.cost, params)
           : await exchange.createOrder(symbol, "market", side, size.amount, undefined, params);
-      return orderOf(o);
+      return withFee(orderOf(o), symbol);
     },
     async findOrder(symbol, clientOrderId) {
       try {
-        return orderOf(await exchange.fetchOrder(undefined, symbol, { origClientOrderId: clientOrderId }));
+        const o = await exchange.fetchOrder(undefined, symbol, { origClientOrderId: clientOrderId });
+        return await withFee(orderOf(o), symbol);
       } catch (err) {
         if (err instanceof ccxt.OrderNotFound) return undefined;
         throw err;
