@@ -23,6 +23,7 @@ import { type Static, type TSchema, Type } from "typebox";
 import { operatorOf } from "../../http/auth.ts";
 import { envelope } from "../../http/envelope.ts";
 import { type Outcome, success } from "../../http/outcome.ts";
+import { routeKit } from "../../http/routes.ts";
 import { readUpload } from "../files/index.ts";
 import type { NftConsole } from "./nft.console.ts";
 import { MEDIA_MAX_BYTES } from "./nft.media.ts";
@@ -33,6 +34,7 @@ export const nftAdminRoutes: FastifyPluginAsyncTypebox<{ console: NftConsole }> 
   { console: nft },
 ) => {
   const tags = ["admin"];
+  const route = routeKit(app, tags);
   const read = { preHandler: app.operatorWith("admin", "support") };
   const write = { preHandler: app.operatorWith("admin") };
   const op = (request: { operator?: unknown }) => operatorOf(request as Parameters<typeof operatorOf>[0]).id;
@@ -105,76 +107,62 @@ export const nftAdminRoutes: FastifyPluginAsyncTypebox<{ console: NftConsole }> 
   );
   crud("/admin/nft/artworks", "NFT artwork", NftArtworkBody, NftAdminArtwork, nft.artworks, nft.saveArtwork);
 
-  app.get(
+  route.get(
     "/admin/nft/sales",
     {
-      ...read,
-      schema: {
-        tags,
-        summary: "First sales and resales, newest first",
-        response: { 200: Envelope(Type.Array(NftSale)) },
-      },
+      summary: "First sales and resales, newest first",
+      caller: { operator: ["admin", "support"] },
+      answer: Type.Array(NftSale),
     },
-    async (request) => envelope(request, success(await nft.sales())),
+    async () => success(await nft.sales()),
   );
-  app.post(
+  route.post(
     "/admin/nft/sales",
     {
-      ...write,
-      schema: {
-        tags,
-        summary: "Offers editions of an artwork at a fixed price or one at auction (audited)",
-        body: NftSaleBody,
-        response: { 200: Envelope(NftSaved) },
-      },
+      summary: "Offers editions of an artwork at a fixed price or one at auction (audited)",
+      caller: { operator: ["admin"] },
+      body: NftSaleBody,
+      answer: NftSaved,
     },
-    async (request) => envelope(request, await nft.saveSale(op(request), request.body, request.ip)),
+    ({ body, request }) => nft.saveSale(op(request), body, request.ip),
   );
-  app.get(
+  route.get(
     "/admin/nft/series",
     {
-      ...read,
-      schema: { tags, summary: "Blind-box series", response: { 200: Envelope(Type.Array(NftAdminSeries)) } },
+      summary: "Blind-box series",
+      caller: { operator: ["admin", "support"] },
+      answer: Type.Array(NftAdminSeries),
     },
-    async (request) => envelope(request, success(await nft.series())),
+    async () => success(await nft.series()),
   );
-  app.post(
+  route.post(
     "/admin/nft/series",
     {
-      ...write,
-      schema: {
-        tags,
-        summary: "Creates a blind-box series; the server draws its seed and answers the commitment",
-        body: NftSeriesBody,
-        response: { 200: Envelope(NftSeriesCreated) },
-      },
+      summary: "Creates a blind-box series; the server draws its seed and answers the commitment",
+      caller: { operator: ["admin"] },
+      body: NftSeriesBody,
+      answer: NftSeriesCreated,
     },
-    async (request) => envelope(request, await nft.saveSeries(op(request), request.body, request.ip)),
+    ({ body, request }) => nft.saveSeries(op(request), body, request.ip),
   );
-  app.post(
+  route.post(
     "/admin/nft/series/:id/reveal",
     {
-      ...write,
-      schema: {
-        tags,
-        summary: "Ends a sold-out series now and publishes its seed",
-        params: RefIdParams,
-        response: { 200: Envelope(NftRevealed) },
-      },
+      summary: "Ends a sold-out series now and publishes its seed",
+      caller: { operator: ["admin"] },
+      params: RefIdParams,
+      answer: NftRevealed,
     },
-    async (request) => envelope(request, await nft.reveal(op(request), request.params.id, request.ip)),
+    ({ params, request }) => nft.reveal(op(request), params.id, request.ip),
   );
-  app.get(
+  route.get(
     "/admin/nft/orders",
     {
-      ...read,
-      schema: {
-        tags,
-        summary: "Won auctions: payments due, paid, forfeited",
-        querystring: NftAdminOrdersQuery,
-        response: { 200: Envelope(Type.Array(NftAdminOrder)) },
-      },
+      summary: "Won auctions: payments due, paid, forfeited",
+      caller: { operator: ["admin", "support"] },
+      query: NftAdminOrdersQuery,
+      answer: Type.Array(NftAdminOrder),
     },
-    async (request) => envelope(request, success(await nft.orders(request.query.status))),
+    async ({ query }) => success(await nft.orders(query.status)),
   );
 };

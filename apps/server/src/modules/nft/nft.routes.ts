@@ -42,6 +42,7 @@ import { type Static, type TSchema, Type } from "typebox";
 import { type SessionUser, tokenOf, userOf } from "../../http/auth.ts";
 import { envelope, type FailureBody } from "../../http/envelope.ts";
 import { success } from "../../http/outcome.ts";
+import { routeKit } from "../../http/routes.ts";
 import type { NftService } from "./nft.service.ts";
 
 /** `getNftCurrency`: the coins sales are priced in. */
@@ -56,8 +57,7 @@ export const nftRoutes: FastifyPluginAsyncTypebox<{
   userOfToken: (token: string) => Promise<SessionUser | undefined>;
 }> = async (app, { nft, userOfToken }) => {
   const tags = ["nft"];
-  const security = [{ token: [] }];
-  const signedIn = { preHandler: app.authenticate };
+  const route = routeKit(app, tags);
   /** The signed-in user of a public call, if any (favourites and one's part in an auction). */
   const viewer = async (request: FastifyRequest) => {
     const token = tokenOf(request);
@@ -123,19 +123,15 @@ export const nftRoutes: FastifyPluginAsyncTypebox<{
     async (params, request) => envelope(request, await nft.artistDetail(params.id, await viewer(request))),
   );
 
-  app.post(
+  route.post(
     "/bind_box/collect",
     {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary: "Adds a sale to one's favourites, or takes it out",
-        body: NftIdBody,
-        response: { 200: Envelope(NftCollected) },
-      },
+      summary: "Adds a sale to one's favourites, or takes it out",
+      caller: "user",
+      body: NftIdBody,
+      answer: NftCollected,
     },
-    async (request) => envelope(request, await nft.collect(me(request), request.body.id)),
+    ({ body, request }) => nft.collect(me(request), body.id),
   );
 
   readCall<TSchema, typeof Currencies>(
@@ -154,216 +150,140 @@ export const nftRoutes: FastifyPluginAsyncTypebox<{
     async (params, request) => envelope(request, await nft.collections(params, await viewer(request))),
   );
 
-  app.post(
+  route.post(
     "/bind_box/buyNFT",
     {
-      preHandler: [app.authenticate, ...app.userLimits("product")],
-      schema: {
-        tags,
-        security,
-        summary: "Buys one edition of a fixed-price sale, or one blind box, from the spot account",
-        body: NftBuyBody,
-        response: { 200: Envelope(NftBought) },
-      },
+      summary: "Buys one edition of a fixed-price sale, or one blind box, from the spot account",
+      caller: "user",
+      limits: ["product"],
+      body: NftBuyBody,
+      answer: NftBought,
     },
-    async (request) => envelope(request, await nft.buy(me(request), request.body)),
+    ({ body, request }) => nft.buy(me(request), body),
   );
 
-  app.post(
+  route.post(
     "/bind_box/marginNFT",
     {
-      preHandler: [app.authenticate, ...app.userLimits("product")],
-      schema: {
-        tags,
-        security,
-        summary: "Joins an auction: its margin is frozen in the spot account until the end",
-        body: NftIdBody,
-        response: { 200: Envelope(NftJoined) },
-      },
+      summary: "Joins an auction: its margin is frozen in the spot account until the end",
+      caller: "user",
+      limits: ["product"],
+      body: NftIdBody,
+      answer: NftJoined,
     },
-    async (request) => envelope(request, await nft.join(me(request), request.body.id)),
+    ({ body, request }) => nft.join(me(request), body.id),
   );
 
-  app.post(
+  route.post(
     "/bind_box/auctionNFT",
     {
-      preHandler: [app.authenticate, ...app.userLimits("product")],
-      schema: {
-        tags,
-        security,
-        summary: "A bid: at least the leading bid plus the raise; a late bid moves the end",
-        body: NftBidBody,
-        response: { 200: Envelope(NftBidPlaced) },
-      },
+      summary: "A bid: at least the leading bid plus the raise; a late bid moves the end",
+      caller: "user",
+      limits: ["product"],
+      body: NftBidBody,
+      answer: NftBidPlaced,
     },
-    async (request) => envelope(request, await nft.bid(me(request), request.body)),
+    ({ body, request }) => nft.bid(me(request), body),
   );
 
-  app.post(
+  route.post(
     "/bind_box/getBindBoxQuotationLog",
-    {
-      schema: {
-        tags,
-        summary: "A sale's bids, newest first",
-        body: NftBidLogBody,
-        response: { 200: Envelope(NftBidPage) },
-      },
-    },
-    async (request) => {
-      const b = request.body;
-      return envelope(request, success(await nft.bids({ saleId: b.id }, b.page, b.limit)));
-    },
+    { summary: "A sale's bids, newest first", caller: "public", body: NftBidLogBody, answer: NftBidPage },
+    async ({ body }) => success(await nft.bids({ saleId: body.id }, body.page, body.limit)),
   );
 
-  app.post(
+  route.post(
     "/bind_box/getMyNFTs",
     {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary: "One's editions, blind boxes, favourites or finished resales",
-        body: NftMineBody,
-        response: { 200: Envelope(NftMinePage) },
-      },
+      summary: "One's editions, blind boxes, favourites or finished resales",
+      caller: "user",
+      body: NftMineBody,
+      answer: NftMinePage,
     },
-    async (request) => {
-      const b = request.body;
-      return envelope(
-        request,
-        success(await nft.mine(me(request), b.type ?? "owned", b.page, b.limit, b.id ?? null)),
-      );
-    },
+    async ({ body, request }) =>
+      success(await nft.mine(me(request), body.type ?? "owned", body.page, body.limit, body.id ?? null)),
   );
 
-  app.post(
+  route.post(
     "/bind_box/getMyBindBoxQuotationLog",
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary: "One's bids, newest first",
-        body: NftMessagesBody,
-        response: { 200: Envelope(NftBidPage) },
-      },
-    },
-    async (request) => {
-      const b = request.body;
-      return envelope(request, success(await nft.bids({ userId: me(request) }, b.page, b.limit)));
-    },
+    { summary: "One's bids, newest first", caller: "user", body: NftMessagesBody, answer: NftBidPage },
+    async ({ body, request }) => success(await nft.bids({ userId: me(request) }, body.page, body.limit)),
   );
 
-  app.post(
+  route.post(
     "/bind_box/openBlindBox",
     {
-      preHandler: [app.authenticate, ...app.userLimits("product")],
-      schema: {
-        tags,
-        security,
-        summary: "Opens one's blind box: the edition drawn for its number is minted to its owner",
-        body: NftBoxIdBody,
-        response: { 200: Envelope(NftOpened) },
-      },
+      summary: "Opens one's blind box: the edition drawn for its number is minted to its owner",
+      caller: "user",
+      limits: ["product"],
+      body: NftBoxIdBody,
+      answer: NftOpened,
     },
-    async (request) => envelope(request, await nft.openBox(me(request), request.body.id)),
+    ({ body, request }) => nft.openBox(me(request), body.id),
   );
 
-  app.post(
+  route.post(
     "/bind_box/resellNFT",
     {
-      preHandler: [app.authenticate, ...app.userLimits("product")],
-      schema: {
-        tags,
-        security,
-        summary: "Lists an edition one holds at a fixed price or at auction; it cannot be withdrawn",
-        body: NftResellBody,
-        response: { 200: Envelope(NftListed) },
-      },
+      summary: "Lists an edition one holds at a fixed price or at auction; it cannot be withdrawn",
+      caller: "user",
+      limits: ["product"],
+      body: NftResellBody,
+      answer: NftListed,
     },
-    async (request) => envelope(request, await nft.resell(me(request), request.body)),
+    ({ body, request }) => nft.resell(me(request), body),
   );
 
-  app.post(
+  route.post(
     "/bind_box/getNeedPayNFTOrder",
     {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary: "One's won auctions: those still to pay (with their deadline), or all",
-        body: NftOrdersBody,
-        response: { 200: Envelope(NftOrderPage) },
-      },
+      summary: "One's won auctions: those still to pay (with their deadline), or all",
+      caller: "user",
+      body: NftOrdersBody,
+      answer: NftOrderPage,
     },
-    async (request) => {
-      const b = request.body;
-      return envelope(
-        request,
-        success(await nft.orders(me(request), b.status ?? "due", b.page, b.limit, b.id ?? null)),
-      );
-    },
+    async ({ body, request }) =>
+      success(await nft.orders(me(request), body.status ?? "due", body.page, body.limit, body.id ?? null)),
   );
 
-  app.post(
+  route.post(
     "/bind_box/readNFTOrderMessage",
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary: "Marks one message read, or all",
-        body: NftReadBody,
-        response: { 200: Envelope(NftUnread) },
-      },
-    },
-    async (request) => envelope(request, await nft.read(me(request), request.body.id)),
+    { summary: "Marks one message read, or all", caller: "user", body: NftReadBody, answer: NftUnread },
+    ({ body, request }) => nft.read(me(request), body.id),
   );
 
-  app.post(
+  route.post(
     "/bind_box/payNFTOrder",
     {
-      preHandler: [app.authenticate, ...app.userLimits("product")],
-      schema: {
-        tags,
-        security,
-        summary: "Pays a won auction's rest (the margin is used); the edition becomes one's",
-        body: NftOrderIdBody,
-        response: { 200: Envelope(NftPaid) },
-      },
+      summary: "Pays a won auction's rest (the margin is used); the edition becomes one's",
+      caller: "user",
+      limits: ["product"],
+      body: NftOrderIdBody,
+      answer: NftPaid,
     },
-    async (request) => envelope(request, await nft.pay(me(request), request.body.id)),
+    ({ body, request }) => nft.pay(me(request), body.id),
   );
 
-  app.post(
+  route.post(
     "/bind_box/getNFTMessages",
     {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary: "One's NFT messages with their read state",
-        body: NftMessagesBody,
-        response: { 200: Envelope(NftMessagePage) },
-      },
+      summary: "One's NFT messages with their read state",
+      caller: "user",
+      body: NftMessagesBody,
+      answer: NftMessagePage,
     },
-    async (request) => {
-      const b = request.body;
-      return envelope(request, success(await nft.messages(me(request), b.page, b.limit)));
-    },
+    async ({ body, request }) => success(await nft.messages(me(request), body.page, body.limit)),
   );
 
-  app.get(
+  route.get(
     "/nft/series/:id/proof",
     {
-      schema: {
-        tags,
-        summary:
-          "A blind-box series' proof: rule, commitment, table, sold boxes; the seed and draws once revealed",
-        params: NftSeriesParams,
-        response: { 200: Envelope(NftProof) },
-      },
+      summary:
+        "A blind-box series' proof: rule, commitment, table, sold boxes; the seed and draws once revealed",
+      caller: "public",
+      params: NftSeriesParams,
+      answer: NftProof,
     },
-    async (request) => envelope(request, await nft.proof(request.params.id)),
+    ({ params }) => nft.proof(params.id),
   );
 };
