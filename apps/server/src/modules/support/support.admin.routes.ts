@@ -16,6 +16,7 @@ import { Type } from "typebox";
 import { operatorOf } from "../../http/auth.ts";
 import { envelope } from "../../http/envelope.ts";
 import { success } from "../../http/outcome.ts";
+import { routeKit } from "../../http/routes.ts";
 import { readUpload } from "../files/index.ts";
 import type { SupportService } from "./support.service.ts";
 
@@ -29,72 +30,57 @@ export const supportAdminRoutes: FastifyPluginAsyncTypebox<{
   maxBytes: number;
 }> = async (app, { support, maxBytes }) => {
   const tags = ["admin"];
+  const route = routeKit(app, tags);
   const answering = app.operatorWith("admin", "support");
-  const IdReply = Envelope(SupportSaved);
 
-  app.get(
+  route.get(
     "/admin/support/conversations",
     {
-      preHandler: answering,
-      schema: {
-        tags,
-        summary: "The support inbox: unread first, then the longest waiting, then the latest",
-        querystring: SupportInboxQuery,
-        response: { 200: Envelope(SupportInbox) },
-      },
+      summary: "The support inbox: unread first, then the longest waiting, then the latest",
+      caller: { operator: ["admin", "support"] },
+      query: SupportInboxQuery,
+      answer: SupportInbox,
     },
-    async (request) => {
-      const { status, user_id, page, limit } = request.query;
+    async ({ query }) => {
+      const { status, user_id, page, limit } = query;
       const inbox = await support.inbox({ status, userId: user_id, page, limit });
-      return envelope(
-        request,
-        success({
-          data: inbox.data,
-          total: inbox.total,
-          page,
-          pages: Math.ceil(inbox.total / limit),
-          unread_conversations: inbox.unreadConversations,
-        }),
-      );
+      return success({
+        data: inbox.data,
+        total: inbox.total,
+        page,
+        pages: Math.ceil(inbox.total / limit),
+        unread_conversations: inbox.unreadConversations,
+      });
     },
   );
 
-  app.get(
+  route.get(
     "/admin/support/conversations/:id",
     {
-      preHandler: answering,
-      schema: {
-        tags,
-        summary: "A conversation with the user's basics; opening it marks the user's lines read",
-        params: IdParams,
-        response: { 200: Envelope(SupportConversation) },
-      },
+      summary: "A conversation with the user's basics; opening it marks the user's lines read",
+      caller: { operator: ["admin", "support"] },
+      params: IdParams,
+      answer: SupportConversation,
     },
-    async (request) => envelope(request, await support.conversation(request.params.id)),
+    ({ params }) => support.conversation(params.id),
   );
 
-  app.post(
+  route.post(
     "/admin/support/conversations/:id/reply",
     {
-      preHandler: answering,
-      schema: {
-        tags,
-        summary:
-          "Answers: text, a picture uploaded for the conversation, or a canned reply in the user's language",
-        params: IdParams,
-        body: SupportReplyBody,
-        response: { 200: IdReply },
-      },
+      summary:
+        "Answers: text, a picture uploaded for the conversation, or a canned reply in the user's language",
+      caller: { operator: ["admin", "support"] },
+      params: IdParams,
+      body: SupportReplyBody,
+      answer: SupportSaved,
     },
-    async (request) =>
-      envelope(
-        request,
-        await support.reply(operatorOf(request).id, request.params.id, {
-          text: request.body.text,
-          image: request.body.image,
-          canned_id: request.body.canned_id,
-        }),
-      ),
+    ({ operator, body, params }) =>
+      support.reply(operator.id, params.id, {
+        text: body.text,
+        image: body.image,
+        canned_id: body.canned_id,
+      }),
   );
 
   app.post(
@@ -140,45 +126,35 @@ export const supportAdminRoutes: FastifyPluginAsyncTypebox<{
     );
   }
 
-  app.get(
+  route.get(
     "/admin/support/canned",
     {
-      preHandler: answering,
-      schema: {
-        tags,
-        summary: "The canned replies with their text per language",
-        response: { 200: Envelope(Type.Array(CannedReply)) },
-      },
+      summary: "The canned replies with their text per language",
+      caller: { operator: ["admin", "support"] },
+      answer: Type.Array(CannedReply),
     },
-    async (request) => envelope(request, success(await support.canned.list())),
+    async () => success(await support.canned.list()),
   );
 
-  app.post(
+  route.post(
     "/admin/support/canned",
     {
-      preHandler: app.operatorWith("admin"),
-      schema: {
-        tags,
-        summary: "Adds (without `id`) or changes a canned reply; English is required (audited)",
-        body: CannedReplyBody,
-        response: { 200: IdReply },
-      },
+      summary: "Adds (without `id`) or changes a canned reply; English is required (audited)",
+      caller: { operator: ["admin"] },
+      body: CannedReplyBody,
+      answer: SupportSaved,
     },
-    async (request) => envelope(request, await support.canned.save(operatorOf(request).id, request.body)),
+    ({ operator, body }) => support.canned.save(operator.id, body),
   );
 
-  app.post(
+  route.post(
     "/admin/support/canned/:id/remove",
     {
-      preHandler: app.operatorWith("admin"),
-      schema: {
-        tags,
-        summary: "Removes a canned reply (audited)",
-        params: IdParams,
-        response: { 200: IdReply },
-      },
+      summary: "Removes a canned reply (audited)",
+      caller: { operator: ["admin"] },
+      params: IdParams,
+      answer: SupportSaved,
     },
-    async (request) =>
-      envelope(request, await support.canned.remove(operatorOf(request).id, request.params.id)),
+    ({ operator, params }) => support.canned.remove(operator.id, params.id),
   );
 };

@@ -1,10 +1,9 @@
-import { Envelope, SupportSendBody, SupportThread, SupportThreadQuery } from "@bourse/contract";
+import { SupportSendBody, SupportThread, SupportThreadQuery } from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
-import { userOf } from "../../http/auth.ts";
-import { envelope } from "../../http/envelope.ts";
 import { langOf } from "../../http/lang.ts";
 import { success } from "../../http/outcome.ts";
+import { routeKit } from "../../http/routes.ts";
 import type { SupportService } from "./support.service.ts";
 
 /**
@@ -15,66 +14,48 @@ export const supportRoutes: FastifyPluginAsyncTypebox<{ support: SupportService 
   app,
   { support },
 ) => {
-  const tags = ["support"];
-  const security = [{ token: [] }];
+  const route = routeKit(app, ["support"]);
 
-  app.get(
+  route.get(
     "/support/chat",
     {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary:
-          "One's support chat, the newest lines (oldest first) and how far support has read; reading marks it read",
-        querystring: SupportThreadQuery,
-        response: { 200: Envelope(SupportThread) },
-      },
+      summary:
+        "One's support chat, the newest lines (oldest first) and how far support has read; reading marks it read",
+      caller: "user",
+      query: SupportThreadQuery,
+      answer: SupportThread,
     },
-    async (request) =>
-      envelope(
-        request,
-        await support.thread(userOf(request).id, langOf(request), {
-          before: request.query.before,
-          limit: request.query.limit,
-        }),
-      ),
+    ({ user, query, request }) =>
+      support.thread(user.id, langOf(request), {
+        before: query.before,
+        limit: query.limit,
+      }),
   );
 
-  app.post(
+  route.post(
     "/support/chat",
     {
-      preHandler: [app.authenticate, ...app.userLimits("chat")],
-      schema: {
-        tags,
-        security,
-        summary:
-          "Writes to support: text, one of one's uploaded images, or both; opens or reopens the conversation",
-        body: SupportSendBody,
-        response: { 200: Envelope(Type.Object({ id: Type.Integer() })) },
-      },
+      summary:
+        "Writes to support: text, one of one's uploaded images, or both; opens or reopens the conversation",
+      caller: "user",
+      limits: ["chat"],
+      body: SupportSendBody,
+      answer: Type.Object({ id: Type.Integer() }),
     },
-    async (request) =>
-      envelope(
-        request,
-        await support.send(userOf(request).id, langOf(request), {
-          text: request.body.text,
-          image: request.body.image,
-        }),
-      ),
+    ({ user, body, request }) =>
+      support.send(user.id, langOf(request), {
+        text: body.text,
+        image: body.image,
+      }),
   );
 
-  app.get(
+  route.get(
     "/support/unread",
     {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "How many of support's lines one has not read yet",
-        response: { 200: Envelope(Type.Object({ unread: Type.Integer() })) },
-      },
+      summary: "How many of support's lines one has not read yet",
+      caller: "user",
+      answer: Type.Object({ unread: Type.Integer() }),
     },
-    async (request) => envelope(request, success({ unread: await support.unread(userOf(request).id) })),
+    async ({ user }) => success({ unread: await support.unread(user.id) }),
   );
 };
