@@ -1,12 +1,11 @@
 import {
   CancelOrderBody,
-  DepthResponse,
-  Envelope,
+  Depth,
   OrderListQuery,
   OrderListResponse,
   PlaceOrderBody,
-  SpotMarketResponse,
-  SpotOrderResponse,
+  SpotMarket,
+  SpotOrder,
   SymbolQuery,
   TradesResponse,
 } from "@bourse/contract";
@@ -14,8 +13,9 @@ import { channels } from "@bourse/contract/realtime";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import { userOf } from "../../http/auth.ts";
-import { confirm, envelope } from "../../http/envelope.ts";
+import { envelope } from "../../http/envelope.ts";
 import { failure, success } from "../../http/outcome.ts";
+import { confirmation, routeKit } from "../../http/routes.ts";
 import type { SpotService } from "./spot.service.ts";
 
 export const spotRoutes: FastifyPluginAsyncTypebox<{
@@ -24,50 +24,43 @@ export const spotRoutes: FastifyPluginAsyncTypebox<{
   channelSeq: (channel: string) => number;
 }> = async (app, { spot, channelSeq }) => {
   const tags = ["spot"];
+  const route = routeKit(app, tags);
   const security = [{ token: [] }];
 
-  app.post(
+  route.post(
     "/coin/trade",
     {
-      preHandler: [app.authenticate, ...app.userLimits("order")],
-      schema: {
-        tags,
-        security,
-        summary: "Places a spot order (limit with target_price, market without); answers it once durable",
-        body: PlaceOrderBody,
-        response: { 200: SpotOrderResponse },
-      },
+      summary: "Places a spot order (limit with target_price, market without); answers it once durable",
+      caller: "user",
+      limits: ["order"],
+      body: PlaceOrderBody,
+      answer: SpotOrder,
     },
-    async (request) => {
-      const b = request.body;
-      const placed = await spot.place(userOf(request).id, {
-        side: b.type === "buy" || b.type === "1" ? "buy" : "sell",
-        amount: b.amount,
-        price: b.target_price,
-        currencyId: b.currency_id,
-        legalId: b.legal_id,
-        ...(b.tif ? { tif: b.tif } : {}),
-        ...(b.post_only !== undefined ? { postOnly: b.post_only } : {}),
-        couponId: b.coupon_id,
+    async ({ user, body }) => {
+      const placed = await spot.place(user.id, {
+        side: body.type === "buy" || body.type === "1" ? "buy" : "sell",
+        amount: body.amount,
+        price: body.target_price,
+        currencyId: body.currency_id,
+        legalId: body.legal_id,
+        ...(body.tif ? { tif: body.tif } : {}),
+        ...(body.post_only !== undefined ? { postOnly: body.post_only } : {}),
+        couponId: body.coupon_id,
       });
-      return envelope(request, placed);
+      return placed;
     },
   );
 
-  app.put(
+  route.put(
     "/coin/trade",
     {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "Cancels an open spot order; the frozen rest returns",
-        body: CancelOrderBody,
-        response: { 200: Envelope(Type.String()) },
-      },
+      summary: "Cancels an open spot order; the frozen rest returns",
+      caller: "user",
+      body: CancelOrderBody,
+      answer: Type.String(),
     },
-    async (request) =>
-      confirm(request, await spot.cancel(userOf(request).id, request.body.id), "OK_ORDER_CANCELLED"),
+    async ({ user, body, request }) =>
+      confirmation(request, await spot.cancel(user.id, body.id), "OK_ORDER_CANCELLED"),
   );
 
   app.get(
@@ -98,42 +91,33 @@ export const spotRoutes: FastifyPluginAsyncTypebox<{
   const market = (symbol: string) => spot.bySymbol(symbol);
   const unknown = (symbol: string) => failure("MARKET_UNKNOWN_SYMBOL", { symbol });
 
-  app.get(
+  route.get(
     "/spot/market",
-    {
-      schema: {
-        tags,
-        summary: "A spot market's trading rules",
-        querystring: SymbolQuery,
-        response: { 200: SpotMarketResponse },
-      },
-    },
-    async (request) => {
-      const r = market(request.query.symbol);
-      return envelope(request, r ? success(spot.market(r)) : unknown(request.query.symbol));
+    { summary: "A spot market's trading rules", caller: "public", query: SymbolQuery, answer: SpotMarket },
+    async ({ query }) => {
+      const r = market(query.symbol);
+      return r ? success(spot.market(r)) : unknown(query.symbol);
     },
   );
 
-  app.get(
+  route.get(
     "/spot/depth",
     {
-      schema: {
-        tags,
-        summary:
-          "Order book levels, best first, with the depth channel's sequence; `account=demo`: the demo book",
-        querystring: SymbolQuery,
-        response: { 200: DepthResponse },
-      },
+      summary:
+        "Order book levels, best first, with the depth channel's sequence; `account=demo`: the demo book",
+      caller: "public",
+      query: SymbolQuery,
+      answer: Depth,
     },
-    async (request) => {
-      const r = market(request.query.symbol);
-      const account = request.query.account ?? "real";
+    async ({ query }) => {
+      const r = market(query.symbol);
+      const account = query.account ?? "real";
       const depth = r && {
         symbol: r.symbol,
         seq: channelSeq(channels.depth(r.symbol, account)),
-        ...spot.depth(r, request.query.limit ?? 20, account === "demo"),
+        ...spot.depth(r, query.limit ?? 20, account === "demo"),
       };
-      return envelope(request, depth ? success(depth) : unknown(request.query.symbol));
+      return depth ? success(depth) : unknown(query.symbol);
     },
   );
 
