@@ -1,8 +1,8 @@
 import {
   AdminArticle,
   AdminArticleQuery,
+  Article,
   ContentPageResponse,
-  Envelope,
   GetSettingQuery,
   GetSettingResponse,
   IdParams,
@@ -10,10 +10,8 @@ import {
   LevelListResponse,
   MenuResponse,
   NewsDetailBody,
-  NewsDetailResponse,
   NewsListBody,
   NewsListResponse,
-  OkText,
   Page,
   SaveArticleBody,
   SaveSettingBody,
@@ -22,11 +20,11 @@ import {
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import type { Db } from "../../db/db.ts";
-import { operatorOf } from "../../http/auth.ts";
-import { confirm, envelope } from "../../http/envelope.ts";
+import { envelope } from "../../http/envelope.ts";
 import { langOf } from "../../http/lang.ts";
 import { failure, success } from "../../http/outcome.ts";
 import { type PublicReads, topics } from "../../http/public-reads.ts";
+import { confirmation, routeKit } from "../../http/routes.ts";
 import type { ContentService } from "./content.service.ts";
 
 /** Content pages other clients of this API read, each one category of the article store. */
@@ -55,7 +53,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{
   reads: PublicReads;
 }> = async (app, { db, content, reads }) => {
   const tags = ["content"];
-  const admin = app.operatorWith("admin");
+  const route = routeKit(app, tags);
   const byConfig = [topics.config];
   /** The public settings by key, read once per change. */
   const publicSettings = reads.memo(
@@ -183,17 +181,10 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{
     },
   );
 
-  app.post(
+  route.post(
     "/news/detail",
-    {
-      schema: {
-        tags,
-        summary: "One published article",
-        body: NewsDetailBody,
-        response: { 200: NewsDetailResponse },
-      },
-    },
-    async (request) => envelope(request, await content.detail(request.body.id, langOf(request))),
+    { summary: "One published article", caller: "public", body: NewsDetailBody, answer: Article },
+    ({ body, request }) => content.detail(body.id, langOf(request)),
   );
 
   app.get(
@@ -211,81 +202,66 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{
     },
   );
 
-  app.get(
+  route.get(
     "/admin/news",
     {
-      schema: {
-        tags,
-        summary: "Articles of a category with every translation",
-        querystring: AdminArticleQuery,
-        response: { 200: Envelope(Page(AdminArticle)) },
-      },
-      preHandler: admin,
+      summary: "Articles of a category with every translation",
+      caller: { operator: ["admin"] },
+      query: AdminArticleQuery,
+      answer: Page(AdminArticle),
     },
-    async (request) => {
-      const { c_id, page, limit } = request.query;
-      return envelope(request, success(await content.adminList(c_id, page, limit)));
+    async ({ query }) => {
+      const { c_id, page, limit } = query;
+      return success(await content.adminList(c_id, page, limit));
     },
   );
 
-  app.post(
+  route.post(
     "/admin/news/save",
     {
-      schema: {
-        tags,
-        summary: "Create (no id) or update an article and its translations",
-        body: SaveArticleBody,
-        response: { 200: Envelope(Type.Object({ id: Type.Integer() })) },
-      },
-      preHandler: admin,
+      summary: "Create (no id) or update an article and its translations",
+      caller: { operator: ["admin"] },
+      body: SaveArticleBody,
+      answer: Type.Object({ id: Type.Integer() }),
     },
-    async (request) => envelope(request, await content.save(operatorOf(request), request.body, request.ip)),
+    ({ operator, body, request }) => content.save(operator, body, request.ip),
   );
 
-  app.post(
+  route.post(
     "/admin/news/:id/delete",
     {
-      schema: { tags, summary: "Delete an article", params: IdParams, response: { 200: OkText } },
-      preHandler: admin,
+      summary: "Delete an article",
+      caller: { operator: ["admin"] },
+      params: IdParams,
+      answer: Type.String(),
     },
-    async (request) => {
-      const done = await content.remove(operatorOf(request), request.params.id, request.ip);
-      return confirm(request, done, "OK_DELETED");
+    async ({ operator, params, request }) => {
+      const done = await content.remove(operator, params.id, request.ip);
+      return confirmation(request, done, "OK_DELETED");
     },
   );
 
-  app.get(
+  route.get(
     "/admin/settings",
     {
-      schema: {
-        tags,
-        summary: "Every setting, public or not, with its declared type, range and default",
-        response: { 200: Envelope(Type.Array(SettingRow)) },
-      },
-      preHandler: admin,
+      summary: "Every setting, public or not, with its declared type, range and default",
+      caller: { operator: ["admin"] },
+      answer: Type.Array(SettingRow),
     },
-    async (request) => envelope(request, success(await content.settings())),
+    async () => success(await content.settings()),
   );
 
-  app.post(
+  route.post(
     "/admin/settings",
     {
-      schema: {
-        tags,
-        summary: "Change a setting's value (refused, naming it, when not of the setting's type)",
-        body: SaveSettingBody,
-        response: { 200: OkText },
-      },
-      preHandler: admin,
+      summary: "Change a setting's value (refused, naming it, when not of the setting's type)",
+      caller: { operator: ["admin"] },
+      body: SaveSettingBody,
+      answer: Type.String(),
     },
-    async (request) => {
-      const done = await content.saveSetting(
-        operatorOf(request),
-        request.body.key,
-        request.body.value,
-        request.ip,
-      );
-      return confirm(request, done, "OK_SAVED");
+    async ({ operator, body, request }) => {
+      const done = await content.saveSetting(operator, body.key, body.value, request.ip);
+      return confirmation(request, done, "OK_SAVED");
     },
   );
 };
