@@ -1,8 +1,7 @@
-import { ApiKeyAdmin, ApiKeyAdminQuery, ApiKeyRevokeBody, Envelope, IdParams } from "@bourse/contract";
+import { ApiKeyAdmin, ApiKeyAdminQuery, ApiKeyRevokeBody, IdParams } from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
-import { operatorOf } from "../../http/auth.ts";
-import { envelope } from "../../http/envelope.ts";
+import { routeKit } from "../../http/routes.ts";
 import type { ApiKeysService } from "./apikeys.service.ts";
 
 /** The console's API keys: one user's keys (or the latest), and revoking one (audited). */
@@ -10,38 +9,29 @@ export const apiKeysAdminRoutes: FastifyPluginAsyncTypebox<{ keys: ApiKeysServic
   app,
   { keys },
 ) => {
-  const tags = ["admin"];
+  const route = routeKit(app, ["admin"]);
 
-  app.get(
+  route.get(
     "/admin/api_keys",
     {
-      preHandler: app.operatorWith("admin", "support"),
-      schema: {
-        tags,
-        summary: "One user's API keys (id, email or phone; with their demo account's), else the latest 200",
-        querystring: ApiKeyAdminQuery,
-        response: { 200: Envelope(Type.Array(ApiKeyAdmin)) },
-      },
+      summary: "One user's API keys (id, email or phone; with their demo account's), else the latest 200",
+      caller: { operator: ["admin", "support"] },
+      query: ApiKeyAdminQuery,
+      answer: Type.Array(ApiKeyAdmin),
     },
-    async (request) => envelope(request, await keys.adminList(request.query.user)),
+    ({ query }) => keys.adminList(query.user),
   );
 
-  app.post(
+  route.post(
     "/admin/api_keys/:id/revoke",
     {
-      preHandler: app.operatorWith("admin", "support"),
-      schema: {
-        tags,
-        summary: "Revokes an API key at once, with a reason (audited)",
-        params: IdParams,
-        body: ApiKeyRevokeBody,
-        response: { 200: Envelope(Type.Object({ id: Type.Integer() })) },
-      },
+      summary: "Revokes an API key at once, with a reason (audited)",
+      caller: { operator: ["admin", "support"] },
+      params: IdParams,
+      body: ApiKeyRevokeBody,
+      answer: Type.Object({ id: Type.Integer() }),
     },
-    async (request) =>
-      envelope(
-        request,
-        await keys.adminRevoke(operatorOf(request).id, request.params.id, request.body.reason, request.ip),
-      ),
+    ({ operator, body, params, request }) =>
+      keys.adminRevoke(operator.id, params.id, body.reason, request.ip),
   );
 };
