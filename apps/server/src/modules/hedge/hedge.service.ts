@@ -56,7 +56,12 @@ function reported(n: number | undefined, scale: number): string | null {
   return unitsToDecimal(decimalToUnitsDown(Math.abs(n).toFixed(scale), scale) * (n < 0 ? -1n : 1n), scale);
 }
 
-const messageOf = (err: unknown) => (err instanceof Error ? `${err.name}: ${err.message}` : String(err));
+/** An error as recorded and logged: a request address's query (its timestamp and signature) left out. */
+const messageOf = (err: unknown) =>
+  (err instanceof Error ? `${err.name}: ${err.message}` : String(err)).replace(
+    /(https?:\/\/[^\s?]+)\?\S*/g,
+    "$1",
+  );
 
 /**
  * Hedging the house's excess exposure (docs/product-decisions.md "Hedging"). One round at a time, on the
