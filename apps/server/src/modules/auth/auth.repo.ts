@@ -106,11 +106,24 @@ export async function updateLang(q: Queryable, userId: number, lang: string): Pr
 export async function insertSession(
   q: Queryable,
   s: { userId: number; tokenHash: string; ip: string; userAgent: string; now: Date; expiresAt: Date },
+): Promise<number> {
+  const [row] = await q.query<{ id: string }>(
+    `INSERT INTO sessions (user_id, token_hash, ip, user_agent, created_at, last_seen_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $5, $6) RETURNING id::text AS id`,
+    [s.userId, s.tokenHash, s.ip, s.userAgent, s.now, s.expiresAt],
+  );
+  return Number(row!.id);
+}
+
+/** One sign-in attempt of an existing account: `outcome` is "ok" or the failure's code. */
+export async function recordLogin(
+  q: Queryable,
+  l: { userId: number; outcome: string; ip: string; userAgent: string; sessionId: number | null; now: Date },
 ): Promise<void> {
   await q.query(
-    `INSERT INTO sessions (user_id, token_hash, ip, user_agent, created_at, last_seen_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $5, $6)`,
-    [s.userId, s.tokenHash, s.ip, s.userAgent, s.now, s.expiresAt],
+    `INSERT INTO user_logins (user_id, success, outcome, ip, user_agent, session_id, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [l.userId, l.outcome === "ok", l.outcome, l.ip, l.userAgent.slice(0, 256), l.sessionId, l.now],
   );
 }
 

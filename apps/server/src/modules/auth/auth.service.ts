@@ -248,32 +248,42 @@ export function createAuthService(deps: AuthDeps) {
       await verifyPassword(body.password, await dummyHash());
       return nobodysFailure(parsed.value, now);
     }
-    if (user.status !== "active") return failure("AUTH_ACCOUNT_DISABLED");
+    const attempt = { ip: client.ip, userAgent: client.userAgent };
+    // each attempt on an existing account is kept with where it came from (the console's sign-in history)
+    const failed = async (f: Failure): Promise<Failure> => {
+      await repo.recordLogin(db, { userId: user.id, outcome: f.code, ...attempt, sessionId: null, now });
+      return f;
+    };
+    if (user.status !== "active") return failed(failure("AUTH_ACCOUNT_DISABLED"));
     if (user.locked_until && user.locked_until > now) {
-      return failure("AUTH_ACCOUNT_LOCKED", {
-        minutes: Math.ceil((user.locked_until.getTime() - now.getTime()) / 60_000),
-      });
+      return failed(
+        failure("AUTH_ACCOUNT_LOCKED", {
+          minutes: Math.ceil((user.locked_until.getTime() - now.getTime()) / 60_000),
+        }),
+      );
     }
     if (!(await verifyPassword(body.password, user.password_hash))) {
       const lock = user.failed_logins + 1 >= MAX_FAILED_LOGINS ? new Date(now.getTime() + LOCK_MS) : null;
       await repo.recordFailedLogin(db, user.id, lock);
-      return lock
-        ? failure("AUTH_ACCOUNT_LOCKED", { minutes: LOCK_MS / 60_000 })
-        : failure("AUTH_WRONG_CREDENTIALS");
+      return failed(
+        lock
+          ? failure("AUTH_ACCOUNT_LOCKED", { minutes: LOCK_MS / 60_000 })
+          : failure("AUTH_WRONG_CREDENTIALS"),
+      );
     }
 
     let totpStep: number | undefined;
     if (user.google_secret) {
-      if (!body.google_code) return failure("AUTH_GOOGLE_CODE_REQUIRED");
+      if (!body.google_code) return failed(failure("AUTH_GOOGLE_CODE_REQUIRED"));
       totpStep = await checkTotp(user.google_secret, body.google_code.trim(), now, user.google_last_step);
-      if (totpStep === undefined) return failure("SECURITY_GOOGLE_WRONG_CODE");
+      if (totpStep === undefined) return failed(failure("SECURITY_GOOGLE_WRONG_CODE"));
     }
 
     const token = randomBytes(32).toString("base64url");
     await db.tx(async (q) => {
       await repo.clearFailedLogins(q, user.id);
       if (totpStep !== undefined) await repo.recordTotpStep(q, user.id, totpStep);
-      await repo.insertSession(q, {
+      const sessionId = await repo.insertSession(q, {
         userId: user.id,
         tokenHash: sha256(token),
         ip: client.ip,
@@ -281,6 +291,7 @@ export function createAuthService(deps: AuthDeps) {
         now,
         expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
       });
+      await repo.recordLogin(q, { userId: user.id, outcome: "ok", ...attempt, sessionId, now });
     });
     return success(token);
   }
