@@ -153,3 +153,4 @@ export const AdminUserDetail = Type.Object({
   sessions: Type.Array(SessionInfo),
   kyc: Type.Array(KycApplication),
 });
+export * from "./user-records.ts";

@@ -336,7 +336,10 @@ describe("sockets follow their session", () => {
     const here = await signUp(t, "sock-lock@example.com");
     const a = await follow(here);
     const admin = await operatorToken(t);
-    expect((await t.form(`/api/admin/users/${await userId(here)}/lock`, {}, admin)).type).toBe("ok");
+    expect(
+      (await t.form(`/api/admin/users/${await userId(here)}/lock`, { reason: "account takeover" }, admin))
+        .type,
+    ).toBe("ok");
     await until(() => a.dropped.length === 1);
   });
 

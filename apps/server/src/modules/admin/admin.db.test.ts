@@ -206,18 +206,20 @@ describe("users in the console", () => {
     const token = await signUp(t, "lockme@bourse.test");
     const id = (await t.get("/api/user/info", token)).message.id;
     const reviewer = await operatorToken(t, "reviewer");
-    expect(await t.form(`/api/admin/users/${id}/lock`, {}, reviewer)).toMatchObject({
+    expect(await t.form(`/api/admin/users/${id}/lock`, { reason: "fraud review" }, reviewer)).toMatchObject({
       code: "ADMIN_FORBIDDEN",
     });
     const support = await operatorToken(t, "support");
-    expect((await t.form(`/api/admin/users/${id}/lock`, {}, support)).type).toBe("ok");
+    expect((await t.form(`/api/admin/users/${id}/lock`, { reason: "fraud review" }, support)).type).toBe(
+      "ok",
+    );
     expect((await t.get("/api/user/info", token)).type).toBe(999);
     expect(
       await t.form("/api/user/login", { user_string: "lockme@bourse.test", password: "secret123" }),
     ).toMatchObject({
       code: "AUTH_ACCOUNT_DISABLED",
     });
-    expect((await t.form(`/api/admin/users/${id}/unlock`, {}, support)).type).toBe("ok");
+    expect((await t.form(`/api/admin/users/${id}/unlock`, { reason: "cleared" }, support)).type).toBe("ok");
     expect(
       (await t.form("/api/user/login", { user_string: "lockme@bourse.test", password: "secret123" })).type,
     ).toBe("ok");

@@ -276,7 +276,7 @@ describe("API keys", () => {
     const gus = await verified("ak-gus@example.com");
     const gusKey = (await create(gus, { label: "g", permissions: "read" })).message;
     const op = await operatorToken(t);
-    expect((await t.form(`/api/admin/users/${gus.id}/lock`, {}, op)).type).toBe("ok");
+    expect((await t.form(`/api/admin/users/${gus.id}/lock`, { reason: "key misuse" }, op)).type).toBe("ok");
     // refused at once: every signed call checks the account's state
     expect(
       await keys.verifySigned({

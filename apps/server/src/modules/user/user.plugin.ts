@@ -7,6 +7,8 @@ import { createSecurityService } from "./security.service.ts";
 import { userRoutes } from "./user.routes.ts";
 import { usersAdminRoutes } from "./users.admin.routes.ts";
 import { createUsersAdminService } from "./users.admin.service.ts";
+import { userRecordsRoutes } from "./users.records.routes.ts";
+import { createUserRecords } from "./users.records.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -18,7 +20,7 @@ declare module "fastify" {
 /** The user's profile, security settings and identity verification, and the console's user pages. */
 export const userLine = productLine(
   "user",
-  async (app, { db, clock, config, relay, notices }) => {
+  async (app, { db, core, feed, clock, config, relay, notices }) => {
     const { auth, files } = app;
     const kyc = createKycService({ db, files, clock, ...relay });
     const profile = createProfileService({ db, files });
@@ -30,6 +32,16 @@ export const userLine = productLine(
     await app.register(userRoutes, { prefix: "/api", auth, profile, security });
     await app.register(kycRoutes, { prefix: "/api", kyc });
     await app.register(usersAdminRoutes, { prefix: "/api", users });
+    // the lever line comes later: its service is read once a position is first asked for
+    const records = createUserRecords({
+      db,
+      core,
+      feed,
+      clock,
+      lever: () => app.lever,
+      sessionsEnded: auth.sessionsEnded,
+    });
+    await app.register(userRecordsRoutes, { prefix: "/api", records, users });
   },
   ["auth", "files"],
 );

@@ -6,6 +6,7 @@ import type { SessionOperator } from "../../http/auth.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
 import { offsetOf, pageOf } from "../../http/pagination.ts";
 import type { KycService } from "./kyc.service.ts";
+import { userMatches } from "./user-search.ts";
 
 type UserRow = Omit<Static<typeof AdminUser>, "created_at" | "google_bound"> & {
   created_at: Date;
@@ -25,14 +26,12 @@ export function createUsersAdminService(deps: {
   const { db, clock } = deps;
   const toUser = (r: UserRow) => ({ ...r, created_at: r.created_at.toISOString() });
 
-  /** `q` matches a user id, or part of an email or mobile number. */
+  /** `q` matches a user id, part of an email, mobile number or KYC name, or a document number. */
   async function search(q: string | undefined, page: number, limit: number) {
     const term = q?.trim() ?? "";
     // demo accounts are their owners' practice accounts, not users of their own
     const where =
-      term === ""
-        ? "WHERE demo_of IS NULL"
-        : "WHERE demo_of IS NULL AND (id::text = $3 OR email ILIKE '%' || $3 || '%' OR phone LIKE '%' || $3 || '%')";
+      term === "" ? "WHERE demo_of IS NULL" : `WHERE demo_of IS NULL AND ${userMatches("users", 3)}`;
     const params = term === "" ? [] : [term];
     const rows = await db.query<UserRow>(`${SELECT_USER} ${where} ORDER BY id DESC LIMIT $1 OFFSET $2`, [
       limit,
@@ -74,12 +73,13 @@ export function createUsersAdminService(deps: {
     };
   }
 
-  /** Locking also ends every session of the account. */
+  /** Locking also ends every session of the account; the reason is kept in the audit log. */
   async function setLocked(
     operator: SessionOperator,
     id: number,
     locked: boolean,
     ip: string,
+    reason: string,
   ): Promise<Outcome<null>> {
     const done = await db.tx(async (q) => {
       const [user] = await q.query<{ status: string }>("SELECT status FROM users WHERE id = $1 FOR UPDATE", [
@@ -100,7 +100,7 @@ export function createUsersAdminService(deps: {
         targetType: "user",
         targetId: id,
         before: { status: user.status },
-        after: { status },
+        after: { status, reason },
         ip,
         userId: id,
       });
