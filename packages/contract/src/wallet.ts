@@ -126,6 +126,12 @@ export const RequestQueueQuery = Type.Object({
     ),
   ),
   user_id: Type.Optional(Id),
+  q: Type.Optional(
+    Text(128, {
+      description:
+        "the user: exact id, part of the email, mobile number or KYC name, or exact document number",
+    }),
+  ),
 });
 
 // ---- answers

@@ -13,6 +13,7 @@ import { checkTotp } from "../../security/totp.ts";
 import { readSetting } from "../../settings/settings.read.ts";
 import { verifyPassword } from "../auth/index.ts";
 import type { FilesService } from "../files/index.ts";
+import { userMatches } from "../user/user-search.ts";
 import { addressRefusal } from "./addresses.ts";
 import {
   configAmount,
@@ -128,11 +129,21 @@ export async function createFundingService(deps: {
     FROM deposit_requests d JOIN users u ON u.id = d.user_id JOIN currencies c ON c.id = d.currency_id
     JOIN currency_networks n ON n.id = d.network_id LEFT JOIN operators o ON o.id = d.reviewed_by`;
 
-  async function deposits(filter: { userId?: number; state?: string }, page: number, limit: number) {
-    const where = "($1::bigint IS NULL OR d.user_id = $1) AND ($2::text IS NULL OR d.state = $2)";
-    const params = [filter.userId ?? null, filter.state ?? null];
+  /**
+   * `q` is the console's search (a user's id, part of an email, mobile number or KYC name, or a
+   * document number: `userMatches`); the queue (review) lists oldest first, every other list newest first.
+   */
+  async function deposits(
+    filter: { userId?: number; state?: string; q?: string },
+    page: number,
+    limit: number,
+  ) {
+    const where = `($1::bigint IS NULL OR d.user_id = $1) AND ($2::text IS NULL OR d.state = $2)
+      AND ($3::text IS NULL OR EXISTS (SELECT 1 FROM users su WHERE su.id = d.user_id AND ${userMatches("su", 3)}))`;
+    const params = [filter.userId ?? null, filter.state ?? null, filter.q?.trim() || null];
+    const order = filter.state === "review" ? "ASC" : "DESC";
     const rows = await db.query<DepositRequest>(
-      `${DEPOSIT_SELECT} WHERE ${where} ORDER BY d.id DESC LIMIT $3 OFFSET $4`,
+      `${DEPOSIT_SELECT} WHERE ${where} ORDER BY d.id ${order} LIMIT $4 OFFSET $5`,
       [...params, limit, offsetOf(page, limit)],
     );
     const [count] = await db.query<{ n: number }>(
@@ -419,11 +430,21 @@ export async function createFundingService(deps: {
     FROM withdrawal_requests w JOIN users u ON u.id = w.user_id JOIN currencies c ON c.id = w.currency_id
     LEFT JOIN currency_networks n ON n.id = w.network_id LEFT JOIN operators o ON o.id = w.reviewed_by`;
 
-  async function withdrawals(filter: { userId?: number; state?: string }, page: number, limit: number) {
-    const where = "($1::bigint IS NULL OR w.user_id = $1) AND ($2::text IS NULL OR w.state = $2)";
-    const params = [filter.userId ?? null, filter.state ?? null];
+  /**
+   * `q` is the console's search (a user's id, part of an email, mobile number or KYC name, or a
+   * document number: `userMatches`); the queue (pending) lists oldest first, every other list newest first.
+   */
+  async function withdrawals(
+    filter: { userId?: number; state?: string; q?: string },
+    page: number,
+    limit: number,
+  ) {
+    const where = `($1::bigint IS NULL OR w.user_id = $1) AND ($2::text IS NULL OR w.state = $2)
+      AND ($3::text IS NULL OR EXISTS (SELECT 1 FROM users su WHERE su.id = w.user_id AND ${userMatches("su", 3)}))`;
+    const params = [filter.userId ?? null, filter.state ?? null, filter.q?.trim() || null];
+    const order = filter.state === "pending" ? "ASC" : "DESC";
     const rows = await db.query<WithdrawalRequest>(
-      `${WITHDRAWAL_SELECT} WHERE ${where} ORDER BY w.id DESC LIMIT $3 OFFSET $4`,
+      `${WITHDRAWAL_SELECT} WHERE ${where} ORDER BY w.id ${order} LIMIT $4 OFFSET $5`,
       [...params, limit, offsetOf(page, limit)],
     );
     const [count] = await db.query<{ n: number }>(

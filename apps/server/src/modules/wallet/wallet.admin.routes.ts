@@ -47,10 +47,10 @@ export const walletAdminRoutes: FastifyPluginAsyncTypebox<{
       answer: DepositPage,
     },
     async ({ query }) => {
-      const { state, user_id, page, limit } = query;
+      const { state, user_id, q, page, limit } = query;
       return success(
         await funding.deposits(
-          { ...(user_id ? { userId: user_id } : {}), ...(state ? { state } : {}) },
+          { ...(user_id ? { userId: user_id } : {}), ...(state ? { state } : {}), ...(q ? { q } : {}) },
           page,
           limit,
         ),
@@ -94,10 +94,10 @@ export const walletAdminRoutes: FastifyPluginAsyncTypebox<{
       answer: WithdrawalPage,
     },
     async ({ query }) => {
-      const { state, user_id, page, limit } = query;
+      const { state, user_id, q, page, limit } = query;
       return success(
         await funding.withdrawals(
-          { ...(user_id ? { userId: user_id } : {}), ...(state ? { state } : {}) },
+          { ...(user_id ? { userId: user_id } : {}), ...(state ? { state } : {}), ...(q ? { q } : {}) },
           page,
           limit,
         ),
