@@ -120,6 +120,12 @@ export const KycApplication = Type.Object({
   reviewed_by: Type.Union([Type.String(), Type.Null()]),
   reviewed_at: Type.Union([Type.String(), Type.Null()]),
   created_at: Type.String(),
+  doc_verified_users: Type.Array(Type.Integer(), {
+    description: "other accounts verified with this document number (a duplicate to refuse or explain)",
+  }),
+  same_name_users: Type.Array(Type.Integer(), {
+    description: "other accounts that gave this name for KYC, compared without case or spaces",
+  }),
 });
 export const KycQueueQuery = Type.Object({
   ...PageQuery,

@@ -42,8 +42,21 @@ export function createKycService(deps: {
   /** `user` (UserNotice) after each committed decision */
   const events = new EventEmitter();
 
+  /**
+   * Each application with the other accounts it may duplicate (docs/product-decisions.md "KYC
+   * duplicates"): those verified with the same document number, and those that gave the same name,
+   * compared without case or spaces.
+   */
   const selectApplications = `SELECT k.*, COALESCE(u.email, '+' || COALESCE(u.area_code, '') || u.phone) AS account,
-      o.username AS reviewed_by FROM kyc_applications k JOIN users u ON u.id = k.user_id
+      o.username AS reviewed_by,
+      ARRAY(SELECT DISTINCT d.user_id::int FROM kyc_applications d
+        WHERE d.state = 'approved' AND d.user_id <> k.user_id AND upper(d.doc_number) = upper(k.doc_number)
+        ORDER BY 1) AS doc_verified_users,
+      ARRAY(SELECT DISTINCT n.user_id::int FROM kyc_applications n
+        WHERE n.user_id <> k.user_id
+          AND lower(regexp_replace(n.name, '\\s', '', 'g')) = lower(regexp_replace(k.name, '\\s', '', 'g'))
+        ORDER BY 1) AS same_name_users
+      FROM kyc_applications k JOIN users u ON u.id = k.user_id
       LEFT JOIN operators o ON o.id = k.reviewed_by`;
 
   const toApplication = (r: ApplicationRow) => ({

@@ -100,3 +100,28 @@ describe("console search", () => {
     expect(queue.length).toBe(2);
   });
 });
+
+describe("KYC duplicates", () => {
+  it("warns when a document number is verified on another account and lists accounts of the same name", async () => {
+    const queue = async () =>
+      (await t.get("/api/admin/kyc?state=review&limit=100", admin)).message.data as Array<{
+        id: number;
+        user_id: number;
+        doc_verified_users: number[];
+        same_name_users: number[];
+      }>;
+    const adas = (await queue()).find((k) => k.user_id === ada.id)!;
+    expect(adas).toMatchObject({ doc_verified_users: [], same_name_users: [] });
+    expect((await t.form(`/api/admin/kyc/${adas.id}/approve`, {}, admin)).type).toBe("ok");
+
+    const carol = await user("carol.search@bourse.test", "7700555333");
+    await applyKyc(carol.token, "  ada LOVE lace ", "p1234567");
+    const carols = (await queue()).find((k) => k.user_id === carol.id)!;
+    expect(carols).toMatchObject({ doc_verified_users: [ada.id], same_name_users: [ada.id] });
+    // Bob's name and number are his own; a name in review (not verified) still counts as the same name
+    const bobs = (await queue()).find((k) => k.user_id === bob.id)!;
+    expect(bobs).toMatchObject({ doc_verified_users: [], same_name_users: [] });
+    const detail = (await t.get(`/api/admin/users/${ada.id}`, admin)).message;
+    expect(detail.kyc[0]).toMatchObject({ doc_verified_users: [], same_name_users: [carol.id] });
+  });
+});
