@@ -161,11 +161,13 @@ test("an operator checks the voucher and credits a deposit; the user's spot USDT
 
   // the user's drawer shows the balance and the bill the credit wrote
   const userDrawer = await openUser(page, user.email);
+  await userDrawer.getByRole("tab", { name: "Balances", exact: true }).click();
   const balances = userDrawer.getByTestId("user-balances");
   await expect(balances.getByRole("tab", { name: /Spot/ })).toHaveAttribute("aria-selected", "true");
   const usdt = balances.getByRole("row", { name: /^USDT / });
   await expect(usdt.getByRole("cell").nth(1)).toHaveText("250");
   await expect(usdt.getByRole("cell").nth(3)).toHaveText("250");
+  await userDrawer.getByRole("tab", { name: "Bills", exact: true }).click();
   const bill = userDrawer.getByTestId("user-bills").getByRole("row").filter({ hasText: "Deposit" });
   await expect(bill).toContainText("+250 USDT");
   await still(page, "admin-money-user-funds");
@@ -294,10 +296,12 @@ test("a withdrawal under the 24-hour security lock never reaches the console; th
   await expect(page.getByText("No rejected withdrawal")).toBeVisible();
 
   const drawer = await openUser(page, user.email);
+  await drawer.getByRole("tab", { name: "Balances", exact: true }).click();
   const usdt = drawer.getByTestId("user-balances").getByRole("row", { name: /^USDT / });
   await expect(usdt.getByRole("cell").nth(1)).toHaveText("250");
   await expect(usdt.getByRole("cell").nth(2)).toHaveText("0");
   // the only posting on the user's accounts is the credit: nothing was frozen
+  await drawer.getByRole("tab", { name: "Bills", exact: true }).click();
   const bills = drawer.getByTestId("user-bills").locator("tbody tr.ant-table-row");
   await expect(bills).toHaveCount(1);
   await expect(bills.first()).toContainText("Deposit");

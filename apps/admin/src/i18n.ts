@@ -12,6 +12,7 @@ import { nftMessages } from "./i18n-nft";
 import { p2pMessages } from "./i18n-p2p";
 import { riskMessages } from "./i18n-risk";
 import { supportMessages } from "./i18n-support";
+import { userRecordMessages } from "./i18n-user-records";
 
 /**
  * Every text of the console, English and Chinese side by side: `key: [en, zh]`. Parameters are
@@ -344,6 +345,7 @@ const messages = {
   ...chainMessages,
   ...riskMessages,
   ...dashboardMessages,
+  ...userRecordMessages,
 } satisfies Record<string, readonly [en: string, zh: string]>;
 
 export type MessageKey = keyof typeof messages;
