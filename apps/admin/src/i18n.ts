@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { apiKeyMessages } from "./i18n-apikeys";
+import { auditMessages } from "./i18n-audit";
 import { billKindMessages } from "./i18n-bills";
 import { chainMessages } from "./i18n-chain";
 import { contractMessages } from "./i18n-contracts";
@@ -345,6 +346,7 @@ const messages = {
   ...chainMessages,
   ...riskMessages,
   ...dashboardMessages,
+  ...auditMessages,
   ...userRecordMessages,
 } satisfies Record<string, readonly [en: string, zh: string]>;
 

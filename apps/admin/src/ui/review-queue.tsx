@@ -15,18 +15,22 @@ export function useQueueParams<Q extends string>(queues: readonly Q[]) {
   const queue = (queues as readonly string[]).includes(wanted ?? "") ? (wanted as Q) : (queues[0] as Q);
   const page = Number(params.get("page")) || 1;
   const userId = Number(params.get("user_id")) || null;
-  /** Another queue starts at its first page; the user filter stays unless it is changed. */
-  const go = (next: { state?: Q; page?: number; userId?: number | null }) => {
+  const q = params.get("q")?.trim() || null;
+  /** Another queue starts at its first page; the user filter and search stay unless they are changed. */
+  const go = (next: { state?: Q; page?: number; userId?: number | null; q?: string | null }) => {
     const search = new URLSearchParams(params);
     search.set("state", next.state ?? queue);
     const user = next.userId === undefined ? userId : next.userId;
     if (user) search.set("user_id", String(user));
     else search.delete("user_id");
+    const text = next.q === undefined ? q : next.q;
+    if (text) search.set("q", text);
+    else search.delete("q");
     if (next.page && next.page > 1) search.set("page", String(next.page));
     else search.delete("page");
     setParams(search);
   };
-  return { queues, queue, page, userId, go };
+  return { queues, queue, page, userId, q, go };
 }
 
 interface ReviewQueueProps<Q extends string, R extends object> {
@@ -36,7 +40,11 @@ interface ReviewQueueProps<Q extends string, R extends object> {
   label: (queue: Q) => ReactNode;
   /** The queue that waits for a decision and how many are in it (its tab shows the count). */
   waiting?: { queue: Q; count: number };
-  /** Filter by user id. */
+  /**
+   * The user search box's placeholder, saying what it matches: the box sends `q` (a user's id, part of
+   * an email, phone or KYC name, or a document number); a `user_id` in the address (a link from a
+   * user's page) is shown in it until another search.
+   */
   userSearch?: string;
   help?: ReactNode;
   rowKey: keyof R & string;
@@ -80,7 +88,7 @@ export function ReviewQueue<Q extends string, R extends object>({
   framed = true,
 }: ReviewQueueProps<Q, R>) {
   const { t } = useI18n();
-  const { queues, queue, page, userId, go } = state;
+  const { queues, queue, page, userId, q, go } = state;
   const body = (
     <>
       <Tabs
@@ -89,12 +97,13 @@ export function ReviewQueue<Q extends string, R extends object>({
         tabBarExtraContent={
           userSearch ? (
             <Input.Search
-              key={userId ?? ""}
-              defaultValue={userId ?? ""}
+              key={`${userId ?? ""}|${q ?? ""}`}
+              defaultValue={q ?? userId ?? ""}
               allowClear
               placeholder={userSearch}
-              style={{ width: 200 }}
-              onSearch={(value) => go({ userId: Number(value.trim()) || null })}
+              title={userSearch}
+              style={{ width: 320 }}
+              onSearch={(value) => go({ q: value.trim() || null, userId: null })}
             />
           ) : null
         }

@@ -13,16 +13,18 @@ export interface DepositFilter {
   state: DepositQueue;
   /** A user id, or null for everyone. */
   userId: number | null;
+  /** The user search (id, part of an email, phone or KYC name, or a document number), or null. */
+  q?: string | null;
   page: number;
   limit: number;
 }
 
-/** `GET /admin/deposits?state&user_id&page&limit`: newest first. */
-export function useDeposits({ state, userId, page, limit }: DepositFilter) {
+/** `GET /admin/deposits?state&user_id&q&page&limit`: the review queue oldest first, the others newest first. */
+export function useDeposits({ state, userId, q = null, page, limit }: DepositFilter) {
   return useQuery({
-    queryKey: [...depositsKey, state, userId, page, limit],
+    queryKey: [...depositsKey, state, userId, q, page, limit],
     queryFn: () =>
-      request<DepositPage>("/admin/deposits", { query: { state, user_id: userId, page, limit } }),
+      request<DepositPage>("/admin/deposits", { query: { state, user_id: userId, q, page, limit } }),
     placeholderData: keepPreviousData,
   });
 }

@@ -11,13 +11,13 @@ import { DepositDrawer } from "../components/deposit-drawer";
 
 const queues: DepositQueue[] = ["review", "approved", "rejected"];
 
-/** Deposit review: claims with their vouchers, newest first; admins credit or reject them. */
+/** Deposit review: claims with their vouchers, the queue oldest first; admins credit or reject them. */
 export function DepositsPage() {
   const { t } = useI18n();
   const mayDecide = useCan("moveFunds");
   const state = useQueueParams(queues);
-  const { queue, page, userId } = state;
-  const list = useDeposits({ state: queue, userId, page, limit: QUEUE_PAGE_SIZE });
+  const { queue, page, userId, q } = state;
+  const list = useDeposits({ state: queue, userId, q, page, limit: QUEUE_PAGE_SIZE });
   const waiting = useDeposits({ state: "review", userId: null, page: 1, limit: 1 });
   const [selected, setSelected] = useState<DepositRequest | null>(null);
 
@@ -55,7 +55,7 @@ export function DepositsPage() {
       state={state}
       label={(q) => t(`deposit.tab.${q}`)}
       waiting={{ queue: "review", count: waiting.data?.total ?? 0 }}
-      userSearch={t("funds.userId")}
+      userSearch={t("funds.userSearch")}
       help={t("deposit.queueHelp")}
       rowKey="id"
       columns={columns}

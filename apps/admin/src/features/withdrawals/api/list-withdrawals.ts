@@ -12,17 +12,19 @@ export type { WithdrawalRequest } from "@bourse/contract";
 export interface WithdrawalFilter {
   state: WithdrawalQueue;
   userId: number | null;
+  /** The user search (id, part of an email, phone or KYC name, or a document number), or null. */
+  q?: string | null;
   page: number;
   limit: number;
 }
 
-/** `GET /admin/withdrawals?state&user_id&page&limit`: newest first. */
-export function useWithdrawals({ state, userId, page, limit }: WithdrawalFilter) {
+/** `GET /admin/withdrawals?state&user_id&q&page&limit`: the pending queue oldest first, the others newest first. */
+export function useWithdrawals({ state, userId, q = null, page, limit }: WithdrawalFilter) {
   return useQuery({
-    queryKey: [...withdrawalsKey, state, userId, page, limit],
+    queryKey: [...withdrawalsKey, state, userId, q, page, limit],
     queryFn: () =>
       request<WithdrawalPage>("/admin/withdrawals", {
-        query: { state, user_id: userId, page, limit },
+        query: { state, user_id: userId, q, page, limit },
       }),
     placeholderData: keepPreviousData,
   });

@@ -20,15 +20,15 @@ const queues: WithdrawalQueue[] = ["pending", "approved", "rejected"];
 
 type Step = { kind: "pay" | "reject"; withdrawal: WithdrawalRequest } | null;
 
-/** Withdrawals: frozen requests newest first; admins mark them paid (with the txid) or reject them. */
+/** Withdrawals: frozen requests, the queue oldest first; admins mark them paid (with the txid) or reject them. */
 export function WithdrawalsPage() {
   const { t } = useI18n();
   const { message } = App.useApp();
   const methodLabel = useMethodLabel();
   const mayDecide = useCan("moveFunds");
   const state = useQueueParams(queues);
-  const { queue, page, userId } = state;
-  const list = useWithdrawals({ state: queue, userId, page, limit: QUEUE_PAGE_SIZE });
+  const { queue, page, userId, q } = state;
+  const list = useWithdrawals({ state: queue, userId, q, page, limit: QUEUE_PAGE_SIZE });
   const waiting = useWithdrawals({ state: "pending", userId: null, page: 1, limit: 1 });
   const review = useReviewWithdrawal();
   const [step, setStep] = useState<Step>(null);
@@ -120,7 +120,7 @@ export function WithdrawalsPage() {
       state={state}
       label={(q) => t(`withdrawal.tab.${q}`)}
       waiting={{ queue: "pending", count: waiting.data?.total ?? 0 }}
-      userSearch={t("funds.userId")}
+      userSearch={t("funds.userSearch")}
       help={`${t("withdrawal.queueHelp")}${queue === "pending" && !mayDecide ? ` ${t("funds.adminOnly")}` : ""}`}
       rowKey="id"
       columns={columns}
