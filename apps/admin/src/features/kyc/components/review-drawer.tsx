@@ -17,6 +17,7 @@ import { type MessageKey, useI18n } from "../../../i18n";
 import { formatDateTime, orDash } from "../../../ui/format";
 import { KycLevelTag, KycStateTag } from "../../../ui/tags";
 import { useReviewApplication } from "../api/review-application";
+import { DuplicateAlert } from "./duplicate-alert";
 import { KycPhoto } from "./kyc-photo";
 import { RejectModal } from "./reject-modal";
 
@@ -146,6 +147,7 @@ export function ReviewDrawer({
       footer={footer || undefined}
       destroyOnHidden
     >
+      {a ? <DuplicateAlert application={a} /> : null}
       <Descriptions bordered size="small" column={2} items={items} styles={{ label: { width: 150 } }} />
       <Typography.Title level={5} style={{ marginTop: 24 }}>
         {t("kyc.photos")}
