@@ -1,6 +1,6 @@
 import { type Static, Type } from "typebox";
 import { Page } from "./admin.ts";
-import { Id, Nullable, PageQuery, Text } from "./bounds.ts";
+import { Id, Nullable, PageQuery } from "./bounds.ts";
 import { LeverTrade } from "./lever.ts";
 import { P2pAdminOrder } from "./p2p.ts";
 
@@ -110,4 +110,12 @@ export const AdminUserP2pOrders = Page(P2pAdminOrder);
 
 export const AdminSessionParams = Type.Object({ id: Id, sid: Id });
 /** Lock and unlock: the operator's reason, kept in the audit log and the user's history. */
-export const AdminLockBody = Type.Object({ reason: Text(200, { minLength: 1, multiline: true }) });
+export const AdminLockBody = Type.Object({
+  reason: Type.String({
+    minLength: 1,
+    maxLength: 200,
+    // no control characters but tabs and line breaks, and at least one character that is not a space
+    pattern:
+      "^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*[^\\s\\u0000-\\u001f\\u007f][^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*$",
+  }),
+});

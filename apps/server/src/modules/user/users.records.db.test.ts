@@ -191,6 +191,8 @@ describe("sign-ins, sessions, lock", () => {
     expect(none).toMatchObject({ type: "error", field: "reason" });
     const empty = await t.json(`/api/admin/users/${bob.id}/unlock`, { reason: "" }, admin);
     expect(empty).toMatchObject({ type: "error", field: "reason" });
+    const blank = await t.json(`/api/admin/users/${bob.id}/lock`, { reason: "  \n " }, admin);
+    expect(blank).toMatchObject({ type: "error", field: "reason" });
     expect((await t.get(`/api/admin/users/${bob.id}`, admin)).message.user.status).toBe("active");
 
     const locked = await t.json(
