@@ -2,22 +2,47 @@ import {
   AutoComplete,
   Button,
   Card,
+  DatePicker,
   Empty,
   Flex,
   Form,
   Input,
+  Select,
   Table,
   type TableColumnsType,
   Tag,
   Typography,
 } from "antd";
-import { useSearchParams } from "react-router-dom";
+import dayjs, { type Dayjs } from "dayjs";
+import { Link, useSearchParams } from "react-router-dom";
 import type { AuditEntry } from "../../../api/types";
 import { useI18n } from "../../../i18n";
 import { formatDateTime, orDash, prettyJson } from "../../../ui/format";
-import { useAuditLog } from "../api/list-audit";
+import { useAuditLog, useOperators } from "../api/list-audit";
 
 const PAGE_SIZE = 20;
+
+/** Actions the server writes, for the action box; it takes any other, or a prefix ending in a dot. */
+const actions = [
+  "kyc.",
+  "kyc.approve",
+  "kyc.reject",
+  "deposit.",
+  "deposit.approve",
+  "deposit.reject",
+  "withdrawal.",
+  "withdrawal.approve",
+  "withdrawal.reject",
+  "user.lock",
+  "user.unlock",
+  "apikey.revoke",
+  "p2p.",
+  "loan.",
+  "copy.trader.",
+  "operator.sign_in",
+  "operator.sign_in_failed",
+  "operator.login_locked",
+];
 
 /** Target types the server writes today; the field still takes any other. */
 const targetTypes = ["user", "kyc_application", "operator", "article", "setting", "deposit", "withdrawal"];
@@ -40,14 +65,33 @@ export function AuditPage() {
     limit: PAGE_SIZE,
     target_type: params.get("target_type") ?? "",
     target_id: params.get("target_id") ?? "",
+    operator: params.get("operator") ?? "",
+    action: params.get("action") ?? "",
+    user: params.get("user") ?? "",
+    from: params.get("from") ?? "",
+    to: params.get("to") ?? "",
   };
   const audit = useAuditLog(filter);
+  const operators = useOperators();
 
-  const apply = (values: { target_type?: string; target_id?: string }) => {
+  const apply = (values: {
+    target_type?: string;
+    target_id?: string;
+    operator?: number;
+    action?: string;
+    user?: string;
+    range?: [Dayjs | null, Dayjs | null] | null;
+  }) => {
     const next = new URLSearchParams();
     if (values.target_type?.trim()) next.set("target_type", values.target_type.trim());
     if (values.target_type?.trim() && values.target_id?.trim())
       next.set("target_id", values.target_id.trim());
+    if (values.operator) next.set("operator", String(values.operator));
+    if (values.action?.trim()) next.set("action", values.action.trim());
+    if (values.user?.trim()) next.set("user", values.user.trim());
+    const [from, to] = values.range ?? [];
+    if (from) next.set("from", from.format("YYYY-MM-DD"));
+    if (to) next.set("to", to.format("YYYY-MM-DD"));
     setParams(next);
   };
 
@@ -65,6 +109,18 @@ export function AuditPage() {
         </Typography.Text>
       ),
     },
+    {
+      title: t("audit.user"),
+      dataIndex: "user_id",
+      width: 100,
+      render: (id: number | null) =>
+        id === null ? orDash(null) : <Link to={`/users?q=${id}&user=${id}`}>#{id}</Link>,
+    },
+    {
+      title: t("audit.amount"),
+      key: "amount",
+      render: (_, e) => (e.amount === null ? orDash(null) : `${e.amount} ${e.currency ?? ""}`.trim()),
+    },
     { title: t("audit.ip"), dataIndex: "ip", width: 140, render: orDash },
   ];
 
@@ -75,9 +131,39 @@ export function AuditPage() {
         <Form
           key={params.toString()}
           layout="inline"
-          initialValues={{ target_type: filter.target_type, target_id: filter.target_id }}
+          initialValues={{
+            target_type: filter.target_type,
+            target_id: filter.target_id,
+            operator: Number(filter.operator) || undefined,
+            action: filter.action,
+            user: filter.user,
+            range: [filter.from ? dayjs(filter.from) : null, filter.to ? dayjs(filter.to) : null],
+          }}
           onFinish={apply}
         >
+          <Form.Item name="operator">
+            <Select
+              placeholder={t("audit.filter.operator")}
+              allowClear
+              style={{ width: 140 }}
+              loading={operators.isFetching}
+              options={(operators.data ?? []).map((o) => ({ value: o.id, label: o.username }))}
+            />
+          </Form.Item>
+          <Form.Item name="action">
+            <AutoComplete
+              placeholder={t("audit.filter.action")}
+              allowClear
+              style={{ width: 220 }}
+              options={actions.map((value) => ({ value }))}
+            />
+          </Form.Item>
+          <Form.Item name="user">
+            <Input placeholder={t("audit.filter.user")} allowClear style={{ width: 110 }} />
+          </Form.Item>
+          <Form.Item name="range">
+            <DatePicker.RangePicker allowEmpty={[true, true]} />
+          </Form.Item>
           <Form.Item name="target_type">
             <AutoComplete
               placeholder={t("audit.targetType")}
