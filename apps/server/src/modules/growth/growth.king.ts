@@ -97,7 +97,7 @@ export function createKing(db: Db, clock: () => Date, rates: Rates) {
       Omit<Static<typeof AdminKingApplication>, "direct_traded" | "team_traded" | "eligible">
     >(
       `${APPLICATION} WHERE ($1::text IS NULL OR k.state = $1)
-       ORDER BY (k.state = 'review') DESC, k.id DESC LIMIT $2 OFFSET $3`,
+       ORDER BY (k.state = 'review') DESC, CASE WHEN k.state = 'review' THEN k.id END, k.id DESC LIMIT $2 OFFSET $3`,
       [state ?? null, limit, offsetOf(page, limit)],
     );
     const [total] = await db.query<{ n: number }>(

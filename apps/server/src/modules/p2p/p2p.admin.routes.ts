@@ -147,7 +147,7 @@ export const p2pAdminRoutes: FastifyPluginAsyncTypebox<{
              FROM p2p_orders o JOIN users b ON b.id = o.buyer_id JOIN users s ON s.id = o.seller_id
              JOIN currencies c ON c.id = o.currency_id JOIN p2p_fiats f ON f.id = o.fiat_id
              WHERE $1::text IS NULL OR o.status = $1
-             ORDER BY o.status = 'appeal' DESC, o.id DESC LIMIT 200`,
+             ORDER BY o.status = 'appeal' DESC, CASE WHEN o.status = 'appeal' THEN o.id END, o.id DESC LIMIT 200`,
           [query.status ?? null],
         ),
       ),
