@@ -287,9 +287,11 @@ test("a withdrawal under the 24-hour security lock never reaches the console; th
   await signInToConsole(page);
   await page.getByRole("menuitem", { name: "Withdrawals" }).click();
   await expect(page.getByRole("tab", { name: /Pending/ })).toHaveAttribute("aria-selected", "true");
-  await page.getByPlaceholder("User ID").fill(String(userId));
-  await page.getByPlaceholder("User ID").press("Enter");
-  await expect(page).toHaveURL(new RegExp(`user_id=${userId}`));
+  // the box finds the user by id, email, phone, KYC name or document number
+  const search = page.getByPlaceholder("User: ID, email, phone, KYC name or document no.");
+  await search.fill(user.email);
+  await search.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(user.email)}`));
   await expect(page.getByText("No withdrawal waiting")).toBeVisible();
   await still(page, "admin-money-withdrawals-empty");
   await page.getByRole("tab", { name: "Rejected" }).click();

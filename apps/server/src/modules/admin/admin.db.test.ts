@@ -113,7 +113,8 @@ describe("operator sign-in lockout", () => {
       "AUTH_ACCOUNT_LOCKED",
       "AUTH_ACCOUNT_LOCKED",
     ]);
-    const log = (await t.get("/api/admin/audit?target_type=operator", admin)).message.data;
+    const log = (await t.get("/api/admin/audit?target_type=operator&action=operator.login_locked", admin))
+      .message.data;
     expect(
       log.find((e: { after: { username: string } }) => e.after.username === "nobody-at-all"),
     ).toMatchObject({ action: "operator.login_locked", target_id: null });
