@@ -126,6 +126,12 @@ describe("collateral loans", () => {
     expect(await t.form(`/api/admin/loan/loans/${big}/approve`, {}, admin)).toMatchObject({
       code: "LOAN_STATE",
     });
+    // the decision's audit entry names the borrower and the principal
+    const [decided] = await t.db.query<{ user_id: string; amount: string; currency: string }>(
+      "SELECT user_id::text, trim_scale(amount)::text AS amount, currency FROM audit_log WHERE action = 'loan.approve' AND target_id = $1",
+      [String(big)],
+    );
+    expect(decided).toEqual({ user_id: String(ann.id), amount: "1500", currency: "USDT" });
     expect(bucket(ann.id, USDT)).toBe(3_000_000_000n);
     const open = (await t.get("/api/loan/order?status=open", ann.token)).message.data as Loan[];
     expect(open.map((l) => [l.id, l.state, l.status, l.repay_status])).toEqual([

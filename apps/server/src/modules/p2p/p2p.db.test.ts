@@ -626,11 +626,14 @@ describe("appeals", () => {
     expect(again).toEqual(first);
     expect(await legal(buyer)).toEqual({ available: "0", frozen: "0" });
     expect((await t.get(`/api/legal_deal_info?id=${adId}`)).message.surplus_number).toBe("100");
-    const audits = await t.db.query(
-      "SELECT 1 FROM audit_log WHERE action = 'p2p.order.refund' AND target_id = $1",
+    const audits = await t.db.query<{ user_id: string | null; amount: string; currency: string }>(
+      "SELECT user_id::text, trim_scale(amount)::text AS amount, currency FROM audit_log WHERE action = 'p2p.order.refund' AND target_id = $1",
       [id],
     );
     expect(audits).toHaveLength(1);
+    // the ruling names the party that appealed and the order's coin amount
+    expect(audits[0]).toMatchObject({ amount: "50", currency: "USDT" });
+    expect(audits[0]!.user_id).not.toBeNull();
   });
 
   it("ends an appealed order once when the seller releases as the operator decides", async () => {
