@@ -1,10 +1,10 @@
 export { leverAdminRoutes } from "./lever.admin.routes.ts";
-export { indexPrices, type LeverBook } from "./lever.book.ts";
+export { type AccountView, accountOf, indexPrices, type LeverBook } from "./lever.book.ts";
 export type { LeverGuards, OpeningOrder } from "./lever.command-kit.ts";
 export { leverLine } from "./lever.plugin.ts";
 export { leverRoutes } from "./lever.routes.ts";
 export { createLeverService, type LeverService } from "./lever.service.ts";
-export type { LeverTrade } from "./lever.store.ts";
+export { type LeverTrade, TRADE_COLUMNS, type TradeRow, tradeFromRow } from "./lever.store.ts";
 export type { LeverMarket } from "./lever.terms.ts";
 export { createLeverViews, type LeverViews } from "./lever.views.ts";
 export { type LeverWatch, watchLever } from "./lever.watch.ts";

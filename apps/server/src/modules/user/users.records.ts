@@ -14,10 +14,17 @@ import type { Feed } from "../../feed/feed.ts";
 import type { SessionOperator } from "../../http/auth.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
 import { offsetOf, type Page, pageOf } from "../../http/pagination.ts";
-import { type AccountView, accountOf, indexPrices } from "../lever/lever.book.ts";
-import type { LeverService } from "../lever/lever.service.ts";
-import { TRADE_COLUMNS, type TradeRow, tradeFromRow } from "../lever/lever.store.ts";
-import { createLeverViews, type LeverViews } from "../lever/lever.views.ts";
+import {
+  type AccountView,
+  accountOf,
+  createLeverViews,
+  indexPrices,
+  type LeverService,
+  type LeverViews,
+  TRADE_COLUMNS,
+  type TradeRow,
+  tradeFromRow,
+} from "../lever/index.ts";
 
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 

@@ -13,7 +13,7 @@ import { checkTotp } from "../../security/totp.ts";
 import { readSetting } from "../../settings/settings.read.ts";
 import { verifyPassword } from "../auth/index.ts";
 import type { FilesService } from "../files/index.ts";
-import { userMatches } from "../user/user-search.ts";
+import { userMatches } from "../user/index.ts";
 import { addressRefusal } from "./addresses.ts";
 import {
   configAmount,
