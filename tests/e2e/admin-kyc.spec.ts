@@ -195,8 +195,10 @@ test("an operator views the photos and approves level 1; the user is then certif
   await expect(userRow).toContainText("Certified");
   await userRow.getByRole("button", { name: "View" }).click();
   const userDrawer = page.getByRole("dialog", { name: /User #/ });
-  await expect(userDrawer).toContainText("Verification history");
-  await expect(userDrawer.getByText("Approved")).toBeVisible();
+  // the user's verification history is under the drawer's KYC tab
+  await userDrawer.getByRole("tab", { name: "KYC", exact: true }).click();
+  const history = userDrawer.getByRole("tabpanel");
+  await expect(history.getByRole("row").filter({ hasText: "Ada Lovelace" })).toContainText("Approved");
   await shot(page, "admin-user-detail");
 });
 
