@@ -102,3 +102,48 @@ test("an operator publishes a two-language banner, unpublishes it, then deletes 
   await page.locator(".ant-popconfirm").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByRole("row").filter({ hasText: title.en })).toHaveCount(0);
 });
+
+test("a new article starts empty in every language after another was saved", async ({ page }) => {
+  const stamp = Date.now().toString().slice(-6);
+  const first = { en: `Maintenance ${stamp}`, zh: `系统维护 ${stamp}`, fra: `Maintenance prévue ${stamp}` };
+
+  await signInToConsole(page);
+  await page.getByRole("menuitem", { name: "Content" }).click();
+  await page.getByRole("tab", { name: "News" }).click();
+  await page.getByRole("button", { name: "New article" }).first().click();
+  const editor = page.getByRole("dialog", { name: /New article · News/ });
+  const panel = editor.getByRole("tabpanel");
+  await panel.getByLabel("Title").fill(first.en);
+  await panel.getByLabel("Body").fill("The venue pauses for an hour on Sunday.");
+  await editor.getByRole("tab", { name: "简体中文" }).click();
+  await panel.getByLabel("Title").fill(first.zh);
+  await editor.getByRole("tab", { name: "Français" }).click();
+  await panel.getByLabel("Title").fill(first.fra);
+  await editor.getByRole("button", { name: "Save" }).click();
+  await expect(editor).toBeHidden();
+  const row = page.getByRole("row").filter({ hasText: first.en });
+  await expect(row).toContainText("fra");
+
+  // the next new article shows none of the first one's texts, in any language
+  await page.getByRole("button", { name: "New article" }).first().click();
+  const next = page.getByRole("dialog", { name: /New article · News/ });
+  for (const tab of ["English *", "简体中文", "Français"]) {
+    await next.getByRole("tab", { name: tab }).click();
+    await expect(next.getByRole("tabpanel").getByLabel("Title")).toHaveValue("");
+    await expect(next.getByRole("tabpanel").getByLabel("Body")).toHaveValue("");
+  }
+  await shot(page, "admin-content-new-after-save");
+  await next.getByRole("button", { name: "Cancel" }).click();
+  await expect(next).toBeHidden();
+
+  // editing the first one still shows its texts
+  await row.getByRole("button", { name: "Edit" }).click();
+  const edit = page.getByRole("dialog", { name: /Edit article/ });
+  await edit.getByRole("tab", { name: "Français" }).click();
+  await expect(edit.getByRole("tabpanel").getByLabel("Title")).toHaveValue(first.fra);
+  await edit.getByRole("button", { name: "Cancel" }).click();
+
+  await row.getByRole("button", { name: "Delete" }).click();
+  await page.locator(".ant-popconfirm").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("row").filter({ hasText: first.en })).toHaveCount(0);
+});

@@ -28,6 +28,13 @@ export function ContentPage() {
   const remove = useDeleteArticle();
   // undefined: editor closed; null: a new article
   const [editing, setEditing] = useState<AdminArticle | null | undefined>(undefined);
+  // Each opening mounts a new editor (its own form), so no text of the article edited before is
+  // carried into the next one.
+  const [opening, setOpening] = useState(0);
+  const edit = (article: AdminArticle | null) => {
+    setOpening((n) => n + 1);
+    setEditing(article);
+  };
 
   const columns: TableColumnsType<AdminArticle> = [
     { title: t("content.id"), dataIndex: "id" },
@@ -49,7 +56,7 @@ export function ContentPage() {
       title: t("content.articleTitle"),
       key: "title",
       render: (_, a) => (
-        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setEditing(a)}>
+        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => edit(a)}>
           <Clipped text={titleOf(a) || t("content.untitled")} width={320} />
         </Button>
       ),
@@ -91,7 +98,7 @@ export function ContentPage() {
       key: "actions",
       render: (_, a) => (
         <Space size={0}>
-          <Button type="link" size="small" onClick={() => setEditing(a)}>
+          <Button type="link" size="small" onClick={() => edit(a)}>
             {t("common.edit")}
           </Button>
           <Popconfirm
@@ -118,7 +125,7 @@ export function ContentPage() {
       tabList={categories.map((c) => ({ key: String(c.id), label: t(c.label) }))}
       tabProps={{ size: "middle" }}
       tabBarExtraContent={
-        <Button type="primary" onClick={() => setEditing(null)}>
+        <Button type="primary" onClick={() => edit(null)}>
           {t("content.new")}
         </Button>
       }
@@ -136,7 +143,7 @@ export function ContentPage() {
               image={Empty.PRESENTED_IMAGE_SIMPLE}
               description={t("content.empty", { category: t(category.label) })}
             >
-              <Button type="primary" onClick={() => setEditing(null)}>
+              <Button type="primary" onClick={() => edit(null)}>
                 {t("content.new")}
               </Button>
             </Empty>
@@ -152,7 +159,12 @@ export function ContentPage() {
           onChange: (next) => setParams({ c_id: String(category.id), page: String(next) }),
         }}
       />
-      <ArticleEditor category={category} article={editing} onClose={() => setEditing(undefined)} />
+      <ArticleEditor
+        key={opening}
+        category={category}
+        article={editing}
+        onClose={() => setEditing(undefined)}
+      />
     </Card>
   );
 }
