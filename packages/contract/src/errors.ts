@@ -159,6 +159,7 @@ export const errorTypes = {
   WALLET_REQUEST_NOT_FOUND: "error",
   WALLET_REQUEST_CLOSED: "error",
   WALLET_TXID_REQUIRED: "error",
+  WALLET_CREDIT_REASON_REQUIRED: "error",
   HOLD_NOT_FOUND: "error",
   HOLD_EXISTS: "error",
   // the money core
@@ -187,6 +188,7 @@ export const errorTypes = {
   P2P_ALREADY_APPLIED: "error",
   P2P_NOT_PENDING: "error",
   P2P_APPEAL_TOO_EARLY: "error",
+  P2P_RULING_REASON: "error",
   P2P_METHOD_DETAILS: "error",
   P2P_ACCOUNT_NUMBER: "error",
   P2P_IBAN: "error",

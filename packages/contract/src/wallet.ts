@@ -110,6 +110,16 @@ export const ReviewRejectBody = Type.Object({
   reason: Text(200, { minLength: 1, multiline: true }),
   lang: Lang,
 });
+/**
+ * `POST /admin/deposits/:id/approve`: left out, the claimed amount is credited. Another amount (what
+ * actually arrived) needs a reason of 10–500 characters, shown to the user.
+ */
+export const ApproveDepositBody = Type.Object({
+  amount: Type.Optional(AmountText("deposit_requests.amount")),
+  reason: Type.Optional(Text(500, { multiline: true })),
+  txid: Type.Optional(Text(128, { description: "the transfer's hash" })),
+  lang: Lang,
+});
 export const ApproveWithdrawalBody = Type.Object({
   /** required, except on a network watched on its chain: the venue sends the transaction itself */
   txid: Type.Optional(Text(128)),
@@ -252,6 +262,11 @@ export const DepositRequest = Type.Object({
   currency_name: Type.String(),
   network_name: Type.String(),
   amount: Amount("the amount claimed"),
+  credited_amount: Nullable(
+    Amount("the amount credited, once approved: another than claimed when the operator gave a reason"),
+  ),
+  credit_reason: Nullable(Type.String({ description: "why another amount than claimed was credited" })),
+  txid: Nullable(Type.String({ description: "the transfer's hash, when the operator recorded it" })),
   voucher: Type.String({ description: "private path `/api/files/<name>` of the payment voucher" }),
   state: Type.Union([Type.Literal("review"), Type.Literal("approved"), Type.Literal("rejected")]),
   reject_reason: Nullable(Type.String()),

@@ -174,6 +174,8 @@ export const de: Catalogue = {
   WALLET_REQUEST_NOT_FOUND: "Antrag nicht gefunden",
   WALLET_REQUEST_CLOSED: "Dieser Antrag wurde bereits bearbeitet",
   WALLET_TXID_REQUIRED: "Bitte geben Sie die Transaktions-ID ein",
+  WALLET_CREDIT_REASON_REQUIRED:
+    "Bitte geben Sie einen Grund mit 10 bis 500 Zeichen an, wenn ein anderer Betrag als beantragt gutgeschrieben wird",
   HOLD_NOT_FOUND: "Dieser Antrag wurde bereits bearbeitet",
   HOLD_EXISTS: "Dieser Antrag wurde bereits eingereicht",
   COMMAND_NOT_STORABLE:
@@ -216,6 +218,7 @@ export const de: Catalogue = {
   P2P_ALREADY_APPLIED: "Ihr Händlerantrag wird bereits geprüft oder ist genehmigt",
   P2P_NOT_PENDING: "Dieser Antrag wartet nicht auf eine Prüfung",
   P2P_APPEAL_TOO_EARLY: "Ein Einspruch ist {minutes} Minuten nach der Zahlungsmeldung möglich",
+  P2P_RULING_REASON: "Die Begründung ({field}) muss {min} bis {max} Zeichen lang sein",
   P2P_METHOD_DETAILS: "Bitte hinterlegen Sie zuerst Ihre Zahlungsdaten für {method}",
   P2P_ACCOUNT_NUMBER:
     "Die Kontonummer muss aus 6 bis 34 Ziffern bestehen oder eine IBAN sein, z. B. DE89 3704 0044 0532 0130 00",

@@ -163,6 +163,8 @@ export const en = {
   WALLET_REQUEST_NOT_FOUND: "Request not found",
   WALLET_REQUEST_CLOSED: "This request has already been handled",
   WALLET_TXID_REQUIRED: "Please enter the transaction id",
+  WALLET_CREDIT_REASON_REQUIRED:
+    "Please give a reason of 10 to 500 characters for crediting another amount than claimed",
   HOLD_NOT_FOUND: "This request has already been handled",
   HOLD_EXISTS: "This request has already been submitted",
   COMMAND_NOT_STORABLE: "This request contains a value that cannot be recorded; nothing was changed",
@@ -203,6 +205,7 @@ export const en = {
   P2P_ALREADY_APPLIED: "Your merchant application is already under review or approved",
   P2P_NOT_PENDING: "This application is not waiting for a review",
   P2P_APPEAL_TOO_EARLY: "You can appeal {minutes} minutes after the order was marked paid",
+  P2P_RULING_REASON: "The reason ({field}) must be {min} to {max} characters long",
   P2P_METHOD_DETAILS: "Please add your payment details for {method} first",
   P2P_ACCOUNT_NUMBER:
     "The account number must be 6 to 34 digits, or an IBAN such as DE89 3704 0044 0532 0130 00",

@@ -172,6 +172,8 @@ export const fra: Catalogue = {
   WALLET_REQUEST_NOT_FOUND: "Demande introuvable",
   WALLET_REQUEST_CLOSED: "Cette demande a déjà été traitée",
   WALLET_TXID_REQUIRED: "Veuillez saisir l'identifiant de la transaction",
+  WALLET_CREDIT_REASON_REQUIRED:
+    "Veuillez indiquer un motif de 10 à 500 caractères pour créditer un autre montant que celui demandé",
   HOLD_NOT_FOUND: "Cette demande a déjà été traitée",
   HOLD_EXISTS: "Cette demande a déjà été envoyée",
   COMMAND_NOT_STORABLE:
@@ -214,6 +216,7 @@ export const fra: Catalogue = {
   P2P_ALREADY_APPLIED: "Votre demande de marchand est déjà en cours d'examen ou approuvée",
   P2P_NOT_PENDING: "Cette demande n'attend pas d'examen",
   P2P_APPEAL_TOO_EARLY: "Vous pourrez faire appel {minutes} minutes après le paiement signalé",
+  P2P_RULING_REASON: "Le motif ({field}) doit comporter de {min} à {max} caractères",
   P2P_METHOD_DETAILS: "Veuillez d'abord ajouter vos coordonnées de paiement {method}",
   P2P_ACCOUNT_NUMBER:
     "Le numéro de compte doit comporter 6 à 34 chiffres, ou être un IBAN comme DE89 3704 0044 0532 0130 00",

@@ -166,6 +166,8 @@ export const ida: Catalogue = {
   WALLET_REQUEST_NOT_FOUND: "Permintaan tidak ditemukan",
   WALLET_REQUEST_CLOSED: "Permintaan ini sudah diproses",
   WALLET_TXID_REQUIRED: "Masukkan ID transaksi",
+  WALLET_CREDIT_REASON_REQUIRED:
+    "Berikan alasan 10 hingga 500 karakter untuk mengkreditkan jumlah yang berbeda dari yang diajukan",
   HOLD_NOT_FOUND: "Permintaan ini sudah diproses",
   HOLD_EXISTS: "Permintaan ini sudah diajukan",
   COMMAND_NOT_STORABLE: "Permintaan ini berisi nilai yang tidak dapat dicatat; tidak ada yang diubah",
@@ -206,6 +208,7 @@ export const ida: Catalogue = {
   P2P_ALREADY_APPLIED: "Pengajuan merchant Anda sedang ditinjau atau sudah disetujui",
   P2P_NOT_PENDING: "Pengajuan ini tidak menunggu peninjauan",
   P2P_APPEAL_TOO_EARLY: "Anda dapat mengajukan banding {minutes} menit setelah pesanan ditandai dibayar",
+  P2P_RULING_REASON: "Alasan ({field}) harus {min} sampai {max} karakter",
   P2P_METHOD_DETAILS: "Tambahkan dulu detail pembayaran {method} Anda",
   P2P_ACCOUNT_NUMBER: "Nomor rekening harus 6 sampai 34 digit, atau IBAN seperti DE89 3704 0044 0532 0130 00",
   P2P_IBAN:

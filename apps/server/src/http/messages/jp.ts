@@ -165,6 +165,7 @@ export const jp: Catalogue = {
   WALLET_REQUEST_NOT_FOUND: "申請が見つかりません",
   WALLET_REQUEST_CLOSED: "この申請は既に処理されています",
   WALLET_TXID_REQUIRED: "トランザクションIDを入力してください",
+  WALLET_CREDIT_REASON_REQUIRED: "申請と異なる金額を入金する場合は、10〜500文字で理由を入力してください",
   HOLD_NOT_FOUND: "この申請は既に処理されています",
   HOLD_EXISTS: "この申請は既に送信されています",
   COMMAND_NOT_STORABLE: "この申請には記録できない値が含まれています。何も変更されていません",
@@ -205,6 +206,7 @@ export const jp: Catalogue = {
   P2P_ALREADY_APPLIED: "マーチャント申請はすでに審査中か承認済みです",
   P2P_NOT_PENDING: "この申請は審査待ちではありません",
   P2P_APPEAL_TOO_EARLY: "支払い済みにしてから {minutes} 分後に申し立てできます",
+  P2P_RULING_REASON: "理由（{field}）は {min}〜{max} 文字で入力してください",
   P2P_METHOD_DETAILS: "先に {method} の受取情報を登録してください",
   P2P_ACCOUNT_NUMBER:
     "口座番号は 6〜34 桁の数字、または IBAN（例: DE89 3704 0044 0532 0130 00）で入力してください",

@@ -162,6 +162,7 @@ export const kor: Catalogue = {
   WALLET_REQUEST_NOT_FOUND: "신청 내역을 찾을 수 없습니다",
   WALLET_REQUEST_CLOSED: "이미 처리된 신청입니다",
   WALLET_TXID_REQUIRED: "트랜잭션 ID를 입력해 주세요",
+  WALLET_CREDIT_REASON_REQUIRED: "신청 금액과 다른 금액을 입금하려면 10~500자의 사유를 입력해 주세요",
   HOLD_NOT_FOUND: "이미 처리된 신청입니다",
   HOLD_EXISTS: "이미 제출된 신청입니다",
   COMMAND_NOT_STORABLE: "기록할 수 없는 값이 포함된 요청입니다. 변경된 내용은 없습니다",
@@ -202,6 +203,7 @@ export const kor: Catalogue = {
   P2P_ALREADY_APPLIED: "판매자 신청이 이미 심사 중이거나 승인되었습니다",
   P2P_NOT_PENDING: "이 신청은 심사 대기 중이 아닙니다",
   P2P_APPEAL_TOO_EARLY: "결제 완료 표시 후 {minutes}분이 지나야 이의를 제기할 수 있습니다",
+  P2P_RULING_REASON: "사유({field})는 {min}~{max}자여야 합니다",
   P2P_METHOD_DETAILS: "먼저 {method} 결제 정보를 추가해 주세요",
   P2P_ACCOUNT_NUMBER: "계좌번호는 6~34자리 숫자 또는 IBAN(예: DE89 3704 0044 0532 0130 00)이어야 합니다",
   P2P_IBAN:

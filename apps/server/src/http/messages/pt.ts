@@ -168,6 +168,8 @@ export const pt: Catalogue = {
   WALLET_REQUEST_NOT_FOUND: "Solicitação não encontrada",
   WALLET_REQUEST_CLOSED: "Esta solicitação já foi processada",
   WALLET_TXID_REQUIRED: "Insira o ID da transação",
+  WALLET_CREDIT_REASON_REQUIRED:
+    "Indique um motivo de 10 a 500 caracteres para creditar um valor diferente do solicitado",
   HOLD_NOT_FOUND: "Esta solicitação já foi processada",
   HOLD_EXISTS: "Esta solicitação já foi enviada",
   COMMAND_NOT_STORABLE: "Esta solicitação contém um valor que não pode ser registrado; nada foi alterado",
@@ -208,6 +210,7 @@ export const pt: Catalogue = {
   P2P_ALREADY_APPLIED: "O seu pedido de comerciante já está em análise ou aprovado",
   P2P_NOT_PENDING: "Este pedido não aguarda análise",
   P2P_APPEAL_TOO_EARLY: "Pode recorrer {minutes} minutos depois de a ordem ser marcada como paga",
+  P2P_RULING_REASON: "O motivo ({field}) deve ter de {min} a {max} caracteres",
   P2P_METHOD_DETAILS: "Adicione primeiro os seus dados de pagamento {method}",
   P2P_ACCOUNT_NUMBER:
     "O número da conta deve ter de 6 a 34 dígitos, ou ser um IBAN como DE89 3704 0044 0532 0130 00",

@@ -165,6 +165,8 @@ export const ru: Catalogue = {
   WALLET_REQUEST_NOT_FOUND: "Заявка не найдена",
   WALLET_REQUEST_CLOSED: "Эта заявка уже обработана",
   WALLET_TXID_REQUIRED: "Введите ID транзакции",
+  WALLET_CREDIT_REASON_REQUIRED:
+    "Укажите причину длиной от 10 до 500 символов, чтобы зачислить сумму, отличную от заявленной",
   HOLD_NOT_FOUND: "Эта заявка уже обработана",
   HOLD_EXISTS: "Эта заявка уже отправлена",
   COMMAND_NOT_STORABLE: "Запрос содержит значение, которое нельзя сохранить; ничего не изменено",
@@ -205,6 +207,7 @@ export const ru: Catalogue = {
   P2P_ALREADY_APPLIED: "Ваша заявка мерчанта уже на рассмотрении или одобрена",
   P2P_NOT_PENDING: "Эта заявка не ожидает рассмотрения",
   P2P_APPEAL_TOO_EARLY: "Апелляцию можно подать через {minutes} мин. после отметки об оплате",
+  P2P_RULING_REASON: "Причина ({field}) должна содержать от {min} до {max} символов",
   P2P_METHOD_DETAILS: "Сначала добавьте реквизиты для {method}",
   P2P_ACCOUNT_NUMBER: "Номер счёта — от 6 до 34 цифр или IBAN, например DE89 3704 0044 0532 0130 00",
   P2P_IBAN:

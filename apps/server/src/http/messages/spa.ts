@@ -169,6 +169,8 @@ export const spa: Catalogue = {
   WALLET_REQUEST_NOT_FOUND: "Solicitud no encontrada",
   WALLET_REQUEST_CLOSED: "Esta solicitud ya se ha procesado",
   WALLET_TXID_REQUIRED: "Introduce el ID de la transacción",
+  WALLET_CREDIT_REASON_REQUIRED:
+    "Indica un motivo de 10 a 500 caracteres para acreditar un importe distinto del solicitado",
   HOLD_NOT_FOUND: "Esta solicitud ya se ha procesado",
   HOLD_EXISTS: "Esta solicitud ya se ha enviado",
   COMMAND_NOT_STORABLE: "Esta solicitud contiene un valor que no se puede registrar; no se ha cambiado nada",
@@ -209,6 +211,7 @@ export const spa: Catalogue = {
   P2P_ALREADY_APPLIED: "Su solicitud de comerciante ya está en revisión o aprobada",
   P2P_NOT_PENDING: "Esta solicitud no espera revisión",
   P2P_APPEAL_TOO_EARLY: "Puede apelar {minutes} minutos después de marcar la orden como pagada",
+  P2P_RULING_REASON: "El motivo ({field}) debe tener entre {min} y {max} caracteres",
   P2P_METHOD_DETAILS: "Primero añada sus datos de pago de {method}",
   P2P_ACCOUNT_NUMBER:
     "El número de cuenta debe tener de 6 a 34 dígitos, o ser un IBAN como DE89 3704 0044 0532 0130 00",

@@ -169,6 +169,8 @@ export const tur: Catalogue = {
   WALLET_REQUEST_NOT_FOUND: "Talep bulunamadı",
   WALLET_REQUEST_CLOSED: "Bu talep zaten işlendi",
   WALLET_TXID_REQUIRED: "Lütfen işlem kimliğini (TxID) girin",
+  WALLET_CREDIT_REASON_REQUIRED:
+    "Talep edilenden farklı bir tutar yatırmak için 10 ile 500 karakter arasında bir gerekçe girin",
   HOLD_NOT_FOUND: "Bu talep zaten işlendi",
   HOLD_EXISTS: "Bu talep zaten gönderildi",
   COMMAND_NOT_STORABLE: "Bu talep kaydedilemeyen bir değer içeriyor; hiçbir şey değiştirilmedi",
@@ -209,6 +211,7 @@ export const tur: Catalogue = {
   P2P_ALREADY_APPLIED: "Tüccar başvurunuz zaten inceleniyor veya onaylandı",
   P2P_NOT_PENDING: "Bu başvuru inceleme beklemiyor",
   P2P_APPEAL_TOO_EARLY: "Emir ödendi olarak işaretlendikten {minutes} dakika sonra itiraz edebilirsiniz",
+  P2P_RULING_REASON: "Gerekçe ({field}) {min} ile {max} karakter arasında olmalıdır",
   P2P_METHOD_DETAILS: "Lütfen önce {method} ödeme bilgilerinizi ekleyin",
   P2P_ACCOUNT_NUMBER:
     "Hesap numarası 6 ila 34 rakam ya da DE89 3704 0044 0532 0130 00 gibi bir IBAN olmalıdır",

@@ -164,6 +164,8 @@ export const vi: Catalogue = {
   WALLET_REQUEST_NOT_FOUND: "Không tìm thấy yêu cầu",
   WALLET_REQUEST_CLOSED: "Yêu cầu này đã được xử lý",
   WALLET_TXID_REQUIRED: "Vui lòng nhập mã giao dịch",
+  WALLET_CREDIT_REASON_REQUIRED:
+    "Vui lòng nhập lý do từ 10 đến 500 ký tự khi ghi có số tiền khác với số yêu cầu",
   HOLD_NOT_FOUND: "Yêu cầu này đã được xử lý",
   HOLD_EXISTS: "Yêu cầu này đã được gửi",
   COMMAND_NOT_STORABLE: "Yêu cầu này chứa giá trị không thể ghi nhận; không có gì thay đổi",
@@ -204,6 +206,7 @@ export const vi: Catalogue = {
   P2P_ALREADY_APPLIED: "Đơn đăng ký thương gia của bạn đang được xét duyệt hoặc đã được duyệt",
   P2P_NOT_PENDING: "Đơn này không chờ xét duyệt",
   P2P_APPEAL_TOO_EARLY: "Bạn có thể khiếu nại sau {minutes} phút kể từ khi lệnh được đánh dấu đã thanh toán",
+  P2P_RULING_REASON: "Lý do ({field}) phải dài từ {min} đến {max} ký tự",
   P2P_METHOD_DETAILS: "Vui lòng thêm thông tin thanh toán {method} trước",
   P2P_ACCOUNT_NUMBER: "Số tài khoản phải gồm 6 đến 34 chữ số, hoặc là IBAN như DE89 3704 0044 0532 0130 00",
   P2P_IBAN:

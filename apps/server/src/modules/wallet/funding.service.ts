@@ -123,7 +123,9 @@ export async function createFundingService(deps: {
   }
 
   const DEPOSIT_SELECT = `SELECT d.id, d.user_id, COALESCE(u.email, '+' || COALESCE(u.area_code, '') || u.phone) AS account,
-      d.currency_id, c.name AS currency_name, n.name AS network_name, ${num("d.amount")} AS amount, d.voucher, d.state,
+      d.currency_id, c.name AS currency_name, n.name AS network_name, ${num("d.amount")} AS amount,
+      CASE WHEN d.state = 'approved' THEN ${num("COALESCE(d.credited_amount, d.amount)")} END AS credited_amount,
+      d.credit_reason, d.txid, d.voucher, d.state,
       d.reject_reason, d.entry_id, o.username AS reviewed_by, ${iso("d.reviewed_at")} AS reviewed_at,
       ${iso("d.created_at")} AS created_at
     FROM deposit_requests d JOIN users u ON u.id = d.user_id JOIN currencies c ON c.id = d.currency_id
@@ -153,8 +155,17 @@ export async function createFundingService(deps: {
     return pageOf(rows, count?.n ?? 0, page, limit);
   }
 
-  /** Credits the deposit once (its id is the idempotency key), recording the review with the money. */
-  async function approveDeposit(operator: SessionOperator, id: number, ip: string): Promise<Outcome<null>> {
+  /**
+   * Credits the deposit once (its id is the idempotency key), recording the review with the money.
+   * `amount` left out credits the claimed amount; another amount needs a reason of 10–500 characters,
+   * which the user sees. `txid` is the transfer's hash, kept with the request.
+   */
+  async function approveDeposit(
+    operator: SessionOperator,
+    id: number,
+    ip: string,
+    credit: { amount?: string; reason?: string; txid?: string } = {},
+  ): Promise<Outcome<null>> {
     const [d] = await db.query<{ user_id: number; currency_id: number; amount: string; state: string }>(
       "SELECT user_id, currency_id, amount::text AS amount, state FROM deposit_requests WHERE id = $1",
       [id],
@@ -163,6 +174,18 @@ export async function createFundingService(deps: {
     if (d.state !== "review") return failure("WALLET_REQUEST_CLOSED");
     const c = await currency(db, d.currency_id, true);
     if (!c) return failure("WALLET_UNKNOWN_CURRENCY");
+    const claimed = configAmount(d.amount, c.decimals);
+    let amount = claimed;
+    if (credit.amount !== undefined && credit.amount.trim() !== "") {
+      const parsed = userAmount(credit.amount, c.decimals);
+      if (!parsed.ok) return { ...parsed, params: { ...parsed.params, field: "amount" } };
+      amount = parsed.value;
+    }
+    const reason = credit.reason?.trim() ?? "";
+    const differs = compare(amount, claimed) !== 0;
+    if (differs && (reason.length < 10 || reason.length > 500))
+      return failure("WALLET_CREDIT_REASON_REQUIRED", { field: "reason" });
+    const txid = credit.txid?.trim() ?? "";
     const account = await accountFor("deposit_account");
     const done = await core.submit(
       commands.approveDeposit,
@@ -171,8 +194,11 @@ export async function createFundingService(deps: {
         user: d.user_id,
         currency: c.id,
         account,
-        amount: String(configAmount(d.amount, c.decimals).units),
+        amount: String(amount.units),
         ip,
+        // the reason is kept only when it explains another amount
+        ...(differs ? { reason } : {}),
+        ...(txid ? { txid } : {}),
       },
       { operator: operator.id },
       `deposit:${id}`,

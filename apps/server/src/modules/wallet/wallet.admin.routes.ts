@@ -1,4 +1,5 @@
 import {
+  ApproveDepositBody,
   ApproveWithdrawalBody,
   CurrencySettings,
   Decimal,
@@ -60,13 +61,19 @@ export const walletAdminRoutes: FastifyPluginAsyncTypebox<{
   route.post(
     "/admin/deposits/:id/approve",
     {
-      summary: "Credit a deposit claim",
+      summary:
+        "Credit a deposit claim: the claimed amount, or another with a reason; with the transfer's hash",
       caller: { operator: ["admin"] },
       params: IdParams,
+      body: ApproveDepositBody,
       answer: Type.String(),
     },
-    async ({ operator, params, request }) => {
-      const done = await funding.approveDeposit(operator, params.id, request.ip);
+    async ({ operator, body, params, request }) => {
+      const done = await funding.approveDeposit(operator, params.id, request.ip, {
+        ...(body.amount !== undefined ? { amount: body.amount } : {}),
+        ...(body.reason !== undefined ? { reason: body.reason } : {}),
+        ...(body.txid !== undefined ? { txid: body.txid } : {}),
+      });
       return confirmation(request, done, "OK_APPROVED");
     },
   );

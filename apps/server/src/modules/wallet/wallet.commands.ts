@@ -166,7 +166,11 @@ export async function fundingCommands(core: Core, db: Db) {
     nextWithdrawalId = Math.max(nextWithdrawalId, (await lastWithdrawalId(q)) + 1);
   });
 
-  /** Credits a reviewed deposit claim to the configured account; its key is `deposit:<id>`. */
+  /**
+   * Credits a reviewed deposit claim to the configured account; its key is `deposit:<id>`. `amount` is
+   * what is credited: the claimed amount, or another with the operator's `reason`; `txid` is the
+   * transfer's hash. Both are optional, so entries logged before them replay as they were.
+   */
   const approveDeposit = core.register({
     kind: "wallet.deposit.approve",
     args: Type.Object({
@@ -176,6 +180,8 @@ export async function fundingCommands(core: Core, db: Db) {
       account: Account,
       amount: Units,
       ip: Ip,
+      reason: Type.Optional(Text(500, { minLength: 1, multiline: true })),
+      txid: Type.Optional(Text(128, { minLength: 1 })),
     }),
     run(a, ctx) {
       const operator = operatorOf(ctx.caller);
@@ -197,9 +203,11 @@ export async function fundingCommands(core: Core, db: Db) {
         userId: a.user,
         reference: `deposit:${a.deposit}`,
         write: async (q: Queryable, entryId: number) => {
+          const credited = unitsToDecimal(BigInt(a.amount), scale);
           await q.query(
-            "UPDATE deposit_requests SET state = 'approved', entry_id = $2, reviewed_by = $3, reviewed_at = $4 WHERE id = $1",
-            [a.deposit, entryId, operator, now],
+            `UPDATE deposit_requests SET state = 'approved', entry_id = $2, reviewed_by = $3, reviewed_at = $4,
+               credited_amount = $5::numeric, credit_reason = $6, txid = $7 WHERE id = $1`,
+            [a.deposit, entryId, operator, now, credited, a.reason ?? null, a.txid ?? null],
           );
           await writeAudit(q, {
             operatorId: operator,
@@ -207,9 +215,17 @@ export async function fundingCommands(core: Core, db: Db) {
             targetType: "deposit",
             targetId: a.deposit,
             before: { state: "review" },
-            after: { state: "approved", entry_id: entryId },
+            after: {
+              state: "approved",
+              entry_id: entryId,
+              credited_amount: credited,
+              ...(a.reason ? { credit_reason: a.reason } : {}),
+              ...(a.txid ? { txid: a.txid } : {}),
+            },
             ip: a.ip,
+            // the entry names the amount credited, not the one claimed
             ...(await requestSubject(q, "deposit", a.deposit)),
+            amount: credited,
           });
         },
         reply: { id: a.deposit, state: "approved", amount: unitsToDecimal(BigInt(a.amount), scale) },

@@ -156,6 +156,99 @@ describe("deposits", () => {
   });
 });
 
+describe("crediting another amount than claimed", () => {
+  /** A claim of `amount` USDT by a new user, with the user's token and the claim's id. */
+  async function claimed(email: string, amount: string) {
+    const token = await signUp(t, email);
+    const voucher = (await upload(t, token, IMAGES.png)).message;
+    const claim = await t.form("/api/wallet/charge_req", { currency: USDT, amount, voucher }, token);
+    expect(claim.type).toBe("ok");
+    return { token, id: claim.message.id as number };
+  }
+  const approve = (id: number, body: Record<string, string>) =>
+    t.form(`/api/admin/deposits/${id}/approve`, body, admin);
+  const TX = "0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060";
+
+  it("needs a reason for another amount, credits that amount, and shows both to the user", async () => {
+    const { token, id } = await claimed("credit-less@bourse.test", "1000");
+    // another amount without a reason, or with one too short: refused by field, nothing moves
+    const refused: Record<string, string>[] = [
+      { amount: "950" },
+      { amount: "950", reason: "short" },
+      { amount: "950", reason: "  " },
+    ];
+    for (const body of refused) {
+      expect(await approve(id, body)).toMatchObject({
+        code: "WALLET_CREDIT_REASON_REQUIRED",
+        field: "reason",
+      });
+    }
+    expect(await approve(id, { amount: "950", reason: "x".repeat(501) })).toMatchObject({ field: "reason" });
+    expect(usdtLine(await wallets(token), "change").change_balance).toBe("0");
+    expect((await t.get("/api/recharge/log", token)).message.data[0]).toMatchObject({
+      state: "review",
+      credited_amount: null,
+    });
+
+    const reason = "Only 950 USDT arrived on chain; the sender's fee was deducted";
+    expect((await approve(id, { amount: "950", reason, txid: TX })).type).toBe("ok");
+    expect(usdtLine(await wallets(token), "change")).toMatchObject({
+      change_balance: "950",
+      lock_change_balance: "0",
+    });
+    const [row] = await t.db.query<{ amount: string; credited: string; credit_reason: string; txid: string }>(
+      "SELECT trim_scale(amount)::text AS amount, trim_scale(credited_amount)::text AS credited, credit_reason, txid FROM deposit_requests WHERE id = $1",
+      [id],
+    );
+    expect(row).toEqual({ amount: "1000", credited: "950", credit_reason: reason, txid: TX });
+    const [audit] = await t.db.query<{ user_id: string; amount: string; currency: string }>(
+      "SELECT user_id::text, trim_scale(amount)::text AS amount, currency FROM audit_log WHERE action = 'deposit.approve' AND target_id = $1",
+      [String(id)],
+    );
+    const [user] = await t.db.query<{ id: string }>("SELECT id::text FROM users WHERE email = $1", [
+      "credit-less@bourse.test",
+    ]);
+    expect(audit).toEqual({ user_id: user!.id, amount: "950", currency: "USDT" });
+    // the user's records show what was claimed, what was credited and why
+    expect((await t.get("/api/recharge/log", token)).message.data[0]).toMatchObject({
+      state: "approved",
+      amount: "1000",
+      credited_amount: "950",
+      credit_reason: reason,
+      txid: TX,
+    });
+    const listed = (await t.get(`/api/admin/deposits?q=credit-less`, admin)).message.data[0];
+    expect(listed).toMatchObject({ amount: "1000", credited_amount: "950", credit_reason: reason });
+  });
+
+  it("needs no reason for the claimed amount, and refuses amounts finer than the currency or not above 0", async () => {
+    const { token, id } = await claimed("credit-same@bourse.test", "120.5");
+    expect(await approve(id, { amount: "120.5000001" })).toMatchObject({
+      code: "WALLET_AMOUNT_TOO_PRECISE",
+      field: "amount",
+    });
+    for (const bad of ["0", "0.000000"]) {
+      expect(await approve(id, { amount: bad, reason: "Nothing arrived at all on chain" })).toMatchObject({
+        code: "WALLET_INVALID_AMOUNT",
+        field: "amount",
+      });
+    }
+    expect(await approve(id, { amount: "-5", reason: "Nothing arrived at all on chain" })).toMatchObject({
+      code: "REQUEST_INVALID_FIELD",
+      field: "amount",
+    });
+    expect(usdtLine(await wallets(token), "change").change_balance).toBe("0");
+    expect((await approve(id, { amount: "120.500000", txid: TX })).type).toBe("ok");
+    expect(usdtLine(await wallets(token), "change").change_balance).toBe("120.5");
+    expect((await t.get("/api/recharge/log", token)).message.data[0]).toMatchObject({
+      amount: "120.5",
+      credited_amount: "120.5",
+      credit_reason: null,
+      txid: TX,
+    });
+  });
+});
+
 describe("transfers and bills", () => {
   it("moves funds between own accounts at once and lists each posting with the balance after", async () => {
     const token = await funded("transfer@bourse.test", "100");
