@@ -28,18 +28,15 @@ const PAGE_SIZE = 10;
 
 /** A paged table of one of the user's lists; the query runs once the tab that holds it is opened. */
 function Paged<T extends object>({
-  rows,
-  total,
-  loading,
+  listed,
   page,
   setPage,
   columns,
   rowKey,
   testId,
 }: {
-  rows: T[] | undefined;
-  total: number | undefined;
-  loading: boolean;
+  /** the list's query: a page of rows and the total */
+  listed: { data?: { data: T[]; total: number } | undefined; isFetching: boolean };
   page: number;
   setPage: (page: number) => void;
   columns: TableColumnsType<T>;
@@ -52,14 +49,14 @@ function Paged<T extends object>({
       rowKey={rowKey}
       size="small"
       data-testid={testId}
-      dataSource={rows}
-      loading={loading}
+      dataSource={listed.data?.data}
+      loading={listed.isFetching}
       scroll={{ x: true }}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("records.empty")} /> }}
       pagination={{
         current: page,
         pageSize: PAGE_SIZE,
-        total: total ?? 0,
+        total: listed.data?.total ?? 0,
         size: "small",
         showSizeChanger: false,
         hideOnSinglePage: true,
@@ -101,9 +98,7 @@ export function UserSpotOrders({ userId }: { userId: number }) {
       <Paged<AdminUserSpotOrder>
         testId="user-orders"
         rowKey="id"
-        rows={orders.data?.data}
-        total={orders.data?.total}
-        loading={orders.isFetching}
+        listed={orders}
         page={page}
         setPage={setPage}
         columns={[
@@ -157,12 +152,11 @@ export function UserPositionsTab({ userId }: { userId: number }) {
   const [page, setPage] = useState(1);
   const [kind, setKind] = useState<"perpetual" | "seconds">("perpetual");
   const listed = useUserPositions(userId, page, PAGE_SIZE, kind);
-  const common = {
-    total: listed.data?.total,
-    loading: listed.isFetching,
-    page,
-    setPage,
-  };
+  const paging = { page, setPage };
+  const rowsOf = <T,>(rows: T[] | undefined) => ({
+    isFetching: listed.isFetching,
+    data: rows && { data: rows, total: listed.data?.total ?? 0 },
+  });
   return (
     <>
       <Segmented
@@ -179,10 +173,10 @@ export function UserPositionsTab({ userId }: { userId: number }) {
       />
       {kind === "perpetual" ? (
         <Paged<Position>
-          {...common}
+          {...paging}
           testId="user-positions"
           rowKey={(p) => String(p.position.id)}
-          rows={listed.data?.positions}
+          listed={rowsOf(listed.data?.positions)}
           columns={[
             {
               title: t("records.account"),
@@ -242,10 +236,10 @@ export function UserPositionsTab({ userId }: { userId: number }) {
         />
       ) : (
         <Paged<SecondsOrder>
-          {...common}
+          {...paging}
           testId="user-seconds"
           rowKey="id"
-          rows={listed.data?.seconds}
+          listed={rowsOf(listed.data?.seconds)}
           columns={[
             time(t("records.time"), "open_at"),
             { title: t("records.market"), dataIndex: "symbol" },
@@ -282,9 +276,7 @@ export function UserDeposits({ userId }: { userId: number }) {
     <Paged<Row>
       testId="user-deposits"
       rowKey={(d) => String(d.id)}
-      rows={listed.data?.data}
-      total={listed.data?.total}
-      loading={listed.isFetching}
+      listed={listed}
       page={page}
       setPage={setPage}
       columns={[
@@ -312,9 +304,7 @@ export function UserWithdrawals({ userId }: { userId: number }) {
     <Paged<WithdrawalRequest>
       testId="user-withdrawals"
       rowKey={(w) => String(w.id)}
-      rows={listed.data?.data}
-      total={listed.data?.total}
-      loading={listed.isFetching}
+      listed={listed}
       page={page}
       setPage={setPage}
       columns={[
@@ -347,9 +337,7 @@ export function UserP2pOrders({ userId }: { userId: number }) {
     <Paged<P2pAdminOrder>
       testId="user-p2p"
       rowKey={(o) => String(o.id)}
-      rows={listed.data?.data}
-      total={listed.data?.total}
-      loading={listed.isFetching}
+      listed={listed}
       page={page}
       setPage={setPage}
       columns={[
@@ -391,9 +379,7 @@ export function UserCopy({ userId }: { userId: number }) {
     <Paged<AdminUserCopyFollow>
       testId="user-copy"
       rowKey="id"
-      rows={listed.data?.data}
-      total={listed.data?.total}
-      loading={listed.isFetching}
+      listed={listed}
       page={page}
       setPage={setPage}
       columns={[
@@ -484,9 +470,7 @@ export function UserLogins({ userId }: { userId: number }) {
     <Paged<AdminUserLogin>
       testId="user-logins"
       rowKey={(l) => String(l.id)}
-      rows={listed.data?.data}
-      total={listed.data?.total}
-      loading={listed.isFetching}
+      listed={listed}
       page={page}
       setPage={setPage}
       columns={[
