@@ -53,6 +53,21 @@ export const moneyMessages = {
     "金额将立即记入用户账户，且无法撤销。",
   ],
   "deposit.approve.ok": ["Credit", "确认入账"],
+  "deposit.approve.amount": ["Amount to credit", "入账金额"],
+  "deposit.approve.amountHelp": [
+    "The claimed amount; change it when another amount arrived.",
+    "默认为申请金额；实际到账不同时请修改。",
+  ],
+  "deposit.approve.amountInvalid": ["Enter a positive amount", "请输入大于 0 的金额"],
+  "deposit.approve.reason": ["Reason for another amount", "金额不同的原因"],
+  "deposit.approve.reasonHelp": [
+    "Required when the amount differs from the claim: 10 to 500 characters; the user reads it.",
+    "金额与申请不同时必填：10 至 500 个字符；用户可看到。",
+  ],
+  "deposit.approve.txid": ["Transaction hash", "交易哈希"],
+  "deposit.claimed": ["Claimed", "申请金额"],
+  "deposit.credited": ["Credited", "入账金额"],
+  "deposit.creditReason": ["Why another amount", "金额调整原因"],
   "deposit.reject.title": ["Reject deposit #{id}", "驳回充值 #{id}"],
   "deposit.reject.help": ["The user reads this reason; no money moves.", "用户可看到该原因；资金不会变动。"],
 

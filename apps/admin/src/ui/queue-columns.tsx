@@ -1,5 +1,6 @@
 import type { TableColumnType } from "antd";
 import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
 import { Clipped, TwoLines } from "./clipped";
 import { formatDateTime, orDash } from "./format";
 
@@ -8,9 +9,16 @@ import { formatDateTime, orDash } from "./format";
 /** `columns` when `shown`, else none: for the columns only some queues or roles have. */
 export const when = <C,>(shown: boolean, ...columns: C[]): C[] => (shown ? columns : []);
 
-/** A user in a cell: the account (email or phone), clipped, over `#id`. */
+/** The users page searched for one user, with that user open. */
+export const userHref = (id: number) => `/users?q=${id}&user=${id}`;
+
+/** A user in a cell: the account (email or phone), clipped, over `#id`; both open the user. */
 export function UserCell({ account, id, width }: { account: string | null; id: number; width: number }) {
-  return <TwoLines main={<Clipped text={account} width={width} />} sub={`#${id}`} />;
+  return (
+    <Link to={userHref(id)} onClick={(e) => e.stopPropagation()} data-testid={`user-link-${id}`}>
+      <TwoLines main={<Clipped text={account} width={width} />} sub={`#${id}`} />
+    </Link>
+  );
 }
 
 /** The keys of `R` whose values are text or null (a time, an operator's name). */

@@ -1,13 +1,15 @@
 import { App, Button, Descriptions, type DescriptionsProps, Drawer, Flex, Space, Typography } from "antd";
 import { useState } from "react";
+import { Link } from "react-router-dom";
 import { useCan } from "../../../api/operator";
 import { useI18n } from "../../../i18n";
 import { Amount } from "../../../ui/amount";
 import { formatDateTime, orDash } from "../../../ui/format";
+import { userHref } from "../../../ui/queue-columns";
 import { ReasonModal } from "../../../ui/reason-modal";
 import { DepositStateTag } from "../../../ui/tags";
 import type { DepositRequest } from "../api/list-deposits";
-import { useReviewDeposit } from "../api/review-deposit";
+import { type DepositCredit, useReviewDeposit } from "../api/review-deposit";
 import { ApproveDepositModal } from "./approve-modal";
 import { Voucher } from "./voucher";
 
@@ -21,7 +23,7 @@ export function DepositDrawer({ deposit, onClose }: { deposit: DepositRequest | 
   const d = deposit;
   const decidable = d?.state === "review" && mayDecide;
 
-  const decide = (decision: { approve: true } | { approve: false; reason: string }) =>
+  const decide = (decision: ({ approve: true } & DepositCredit) | { approve: false; reason: string }) =>
     d &&
     review.mutate(
       { id: d.id, ...decision },
@@ -37,10 +39,15 @@ export function DepositDrawer({ deposit, onClose }: { deposit: DepositRequest | 
   const items: DescriptionsProps["items"] = !d
     ? []
     : [
-        { key: "user", label: t("funds.user"), span: 2, children: `${d.account} (#${d.user_id})` },
+        {
+          key: "user",
+          label: t("funds.user"),
+          span: 2,
+          children: <Link to={userHref(d.user_id)}>{`${d.account} (#${d.user_id})`}</Link>,
+        },
         {
           key: "amount",
-          label: t("funds.amount"),
+          label: t("deposit.claimed"),
           children: <Amount value={d.amount} currency={d.currency_name} strong />,
         },
         { key: "state", label: t("funds.state"), children: <DepositStateTag state={d.state} /> },
@@ -54,7 +61,30 @@ export function DepositDrawer({ deposit, onClose }: { deposit: DepositRequest | 
               { key: "reviewedBy", label: t("funds.reviewedBy"), children: orDash(d.reviewed_by) },
             ]),
         ...(d.state === "approved"
-          ? [{ key: "entry", label: t("deposit.entry"), span: 2, children: orDash(d.entry_id) }]
+          ? [
+              {
+                key: "credited",
+                label: t("deposit.credited"),
+                children: <Amount value={d.credited_amount} currency={d.currency_name} strong />,
+              },
+              { key: "entry", label: t("deposit.entry"), children: orDash(d.entry_id) },
+              ...(d.credit_reason
+                ? [
+                    {
+                      key: "creditReason",
+                      label: t("deposit.creditReason"),
+                      span: 2,
+                      children: d.credit_reason,
+                    },
+                  ]
+                : []),
+              {
+                key: "txid",
+                label: t("deposit.approve.txid"),
+                span: 2,
+                children: d.txid ? <Typography.Text copyable>{d.txid}</Typography.Text> : orDash(null),
+              },
+            ]
           : []),
         ...(d.state === "rejected"
           ? [{ key: "reason", label: t("funds.rejectReason"), span: 2, children: orDash(d.reject_reason) }]
@@ -97,7 +127,7 @@ export function DepositDrawer({ deposit, onClose }: { deposit: DepositRequest | 
         deposit={step === "approve" ? d : null}
         pending={review.isPending}
         onCancel={() => setStep(null)}
-        onConfirm={() => decide({ approve: true })}
+        onConfirm={(credit) => decide({ approve: true, ...credit })}
       />
       <ReasonModal
         open={step === "reject"}

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useCan } from "../../../api/operator";
 import { useI18n } from "../../../i18n";
 import { Amount } from "../../../ui/amount";
+import { Clipped, TwoLines } from "../../../ui/clipped";
 import { formatDateTime } from "../../../ui/format";
 import { actionsColumn, reasonColumn, reviewedColumn, UserCell, when } from "../../../ui/queue-columns";
 import { QUEUE_PAGE_SIZE, ReviewQueue, useQueueParams } from "../../../ui/review-queue";
@@ -34,6 +35,18 @@ export function DepositsPage() {
       align: "right",
       render: (_, d) => <Amount value={d.amount} currency={d.currency_name} strong />,
     },
+    // what was credited, when another amount than claimed, over the operator's reason
+    ...when(queue === "approved", {
+      title: t("deposit.credited"),
+      key: "credited",
+      align: "right" as const,
+      render: (_: unknown, d: DepositRequest) => (
+        <TwoLines
+          main={<Amount value={d.credited_amount} currency={d.currency_name} strong />}
+          sub={<Clipped text={d.credit_reason} width={200} />}
+        />
+      ),
+    }),
     { title: t("funds.network"), dataIndex: "network_name" },
     { title: t("funds.submittedAt"), dataIndex: "created_at", render: formatDateTime },
     ...when(queue !== "review", reviewedColumn<DepositRequest>(t("funds.reviewedAt"))),
