@@ -56,6 +56,8 @@ const wallet = {
     depositRecords: "Einzahlungen",
     withdrawRecords: "Auszahlungen",
     rejectedBecause: "Abgelehnt: {{reason}}",
+    depositCredited: "Beantragt {{claimed}}, gutgeschrieben {{credited}}",
+    creditedBecause: "Grund: {{reason}}",
     balanceAfter: "Saldo {{amount}}",
     state: {
       review: "In Prüfung",

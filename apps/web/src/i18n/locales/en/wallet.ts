@@ -56,6 +56,8 @@ const wallet = {
     depositRecords: "Deposits",
     withdrawRecords: "Withdrawals",
     rejectedBecause: "Rejected: {{reason}}",
+    depositCredited: "Claimed {{claimed}}, credited {{credited}}",
+    creditedBecause: "Reason: {{reason}}",
     balanceAfter: "Balance {{amount}}",
     state: { review: "Under review", pending: "Pending", approved: "Completed", rejected: "Rejected" },
     billType: {

@@ -56,6 +56,8 @@ const wallet = {
     depositRecords: "Dépôts",
     withdrawRecords: "Retraits",
     rejectedBecause: "Refusé : {{reason}}",
+    depositCredited: "Demandé {{claimed}}, crédité {{credited}}",
+    creditedBecause: "Motif : {{reason}}",
     balanceAfter: "Solde {{amount}}",
     state: {
       review: "En cours d’examen",

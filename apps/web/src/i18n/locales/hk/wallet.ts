@@ -56,6 +56,8 @@ const wallet = {
     depositRecords: "充值記錄",
     withdrawRecords: "提現記錄",
     rejectedBecause: "已駁回：{{reason}}",
+    depositCredited: "申請 {{claimed}}，入賬 {{credited}}",
+    creditedBecause: "原因：{{reason}}",
     balanceAfter: "餘額 {{amount}}",
     state: {
       review: "審核中",

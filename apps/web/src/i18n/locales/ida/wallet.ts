@@ -56,6 +56,8 @@ const wallet = {
     depositRecords: "Deposit",
     withdrawRecords: "Penarikan",
     rejectedBecause: "Ditolak: {{reason}}",
+    depositCredited: "Diajukan {{claimed}}, dikreditkan {{credited}}",
+    creditedBecause: "Alasan: {{reason}}",
     balanceAfter: "Saldo {{amount}}",
     state: {
       review: "Sedang ditinjau",

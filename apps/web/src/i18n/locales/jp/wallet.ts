@@ -56,6 +56,8 @@ const wallet = {
     depositRecords: "入金履歴",
     withdrawRecords: "出金履歴",
     rejectedBecause: "却下：{{reason}}",
+    depositCredited: "申請 {{claimed}}、入金 {{credited}}",
+    creditedBecause: "理由：{{reason}}",
     balanceAfter: "残高 {{amount}}",
     state: {
       review: "審査中",

@@ -56,6 +56,8 @@ const wallet = {
     depositRecords: "입금 기록",
     withdrawRecords: "출금 기록",
     rejectedBecause: "거절됨: {{reason}}",
+    depositCredited: "신청 {{claimed}}, 입금 {{credited}}",
+    creditedBecause: "사유: {{reason}}",
     balanceAfter: "잔액 {{amount}}",
     state: {
       review: "심사 중",

@@ -56,6 +56,8 @@ const wallet = {
     depositRecords: "Depósitos",
     withdrawRecords: "Saques",
     rejectedBecause: "Recusado: {{reason}}",
+    depositCredited: "Solicitado {{claimed}}, creditado {{credited}}",
+    creditedBecause: "Motivo: {{reason}}",
     balanceAfter: "Saldo {{amount}}",
     state: {
       review: "Em análise",

@@ -56,6 +56,8 @@ const wallet = {
     depositRecords: "Пополнения",
     withdrawRecords: "Выводы",
     rejectedBecause: "Отклонено: {{reason}}",
+    depositCredited: "Заявлено {{claimed}}, зачислено {{credited}}",
+    creditedBecause: "Причина: {{reason}}",
     balanceAfter: "Баланс {{amount}}",
     state: {
       review: "На проверке",

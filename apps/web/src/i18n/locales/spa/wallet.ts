@@ -56,6 +56,8 @@ const wallet = {
     depositRecords: "Depósitos",
     withdrawRecords: "Retiros",
     rejectedBecause: "Rechazado: {{reason}}",
+    depositCredited: "Solicitado {{claimed}}, acreditado {{credited}}",
+    creditedBecause: "Motivo: {{reason}}",
     balanceAfter: "Saldo {{amount}}",
     state: {
       review: "En revisión",

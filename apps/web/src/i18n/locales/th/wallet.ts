@@ -56,6 +56,8 @@ const wallet = {
     depositRecords: "รายการฝาก",
     withdrawRecords: "รายการถอน",
     rejectedBecause: "ถูกปฏิเสธ: {{reason}}",
+    depositCredited: "แจ้งไว้ {{claimed}} เครดิตแล้ว {{credited}}",
+    creditedBecause: "เหตุผล: {{reason}}",
     balanceAfter: "ยอดคงเหลือ {{amount}}",
     state: {
       review: "กำลังตรวจสอบ",

@@ -56,6 +56,8 @@ const wallet = {
     depositRecords: "Yatırmalar",
     withdrawRecords: "Çekimler",
     rejectedBecause: "Reddedildi: {{reason}}",
+    depositCredited: "Talep edilen {{claimed}}, yatırılan {{credited}}",
+    creditedBecause: "Gerekçe: {{reason}}",
     balanceAfter: "Bakiye {{amount}}",
     state: {
       review: "İncelemede",

@@ -56,6 +56,8 @@ const wallet = {
     depositRecords: "Lệnh nạp",
     withdrawRecords: "Lệnh rút",
     rejectedBecause: "Bị từ chối: {{reason}}",
+    depositCredited: "Yêu cầu {{claimed}}, đã ghi có {{credited}}",
+    creditedBecause: "Lý do: {{reason}}",
     balanceAfter: "Số dư {{amount}}",
     state: {
       review: "Đang xét duyệt",

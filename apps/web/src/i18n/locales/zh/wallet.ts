@@ -56,6 +56,8 @@ const wallet = {
     depositRecords: "充值记录",
     withdrawRecords: "提现记录",
     rejectedBecause: "已驳回：{{reason}}",
+    depositCredited: "申请 {{claimed}}，入账 {{credited}}",
+    creditedBecause: "原因：{{reason}}",
     balanceAfter: "余额 {{amount}}",
     state: {
       review: "审核中",
