@@ -6,8 +6,10 @@ import {
   adminToken,
   loginThroughApi,
   PASSWORD,
+  phoneWith,
   readCode,
   registerThroughApi,
+  route,
   signInToConsole,
   solidPng,
   uniqueEmail,
@@ -179,6 +181,73 @@ test("an operator checks the voucher and credits a deposit; the user's spot USDT
   await page.getByTestId("ledger-recheck").click();
   await expect(page.getByText("All invariants hold")).toBeVisible();
   await still(page, "admin-money-ledger");
+});
+
+test("an operator credits another amount than claimed with a reason and the hash; the user sees both amounts", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const user = await userWithDepositClaim(request, "credit-less");
+  await signInToConsole(page);
+  await page.getByRole("menuitem", { name: "Deposits" }).click();
+  const row = page.getByRole("row").filter({ hasText: user.email });
+  await expect(row).toContainText("250 USDT");
+
+  // the user in the row opens the users page with that user
+  await row.getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/users\?q=\d+&user=\d+/);
+  await expect(page.getByRole("dialog", { name: /User #/ })).toContainText(user.email);
+  await page.goBack();
+  await expect(page.getByRole("row").filter({ hasText: user.email })).toContainText("250 USDT");
+
+  await page.getByRole("row").filter({ hasText: user.email }).getByRole("button", { name: "Review" }).click();
+  const drawer = page.getByRole("dialog", { name: `Deposit #${user.depositId}` });
+  await drawer.getByRole("button", { name: "Approve" }).click();
+  const confirm = page.getByRole("dialog", { name: "Credit this deposit?" });
+  const amount = confirm.getByLabel("Amount to credit");
+  await expect(amount).toHaveValue("250");
+  // the reason appears, and is required, once the amount differs from the claim
+  await expect(confirm.getByLabel("Reason for another amount")).toHaveCount(0);
+  await amount.fill("240");
+  const reason = confirm.getByLabel("Reason for another amount");
+  await expect(reason).toBeVisible();
+  await confirm.getByRole("button", { name: "Credit" }).click();
+  await expect(confirm.locator(".ant-form-item-explain-error")).toContainText(
+    "Required when the amount differs from the claim",
+  );
+  expect(await spotUsdt(request, user.token)).toEqual({ available: "0", frozen: "0" });
+
+  const why = "240 USDT arrived: the sending exchange kept a 10 USDT fee";
+  const hash = "b3c1f8e2a9d04c7e8f1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f70";
+  await reason.fill(why);
+  await confirm.getByLabel("Transaction hash").fill(hash);
+  await still(page, "admin-money-deposit-credit-less");
+  await confirm.getByRole("button", { name: "Credit" }).click();
+  await expect(page.locator(".ant-message")).toContainText("Approved");
+  await expect(drawer).toBeHidden();
+  expect(await spotUsdt(request, user.token)).toEqual({ available: "240", frozen: "0" });
+
+  await page.getByRole("tab", { name: "Credited" }).click();
+  const credited = page.getByRole("row").filter({ hasText: user.email });
+  await expect(credited).toContainText("250 USDT");
+  await expect(credited).toContainText("240 USDT");
+  await expect(credited).toContainText(why.slice(0, 20));
+  await credited.getByRole("button", { name: "View" }).click();
+  const view = page.getByRole("dialog", { name: `Deposit #${user.depositId}` });
+  await expect(view).toContainText(why);
+  await expect(view).toContainText(hash);
+
+  // the user's deposit records show the claim, the credit and the reason
+  const phone = await phoneWith(browser, baseURL!, user.token);
+  await phone.goto(route("/pages/fund/receive_withdraw_record?tab=deposit"));
+  const record = phone.getByTestId("deposit-records").locator("li").first();
+  await expect(record.getByTestId("record-state")).toHaveText("Completed");
+  await expect(record.getByTestId("record-credited")).toHaveText("Claimed 250 USDT, credited 240 USDT");
+  await expect(record.getByTestId("record-credit-reason")).toHaveText(`Reason: ${why}`);
+  await still(phone, "wallet-deposit-credited-less");
+  await phone.context().close();
 });
 
 test("an operator rejects a deposit with a required reason; no money moves", async ({ page, request }) => {
