@@ -159,6 +159,16 @@ export const P2pAd = Type.Object({
 
 export type P2pAd = Static<typeof P2pAd>;
 
+/** An operator's ruling on an appealed order. */
+export const P2pRuling = Type.Object({
+  outcome: Type.Union([Type.Literal("release"), Type.Literal("refund")], {
+    description: "release: the coin went to the buyer; refund: it went back to the seller",
+  }),
+  reason: Type.String(),
+  at: Type.String({ description: "ISO 8601 UTC" }),
+});
+export type P2pRuling = Static<typeof P2pRuling>;
+
 /** One order as its two parties see it. */
 export const P2pOrder = Type.Object({
   id: Type.Integer(),
@@ -192,6 +202,11 @@ export const P2pOrder = Type.Object({
     Type.Null(),
   ]),
   created_at: Type.String(),
+  /**
+   * the platform's ruling on the order's appeal, shown to both parties: the coin released to the buyer or
+   * returned to the seller, with the operator's reason; null while no operator has ruled
+   */
+  ruling: Nullable(P2pRuling),
   /** where the buyer pays (the seller's details for the order's method), while the order is open */
   payment: Type.Optional(Type.Union([Type.Record(Type.String(), Type.String()), Type.Null()])),
 });
@@ -233,7 +248,9 @@ export const IntlBankBody = Type.Object({
 
 /**
  * `GET /p2p/notices`: what the other party of one's orders did (the last 30 days, newest first). kind:
- * placed (an order on one's ad), paid, message, completed (released), cancelled, appeal.
+ * placed (an order on one's ad), paid, message, completed (released), cancelled, appeal, and the
+ * platform's ruling on an appeal: ruling_release (coin to the buyer) or ruling_refund (back to the
+ * seller), its reason as the body.
  */
 export const P2pNotice = Type.Object({
   id: Type.String({ description: "e<entry> for an order change, m<message> for a chat message" }),
@@ -294,6 +311,7 @@ export type P2pStore = Static<typeof P2pStore>;
 
 const chatLineFields = {
   id: Type.String({ description: "m<message> for a message, e<entry> for a state change" }),
+  /** a system line of an operator's ruling carries its reason; a platform line is an operator's message */
   kind: Type.Union([Type.Literal("text"), Type.Literal("image"), Type.Literal("system")]),
   body: Type.String(),
   image: Nullable(Type.String({ description: "an upload's path" })),
@@ -304,7 +322,12 @@ const chatLineFields = {
 /** A line of an order's chat as one of its parties reads it. */
 export const P2pChatLine = Type.Object({
   ...chatLineFields,
-  from: Type.Union([Type.Literal("me"), Type.Literal("them"), Type.Literal("system")]),
+  from: Type.Union([
+    Type.Literal("me"),
+    Type.Literal("them"),
+    Type.Literal("system"),
+    Type.Literal("platform"),
+  ]),
 });
 export type P2pChatLine = Static<typeof P2pChatLine>;
 
@@ -318,8 +341,16 @@ export type P2pChatThread = Static<typeof P2pChatThread>;
 /** `GET /admin/p2p/orders/:id/chat`: a line as the operator deciding an appeal reads it. */
 export const P2pAdminChatLine = Type.Object({
   ...chatLineFields,
-  from: Type.Union([Type.Literal("buyer"), Type.Literal("seller"), Type.Literal("system")]),
+  from: Type.Union([
+    Type.Literal("buyer"),
+    Type.Literal("seller"),
+    Type.Literal("system"),
+    Type.Literal("platform"),
+  ]),
 });
+
+/** `POST /admin/p2p/orders/:id/chat`: an operator's line in an appealed order's chat, seen by both parties. */
+export const P2pOperatorChatBody = Type.Object({ content: Text(500, { minLength: 1 }) });
 export type P2pAdminChatLine = Static<typeof P2pAdminChatLine>;
 
 /** `GET /p2p/payment_methods`: one of one's saved payment methods (the fields of `PaymentMethodBody`). */
@@ -378,6 +409,7 @@ export const P2pAdminOrder = Type.Object({
   proof: Nullable(Type.String()),
   appeal_reason: Nullable(Type.String()),
   appealed_by: Nullable(Type.Integer()),
+  ruling: Nullable(Type.Object({ ...P2pRuling.properties, operator_id: Type.Integer() })),
   events: Type.Array(Type.Object({ at: Type.String(), actor: Type.String(), status: Type.String() })),
 });
 export type P2pAdminOrder = Static<typeof P2pAdminOrder>;

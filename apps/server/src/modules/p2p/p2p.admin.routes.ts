@@ -8,6 +8,7 @@ import {
   P2pAdminOrder,
   P2pDone,
   P2pMerchant,
+  P2pOperatorChatBody,
   P2pStanding,
   Text,
 } from "@bourse/contract";
@@ -141,6 +142,10 @@ export const p2pAdminRoutes: FastifyPluginAsyncTypebox<{
                c.name AS currency_name, f.code AS coin_code, trim_scale(o.amount)::text AS number,
                trim_scale(o.fiat_total)::text AS money, o.status, o.proof, o.appeal_reason,
                o.appealed_by::int AS appealed_by,
+               CASE WHEN o.ruling_reason IS NOT NULL THEN json_build_object(
+                 'outcome', CASE WHEN o.status = 'completed' THEN 'release' ELSE 'refund' END,
+                 'reason', o.ruling_reason, 'operator_id', o.decided_by::int,
+                 'at', to_char(o.ruled_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')) END AS ruling,
                coalesce((SELECT json_agg(json_build_object('at', to_char(e.at AT TIME ZONE 'UTC',
                    'YYYY-MM-DD"T"HH24:MI:SS"Z"'), 'actor', e.actor, 'status', e.status) ORDER BY e.entry_id)
                  FROM p2p_order_events e WHERE e.order_id = o.id), '[]') AS events
@@ -165,18 +170,35 @@ export const p2pAdminRoutes: FastifyPluginAsyncTypebox<{
   );
 
   route.post(
-    "/admin/p2p/orders/:id/decide",
+    "/admin/p2p/orders/:id/chat",
     {
-      summary: "Decides an appealed order: release the coin to the buyer, or refund it (audited)",
-      caller: { operator: ["admin", "reviewer"] },
+      summary:
+        "Writes in an appealed order's chat as the platform: both parties see the line at once (audited)",
+      caller: { operator: ["admin", "reviewer", "support"] },
       params: IdParams,
-      body: Type.Object({ outcome: Type.Union([Type.Literal("release"), Type.Literal("refund")]) }),
+      body: P2pOperatorChatBody,
       answer: P2pDone,
     },
-    async ({ operator, body, params, request }) => {
-      const decided = await p2p.decide(operator.id, params.id, body.outcome, request.ip);
-      return decided;
+    ({ operator, body, params, request }) =>
+      p2p.chat.sendAsOperator(operator.id, params.id, body.content, request.ip),
+  );
+
+  route.post(
+    "/admin/p2p/orders/:id/decide",
+    {
+      summary:
+        "Decides an appealed order with a reason both parties see: release the coin to the buyer, or refund it (audited)",
+      caller: { operator: ["admin", "reviewer"] },
+      params: IdParams,
+      body: Type.Object({
+        outcome: Type.Union([Type.Literal("release"), Type.Literal("refund")]),
+        /** 10 to 500 characters once trimmed (refused as P2P_RULING_REASON naming `reason`) */
+        reason: Type.Optional(Type.String({ maxLength: 2000 })),
+      }),
+      answer: P2pDone,
     },
+    ({ operator, body, params, request }) =>
+      p2p.decide(operator.id, params.id, body.outcome, body.reason ?? "", request.ip),
   );
 
   route.get(

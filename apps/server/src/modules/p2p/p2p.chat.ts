@@ -1,4 +1,5 @@
 import type { P2pAdminChatLine, P2pChatLine, P2pChatThread } from "@bourse/contract";
+import { writeAudit } from "../../audit/audit.ts";
 import { composeMessage } from "../../chat/compose.ts";
 import type { Db } from "../../db/db.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
@@ -7,8 +8,10 @@ import type { FilesService } from "../files/index.ts";
 
 /**
  * An order's chat between its two parties: text or one of the sender's own uploaded images. The thread
- * shows the order's state changes as system lines. Only the parties read and write it (operators read it
- * in the console); the other party hears of each message on its user channel (`notify`, every node).
+ * shows the order's state changes as system lines (an operator's ruling with its reason). The parties
+ * read and write it; operators read it in the console and, while the order is in appeal, write in it as
+ * the platform (a line both parties see). Whoever did not write a message hears of it on its user
+ * channel (`notify`, every node).
  */
 export function createP2pChat(deps: {
   db: Db;
@@ -45,16 +48,56 @@ export function createP2pChat(deps: {
     return success({ id });
   }
 
+  /**
+   * An operator writes in an order's chat as the platform, to ask the parties for evidence or tell them
+   * where the appeal stands: only while the order is in appeal. Both parties hear of it; audited.
+   */
+  async function sendAsOperator(
+    operatorId: number,
+    orderId: number,
+    content: string,
+    ip: string,
+  ): Promise<Outcome<{ id: number }>> {
+    const body = content.trim();
+    if (!body) return failure("REQUEST_INVALID_FIELD", { field: "content" });
+    const id = await db.tx(async (q) => {
+      const [o] = await q.query<{ buyer_id: number; seller_id: number; status: string }>(
+        "SELECT buyer_id, seller_id, status FROM p2p_orders WHERE id = $1 FOR UPDATE",
+        [orderId],
+      );
+      if (!o) return failure("P2P_ORDER_NOT_FOUND");
+      if (o.status !== "appeal") return failure("P2P_ORDER_STATE");
+      const [row] = await q.query<{ id: number }>(
+        "INSERT INTO p2p_messages (order_id, operator_id, body, created_at) VALUES ($1, $2, $3, $4) RETURNING id",
+        [orderId, operatorId, body, clock()],
+      );
+      await writeAudit(q, {
+        operatorId,
+        action: "p2p.order.chat",
+        targetType: "p2p_order",
+        targetId: orderId,
+        after: { message_id: Number(row!.id), content: body },
+        ip,
+      });
+      return success({ id: Number(row!.id), parties: [Number(o.buyer_id), Number(o.seller_id)] });
+    });
+    if (!id.ok) return id;
+    for (const userId of id.value.parties)
+      deps.notify({ userId, kind: "p2p_chat", order: { id: orderId, message_id: id.value.id } });
+    return success({ id: id.value.id });
+  }
+
   /** The lines of an order's thread, oldest first, as `viewer` sees them ("me" and "them"). */
   async function linesOf(orderId: number, viewer: number): Promise<P2pChatLine[]> {
     const lines = await db.query<P2pChatLine & { sort: Date }>(
       `SELECT * FROM (
          SELECT 'm' || m.id AS id, CASE WHEN m.image IS NULL THEN 'text' ELSE 'image' END AS kind,
-           CASE WHEN m.sender_id = $2 THEN 'me' ELSE 'them' END AS "from", m.body, m.image, NULL AS status,
+           CASE WHEN m.operator_id IS NOT NULL THEN 'platform' WHEN m.sender_id = $2 THEN 'me' ELSE 'them' END
+             AS "from", m.body, m.image, NULL AS status,
            m.created_at AS sort
          FROM p2p_messages m WHERE m.order_id = $1
          UNION ALL
-         SELECT 'e' || e.entry_id, 'system', 'system', '', NULL, e.status, e.at
+         SELECT 'e' || e.entry_id, 'system', 'system', coalesce(e.note, ''), NULL, e.status, e.at
          FROM p2p_order_events e WHERE e.order_id = $1) t
        ORDER BY sort, id`,
       [orderId, viewer],
@@ -109,7 +152,7 @@ export function createP2pChat(deps: {
     return rows.length > 0;
   }
 
-  return { send, thread, forOperator, shares };
+  return { send, sendAsOperator, thread, forOperator, shares };
 }
 
 export type P2pChat = ReturnType<typeof createP2pChat>;

@@ -57,6 +57,7 @@ export function registerP2pCommands(core: Core, s: P2pState) {
       orders?: LiveOrder[];
       status?: OrderStatus;
       actor?: string;
+      note?: string | null;
     },
     money?: Exchange,
   ): Accepted<R> | Failure {
@@ -79,6 +80,7 @@ export function registerP2pCommands(core: Core, s: P2pState) {
                 at: ctx.now,
                 actor: changed.actor ?? "system",
                 status: changed.status,
+                ...(changed.note ? { note: changed.note } : {}),
               },
             ]
           : [],
@@ -400,6 +402,8 @@ export function registerP2pCommands(core: Core, s: P2pState) {
         appealedBy: null,
         appealReason: null,
         decidedBy: null,
+        rulingReason: null,
+        ruledAt: null,
         entryId: ctx.entryId,
         createdAt: ctx.now,
         updatedAt: ctx.now,
@@ -508,6 +512,7 @@ export function registerP2pCommands(core: Core, s: P2pState) {
     ad: LiveAd,
     actor: string,
     decidedBy: number | null,
+    ruling: string | null = null,
   ) {
     const c = order.currencyId;
     const reserve = ad.side === "sell" ? order.amount + order.fee : order.amount;
@@ -543,13 +548,14 @@ export function registerP2pCommands(core: Core, s: P2pState) {
       status: "completed",
       completedAt: ctx.now,
       decidedBy,
+      ...(ruling ? { rulingReason: ruling, ruledAt: ctx.now } : {}),
       updatedAt: ctx.now,
     };
     const result = accepted(
       ctx,
       "p2p_release",
       { id: order.id },
-      { ads: [nextAd], orders: [next], status: "completed", actor },
+      { ads: [nextAd], orders: [next], status: "completed", actor, note: ruling },
       money,
     );
     if (!result.ok) return result;
@@ -572,6 +578,7 @@ export function registerP2pCommands(core: Core, s: P2pState) {
     reason: "buyer" | "timeout" | "appeal",
     actor: string,
     decidedBy: number | null,
+    ruling: string | null = null,
   ) {
     const reserve = ad.side === "sell" ? order.amount + order.fee : order.amount;
     const online = ad.status === "online";
@@ -591,13 +598,14 @@ export function registerP2pCommands(core: Core, s: P2pState) {
       cancelledAt: ctx.now,
       cancelReason: reason,
       decidedBy,
+      ...(ruling ? { rulingReason: ruling, ruledAt: ctx.now } : {}),
       updatedAt: ctx.now,
     };
     const result = accepted(
       ctx,
       "p2p_cancel",
       { id: order.id },
-      { ads: [nextAd], orders: [next], status: "cancelled", actor },
+      { ads: [nextAd], orders: [next], status: "cancelled", actor, note: ruling },
       money,
     );
     if (!result.ok) return result;
@@ -679,23 +687,29 @@ export function registerP2pCommands(core: Core, s: P2pState) {
     },
   });
 
-  /** An operator decides an appealed order: the coin goes to the buyer, or back to where it was held. */
+  /**
+   * An operator decides an appealed order: the coin goes to the buyer, or back to where it was held. The
+   * reason is stored on the order, shown to both parties and written on the ruling's line in the chat;
+   * it is optional here only so that decisions logged before reasons existed still replay.
+   */
   const decide = core.register({
     kind: "p2p.order.decide",
     args: Type.Object({
       order: Id,
       outcome: Type.Union([Type.Literal("release"), Type.Literal("refund")]),
       ip: Type.String({ maxLength: 64 }),
+      reason: Type.Optional(Type.String({ maxLength: 500 })),
     }),
     run(a, ctx) {
       if (!("operator" in ctx.caller)) return failure("COMMAND_INVALID");
       const operator = ctx.caller.operator;
       const found = openOrder(a.order, ctx.caller, "any", ["appeal"]);
       if (!found.ok) return found;
+      const ruling = a.reason ?? null;
       const result =
         a.outcome === "release"
-          ? complete(ctx, found.order, found.ad, `operator:${operator}`, operator)
-          : refund(ctx, found.order, found.ad, "appeal", `operator:${operator}`, operator);
+          ? complete(ctx, found.order, found.ad, `operator:${operator}`, operator, ruling)
+          : refund(ctx, found.order, found.ad, "appeal", `operator:${operator}`, operator, ruling);
       if (!result.ok) return result;
       // the decision and its audit entry are one durable step
       return {
@@ -706,7 +720,7 @@ export function registerP2pCommands(core: Core, s: P2pState) {
             action: `p2p.order.${a.outcome}`,
             targetType: "p2p_order",
             targetId: a.order,
-            after: { outcome: a.outcome, appealed_by: found.order.appealedBy },
+            after: { outcome: a.outcome, appealed_by: found.order.appealedBy, reason: ruling },
             ip: a.ip,
             ...(await requestSubject(q, "p2p_order", a.order, found.order.appealedBy ?? undefined)),
           }),

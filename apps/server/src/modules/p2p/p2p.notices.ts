@@ -9,7 +9,8 @@ const WINDOW_DAYS = 30;
 
 /**
  * What the other party of a user's orders did, newest first: an order placed on the user's ad, the
- * buyer marking it paid, a message in its chat, the seller's release, a cancel, an appeal. Read from the
+ * buyer marking it paid, a message in its chat, the seller's release, a cancel, an appeal, and the
+ * platform's ruling on an appeal (ruling_release or ruling_refund, its reason as the body). Read from the
  * order's events and messages (the rows every node holds), so a notice is there on every node the moment
  * what it tells is; the user's own actions and the venue's (a timeout) are not notices.
  */
@@ -28,10 +29,13 @@ export function createP2pNotices(db: Db, clock: () => Date) {
            ELSE COALESCE((SELECT k.name FROM kyc_applications k WHERE k.user_id = mine.other_id AND k.level = 1
              AND k.state = 'approved' ORDER BY k.id DESC LIMIT 1), u.nickname, '') END AS "from"
        FROM (
-         SELECT 'e' || e.entry_id AS id, CASE WHEN e.status = 'unpaid' THEN 'placed' ELSE e.status END AS kind,
-           NULL::text AS body, e.at, e.order_id
+         SELECT 'e' || e.entry_id AS id,
+           CASE WHEN e.actor LIKE 'operator:%' AND e.status = 'completed' THEN 'ruling_release'
+             WHEN e.actor LIKE 'operator:%' THEN 'ruling_refund'
+             WHEN e.status = 'unpaid' THEN 'placed' ELSE e.status END AS kind,
+           CASE WHEN e.actor LIKE 'operator:%' THEN e.note END AS body, e.at, e.order_id
          FROM p2p_order_events e JOIN mine ON mine.id = e.order_id
-         WHERE e.actor = 'user:' || mine.other_id
+         WHERE e.actor = 'user:' || mine.other_id OR e.actor LIKE 'operator:%'
          UNION ALL
          SELECT 'm' || msg.id, 'message', CASE WHEN msg.image IS NULL THEN msg.body END, msg.created_at, msg.order_id
          FROM p2p_messages msg JOIN mine ON mine.id = msg.order_id

@@ -45,6 +45,9 @@ const ORDER_SELECT = (viewer: string, appealWait: string) => `
     json_build_object('id', other.id::int, 'name', CASE WHEN other.id = o.merchant_id THEN m.store_name
       ELSE COALESCE(${VERIFIED_NAME("other.id")}, other.nickname, '') END) AS counterparty,
     CASE WHEN o.seller_id = ${viewer} THEN ${VERIFIED_NAME("o.buyer_id")} END AS buyer_name,
+    CASE WHEN o.ruling_reason IS NOT NULL THEN json_build_object(
+      'outcome', CASE WHEN o.status = 'completed' THEN 'release' ELSE 'refund' END, 'reason', o.ruling_reason,
+      'at', to_char(o.ruled_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')) END AS ruling,
     to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at
   FROM p2p_orders o JOIN currencies c ON c.id = o.currency_id JOIN p2p_fiats f ON f.id = o.fiat_id
   JOIN p2p_merchants m ON m.user_id = o.merchant_id

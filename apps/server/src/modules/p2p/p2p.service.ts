@@ -16,6 +16,9 @@ import { createPaymentMethods, isMethodKind } from "./p2p.methods.ts";
 import { createP2pNotices } from "./p2p.notices.ts";
 import { FIAT_SCALE, loadLive } from "./p2p.store.ts";
 
+/** The length of an operator's reason for a ruling on an appeal, once trimmed. */
+export const RULING_REASON = { min: 10, max: 500 } as const;
+
 /** The largest fiat order by verification level, valued in USDT (spec: 2,000 at level 1, 1,000,000 at 2). */
 const ORDER_LIMIT_USDT: Record<number, bigint> = { 0: 0n, 1: 2_000n, 2: 1_000_000n };
 const DAY_MS = 86_400_000;
@@ -448,16 +451,23 @@ export async function createP2pService({
     return answer.ok ? success(answer.reply) : answer;
   }
 
-  /** An operator decides an appealed order (its key is the order's: one decision, whoever clicks twice). */
+  /**
+   * An operator decides an appealed order (its key is the order's: one decision, whoever clicks twice),
+   * giving the reason both parties will read.
+   */
   async function decide(
     operatorId: number,
     orderId: number,
     outcome: "release" | "refund",
+    reason: string,
     ip: string,
   ): Promise<Outcome<{ id: number }>> {
+    const text = reason.trim();
+    if (text.length < RULING_REASON.min || text.length > RULING_REASON.max)
+      return failure("P2P_RULING_REASON", { field: "reason", ...RULING_REASON });
     const answer = await core.submit(
       commands.decide,
-      { order: orderId, outcome, ip },
+      { order: orderId, outcome, ip, reason: text },
       { operator: operatorId },
       `p2p-decide:${orderId}`,
     );

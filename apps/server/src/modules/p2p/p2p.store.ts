@@ -60,6 +60,9 @@ export interface LiveOrder {
   appealedBy: number | null;
   appealReason: string | null;
   decidedBy: number | null;
+  /** the operator's reason for its ruling on an appeal (decidedBy), and when it ruled */
+  rulingReason: string | null;
+  ruledAt: Date | null;
   entryId: number;
   createdAt: Date;
   updatedAt: Date;
@@ -89,7 +92,15 @@ export interface P2pRows {
   merchants?: LiveMerchant[];
   ads: LiveAd[];
   orders: LiveOrder[];
-  events: { orderId: number; entryId: number; at: Date; actor: string; status: OrderStatus }[];
+  events: {
+    orderId: number;
+    entryId: number;
+    at: Date;
+    actor: string;
+    status: OrderStatus;
+    /** what the change says besides its state (an operator's ruling: its reason) */
+    note?: string | null;
+  }[];
 }
 
 const coin = (v: bigint, scale: number) => unitsToDecimal(v, scale);
@@ -183,18 +194,20 @@ export const p2pWriter: BatchWriter<P2pRows> = {
       await q.query(
         `INSERT INTO p2p_orders (id, ad_id, merchant_id, taker_id, buyer_id, seller_id, currency_id, fiat_id, price,
            amount, fiat_total, fee, method, status, hold_id, pay_deadline, proof, paid_at, completed_at,
-           cancelled_at, cancel_reason, appealed_by, appeal_reason, decided_by, entry_id, created_at, updated_at)
+           cancelled_at, cancel_reason, appealed_by, appeal_reason, decided_by, ruling_reason, ruled_at, entry_id, created_at,
+           updated_at)
          SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(id bigint, ad_id bigint, merchant_id bigint,
            taker_id bigint, buyer_id bigint, seller_id bigint, currency_id integer, fiat_id integer, price numeric,
            amount numeric, fiat_total numeric, fee numeric, method text, status text, hold_id text,
            pay_deadline timestamptz, proof text, paid_at timestamptz, completed_at timestamptz,
            cancelled_at timestamptz, cancel_reason text, appealed_by bigint, appeal_reason text,
-           decided_by bigint, entry_id bigint, created_at timestamptz, updated_at timestamptz)
+           decided_by bigint, ruling_reason text, ruled_at timestamptz, entry_id bigint, created_at timestamptz,
+           updated_at timestamptz)
          ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, proof = EXCLUDED.proof,
            paid_at = EXCLUDED.paid_at, completed_at = EXCLUDED.completed_at, cancelled_at = EXCLUDED.cancelled_at,
            cancel_reason = EXCLUDED.cancel_reason, appealed_by = EXCLUDED.appealed_by,
            appeal_reason = EXCLUDED.appeal_reason, decided_by = EXCLUDED.decided_by,
-           updated_at = EXCLUDED.updated_at`,
+           ruling_reason = EXCLUDED.ruling_reason, ruled_at = EXCLUDED.ruled_at, updated_at = EXCLUDED.updated_at`,
         [
           JSON.stringify(
             [...orders.values()].map((o) => ({
@@ -222,6 +235,8 @@ export const p2pWriter: BatchWriter<P2pRows> = {
               appealed_by: o.appealedBy,
               appeal_reason: o.appealReason,
               decided_by: o.decidedBy,
+              ruling_reason: o.rulingReason,
+              ruled_at: o.ruledAt?.toISOString() ?? null,
               entry_id: o.entryId,
               created_at: o.createdAt.toISOString(),
               updated_at: o.updatedAt.toISOString(),
@@ -232,9 +247,9 @@ export const p2pWriter: BatchWriter<P2pRows> = {
     const events = rows.flatMap((r) => r.events);
     if (events.length > 0)
       await q.query(
-        `INSERT INTO p2p_order_events (order_id, entry_id, at, actor, status)
+        `INSERT INTO p2p_order_events (order_id, entry_id, at, actor, status, note)
          SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(order_id bigint, entry_id bigint, at timestamptz,
-           actor text, status text)`,
+           actor text, status text, note text)`,
         [
           JSON.stringify(
             events.map((e) => ({
@@ -243,6 +258,7 @@ export const p2pWriter: BatchWriter<P2pRows> = {
               at: e.at.toISOString(),
               actor: e.actor,
               status: e.status,
+              note: e.note ?? null,
             })),
           ),
         ],
@@ -415,6 +431,8 @@ export async function loadLive(q: Queryable) {
         appealedBy: r.appealed_by === null ? null : Number(r.appealed_by),
         appealReason: r.appeal_reason,
         decidedBy: null,
+        rulingReason: null,
+        ruledAt: null,
         entryId: Number(r.entry_id),
         createdAt: r.created_at,
         updatedAt: r.updated_at,
