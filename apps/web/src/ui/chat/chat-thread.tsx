@@ -10,10 +10,13 @@ import { showToast } from "../toast";
 import { useLocaleTag } from "../use-locale";
 import styles from "./chat.module.css";
 
-/** One line of a thread as the viewer sees it: their own (`me`), the other side's, or the system's. */
+/**
+ * One line of a thread as the viewer sees it: their own (`me`), the other side's, the system's, or the
+ * platform's (an operator writing to both sides, styled apart and named by `author`).
+ */
 export interface ChatThreadLine {
   id: string | number;
-  from: "me" | "them" | "system";
+  from: "me" | "them" | "system" | "platform";
   /** the text, or for a system line what it says */
   body: ReactNode;
   image: string | null;
@@ -114,7 +117,7 @@ export function ChatThread({
         {lines.length === 0 ? <p className={styles.empty}>{labels.empty}</p> : null}
         {lines.map((line) => (
           <div key={line.id} className={styles.line} data-from={line.from} data-testid={`${testId}-line`}>
-            {line.author && line.from === "them" ? (
+            {line.author && (line.from === "them" || line.from === "platform") ? (
               <span className={styles.author}>{line.author}</span>
             ) : null}
             {line.body}

@@ -6,8 +6,9 @@ import { p2pCalls, useChat } from "../api/p2p";
 import { isOrderStatus } from "../model/labels";
 
 /**
- * An order's chat: the two parties' lines and pictures, and a system line for each state change, oldest
- * first. The other party's lines arrive over the user channel; reading the thread marks it read.
+ * An order's chat: the two parties' lines and pictures, the platform's lines (an operator reviewing an
+ * appeal), and a system line for each state change (a ruling with its reason), oldest first. Lines from
+ * others arrive over the user channel; reading the thread marks it read.
  */
 export function OrderChat({ orderId, open }: { orderId: number; open: boolean }) {
   const { t } = useP2pTranslation();
@@ -18,9 +19,12 @@ export function OrderChat({ orderId, open }: { orderId: number; open: boolean })
     body:
       line.kind === "system"
         ? isOrderStatus(line.status)
-          ? t(`chat.system.${line.status}`)
+          ? line.body
+            ? `${t(`chat.system.${line.status}`)} ${t("chat.ruling", { reason: line.body })}`
+            : t(`chat.system.${line.status}`)
           : line.body
         : line.body || null,
+    ...(line.from === "platform" ? { author: t("chat.platform") } : {}),
     image: line.image,
     at: line.at,
   }));

@@ -2,7 +2,17 @@ import type { P2pNotice } from "@bourse/contract";
 import type { TFunction } from "i18next";
 
 /** The kinds of notice the list and the live notice have a text for; another kind shows nothing. */
-const KINDS = ["placed", "paid", "message", "picture", "completed", "cancelled", "appeal"] as const;
+const KINDS = [
+  "placed",
+  "paid",
+  "message",
+  "picture",
+  "completed",
+  "cancelled",
+  "appeal",
+  "ruling_release",
+  "ruling_refund",
+] as const;
 type Kind = (typeof KINDS)[number];
 
 /** The notice's kind as its text is keyed: a message without text is a picture. */

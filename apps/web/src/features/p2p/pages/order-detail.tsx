@@ -113,6 +113,17 @@ function OrderView({ order, onChanged }: { order: P2pOrder; onChanged: () => voi
           {heroNote(order, buyer, t, locale)}
         </p>
       </section>
+      {order.ruling ? (
+        <section className={`${lineStyles.card} ${styles.ruling}`} data-testid="p2p-ruling">
+          <h3 className={lineStyles.cardTitle}>{t("order.rulingTitle")}</h3>
+          <p data-testid="p2p-ruling-outcome" data-outcome={order.ruling.outcome}>
+            {t(order.ruling.outcome === "release" ? "order.rulingRelease" : "order.rulingRefund")}
+          </p>
+          <p className={styles.rulingReason} data-testid="p2p-ruling-reason">
+            {order.ruling.reason}
+          </p>
+        </section>
+      ) : null}
       {!buyer && open ? (
         <p className={`${lineStyles.note} ${styles.warning}`} data-testid="p2p-seller-warning">
           {t("order.sellerWarning")}

@@ -98,6 +98,9 @@ const p2p = {
     appeal: "Nach Einspruch erstattet",
   },
   order: {
+    rulingTitle: "Entscheidung der Plattform",
+    rulingRelease: "An den Käufer freigegeben",
+    rulingRefund: "An den Verkäufer zurückgegeben",
     title: "Auftrag {{id}}",
     notFound: "Dieser Auftrag existiert nicht oder gehört nicht dir",
     expired: "Zeit abgelaufen",
@@ -147,6 +150,8 @@ const p2p = {
       "Gib nie frei, bevor das Fiat auf deinem Konto ist: Ein Beleg oder eine Nachricht ist kein Geld.",
   },
   chat: {
+    platform: "Plattform",
+    ruling: "Entscheidung der Plattform: {{reason}}",
     title: "Chat",
     placeholder: "Nachricht",
     send: "Senden",
@@ -251,6 +256,8 @@ const p2p = {
     iban: "z. B. DE89 3704 0044 0532 0130 00",
   },
   notices: {
+    ruling_release: "Entscheidung der Plattform zu Auftrag {{id}}: an den Käufer freigegeben — {{body}}",
+    ruling_refund: "Entscheidung der Plattform zu Auftrag {{id}}: an den Verkäufer zurückgegeben — {{body}}",
     title: "P2P-Mitteilungen",
     empty: "Noch nichts. Orders auf deine Anzeigen, Nachrichten und Zahlungen erscheinen hier.",
     open: "Öffnen",

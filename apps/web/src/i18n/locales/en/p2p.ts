@@ -93,6 +93,9 @@ const p2p = {
     appeal: "Refunded after an appeal",
   },
   order: {
+    rulingTitle: "Decision by the platform",
+    rulingRelease: "Released to the buyer",
+    rulingRefund: "Returned to the seller",
     title: "Order {{id}}",
     notFound: "This order does not exist or is not yours",
     expired: "Time is up",
@@ -137,6 +140,8 @@ const p2p = {
     sellerWarning: "Never release before the fiat is in your account: a proof or a message is not money.",
   },
   chat: {
+    platform: "Platform",
+    ruling: "Decision by the platform: {{reason}}",
     title: "Chat",
     placeholder: "Message",
     send: "Send",
@@ -239,6 +244,8 @@ const p2p = {
     iban: "e.g. DE89 3704 0044 0532 0130 00",
   },
   notices: {
+    ruling_release: "Decision by the platform on order {{id}}: released to the buyer — {{body}}",
+    ruling_refund: "Decision by the platform on order {{id}}: returned to the seller — {{body}}",
     title: "P2P notices",
     empty: "Nothing yet. Orders on your ads, messages and payments show here.",
     open: "Open",

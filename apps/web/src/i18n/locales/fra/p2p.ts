@@ -96,6 +96,9 @@ const p2p = {
     appeal: "Remboursé après appel",
   },
   order: {
+    rulingTitle: "Décision de la plateforme",
+    rulingRelease: "Libéré à l'acheteur",
+    rulingRefund: "Rendu au vendeur",
     title: "Ordre {{id}}",
     notFound: "Cet ordre n'existe pas ou ne vous appartient pas",
     expired: "Délai écoulé",
@@ -145,6 +148,8 @@ const p2p = {
       "Ne libérez jamais avant d'avoir reçu la devise sur votre compte : une preuve ou un message n'est pas de l'argent.",
   },
   chat: {
+    platform: "Plateforme",
+    ruling: "Décision de la plateforme : {{reason}}",
     title: "Chat",
     placeholder: "Message",
     send: "Envoyer",
@@ -252,6 +257,8 @@ const p2p = {
     iban: "ex. DE89 3704 0044 0532 0130 00",
   },
   notices: {
+    ruling_release: "Décision de la plateforme sur l'ordre {{id}} : libéré à l'acheteur — {{body}}",
+    ruling_refund: "Décision de la plateforme sur l'ordre {{id}} : rendu au vendeur — {{body}}",
     title: "Notifications P2P",
     empty:
       "Rien pour l'instant. Les commandes sur vos annonces, les messages et les paiements s'affichent ici.",

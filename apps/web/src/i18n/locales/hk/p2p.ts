@@ -94,6 +94,9 @@ const p2p = {
     appeal: "申訴後已退回",
   },
   order: {
+    rulingTitle: "平台裁決",
+    rulingRelease: "已放行給買家",
+    rulingRefund: "已退還給賣家",
     title: "訂單 {{id}}",
     notFound: "訂單不存在或不屬於您",
     expired: "已逾時",
@@ -136,6 +139,8 @@ const p2p = {
     sellerWarning: "法幣未到帳前切勿放行：憑證或訊息都不等於到帳。",
   },
   chat: {
+    platform: "平台",
+    ruling: "平台裁決：{{reason}}",
     title: "聊天",
     placeholder: "輸入訊息",
     send: "發送",
@@ -234,6 +239,8 @@ const p2p = {
     iban: "例如 DE89 3704 0044 0532 0130 00",
   },
   notices: {
+    ruling_release: "平台對訂單 {{id}} 的裁決：已放行給買家 — {{body}}",
+    ruling_refund: "平台對訂單 {{id}} 的裁決：已退還給賣家 — {{body}}",
     title: "P2P 通知",
     empty: "暫無通知。您的廣告訂單、訊息和付款會顯示在這裡。",
     open: "查看",

@@ -96,6 +96,9 @@ const p2p = {
     appeal: "Dikembalikan setelah banding",
   },
   order: {
+    rulingTitle: "Keputusan platform",
+    rulingRelease: "Dilepas ke pembeli",
+    rulingRefund: "Dikembalikan ke penjual",
     title: "Order {{id}}",
     notFound: "Order ini tidak ada atau bukan milik Anda",
     expired: "Waktu habis",
@@ -145,6 +148,8 @@ const p2p = {
       "Jangan pernah melepas sebelum dana masuk ke rekening Anda: bukti atau pesan bukanlah uang.",
   },
   chat: {
+    platform: "Platform",
+    ruling: "Keputusan platform: {{reason}}",
     title: "Chat",
     placeholder: "Pesan",
     send: "Kirim",
@@ -244,6 +249,8 @@ const p2p = {
     iban: "mis. DE89 3704 0044 0532 0130 00",
   },
   notices: {
+    ruling_release: "Keputusan platform untuk order {{id}}: dilepas ke pembeli — {{body}}",
+    ruling_refund: "Keputusan platform untuk order {{id}}: dikembalikan ke penjual — {{body}}",
     title: "Notifikasi P2P",
     empty: "Belum ada. Pesanan pada iklan Anda, pesan, dan pembayaran muncul di sini.",
     open: "Buka",

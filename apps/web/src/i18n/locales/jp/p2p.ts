@@ -96,6 +96,9 @@ const p2p = {
     appeal: "申し立てにより返金されました",
   },
   order: {
+    rulingTitle: "プラットフォームの裁定",
+    rulingRelease: "買い手に解放されました",
+    rulingRefund: "売り手に返還されました",
     title: "注文 {{id}}",
     notFound: "この注文は存在しないか、あなたの注文ではありません",
     expired: "期限切れ",
@@ -145,6 +148,8 @@ const p2p = {
     sellerWarning: "法定通貨が口座に着金するまで解放しないでください。証明やメッセージは入金ではありません。",
   },
   chat: {
+    platform: "プラットフォーム",
+    ruling: "プラットフォームの裁定：{{reason}}",
     title: "チャット",
     placeholder: "メッセージ",
     send: "送信",
@@ -245,6 +250,8 @@ const p2p = {
     iban: "例: DE89 3704 0044 0532 0130 00",
   },
   notices: {
+    ruling_release: "注文 {{id}} へのプラットフォームの裁定：買い手に解放 — {{body}}",
+    ruling_refund: "注文 {{id}} へのプラットフォームの裁定：売り手に返還 — {{body}}",
     title: "P2P のお知らせ",
     empty: "まだありません。広告への注文、メッセージ、支払いがここに表示されます。",
     open: "開く",

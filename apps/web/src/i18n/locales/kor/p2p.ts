@@ -96,6 +96,9 @@ const p2p = {
     appeal: "이의 제기 후 환불됨",
   },
   order: {
+    rulingTitle: "플랫폼의 결정",
+    rulingRelease: "구매자에게 지급됨",
+    rulingRefund: "판매자에게 반환됨",
     title: "주문 {{id}}",
     notFound: "존재하지 않거나 본인의 주문이 아닙니다",
     expired: "시간 초과",
@@ -145,6 +148,8 @@ const p2p = {
       "법정화폐가 계좌에 입금되기 전에는 절대 지급하지 마세요. 증빙이나 메시지는 입금이 아닙니다.",
   },
   chat: {
+    platform: "플랫폼",
+    ruling: "플랫폼의 결정: {{reason}}",
     title: "채팅",
     placeholder: "메시지",
     send: "보내기",
@@ -244,6 +249,8 @@ const p2p = {
     iban: "예: DE89 3704 0044 0532 0130 00",
   },
   notices: {
+    ruling_release: "주문 {{id}}에 대한 플랫폼의 결정: 구매자에게 지급 — {{body}}",
+    ruling_refund: "주문 {{id}}에 대한 플랫폼의 결정: 판매자에게 반환 — {{body}}",
     title: "P2P 알림",
     empty: "아직 없습니다. 광고 주문, 메시지, 결제가 여기에 표시됩니다.",
     open: "열기",

@@ -96,6 +96,9 @@ const p2p = {
     appeal: "Reembolsada após apelação",
   },
   order: {
+    rulingTitle: "Decisão da plataforma",
+    rulingRelease: "Liberado para o comprador",
+    rulingRefund: "Devolvido ao vendedor",
     title: "Ordem {{id}}",
     notFound: "Esta ordem não existe ou não é sua",
     expired: "Tempo esgotado",
@@ -146,6 +149,8 @@ const p2p = {
       "Nunca libere antes de o dinheiro estar na sua conta: um comprovante ou uma mensagem não é dinheiro.",
   },
   chat: {
+    platform: "Plataforma",
+    ruling: "Decisão da plataforma: {{reason}}",
     title: "Chat",
     placeholder: "Mensagem",
     send: "Enviar",
@@ -252,6 +257,8 @@ const p2p = {
     iban: "ex. DE89 3704 0044 0532 0130 00",
   },
   notices: {
+    ruling_release: "Decisão da plataforma na ordem {{id}}: liberado para o comprador — {{body}}",
+    ruling_refund: "Decisão da plataforma na ordem {{id}}: devolvido ao vendedor — {{body}}",
     title: "Avisos P2P",
     empty: "Nada ainda. Ordens nos seus anúncios, mensagens e pagamentos aparecem aqui.",
     open: "Abrir",

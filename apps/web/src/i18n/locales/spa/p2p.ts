@@ -96,6 +96,9 @@ const p2p = {
     appeal: "Reembolsada tras una apelación",
   },
   order: {
+    rulingTitle: "Decisión de la plataforma",
+    rulingRelease: "Liberado al comprador",
+    rulingRefund: "Devuelto al vendedor",
     title: "Orden {{id}}",
     notFound: "Esta orden no existe o no es tuya",
     expired: "Tiempo agotado",
@@ -146,6 +149,8 @@ const p2p = {
       "Nunca liberes antes de tener el dinero en tu cuenta: un comprobante o un mensaje no es dinero.",
   },
   chat: {
+    platform: "Plataforma",
+    ruling: "Decisión de la plataforma: {{reason}}",
     title: "Chat",
     placeholder: "Mensaje",
     send: "Enviar",
@@ -253,6 +258,8 @@ const p2p = {
     iban: "p. ej. DE89 3704 0044 0532 0130 00",
   },
   notices: {
+    ruling_release: "Decisión de la plataforma sobre la orden {{id}}: liberado al comprador — {{body}}",
+    ruling_refund: "Decisión de la plataforma sobre la orden {{id}}: devuelto al vendedor — {{body}}",
     title: "Avisos P2P",
     empty: "Nada todavía. Aquí aparecen las órdenes en tus anuncios, los mensajes y los pagos.",
     open: "Abrir",

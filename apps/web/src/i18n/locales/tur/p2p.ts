@@ -96,6 +96,9 @@ const p2p = {
     appeal: "İtiraz sonrası iade edildi",
   },
   order: {
+    rulingTitle: "Platformun kararı",
+    rulingRelease: "Alıcıya serbest bırakıldı",
+    rulingRefund: "Satıcıya iade edildi",
     title: "Emir {{id}}",
     notFound: "Bu emir yok ya da size ait değil",
     expired: "Süre doldu",
@@ -144,6 +147,8 @@ const p2p = {
     sellerWarning: "Para hesabınıza geçmeden asla serbest bırakmayın: dekont ya da mesaj para değildir.",
   },
   chat: {
+    platform: "Platform",
+    ruling: "Platformun kararı: {{reason}}",
     title: "Sohbet",
     placeholder: "Mesaj",
     send: "Gönder",
@@ -243,6 +248,8 @@ const p2p = {
     iban: "örn. DE89 3704 0044 0532 0130 00",
   },
   notices: {
+    ruling_release: "{{id}} numaralı emir için platformun kararı: alıcıya serbest bırakıldı — {{body}}",
+    ruling_refund: "{{id}} numaralı emir için platformun kararı: satıcıya iade edildi — {{body}}",
     title: "P2P bildirimleri",
     empty: "Henüz bir şey yok. İlanlarınıza gelen siparişler, mesajlar ve ödemeler burada görünür.",
     open: "Aç",

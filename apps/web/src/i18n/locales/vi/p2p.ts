@@ -96,6 +96,9 @@ const p2p = {
     appeal: "Đã hoàn trả sau khiếu nại",
   },
   order: {
+    rulingTitle: "Quyết định của nền tảng",
+    rulingRelease: "Đã giải phóng cho người mua",
+    rulingRefund: "Đã hoàn lại cho người bán",
     title: "Lệnh {{id}}",
     notFound: "Lệnh này không tồn tại hoặc không phải của bạn",
     expired: "Hết thời gian",
@@ -146,6 +149,8 @@ const p2p = {
       "Đừng bao giờ giải phóng trước khi tiền vào tài khoản của bạn: bằng chứng hay tin nhắn không phải là tiền.",
   },
   chat: {
+    platform: "Nền tảng",
+    ruling: "Quyết định của nền tảng: {{reason}}",
     title: "Trò chuyện",
     placeholder: "Tin nhắn",
     send: "Gửi",
@@ -246,6 +251,8 @@ const p2p = {
     iban: "ví dụ DE89 3704 0044 0532 0130 00",
   },
   notices: {
+    ruling_release: "Quyết định của nền tảng về lệnh {{id}}: giải phóng cho người mua — {{body}}",
+    ruling_refund: "Quyết định của nền tảng về lệnh {{id}}: hoàn lại cho người bán — {{body}}",
     title: "Thông báo P2P",
     empty: "Chưa có gì. Lệnh trên quảng cáo của bạn, tin nhắn và thanh toán sẽ hiện ở đây.",
     open: "Mở",

@@ -94,6 +94,9 @@ const p2p = {
     appeal: "申诉后已退回",
   },
   order: {
+    rulingTitle: "平台裁决",
+    rulingRelease: "已放行给买家",
+    rulingRefund: "已退还给卖家",
     title: "订单 {{id}}",
     notFound: "订单不存在或不属于您",
     expired: "已超时",
@@ -136,6 +139,8 @@ const p2p = {
     sellerWarning: "法币未到账前切勿放行：凭证或消息都不等于到账。",
   },
   chat: {
+    platform: "平台",
+    ruling: "平台裁决：{{reason}}",
     title: "聊天",
     placeholder: "输入消息",
     send: "发送",
@@ -234,6 +239,8 @@ const p2p = {
     iban: "例如 DE89 3704 0044 0532 0130 00",
   },
   notices: {
+    ruling_release: "平台对订单 {{id}} 的裁决：已放行给买家 — {{body}}",
+    ruling_refund: "平台对订单 {{id}} 的裁决：已退还给卖家 — {{body}}",
     title: "P2P 通知",
     empty: "暂无通知。您的广告订单、消息和付款会显示在这里。",
     open: "查看",
