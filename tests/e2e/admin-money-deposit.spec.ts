@@ -198,8 +198,10 @@ test("an operator credits another amount than claimed with a reason and the hash
   // the user in the row opens the users page with that user
   await row.getByRole("link").first().click();
   await expect(page).toHaveURL(/\/users\?q=\d+&user=\d+/);
-  await expect(page.getByRole("dialog", { name: /User #/ })).toContainText(user.email);
-  await page.goBack();
+  const userDrawer = page.getByRole("dialog", { name: /User #/ });
+  await expect(userDrawer).toContainText(user.email);
+  await userDrawer.getByRole("button", { name: "Close" }).click();
+  await page.getByRole("menuitem", { name: "Deposits" }).click();
   await expect(page.getByRole("row").filter({ hasText: user.email })).toContainText("250 USDT");
 
   await page.getByRole("row").filter({ hasText: user.email }).getByRole("button", { name: "Review" }).click();

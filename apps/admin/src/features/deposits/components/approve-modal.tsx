@@ -105,7 +105,7 @@ export function ApproveDepositModal({
               { min: 10, max: 500, message: t("deposit.approve.reasonHelp") },
             ]}
           >
-            <Input.TextArea rows={3} maxLength={500} showCount data-testid="deposit-credit-reason" />
+            <Input.TextArea rows={3} maxLength={500} data-testid="deposit-credit-reason" />
           </Form.Item>
         )}
         <Form.Item name="txid" label={t("deposit.approve.txid")} rules={[{ max: 128 }]}>

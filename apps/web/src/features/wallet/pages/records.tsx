@@ -60,14 +60,14 @@ export default function RecordsPage() {
               {/* credited for another amount than claimed: both, with the operator's reason */}
               {r.state === "approved" && r.credited_amount && r.credited_amount !== r.amount ? (
                 <>
-                  <p className={styles.reason} data-testid="record-credited">
+                  <p className={styles.credit} data-testid="record-credited">
                     {t("wallet.depositCredited", {
                       claimed: `${f.exact(r.amount)} ${r.currency_name}`,
                       credited: `${f.exact(r.credited_amount)} ${r.currency_name}`,
                     })}
                   </p>
                   {r.credit_reason ? (
-                    <p className={styles.reason} data-testid="record-credit-reason">
+                    <p className={styles.credit} data-testid="record-credit-reason">
                       {t("wallet.creditedBecause", { reason: r.credit_reason })}
                     </p>
                   ) : null}
