@@ -58,6 +58,23 @@ export const p2pMessages = {
     "确定取消订单并将 {amount} {coin} 退回卖家托管？此操作不可撤销。",
   ],
   "p2p.order.decided": ["Decided", "已裁决"],
+  "p2p.order.from.platform": ["Platform", "平台"],
+  "p2p.order.rulingReason": ["Reason for the ruling", "裁决理由"],
+  "p2p.order.rulingHelp": [
+    "Both parties read this reason on their order (10 to 500 characters).",
+    "双方会在订单中看到此理由（10 至 500 个字符）。",
+  ],
+  "p2p.order.rulingRequired": ["Give a reason of 10 to 500 characters", "请填写 10 至 500 个字符的理由"],
+  "p2p.order.ruling": ["Ruling", "裁决"],
+  "p2p.order.ruledRelease": ["Released to the buyer: {reason}", "已放行给买家：{reason}"],
+  "p2p.order.ruledRefund": ["Returned to the seller: {reason}", "已退回卖家：{reason}"],
+  "p2p.order.say": ["Write to both parties", "给双方留言"],
+  "p2p.order.sayHelp": [
+    "Both parties see this line in the order's chat as from the platform, e.g. to ask for a bank statement.",
+    "双方会在订单聊天中看到这条平台消息，例如要求提供银行流水。",
+  ],
+  "p2p.order.send": ["Send", "发送"],
+  "p2p.order.sent": ["Sent to both parties", "已发送给双方"],
 
   "p2p.merchant.tab.pending": ["Applications", "待审核"],
   "p2p.merchant.tab.approved": ["Approved", "已通过"],

@@ -82,11 +82,27 @@ function useP2pMutation<I>(call: (input: I) => Promise<unknown>) {
   });
 }
 
-/** `POST /admin/p2p/orders/:id/decide`: the coin to the buyer (release) or back (refund); once per order. */
+/**
+ * `POST /admin/p2p/orders/:id/decide`: the coin to the buyer (release) or back (refund), with the reason
+ * both parties read (10 to 500 characters); once per order.
+ */
 export const useDecide = () =>
-  useP2pMutation((d: { id: number; outcome: "release" | "refund" }) =>
-    request<P2pDone>(`/admin/p2p/orders/${d.id}/decide`, { method: "POST", body: { outcome: d.outcome } }),
+  useP2pMutation((d: { id: number; outcome: "release" | "refund"; reason: string }) =>
+    request<P2pDone>(`/admin/p2p/orders/${d.id}/decide`, {
+      method: "POST",
+      body: { outcome: d.outcome, reason: d.reason },
+    }),
   );
+
+/** `POST /admin/p2p/orders/:id/chat`: a line from the platform in an appealed order's chat, for both parties. */
+export function useSayInOrder(id: number | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (content: string) =>
+      request<P2pDone>(`/admin/p2p/orders/${id}/chat`, { method: "POST", body: { content } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...p2pKey, "chat", id] }),
+  });
+}
 
 /** `POST /admin/p2p/merchants/:id/approve|reject`: keeps or returns the security deposit. */
 export const useReviewMerchant = () =>

@@ -5,47 +5,67 @@ import {
   type DescriptionsProps,
   Drawer,
   Flex,
+  Form,
+  Input,
+  Modal,
   Space,
   Timeline,
   Typography,
 } from "antd";
+import { useState } from "react";
 import { useCan } from "../../../api/operator";
 import { useI18n } from "../../../i18n";
 import { Amount } from "../../../ui/amount";
 import { formatDateTime, orDash } from "../../../ui/format";
 import { PrivateImage } from "../../../ui/private-image";
-import { type P2pOrder, useDecide, useOrderChat } from "../api/p2p";
+import { type P2pOrder, useDecide, useOrderChat, useSayInOrder } from "../api/p2p";
 
 const who = (o: P2pOrder, id: number | null) =>
   id === o.buyer.id ? "buyer" : id === o.seller.id ? "seller" : null;
 
+/** The length of a ruling's reason, once trimmed (as the server accepts). */
+const RULING_REASON = { min: 10, max: 500 };
+
 /**
  * One P2P order as an operator deciding its appeal reads it: the parties and sums, the payment proof,
- * the history of its states and the whole chat with pictures; reviewers and admins release the coin
- * to the buyer or refund it, each after a confirmation naming the amount.
+ * the history of its states and the whole chat with pictures. While the order is in appeal any operator
+ * writes in its chat as the platform; reviewers and admins release the coin to the buyer or refund it,
+ * each in a dialog naming the amount and asking the reason both parties will read.
  */
 export function OrderDrawer({ order, onClose }: { order: P2pOrder | null; onClose: () => void }) {
   const { t } = useI18n();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
   const mayDecide = useCan("decideP2p");
   const chat = useOrderChat(order?.id ?? null);
   const decide = useDecide();
+  const say = useSayInOrder(order?.id ?? null);
+  const [asking, setAsking] = useState<"release" | "refund" | null>(null);
+  const [ruling] = Form.useForm<{ reason: string }>();
+  const [line, setLine] = useState("");
   const o = order;
 
-  const ask = (outcome: "release" | "refund") => {
-    if (!o) return;
-    const params = { amount: o.number, coin: o.currency_name, buyer: orDash(o.buyer.email) };
-    modal.confirm({
-      title: t(outcome === "release" ? "p2p.order.release" : "p2p.order.refund"),
-      content: t(outcome === "release" ? "p2p.order.releaseConfirm" : "p2p.order.refundConfirm", params),
-      okText: t(outcome === "release" ? "p2p.order.release" : "p2p.order.refund"),
-      okButtonProps: outcome === "refund" ? { danger: true } : {},
-      cancelText: t("common.cancel"),
-      onOk: () =>
-        decide.mutateAsync({ id: o.id, outcome }).then(() => {
+  const rule = (reason: string) => {
+    if (!o || !asking) return;
+    decide.mutate(
+      { id: o.id, outcome: asking, reason: reason.trim() },
+      {
+        onSuccess: () => {
           message.success(t("p2p.order.decided"));
+          setAsking(null);
           onClose();
-        }),
+        },
+      },
+    );
+  };
+
+  const sendLine = () => {
+    const content = line.trim();
+    if (content === "") return;
+    say.mutate(content, {
+      onSuccess: () => {
+        setLine("");
+        message.success(t("p2p.order.sent"));
+      },
     });
   };
 
@@ -72,6 +92,25 @@ export function OrderDrawer({ order, onClose }: { order: P2pOrder | null; onClos
           children: o.appealed_by ? t(`p2p.order.from.${who(o, o.appealed_by) ?? "system"}`) : "—",
         },
         { key: "reason", label: t("p2p.order.reason"), span: 2, children: orDash(o.appeal_reason) },
+        ...(o.ruling
+          ? [
+              {
+                key: "ruling",
+                label: t("p2p.order.ruling"),
+                span: 2,
+                children: (
+                  <span data-testid="p2p-ruling">
+                    {t(o.ruling.outcome === "release" ? "p2p.order.ruledRelease" : "p2p.order.ruledRefund", {
+                      reason: o.ruling.reason,
+                    })}{" "}
+                    <Typography.Text type="secondary">
+                      · #{o.ruling.operator_id} · {formatDateTime(o.ruling.at)}
+                    </Typography.Text>
+                  </span>
+                ),
+              },
+            ]
+          : []),
       ];
 
   const footer =
@@ -81,7 +120,7 @@ export function OrderDrawer({ order, onClose }: { order: P2pOrder | null; onClos
           <Space>
             <Button
               danger
-              onClick={() => ask("refund")}
+              onClick={() => setAsking("refund")}
               disabled={decide.isPending}
               data-testid="p2p-decide-refund"
             >
@@ -89,7 +128,7 @@ export function OrderDrawer({ order, onClose }: { order: P2pOrder | null; onClos
             </Button>
             <Button
               type="primary"
-              onClick={() => ask("release")}
+              onClick={() => setAsking("release")}
               disabled={decide.isPending}
               data-testid="p2p-decide-release"
             >
@@ -147,9 +186,10 @@ export function OrderDrawer({ order, onClose }: { order: P2pOrder | null; onClos
               {line.kind === "system" ? (
                 <Typography.Text type="secondary">
                   {t(`p2p.order.state.${(line.status ?? "unpaid") as "paid"}`)}
+                  {line.body ? ` — ${line.body}` : ""}
                 </Typography.Text>
               ) : (
-                <Typography.Text>{line.body}</Typography.Text>
+                <Typography.Text strong={line.from === "platform"}>{line.body}</Typography.Text>
               )}
             </div>
             {line.image ? (
@@ -158,6 +198,75 @@ export function OrderDrawer({ order, onClose }: { order: P2pOrder | null; onClos
           </div>
         ))}
       </Flex>
+      {o?.status === "appeal" ? (
+        <Form layout="vertical" style={{ marginTop: 16 }} onFinish={sendLine}>
+          <Form.Item label={t("p2p.order.say")} extra={t("p2p.order.sayHelp")}>
+            <Input.TextArea
+              rows={2}
+              maxLength={500}
+              value={line}
+              onChange={(e) => setLine(e.target.value)}
+              data-testid="p2p-operator-line"
+            />
+          </Form.Item>
+          <Button
+            htmlType="submit"
+            loading={say.isPending}
+            disabled={line.trim() === ""}
+            data-testid="p2p-operator-send"
+          >
+            {t("p2p.order.send")}
+          </Button>
+        </Form>
+      ) : null}
+      <Modal
+        open={asking !== null && o !== null}
+        title={t(asking === "release" ? "p2p.order.release" : "p2p.order.refund")}
+        okText={t(asking === "release" ? "p2p.order.release" : "p2p.order.refund")}
+        okButtonProps={{
+          danger: asking === "refund",
+          loading: decide.isPending,
+          ...{ "data-testid": "p2p-decide-ok" },
+        }}
+        cancelText={t("common.cancel")}
+        onCancel={() => setAsking(null)}
+        onOk={() => ruling.submit()}
+        destroyOnHidden
+      >
+        {o ? (
+          <Typography.Paragraph data-testid="p2p-decide-summary">
+            {t(asking === "release" ? "p2p.order.releaseConfirm" : "p2p.order.refundConfirm", {
+              amount: o.number,
+              coin: o.currency_name,
+              buyer: orDash(o.buyer.email),
+            })}
+          </Typography.Paragraph>
+        ) : null}
+        <Form form={ruling} layout="vertical" preserve={false} onFinish={({ reason }) => rule(reason)}>
+          <Form.Item
+            name="reason"
+            label={t("p2p.order.rulingReason")}
+            extra={t("p2p.order.rulingHelp")}
+            rules={[
+              {
+                validator: (_, value: string | undefined) => {
+                  const n = (value ?? "").trim().length;
+                  return n >= RULING_REASON.min && n <= RULING_REASON.max
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t("p2p.order.rulingRequired")));
+                },
+              },
+            ]}
+          >
+            <Input.TextArea
+              rows={3}
+              maxLength={RULING_REASON.max}
+              autoFocus
+              data-testid="p2p-decide-reason"
+            />
+          </Form.Item>
+        </Form>
+      </Modal>
     </Drawer>
   );
 }
