@@ -202,13 +202,38 @@ test("a merchant sells 100 USDT to a buyer for 102 USD through escrow; an appeal
   await expect(drawer.getByTestId("p2p-chat")).toContainText("Sent 51 USD, the receipt is attached");
   await expect(drawer.getByTestId("p2p-proof")).toBeVisible();
   await shot(c, "p2p-console-appeal");
+  // the operator asks both parties for evidence: the line reaches both open order screens as the platform's
+  await drawer.getByTestId("p2p-operator-line").fill("Please both upload your bank statements for today.");
+  await drawer.getByTestId("p2p-operator-send").click();
+  for (const party of [b, m]) {
+    const platformLine = party.locator('[data-testid="p2p-chat-line"][data-from="platform"]');
+    await expect(platformLine).toContainText("Platform");
+    await expect(platformLine).toContainText("Please both upload your bank statements for today.");
+  }
+  await expect(drawer.getByTestId("p2p-chat")).toContainText("Please both upload your bank statements");
+  // the ruling asks the reason the parties will read: a short one is refused
   await drawer.getByTestId("p2p-decide-refund").click();
-  const sure = c.locator(".ant-modal-confirm");
+  const sure = c.getByRole("dialog", { name: "Refund to seller" });
   await expect(sure).toContainText("50 USDT");
+  await sure.getByTestId("p2p-decide-reason").fill("no money");
+  await sure.getByRole("button", { name: "Refund to seller" }).click();
+  await expect(sure).toContainText("Give a reason of 10 to 500 characters");
+  await sure
+    .getByTestId("p2p-decide-reason")
+    .fill("The buyer's bank statement shows no transfer to the seller.");
   await sure.getByRole("button", { name: "Refund to seller" }).click();
   await expect(drawer).toBeHidden();
   await expect(b.getByTestId("p2p-order-status")).toHaveText("Cancelled");
   await expect(order).toContainText("Refunded after an appeal");
+  // both parties read the platform's decision and its reason on the order
+  await m.reload();
+  for (const party of [b, m]) {
+    const ruling = party.getByTestId("p2p-ruling");
+    await expect(ruling).toContainText("Decision by the platform");
+    await expect(ruling).toContainText("Returned to the seller");
+    await expect(ruling).toContainText("The buyer's bank statement shows no transfer to the seller.");
+  }
+  await shot(b, "p2p-ruling");
   expect(await legalUsdt(request, buyer.token)).toEqual({ available: "100", frozen: "0" });
   expect(await legalUsdt(request, merchant.token)).toEqual({ available: "200", frozen: "200" });
   await m.goto(route("/pages/legal/storeUser"));
