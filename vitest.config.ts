@@ -31,10 +31,9 @@ export default defineConfig({
           // the adversarial suite's summary line, printed once every file has run
           globalSetup: ["tests/adversarial/summary.ts"],
           // Two files at once: a file mostly waits on its database (PostgreSQL's own process) or computes in
-          // PGlite, so two workers keep both cores busy. A worker keeps the modules it imported for its next
-          // file (no test here mocks a module): importing the server again for each file cost ~4 s a file.
+          // PGlite, so two workers keep both cores busy. Each file runs in a fresh process: a server a test
+          // stopped may still end its process after the file is done.
           maxWorkers: 2,
-          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
