@@ -49,6 +49,8 @@ export function ConsoleLayout() {
         <Menu
           theme="dark"
           mode="inline"
+          // the menu scrolls on its own under the brand, so every page is reachable on a short screen
+          style={{ height: "calc(100vh - 64px)", overflowY: "auto", overscrollBehavior: "contain" }}
           selectedKeys={current ? [current.path] : []}
           items={items.map((item) => ({ key: item.path, label: t(item.label) }))}
           onClick={({ key }) => navigate(key)}
