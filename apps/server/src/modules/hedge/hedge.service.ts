@@ -56,6 +56,17 @@ function reported(n: number | undefined, scale: number): string | null {
   return unitsToDecimal(decimalToUnitsDown(Math.abs(n).toFixed(scale), scale) * (n < 0 ? -1n : 1n), scale);
 }
 
+/** The fees an order paid, each read at `scale` and added in units (never as floats). */
+function feeTotal(costs: number[], scale: number): string | null {
+  let units = 0n;
+  for (const cost of costs) {
+    const one = reported(cost, scale);
+    if (one === null) return null;
+    units += decimalToUnits(one, scale);
+  }
+  return unitsToDecimal(units, scale);
+}
+
 /** An error as recorded and logged: a request address's query (its timestamp and signature) left out. */
 const messageOf = (err: unknown) =>
   (err instanceof Error ? `${err.name}: ${err.message}` : String(err)).replace(
@@ -105,10 +116,12 @@ export function createHedgeService(deps: HedgeDeps) {
       average,
       cost,
       // a fee in the base currency lessens what the hedge holds: kept at the base's scale to be counted exactly
-      fee: reported(
-        o.fee?.cost,
-        o.fee?.currency === m.baseName ? baseScale : o.fee?.currency === m.quoteName ? quoteScale : 18,
-      ),
+      fee: o.fee
+        ? feeTotal(
+            o.fee.costs,
+            o.fee.currency === m.baseName ? baseScale : o.fee.currency === m.quoteName ? quoteScale : 18,
+          )
+        : null,
       feeCurrency: o.fee?.currency ?? null,
     };
   }

@@ -23,7 +23,8 @@ export interface OutsideOrder {
   filled: number | undefined;
   average: number | undefined;
   cost: number | undefined;
-  fee: { cost: number; currency: string | undefined } | undefined;
+  /** each fee as the venue reported it (one an order, or one a trade), summed exactly by the reader */
+  fee: { costs: number[]; currency: string | undefined } | undefined;
 }
 
 export interface Venue {
@@ -95,7 +96,7 @@ export async function openVenue(config: HedgeConfig, now: () => Date): Promise<V
       cost: typeof o.cost === "number" ? o.cost : undefined,
       fee:
         priced.length > 0
-          ? { cost: priced.reduce((s, f) => s + f.cost, 0), currency: priced[0].currency ?? undefined }
+          ? { costs: priced.map((f) => f.cost), currency: priced[0].currency ?? undefined }
           : undefined,
     };
   };
@@ -110,7 +111,7 @@ export async function openVenue(config: HedgeConfig, now: () => Date): Promise<V
     if (priced.length === 0) return o;
     return {
       ...o,
-      fee: { cost: priced.reduce((sum, f) => sum + f.cost, 0), currency: priced[0].currency ?? undefined },
+      fee: { costs: priced.map((f) => f.cost), currency: priced[0].currency ?? undefined },
     };
   };
   return {
