@@ -68,4 +68,25 @@ export const userRecordMessages = {
   "records.revokeConfirm": ["End this session? Its device is signed out.", "结束此会话？该设备将被登出。"],
   "records.lockReason": ["Reason (kept in the audit log)", "原因（记入审计日志）"],
   "records.lockReasonRequired": ["Give a reason", "请填写原因"],
+  "userTab.notes": ["Notes", "备注"],
+  "user.tags": ["Tags", "标签"],
+  "care.editTags": ["Edit", "编辑"],
+  "care.tagsHelp": ["vip, market-maker, watch…", "vip、做市商、关注…"],
+  "care.tagsSaved": ["Tags saved", "标签已保存"],
+  "care.notePlaceholder": [
+    "A note for other operators (the user never sees it)",
+    "写给其他运营人员的备注（用户不可见）",
+  ],
+  "care.addNote": ["Add note", "添加备注"],
+  "care.noNotes": ["No notes yet", "暂无备注"],
+  "care.resetAuthenticator": ["Reset authenticator", "重置身份验证器"],
+  "care.resetAuthenticatorTitle": ["Remove the user's authenticator?", "解除该用户的身份验证器？"],
+  "care.resetAuthenticatorHelp": [
+    "Only after checking the user's identity. Withdrawals lock for 24 hours and the user is told, with this reason.",
+    "请先核实用户身份。提币将锁定 24 小时，并将此原因告知用户。",
+  ],
+  "care.resetAuthenticatorDone": [
+    "Authenticator removed; withdrawals locked until {until}",
+    "已解除身份验证器；提币锁定至 {until}",
+  ],
 } as const;

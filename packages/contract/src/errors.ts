@@ -82,6 +82,9 @@ export const errorTypes = {
   ADMIN_TOTP_REQUIRED: "error",
   ADMIN_WRONG_TOTP: "error",
   ADMIN_USER_NOT_FOUND: "error",
+  ADMIN_NOTE_EMPTY: "error",
+  ADMIN_USER_TAGS_INVALID: "error",
+  ADMIN_USER_NO_AUTHENTICATOR: "error",
   // content
   CONTENT_NOT_FOUND: "error",
   CONTENT_INVALID_CATEGORY: "error",

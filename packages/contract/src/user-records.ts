@@ -1,6 +1,6 @@
 import { type Static, Type } from "typebox";
 import { Page } from "./admin.ts";
-import { Id, Nullable, PageQuery } from "./bounds.ts";
+import { Id, Nullable, PageQuery, Text } from "./bounds.ts";
 import { LeverTrade } from "./lever.ts";
 import { P2pAdminOrder } from "./p2p.ts";
 
@@ -118,4 +118,28 @@ export const AdminLockBody = Type.Object({
     pattern:
       "^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*[^\\s\\u0000-\\u001f\\u007f][^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*$",
   }),
+});
+
+/** An operator's note on a user: for operators only, never shown to the user. */
+export const AdminUserNote = Type.Object({
+  id: Type.Integer(),
+  body: Type.String(),
+  operator: Type.String(),
+  created_at: Type.String(),
+});
+export type AdminUserNote = Static<typeof AdminUserNote>;
+export const AdminUserNotes = Type.Array(AdminUserNote);
+export const AdminUserNoteBody = Type.Object({ body: Text(1000, { minLength: 1, multiline: true }) });
+
+/**
+ * A user's tags, the whole set at once: comma-separated, each 1–24 letters, digits, `-` or `_`
+ * (compared in lower case), at most 10; empty clears them.
+ */
+export const AdminUserTagsBody = Type.Object({ tags: Text(300) });
+export const AdminUserTags = Type.Array(Type.String());
+
+/** Removing a user's authenticator (a lost phone): the operator's reason, told to the user with the lock. */
+export const AdminTotpResetBody = AdminLockBody;
+export const AdminTotpReset = Type.Object({
+  withdraw_locked_until: Type.String({ description: "withdrawals stay locked until then (ISO time)" }),
 });

@@ -149,10 +149,14 @@ export const AdminUser = Type.Object({
   google_bound: Type.Boolean(),
   inviter_id: Type.Union([Type.Integer(), Type.Null()]),
   created_at: Type.String(),
+  /** the console's tags, sorted */
+  tags: Type.Array(Type.String()),
 });
 export const AdminUserQuery = Type.Object({
   ...PageQuery,
   q: Type.Optional(Text(128)),
+  /** only users carrying this tag */
+  tag: Type.Optional(Text(24)),
 });
 export const AdminUserDetail = Type.Object({
   user: AdminUser,

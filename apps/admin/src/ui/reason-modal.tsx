@@ -16,6 +16,7 @@ export function ReasonModal({
   onSubmit,
   children,
   testId,
+  okText,
 }: {
   open: boolean;
   title: string;
@@ -25,6 +26,8 @@ export function ReasonModal({
   onSubmit: (reason: string) => void;
   children?: ReactNode;
   testId?: string;
+  /** the OK button's text: "Reject" unless said */
+  okText?: string;
 }) {
   const { t } = useI18n();
   const [form] = Form.useForm<{ reason: string }>();
@@ -33,7 +36,7 @@ export function ReasonModal({
     <Modal
       open={open}
       title={title}
-      okText={t("funds.reject")}
+      okText={okText ?? t("funds.reject")}
       okButtonProps={{ danger: true, loading: pending, ...(testId && { "data-testid": `${testId}-ok` }) }}
       cancelText={t("common.cancel")}
       onCancel={onCancel}

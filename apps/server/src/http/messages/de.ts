@@ -82,6 +82,9 @@ export const de: Catalogue = {
   ADMIN_TOTP_REQUIRED: "Bitte geben Sie den Authenticator-Code ein",
   ADMIN_WRONG_TOTP: "Falscher Authenticator-Code",
   ADMIN_USER_NOT_FOUND: "Benutzer nicht gefunden",
+  ADMIN_NOTE_EMPTY: "Schreiben Sie die Notiz",
+  ADMIN_USER_TAGS_INVALID: "Tags sind kommagetrennt, je 1–24 Buchstaben, Ziffern, - oder _, höchstens {max}",
+  ADMIN_USER_NO_AUTHENTICATOR: "Dieser Benutzer hat keinen Authenticator zum Zurücksetzen",
   CONTENT_NOT_FOUND: "Artikel nicht gefunden",
   CONTENT_INVALID_CATEGORY: "Unbekannte Artikelkategorie",
   CONTENT_INVALID_ARTICLE: "Bitte vervollständigen Sie den Artikel: {field}",
@@ -378,4 +381,7 @@ export const de: Catalogue = {
   MAIL_CODE_SUBJECT: "Ihr Bourse-Bestätigungscode",
   MAIL_CODE_BODY:
     "Ihr Bestätigungscode lautet {code}. Er ist 10 Minuten gültig. Geben Sie ihn niemals an Dritte weiter.",
+  MAIL_AUTHENTICATOR_RESET_SUBJECT: "Der Authenticator wurde von Ihrem Bourse-Konto entfernt",
+  MAIL_AUTHENTICATOR_RESET_BODY:
+    "Unser Support hat auf Ihre Anfrage den Authenticator von Ihrem Konto entfernt ({reason}). Auszahlungen sind bis {until} gesperrt. Wenn Sie das nicht angefragt haben, wenden Sie sich sofort an den Support und ändern Sie Ihr Passwort.",
 };

@@ -76,6 +76,9 @@ export const en = {
   ADMIN_TOTP_REQUIRED: "Please enter the authenticator code",
   ADMIN_WRONG_TOTP: "Incorrect authenticator code",
   ADMIN_USER_NOT_FOUND: "User not found",
+  ADMIN_NOTE_EMPTY: "Write the note",
+  ADMIN_USER_TAGS_INVALID: "Tags are comma-separated, each 1–24 letters, digits, - or _, at most {max}",
+  ADMIN_USER_NO_AUTHENTICATOR: "This user has no authenticator to reset",
   CONTENT_NOT_FOUND: "Article not found",
   CONTENT_INVALID_CATEGORY: "Unknown article category",
   CONTENT_INVALID_ARTICLE: "Please complete the article: {field}",
@@ -353,6 +356,9 @@ export const en = {
   MAIL_ANTI_PHISHING: "Anti-phishing code: {code}",
   MAIL_CODE_SUBJECT: "Your Bourse verification code",
   MAIL_CODE_BODY: "Your verification code is {code}. It expires in 10 minutes. Never share it with anyone.",
+  MAIL_AUTHENTICATOR_RESET_SUBJECT: "Your authenticator was removed from your Bourse account",
+  MAIL_AUTHENTICATOR_RESET_BODY:
+    "Our support team removed the authenticator from your account at your request ({reason}). Withdrawals are locked until {until}. If you did not ask for this, contact support at once and change your password.",
 } as const;
 
 export type MessageKey = keyof typeof en;

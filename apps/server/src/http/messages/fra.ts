@@ -80,6 +80,9 @@ export const fra: Catalogue = {
   ADMIN_TOTP_REQUIRED: "Veuillez saisir le code de l'authentificateur",
   ADMIN_WRONG_TOTP: "Code de l'authentificateur incorrect",
   ADMIN_USER_NOT_FOUND: "Utilisateur introuvable",
+  ADMIN_NOTE_EMPTY: "Rédigez la note",
+  ADMIN_USER_TAGS_INVALID: "Les étiquettes sont séparées par des virgules, chacune de 1 à 24 lettres, chiffres, - ou _, {max} au plus",
+  ADMIN_USER_NO_AUTHENTICATOR: "Cet utilisateur n'a pas d'authentificateur à réinitialiser",
   CONTENT_NOT_FOUND: "Article introuvable",
   CONTENT_INVALID_CATEGORY: "Catégorie d'article inconnue",
   CONTENT_INVALID_ARTICLE: "Veuillez compléter l'article : {field}",
@@ -372,4 +375,7 @@ export const fra: Catalogue = {
   MAIL_CODE_SUBJECT: "Votre code de vérification Bourse",
   MAIL_CODE_BODY:
     "Votre code de vérification est {code}. Il expire dans 10 minutes. Ne le communiquez jamais à personne.",
+  MAIL_AUTHENTICATOR_RESET_SUBJECT: "L'authentificateur a été retiré de votre compte Bourse",
+  MAIL_AUTHENTICATOR_RESET_BODY:
+    "À votre demande, notre support a retiré l'authentificateur de votre compte ({reason}). Les retraits sont bloqués jusqu'au {until}. Si vous n'en êtes pas à l'origine, contactez immédiatement le support et changez votre mot de passe.",
 };

@@ -76,6 +76,9 @@ export const hk: Catalogue = {
   ADMIN_TOTP_REQUIRED: "請輸入驗證器驗證碼",
   ADMIN_WRONG_TOTP: "驗證器驗證碼錯誤",
   ADMIN_USER_NOT_FOUND: "用戶不存在",
+  ADMIN_NOTE_EMPTY: "請填寫備註",
+  ADMIN_USER_TAGS_INVALID: "標籤以逗號分隔，每個 1–24 個字母、數字、- 或 _，最多 {max} 個",
+  ADMIN_USER_NO_AUTHENTICATOR: "該用戶未綁定身份驗證器，無需重置",
   CONTENT_NOT_FOUND: "文章不存在",
   CONTENT_INVALID_CATEGORY: "未知的文章分類",
   CONTENT_INVALID_ARTICLE: "請完善文章內容：{field}",
@@ -339,4 +342,7 @@ export const hk: Catalogue = {
   MAIL_ANTI_PHISHING: "防釣魚碼：{code}",
   MAIL_CODE_SUBJECT: "您的 Bourse 驗證碼",
   MAIL_CODE_BODY: "您的驗證碼是 {code}，10 分鐘內有效。請勿告訴任何人。",
+  MAIL_AUTHENTICATOR_RESET_SUBJECT: "您的 Bourse 帳戶已解除身份驗證器",
+  MAIL_AUTHENTICATOR_RESET_BODY:
+    "應您的要求，客服已解除您帳戶的身份驗證器（{reason}）。提幣已鎖定至 {until}。如非本人申請，請立即聯繫客服並修改密碼。",
 };

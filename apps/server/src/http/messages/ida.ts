@@ -78,6 +78,9 @@ export const ida: Catalogue = {
   ADMIN_TOTP_REQUIRED: "Masukkan kode autentikator",
   ADMIN_WRONG_TOTP: "Kode autentikator salah",
   ADMIN_USER_NOT_FOUND: "Pengguna tidak ditemukan",
+  ADMIN_NOTE_EMPTY: "Tulis catatannya",
+  ADMIN_USER_TAGS_INVALID: "Tag dipisahkan koma, masing-masing 1–24 huruf, angka, - atau _, paling banyak {max}",
+  ADMIN_USER_NO_AUTHENTICATOR: "Pengguna ini tidak memiliki autentikator untuk diatur ulang",
   CONTENT_NOT_FOUND: "Artikel tidak ditemukan",
   CONTENT_INVALID_CATEGORY: "Kategori artikel tidak dikenal",
   CONTENT_INVALID_ARTICLE: "Silakan lengkapi artikel: {field}",
@@ -361,4 +364,7 @@ export const ida: Catalogue = {
   MAIL_CODE_SUBJECT: "Kode verifikasi Bourse Anda",
   MAIL_CODE_BODY:
     "Kode verifikasi Anda adalah {code}. Kode berlaku selama 10 menit. Jangan pernah membagikannya kepada siapa pun.",
+  MAIL_AUTHENTICATOR_RESET_SUBJECT: "Autentikator telah dilepas dari akun Bourse Anda",
+  MAIL_AUTHENTICATOR_RESET_BODY:
+    "Atas permintaan Anda, tim dukungan telah melepas autentikator dari akun Anda ({reason}). Penarikan dikunci hingga {until}. Jika Anda tidak memintanya, segera hubungi dukungan dan ubah kata sandi Anda.",
 };

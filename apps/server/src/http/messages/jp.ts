@@ -78,6 +78,9 @@ export const jp: Catalogue = {
   ADMIN_TOTP_REQUIRED: "認証アプリのコードを入力してください",
   ADMIN_WRONG_TOTP: "認証アプリのコードが正しくありません",
   ADMIN_USER_NOT_FOUND: "ユーザーが見つかりません",
+  ADMIN_NOTE_EMPTY: "メモを入力してください",
+  ADMIN_USER_TAGS_INVALID: "タグはカンマ区切りで、各 1～24 文字の英数字・-・_、最大 {max} 個です",
+  ADMIN_USER_NO_AUTHENTICATOR: "このユーザーには解除する認証アプリがありません",
   CONTENT_NOT_FOUND: "記事が見つかりません",
   CONTENT_INVALID_CATEGORY: "不明な記事カテゴリです",
   CONTENT_INVALID_ARTICLE: "記事の内容を入力してください：{field}",
@@ -353,4 +356,7 @@ export const jp: Catalogue = {
   MAIL_CODE_SUBJECT: "Bourse 認証コード",
   MAIL_CODE_BODY:
     "認証コードは {code} です。有効期限は10分です。このコードは絶対に他人に教えないでください。",
+  MAIL_AUTHENTICATOR_RESET_SUBJECT: "Bourse アカウントの認証アプリが解除されました",
+  MAIL_AUTHENTICATOR_RESET_BODY:
+    "ご依頼によりサポートがアカウントの認証アプリを解除しました（{reason}）。出金は {until} までロックされます。心当たりがない場合は、すぐにサポートへ連絡し、パスワードを変更してください。",
 };

@@ -76,6 +76,9 @@ export const kor: Catalogue = {
   ADMIN_TOTP_REQUIRED: "OTP 인증 코드를 입력해 주세요",
   ADMIN_WRONG_TOTP: "OTP 인증 코드가 올바르지 않습니다",
   ADMIN_USER_NOT_FOUND: "사용자를 찾을 수 없습니다",
+  ADMIN_NOTE_EMPTY: "메모를 입력하세요",
+  ADMIN_USER_TAGS_INVALID: "태그는 쉼표로 구분하며 각 1–24자의 문자, 숫자, - 또는 _, 최대 {max}개입니다",
+  ADMIN_USER_NO_AUTHENTICATOR: "이 사용자는 초기화할 인증기가 없습니다",
   CONTENT_NOT_FOUND: "게시글을 찾을 수 없습니다",
   CONTENT_INVALID_CATEGORY: "알 수 없는 게시글 분류입니다",
   CONTENT_INVALID_ARTICLE: "게시글 내용을 입력해 주세요: {field}",
@@ -350,4 +353,7 @@ export const kor: Catalogue = {
   MAIL_ANTI_PHISHING: "피싱 방지 코드: {code}",
   MAIL_CODE_SUBJECT: "Bourse 인증 코드",
   MAIL_CODE_BODY: "인증 코드는 {code}입니다. 10분 후 만료됩니다. 누구에게도 이 코드를 알려 주지 마세요.",
+  MAIL_AUTHENTICATOR_RESET_SUBJECT: "Bourse 계정의 인증기가 해제되었습니다",
+  MAIL_AUTHENTICATOR_RESET_BODY:
+    "요청에 따라 고객지원팀이 계정의 인증기를 해제했습니다({reason}). 출금은 {until}까지 잠깁니다. 요청하지 않으셨다면 즉시 고객지원에 연락하고 비밀번호를 변경하세요.",
 };

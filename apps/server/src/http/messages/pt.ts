@@ -77,6 +77,9 @@ export const pt: Catalogue = {
   ADMIN_TOTP_REQUIRED: "Insira o código do autenticador",
   ADMIN_WRONG_TOTP: "Código do autenticador incorreto",
   ADMIN_USER_NOT_FOUND: "Usuário não encontrado",
+  ADMIN_NOTE_EMPTY: "Escreva a nota",
+  ADMIN_USER_TAGS_INVALID: "As etiquetas são separadas por vírgulas, cada uma com 1 a 24 letras, dígitos, - ou _, no máximo {max}",
+  ADMIN_USER_NO_AUTHENTICATOR: "Este usuário não tem autenticador para redefinir",
   CONTENT_NOT_FOUND: "Artigo não encontrado",
   CONTENT_INVALID_CATEGORY: "Categoria de artigo desconhecida",
   CONTENT_INVALID_ARTICLE: "Preencha o artigo: {field}",
@@ -362,4 +365,7 @@ export const pt: Catalogue = {
   MAIL_CODE_SUBJECT: "Seu código de verificação da Bourse",
   MAIL_CODE_BODY:
     "Seu código de verificação é {code}. Ele expira em 10 minutos. Nunca o compartilhe com ninguém.",
+  MAIL_AUTHENTICATOR_RESET_SUBJECT: "O autenticador foi removido da sua conta Bourse",
+  MAIL_AUTHENTICATOR_RESET_BODY:
+    "A seu pedido, nosso suporte removeu o autenticador da sua conta ({reason}). Os saques estão bloqueados até {until}. Se você não pediu isso, contate o suporte imediatamente e altere sua senha.",
 };

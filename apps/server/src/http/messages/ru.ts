@@ -77,6 +77,9 @@ export const ru: Catalogue = {
   ADMIN_TOTP_REQUIRED: "Введите код аутентификатора",
   ADMIN_WRONG_TOTP: "Неверный код аутентификатора",
   ADMIN_USER_NOT_FOUND: "Пользователь не найден",
+  ADMIN_NOTE_EMPTY: "Напишите заметку",
+  ADMIN_USER_TAGS_INVALID: "Теги через запятую, каждый из 1–24 букв, цифр, - или _, не больше {max}",
+  ADMIN_USER_NO_AUTHENTICATOR: "У этого пользователя нет аутентификатора для сброса",
   CONTENT_NOT_FOUND: "Статья не найдена",
   CONTENT_INVALID_CATEGORY: "Неизвестная категория статей",
   CONTENT_INVALID_ARTICLE: "Заполните статью: {field}",
@@ -357,4 +360,7 @@ export const ru: Catalogue = {
   MAIL_ANTI_PHISHING: "Антифишинговый код: {code}",
   MAIL_CODE_SUBJECT: "Ваш код подтверждения Bourse",
   MAIL_CODE_BODY: "Ваш код подтверждения: {code}. Он действителен 10 минут. Никому его не сообщайте.",
+  MAIL_AUTHENTICATOR_RESET_SUBJECT: "Аутентификатор отключён от вашего аккаунта Bourse",
+  MAIL_AUTHENTICATOR_RESET_BODY:
+    "По вашей просьбе поддержка отключила аутентификатор от вашего аккаунта ({reason}). Вывод средств заблокирован до {until}. Если вы этого не просили, немедленно свяжитесь с поддержкой и смените пароль.",
 };

@@ -78,6 +78,9 @@ export const spa: Catalogue = {
   ADMIN_TOTP_REQUIRED: "Introduce el código del autenticador",
   ADMIN_WRONG_TOTP: "Código del autenticador incorrecto",
   ADMIN_USER_NOT_FOUND: "Usuario no encontrado",
+  ADMIN_NOTE_EMPTY: "Escribe la nota",
+  ADMIN_USER_TAGS_INVALID: "Las etiquetas van separadas por comas, cada una de 1 a 24 letras, dígitos, - o _, como máximo {max}",
+  ADMIN_USER_NO_AUTHENTICATOR: "Este usuario no tiene autenticador que restablecer",
   CONTENT_NOT_FOUND: "Artículo no encontrado",
   CONTENT_INVALID_CATEGORY: "Categoría de artículo desconocida",
   CONTENT_INVALID_ARTICLE: "Completa el artículo: {field}",
@@ -365,4 +368,7 @@ export const spa: Catalogue = {
   MAIL_CODE_SUBJECT: "Tu código de verificación de Bourse",
   MAIL_CODE_BODY:
     "Tu código de verificación es {code}. Caduca en 10 minutos. No lo compartas nunca con nadie.",
+  MAIL_AUTHENTICATOR_RESET_SUBJECT: "Se ha quitado el autenticador de tu cuenta de Bourse",
+  MAIL_AUTHENTICATOR_RESET_BODY:
+    "A petición tuya, nuestro soporte ha quitado el autenticador de tu cuenta ({reason}). Los retiros están bloqueados hasta el {until}. Si no lo pediste, contacta con soporte de inmediato y cambia tu contraseña.",
 };

@@ -75,6 +75,9 @@ export const th: Catalogue = {
   ADMIN_TOTP_REQUIRED: "กรุณากรอกรหัส Authenticator",
   ADMIN_WRONG_TOTP: "รหัส Authenticator ไม่ถูกต้อง",
   ADMIN_USER_NOT_FOUND: "ไม่พบผู้ใช้",
+  ADMIN_NOTE_EMPTY: "กรุณาเขียนบันทึก",
+  ADMIN_USER_TAGS_INVALID: "แท็กคั่นด้วยจุลภาค แต่ละแท็ก 1–24 ตัวอักษร ตัวเลข - หรือ _ ไม่เกิน {max} แท็ก",
+  ADMIN_USER_NO_AUTHENTICATOR: "ผู้ใช้นี้ไม่มีตัวยืนยันตัวตนให้รีเซ็ต",
   CONTENT_NOT_FOUND: "ไม่พบบทความ",
   CONTENT_INVALID_CATEGORY: "ไม่ทราบหมวดหมู่บทความ",
   CONTENT_INVALID_ARTICLE: "กรุณากรอกข้อมูลบทความให้ครบ: {field}",
@@ -339,4 +342,7 @@ export const th: Catalogue = {
   MAIL_ANTI_PHISHING: "รหัสป้องกันฟิชชิง: {code}",
   MAIL_CODE_SUBJECT: "รหัสยืนยัน Bourse ของคุณ",
   MAIL_CODE_BODY: "รหัสยืนยันของคุณคือ {code} รหัสนี้มีอายุ 10 นาที ห้ามเปิดเผยรหัสนี้แก่ผู้อื่นโดยเด็ดขาด",
+  MAIL_AUTHENTICATOR_RESET_SUBJECT: "ตัวยืนยันตัวตนถูกถอดออกจากบัญชี Bourse ของคุณ",
+  MAIL_AUTHENTICATOR_RESET_BODY:
+    "ตามคำขอของคุณ ฝ่ายสนับสนุนได้ถอดตัวยืนยันตัวตนออกจากบัญชีของคุณ ({reason}) การถอนถูกล็อกจนถึง {until} หากคุณไม่ได้ร้องขอ โปรดติดต่อฝ่ายสนับสนุนทันทีและเปลี่ยนรหัสผ่าน",
 };

@@ -81,6 +81,9 @@ export const tur: Catalogue = {
   ADMIN_TOTP_REQUIRED: "Lütfen kimlik doğrulayıcı kodunu girin",
   ADMIN_WRONG_TOTP: "Kimlik doğrulayıcı kodu hatalı",
   ADMIN_USER_NOT_FOUND: "Kullanıcı bulunamadı",
+  ADMIN_NOTE_EMPTY: "Notu yazın",
+  ADMIN_USER_TAGS_INVALID: "Etiketler virgülle ayrılır, her biri 1–24 harf, rakam, - veya _, en fazla {max}",
+  ADMIN_USER_NO_AUTHENTICATOR: "Bu kullanıcının sıfırlanacak doğrulayıcısı yok",
   CONTENT_NOT_FOUND: "Makale bulunamadı",
   CONTENT_INVALID_CATEGORY: "Bilinmeyen makale kategorisi",
   CONTENT_INVALID_ARTICLE: "Lütfen makaleyi tamamlayın: {field}",
@@ -361,4 +364,7 @@ export const tur: Catalogue = {
   MAIL_ANTI_PHISHING: "Anti-phishing kodu: {code}",
   MAIL_CODE_SUBJECT: "Bourse doğrulama kodunuz",
   MAIL_CODE_BODY: "Doğrulama kodunuz: {code}. Kod 10 dakika geçerlidir. Bu kodu asla kimseyle paylaşmayın.",
+  MAIL_AUTHENTICATOR_RESET_SUBJECT: "Bourse hesabınızdan doğrulayıcı kaldırıldı",
+  MAIL_AUTHENTICATOR_RESET_BODY:
+    "İsteğiniz üzerine destek ekibimiz hesabınızdaki doğrulayıcıyı kaldırdı ({reason}). Para çekme işlemleri {until} tarihine kadar kilitli. Bunu siz istemediyseniz hemen destekle iletişime geçin ve şifrenizi değiştirin.",
 };

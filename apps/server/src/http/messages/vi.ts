@@ -77,6 +77,9 @@ export const vi: Catalogue = {
   ADMIN_TOTP_REQUIRED: "Vui lòng nhập mã xác thực",
   ADMIN_WRONG_TOTP: "Mã xác thực không đúng",
   ADMIN_USER_NOT_FOUND: "Không tìm thấy người dùng",
+  ADMIN_NOTE_EMPTY: "Hãy viết ghi chú",
+  ADMIN_USER_TAGS_INVALID: "Thẻ cách nhau bằng dấu phẩy, mỗi thẻ 1–24 chữ cái, chữ số, - hoặc _, tối đa {max}",
+  ADMIN_USER_NO_AUTHENTICATOR: "Người dùng này không có trình xác thực để đặt lại",
   CONTENT_NOT_FOUND: "Không tìm thấy bài viết",
   CONTENT_INVALID_CATEGORY: "Danh mục bài viết không xác định",
   CONTENT_INVALID_ARTICLE: "Vui lòng điền đầy đủ bài viết: {field}",
@@ -355,4 +358,7 @@ export const vi: Catalogue = {
   MAIL_CODE_SUBJECT: "Mã xác minh Bourse của bạn",
   MAIL_CODE_BODY:
     "Mã xác minh của bạn là {code}. Mã có hiệu lực trong 10 phút. Tuyệt đối không chia sẻ mã này với bất kỳ ai.",
+  MAIL_AUTHENTICATOR_RESET_SUBJECT: "Trình xác thực đã được gỡ khỏi tài khoản Bourse của bạn",
+  MAIL_AUTHENTICATOR_RESET_BODY:
+    "Theo yêu cầu của bạn, bộ phận hỗ trợ đã gỡ trình xác thực khỏi tài khoản ({reason}). Rút tiền bị khóa đến {until}. Nếu bạn không yêu cầu, hãy liên hệ hỗ trợ ngay và đổi mật khẩu.",
 };

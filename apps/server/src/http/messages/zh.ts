@@ -76,6 +76,9 @@ export const zh: Catalogue = {
   ADMIN_TOTP_REQUIRED: "请输入验证器验证码",
   ADMIN_WRONG_TOTP: "验证器验证码错误",
   ADMIN_USER_NOT_FOUND: "用户不存在",
+  ADMIN_NOTE_EMPTY: "请填写备注",
+  ADMIN_USER_TAGS_INVALID: "标签以逗号分隔，每个 1–24 个字母、数字、- 或 _，最多 {max} 个",
+  ADMIN_USER_NO_AUTHENTICATOR: "该用户未绑定身份验证器，无需重置",
   CONTENT_NOT_FOUND: "文章不存在",
   CONTENT_INVALID_CATEGORY: "未知的文章分类",
   CONTENT_INVALID_ARTICLE: "请完善文章内容：{field}",
@@ -339,4 +342,7 @@ export const zh: Catalogue = {
   MAIL_ANTI_PHISHING: "防钓鱼码：{code}",
   MAIL_CODE_SUBJECT: "您的 Bourse 验证码",
   MAIL_CODE_BODY: "您的验证码是 {code}，10 分钟内有效。请勿告诉任何人。",
+  MAIL_AUTHENTICATOR_RESET_SUBJECT: "您的 Bourse 账户已解除身份验证器",
+  MAIL_AUTHENTICATOR_RESET_BODY:
+    "应您的要求，客服已解除您账户的身份验证器（{reason}）。提币已锁定至 {until}。如非本人申请，请立即联系客服并修改密码。",
 };

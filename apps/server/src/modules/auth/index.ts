@@ -10,3 +10,4 @@ export {
 } from "./auth.service.ts";
 export { type Scene, useCode } from "./codes.service.ts";
 export { hashPassword, isStrongPassword, verifyPassword } from "./password.ts";
+export { sendAccountNotice } from "./notices.ts";

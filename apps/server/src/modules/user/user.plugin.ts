@@ -7,6 +7,8 @@ import { createSecurityService } from "./security.service.ts";
 import { userRoutes } from "./user.routes.ts";
 import { usersAdminRoutes } from "./users.admin.routes.ts";
 import { createUsersAdminService } from "./users.admin.service.ts";
+import { createUserCare } from "./users.care.ts";
+import { userCareRoutes } from "./users.care.routes.ts";
 import { userRecordsRoutes } from "./users.records.routes.ts";
 import { createUserRecords } from "./users.records.ts";
 
@@ -20,7 +22,7 @@ declare module "fastify" {
 /** The user's profile, security settings and identity verification, and the console's user pages. */
 export const userLine = productLine(
   "user",
-  async (app, { db, core, feed, clock, config, relay, notices }) => {
+  async (app, { db, core, feed, clock, config, relay, notices, sender }) => {
     const { auth, files } = app;
     const kyc = createKycService({ db, files, clock, ...relay });
     const profile = createProfileService({ db, files });
@@ -30,7 +32,7 @@ export const userLine = productLine(
     app.decorate("requireKyc", createKycGuard(kyc.levelOf));
     notices.push(kyc.events);
     await app.register(userRoutes, { prefix: "/api", auth, profile, security });
-    await app.register(kycRoutes, { prefix: "/api", kyc });
+    await app.register(kycRoutes, { prefix: "/api", kyc, db });
     await app.register(usersAdminRoutes, { prefix: "/api", users });
     // the lever line comes later: its service is read once a position is first asked for
     const records = createUserRecords({
@@ -42,6 +44,8 @@ export const userLine = productLine(
       sessionsEnded: auth.sessionsEnded,
     });
     await app.register(userRecordsRoutes, { prefix: "/api", records, users });
+    const care = createUserCare({ db, sender, clock, log: app.log });
+    await app.register(userCareRoutes, { prefix: "/api", care });
   },
   ["auth", "files"],
 );

@@ -17,15 +17,15 @@ export const usersAdminRoutes: FastifyPluginAsyncTypebox<{ users: UsersAdminServ
     {
       schema: {
         tags,
-        summary: "Search users by id, email or mobile",
+        summary: "Search users by id, email, mobile, KYC name or document number, and by tag",
         querystring: AdminUserQuery,
         response: { 200: Envelope(Page(AdminUser)) },
       },
       preHandler: anyOperator,
     },
     async (request) => {
-      const { q, page, limit } = request.query;
-      return envelope(request, success(await users.search(q, page, limit)));
+      const { q, tag, page, limit } = request.query;
+      return envelope(request, success(await users.search({ q, tag }, page, limit)));
     },
   );
 

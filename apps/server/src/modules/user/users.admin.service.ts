@@ -14,7 +14,8 @@ type UserRow = Omit<Static<typeof AdminUser>, "created_at" | "google_bound"> & {
 };
 
 const SELECT_USER = `SELECT id, COALESCE(email, '+' || COALESCE(area_code, '') || phone) AS account, email, phone, area_code,
-  nickname, kyc_level, real_state, status, google_secret IS NOT NULL AS google_bound, inviter_id, created_at FROM users`;
+  nickname, kyc_level, real_state, status, google_secret IS NOT NULL AS google_bound, inviter_id, created_at,
+  ARRAY(SELECT tag FROM user_tags t WHERE t.user_id = users.id ORDER BY tag) AS tags FROM users`;
 
 export function createUsersAdminService(deps: {
   db: Db;
@@ -26,22 +27,35 @@ export function createUsersAdminService(deps: {
   const { db, clock } = deps;
   const toUser = (r: UserRow) => ({ ...r, created_at: r.created_at.toISOString() });
 
-  /** `q` matches a user id, part of an email, mobile number or KYC name, or a document number. */
-  async function search(q: string | undefined, page: number, limit: number) {
-    const term = q?.trim() ?? "";
+  /**
+   * `q` matches a user id, part of an email, mobile number or KYC name, or a document number; `tag` keeps
+   * the users carrying that tag.
+   */
+  async function search(filter: { q?: string; tag?: string }, page: number, limit: number) {
+    const term = filter.q?.trim() ?? "";
+    const tag = filter.tag?.trim().toLowerCase() ?? "";
     // demo accounts are their owners' practice accounts, not users of their own
-    const where =
-      term === "" ? "WHERE demo_of IS NULL" : `WHERE demo_of IS NULL AND ${userMatches("users", 3)}`;
-    const params = term === "" ? [] : [term];
-    const rows = await db.query<UserRow>(`${SELECT_USER} ${where} ORDER BY id DESC LIMIT $1 OFFSET $2`, [
+    const where = ["demo_of IS NULL"];
+    const params: unknown[] = [];
+    if (term !== "") {
+      params.push(term);
+      where.push(userMatches("users", params.length + 2));
+    }
+    if (tag !== "") {
+      params.push(tag);
+      where.push(
+        `EXISTS (SELECT 1 FROM user_tags t WHERE t.user_id = users.id AND t.tag = $${params.length + 2})`,
+      );
+    }
+    const sql = `WHERE ${where.join(" AND ")}`;
+    const rows = await db.query<UserRow>(`${SELECT_USER} ${sql} ORDER BY id DESC LIMIT $1 OFFSET $2`, [
       limit,
       offsetOf(page, limit),
       ...params,
     ]);
-    const [count] = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM users ${where.replaceAll("$3", "$1")}`,
-      params,
-    );
+    // the count has no limit and offset: its parameters start at $1
+    const counted = sql.replace(/\$(\d+)/g, (_, n) => `$${Number(n) - 2}`);
+    const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users ${counted}`, params);
     return pageOf(rows.map(toUser), count?.n ?? 0, page, limit);
   }
 

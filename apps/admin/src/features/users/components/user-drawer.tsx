@@ -1,4 +1,4 @@
-import { App, Button, Descriptions, Drawer, Empty, Input, Modal, Skeleton, Table, Tabs } from "antd";
+import { App, Button, Descriptions, Drawer, Empty, Input, Modal, Skeleton, Space, Table, Tabs } from "antd";
 import { useState } from "react";
 import { useCan } from "../../../api/operator";
 import type { KycApplication } from "../../../api/types";
@@ -11,6 +11,7 @@ import { useSetUserLocked } from "../api/set-user-locked";
 import { UserApiKeys } from "./user-api-keys";
 import { UserBalances } from "./user-balances";
 import { UserBills } from "./user-bills";
+import { ResetAuthenticator, UserNotes, UserTags } from "./user-care";
 import {
   UserCopy,
   UserDeposits,
@@ -25,8 +26,8 @@ import {
 /**
  * One user, a tab each (each tab's list is fetched when first opened): profile, verification history,
  * balances and bills (admin and support), deposits, withdrawals, spot orders, positions (perpetual and
- * seconds), P2P orders, copy relations, live sessions (each ended on its own), sign-ins, API keys; and
- * Lock / Unlock with a reason for support roles.
+ * seconds), P2P orders, copy relations, live sessions (each ended on its own), sign-ins, API keys, operators'
+ * notes; tags and the authenticator reset on the profile; and Lock / Unlock with a reason for support roles.
  */
 export function UserDrawer({ userId, onClose }: { userId: number | null; onClose: () => void }) {
   const { t } = useI18n();
@@ -148,12 +149,23 @@ export function UserDrawer({ userId, onClose }: { userId: number | null; onClose
                     {
                       key: "google",
                       label: t("user.google"),
-                      children: <YesNoTag value={detail.data.user.google_bound} />,
+                      children: (
+                        <Space size={8}>
+                          <YesNoTag value={detail.data.user.google_bound} />
+                          <ResetAuthenticator userId={id} bound={detail.data.user.google_bound} />
+                        </Space>
+                      ),
                     },
                     {
                       key: "created",
                       label: t("user.createdAt"),
                       children: formatDateTime(detail.data.user.created_at),
+                    },
+                    {
+                      key: "tags",
+                      label: t("user.tags"),
+                      span: 2,
+                      children: <UserTags userId={id} tags={detail.data.user.tags} />,
                     },
                   ]}
                 />
@@ -220,6 +232,7 @@ export function UserDrawer({ userId, onClose }: { userId: number | null; onClose
             },
             { key: "logins", label: t("userTab.logins"), children: <UserLogins userId={id} /> },
             { key: "apiKeys", label: t("userTab.apiKeys"), children: <UserApiKeys userId={id} /> },
+            { key: "notes", label: t("userTab.notes"), children: <UserNotes userId={id} /> },
           ]}
         />
       )}
