@@ -8,6 +8,7 @@ import { copyMessages } from "./i18n-copy";
 import { dashboardMessages } from "./i18n-dashboard";
 import { earnMessages } from "./i18n-earn";
 import { growthMessages } from "./i18n-growth";
+import { listMessages } from "./i18n-lists";
 import { moneyMessages } from "./i18n-money";
 import { nftMessages } from "./i18n-nft";
 import { p2pMessages } from "./i18n-p2p";
@@ -348,6 +349,7 @@ const messages = {
   ...dashboardMessages,
   ...auditMessages,
   ...userRecordMessages,
+  ...listMessages,
 } satisfies Record<string, readonly [en: string, zh: string]>;
 
 export type MessageKey = keyof typeof messages;

@@ -3,6 +3,7 @@ export * from "./apikeys.ts";
 export * from "./auth.ts";
 export * from "./binance.ts";
 export * from "./bounds.ts";
+export * from "./bulk.ts";
 export * from "./chain.ts";
 export * from "./cockpit.ts";
 export * from "./columns.ts";

@@ -1,7 +1,10 @@
 import { Badge, Card, Empty, Input, Space, Table, type TableColumnsType, Tabs, Typography } from "antd";
-import type { HTMLAttributes, ReactNode } from "react";
+import { type HTMLAttributes, type Key, type ReactNode, useState } from "react";
 import { useSearchParams } from "react-router-dom";
+import type { Query } from "../api/client";
 import { useI18n } from "../i18n";
+import { BulkBar, type BulkDecision } from "./bulk-decision";
+import { ExportCsvButton } from "./export-csv";
 
 export const QUEUE_PAGE_SIZE = 20;
 
@@ -62,6 +65,10 @@ interface ReviewQueueProps<Q extends string, R extends object> {
   pageSize?: number;
   /** In its own card (a page of its own), or bare inside another page's card or tab. */
   framed?: boolean;
+  /** "Export CSV": the list's call and its current filters (the server answers every page's rows). */
+  exportCsv?: { path: string; query: Query };
+  /** Rows of `queue` get checkboxes and the bar that approves or rejects the selected ones at once. */
+  bulk?: BulkDecision & { queue: Q };
 }
 
 /**
@@ -86,26 +93,42 @@ export function ReviewQueue<Q extends string, R extends object>({
   children,
   pageSize = QUEUE_PAGE_SIZE,
   framed = true,
+  exportCsv,
+  bulk,
 }: ReviewQueueProps<Q, R>) {
   const { t } = useI18n();
   const { queues, queue, page, userId, q, go } = state;
+  // a selection is of the rows shown: another queue, page or search starts without one
+  const view = `${queue}|${page}|${userId ?? ""}|${q ?? ""}`;
+  const [selection, setSelection] = useState<{ view: string; keys: Key[] }>({ view, keys: [] });
+  const selected = selection.view === view ? selection.keys : [];
+  const setSelected = (keys: Key[]) => setSelection({ view, keys });
+  const selecting = bulk !== undefined && bulk.queue === queue;
+  const search = userSearch ? (
+    <Input.Search
+      key={`${userId ?? ""}|${q ?? ""}`}
+      defaultValue={q ?? userId ?? ""}
+      allowClear
+      placeholder={userSearch}
+      title={userSearch}
+      style={{ width: 320 }}
+      onSearch={(value) => go({ q: value.trim() || null, userId: null })}
+    />
+  ) : null;
   const body = (
     <>
       <Tabs
         activeKey={queue}
         onChange={(key) => go({ state: key as Q })}
         tabBarExtraContent={
-          userSearch ? (
-            <Input.Search
-              key={`${userId ?? ""}|${q ?? ""}`}
-              defaultValue={q ?? userId ?? ""}
-              allowClear
-              placeholder={userSearch}
-              title={userSearch}
-              style={{ width: 320 }}
-              onSearch={(value) => go({ q: value.trim() || null, userId: null })}
-            />
-          ) : null
+          exportCsv ? (
+            <Space>
+              {search}
+              <ExportCsvButton path={exportCsv.path} query={exportCsv.query} />
+            </Space>
+          ) : (
+            search
+          )
         }
         items={queues.map((q) => ({
           key: q,
@@ -121,8 +144,18 @@ export function ReviewQueue<Q extends string, R extends object>({
         }))}
       />
       {help ? <Typography.Paragraph type="secondary">{help}</Typography.Paragraph> : null}
+      {selecting ? <BulkBar bulk={bulk} ids={selected.map(Number)} onDone={() => setSelected([])} /> : null}
       <Table<R>
         rowKey={rowKey}
+        {...(selecting
+          ? {
+              rowSelection: {
+                selectedRowKeys: selected,
+                onChange: (keys: Key[]) => setSelected(keys),
+                getCheckboxProps: (row: R) => ({ "data-testid": `select-${String(row[rowKey])}` }) as object,
+              },
+            }
+          : {})}
         size="small"
         columns={columns}
         dataSource={rows}

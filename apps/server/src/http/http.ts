@@ -11,6 +11,7 @@ import { registerAnswerCheck } from "./answer-check.ts";
 import { registerAccountMarker, registerGuards } from "./auth.ts";
 import { registerCompression } from "./compression.ts";
 import { registerRequestConventions } from "./conventions.ts";
+import { registerCsvExport } from "./csv-export.ts";
 import { registerErrorHandling } from "./errors.ts";
 import { registerIdempotencyKeys } from "./idempotency.ts";
 import { clockStore, registerUserLimits } from "./limits.ts";
@@ -46,6 +47,7 @@ export async function registerHttp(
   registerRequestConventions(app);
   registerAccountMarker(app);
   registerGuards(app);
+  registerCsvExport(app, clock);
   registerErrorHandling(app);
   registerIdempotencyKeys(app);
   if (config.checkAnswers) registerAnswerCheck(app);

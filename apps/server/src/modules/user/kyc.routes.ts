@@ -1,4 +1,6 @@
 import {
+  BulkDecisionBody,
+  BulkDecisionResult,
   IdParams,
   KycQueueQuery,
   KycQueueResponse,
@@ -8,13 +10,16 @@ import {
   RealStateResponse,
 } from "@bourse/contract";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { Db } from "../../db/db.ts";
 import { operatorOf, userOf } from "../../http/auth.ts";
+import { decideEach } from "../../http/bulk.ts";
 import { confirm, envelope } from "../../http/envelope.ts";
 import { success } from "../../http/outcome.ts";
+import { routeKit } from "../../http/routes.ts";
 import type { KycService } from "./kyc.service.ts";
 
 /** Real-name verification: the user's side and the console's review queue. */
-export const kycRoutes: FastifyPluginAsyncTypebox<{ kyc: KycService }> = async (app, { kyc }) => {
+export const kycRoutes: FastifyPluginAsyncTypebox<{ kyc: KycService; db: Db }> = async (app, { kyc, db }) => {
   const tags = ["kyc"];
   const reviewer = app.operatorWith("admin", "reviewer");
 
@@ -99,5 +104,21 @@ export const kycRoutes: FastifyPluginAsyncTypebox<{ kyc: KycService }> = async (
       );
       return confirm(request, done, "OK_REJECTED");
     },
+  );
+
+  routeKit(app, tags).post(
+    "/admin/kyc/bulk",
+    {
+      summary:
+        "Approve, or reject with one reason, many applications under review; each decided as its own call would be",
+      caller: { operator: ["admin", "reviewer"] },
+      body: BulkDecisionBody,
+      answer: BulkDecisionResult,
+    },
+    async ({ operator, body, request }) =>
+      decideEach(request, db, operator, { auditAction: "kyc.bulk", targetType: "kyc_application" }, body, {
+        approve: (id) => kyc.review(operator, id, { approve: true }, request.ip),
+        reject: (id, reason) => kyc.review(operator, id, { approve: false, reason }, request.ip),
+      }),
   );
 };

@@ -1,6 +1,8 @@
 import {
   ApproveDepositBody,
   ApproveWithdrawalBody,
+  BulkDecisionBody,
+  BulkDecisionResult,
   CurrencySettings,
   Decimal,
   DepositPage,
@@ -21,6 +23,7 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import { checkLedger } from "../../core/checker.ts";
 import type { Db } from "../../db/db.ts";
+import { decideEach } from "../../http/bulk.ts";
 import { envelope } from "../../http/envelope.ts";
 import { success } from "../../http/outcome.ts";
 import { confirmation, routeKit } from "../../http/routes.ts";
@@ -92,6 +95,22 @@ export const walletAdminRoutes: FastifyPluginAsyncTypebox<{
     },
   );
 
+  route.post(
+    "/admin/deposits/bulk",
+    {
+      summary:
+        "Credit (each its claimed amount) or reject with one reason many deposit claims; each decided as its own call would be",
+      caller: { operator: ["admin"] },
+      body: BulkDecisionBody,
+      answer: BulkDecisionResult,
+    },
+    async ({ operator, body, request }) =>
+      decideEach(request, db, operator, { auditAction: "deposit.bulk", targetType: "deposit" }, body, {
+        approve: (id) => funding.approveDeposit(operator, id, request.ip),
+        reject: (id, reason) => funding.rejectDeposit(operator, id, reason, request.ip),
+      }),
+  );
+
   route.get(
     "/admin/withdrawals",
     {
@@ -149,6 +168,23 @@ export const walletAdminRoutes: FastifyPluginAsyncTypebox<{
       );
       return confirmation(request, done, "OK_REJECTED");
     },
+  );
+
+  route.post(
+    "/admin/withdrawals/bulk",
+    {
+      summary:
+        "Approve for sending on their chain, or reject with one reason, many withdrawals; each decided as its own call would be (one paid off-chain needs its own transaction id)",
+      caller: { operator: ["admin"] },
+      body: BulkDecisionBody,
+      answer: BulkDecisionResult,
+    },
+    async ({ operator, body, request }) =>
+      decideEach(request, db, operator, { auditAction: "withdrawal.bulk", targetType: "withdrawal" }, body, {
+        approve: (id) => funding.reviewWithdrawal(operator, id, { approve: true, txid: "" }, request.ip),
+        reject: (id, reason) =>
+          funding.reviewWithdrawal(operator, id, { approve: false, reason }, request.ip),
+      }),
   );
 
   route.get(

@@ -7,7 +7,7 @@ import { Clipped, TwoLines } from "../../../ui/clipped";
 import { formatDateTime } from "../../../ui/format";
 import { actionsColumn, reasonColumn, reviewedColumn, UserCell, when } from "../../../ui/queue-columns";
 import { QUEUE_PAGE_SIZE, ReviewQueue, useQueueParams } from "../../../ui/review-queue";
-import { type DepositQueue, type DepositRequest, useDeposits } from "../api/list-deposits";
+import { type DepositQueue, type DepositRequest, depositsKey, useDeposits } from "../api/list-deposits";
 import { DepositDrawer } from "../components/deposit-drawer";
 
 const queues: DepositQueue[] = ["review", "approved", "rejected"];
@@ -77,6 +77,18 @@ export function DepositsPage() {
       loading={list.isFetching}
       empty={t(`deposit.empty.${queue}`)}
       onOpen={setSelected}
+      exportCsv={{ path: "/admin/deposits", query: { state: queue, user_id: userId, q } }}
+      {...(mayDecide
+        ? {
+            bulk: {
+              queue: "review" as const,
+              path: "/admin/deposits/bulk",
+              approve: true,
+              invalidate: [depositsKey, ["admin", "users"], ["admin", "ledger"]],
+              testId: "deposits-bulk",
+            },
+          }
+        : {})}
     >
       <DepositDrawer deposit={selected} onClose={() => setSelected(null)} />
     </ReviewQueue>

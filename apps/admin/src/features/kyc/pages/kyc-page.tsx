@@ -7,7 +7,7 @@ import { formatDateTime, orDash } from "../../../ui/format";
 import { actionsColumn, reasonColumn, reviewedColumn, UserCell, when } from "../../../ui/queue-columns";
 import { QUEUE_PAGE_SIZE, ReviewQueue, useQueueParams } from "../../../ui/review-queue";
 import { KycLevelTag } from "../../../ui/tags";
-import { type KycQueue, useKycApplications } from "../api/list-applications";
+import { type KycQueue, kycKey, useKycApplications } from "../api/list-applications";
 import { ReviewDrawer, useDocTypeLabel } from "../components/review-drawer";
 
 const queues: KycQueue[] = ["review", "approved", "rejected"];
@@ -74,6 +74,14 @@ export function KycPage() {
       loading={list.isFetching}
       empty={t(`kyc.empty.${queue}`)}
       onOpen={setSelected}
+      exportCsv={{ path: "/admin/kyc", query: { state: queue } }}
+      bulk={{
+        queue: "review",
+        path: "/admin/kyc/bulk",
+        approve: true,
+        invalidate: [kycKey, ["admin", "users"]],
+        testId: "kyc-bulk",
+      }}
     >
       <ReviewDrawer application={selected} onClose={() => setSelected(null)} />
     </ReviewQueue>

@@ -11,7 +11,12 @@ import { QUEUE_PAGE_SIZE, ReviewQueue, useQueueParams } from "../../../ui/review
 import { TxLink } from "../../../ui/tx-link";
 import { useChainStatus } from "../../chain/api/chain";
 import { ChainStateTag } from "../../chain/components/chain-state-tag";
-import { useWithdrawals, type WithdrawalQueue, type WithdrawalRequest } from "../api/list-withdrawals";
+import {
+  useWithdrawals,
+  type WithdrawalQueue,
+  type WithdrawalRequest,
+  withdrawalsKey,
+} from "../api/list-withdrawals";
 import { useReviewWithdrawal } from "../api/review-withdrawal";
 import { PayModal } from "../components/pay-modal";
 import { useMethodLabel, WithdrawalSummary } from "../components/withdrawal-summary";
@@ -128,6 +133,18 @@ export function WithdrawalsPage() {
       total={list.data?.total ?? 0}
       loading={list.isFetching}
       empty={t(`withdrawal.empty.${queue}`)}
+      exportCsv={{ path: "/admin/withdrawals", query: { state: queue, user_id: userId, q } }}
+      {...(mayDecide
+        ? {
+            bulk: {
+              queue: "pending" as const,
+              path: "/admin/withdrawals/bulk",
+              approve: true,
+              invalidate: [withdrawalsKey, ["admin", "users"], ["admin", "ledger"]],
+              testId: "withdrawals-bulk",
+            },
+          }
+        : {})}
     >
       <PayModal
         withdrawal={step?.kind === "pay" ? step.withdrawal : null}
