@@ -109,6 +109,7 @@ test.beforeAll(async () => {
       DATABASE_URL: "",
       DEV_OUTBOX: "1",
       ADMIN_PASSWORD: OPERATOR.password,
+      OPERATOR_2FA: "seed-exempt",
       LOG_LEVEL: "warn",
       SCHEDULER_INTERVAL_MS: "1000",
       CHAIN_RPC_URL: chain.rpcUrl,

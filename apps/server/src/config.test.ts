@@ -114,6 +114,22 @@ describe("a server with DATABASE_URL refuses the demo's settings", () => {
     expect(warnings).toEqual([]);
   });
 
+  it("refuses OPERATOR_2FA=seed-exempt on a database elsewhere, and takes it on this machine or the embedded one", () => {
+    expect(
+      check({ DATABASE_URL: REMOTE, ADMIN_PASSWORD: STRONG, OPERATOR_2FA: "seed-exempt" }).problems,
+    ).toEqual([expect.stringMatching(/^OPERATOR_2FA=seed-exempt .*DATABASE_URL's host is this machine/)]);
+    expect(check({ DATABASE_URL: LOCAL, ADMIN_PASSWORD: STRONG, OPERATOR_2FA: "seed-exempt" })).toEqual({
+      problems: [],
+      warnings: [],
+    });
+    expect(check({ OPERATOR_2FA: "seed-exempt" })).toEqual({ problems: [], warnings: [] });
+    expect(
+      check({ DATABASE_URL: REMOTE, ADMIN_PASSWORD: STRONG, OPERATOR_2FA: "required" }).problems,
+    ).toEqual([]);
+    expect(loadConfig({}).operator2fa).toBe("required");
+    expect(() => loadConfig({ OPERATOR_2FA: "off" })).toThrow(/OPERATOR_2FA must be required or seed-exempt/);
+  });
+
   it("tells a database on this machine from one elsewhere", () => {
     for (const url of [
       "postgres://postgres@127.0.0.1:5432/db",

@@ -57,6 +57,12 @@ export interface Config {
   adminDist: string;
   adminUser: string;
   adminPassword: string;
+  /**
+   * OPERATOR_2FA: `required` (default), every operator binds an authenticator before the console does
+   * anything else for them; `seed-exempt`, the first operator (seeded from ADMIN_USER) may work without
+   * one (tests and local demos; refused with a database elsewhere).
+   */
+  operator2fa: Operator2fa;
   /** Requests per minute and IP on the sign-in and code-sending calls. */
   authRateLimit: number;
   /**
@@ -121,6 +127,15 @@ export const DEFAULT_ADMIN_PASSWORD = "bourse-admin-2026";
 /** The shortest operator password a server with DATABASE_URL starts with. */
 export const MIN_ADMIN_PASSWORD_LENGTH = 12;
 
+/** Whether every operator must bind an authenticator, or the seeded first one may go without. */
+export type Operator2fa = "required" | "seed-exempt";
+
+function operator2fa(value: string | undefined): Operator2fa {
+  if (!value || value === "required") return "required";
+  if (value === "seed-exempt") return value;
+  throw new Error(`OPERATOR_2FA must be required or seed-exempt, got "${value}"`);
+}
+
 /** A name used in Redis keys: letters, digits, `_` and `-`. */
 function name(variable: string, value: string | undefined, fallback: string): string {
   const v = value || fallback.replace(/[^A-Za-z0-9_-]/g, "-").slice(0, 64);
@@ -166,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminDist: resolve(env.ADMIN_DIST || resolve(repoRoot, "apps/admin/dist")),
     adminUser: env.ADMIN_USER || "admin",
     adminPassword: env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
+    operator2fa: operator2fa(env.OPERATOR_2FA),
     authRateLimit: int("AUTH_RATE_LIMIT", env.AUTH_RATE_LIMIT, 30),
     accountRateLimit: int("AUTH_ACCOUNT_RATE_LIMIT", env.AUTH_ACCOUNT_RATE_LIMIT, 10),
     passwordCost: int("PASSWORD_COST", env.PASSWORD_COST, 16384),
@@ -352,12 +368,13 @@ export interface DeploymentCheck {
 /**
  * A server with DATABASE_URL is a real deployment: it does not start with the published default
  * operator password or one shorter than 12 characters, nor with the dev outbox (DEV_OUTBOX) or the
- * movable test clock (TEST_CLOCK) on. TEST_DEPLOYMENT=1 marks a throwaway deployment (browser tests, a
+ * movable test clock (TEST_CLOCK) on, and not with OPERATOR_2FA=seed-exempt unless the database is on this
+ * machine. TEST_DEPLOYMENT=1 marks a throwaway deployment (browser tests, a
  * local cluster) and allows DEV_OUTBOX and TEST_CLOCK, with a warning, but only on a database on this
  * machine. Without DATABASE_URL (the embedded demo) nothing is refused.
  */
 export function deploymentCheck(
-  config: Pick<Config, "databaseUrl" | "adminPassword" | "devOutbox" | "testClock">,
+  config: Pick<Config, "databaseUrl" | "adminPassword" | "devOutbox" | "testClock" | "operator2fa">,
   env: NodeJS.ProcessEnv,
 ): DeploymentCheck {
   const problems: string[] = [];
@@ -374,6 +391,10 @@ export function deploymentCheck(
     );
 
   const local = isLocalDatabase(config.databaseUrl, env);
+  if (config.operator2fa === "seed-exempt" && !local)
+    problems.push(
+      "OPERATOR_2FA=seed-exempt lets the first operator work without an authenticator: it is accepted only when DATABASE_URL's host is this machine (127.0.0.1, localhost, ::1 or a unix socket)",
+    );
   const throwaway = on(env.TEST_DEPLOYMENT);
   if (throwaway && !local)
     problems.push(

@@ -34,6 +34,10 @@ export const OperatorInfo = Type.Object({
   username: Type.String(),
   role: Type.String(),
   totp_bound: Type.Boolean(),
+  totp_required: Type.Boolean({
+    description:
+      "true while the operator must bind an authenticator first: every other console call is refused until then",
+  }),
 });
 
 export const AuditEntry = Type.Object({
@@ -94,6 +98,46 @@ export const AuditQuery = Type.Object({
 
 /** An operator, for the audit log's filter. */
 export const OperatorName = Type.Object({ id: Type.Integer(), username: Type.String() });
+
+/** The console's roles. */
+export const OperatorRoleName = Type.Union([
+  Type.Literal("admin"),
+  Type.Literal("reviewer"),
+  Type.Literal("support"),
+]);
+
+/** An operator in the console's list (`GET /admin/operators`); `id` and `username` also feed the audit filter. */
+export const OperatorEntry = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  role: OperatorRoleName,
+  disabled: Type.Boolean(),
+  totp_bound: Type.Boolean(),
+  created_at: Type.String(),
+  last_sign_in: Type.Union([Type.String(), Type.Null()], { description: "null when never signed in" }),
+});
+export type OperatorEntry = Static<typeof OperatorEntry>;
+
+/** An operator's password: 12 to 128 characters, not the published demo password. */
+const OperatorPassword = Text(128, { minLength: 12, description: "12 characters or more" });
+
+/** `POST /admin/operators`: a new operator, who binds an authenticator at the first sign-in. */
+export const CreateOperatorBody = Type.Object({
+  username: Type.String({
+    minLength: 3,
+    maxLength: 32,
+    pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$",
+    description: "3 to 32 letters, digits, `.`, `_` or `-`, starting with a letter or digit",
+  }),
+  password: OperatorPassword,
+  role: OperatorRoleName,
+});
+
+/** `POST /admin/operators/:id/password`: a new password (the operator's sessions end). */
+export const OperatorPasswordBody = Type.Object({ password: OperatorPassword });
+
+/** `POST /admin/operators/:id/role`. */
+export const OperatorRoleBody = Type.Object({ role: OperatorRoleName });
 
 export const TotpSetup = Type.Object({
   secret: Type.String(),

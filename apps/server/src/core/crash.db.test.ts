@@ -29,6 +29,7 @@ function start(): Promise<void> {
       // operator password is not
       TEST_DEPLOYMENT: "1",
       ADMIN_PASSWORD: OPERATOR_PASSWORD,
+      OPERATOR_2FA: "seed-exempt",
       AUTH_RATE_LIMIT: "0",
       AUTH_ACCOUNT_RATE_LIMIT: "0",
       LOG_LEVEL: "warn",

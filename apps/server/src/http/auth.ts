@@ -21,6 +21,9 @@ export interface SessionOperator {
   role: OperatorRole;
 }
 
+/** An operator session as the guard looks it up: `mustBind` until a required authenticator is bound. */
+export type OperatorSession = SessionOperator & { mustBind: boolean };
+
 declare module "fastify" {
   interface FastifyRequest {
     /** Set by the auth guard on protected routes. */
@@ -31,8 +34,16 @@ declare module "fastify" {
   interface FastifyInstance {
     /** preHandler for protected routes: answers type 999 when the token is missing, expired or revoked. */
     authenticate: preHandlerAsyncHookHandler;
-    /** preHandler for console routes: 999 without an operator session, ADMIN_FORBIDDEN outside `roles`. */
+    /**
+     * preHandler for console routes: 999 without an operator session, ADMIN_TOTP_BIND_REQUIRED while the
+     * operator must still bind an authenticator, ADMIN_FORBIDDEN outside `roles`.
+     */
     operatorWith(...roles: OperatorRole[]): preHandlerAsyncHookHandler;
+    /**
+     * preHandler for the few console routes an operator who must still bind an authenticator may call
+     * (status, binding, sign-out): any operator session.
+     */
+    operatorBinding: preHandlerAsyncHookHandler;
     /** preHandler after `authenticate`: type 998 until the user's verified level reaches `level`. */
     requireKyc(level: 1 | 2): preHandlerAsyncHookHandler;
   }
@@ -74,19 +85,28 @@ const GUARD = Symbol("sign-in guard");
 type Guard = preHandlerAsyncHookHandler & { [GUARD]: { roles?: OperatorRole[] } };
 const isGuard = (hook: object): hook is Guard => GUARD in hook;
 
-export function createOperatorGuard(lookup: (token: string) => Promise<SessionOperator | undefined>) {
-  return (...roles: OperatorRole[]): preHandlerAsyncHookHandler =>
+/**
+ * The console's guards over `lookup`: `operatorWith(...roles)` for every console route, and
+ * `operatorBinding` for the calls an operator who must still bind an authenticator may make.
+ */
+export function createOperatorGuard(lookup: (token: string) => Promise<OperatorSession | undefined>) {
+  const guard = (roles: OperatorRole[], binding: boolean): preHandlerAsyncHookHandler =>
     Object.assign(
       async (request: FastifyRequest, reply: FastifyReply) => {
         const token = tokenOf(request);
-        const operator = token ? await lookup(token) : undefined;
-        if (!operator) return sendFailure(request, reply, "AUTH_NOT_LOGGED_IN");
-        if (roles.length > 0 && !roles.includes(operator.role))
+        const session = token ? await lookup(token) : undefined;
+        if (!session) return sendFailure(request, reply, "AUTH_NOT_LOGGED_IN");
+        if (session.mustBind && !binding) return sendFailure(request, reply, "ADMIN_TOTP_BIND_REQUIRED");
+        if (roles.length > 0 && !roles.includes(session.role))
           return sendFailure(request, reply, "ADMIN_FORBIDDEN");
-        request.operator = operator;
+        request.operator = { id: session.id, username: session.username, role: session.role };
       },
       { [GUARD]: { roles } },
     );
+  return {
+    operatorWith: (...roles: OperatorRole[]) => guard(roles, false),
+    operatorBinding: guard([], true),
+  };
 }
 
 /**

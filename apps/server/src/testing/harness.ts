@@ -11,6 +11,7 @@ import { checkLedger } from "../core/checker.ts";
 import { type Db, openPglite, openPostgres, pgliteDump } from "../db/db.ts";
 import { listMigrations, migrate } from "../db/migrate.ts";
 import { hashPassword } from "../modules/auth/index.ts";
+import { newTotpSecret, totpCodeAt } from "../security/totp.ts";
 
 /**
  * A clean database for one test file, every migration applied: an in-memory PGlite (from the migrated
@@ -137,6 +138,8 @@ export async function testApp(
     // jobs run when a test calls `scheduler.check()` (and once at start), never on a timer behind its back
     schedulerIntervalMs: 24 * 3600_000,
     transparencyKey: TEST_TRANSPARENCY_KEY,
+    // the seeded admin signs in without an authenticator; every other operator binds one
+    operator2fa: "seed-exempt",
     ...overrides,
   };
   const app = await build({
@@ -237,20 +240,25 @@ export async function upload(
   return { ...(res.json() as object), statusCode: res.statusCode } as Envelope;
 }
 
-/** An operator of the given role (the seeded admin for "admin"); returns a console token. */
+/**
+ * An operator of the given role (the seeded admin for "admin"); returns a console token. Another role is
+ * a new operator with an authenticator bound, signed in with its code.
+ */
 export async function operatorToken(
   t: TestApp,
   role: "admin" | "reviewer" | "support" = "admin",
 ): Promise<string> {
   const username = role === "admin" ? "admin" : `${role}-${randomBytes(3).toString("hex")}`;
+  const secret = newTotpSecret();
   if (role !== "admin") {
-    await t.db.query("INSERT INTO operators (username, password_hash, role) VALUES ($1, $2, $3)", [
-      username,
-      await hashPassword("bourse-admin-2026", 1024),
-      role,
-    ]);
+    await t.db.query(
+      "INSERT INTO operators (username, password_hash, role, totp_secret) VALUES ($1, $2, $3, $4)",
+      [username, await hashPassword("bourse-admin-2026", 1024), role, secret],
+    );
   }
-  const login = await t.form("/api/admin/login", { username, password: "bourse-admin-2026" });
+  const credentials: Record<string, string> = { username, password: "bourse-admin-2026" };
+  if (role !== "admin") credentials.totp = await totpCodeAt(secret, t.clock());
+  const login = await t.form("/api/admin/login", credentials);
   if (login.type !== "ok") throw new Error(`operator login failed: ${login.message}`);
   return login.message;
 }

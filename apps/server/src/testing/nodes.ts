@@ -100,6 +100,8 @@ export async function startNode(opts: {
       DEV_OUTBOX: "1",
       TEST_DEPLOYMENT: "1",
       ADMIN_PASSWORD: NODE_ADMIN_PASSWORD,
+      // the seeded admin signs in without an authenticator (the database is on this machine)
+      OPERATOR_2FA: "seed-exempt",
       AUTH_RATE_LIMIT: "0",
       AUTH_ACCOUNT_RATE_LIMIT: "0",
       LOG_LEVEL: "warn",

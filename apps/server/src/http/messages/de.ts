@@ -81,6 +81,12 @@ export const de: Catalogue = {
   ADMIN_FORBIDDEN: "Ihre Rolle erlaubt diese Aktion nicht",
   ADMIN_TOTP_REQUIRED: "Bitte geben Sie den Authenticator-Code ein",
   ADMIN_WRONG_TOTP: "Falscher Authenticator-Code",
+  ADMIN_TOTP_BIND_REQUIRED:
+    "Bitte verknüpfen Sie zuerst einen Authenticator mit Ihrem Konsolenkonto (Sicherheit)",
+  ADMIN_OPERATOR_NOT_FOUND: "Operator nicht gefunden",
+  ADMIN_OPERATOR_TAKEN: "Dieser Benutzername ist bereits vergeben",
+  ADMIN_OPERATOR_SELF: "Sie können Ihr eigenes Konto nicht deaktivieren",
+  ADMIN_LAST_ADMIN: "Es muss mindestens ein aktiver Administrator bleiben",
   ADMIN_USER_NOT_FOUND: "Benutzer nicht gefunden",
   ADMIN_NOTE_EMPTY: "Schreiben Sie die Notiz",
   ADMIN_USER_TAGS_INVALID: "Tags sind kommagetrennt, je 1–24 Buchstaben, Ziffern, - oder _, höchstens {max}",

@@ -13,9 +13,15 @@ afterAll(() => t.close());
 
 describe("operator sign-in", () => {
   it("binds an authenticator, then needs a fresh code at every sign-in", async () => {
-    const reviewer = await operatorToken(t, "reviewer");
+    await t.db.query("INSERT INTO operators (username, password_hash, role) VALUES ($1, $2, 'reviewer')", [
+      "reviewer-unbound",
+      await hashPassword("bourse-admin-2026", 1024),
+    ]);
+    const reviewer = (
+      await t.form("/api/admin/login", { username: "reviewer-unbound", password: "bourse-admin-2026" })
+    ).message;
     const me = (await t.get("/api/admin/me", reviewer)).message;
-    expect(me).toMatchObject({ role: "reviewer", totp_bound: false });
+    expect(me).toMatchObject({ role: "reviewer", totp_bound: false, totp_required: true });
     const setup = (await t.get("/api/admin/totp", reviewer)).message;
     expect(setup.qr).toMatch(/^data:image\/png;base64,/);
     expect(await t.form("/api/admin/totp", { code: "123456" }, reviewer)).toMatchObject({

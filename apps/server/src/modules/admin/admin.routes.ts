@@ -5,7 +5,6 @@ import {
   OkText,
   OperatorInfo,
   OperatorLoginBody,
-  OperatorName,
   OutboxMessage,
   OutboxQuery,
   Page,
@@ -23,14 +22,18 @@ import { maskedMessage, readOutbox } from "../../notify/outbox.ts";
 import { qrDataUrl } from "../../security/qr.ts";
 import type { AdminService } from "./admin.service.ts";
 
-/** Operator sign-in, the operator's own authenticator, the audit log and the outbox. */
+/**
+ * Operator sign-in, the operator's own authenticator, the audit log and the outbox. The operators
+ * themselves are managed in `operators.routes.ts`.
+ */
 export const adminRoutes: FastifyPluginAsyncTypebox<{
   admin: AdminService;
   db: Db;
   rateLimit: number;
 }> = async (app, { admin, db, rateLimit }) => {
   const tags = ["admin"];
-  const anyOperator = app.operatorWith();
+  // status, binding and sign-out: open to an operator who must still bind an authenticator
+  const anyOperator = app.operatorBinding;
 
   app.post(
     "/admin/login",
@@ -69,7 +72,8 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const operator = operatorOf(request);
-      return envelope(request, success({ ...operator, ...(await admin.status(operator.id)) }));
+      const { id, username, role } = operator;
+      return envelope(request, success({ id, username, role, ...(await admin.status(id)) }));
     },
   );
 
@@ -150,19 +154,6 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
           : success(await admin.auditLog(page, limit, filter)),
       );
     },
-  );
-
-  app.get(
-    "/admin/operators",
-    {
-      schema: {
-        tags,
-        summary: "Every operator's id and username, for the audit log's filter",
-        response: { 200: Envelope(Type.Array(OperatorName)) },
-      },
-      preHandler: app.operatorWith("admin"),
-    },
-    async (request) => envelope(request, success(await admin.operators())),
   );
 
   /**

@@ -2,8 +2,9 @@ import { createHash, randomBytes } from "node:crypto";
 import type { AuditEntry } from "@bourse/contract";
 import type { Static } from "typebox";
 import { writeAudit } from "../../audit/audit.ts";
+import type { Operator2fa } from "../../config.ts";
 import type { Db } from "../../db/db.ts";
-import type { OperatorRole, SessionOperator } from "../../http/auth.ts";
+import type { OperatorRole, OperatorSession, SessionOperator } from "../../http/auth.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
 import { pageOf } from "../../http/pagination.ts";
 import { checkTotp, newTotpSecret, totpUri } from "../../security/totp.ts";
@@ -22,6 +23,7 @@ interface OperatorRow {
   totp_pending_secret: string | null;
   totp_last_step: number | null;
   disabled: boolean;
+  seeded: boolean;
 }
 
 export interface AuditFilter {
@@ -33,18 +35,28 @@ export interface AuditFilter {
   to?: Date;
 }
 
-export function createAdminService(deps: { db: Db; clock: () => Date; passwordCost: number }) {
+export function createAdminService(deps: {
+  db: Db;
+  clock: () => Date;
+  passwordCost: number;
+  /** whether the seeded first operator may work without an authenticator (OPERATOR_2FA) */
+  operator2fa?: Operator2fa;
+}) {
   const { db, clock } = deps;
+  const seedExempt = deps.operator2fa === "seed-exempt";
+  /** An operator must bind an authenticator before anything else, unless exempt as the seeded one. */
+  const mustBind = (op: { totp_secret: string | null; seeded: boolean }) =>
+    op.totp_secret === null && !(seedExempt && op.seeded);
   const lockout = createOperatorLockout(db);
 
   /** On first start the venue has one admin, from ADMIN_USER / ADMIN_PASSWORD. */
   async function seedOperator(username: string, password: string): Promise<boolean> {
     const existing = await db.query("SELECT 1 FROM operators LIMIT 1");
     if (existing.length > 0) return false;
-    await db.query("INSERT INTO operators (username, password_hash, role) VALUES ($1, $2, 'admin')", [
-      username,
-      await hashPassword(password, deps.passwordCost),
-    ]);
+    await db.query(
+      "INSERT INTO operators (username, password_hash, role, seeded) VALUES ($1, $2, 'admin', true)",
+      [username, await hashPassword(password, deps.passwordCost)],
+    );
     return true;
   }
 
@@ -124,13 +136,23 @@ export function createAdminService(deps: { db: Db; clock: () => Date; passwordCo
     return dummy;
   };
 
-  async function authenticate(token: string): Promise<SessionOperator | undefined> {
-    const rows = await db.query<SessionOperator>(
-      `SELECT o.id, o.username, o.role FROM operator_sessions s JOIN operators o ON o.id = s.operator_id
+  /** The operator of a live session, and whether it must still bind an authenticator. */
+  async function session(token: string): Promise<OperatorSession | undefined> {
+    const [row] = await db.query<SessionOperator & { totp_secret: string | null; seeded: boolean }>(
+      `SELECT o.id, o.username, o.role, o.totp_secret, o.seeded
+       FROM operator_sessions s JOIN operators o ON o.id = s.operator_id
        WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND NOT o.disabled`,
       [sha256(token), clock()],
     );
-    return rows[0];
+    return row && { id: row.id, username: row.username, role: row.role, mustBind: mustBind(row) };
+  }
+
+  /** The operator of a session that may work: none while a required authenticator is not bound. */
+  async function authenticate(token: string): Promise<SessionOperator | undefined> {
+    const found = await session(token);
+    return found && !found.mustBind
+      ? { id: found.id, username: found.username, role: found.role }
+      : undefined;
   }
 
   async function logout(token: string): Promise<void> {
@@ -142,7 +164,7 @@ export function createAdminService(deps: { db: Db; clock: () => Date; passwordCo
 
   async function status(operatorId: number) {
     const [op] = await db.query<OperatorRow>("SELECT * FROM operators WHERE id = $1", [operatorId]);
-    return { totp_bound: op?.totp_secret != null };
+    return { totp_bound: op?.totp_secret != null, totp_required: op ? mustBind(op) : false };
   }
 
   /** A fresh key for the console's authenticator; bound only once a code from it checks out. */
@@ -215,14 +237,17 @@ export function createAdminService(deps: { db: Db; clock: () => Date; passwordCo
     return pageOf(entries, count?.n ?? 0, page, limit);
   }
 
-  /** Every operator, for the audit log's filter. */
-  async function operators() {
-    return db.query<{ id: number; username: string }>(
-      "SELECT id::int, username FROM operators ORDER BY username",
-    );
-  }
-
-  return { seedOperator, login, authenticate, logout, status, startTotp, bindTotp, auditLog, operators };
+  return {
+    seedOperator,
+    login,
+    session,
+    authenticate,
+    logout,
+    status,
+    startTotp,
+    bindTotp,
+    auditLog,
+  };
 }
 
 export type AdminService = ReturnType<typeof createAdminService>;
