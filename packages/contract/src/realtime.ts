@@ -281,3 +281,30 @@ export class SequencedChannel<M extends { seq: number }> {
     }
   }
 }
+
+/**
+ * The operators' room: a console socket sends `operator` (the operator's token, ack?) and, once the
+ * session is found, joins `operators` (never a channel `sub` admits); the ack answers the queues as they
+ * are then (`OperatorQueuesAck`). Whenever something an operator queue counts is created or decided,
+ * the room gets a `queues` message: how many wait in each queue and which ones changed, so an open list
+ * refetches and the menu's counts follow. Users' sockets never join it.
+ */
+export const OPERATORS_ROOM = "operators";
+
+/** The waiting count of each operator queue (the dashboard's queue keys: kyc, deposits, withdrawals, …). */
+export type OperatorQueueCounts = Record<string, number>;
+
+export interface OperatorQueuesMessage {
+  channel: typeof OPERATORS_ROOM;
+  /** this node's message number for the room; a console refetches on every message */
+  seq: number;
+  queues: OperatorQueueCounts;
+  /** the queues whose requests were created or decided since the last message */
+  changed: string[];
+}
+
+export interface OperatorQueuesAck {
+  ok: boolean;
+  message?: string;
+  queues?: OperatorQueueCounts;
+}

@@ -17,6 +17,7 @@ import { registerIdempotencyKeys } from "./idempotency.ts";
 import { clockStore, registerUserLimits } from "./limits.ts";
 import { onOperatorWrite, openApiFromMemory, type PublicReads, topics } from "./public-reads.ts";
 import { registerSecurityHeaders } from "./security.ts";
+import { registerWriteSignal } from "./writes.ts";
 
 /**
  * What every route shares, registered before the product lines: security headers, compression, the
@@ -48,6 +49,7 @@ export async function registerHttp(
   registerAccountMarker(app);
   registerGuards(app);
   registerCsvExport(app, clock);
+  registerWriteSignal(app);
   registerErrorHandling(app);
   registerIdempotencyKeys(app);
   if (config.checkAnswers) registerAnswerCheck(app);

@@ -2,6 +2,7 @@ import { add, MAX_SCALE, money, toPlainString, zero } from "@bourse/money";
 import { productLine } from "../../platform.ts";
 import { cockpitRoutes } from "./cockpit.routes.ts";
 import { createCockpitService, type HotWallet } from "./cockpit.service.ts";
+import { type QueueWatch, watchQueues } from "./queue-watch.ts";
 
 /**
  * The operator console's dashboard: it reads the other lines' tables and the ledger, and moves no money.
@@ -24,6 +25,19 @@ export const cockpitLine = productLine(
     };
     const cockpit = createCockpitService({ db, clock, ...(hotWallet ? { hotWallet } : {}) });
     await app.register(cockpitRoutes, { prefix: "/api", cockpit });
+    // the operators' room, once the socket server is attached (after every line)
+    let queues: QueueWatch | undefined;
+    app.addHook("onReady", async () => {
+      if (!app.hasDecorator("io")) return;
+      queues = watchQueues({
+        io: app.io,
+        db,
+        authenticate: app.admin.authenticate,
+        writes: app.writes,
+        log: app.log,
+      });
+    });
+    app.addHook("onClose", async () => queues?.close());
   },
   ["admin", "chain"],
 );
