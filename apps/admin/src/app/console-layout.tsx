@@ -1,8 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
-import { Alert, Button, Divider, Flex, Layout, Menu, Space, Typography, theme } from "antd";
+import { Alert, Badge, Button, Divider, Flex, Layout, Menu, Space, Typography, theme } from "antd";
+import { useEffect } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router-dom";
 import { request } from "../api/client";
 import { can, useMe } from "../api/operator";
+import { menuCount, startOperatorRoom, useOperatorQueues } from "../api/operator-room";
 import { setToken } from "../api/session";
 import { LedgerBadge } from "../features/ledger/components/ledger-badge";
 import { useI18n } from "../i18n";
@@ -24,6 +26,9 @@ export function ConsoleLayout() {
     onSettled: () => setToken(null),
   });
 
+  // the operators' room: the queues' waiting counts beside their entries, kept live
+  useEffect(() => startOperatorRoom(), []);
+  const queues = useOperatorQueues();
   const items = navItems.filter((item) => can(me, item.capability));
   // the dashboard is "/" itself; every other page is its path and what lies under it
   const current = navItems.find((item) =>
@@ -52,7 +57,25 @@ export function ConsoleLayout() {
           // the menu scrolls on its own under the brand, so every page is reachable on a short screen
           style={{ height: "calc(100vh - 64px)", overflowY: "auto", overscrollBehavior: "contain" }}
           selectedKeys={current ? [current.path] : []}
-          items={items.map((item) => ({ key: item.path, label: t(item.label) }))}
+          items={items.map((item) => {
+            const waiting = menuCount(item.path, queues);
+            return {
+              key: item.path,
+              label: waiting ? (
+                <Flex align="center" justify="space-between" gap={8}>
+                  <span>{t(item.label)}</span>
+                  <Badge
+                    count={waiting}
+                    overflowCount={999}
+                    size="small"
+                    data-testid={`menu-count-${item.path.slice(1)}`}
+                  />
+                </Flex>
+              ) : (
+                t(item.label)
+              ),
+            };
+          })}
           onClick={({ key }) => navigate(key)}
         />
       </Layout.Sider>
