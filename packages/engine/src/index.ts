@@ -202,6 +202,7 @@ export { type SaleSplit, saleSplit } from "./nft/sale.ts";
 export { amountFor, feeOn, fiatFor, floatingPrice, indexInFiat, withinLimits } from "./p2p/quote.ts";
 export { type Direction, type SecondsResult, type SecondsSettlement, settleSeconds } from "./seconds.ts";
 export { applyCommand, type SpotCommand } from "./spot/command.ts";
+export { type FilteredOrder, type FilterRefusal, filterRefusal, type OrderFilters } from "./spot/filters.ts";
 export { hashOrders } from "./spot/hash.ts";
 export { OrderBook } from "./spot/order-book.ts";
 export { ReferenceBook } from "./spot/reference-book.ts";
