@@ -22,6 +22,11 @@ export const NUMERIC_COLUMNS = {
   "spot_orders.quantity": [38, 18],
   "spot_orders.quote_budget": [38, 18],
   "spot_orders.price": [38, 18],
+  "markets.maker_fee": [10, 8],
+  "markets.taker_fee": [10, 8],
+  "markets.min_notional": [38, 18],
+  "markets.price_step": [38, 18],
+  "markets.lot_step": [38, 18],
   // contracts
   "lever_trades.lots": [38, 18],
   "lever_trades.target_price": [38, 18],

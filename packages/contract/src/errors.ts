@@ -109,6 +109,9 @@ export const errorTypes = {
   SPOT_FOK_UNFILLED: "error",
   SPOT_NO_LIQUIDITY: "error",
   SPOT_MARKET_CLOSED: "error",
+  SPOT_MARKET_HALTED: "error",
+  SPOT_PRICE_STEP: "error",
+  SPOT_LOT_STEP: "error",
   // lever (contracts)
   LEVER_MARKET_CLOSED: "error",
   LEVER_PRICE_STALE: "error",
@@ -151,6 +154,8 @@ export const errorTypes = {
   WALLET_INVALID_ACCOUNT: "error",
   WALLET_UNKNOWN_CURRENCY: "error",
   WALLET_UNKNOWN_NETWORK: "error",
+  WALLET_CURRENCY_EXISTS: "error",
+  WALLET_NETWORK_EXISTS: "error",
   WALLET_VOUCHER_REQUIRED: "error",
   WALLET_ADDRESS_LIMIT: "error",
   WALLET_INVALID_ADDRESS: "error",

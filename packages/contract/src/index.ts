@@ -24,6 +24,7 @@ export * from "./links.ts";
 export * from "./loan.ts";
 export * from "./lockmining.ts";
 export * from "./market.ts";
+export * from "./markets-admin.ts";
 export * from "./monitoring.ts";
 export * from "./nft.ts";
 export * from "./p2p.ts";

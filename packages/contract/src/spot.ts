@@ -116,6 +116,9 @@ export const SpotMarket = Type.Object({
   price_band: Type.String({ description: "percent from the index price a limit price may be" }),
   last_price: Nullable(Type.String()),
   open: Type.Boolean(),
+  halted: Type.Boolean({
+    description: "halted by the venue: new orders are refused, open ones can be cancelled",
+  }),
 });
 export type SpotMarket = Static<typeof SpotMarket>;
 export const SpotMarketResponse = Envelope(SpotMarket);

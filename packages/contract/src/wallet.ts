@@ -453,6 +453,7 @@ export type NetworkSettings = Static<typeof NetworkSettings>;
 export const CurrencySettings = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
+  full_name: Type.String({ description: "the currency's name (e.g. Bitcoin), empty when unset" }),
   decimals: Type.Integer({ description: "places the currency's amounts have" }),
   reference_price: Amount("USDT per unit, values balances until the index feed publishes a price"),
   enabled: Type.Boolean(),

@@ -160,6 +160,8 @@ export async function createCore(opts: CoreOptions) {
       await q.query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ");
       const state = await loadState(q);
       for (const [id, decimals] of state.scales) scales.set(id, decimals);
+      // a currency defined by a command whose rows were refused is not the tables': forgotten
+      for (const id of [...scales.keys()]) if (!state.scales.has(id)) scales.delete(id);
       ledger.restore(state.balances, state.holds, state.demoUsers);
       exec.restartAt(state.lastEntryId);
       await log.load(q, state.lastEntryId, leading);
@@ -221,12 +223,18 @@ export async function createCore(opts: CoreOptions) {
     stateDigest: exec.stateDigest,
     scales: scales as Scales,
     /**
-     * A currency created by a command (an IEO project's token): its scale is known from that command on.
+     * A currency created by a command (an IEO project's token, a currency an operator adds): its scale is
+     * known from that command on.
      * Called by the command's handler, so a follower replaying it learns the scale at the same entry.
      */
     defineCurrency(id: number, decimals: number) {
       scales.set(id, decimals);
     },
+    /**
+     * The id a currency created by a command takes: the next after every currency known at this entry,
+     * so the writer and a follower replaying the command hand out the same one.
+     */
+    nextCurrencyId: () => Math.max(0, ...scales.keys()) + 1,
     hold: (id: string) => ledger.hold(id),
     /** One user's non-zero balances, every account and bucket. */
     balancesOf: (user: number) => ledger.balancesOf(user),

@@ -108,6 +108,9 @@ export const de: Catalogue = {
   SPOT_FOK_UNFILLED: "Der Auftrag konnte nicht vollständig ausgeführt werden",
   SPOT_NO_LIQUIDITY: "Derzeit gibt es keine Aufträge zum Handeln",
   SPOT_MARKET_CLOSED: "Der Handel in diesem Markt ist geschlossen",
+  SPOT_MARKET_HALTED: "Der Handel mit {market} ist ausgesetzt: neue Aufträge werden vorerst abgelehnt, offene Aufträge können storniert werden",
+  SPOT_PRICE_STEP: "Der Preis muss ein Vielfaches von {step} sein",
+  SPOT_LOT_STEP: "Die Menge muss ein Vielfaches von {step} sein",
   LEVER_MARKET_CLOSED: "Der Kontrakthandel in diesem Markt ist geschlossen",
   LEVER_PRICE_STALE:
     "Der Indexpreis dieses Marktes wird derzeit nicht aktualisiert. Bitte versuchen Sie es in Kürze erneut",
@@ -154,6 +157,8 @@ export const de: Catalogue = {
   WALLET_INVALID_ACCOUNT: "Unbekanntes Konto: {field}",
   WALLET_UNKNOWN_CURRENCY: "Unbekannte Währung",
   WALLET_UNKNOWN_NETWORK: "Bitte wählen Sie ein Netzwerk für diese Währung",
+  WALLET_CURRENCY_EXISTS: "Die Währung {symbol} gibt es bereits",
+  WALLET_NETWORK_EXISTS: "Das Netzwerk {network} gibt es für diese Währung bereits",
   WALLET_VOUCHER_REQUIRED: "Bitte laden Sie den Zahlungsbeleg hoch",
   WALLET_ADDRESS_LIMIT: "Sie können höchstens 3 Adressen speichern",
   WALLET_INVALID_ADDRESS: "{field}: keine gültige {network}-Adresse ({reason})",

@@ -105,6 +105,9 @@ export const fra: Catalogue = {
   SPOT_FOK_UNFILLED: "L'ordre n'a pas pu être exécuté en totalité",
   SPOT_NO_LIQUIDITY: "Aucun ordre à exécuter pour le moment",
   SPOT_MARKET_CLOSED: "La négociation est fermée sur ce marché",
+  SPOT_MARKET_HALTED: "La négociation de {market} est suspendue : les nouveaux ordres sont refusés pour le moment, les ordres ouverts peuvent être annulés",
+  SPOT_PRICE_STEP: "Le prix doit être un multiple de {step}",
+  SPOT_LOT_STEP: "La quantité doit être un multiple de {step}",
   LEVER_MARKET_CLOSED: "La négociation de contrats est fermée sur ce marché",
   LEVER_PRICE_STALE:
     "Le prix de l'indice de ce marché n'est pas mis à jour pour le moment, veuillez réessayer dans quelques instants",
@@ -151,6 +154,8 @@ export const fra: Catalogue = {
   WALLET_INVALID_ACCOUNT: "Compte inconnu : {field}",
   WALLET_UNKNOWN_CURRENCY: "Devise inconnue",
   WALLET_UNKNOWN_NETWORK: "Veuillez choisir un réseau pour cette devise",
+  WALLET_CURRENCY_EXISTS: "La devise {symbol} existe déjà",
+  WALLET_NETWORK_EXISTS: "Le réseau {network} existe déjà pour cette devise",
   WALLET_VOUCHER_REQUIRED: "Veuillez importer le justificatif de paiement",
   WALLET_ADDRESS_LIMIT: "Vous pouvez enregistrer au maximum 3 adresses",
   WALLET_INVALID_ADDRESS: "{field} : ce n'est pas une adresse {network} valide ({reason})",

@@ -102,6 +102,9 @@ export const pt: Catalogue = {
   SPOT_FOK_UNFILLED: "A ordem não pôde ser executada na totalidade",
   SPOT_NO_LIQUIDITY: "Não há ordens para negociar neste momento",
   SPOT_MARKET_CLOSED: "A negociação está fechada neste mercado",
+  SPOT_MARKET_HALTED: "A negociação de {market} está suspensa: novas ordens são recusadas por enquanto, as ordens abertas podem ser canceladas",
+  SPOT_PRICE_STEP: "O preço deve ser um múltiplo de {step}",
+  SPOT_LOT_STEP: "A quantidade deve ser um múltiplo de {step}",
   LEVER_MARKET_CLOSED: "A negociação de contratos está fechada neste mercado",
   LEVER_PRICE_STALE:
     "O preço do índice deste mercado não está sendo atualizado no momento. Tente novamente em instantes",
@@ -147,6 +150,8 @@ export const pt: Catalogue = {
   WALLET_INVALID_ACCOUNT: "Conta desconhecida: {field}",
   WALLET_UNKNOWN_CURRENCY: "Moeda desconhecida",
   WALLET_UNKNOWN_NETWORK: "Escolha uma rede para esta moeda",
+  WALLET_CURRENCY_EXISTS: "A moeda {symbol} já existe",
+  WALLET_NETWORK_EXISTS: "A rede {network} já existe para esta moeda",
   WALLET_VOUCHER_REQUIRED: "Envie o comprovante de pagamento",
   WALLET_ADDRESS_LIMIT: "Você pode salvar no máximo 3 endereços",
   WALLET_INVALID_ADDRESS: "{field}: não é um endereço {network} válido ({reason})",

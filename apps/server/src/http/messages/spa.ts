@@ -103,6 +103,9 @@ export const spa: Catalogue = {
   SPOT_FOK_UNFILLED: "La orden no se pudo ejecutar por completo",
   SPOT_NO_LIQUIDITY: "No hay órdenes con las que operar ahora",
   SPOT_MARKET_CLOSED: "La negociación está cerrada en este mercado",
+  SPOT_MARKET_HALTED: "La negociación de {market} está suspendida: por ahora no se aceptan órdenes nuevas, las órdenes abiertas se pueden cancelar",
+  SPOT_PRICE_STEP: "El precio debe ser un múltiplo de {step}",
+  SPOT_LOT_STEP: "La cantidad debe ser un múltiplo de {step}",
   LEVER_MARKET_CLOSED: "La negociación de contratos está cerrada en este mercado",
   LEVER_PRICE_STALE:
     "El precio índice de este mercado no se está actualizando ahora mismo. Inténtalo de nuevo en breve",
@@ -149,6 +152,8 @@ export const spa: Catalogue = {
   WALLET_INVALID_ACCOUNT: "Cuenta desconocida: {field}",
   WALLET_UNKNOWN_CURRENCY: "Moneda desconocida",
   WALLET_UNKNOWN_NETWORK: "Elige una red para esta moneda",
+  WALLET_CURRENCY_EXISTS: "La moneda {symbol} ya existe",
+  WALLET_NETWORK_EXISTS: "La red {network} ya existe para esta moneda",
   WALLET_VOUCHER_REQUIRED: "Sube el comprobante de pago",
   WALLET_ADDRESS_LIMIT: "Puedes guardar como máximo 3 direcciones",
   WALLET_INVALID_ADDRESS: "{field}: no es una dirección {network} válida ({reason})",

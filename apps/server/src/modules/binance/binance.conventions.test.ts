@@ -78,6 +78,9 @@ const rules: MarketRules = {
   takerFee: fromUnits(1n, 3),
   priceBand: fromUnits(10n, 0),
   open: true,
+  priceStep: fromUnits(10_000n, 6),
+  lotStep: fromUnits(100n, 8),
+  halted: false,
 };
 
 describe("Binance's shapes of the venue's data", () => {

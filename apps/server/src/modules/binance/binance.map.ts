@@ -30,7 +30,7 @@ export function symbolInfo(r: MarketRules): Static<typeof BinanceSymbol> {
   const minNotional = toPlainString(r.minNotional);
   return {
     symbol: binanceSymbol(r.symbol),
-    status: r.open ? "TRADING" : "BREAK",
+    status: r.halted ? "HALT" : r.open ? "TRADING" : "BREAK",
     baseAsset: r.baseName,
     baseAssetPrecision: r.baseScale,
     quoteAsset: r.quoteName,
@@ -49,15 +49,15 @@ export function symbolInfo(r: MarketRules): Static<typeof BinanceSymbol> {
     filters: [
       {
         filterType: "PRICE_FILTER",
-        minPrice: toPlainString(r.tickSize),
+        minPrice: toPlainString(r.priceStep),
         maxPrice: priceText(MOST_UNITS, r),
-        tickSize: toPlainString(r.tickSize),
+        tickSize: toPlainString(r.priceStep),
       },
       {
         filterType: "LOT_SIZE",
-        minQty: toPlainString(r.stepSize),
+        minQty: toPlainString(r.lotStep),
         maxQty: amountText(MOST_UNITS, r),
-        stepSize: toPlainString(r.stepSize),
+        stepSize: toPlainString(r.lotStep),
       },
       { filterType: "MIN_NOTIONAL", minNotional, applyToMarket: true, avgPriceMins: 5 },
       {

@@ -5,10 +5,13 @@ import {
   BinanceMyTrades,
   BinanceOrder,
   BinanceOrders,
+  type ErrorCode,
 } from "@bourse/contract";
 import { type Amount, isZero, mul, toPlainString } from "@bourse/money";
-import type { FastifyInstance, FastifyPluginAsync } from "fastify";
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { Db } from "../../db/db.ts";
+import { text } from "../../http/envelope.ts";
+import type { MessageParams } from "../../http/outcome.ts";
 import type { ApiKeysService } from "../apikeys/index.ts";
 import type { OrderFill, SpotService } from "../spot/index.ts";
 import {
@@ -219,8 +222,16 @@ export const binanceSignedRoutes: FastifyPluginAsync<BinanceSignedOptions> = asy
   }
 
   /** The spot service's refusal as Binance's error. */
-  function refusal(code: string, field?: unknown): BinanceError {
+  function refusal(request: FastifyRequest, code: ErrorCode, params?: MessageParams): BinanceError {
+    const field = params?.field;
     switch (code) {
+      case "SPOT_MARKET_HALTED":
+        // a halt names the market, in the caller's language
+        return new BinanceError(-2010, text(request, code, params));
+      case "SPOT_PRICE_STEP":
+        return new BinanceError(-1013, "Filter failure: PRICE_FILTER");
+      case "SPOT_LOT_STEP":
+        return new BinanceError(-1013, "Filter failure: LOT_SIZE");
       case "WALLET_INSUFFICIENT_BALANCE":
         return insufficient();
       case "SPOT_POST_ONLY_WOULD_TAKE":
@@ -357,7 +368,7 @@ export const binanceSignedRoutes: FastifyPluginAsync<BinanceSignedOptions> = asy
             [userId, o.client],
           );
         if ("err" in placed) throw placed.err;
-        throw refusal(placed.code, placed.params?.field);
+        throw refusal(request, placed.code, placed.params);
       }
       const id = placed.value.id;
       if (o.client !== undefined)

@@ -95,7 +95,8 @@ export function registerIeoCommands(core: Core, s: IeoState) {
         ? Object.assign(before, terms)
         : {
             id: ++s.ids.project,
-            currencyId: ++s.ids.currency,
+            // the core hands out currency ids: an operator adds currencies too
+            currencyId: (s.ids.currency = core.nextCurrencyId()),
             phase: "open",
             subscriptions: new Map(),
             ...terms,

@@ -141,7 +141,7 @@ export async function createMarketMaker(deps: {
     const s = await settings();
     const sent: Promise<unknown>[] = [];
     for (const r of spot.rules) {
-      if (!r.open) continue;
+      if (!r.open || r.halted) continue; // a halted market gets no new quotes
       const quotes = ladder(r, s);
       if (quotes.length === 0) continue;
       for (const maker of [makerId, demoMakerId]) sent.push(spot.requote(maker, r, quotes));

@@ -25,7 +25,7 @@ import { unitsToDecimal } from "../../core/units.ts";
 import { failure, isFailure } from "../../http/outcome.ts";
 import { CouponArg, type CouponBook, couponWriter, type FeeDiscount } from "../growth/index.ts";
 import { type Level, planRequote } from "./spot.requote.ts";
-import { amountText, type MarketRules, priceText } from "./spot.rules.ts";
+import { amountText, haltedRefusal, type MarketRules, orderRefusal, priceText } from "./spot.rules.ts";
 import { type LiveOrder, orderRow, spotWriter, type TradeRow } from "./spot.store.ts";
 import { view } from "./spot.view.ts";
 
@@ -223,6 +223,9 @@ export function registerSpotCommands(core: Core, state: SpotState) {
       if (!r || !book) return failure("MARKET_UNKNOWN_MARKET");
       const terms = termsOf(args, r);
       if (!terms) return failure("COMMAND_INVALID");
+      // the market's state and filters as they are at this entry: halted, steps, minimum notional
+      const refused = orderRefusal(r, terms);
+      if (!refused.ok) return refused;
       if (ctx.ledger.balance(userAccount(user, "change"), terms.holdCurrency) < terms.hold.units)
         return failure("WALLET_INSUFFICIENT_BALANCE");
       // a fee coupon discounts the fees of the fills the order makes now, paid in the coin it receives
@@ -325,6 +328,8 @@ export function registerSpotCommands(core: Core, state: SpotState) {
       const demo = ctx.ledger.isDemoUser(user);
       const book = bookOf(state, args.market, demo);
       if (!r || !book) return failure("MARKET_UNKNOWN_MARKET");
+      const halted = haltedRefusal(r);
+      if (halted) return halted;
       const wanted: Level[] = [];
       for (const l of args.levels) {
         const price = count(l.price);

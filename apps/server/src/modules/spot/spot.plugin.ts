@@ -1,6 +1,7 @@
 import { topics } from "../../http/public-reads.ts";
 import { productLine } from "../../platform.ts";
 import { createMarketMaker, type MarketMaker } from "./market-maker.ts";
+import { spotAdminRoutes } from "./spot.admin.routes.ts";
 import { createOrderRetention } from "./spot.retention.ts";
 import { spotRoutes } from "./spot.routes.ts";
 import { createSpotService, type SpotService } from "./spot.service.ts";
@@ -24,6 +25,8 @@ export const spotLine = productLine(
     spot.events.on("trades", ({ market, demo }: { market: { id: number }; demo: boolean }) => {
       if (!demo) reads.changed(topics.market(market.id));
     });
+    // a market's settings or halt changed (`spot.market.save`), on this node too when it follows
+    spot.events.on("market", (id: number) => reads.changed(topics.market(id)));
     app.demo.closeOnReset("spot", spot.cancelAll);
     scheduler.due(
       "spot-order-history",
@@ -53,6 +56,7 @@ export const spotLine = productLine(
       spot,
       channelSeq: (channel) => app.channelSeq(channel),
     });
+    await app.register(spotAdminRoutes, { prefix: "/api", spot });
   },
   ["growth", "demo"],
 );

@@ -1,5 +1,5 @@
 import { EventEmitter } from "node:events";
-import type { SpotOrder } from "@bourse/contract";
+import type { MarketSettings, MarketSettingsBody, SpotOrder } from "@bourse/contract";
 import type { TradeItem } from "@bourse/contract/realtime";
 import {
   notional as notionalOf,
@@ -13,12 +13,23 @@ import { type Amount, add, fromUnits, lt, max, mul, parse, rescale, sub, toPlain
 import type { Core } from "../../core/core.ts";
 import type { Db, Queryable } from "../../db/db.ts";
 import type { Feed } from "../../feed/feed.ts";
+import type { SessionOperator } from "../../http/auth.ts";
 import { failure, isFailure, type Outcome, success } from "../../http/outcome.ts";
 import { pageOf } from "../../http/pagination.ts";
 import type { CouponBook } from "../growth/index.ts";
 import { type PlaceArgs, type RequoteReply, registerSpotCommands, type SpotState } from "./spot.commands.ts";
+import { parseSettings, registerMarketConfig, saveMarket, settingsView } from "./spot.markets.ts";
 import { planRequote, unchanged } from "./spot.requote.ts";
-import { amountText, loadRules, type MarketRules, marketInfo, priceText, wholeUnits } from "./spot.rules.ts";
+import {
+  amountText,
+  haltedRefusal,
+  loadRules,
+  type MarketRules,
+  marketInfo,
+  orderRefusal,
+  priceText,
+  wholeUnits,
+} from "./spot.rules.ts";
 import { type LiveOrder, type OrderRow, orderFromRow } from "./spot.store.ts";
 import { view } from "./spot.view.ts";
 
@@ -60,8 +71,14 @@ export async function createSpotService({
   const events = new EventEmitter();
   const state: SpotState = { byId, books, demoBooks, live, ids: { next: 1 }, events, coupons };
   const commands = registerSpotCommands(core, state);
+  const config = registerMarketConfig(core, state);
   await restore(db);
   core.onReload(async (q) => {
+    // the markets' settings as the table has them, in the objects every order and handler holds
+    for (const fresh of await loadRules(q)) {
+      const r = byId.get(fresh.id);
+      if (r) Object.assign(r, fresh);
+    }
     await restore(q);
     for (const r of rules) for (const demo of [false, true]) events.emit("depth", r.id, demo);
   });
@@ -137,32 +154,39 @@ export async function createSpotService({
     const r = marketOf(input.currencyId, input.legalId);
     if (!r) return failure("MARKET_UNKNOWN_MARKET");
     if (!r.open) return failure("SPOT_MARKET_CLOSED");
+    const halted = haltedRefusal(r);
+    if (halted) return halted;
     const isMarket =
       input.price === undefined || input.price.trim() === "" || /^0*(\.0*)?$/.test(input.price.trim());
     const tif = input.tif ?? (isMarket ? "IOC" : "GTC");
     if (input.postOnly && (isMarket || tif !== "GTC"))
       return failure("REQUEST_INVALID_FIELD", { field: "post_only" });
-    const belowMinimum = () =>
-      failure("SPOT_BELOW_MIN_NOTIONAL", { min: toPlainString(r.minNotional), currency: r.quoteName });
     if (isMarket && input.side === "buy") {
       // a market buy spends a quote amount, so it cannot be filled in full or not at all, nor rest
       if (tif !== "IOC") return failure("REQUEST_INVALID_FIELD", { field: "tif" });
       const budget = wholeUnits(input.amount, r.quoteScale, "amount", "WALLET_INVALID_AMOUNT");
       if (!budget.ok) return budget;
-      if (lt(fromUnits(BigInt(budget.value), r.quoteScale), r.minNotional)) return belowMinimum();
+      const refused = orderRefusal(r, {
+        price: null,
+        quantity: null,
+        budget: fromUnits(BigInt(budget.value), r.quoteScale),
+      });
+      if (!refused.ok) return refused;
       return success({ market: r.id, type: "market", side: "buy", tif, quoteBudget: String(budget.value) });
     }
     const quantity = wholeUnits(input.amount, r.amountDecimals, "amount", "WALLET_INVALID_AMOUNT");
     if (!quantity.ok) return quantity;
     if (isMarket) {
       if (tif === "GTC") return failure("REQUEST_INVALID_FIELD", { field: "tif" }); // a market order never rests
+      const refused = orderRefusal(r, { price: null, quantity: quantity.value, budget: null });
+      if (!refused.ok) return refused;
       return success({ market: r.id, type: "market", side: "sell", tif, quantity: String(quantity.value) });
     }
     const ticks = wholeUnits(input.price!, r.priceDecimals, "target_price", "SPOT_INVALID_PRICE");
     if (!ticks.ok) return ticks;
     const price = ticks.value;
-    if (lt(quoteFromNotional(notionalOf(price, quantity.value), r, "down"), r.minNotional))
-      return belowMinimum();
+    const refused = orderRefusal(r, { price, quantity: quantity.value, budget: null });
+    if (!refused.ok) return refused;
     const limits = band(r);
     if (limits && (price < limits.low || price > limits.high))
       return failure("SPOT_PRICE_OUT_OF_BAND", {
@@ -256,9 +280,47 @@ export async function createSpotService({
     return answer.ok ? success(answer.reply) : answer;
   }
 
+  /** The console's market configuration: the settings, changed and halted through `spot.market.save`. */
+  const markets = {
+    list: (): MarketSettings[] => rules.map((r) => settingsView(r, feed.lastPrice(r.id) ?? null)),
+    byId: (id: number) => byId.get(id),
+    /** Saves a market's settings (the halt kept); refusals name their field. */
+    async save(
+      operator: SessionOperator,
+      id: number,
+      body: MarketSettingsBody,
+      ip: string,
+      approval?: number,
+    ): Promise<Outcome<MarketSettings>> {
+      const r = byId.get(id);
+      if (!r) return failure("MARKET_UNKNOWN_MARKET");
+      const parsed = parseSettings(body, r);
+      if (!parsed.ok) return parsed;
+      return saveMarket(
+        core,
+        config,
+        operator,
+        { market: id, ...argsOf(parsed.value, r.halted), ...(approval ? { approval } : {}) },
+        ip,
+      );
+    },
+    /** Halts (new orders refused, cancels still taken) or resumes a market. */
+    async halt(
+      operator: SessionOperator,
+      id: number,
+      halted: boolean,
+      ip: string,
+    ): Promise<Outcome<MarketSettings>> {
+      const r = byId.get(id);
+      if (!r) return failure("MARKET_UNKNOWN_MARKET");
+      return saveMarket(core, config, operator, { market: id, ...argsOf(r, halted) }, ip);
+    },
+  };
+
   return {
     events,
     rules,
+    markets,
     place,
     cancel,
     requote,
@@ -330,6 +392,21 @@ export async function createSpotService({
       );
       return pageOf(data, count?.n ?? 0, q.page, q.limit);
     },
+  };
+}
+
+/** A market's settings as the command's arguments (decimal texts). */
+function argsOf(
+  s: Pick<MarketRules, "makerFee" | "takerFee" | "priceStep" | "lotStep" | "minNotional">,
+  halted: boolean,
+) {
+  return {
+    makerFee: toPlainString(s.makerFee),
+    takerFee: toPlainString(s.takerFee),
+    priceStep: toPlainString(s.priceStep),
+    lotStep: toPlainString(s.lotStep),
+    minNotional: toPlainString(s.minNotional),
+    halted,
   };
 }
 

@@ -48,7 +48,7 @@ export function createWalletConfigService(deps: { db: Db }) {
 
   async function list(): Promise<CurrencySettings[]> {
     const currencies = await db.query<Omit<CurrencySettings, "networks">>(
-      `SELECT id, name, decimals, ${num("reference_price")} AS reference_price, enabled FROM currencies ORDER BY sort, id`,
+      `SELECT id, name, full_name, decimals, ${num("reference_price")} AS reference_price, enabled FROM currencies ORDER BY sort, id`,
     );
     const networks = await db.query<NetworkSettings>(
       `SELECT id, currency_id, name, deposit_address, ${num("deposit_min")} AS deposit_min,

@@ -1,6 +1,8 @@
 import { productLine } from "../../platform.ts";
 import { createWalletConfigService } from "./config.service.ts";
 import { createFundingService, type FundingService } from "./funding.service.ts";
+import { currencyAddRoutes } from "./currency-add.routes.ts";
+import { createCurrencyAdmin } from "./currency-add.ts";
 import { walletAdminRoutes } from "./wallet.admin.routes.ts";
 import { walletRoutes } from "./wallet.routes.ts";
 import { createWalletService } from "./wallet.service.ts";
@@ -41,6 +43,10 @@ export const walletLine = productLine(
     app.decorate("transferHolds", holds);
     await app.register(walletRoutes, { prefix: "/api", wallet, funding, config, db });
     await app.register(walletAdminRoutes, { prefix: "/api", wallet, funding, config, db });
+    await app.register(currencyAddRoutes, {
+      prefix: "/api",
+      currencies: await createCurrencyAdmin({ db, core }),
+    });
   },
   ["files"],
 );
