@@ -76,6 +76,8 @@ export const billKindMessages = {
   // demo accounts
   "bill.type.demo_open": ["Demo funds", "模拟资金发放"],
   "bill.type.demo_reset": ["Demo account reset", "模拟账户重置"],
+  // operators: a manual adjustment a second operator approved
+  "bill.type.balance_adjust": ["Balance adjustment", "余额调整"],
 
   "bill.type.other": ["Other", "其他"],
 } satisfies Record<`bill.type.${LedgerEntryKind | "other"}`, readonly [en: string, zh: string]>;

@@ -12,6 +12,7 @@ import { jobsRoutes } from "./jobs/jobs.routes.ts";
 import { metricsPlugin } from "./metrics/metrics.plugin.ts";
 import { adminLine } from "./modules/admin/index.ts";
 import { apiKeysLine } from "./modules/apikeys/index.ts";
+import { approvalsLine } from "./modules/approvals/index.ts";
 import { authLine } from "./modules/auth/index.ts";
 import { binanceLine } from "./modules/binance/index.ts";
 import { chainLine } from "./modules/chain/index.ts";
@@ -57,6 +58,7 @@ declare module "fastify" {
 const LINES = [
   authLine,
   adminLine,
+  approvalsLine,
   filesLine,
   userLine,
   demoLine,

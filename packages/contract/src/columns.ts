@@ -12,6 +12,7 @@ export const NUMERIC_COLUMNS = {
   "deposit_requests.amount": [38, 18],
   "withdrawal_requests.amount": [38, 18],
   "currencies.reference_price": [38, 18],
+  "currencies.second_approval_above": [38, 18],
   "currency_networks.deposit_min": [38, 18],
   "currency_networks.withdraw_min": [38, 18],
   "currency_networks.withdraw_fee": [38, 18],

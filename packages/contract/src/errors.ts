@@ -319,6 +319,14 @@ export const errorTypes = {
   APIKEY_PUBLIC_KEY_INVALID: "error",
   APIKEY_LIMIT_REACHED: "error",
   APIKEY_NOT_FOUND: "error",
+  // two-person approval
+  APPROVAL_PENDING: "error",
+  APPROVAL_NOT_FOUND: "error",
+  APPROVAL_DECIDED: "error",
+  APPROVAL_OWN_REQUEST: "error",
+  APPROVAL_ROLE: "error",
+  APPROVAL_UNKNOWN_KIND: "error",
+  APPROVAL_ADJUST_EXCEEDS_BALANCE: "error",
 } as const;
 
 export type ErrorCode = keyof typeof errorTypes;

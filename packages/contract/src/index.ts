@@ -1,5 +1,6 @@
 export * from "./admin.ts";
 export * from "./apikeys.ts";
+export * from "./approvals.ts";
 export * from "./auth.ts";
 export * from "./binance.ts";
 export * from "./bounds.ts";

@@ -75,6 +75,8 @@ export const LEDGER_ENTRY_KINDS = [
   // demo accounts
   "demo_open",
   "demo_reset",
+  // operators: a manual balance adjustment, applied when a second operator approves it
+  "balance_adjust",
 ] as const;
 
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];

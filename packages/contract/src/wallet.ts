@@ -457,6 +457,9 @@ export const CurrencySettings = Type.Object({
   decimals: Type.Integer({ description: "places the currency's amounts have" }),
   reference_price: Amount("USDT per unit, values balances until the index feed publishes a price"),
   enabled: Type.Boolean(),
+  second_approval_above: Type.Union([Type.String(), Type.Null()], {
+    description: "a withdrawal above this amount needs a second operator's approval; null: never",
+  }),
   networks: Type.Array(NetworkSettings),
 });
 export type CurrencySettings = Static<typeof CurrencySettings>;

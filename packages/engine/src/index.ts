@@ -1,3 +1,12 @@
+// approvals: where a change of terms waits for a second operator
+export {
+  lockDailyRateRisky,
+  RISKY_TERMS,
+  secondsPayoutRisky,
+  type WithdrawalTerms,
+  withdrawalNeedsSecondApproval,
+  withdrawalTermsRisky,
+} from "./approvals/terms.ts";
 // chain: deposits watched on a chain, units between the chain's and the venue's, fees of the venue's transfers
 export {
   confirmations,

@@ -226,6 +226,15 @@ export const de: Catalogue = {
   APIKEY_LIMIT_REACHED: "Höchstens {max} API-Schlüssel gleichzeitig: Löschen Sie zuerst einen",
   APIKEY_NOT_FOUND: "Dieser API-Schlüssel existiert nicht",
   P2P_ORDER_STATE: "Diese Order kann so nicht mehr geändert werden",
+  APPROVAL_PENDING: "Als Antrag #{id} gespeichert: wirksam, sobald ein zweiter Operator ihn genehmigt",
+  APPROVAL_NOT_FOUND: "Dieser Genehmigungsantrag existiert nicht",
+  APPROVAL_DECIDED: "Über diesen Antrag wurde bereits entschieden",
+  APPROVAL_OWN_REQUEST:
+    "Ein zweiter Operator muss über diesen Antrag entscheiden: Eigene Anträge können Sie weder genehmigen noch ablehnen",
+  APPROVAL_ROLE: "Ihre Rolle darf über diese Art von Antrag nicht entscheiden",
+  APPROVAL_UNKNOWN_KIND: "Diese Art von Antrag kann nicht mehr angewendet werden",
+  APPROVAL_ADJUST_EXCEEDS_BALANCE:
+    "Die Belastung übersteigt das verfügbare Guthaben des Nutzers ({available} {currency}): Es wurde nichts geändert",
   P2P_KYC_REQUIRED: "Bitte schließen Sie zuerst die Verifizierungsstufe {level} ab",
   P2P_SUSPENDED: "Nach drei stornierten Orders heute können Sie ab {until} wieder Anzeigen annehmen",
   P2P_ORDER_LIMIT: "Orders sind auf Ihrer Verifizierungsstufe auf {max} USDT begrenzt",

@@ -223,6 +223,16 @@ export const fra: Catalogue = {
   APIKEY_NOT_FOUND: "Cette clé API n'existe pas",
   P2P_ORDER_STATE: "Cette commande ne peut plus être modifiée ainsi",
   P2P_KYC_REQUIRED: "Veuillez d'abord terminer la vérification de niveau {level}",
+  APPROVAL_PENDING:
+    "Enregistré comme demande n° {id} : la modification s'applique quand un second opérateur l'approuve",
+  APPROVAL_NOT_FOUND: "Cette demande d'approbation n'existe pas",
+  APPROVAL_DECIDED: "Cette demande a déjà été traitée",
+  APPROVAL_OWN_REQUEST:
+    "Un second opérateur doit traiter cette demande : vous ne pouvez pas approuver ni rejeter la vôtre",
+  APPROVAL_ROLE: "Votre rôle ne permet pas de traiter ce type de demande",
+  APPROVAL_UNKNOWN_KIND: "Ce type de demande ne peut plus être appliqué",
+  APPROVAL_ADJUST_EXCEEDS_BALANCE:
+    "Le débit dépasse le solde disponible de l'utilisateur ({available} {currency}) : rien n'a été modifié",
   P2P_SUSPENDED:
     "Après trois commandes annulées aujourd'hui, vous pourrez reprendre des annonces à partir de {until}",
   P2P_ORDER_LIMIT: "À votre niveau de vérification, les commandes sont limitées à {max} USDT",

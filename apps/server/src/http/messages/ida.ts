@@ -216,6 +216,15 @@ export const ida: Catalogue = {
   APIKEY_NOT_FOUND: "Kunci API ini tidak ada",
   P2P_ORDER_STATE: "Pesanan ini tidak dapat lagi diubah dengan cara itu",
   P2P_KYC_REQUIRED: "Silakan selesaikan verifikasi level {level} terlebih dahulu",
+  APPROVAL_PENDING: "Disimpan sebagai permintaan #{id}: berlaku setelah operator kedua menyetujuinya",
+  APPROVAL_NOT_FOUND: "Permintaan persetujuan ini tidak ada",
+  APPROVAL_DECIDED: "Permintaan ini sudah diputuskan",
+  APPROVAL_OWN_REQUEST:
+    "Operator kedua harus memutuskan permintaan ini: Anda tidak dapat menyetujui atau menolak permintaan sendiri",
+  APPROVAL_ROLE: "Peran Anda tidak dapat memutuskan jenis permintaan ini",
+  APPROVAL_UNKNOWN_KIND: "Jenis permintaan ini tidak dapat diterapkan lagi",
+  APPROVAL_ADJUST_EXCEEDS_BALANCE:
+    "Debit melebihi saldo tersedia pengguna ({available} {currency}): tidak ada yang diubah",
   P2P_SUSPENDED: "Setelah tiga pesanan dibatalkan hari ini, Anda dapat mengambil iklan lagi mulai {until}",
   P2P_ORDER_LIMIT: "Pesanan pada level verifikasi Anda dibatasi {max} USDT",
   P2P_ALREADY_APPLIED: "Pengajuan merchant Anda sedang ditinjau atau sudah disetujui",

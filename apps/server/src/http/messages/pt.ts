@@ -218,6 +218,15 @@ export const pt: Catalogue = {
   APIKEY_NOT_FOUND: "Esta chave de API não existe",
   P2P_ORDER_STATE: "Esta ordem já não pode ser alterada dessa forma",
   P2P_KYC_REQUIRED: "Conclua primeiro a verificação de nível {level}",
+  APPROVAL_PENDING: "Salvo como pedido #{id}: entra em vigor quando um segundo operador o aprovar",
+  APPROVAL_NOT_FOUND: "Este pedido de aprovação não existe",
+  APPROVAL_DECIDED: "Este pedido já foi decidido",
+  APPROVAL_OWN_REQUEST:
+    "Um segundo operador deve decidir este pedido: você não pode aprovar nem rejeitar o seu próprio",
+  APPROVAL_ROLE: "Sua função não pode decidir este tipo de pedido",
+  APPROVAL_UNKNOWN_KIND: "Este tipo de pedido não pode mais ser aplicado",
+  APPROVAL_ADJUST_EXCEEDS_BALANCE:
+    "O débito excede o saldo disponível do usuário ({available} {currency}): nada foi alterado",
   P2P_SUSPENDED: "Após três ordens canceladas hoje, poderá aceitar anúncios a partir de {until}",
   P2P_ORDER_LIMIT: "No seu nível de verificação as ordens estão limitadas a {max} USDT",
   P2P_ALREADY_APPLIED: "O seu pedido de comerciante já está em análise ou aprovado",

@@ -219,6 +219,15 @@ export const spa: Catalogue = {
   APIKEY_NOT_FOUND: "Esta clave API no existe",
   P2P_ORDER_STATE: "Esta orden ya no se puede cambiar de esa forma",
   P2P_KYC_REQUIRED: "Complete primero la verificación de nivel {level}",
+  APPROVAL_PENDING: "Guardado como solicitud #{id}: se aplica cuando un segundo operador la aprueba",
+  APPROVAL_NOT_FOUND: "Esta solicitud de aprobación no existe",
+  APPROVAL_DECIDED: "Esta solicitud ya ha sido decidida",
+  APPROVAL_OWN_REQUEST:
+    "Un segundo operador debe decidir esta solicitud: no puede aprobar ni rechazar la suya",
+  APPROVAL_ROLE: "Su rol no puede decidir este tipo de solicitud",
+  APPROVAL_UNKNOWN_KIND: "Este tipo de solicitud ya no se puede aplicar",
+  APPROVAL_ADJUST_EXCEEDS_BALANCE:
+    "El débito supera el saldo disponible del usuario ({available} {currency}): no se cambió nada",
   P2P_SUSPENDED: "Tras tres órdenes canceladas hoy, podrá tomar anuncios de nuevo desde {until}",
   P2P_ORDER_LIMIT: "En su nivel de verificación las órdenes se limitan a {max} USDT",
   P2P_ALREADY_APPLIED: "Su solicitud de comerciante ya está en revisión o aprobada",

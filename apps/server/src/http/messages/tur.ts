@@ -218,6 +218,15 @@ export const tur: Catalogue = {
   APIKEY_LIMIT_REACHED: "Aynı anda en fazla {max} API anahtarı: önce birini silin",
   APIKEY_NOT_FOUND: "Bu API anahtarı mevcut değil",
   P2P_ORDER_STATE: "Bu emir artık bu şekilde değiştirilemez",
+  APPROVAL_PENDING: "#{id} numaralı talep olarak kaydedildi: ikinci bir operatör onayladığında geçerli olur",
+  APPROVAL_NOT_FOUND: "Bu onay talebi mevcut değil",
+  APPROVAL_DECIDED: "Bu talep zaten karara bağlandı",
+  APPROVAL_OWN_REQUEST:
+    "Bu talebe ikinci bir operatör karar vermelidir: kendi talebinizi onaylayamaz veya reddedemezsiniz",
+  APPROVAL_ROLE: "Rolünüz bu tür bir talebe karar veremez",
+  APPROVAL_UNKNOWN_KIND: "Bu tür bir talep artık uygulanamaz",
+  APPROVAL_ADJUST_EXCEEDS_BALANCE:
+    "Düşülen tutar kullanıcının kullanılabilir bakiyesini ({available} {currency}) aşıyor: hiçbir şey değiştirilmedi",
   P2P_KYC_REQUIRED: "Lütfen önce {level}. seviye doğrulamayı tamamlayın",
   P2P_SUSPENDED: "Bugün üç emir iptal ettiğiniz için {until} itibarıyla yeniden ilan alabilirsiniz",
   P2P_ORDER_LIMIT: "Doğrulama seviyenizde emirler {max} USDT ile sınırlı",

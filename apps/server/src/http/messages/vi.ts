@@ -214,6 +214,15 @@ export const vi: Catalogue = {
   APIKEY_NOT_FOUND: "Khóa API này không tồn tại",
   P2P_ORDER_STATE: "Lệnh này không còn thay đổi được theo cách đó",
   P2P_KYC_REQUIRED: "Vui lòng hoàn tất xác minh cấp {level} trước",
+  APPROVAL_PENDING: "Đã lưu thành yêu cầu #{id}: có hiệu lực khi người vận hành thứ hai phê duyệt",
+  APPROVAL_NOT_FOUND: "Yêu cầu phê duyệt này không tồn tại",
+  APPROVAL_DECIDED: "Yêu cầu này đã được quyết định",
+  APPROVAL_OWN_REQUEST:
+    "Người vận hành thứ hai phải quyết định yêu cầu này: bạn không thể duyệt hoặc từ chối yêu cầu của chính mình",
+  APPROVAL_ROLE: "Vai trò của bạn không thể quyết định loại yêu cầu này",
+  APPROVAL_UNKNOWN_KIND: "Loại yêu cầu này không thể áp dụng nữa",
+  APPROVAL_ADJUST_EXCEEDS_BALANCE:
+    "Khoản trừ vượt quá số dư khả dụng của người dùng ({available} {currency}): không có gì thay đổi",
   P2P_SUSPENDED: "Sau ba lệnh bị hủy hôm nay, bạn có thể giao dịch lại từ {until}",
   P2P_ORDER_LIMIT: "Ở cấp xác minh của bạn, mỗi lệnh giới hạn {max} USDT",
   P2P_ALREADY_APPLIED: "Đơn đăng ký thương gia của bạn đang được xét duyệt hoặc đã được duyệt",

@@ -1,13 +1,21 @@
+import { randomUUID } from "node:crypto";
 import type { CoinAmount, LockAdminOrder, LockOrder, LockSummary } from "@bourse/contract";
-import { earlyRedemption, lockSchedule, yieldForDay } from "@bourse/engine";
+import { earlyRedemption, lockDailyRateRisky, lockSchedule, yieldForDay } from "@bourse/engine";
 import { parse } from "@bourse/money";
 import type { Core } from "../../core/core.ts";
 import { unitsToDecimal } from "../../core/units.ts";
 import { iso } from "../../db/columns.ts";
 import type { Db, Queryable } from "../../db/db.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
+import type { AskApproval } from "../approvals/index.ts";
 import { registerLockCommands } from "./lockmining.commands.ts";
 import { type LiveOrder, type LockState, loadLock } from "./lockmining.store.ts";
+
+/** What a second operator's approval of a risky daily rate applies: the first operator's save. */
+export interface PlanApproval {
+  id: number | null;
+  input: PlanInput;
+}
 
 export interface PlanInput {
   currency_id: number;
@@ -38,6 +46,7 @@ export async function createLockService({ db, core }: { db: Db; core: Core }) {
     state.ids.plan = Math.max(state.ids.plan, next.ids.plan);
   });
   const commands = registerLockCommands(core, state);
+  let secondApproval: AskApproval<PlanApproval> | undefined;
 
   /** The plans open to orders, with what is left of each quota. */
   async function config() {
@@ -160,8 +169,18 @@ export async function createLockService({ db, core }: { db: Db; core: Core }) {
     };
   }
 
-  /** An operator creates (`id` null) or changes a plan; every figure is checked, naming its field. */
-  async function savePlan(operatorId: number, id: number | null, input: PlanInput, ip: string) {
+  /**
+   * An operator creates (`id` null) or changes a plan; every figure is checked, naming its field. A daily
+   * rate above the usual (engine `lockDailyRateRisky`) waits for a second operator (`APPROVAL_PENDING`)
+   * unless it stays as it was; `secondApproved` is that operator's approval applying the same save.
+   */
+  async function savePlan(
+    operatorId: number,
+    id: number | null,
+    input: PlanInput,
+    ip: string,
+    secondApproved = false,
+  ) {
     const [c] = await db.query<{ decimals: number }>("SELECT decimals FROM currencies WHERE id = $1", [
       input.currency_id,
     ]);
@@ -182,6 +201,18 @@ export async function createLockService({ db, core }: { db: Db; core: Core }) {
     const penalty = input.penalty_rate.trim();
     if (!/^(0(\.[0-9]{1,4})?|1)$/.test(penalty))
       return failure("REQUEST_INVALID_FIELD", { field: "penalty_rate" });
+    const current = id === null ? undefined : state.plans.get(id);
+    if (!secondApproved && secondApproval && lockDailyRateRisky(daily) && current?.dailyRateText !== daily)
+      return secondApproval({
+        maker: { id: operatorId },
+        subject: id === null ? `lock_plan:new:${randomUUID()}` : `lock_plan:${id}`,
+        payload: { id, input },
+        summary: {
+          target: id === null ? "New lock plan" : `Lock plan #${id}`,
+          changes: [{ field: "daily_rate", from: current?.dailyRateText ?? null, to: daily }],
+        },
+        ip,
+      });
     const answer = await core.submit(
       commands.savePlan,
       {
@@ -266,7 +297,23 @@ export async function createLockService({ db, core }: { db: Db; core: Core }) {
     return { active: counts?.active ?? 0, ended: counts?.ended ?? 0, locked, yield_paid: paid };
   }
 
-  return { state, commands, config, buy, redeem, payDay, orders, savePlan, plans, allOrders, summary };
+  return {
+    state,
+    commands,
+    config,
+    buy,
+    redeem,
+    payDay,
+    orders,
+    savePlan,
+    plans,
+    allOrders,
+    summary,
+    /** Risky daily rates go to a second operator through this (see `savePlan`). */
+    useSecondApproval(ask: AskApproval<PlanApproval>) {
+      secondApproval = ask;
+    },
+  };
 }
 
 export type LockService = Awaited<ReturnType<typeof createLockService>>;

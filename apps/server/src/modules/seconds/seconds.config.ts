@@ -1,9 +1,12 @@
+import { secondsPayoutRisky } from "@bourse/engine";
 import { type Amount, compare, fromUnits, parse, toPlainString } from "@bourse/money";
 import { writeAudit } from "../../audit/audit.ts";
+import { num } from "../../db/columns.ts";
 import type { Db, Queryable } from "../../db/db.ts";
 import type { SessionOperator } from "../../http/auth.ts";
-import { failure, type Outcome, success } from "../../http/outcome.ts";
+import { type Failure, failure, type Outcome, success } from "../../http/outcome.ts";
 import { readSetting } from "../../settings/settings.read.ts";
+import type { AskApproval } from "../approvals/index.ts";
 import { exact, plain } from "./seconds.store.ts";
 
 /** A duration on offer (table `seconds_durations`, operator configuration). */
@@ -36,6 +39,14 @@ export interface DurationInput {
   sort?: number;
 }
 
+/** What a second operator's approval of a risky payout rate applies: the first operator's save. */
+export interface DurationApproval {
+  seconds: number;
+  /** a new duration (`addDuration`) or a change of one (`updateDuration`) */
+  create: boolean;
+  terms: DurationInput;
+}
+
 /** The payout rate as the engine takes it: percent ÷ 100, exact ("20" → "0.2"). */
 export function rateOf(percent: string): string {
   const p = parse(percent, 16);
@@ -52,6 +63,7 @@ const MAX_PRESETS = 20;
  * they were placed under.
  */
 export function createSecondsConfig({ db }: { db: Db }) {
+  let secondApproval: AskApproval<DurationApproval> | undefined;
   async function durations(all = false): Promise<Duration[]> {
     const rows = await db.query<{
       seconds: number;
@@ -125,14 +137,51 @@ export function createSecondsConfig({ db }: { db: Db }) {
       [seconds],
     );
 
+  /**
+   * A payout rate above the usual (engine `secondsPayoutRisky`) waits for a second operator
+   * (`APPROVAL_PENDING`) unless the rate stays as it was; `secondApproved` is that operator's approval
+   * applying the same save.
+   */
+  async function askSecond(
+    operator: SessionOperator,
+    seconds: number,
+    b: DurationInput,
+    ratio: string,
+    create: boolean,
+    ip: string,
+  ): Promise<Failure | undefined> {
+    if (!secondApproval || !secondsPayoutRisky(ratio)) return undefined;
+    const [row] = await db.query<{ profit_ratio: string }>(
+      `SELECT ${num("profit_ratio")} AS profit_ratio FROM seconds_durations WHERE seconds = $1`,
+      [seconds],
+    );
+    if (!create && !row) return undefined;
+    if (!create && row?.profit_ratio === ratio) return undefined;
+    return secondApproval({
+      maker: operator,
+      subject: `seconds_duration:${seconds}`,
+      payload: { seconds, create, terms: b },
+      summary: {
+        target: `Seconds ${seconds} s`,
+        changes: [{ field: "profit_ratio", from: create ? null : (row?.profit_ratio ?? null), to: ratio }],
+      },
+      ip,
+    });
+  }
+
   async function updateDuration(
     operator: SessionOperator,
     seconds: number,
     b: DurationInput,
     ip: string,
+    secondApproved = false,
   ): Promise<Outcome<null>> {
     const terms = checkTerms(b);
     if (!terms.ok) return terms;
+    const asked = secondApproved
+      ? undefined
+      : await askSecond(operator, seconds, b, terms.value.ratio, false, ip);
+    if (asked) return asked;
     return db.tx(async (q) => {
       const [before] = await durationRow(q, seconds);
       if (!before) return failure("SECONDS_UNKNOWN_DURATION");
@@ -160,11 +209,18 @@ export function createSecondsConfig({ db }: { db: Db }) {
     seconds: number,
     b: DurationInput,
     ip: string,
+    secondApproved = false,
   ): Promise<Outcome<null>> {
     if (!Number.isInteger(seconds) || seconds < 1 || seconds > MAX_SECONDS)
       return failure("REQUEST_INVALID_FIELD", { field: "seconds" });
     const terms = checkTerms(b);
     if (!terms.ok) return terms;
+    if (!secondApproved) {
+      const [exists] = await db.query("SELECT 1 FROM seconds_durations WHERE seconds = $1", [seconds]);
+      if (exists) return failure("REQUEST_INVALID_FIELD", { field: "seconds" });
+      const asked = await askSecond(operator, seconds, b, terms.value.ratio, true, ip);
+      if (asked) return asked;
+    }
     return db.tx(async (q) => {
       const [exists] = await durationRow(q, seconds);
       if (exists) return failure("REQUEST_INVALID_FIELD", { field: "seconds" });
@@ -234,7 +290,18 @@ export function createSecondsConfig({ db }: { db: Db }) {
     return readSetting(db, "seconds_cancel_grace_seconds");
   }
 
-  return { durations, currencies, updateDuration, addDuration, updateCurrency, cancelGraceSeconds };
+  return {
+    durations,
+    currencies,
+    updateDuration,
+    addDuration,
+    updateCurrency,
+    cancelGraceSeconds,
+    /** Risky payout rates go to a second operator through this (see `askSecond`). */
+    useSecondApproval(ask: AskApproval<DurationApproval>) {
+      secondApproval = ask;
+    },
+  };
 }
 
 export type SecondsConfig = ReturnType<typeof createSecondsConfig>;

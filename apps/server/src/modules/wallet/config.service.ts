@@ -1,11 +1,14 @@
 import type { CurrencySettings, FiatRate, NetworkSettings } from "@bourse/contract";
-import { parse } from "@bourse/money";
+import { withdrawalTermsRisky } from "@bourse/engine";
+import { parse, toPlainString } from "@bourse/money";
 import { writeAudit } from "../../audit/audit.ts";
 import { iso, num } from "../../db/columns.ts";
 import type { Db } from "../../db/db.ts";
 import type { SessionOperator } from "../../http/auth.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
+import type { AskApproval } from "../approvals/index.ts";
 import { addressRefusal } from "./addresses.ts";
+import { type LivePrice, usdtPriceOf } from "./currencies.ts";
 
 const decimal = (text: string) => parse(text.trim(), 18);
 
@@ -42,13 +45,28 @@ function explorerUrl(text: string): boolean {
   }
 }
 
+/** What a second operator's approval of a network's risky terms applies: the first operator's save. */
+export interface NetworkApproval {
+  network: number;
+  update: NetworkUpdate;
+}
+
+/** Decimal text compared by value ("1.50" and "1.5" are one value). */
+const plainOf = (text: string) => {
+  const parsed = decimal(text);
+  return parsed.ok ? toPlainString(parsed.value) : text.trim();
+};
+
 /** Operator configuration of currencies (reference price) and networks (address, minimums, fee). */
-export function createWalletConfigService(deps: { db: Db }) {
+export function createWalletConfigService(deps: { db: Db; livePrice?: LivePrice }) {
   const { db } = deps;
+  let secondApproval: AskApproval<NetworkApproval> | undefined;
 
   async function list(): Promise<CurrencySettings[]> {
     const currencies = await db.query<Omit<CurrencySettings, "networks">>(
-      `SELECT id, name, full_name, decimals, ${num("reference_price")} AS reference_price, enabled FROM currencies ORDER BY sort, id`,
+      `SELECT id, name, full_name, decimals, ${num("reference_price")} AS reference_price, enabled,
+         CASE WHEN second_approval_above IS NULL THEN NULL ELSE ${num("second_approval_above")} END AS second_approval_above
+       FROM currencies ORDER BY sort, id`,
     );
     const networks = await db.query<NetworkSettings>(
       `SELECT id, currency_id, name, deposit_address, ${num("deposit_min")} AS deposit_min,
@@ -60,26 +78,39 @@ export function createWalletConfigService(deps: { db: Db }) {
     return currencies.map((c) => ({ ...c, networks: networks.filter((n) => n.currency_id === c.id) }));
   }
 
+  /**
+   * A currency's reference price and listing, and, when given, the amount above which a withdrawal needs a
+   * second operator's approval ("" for never).
+   */
   async function updateCurrency(
     operator: SessionOperator,
     id: number,
-    b: { reference_price: string; enabled: boolean },
+    b: { reference_price: string; enabled: boolean; second_approval_above?: string | undefined },
     ip: string,
   ): Promise<Outcome<null>> {
     const price = decimal(b.reference_price);
     if (!price.ok || price.value.units < 0n)
       return failure("REQUEST_INVALID_FIELD", { field: "reference_price" });
+    const threshold = b.second_approval_above?.trim();
+    if (threshold !== undefined && threshold !== "") {
+      const value = decimal(threshold);
+      if (!value.ok || value.value.units < 0n)
+        return failure("REQUEST_INVALID_FIELD", { field: "second_approval_above" });
+    }
     return db.tx(async (q) => {
       const [before] = await q.query(
-        "SELECT reference_price::text AS reference_price, enabled FROM currencies WHERE id = $1 FOR UPDATE",
+        `SELECT reference_price::text AS reference_price, enabled, second_approval_above::text AS second_approval_above
+         FROM currencies WHERE id = $1 FOR UPDATE`,
         [id],
       );
       if (!before) return failure("WALLET_UNKNOWN_CURRENCY");
-      await q.query("UPDATE currencies SET reference_price = $2, enabled = $3 WHERE id = $1", [
-        id,
-        b.reference_price.trim(),
-        b.enabled,
-      ]);
+      // left out, the threshold keeps its value; empty clears it
+      await q.query(
+        `UPDATE currencies SET reference_price = $2, enabled = $3,
+           second_approval_above = CASE WHEN $4::boolean THEN $5::numeric ELSE second_approval_above END
+         WHERE id = $1`,
+        [id, b.reference_price.trim(), b.enabled, threshold !== undefined, threshold ? threshold : null],
+      );
       await writeAudit(q, {
         operatorId: operator.id,
         action: "currency.update",
@@ -93,14 +124,31 @@ export function createWalletConfigService(deps: { db: Db }) {
     });
   }
 
+  /**
+   * A network's settings. A withdrawal fee or limit outside its usual range (engine `withdrawalTermsRisky`)
+   * waits for a second operator (`APPROVAL_PENDING`); `secondApproved` is that operator's approval applying it.
+   */
   async function updateNetwork(
     operator: SessionOperator,
     id: number,
     b: NetworkUpdate,
     ip: string,
+    secondApproved = false,
   ): Promise<Outcome<null>> {
-    const [network] = await db.query<{ decimals: number; name: string; chain: string | null }>(
-      "SELECT c.decimals, n.name, n.chain FROM currency_networks n JOIN currencies c ON c.id = n.currency_id WHERE n.id = $1",
+    const [network] = await db.query<{
+      decimals: number;
+      name: string;
+      chain: string | null;
+      currency: string;
+      reference_price: string;
+      withdraw_fee: string;
+      withdraw_min: string;
+      auto_approve_max: string | null;
+    }>(
+      `SELECT c.decimals, n.name, n.chain, c.name AS currency, c.reference_price::text AS reference_price,
+         ${num("n.withdraw_fee")} AS withdraw_fee, ${num("n.withdraw_min")} AS withdraw_min,
+         ${num("n.auto_approve_max")} AS auto_approve_max
+       FROM currency_networks n JOIN currencies c ON c.id = n.currency_id WHERE n.id = $1`,
       [id],
     );
     if (!network) return failure("WALLET_UNKNOWN_NETWORK");
@@ -129,6 +177,38 @@ export function createWalletConfigService(deps: { db: Db }) {
     const explorer = b.explorer_tx_url?.trim();
     if (explorer !== undefined && explorer !== "" && !explorerUrl(explorer))
       return failure("REQUEST_INVALID_FIELD", { field: "explorer_tx_url" });
+    if (!secondApproved && secondApproval) {
+      const price = usdtPriceOf(
+        {
+          id: 0,
+          name: network.currency,
+          decimals: network.decimals,
+          reference_price: network.reference_price,
+        },
+        deps.livePrice ?? (() => undefined),
+      );
+      const terms = {
+        withdraw_fee: b.withdraw_fee.trim(),
+        withdraw_min: b.withdraw_min.trim(),
+        ...(b.auto_approve_max !== undefined ? { auto_approve_max: b.auto_approve_max.trim() } : {}),
+      };
+      const risky = withdrawalTermsRisky(terms, price).filter(
+        // a value already outside its range and left as it is needs nobody
+        (field) => plainOf(terms[field] ?? "") !== plainOf(network[field] ?? ""),
+      );
+      if (risky.length > 0)
+        return secondApproval({
+          maker: operator,
+          subject: `network:${id}`,
+          payload: { network: id, update: b },
+          summary: {
+            target: `${network.currency} · ${network.name}`,
+            currency: network.currency,
+            changes: risky.map((field) => ({ field, from: network[field], to: terms[field] ?? "" })),
+          },
+          ip,
+        });
+    }
     const after = {
       ...b,
       deposit_address: b.deposit_address.trim(),
@@ -220,7 +300,17 @@ export function createWalletConfigService(deps: { db: Db }) {
     });
   }
 
-  return { list, updateCurrency, updateNetwork, fiatRates, setFiatRate };
+  return {
+    list,
+    updateCurrency,
+    updateNetwork,
+    fiatRates,
+    setFiatRate,
+    /** Networks' risky withdrawal terms go to a second operator through this (see `updateNetwork`). */
+    useSecondApproval(ask: AskApproval<NetworkApproval>) {
+      secondApproval = ask;
+    },
+  };
 }
 
 export type WalletConfigService = ReturnType<typeof createWalletConfigService>;

@@ -1,5 +1,5 @@
 import type { BankCard, DepositRequest, SavedAddress, WithdrawalRequest } from "@bourse/contract";
-import type { AccountKind } from "@bourse/engine";
+import { type AccountKind, withdrawalNeedsSecondApproval } from "@bourse/engine";
 import { add, compare, fromUnits, lt, toPlainString } from "@bourse/money";
 import { requestSubject, writeAudit } from "../../audit/audit.ts";
 import type { Core } from "../../core/core.ts";
@@ -11,6 +11,7 @@ import { failure, type Outcome, success } from "../../http/outcome.ts";
 import { offsetOf, pageOf } from "../../http/pagination.ts";
 import { checkTotp } from "../../security/totp.ts";
 import { readSetting } from "../../settings/settings.read.ts";
+import type { AskApproval } from "../approvals/index.ts";
 import { verifyPassword } from "../auth/index.ts";
 import type { FilesService } from "../files/index.ts";
 import { userMatches } from "../user/index.ts";
@@ -27,6 +28,13 @@ import {
 } from "./currencies.ts";
 import { fundingCommands } from "./wallet.commands.ts";
 import { trimZeros } from "./wallet.service.ts";
+
+/** What a second operator's approval of a big withdrawal applies: the first operator's approval. */
+export interface WithdrawalApproval {
+  withdrawal: number;
+  /** the payment's transaction id; empty on a network watched on a chain (the venue sends it) */
+  txid: string;
+}
 
 /** 24 h withdrawal limits by verification level, in BTC-equivalent (PRODUCT-RULES "Limits by level"). */
 const DAILY_LIMIT_BTC: Record<number, string> = { 0: "0", 1: "200", 2: "500" };
@@ -52,6 +60,7 @@ export async function createFundingService(deps: {
   const withdrawalLock = keyedLock();
   const commands = await fundingCommands(core, db);
   let chain: ChainHooks | undefined;
+  let secondApproval: AskApproval<WithdrawalApproval> | undefined;
 
   async function accountFor(key: "deposit_account" | "withdraw_account"): Promise<AccountKind> {
     return readSetting(db, key);
@@ -481,11 +490,17 @@ export async function createFundingService(deps: {
   }
 
   /** Pays (the hold goes to withdrawals in transit) or rejects (the hold is voided) a pending request. */
+  /**
+   * Pays (or approves for the chain) or rejects a pending withdrawal. Approving one above its currency's
+   * `second_approval_above` asks a second operator instead (`APPROVAL_PENDING`); `secondApproved` is that
+   * operator's approval applying it.
+   */
   async function reviewWithdrawal(
     operator: SessionOperator,
     id: number,
     decision: { approve: true; txid: string } | { approve: false; reason: string },
     ip: string,
+    secondApproved = false,
   ): Promise<Outcome<null>> {
     const [w] = await db.query<{
       user_id: number;
@@ -494,15 +509,36 @@ export async function createFundingService(deps: {
       network_id: number | null;
       method: string;
       chain_state: string | null;
+      amount: string;
+      currency: string;
+      second_approval_above: string | null;
     }>(
-      "SELECT user_id, hold_id, state, network_id, method, chain_state FROM withdrawal_requests WHERE id = $1",
+      `SELECT w.user_id, w.hold_id, w.state, w.network_id, w.method, w.chain_state, ${num("w.amount")} AS amount,
+         c.name AS currency, ${num("c.second_approval_above")} AS second_approval_above
+       FROM withdrawal_requests w JOIN currencies c ON c.id = w.currency_id WHERE w.id = $1`,
       [id],
     );
     if (!w) return failure("WALLET_REQUEST_NOT_FOUND");
     // once approved for the chain, the sender settles it: paid when confirmed, given back when it fails
     if (w.state !== "pending" || w.chain_state !== null) return failure("WALLET_REQUEST_CLOSED");
-    if (decision.approve && w.method === "address" && w.network_id !== null && chain?.watched(w.network_id))
-      return approveForChain(operator, id, ip);
+    const forChain =
+      w.method === "address" && w.network_id !== null && chain?.watched(w.network_id) !== undefined;
+    if (
+      decision.approve &&
+      !secondApproved &&
+      secondApproval &&
+      withdrawalNeedsSecondApproval(w.amount, w.second_approval_above)
+    ) {
+      if (!forChain && decision.txid.trim() === "") return failure("WALLET_TXID_REQUIRED");
+      return secondApproval({
+        maker: operator,
+        subject: `withdrawal:${id}`,
+        payload: { withdrawal: id, txid: decision.txid.trim() },
+        summary: { target: `Withdrawal #${id}`, user_id: w.user_id, currency: w.currency, amount: w.amount },
+        ip,
+      });
+    }
+    if (decision.approve && forChain) return approveForChain(operator, id, ip);
     if (decision.approve && decision.txid.trim() === "") return failure("WALLET_TXID_REQUIRED");
     if (!decision.approve && decision.reason.trim() === "")
       return failure("REQUEST_INVALID_FIELD", { field: "reason" });
@@ -541,6 +577,10 @@ export async function createFundingService(deps: {
     /** The chain line, when a chain is configured, hands its hooks in here. */
     useChain(hooks: ChainHooks) {
       chain = hooks;
+    },
+    /** Big withdrawals' approvals go to a second operator through this (see `reviewWithdrawal`). */
+    useSecondApproval(ask: AskApproval<WithdrawalApproval>) {
+      secondApproval = ask;
     },
     /** The network is watched on a chain. */
     onChain: (networkId: number) => chain?.watched(networkId) !== undefined,

@@ -221,12 +221,20 @@ export const walletAdminRoutes: FastifyPluginAsyncTypebox<{
   route.post(
     "/admin/currencies/:id",
     {
-      summary: "Set a currency's reference price and whether it is listed",
+      summary:
+        "Set a currency's reference price, whether it is listed, and above which amount a withdrawal needs a second operator",
       caller: { operator: ["admin"] },
       params: RefIdParams,
       body: Type.Object({
         reference_price: Decimal("currencies.reference_price", "reference price in USDT"),
         enabled: Type.Boolean(),
+        second_approval_above: Type.Optional(
+          Decimal(
+            "currencies.second_approval_above",
+            "a withdrawal above this amount is paid only when a second operator approves; empty: never; left out: unchanged",
+            { empty: true },
+          ),
+        ),
       }),
       answer: Type.String(),
     },

@@ -1,8 +1,9 @@
 import { productLine } from "../../platform.ts";
-import { createWalletConfigService } from "./config.service.ts";
-import { createFundingService, type FundingService } from "./funding.service.ts";
+import { registerApprovalKind } from "../approvals/index.ts";
+import { createWalletConfigService, type NetworkApproval } from "./config.service.ts";
 import { currencyAddRoutes } from "./currency-add.routes.ts";
 import { createCurrencyAdmin } from "./currency-add.ts";
+import { createFundingService, type FundingService, type WithdrawalApproval } from "./funding.service.ts";
 import { walletAdminRoutes } from "./wallet.admin.routes.ts";
 import { walletRoutes } from "./wallet.routes.ts";
 import { createWalletService } from "./wallet.service.ts";
@@ -37,7 +38,23 @@ export const walletLine = productLine(
       leverBusy: (userId, currencyId, account) => holds.some((held) => held(userId, currencyId, account)),
     });
     const funding = await createFundingService({ db, core, files: app.files, clock, livePrice });
-    const config = createWalletConfigService({ db });
+    const config = createWalletConfigService({ db, livePrice });
+    // big withdrawals and risky withdrawal terms wait for a second operator, whose approval applies them
+    funding.useSecondApproval(
+      registerApprovalKind<WithdrawalApproval>(app, {
+        kind: "withdrawal.pay",
+        roles: ["admin"],
+        apply: (p, by) =>
+          funding.reviewWithdrawal(by.operator, p.withdrawal, { approve: true, txid: p.txid }, by.ip, true),
+      }),
+    );
+    config.useSecondApproval(
+      registerApprovalKind<NetworkApproval>(app, {
+        kind: "network.terms",
+        roles: ["admin"],
+        apply: (p, by) => config.updateNetwork(by.operator, p.network, p.update, by.ip, true),
+      }),
+    );
     app.decorate("wallet", wallet);
     app.decorate("funding", funding);
     app.decorate("transferHolds", holds);
@@ -48,5 +65,5 @@ export const walletLine = productLine(
       currencies: await createCurrencyAdmin({ db, core }),
     });
   },
-  ["files"],
+  ["files", "approvals"],
 );

@@ -59,6 +59,8 @@ export const billKindLabel = {
   coupon: "wallet.billType.coupon",
   demo_open: "wallet.billType.demoOpen",
   demo_reset: "wallet.billType.demoReset",
+  // operators
+  balance_adjust: "wallet.billType.balanceAdjust",
 } as const satisfies Record<LedgerEntryKind, `wallet.billType.${string}`>;
 
 /** The name key of a bill's kind; "Other" for a kind this version does not know yet. */

@@ -103,6 +103,7 @@ const transparency = {
     coupon: "Gutschein",
     demo_open: "Demokonto eröffnet",
     demo_reset: "Demokonto zurückgesetzt",
+    balance_adjust: "Saldokorrektur",
     deposit: "Einzahlung",
     dual_buy: "Kauf Dual-Investment",
     dual_settle: "Abrechnung Dual-Investment",

@@ -124,6 +124,7 @@ const wallet = {
       coupon: "Gutschein",
       demoOpen: "Demo-Guthaben",
       demoReset: "Demokonto zurückgesetzt",
+      balanceAdjust: "Saldokorrektur",
     },
     bills: {
       title: "Kontoauszug",

@@ -105,6 +105,7 @@ const transparency = {
     coupon: "Coupon",
     demo_open: "Demo account opened",
     demo_reset: "Demo account reset",
+    balance_adjust: "Balance adjustment",
     deposit: "Deposit",
     dual_buy: "Dual investment purchase",
     dual_settle: "Dual investment settlement",

@@ -119,6 +119,7 @@ const wallet = {
       coupon: "Coupon",
       demoOpen: "Demo funds",
       demoReset: "Demo account reset",
+      balanceAdjust: "Balance adjustment",
     },
     bills: { title: "Bills", all: "All" },
     receive: {

@@ -103,6 +103,7 @@ const transparency = {
     coupon: "Coupon",
     demo_open: "Compte démo ouvert",
     demo_reset: "Compte démo réinitialisé",
+    balance_adjust: "Ajustement de solde",
     deposit: "Dépôt",
     dual_buy: "Souscription d'investissement double",
     dual_settle: "Règlement d'investissement double",

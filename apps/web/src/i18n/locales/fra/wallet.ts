@@ -124,6 +124,7 @@ const wallet = {
       coupon: "Bon de réduction",
       demoOpen: "Fonds de démo",
       demoReset: "Compte démo réinitialisé",
+      balanceAdjust: "Ajustement de solde",
     },
     bills: {
       title: "Relevés",

@@ -98,6 +98,7 @@ const transparency = {
     coupon: "優惠券",
     demo_open: "模擬賬戶開通",
     demo_reset: "模擬賬戶重置",
+    balance_adjust: "餘額調整",
     deposit: "充值",
     dual_buy: "雙幣投資申購",
     dual_settle: "雙幣投資結算",

@@ -124,6 +124,7 @@ const wallet = {
       coupon: "優惠券",
       demoOpen: "模擬資金",
       demoReset: "模擬帳戶重置",
+      balanceAdjust: "餘額調整",
     },
     bills: {
       title: "帳單",

@@ -103,6 +103,7 @@ const transparency = {
     coupon: "Kupon",
     demo_open: "Akun demo dibuka",
     demo_reset: "Akun demo direset",
+    balance_adjust: "Penyesuaian saldo",
     deposit: "Deposit",
     dual_buy: "Pembelian investasi ganda",
     dual_settle: "Penyelesaian investasi ganda",

@@ -124,6 +124,7 @@ const wallet = {
       coupon: "Kupon",
       demoOpen: "Dana demo",
       demoReset: "Akun demo direset",
+      balanceAdjust: "Penyesuaian saldo",
     },
     bills: {
       title: "Tagihan",

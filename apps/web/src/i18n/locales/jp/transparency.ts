@@ -100,6 +100,7 @@ const transparency = {
     coupon: "クーポン",
     demo_open: "デモ口座開設",
     demo_reset: "デモ口座リセット",
+    balance_adjust: "残高調整",
     deposit: "入金",
     dual_buy: "デュアル投資購入",
     dual_settle: "デュアル投資決済",

@@ -124,6 +124,7 @@ const wallet = {
       coupon: "クーポン",
       demoOpen: "デモ資金",
       demoReset: "デモ口座リセット",
+      balanceAdjust: "残高調整",
     },
     bills: {
       title: "明細",

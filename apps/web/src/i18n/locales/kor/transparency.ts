@@ -100,6 +100,7 @@ const transparency = {
     coupon: "쿠폰",
     demo_open: "데모 계정 개설",
     demo_reset: "데모 계정 초기화",
+    balance_adjust: "잔액 조정",
     deposit: "입금",
     dual_buy: "이중 투자 구매",
     dual_settle: "이중 투자 정산",

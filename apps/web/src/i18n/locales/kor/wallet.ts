@@ -124,6 +124,7 @@ const wallet = {
       coupon: "쿠폰",
       demoOpen: "데모 자금",
       demoReset: "데모 계정 초기화",
+      balanceAdjust: "잔액 조정",
     },
     bills: {
       title: "거래 내역",

@@ -103,6 +103,7 @@ const transparency = {
     coupon: "Cupão",
     demo_open: "Conta demo aberta",
     demo_reset: "Conta demo reposta",
+    balance_adjust: "Ajuste de saldo",
     deposit: "Depósito",
     dual_buy: "Compra de investimento duplo",
     dual_settle: "Liquidação de investimento duplo",

@@ -124,6 +124,7 @@ const wallet = {
       coupon: "Cupom",
       demoOpen: "Fundos de demonstração",
       demoReset: "Conta demo redefinida",
+      balanceAdjust: "Ajuste de saldo",
     },
     bills: {
       title: "Extrato",

@@ -103,6 +103,7 @@ const transparency = {
     coupon: "Купон",
     demo_open: "Открыт демо-счёт",
     demo_reset: "Демо-счёт сброшен",
+    balance_adjust: "Корректировка баланса",
     deposit: "Пополнение",
     dual_buy: "Покупка двойной инвестиции",
     dual_settle: "Расчёт двойной инвестиции",

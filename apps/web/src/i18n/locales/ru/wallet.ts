@@ -124,6 +124,7 @@ const wallet = {
       coupon: "Купон",
       demoOpen: "Демо-средства",
       demoReset: "Демо-счёт сброшен",
+      balanceAdjust: "Корректировка баланса",
     },
     bills: {
       title: "Выписка",

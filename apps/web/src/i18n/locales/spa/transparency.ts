@@ -103,6 +103,7 @@ const transparency = {
     coupon: "Cupón",
     demo_open: "Cuenta demo abierta",
     demo_reset: "Cuenta demo restablecida",
+    balance_adjust: "Ajuste de saldo",
     deposit: "Depósito",
     dual_buy: "Compra de inversión dual",
     dual_settle: "Liquidación de inversión dual",

@@ -124,6 +124,7 @@ const wallet = {
       coupon: "Cupón",
       demoOpen: "Fondos de demostración",
       demoReset: "Cuenta demo restablecida",
+      balanceAdjust: "Ajuste de saldo",
     },
     bills: {
       title: "Movimientos",

@@ -98,6 +98,7 @@ const transparency = {
     coupon: "คูปอง",
     demo_open: "เปิดบัญชีทดลอง",
     demo_reset: "รีเซ็ตบัญชีทดลอง",
+    balance_adjust: "ปรับยอดคงเหลือ",
     deposit: "ฝากเงิน",
     dual_buy: "ซื้อการลงทุนแบบคู่",
     dual_settle: "ชำระการลงทุนแบบคู่",

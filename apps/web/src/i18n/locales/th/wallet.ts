@@ -124,6 +124,7 @@ const wallet = {
       coupon: "คูปอง",
       demoOpen: "เงินทดลองเดโม",
       demoReset: "รีเซ็ตบัญชีเดโม",
+      balanceAdjust: "ปรับยอดคงเหลือ",
     },
     bills: {
       title: "รายการบัญชี",

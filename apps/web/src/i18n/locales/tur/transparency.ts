@@ -103,6 +103,7 @@ const transparency = {
     coupon: "Kupon",
     demo_open: "Demo hesabı açıldı",
     demo_reset: "Demo hesabı sıfırlandı",
+    balance_adjust: "Bakiye düzeltmesi",
     deposit: "Yatırma",
     dual_buy: "İkili yatırım alımı",
     dual_settle: "İkili yatırım ödemesi",

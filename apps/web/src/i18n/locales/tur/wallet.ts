@@ -124,6 +124,7 @@ const wallet = {
       coupon: "Kupon",
       demoOpen: "Demo fonu",
       demoReset: "Demo hesabı sıfırlandı",
+      balanceAdjust: "Bakiye düzeltmesi",
     },
     bills: {
       title: "Hesap hareketleri",

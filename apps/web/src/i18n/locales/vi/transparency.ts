@@ -102,6 +102,7 @@ const transparency = {
     coupon: "Phiếu giảm giá",
     demo_open: "Mở tài khoản demo",
     demo_reset: "Đặt lại tài khoản demo",
+    balance_adjust: "Điều chỉnh số dư",
     deposit: "Nạp tiền",
     dual_buy: "Mua đầu tư kép",
     dual_settle: "Tất toán đầu tư kép",

@@ -124,6 +124,7 @@ const wallet = {
       coupon: "Phiếu giảm giá",
       demoOpen: "Tiền demo",
       demoReset: "Đặt lại tài khoản demo",
+      balanceAdjust: "Điều chỉnh số dư",
     },
     bills: {
       title: "Sao kê",

@@ -98,6 +98,7 @@ const transparency = {
     coupon: "优惠券",
     demo_open: "模拟账户开通",
     demo_reset: "模拟账户重置",
+    balance_adjust: "余额调整",
     deposit: "充值",
     dual_buy: "双币投资申购",
     dual_settle: "双币投资结算",

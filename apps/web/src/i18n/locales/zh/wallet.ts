@@ -124,6 +124,7 @@ const wallet = {
       coupon: "优惠券",
       demoOpen: "模拟资金",
       demoReset: "模拟账户重置",
+      balanceAdjust: "余额调整",
     },
     bills: {
       title: "账单",

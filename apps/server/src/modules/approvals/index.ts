@@ -1,0 +1,8 @@
+export { approvalsLine, registerApprovalKind } from "./approvals.plugin.ts";
+export type {
+  ApprovalAsk,
+  ApprovalKind,
+  ApprovalsService,
+  ApprovedBy,
+  AskApproval,
+} from "./approvals.service.ts";
