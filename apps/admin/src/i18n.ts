@@ -9,6 +9,7 @@ import { dashboardMessages } from "./i18n-dashboard";
 import { earnMessages } from "./i18n-earn";
 import { growthMessages } from "./i18n-growth";
 import { listMessages } from "./i18n-lists";
+import { marketMessages } from "./i18n-markets";
 import { moneyMessages } from "./i18n-money";
 import { nftMessages } from "./i18n-nft";
 import { p2pMessages } from "./i18n-p2p";
@@ -335,6 +336,7 @@ const messages = {
   "outbox.body": ["Body", "内容"],
   "outbox.empty": ["The outbox is empty", "发件箱为空"],
   ...moneyMessages,
+  ...marketMessages,
   ...billKindMessages,
   ...contractMessages,
   ...p2pMessages,

@@ -23,6 +23,7 @@ export const navItems: NavItem[] = [
   { path: paths.nft, capability: "nft", label: "nav.nft" },
   { path: paths.growth, capability: "growth", label: "nav.growth" },
   { path: paths.currencies, capability: "funds", label: "nav.currencies" },
+  { path: paths.markets, capability: "funds", label: "nav.markets" },
   { path: paths.contracts, capability: "contracts", label: "nav.contracts" },
   { path: paths.exposure, capability: "contracts", label: "nav.exposure" },
   { path: paths.ledger, capability: "ledger", label: "nav.ledger" },

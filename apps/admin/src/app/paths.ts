@@ -15,6 +15,7 @@ export const paths = {
   nft: "/nft",
   growth: "/growth",
   currencies: "/currencies",
+  markets: "/markets",
   contracts: "/contracts",
   exposure: "/exposure",
   ledger: "/ledger",

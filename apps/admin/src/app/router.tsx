@@ -22,6 +22,7 @@ const CurrenciesPage = lazyNamed(
   () => import("../features/currencies/pages/currencies-page"),
   "CurrenciesPage",
 );
+const MarketsPage = lazyNamed(() => import("../features/markets/pages/markets-page"), "MarketsPage");
 const DepositsPage = lazyNamed(() => import("../features/deposits/pages/deposits-page"), "DepositsPage");
 const EarnPage = lazyNamed(() => import("../features/earn/pages/earn-page"), "EarnPage");
 const GrowthPage = lazyNamed(() => import("../features/growth/pages/growth-page"), "GrowthPage");
@@ -91,6 +92,7 @@ const routes: RouteObject[] = [
       page(paths.nft, "nft", <NftPage />),
       page(paths.growth, "growth", <GrowthPage />),
       page(paths.currencies, "funds", <CurrenciesPage />),
+      page(paths.markets, "funds", <MarketsPage />),
       page(paths.contracts, "contracts", <ContractsPage settingsPath={paths.settings} />),
       page(paths.exposure, "contracts", <ExposurePage />),
       page(paths.ledger, "ledger", <LedgerPage />),

@@ -1,4 +1,4 @@
-import type { CurrencySettings } from "@bourse/contract";
+import type { AddedId, CurrencyAddBody, CurrencySettings, NetworkAddBody } from "@bourse/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { request } from "../../../api/client";
 
@@ -56,6 +56,28 @@ export function useSaveNetwork() {
   return useMutation({
     mutationFn: ({ id, ...input }: NetworkInput & { id: number }) =>
       request<string>(`/admin/networks/${id}`, { method: "POST", body: input }),
+    meta: { silent: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currenciesKey }),
+  });
+}
+
+/** `POST /admin/currencies {symbol, full_name, decimals, reference_price, enabled}`: a new currency; audited. */
+export function useAddCurrency() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CurrencyAddBody) =>
+      request<AddedId>("/admin/currencies", { method: "POST", body: input }),
+    meta: { silent: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currenciesKey }),
+  });
+}
+
+/** `POST /admin/currencies/:id/networks`: a new network of the currency (payment vouchers); audited. */
+export function useAddNetwork() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ currencyId, ...input }: NetworkAddBody & { currencyId: number }) =>
+      request<AddedId>(`/admin/currencies/${currencyId}/networks`, { method: "POST", body: input }),
     meta: { silent: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: currenciesKey }),
   });

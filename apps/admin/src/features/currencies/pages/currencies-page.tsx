@@ -6,6 +6,8 @@ import { Amount } from "../../../ui/amount";
 import { Clipped } from "../../../ui/clipped";
 import { EnabledTag } from "../../../ui/tags";
 import { type Currency, type Network, useCurrencies } from "../api/currencies";
+import { AddCurrencyModal } from "../components/add-currency-modal";
+import { AddNetworkModal } from "../components/add-network-modal";
 import { CurrencyModal } from "../components/currency-modal";
 import { NetworkModal } from "../components/network-modal";
 
@@ -16,6 +18,8 @@ export function CurrenciesPage() {
   const mayEdit = useCan("moveFunds");
   const [editingCurrency, setEditingCurrency] = useState<Currency | null>(null);
   const [editingNetwork, setEditingNetwork] = useState<{ currency: Currency; network: Network } | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [addingNetworkTo, setAddingNetworkTo] = useState<Currency | null>(null);
 
   const networkColumns = (currency: Currency): TableColumnsType<Network> => [
     { title: t("network.name"), dataIndex: "name", width: 110 },
@@ -73,9 +77,16 @@ export function CurrenciesPage() {
     <Card
       title={t("currency.title")}
       extra={
-        <Button onClick={() => currencies.refetch()} loading={currencies.isFetching}>
-          {t("common.refresh")}
-        </Button>
+        <Space>
+          {mayEdit && (
+            <Button type="primary" onClick={() => setAdding(true)} data-testid="add-currency">
+              {t("currency.add")}
+            </Button>
+          )}
+          <Button onClick={() => currencies.refetch()} loading={currencies.isFetching}>
+            {t("common.refresh")}
+          </Button>
+        </Space>
       }
       loading={currencies.isLoading}
     >
@@ -93,6 +104,11 @@ export function CurrenciesPage() {
             title={
               <Space size={12}>
                 <Typography.Text strong>{currency.name}</Typography.Text>
+                {currency.full_name && (
+                  <Typography.Text type="secondary" style={{ fontWeight: "normal" }}>
+                    {currency.full_name}
+                  </Typography.Text>
+                )}
                 <EnabledTag value={currency.enabled} />
                 <Typography.Text type="secondary" style={{ fontWeight: "normal" }}>
                   {`${t("currency.decimals")} ${currency.decimals}`}
@@ -106,6 +122,15 @@ export function CurrenciesPage() {
                 {mayEdit && (
                   <Button size="small" onClick={() => setEditingCurrency(currency)}>
                     {t("common.edit")}
+                  </Button>
+                )}
+                {mayEdit && (
+                  <Button
+                    size="small"
+                    onClick={() => setAddingNetworkTo(currency)}
+                    data-testid={`add-network-${currency.name}`}
+                  >
+                    {t("network.add")}
                   </Button>
                 )}
               </Space>
@@ -130,6 +155,12 @@ export function CurrenciesPage() {
         key={`currency-${editingCurrency?.id ?? 0}`}
         currency={editingCurrency}
         onClose={() => setEditingCurrency(null)}
+      />
+      <AddCurrencyModal key={`add-currency-${adding}`} open={adding} onClose={() => setAdding(false)} />
+      <AddNetworkModal
+        key={`add-network-${addingNetworkTo?.id ?? 0}`}
+        currency={addingNetworkTo}
+        onClose={() => setAddingNetworkTo(null)}
       />
       <NetworkModal
         key={`network-${editingNetwork?.network.id ?? 0}`}
