@@ -13,6 +13,7 @@ import { marketMessages } from "./i18n-markets";
 import { moneyMessages } from "./i18n-money";
 import { nftMessages } from "./i18n-nft";
 import { p2pMessages } from "./i18n-p2p";
+import { operatorMessages } from "./i18n-operators";
 import { riskMessages } from "./i18n-risk";
 import { supportMessages } from "./i18n-support";
 import { userRecordMessages } from "./i18n-user-records";
@@ -351,6 +352,7 @@ const messages = {
   ...dashboardMessages,
   ...auditMessages,
   ...userRecordMessages,
+  ...operatorMessages,
   ...listMessages,
 } satisfies Record<string, readonly [en: string, zh: string]>;
 

@@ -78,6 +78,8 @@ export const access = {
   security: everyone,
 } satisfies Record<string, readonly Role[]>;
 
+  /** The console's operators: create, disable and enable, reset a password, change a role. */
+  operators: ["admin"],
 export type Capability = keyof typeof access;
 
 export function can(operator: Operator | undefined, capability: Capability): boolean {

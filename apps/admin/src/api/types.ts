@@ -6,6 +6,7 @@ import type * as contract from "@bourse/contract";
 import type { Static } from "typebox";
 
 export type Operator = Static<typeof contract.OperatorInfo>;
+export type OperatorEntry = Static<typeof contract.OperatorEntry>;
 export type AdminUser = Static<typeof contract.AdminUser>;
 export type AdminUserDetail = Static<typeof contract.AdminUserDetail>;
 export type KycApplication = Static<typeof contract.KycApplication>;

@@ -4,10 +4,18 @@ import { Navigate, useLocation, useNavigate } from "react-router-dom";
 import { type Capability, useCan, useMe } from "../api/operator";
 import { useToken } from "../api/session";
 import { useI18n } from "../i18n";
-import { Loading } from "../ui/lazy";
+import { Loading, LoadingBoundary, lazyNamed } from "../ui/lazy";
 import { paths } from "./paths";
 
-/** Without a session (none yet, signed out, or a 999) the operator is sent to login and back after. */
+const BindRequiredPage = lazyNamed(
+  () => import("../features/security/pages/bind-required-page"),
+  "BindRequiredPage",
+);
+
+/**
+ * Without a session (none yet, signed out, or a 999) the operator is sent to login and back after. An
+ * operator who must still bind an authenticator sees only the binding screen until it is bound.
+ */
 export function RequireOperator({ children }: { children: ReactNode }) {
   const token = useToken();
   const location = useLocation();
@@ -27,6 +35,12 @@ export function RequireOperator({ children }: { children: ReactNode }) {
       />
     );
   if (!me.data) return <Loading fullPage />;
+  if (me.data.totp_required)
+    return (
+      <LoadingBoundary fullPage>
+        <BindRequiredPage />
+      </LoadingBoundary>
+    );
   return children;
 }
 

@@ -34,3 +34,4 @@ export const navItems: NavItem[] = [
   { path: paths.outbox, capability: "outbox", label: "nav.outbox" },
   { path: paths.security, capability: "security", label: "nav.security" },
 ];
+  { path: paths.operators, capability: "operators", label: "nav.operators" },

@@ -26,3 +26,4 @@ export const paths = {
   outbox: "/outbox",
   security: "/security",
 } as const;
+  operators: "/operators",

@@ -38,6 +38,7 @@ const SettingsPage = lazyNamed(() => import("../features/settings/pages/settings
 const UsersPage = lazyNamed(() => import("../features/users/pages/users-page"), "UsersPage");
 const WithdrawalsPage = lazyNamed(
   () => import("../features/withdrawals/pages/withdrawals-page"),
+const OperatorsPage = lazyNamed(() => import("../features/operators/pages/operators-page"), "OperatorsPage");
   "WithdrawalsPage",
 );
 
@@ -107,4 +108,5 @@ const routes: RouteObject[] = [
   },
 ];
 
+      page(paths.operators, "operators", <OperatorsPage />),
 export const router = createHashRouter(routes);
