@@ -13,5 +13,7 @@ export function useSpotMarket(symbol: string | undefined) {
     queryFn: () => getSpotMarket(symbol ?? ""),
     enabled: Boolean(symbol),
     staleTime: 60_000,
+    // a halt or a resume by the venue shows within seconds
+    refetchInterval: 10_000,
   });
 }

@@ -186,7 +186,9 @@ function SpotOrderForm({
     }
   };
 
-  const closed = rules ? !rules.open : false;
+  // halted by the venue: no new order, open ones can still be cancelled
+  const halted = rules?.halted ?? false;
+  const closed = rules ? !rules.open || halted : false;
   return (
     <form
       className={`${styles.form} ${tone}`}
@@ -285,7 +287,13 @@ function SpotOrderForm({
           })}
         </FormNotice>
       ) : null}
-      {closed ? <FormNotice compact>{t("form.closed")}</FormNotice> : null}
+      {closed ? (
+        <FormNotice compact>
+          <span data-testid="market-halted">
+            {halted ? t("form.halted", { market: rules?.symbol ?? "" }) : t("form.closed")}
+          </span>
+        </FormNotice>
+      ) : null}
       {error ? <FormError testId="order-error">{error}</FormError> : null}
       <TradeSubmit compact disabled={pending || (signedIn && (!rules || closed))} data-testid="order-submit">
         {!signedIn

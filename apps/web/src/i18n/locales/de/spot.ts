@@ -23,6 +23,8 @@ const spot = {
     amountInvalid: "Bitte eine gültige Menge eingeben",
     rules: "Taker-Gebühr {{fee}} · Mindestorder {{amount}} {{coin}}",
     closed: "Der Handel in diesem Markt ist ausgesetzt",
+    halted:
+      "Der Handel mit {{market}} ist ausgesetzt: neue Aufträge werden vorerst abgelehnt, offene Aufträge können storniert werden",
     placed: "Order erteilt",
     filled: "Order ausgeführt",
     partFilled: "Order teilweise ausgeführt; der Rest wartet im Orderbuch",

@@ -23,6 +23,7 @@ const spot = {
     amountInvalid: "Please enter a correct amount",
     rules: "Taker fee {{fee}} · min. order {{amount}} {{coin}}",
     closed: "Trading on this market is paused",
+    halted: "Trading on {{market}} is halted: new orders are refused for now, open orders can be cancelled",
     placed: "Order placed",
     filled: "Order filled",
     partFilled: "Order partially filled; the rest waits in the book",

@@ -23,6 +23,8 @@ const spot = {
     amountInvalid: "Veuillez saisir une quantité correcte",
     rules: "Frais taker {{fee}} · ordre min. {{amount}} {{coin}}",
     closed: "Les échanges sur ce marché sont suspendus",
+    halted:
+      "La négociation de {{market}} est suspendue : les nouveaux ordres sont refusés pour le moment, les ordres ouverts peuvent être annulés",
     placed: "Ordre passé",
     filled: "Ordre exécuté",
     partFilled: "Ordre exécuté en partie ; le reste attend dans le carnet",

@@ -23,6 +23,7 @@ const spot = {
     amountInvalid: "請輸入正確的數量",
     rules: "吃單手續費 {{fee}} · 最小下單額 {{amount}} {{coin}}",
     closed: "該交易對暫停交易",
+    halted: "{{market}} 暫停交易：暫不接受新訂單，可撤銷未成交訂單",
     placed: "下單成功",
     filled: "訂單已成交",
     partFilled: "訂單部分成交，剩餘部分在盤口等待",

@@ -23,6 +23,8 @@ const spot = {
     amountInvalid: "Masukkan jumlah yang benar",
     rules: "Biaya taker {{fee}} · order min. {{amount}} {{coin}}",
     closed: "Perdagangan di pasar ini dihentikan sementara",
+    halted:
+      "Perdagangan {{market}} dihentikan: order baru ditolak untuk sementara, order terbuka dapat dibatalkan",
     placed: "Order dibuat",
     filled: "Order terisi",
     partFilled: "Order terisi sebagian; sisanya menunggu di buku order",

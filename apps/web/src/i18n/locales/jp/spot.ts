@@ -23,6 +23,7 @@ const spot = {
     amountInvalid: "正しい数量を入力してください",
     rules: "テイカー手数料 {{fee}} · 最小注文額 {{amount}} {{coin}}",
     closed: "この銘柄の取引は停止中です",
+    halted: "{{market}} は取引停止中です：新規注文は受け付けていません。未約定の注文は取り消せます",
     placed: "注文しました",
     filled: "注文が約定しました",
     partFilled: "注文の一部が約定し、残りは板で待機中です",

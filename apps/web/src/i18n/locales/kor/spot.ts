@@ -23,6 +23,7 @@ const spot = {
     amountInvalid: "올바른 수량을 입력하세요",
     rules: "테이커 수수료 {{fee}} · 최소 주문 {{amount}} {{coin}}",
     closed: "이 마켓의 거래가 일시 중지되었습니다",
+    halted: "{{market}} 거래가 중지되었습니다: 새 주문은 받지 않으며 미체결 주문은 취소할 수 있습니다",
     placed: "주문이 접수되었습니다",
     filled: "주문이 체결되었습니다",
     partFilled: "주문이 일부 체결되었고 나머지는 호가창에서 대기 중입니다",

@@ -23,6 +23,8 @@ const spot = {
     amountInvalid: "Introduza uma quantidade correta",
     rules: "Taxa taker {{fee}} · ordem mín. {{amount}} {{coin}}",
     closed: "A negociação neste mercado está suspensa",
+    halted:
+      "A negociação de {{market}} está suspensa: novas ordens são recusadas por enquanto, as ordens abertas podem ser canceladas",
     placed: "Ordem enviada",
     filled: "Ordem executada",
     partFilled: "Ordem executada em parte; o restante aguarda no livro",

@@ -23,6 +23,8 @@ const spot = {
     amountInvalid: "Introduce una cantidad correcta",
     rules: "Comisión taker {{fee}} · orden mín. {{amount}} {{coin}}",
     closed: "La negociación en este mercado está en pausa",
+    halted:
+      "La negociación de {{market}} está suspendida: por ahora no se aceptan órdenes nuevas, las órdenes abiertas se pueden cancelar",
     placed: "Orden enviada",
     filled: "Orden ejecutada",
     partFilled: "Orden ejecutada en parte; el resto espera en el libro",

@@ -23,6 +23,7 @@ const spot = {
     amountInvalid: "Lütfen doğru bir miktar girin",
     rules: "Alıcı ücreti {{fee}} · en az emir {{amount}} {{coin}}",
     closed: "Bu piyasada işlemler durduruldu",
+    halted: "{{market}} işlemleri durduruldu: şimdilik yeni emir alınmıyor, açık emirler iptal edilebilir",
     placed: "Emir verildi",
     filled: "Emir gerçekleşti",
     partFilled: "Emir kısmen gerçekleşti; kalanı defterde bekliyor",

@@ -23,6 +23,8 @@ const spot = {
     amountInvalid: "Vui lòng nhập số lượng hợp lệ",
     rules: "Phí taker {{fee}} · lệnh tối thiểu {{amount}} {{coin}}",
     closed: "Thị trường này đang tạm dừng giao dịch",
+    halted:
+      "Giao dịch {{market}} đang bị tạm ngừng: tạm thời không nhận lệnh mới, có thể hủy các lệnh đang mở",
     placed: "Đã đặt lệnh",
     filled: "Lệnh đã khớp",
     partFilled: "Lệnh khớp một phần; phần còn lại chờ trên sổ lệnh",

@@ -23,6 +23,7 @@ const spot = {
     amountInvalid: "请输入正确的数量",
     rules: "吃单手续费 {{fee}} · 最小下单额 {{amount}} {{coin}}",
     closed: "该交易对暂停交易",
+    halted: "{{market}} 暂停交易：暂不接受新订单，可撤销未成交订单",
     placed: "下单成功",
     filled: "订单已成交",
     partFilled: "订单部分成交，剩余部分在盘口等待",
