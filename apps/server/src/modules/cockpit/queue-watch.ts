@@ -27,6 +27,9 @@ async function newest(q: Queryable): Promise<Record<string, number>> {
   return Object.fromEntries(Object.entries(row ?? {}).map(([k, v]) => [k, Number(v ?? 0)]));
 }
 
+/** How often the operators' sockets' sessions are looked at again. */
+const REVALIDATE_MS = 30_000;
+
 interface QueueState {
   queues: OperatorQueueCounts;
   newest: Record<string, number>;
@@ -45,7 +48,8 @@ export interface QueueWatch {
  * an operator listens here, the queues the dashboard counts are read (their state indexes, one query,
  * and the newest id of the queues whose requests arrive waiting); when any moved, this node's operator
  * sockets get a `queues` message with every count and the queues that changed. Counts only: no user's
- * data goes through the room.
+ * data goes through the room. Every REVALIDATE_MS the room's sessions are checked again: a socket whose
+ * session ended (signed out, revoked, expired) leaves the room.
  */
 export function watchQueues({
   io,
@@ -114,6 +118,7 @@ export function watchQueues({
       };
       const operator = typeof token === "string" && token ? await authenticate(token) : undefined;
       if (!operator) return reply({ ok: false, message: "not signed in" });
+      (socket.data as { operatorToken?: string }).operatorToken = token as string;
       await socket.join(OPERATORS_ROOM);
       const now = await read();
       last ??= now;
@@ -125,11 +130,22 @@ export function watchQueues({
   writes?.on("write", onWrite);
   const timer = setInterval(onWrite, pollMs);
   timer.unref();
+  // a session signed out or revoked elsewhere leaves the room within REVALIDATE_MS
+  const revalidate = setInterval(() => {
+    void (async () => {
+      for (const socket of await io.local.in(OPERATORS_ROOM).fetchSockets()) {
+        const token = (socket.data as { operatorToken?: string }).operatorToken;
+        if (!token || !(await authenticate(token))) socket.leave(OPERATORS_ROOM);
+      }
+    })().catch((err) => log.error({ err }, "operator queues: the sessions could not be checked"));
+  }, REVALIDATE_MS);
+  revalidate.unref();
 
   return {
     check,
     close() {
       clearInterval(timer);
+      clearInterval(revalidate);
       writes?.off("write", onWrite);
       io.off("connection", onConnection);
     },

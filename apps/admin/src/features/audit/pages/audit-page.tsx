@@ -17,6 +17,7 @@ import dayjs, { type Dayjs } from "dayjs";
 import { Link, useSearchParams } from "react-router-dom";
 import type { AuditEntry } from "../../../api/types";
 import { useI18n } from "../../../i18n";
+import { ExportCsvButton } from "../../../ui/export-csv";
 import { formatDateTime, orDash, prettyJson } from "../../../ui/format";
 import { useAuditLog, useOperators } from "../api/list-audit";
 
@@ -178,6 +179,10 @@ export function AuditPage() {
           <Button type="primary" htmlType="submit">
             {t("common.filter")}
           </Button>
+          <ExportCsvButton
+            path="/admin/audit"
+            query={Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== ""))}
+          />
         </Form>
       }
     >

@@ -167,6 +167,7 @@ export function TradersPage() {
       <CopySummaryCard />
       <ReviewQueue
         state={state}
+        exportCsv={{ path: "/admin/copy/traders", query: { status: state.queue } }}
         label={(q) => t(`copy.tab.${q}`)}
         waiting={{ queue: "pending", count: pending.data?.length ?? 0 }}
         help={t("copy.help")}

@@ -139,6 +139,7 @@ export function KingSection() {
   return (
     <ReviewQueue
       state={state}
+      exportCsv={{ path: "/admin/growth/king", query: { state: queue } }}
       label={(q) => t(`growth.king.tab.${q}`)}
       waiting={{ queue: "review", count: waiting.data?.total ?? 0 }}
       help={

@@ -69,6 +69,7 @@ export function MerchantsSection() {
   return (
     <ReviewQueue
       state={state}
+      exportCsv={{ path: "/admin/p2p/merchants", query: { status: state.queue } }}
       label={(q) => t(`p2p.merchant.tab.${q}`)}
       waiting={{ queue: "pending", count: pending.data?.length ?? 0 }}
       help={t("p2p.merchant.help")}

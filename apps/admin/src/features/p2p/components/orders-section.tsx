@@ -59,6 +59,7 @@ export function OrdersSection() {
   return (
     <ReviewQueue
       state={state}
+      exportCsv={{ path: "/admin/p2p/orders", query: { status: state.queue } }}
       label={(q) => t(`p2p.order.tab.${q}`)}
       waiting={{ queue: "appeal", count: appeals.data?.length ?? 0 }}
       help={`${t("p2p.order.help")}${mayDecide ? "" : ` ${t("p2p.order.supportOnly")}`}`}
