@@ -344,24 +344,27 @@ export async function verifyLevel1(request: APIRequestContext, token: string, em
   await approveKyc(request, email);
 }
 
-/** KYC level 1 submitted through the API (a mobile bound, both photos): it waits for review. */
-export async function submitLevel1(request: APIRequestContext, token: string) {
+/**
+ * KYC level 1 submitted through the API (a mobile bound, both photos): it waits for review. `cardId` is
+ * the passport number (a fresh one unless given).
+ */
+export async function submitLevel1(request: APIRequestContext, token: string, cardId?: string) {
   const mobile = `78${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
   const sent = await postAs<string>(request, token, "/sms_send", { mobile, area_code: "44", scene: "bind" });
   expect(sent.type, sent.message).toBe("ok");
   const code = await readCode(request, `+44${mobile}`);
   const bound = await postAs<string>(request, token, "/safe/mobile", { mobile, area_code: "44", code });
   expect(bound.type, bound.message).toBe("ok");
-  await sendLevel1Form(request, token);
+  await sendLevel1Form(request, token, cardId);
 }
 
 /** The level 1 form sent through the API (name, a passport, both photos), as a first time or again. */
-export async function sendLevel1Form(request: APIRequestContext, token: string) {
+export async function sendLevel1Form(request: APIRequestContext, token: string, cardId?: string) {
   const submitted = await postAs<string>(request, token, "/user/real", {
     type: "1",
     name: "Grace Hopper",
     doc_type: "passport",
-    card_id: `P${Date.now().toString().slice(-8)}`,
+    card_id: cardId ?? `P${Date.now().toString().slice(-8)}`,
     nationality: "GB",
     front_pic: await uploadAs(request, token, "front.png"),
     reverse_pic: await uploadAs(request, token, "reverse.png"),

@@ -5,13 +5,15 @@ import type { AdminUser, Page } from "../../../api/types";
 export const usersKey = ["admin", "users"] as const;
 
 export interface UserSearch {
-  /** A user id, or part of an email or mobile number. */
+  /** A user id, part of an email, mobile number or KYC name, or a document number. */
   q: string;
+  /** only the users carrying this tag (empty: all) */
+  tag: string;
   page: number;
   limit: number;
 }
 
-/** `GET /admin/users?q&page&limit`: newest first. */
+/** `GET /admin/users?q&tag&page&limit`: newest first. */
 export function useUsers(search: UserSearch) {
   return useQuery({
     queryKey: [...usersKey, "list", search],

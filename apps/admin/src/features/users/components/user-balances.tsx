@@ -1,7 +1,10 @@
-import { Empty, Skeleton, Space, Table, Tabs, Typography } from "antd";
+import { Button, Empty, Flex, Skeleton, Space, Table, Tabs, Typography } from "antd";
+import { useState } from "react";
+import { useCan } from "../../../api/operator";
 import { type MessageKey, useI18n } from "../../../i18n";
 import { Amount } from "../../../ui/amount";
 import { decimalSign } from "../../../ui/decimal";
+import { AdjustBalanceModal } from "../../approvals/components/adjust-balance-modal";
 import { useUserBalances } from "../api/get-user-balances";
 import type { AccountKind, BalanceLine } from "../balances";
 
@@ -20,18 +23,46 @@ const Quiet = ({ value }: { value: string }) =>
     <Amount value={value} />
   );
 
-/** The user's accounts, one compact table each: available, frozen and the value in USDT. */
+/**
+ * The user's accounts, one compact table each: available, frozen and the value in USDT. Admins ask here
+ * for a balance adjustment, which a second operator approves.
+ */
 export function UserBalances({ userId }: { userId: number }) {
   const { t } = useI18n();
   const balances = useUserBalances(userId);
+  const mayAdjust = useCan("moveFunds");
+  const [adjusting, setAdjusting] = useState(false);
 
   if (!balances.data) return <Skeleton active paragraph={{ rows: 3 }} />;
+  return (
+    <>
+      {mayAdjust && (
+        <Flex justify="flex-end" style={{ marginBottom: 8 }}>
+          <Button size="small" onClick={() => setAdjusting(true)} data-testid="adjust-balance">
+            {t("adjust.button")}
+          </Button>
+          <AdjustBalanceModal userId={userId} open={adjusting} onClose={() => setAdjusting(false)} />
+        </Flex>
+      )}
+      <UserBalanceTabs accounts={balances.data} loading={balances.isFetching} />
+    </>
+  );
+}
+
+function UserBalanceTabs({
+  accounts,
+  loading,
+}: {
+  accounts: NonNullable<ReturnType<typeof useUserBalances>["data"]>;
+  loading: boolean;
+}) {
+  const { t } = useI18n();
   return (
     <Tabs
       size="small"
       defaultActiveKey="change"
       data-testid="user-balances"
-      items={balances.data.map((account) => ({
+      items={accounts.map((account) => ({
         key: account.kind,
         label: (
           <Space size={6}>
@@ -47,7 +78,7 @@ export function UserBalances({ userId }: { userId: number }) {
             size="small"
             pagination={false}
             dataSource={account.lines}
-            loading={balances.isFetching}
+            loading={loading}
             locale={{
               emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("balance.empty")} />,
             }}

@@ -91,7 +91,7 @@ export function UserDrawer({ userId, onClose }: { userId: number | null; onClose
     <Drawer
       open={userId !== null}
       onClose={onClose}
-      size={760}
+      size={1000}
       title={user ? `${t("user.drawerTitle")} #${user.id}` : t("user.drawerTitle")}
       extra={lockButton}
       destroyOnHidden
@@ -101,6 +101,7 @@ export function UserDrawer({ userId, onClose }: { userId: number | null; onClose
       ) : (
         <Tabs
           data-testid="user-tabs"
+          tabPosition="left"
           items={[
             {
               key: "profile",

@@ -1,4 +1,4 @@
-import { Button, Card, Empty, Input, Table, type TableColumnsType } from "antd";
+import { Button, Card, Empty, Input, Space, Table, type TableColumnsType, Tag } from "antd";
 import { Suspense, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import type { AdminUser } from "../../../api/types";
@@ -13,15 +13,16 @@ const PAGE_SIZE = 20;
 /** The drawer loads the first time a user is opened, outside the list's chunk. */
 const UserDrawer = lazyNamed(() => import("../components/user-drawer"), "UserDrawer");
 
-/** Users: search by id, email or mobile; the drawer shows one user and the lock switch. */
+/** Users: search by id, email, mobile, KYC name or document number, and by tag; the drawer shows one user. */
 export function UsersPage() {
   const { t } = useI18n();
   const [params, setParams] = useSearchParams();
   const q = params.get("q") ?? "";
+  const tag = params.get("tag") ?? "";
   const page = Number(params.get("page")) || 1;
   const limit = Number(params.get("limit")) || PAGE_SIZE;
   const openId = Number(params.get("user")) || null;
-  const users = useUsers({ q, page, limit });
+  const users = useUsers({ q, tag, page, limit });
   /** Once opened the drawer stays mounted, so it closes with its animation. */
   const [drawerLoaded, setDrawerLoaded] = useState(openId !== null);
   if (openId !== null && !drawerLoaded) setDrawerLoaded(true);
@@ -72,6 +73,16 @@ export function UsersPage() {
       dataIndex: "status",
       render: (status: string) => <UserStatusTag status={status} />,
     },
+    {
+      title: t("user.tags"),
+      dataIndex: "tags",
+      render: (tags: string[]) =>
+        tags.map((name) => (
+          <Tag key={name} style={{ cursor: "pointer" }} onClick={() => update({ tag: name, page: null })}>
+            {name}
+          </Tag>
+        )),
+    },
     { title: t("user.createdAt"), dataIndex: "created_at", render: formatDateTime },
     {
       title: t("common.actions"),
@@ -89,15 +100,27 @@ export function UsersPage() {
     <Card
       title={t("user.listTitle")}
       extra={
-        <Input.Search
-          key={q}
-          defaultValue={q}
-          allowClear
-          enterButton={t("common.search")}
-          placeholder={t("user.searchPlaceholder")}
-          style={{ width: 380 }}
-          onSearch={(value) => update({ q: value.trim(), page: null })}
-        />
+        <Space>
+          {tag && (
+            <Tag
+              closable
+              color="blue"
+              data-testid="tag-filter"
+              onClose={() => update({ tag: null, page: null })}
+            >
+              {t("user.tags")}: {tag}
+            </Tag>
+          )}
+          <Input.Search
+            key={q}
+            defaultValue={q}
+            allowClear
+            enterButton={t("common.search")}
+            placeholder={t("user.searchPlaceholder")}
+            style={{ width: 380 }}
+            onSearch={(value) => update({ q: value.trim(), page: null })}
+          />
+        </Space>
       }
     >
       <Table<AdminUser>
