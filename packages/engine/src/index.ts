@@ -3,6 +3,7 @@ export {
   lockDailyRateRisky,
   RISKY_TERMS,
   secondsPayoutRisky,
+  spotFeeRisky,
   type WithdrawalTerms,
   withdrawalNeedsSecondApproval,
   withdrawalTermsRisky,

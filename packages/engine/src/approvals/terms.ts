@@ -16,6 +16,8 @@ export const RISKY_TERMS = {
   withdrawMinUsdt: "500",
   /** withdrawals sent on a chain without an operator up to more than this many USDT */
   autoApproveMaxUsdt: "10000",
+  /** a spot market's maker or taker fee rate above this (0.01 = 1 %) */
+  spotFeeRate: "0.01",
 } as const;
 
 const SCALE = 18;
@@ -34,6 +36,9 @@ const above = (value: string, limit: string) => {
 
 /** A seconds contract's payout rate (percent, "150" = 150 %) above the usual 100 %. */
 export const secondsPayoutRisky = (percent: string) => above(percent, RISKY_TERMS.secondsPayoutPercent);
+
+/** A spot market's maker or taker fee rate (a fraction, "0.02" = 2 %) above the usual 1 %. */
+export const spotFeeRisky = (rate: string) => above(rate, RISKY_TERMS.spotFeeRate);
 
 /** A lock mining plan's daily rate (a fraction, "0.5" = 50 %/day) above the usual 2 %/day. */
 export const lockDailyRateRisky = (rate: string) => above(rate, RISKY_TERMS.lockDailyRate);

@@ -2,9 +2,11 @@ import { MarketSettings, SpotMarket } from "@bourse/contract";
 import { userAccount } from "@bourse/engine";
 import { Type } from "typebox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newTotpSecret, totpCodeAt } from "../../security/totp.ts";
 import { expectAnswer } from "../../testing/answers.ts";
 import { operatorToken, type TestApp, testApp } from "../../testing/harness.ts";
 import { type Key, makeKey, signedCall, verifiedUser } from "../../testing/trading-api-kit.ts";
+import { hashPassword } from "../auth/index.ts";
 
 /** The console's spot markets: fees, steps and minimum notional applied to the next order; halt and resume. */
 let t: TestApp;
@@ -183,6 +185,34 @@ describe("spot markets in the console", () => {
       price: near(-1),
     });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+  });
+
+  it("saves a fee above 1 % only once a second operator approves it", async () => {
+    const asked = await save({ taker_fee: "0.02" });
+    expect(asked).toMatchObject({ type: "error", code: "APPROVAL_PENDING" });
+    expect((await t.get("/api/spot/market?symbol=BTC/USDT")).message).toMatchObject({ taker_fee: "0.001" });
+    const [request] = await t.db.query<{ id: string; kind: string }>(
+      "SELECT id::text AS id, kind FROM approval_requests ORDER BY id DESC LIMIT 1",
+    );
+    expect(request?.kind).toBe("spot.market");
+    // the maker may not approve its own request; a second admin does, and the same save applies
+    expect((await t.form(`/api/admin/approvals/${request!.id}/approve`, {}, admin)).type).toBe("error");
+    const secret = newTotpSecret();
+    await t.db.query(
+      "INSERT INTO operators (username, password_hash, role, totp_secret) VALUES ('market-checker', $1, 'admin', $2)",
+      [await hashPassword("bourse-admin-2026", 1024), secret],
+    );
+    const checker = (
+      await t.form("/api/admin/login", {
+        username: "market-checker",
+        password: "bourse-admin-2026",
+        totp: await totpCodeAt(secret, t.clock()),
+      })
+    ).message;
+    expect((await t.form(`/api/admin/approvals/${request!.id}/approve`, {}, checker)).type).toBe("ok");
+    expect((await t.get("/api/spot/market?symbol=BTC/USDT")).message).toMatchObject({ taker_fee: "0.02" });
+    // lowering it back into the usual range needs nobody else
+    expect((await save({})).type).toBe("ok");
   });
 
   it("keeps a market's settings and halt across a rebuild of the core's memory", async () => {

@@ -1,5 +1,5 @@
 import type { MarketSettings, MarketSettingsBody } from "@bourse/contract";
-import { type Amount, lt, MAX_SCALE, parse, toPlainString } from "@bourse/money";
+import { type Amount, parse, toPlainString } from "@bourse/money";
 import { type Static, Type } from "typebox";
 import { writeAudit } from "../../audit/audit.ts";
 import type { Handler } from "../../core/command.ts";
@@ -14,9 +14,6 @@ type Settings = Pick<
   MarketRules,
   "makerFee" | "takerFee" | "priceStep" | "lotStep" | "minNotional" | "halted"
 >;
-
-/** A fee rate above this (1 %) is out of the usual range: it needs a second operator's approval. */
-export const USUAL_FEE_MAX = "0.01";
 
 const DecimalText = Type.String({ pattern: "^[0-9]{1,20}(\\.[0-9]{1,18})?$" });
 
@@ -81,12 +78,6 @@ export function parseSettings(body: MarketSettingsBody, r: MarketRules): Outcome
     lotStep: at(lotStep.value, r.baseScale).value,
     minNotional: at(minNotional.value, r.quoteScale).value,
   });
-}
-
-/** Whether a fee of the settings is out of the usual range (above 1 %): a second operator approves it. */
-export function unusual(s: Pick<Settings, "makerFee" | "takerFee">): boolean {
-  const limit = parse(USUAL_FEE_MAX, MAX_SCALE) as { ok: true; value: Amount };
-  return lt(limit.value, s.makerFee) || lt(limit.value, s.takerFee);
 }
 
 /** A market's settings as the console shows them. */
@@ -199,4 +190,10 @@ export async function saveMarket(
 ): Promise<Outcome<MarketSettings>> {
   const answer = await core.submit(config.save, { ...args, ip: ip.slice(0, 64) }, { operator: operator.id });
   return answer.ok ? success(answer.reply) : answer;
+}
+
+/** What a second operator's approval of a market's unusual fee applies: the first operator's save. */
+export interface MarketApproval {
+  market: number;
+  body: MarketSettingsBody;
 }

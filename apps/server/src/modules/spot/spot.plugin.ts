@@ -1,7 +1,9 @@
 import { topics } from "../../http/public-reads.ts";
 import { productLine } from "../../platform.ts";
+import { registerApprovalKind } from "../approvals/index.ts";
 import { createMarketMaker, type MarketMaker } from "./market-maker.ts";
 import { spotAdminRoutes } from "./spot.admin.routes.ts";
+import type { MarketApproval } from "./spot.markets.ts";
 import { createOrderRetention } from "./spot.retention.ts";
 import { spotRoutes } from "./spot.routes.ts";
 import { createSpotService, type SpotService } from "./spot.service.ts";
@@ -21,6 +23,14 @@ export const spotLine = productLine(
   async (app, { db, core, feed, config, reads, scheduler, writerWork }) => {
     const spot = await createSpotService({ db, core, feed, coupons: app.coupons });
     app.decorate("spot", spot);
+    // a maker or taker fee above 1 % waits for a second operator, whose approval applies the same save
+    spot.markets.useSecondApproval(
+      registerApprovalKind<MarketApproval>(app, {
+        kind: "spot.market",
+        roles: ["admin"],
+        apply: (p, by) => spot.markets.save(by.operator, p.market, p.body, by.ip, by.request),
+      }),
+    );
     // the candles' volume changes with each real trade
     spot.events.on("trades", ({ market, demo }: { market: { id: number }; demo: boolean }) => {
       if (!demo) reads.changed(topics.market(market.id));
@@ -58,5 +68,5 @@ export const spotLine = productLine(
     });
     await app.register(spotAdminRoutes, { prefix: "/api", spot });
   },
-  ["growth", "demo"],
+  ["growth", "demo", "approvals"],
 );

@@ -8,6 +8,7 @@ import {
   type RestingOrder,
   type Side,
   SpotCode,
+  spotFeeRisky,
 } from "@bourse/engine";
 import { type Amount, add, fromUnits, lt, max, mul, parse, rescale, sub, toPlainString } from "@bourse/money";
 import type { Core } from "../../core/core.ts";
@@ -16,9 +17,16 @@ import type { Feed } from "../../feed/feed.ts";
 import type { SessionOperator } from "../../http/auth.ts";
 import { failure, isFailure, type Outcome, success } from "../../http/outcome.ts";
 import { pageOf } from "../../http/pagination.ts";
+import type { AskApproval } from "../approvals/index.ts";
 import type { CouponBook } from "../growth/index.ts";
 import { type PlaceArgs, type RequoteReply, registerSpotCommands, type SpotState } from "./spot.commands.ts";
-import { parseSettings, registerMarketConfig, saveMarket, settingsView } from "./spot.markets.ts";
+import {
+  type MarketApproval,
+  parseSettings,
+  registerMarketConfig,
+  saveMarket,
+  settingsView,
+} from "./spot.markets.ts";
 import { planRequote, unchanged } from "./spot.requote.ts";
 import {
   amountText,
@@ -281,10 +289,18 @@ export async function createSpotService({
   }
 
   /** The console's market configuration: the settings, changed and halted through `spot.market.save`. */
+  let secondApproval: AskApproval<MarketApproval> | undefined;
   const markets = {
+    /** How a save with an unusual fee asks for a second operator (the approvals line registers it). */
+    useSecondApproval(ask: AskApproval<MarketApproval>) {
+      secondApproval = ask;
+    },
     list: (): MarketSettings[] => rules.map((r) => settingsView(r, feed.lastPrice(r.id) ?? null)),
     byId: (id: number) => byId.get(id),
-    /** Saves a market's settings (the halt kept); refusals name their field. */
+    /**
+     * Saves a market's settings (the halt kept); refusals name their field. `approval`: the second
+     * operator's approval this save applies (recorded in the audit entry).
+     */
     async save(
       operator: SessionOperator,
       id: number,
@@ -296,6 +312,20 @@ export async function createSpotService({
       if (!r) return failure("MARKET_UNKNOWN_MARKET");
       const parsed = parseSettings(body, r);
       if (!parsed.ok) return parsed;
+      // a fee raised past the usual range waits for a second operator, whose approval applies this save
+      const changes = (["maker_fee", "taker_fee"] as const).flatMap((field) => {
+        const from = toPlainString(field === "maker_fee" ? r.makerFee : r.takerFee);
+        const to = toPlainString(field === "maker_fee" ? parsed.value.makerFee : parsed.value.takerFee);
+        return from !== to && spotFeeRisky(to) ? [{ field, from, to }] : [];
+      });
+      if (approval === undefined && secondApproval && changes.length > 0)
+        return secondApproval({
+          maker: { id: operator.id },
+          subject: `market:${id}`,
+          payload: { market: id, body },
+          summary: { target: `Spot market ${r.symbol}`, changes },
+          ip,
+        });
       return saveMarket(
         core,
         config,
