@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { apiKeyMessages } from "./i18n-apikeys";
+import { approvalMessages } from "./i18n-approvals";
 import { auditMessages } from "./i18n-audit";
 import { billKindMessages } from "./i18n-bills";
 import { chainMessages } from "./i18n-chain";
@@ -12,8 +13,8 @@ import { listMessages } from "./i18n-lists";
 import { marketMessages } from "./i18n-markets";
 import { moneyMessages } from "./i18n-money";
 import { nftMessages } from "./i18n-nft";
-import { p2pMessages } from "./i18n-p2p";
 import { operatorMessages } from "./i18n-operators";
+import { p2pMessages } from "./i18n-p2p";
 import { riskMessages } from "./i18n-risk";
 import { supportMessages } from "./i18n-support";
 import { userRecordMessages } from "./i18n-user-records";
@@ -351,9 +352,10 @@ const messages = {
   ...riskMessages,
   ...dashboardMessages,
   ...auditMessages,
-  ...userRecordMessages,
   ...operatorMessages,
+  ...userRecordMessages,
   ...listMessages,
+  ...approvalMessages,
 } satisfies Record<string, readonly [en: string, zh: string]>;
 
 export type MessageKey = keyof typeof messages;

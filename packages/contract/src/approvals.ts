@@ -90,3 +90,16 @@ export const AdjustBalanceBody = Type.Object({
 
 /** The answer of a request made: its id, for the checker's queue. */
 export const ApprovalAsked = Type.Object({ id: Type.Integer() });
+
+/**
+ * `GET /admin/approvals/terms`: where a change of terms waits for a second operator (the engine's
+ * `RISKY_TERMS`), for the console's warning before it saves.
+ */
+export const RiskyTerms = Type.Object({
+  secondsPayoutPercent: Type.String({ description: "a seconds payout rate above it (percent)" }),
+  lockDailyRate: Type.String({ description: "a lock plan's daily rate above it (fraction a day)" }),
+  withdrawFeeUsdt: Type.String({ description: "a network's withdrawal fee worth more (USDT)" }),
+  withdrawMinUsdt: Type.String({ description: "a network's smallest withdrawal worth more (USDT)" }),
+  autoApproveMaxUsdt: Type.String({ description: "withdrawals sent without an operator up to more (USDT)" }),
+});
+export type RiskyTerms = Static<typeof RiskyTerms>;

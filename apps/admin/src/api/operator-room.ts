@@ -31,6 +31,7 @@ const QUERIES: Record<string, readonly (readonly string[])[]> = {
   loan_repayments: [["admin", "loan"]],
   king_managers: [["admin", "growth"]],
   support: [["admin", "support"]],
+  approvals: [["admin", "approvals"]],
 };
 
 /** The menu entries (paths) that work each queue; an entry shows the sum of its queues. */
@@ -43,6 +44,7 @@ export const QUEUE_MENU: Record<string, readonly string[]> = {
   "/earn": ["loans", "loan_repayments"],
   "/growth": ["king_managers"],
   "/support": ["support"],
+  "/approvals": ["approvals"],
 };
 
 let counts: OperatorQueueCounts | null = null;

@@ -32,6 +32,8 @@ export const access = {
   funds: ["admin", "support"],
   /** Approving or rejecting deposits and withdrawals, editing currencies and networks. */
   moveFunds: ["admin"],
+  /** Requests waiting for a second operator: every operator sees them; each kind names who decides. */
+  approvals: everyone,
   /** Contract terms: lever terms to look at. */
   contracts: ["admin", "support"],
   /** Changing lever terms, and the seconds-contract configuration (the server shows it to admins only). */
@@ -76,10 +78,10 @@ export const access = {
   /** Adding, changing and removing canned replies. */
   editSupport: ["admin"],
   security: everyone,
-} satisfies Record<string, readonly Role[]>;
-
   /** The console's operators: create, disable and enable, reset a password, change a role. */
   operators: ["admin"],
+} satisfies Record<string, readonly Role[]>;
+
 export type Capability = keyof typeof access;
 
 export function can(operator: Operator | undefined, capability: Capability): boolean {

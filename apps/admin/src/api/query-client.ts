@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { notifyError } from "../ui/notify";
+import { notifyError, notifyWarning } from "../ui/notify";
 import { ApiError } from "./client";
 import { getToken, subscribeToken } from "./session";
 
@@ -13,7 +13,10 @@ declare module "@tanstack/react-query" {
 }
 
 const report = (error: Error, silent: boolean | undefined) => {
-  if (!silent) notifyError(error.message);
+  if (silent) return;
+  // a change kept as a request for a second operator: not applied yet, but not refused either
+  if (error instanceof ApiError && error.code === "APPROVAL_PENDING") notifyWarning(error.message);
+  else notifyError(error.message);
 };
 
 /** Every failure shows the server's message once, unless the query or mutation is marked silent. */

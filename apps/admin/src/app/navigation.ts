@@ -15,6 +15,7 @@ export const navItems: NavItem[] = [
   { path: paths.kyc, capability: "kyc", label: "nav.kyc" },
   { path: paths.deposits, capability: "funds", label: "nav.deposits" },
   { path: paths.withdrawals, capability: "funds", label: "nav.withdrawals" },
+  { path: paths.approvals, capability: "approvals", label: "nav.approvals" },
   { path: paths.chain, capability: "funds", label: "nav.chain" },
   { path: paths.p2p, capability: "p2p", label: "nav.p2p" },
   { path: paths.support, capability: "support", label: "nav.support" },
@@ -33,5 +34,5 @@ export const navItems: NavItem[] = [
   { path: paths.audit, capability: "audit", label: "nav.audit" },
   { path: paths.outbox, capability: "outbox", label: "nav.outbox" },
   { path: paths.security, capability: "security", label: "nav.security" },
-];
   { path: paths.operators, capability: "operators", label: "nav.operators" },
+];

@@ -7,6 +7,7 @@ export const paths = {
   kyc: "/kyc",
   deposits: "/deposits",
   withdrawals: "/withdrawals",
+  approvals: "/approvals",
   chain: "/chain",
   p2p: "/p2p",
   support: "/support",
@@ -25,5 +26,5 @@ export const paths = {
   audit: "/audit",
   outbox: "/outbox",
   security: "/security",
-} as const;
   operators: "/operators",
+} as const;

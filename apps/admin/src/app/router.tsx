@@ -13,6 +13,7 @@ import { paths } from "./paths";
 const LoginPage = lazyNamed(() => import("../features/auth/pages/login-page"), "LoginPage");
 const DashboardPage = lazyNamed(() => import("../features/dashboard/pages/dashboard-page"), "DashboardPage");
 const ChainPage = lazyNamed(() => import("../features/chain/pages/chain-page"), "ChainPage");
+const ApprovalsPage = lazyNamed(() => import("../features/approvals/pages/approvals-page"), "ApprovalsPage");
 const AuditPage = lazyNamed(() => import("../features/audit/pages/audit-page"), "AuditPage");
 const ContentPage = lazyNamed(() => import("../features/content/pages/content-page"), "ContentPage");
 const ContractsPage = lazyNamed(() => import("../features/contracts/pages/contracts-page"), "ContractsPage");
@@ -34,11 +35,11 @@ const OutboxPage = lazyNamed(() => import("../features/outbox/pages/outbox-page"
 const P2pPage = lazyNamed(() => import("../features/p2p/pages/p2p-page"), "P2pPage");
 const SupportPage = lazyNamed(() => import("../features/support/pages/support-page"), "SupportPage");
 const SecurityPage = lazyNamed(() => import("../features/security/pages/security-page"), "SecurityPage");
+const OperatorsPage = lazyNamed(() => import("../features/operators/pages/operators-page"), "OperatorsPage");
 const SettingsPage = lazyNamed(() => import("../features/settings/pages/settings-page"), "SettingsPage");
 const UsersPage = lazyNamed(() => import("../features/users/pages/users-page"), "UsersPage");
 const WithdrawalsPage = lazyNamed(
   () => import("../features/withdrawals/pages/withdrawals-page"),
-const OperatorsPage = lazyNamed(() => import("../features/operators/pages/operators-page"), "OperatorsPage");
   "WithdrawalsPage",
 );
 
@@ -85,6 +86,7 @@ const routes: RouteObject[] = [
       page(paths.kyc, "kyc", <KycPage />),
       page(paths.deposits, "funds", <DepositsPage />),
       page(paths.withdrawals, "funds", <WithdrawalsPage />),
+      page(paths.approvals, "approvals", <ApprovalsPage />),
       page(paths.chain, "funds", <ChainPage />),
       page(paths.p2p, "p2p", <P2pPage />),
       page(paths.support, "support", <SupportPage />),
@@ -103,10 +105,10 @@ const routes: RouteObject[] = [
       page(paths.audit, "audit", <AuditPage />),
       page(paths.outbox, "outbox", <OutboxPage />),
       page(paths.security, "security", <SecurityPage />),
+      page(paths.operators, "operators", <OperatorsPage />),
       { path: "*", element: <NotFoundPage /> },
     ],
   },
 ];
 
-      page(paths.operators, "operators", <OperatorsPage />),
 export const router = createHashRouter(routes);

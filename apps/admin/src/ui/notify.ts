@@ -17,6 +17,11 @@ export function notifyError(text: string): void {
   instance?.error({ content: text, key: `error:${text}` });
 }
 
+/** Shows that a change was kept as a request for a second operator, not applied. */
+export function notifyWarning(text: string): void {
+  instance?.warning({ content: text, key: `warn:${text}` });
+}
+
 export function notifySuccess(text: string): void {
   instance?.success({ content: text, key: `ok:${text}` });
 }

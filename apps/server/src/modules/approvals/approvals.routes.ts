@@ -5,7 +5,9 @@ import {
   ApprovalQuery,
   ApprovalRejectBody,
   IdParams,
+  RiskyTerms,
 } from "@bourse/contract";
+import { RISKY_TERMS } from "@bourse/engine";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import { success } from "../../http/outcome.ts";
@@ -29,6 +31,15 @@ export const approvalsRoutes: FastifyPluginAsyncTypebox<{
       answer: ApprovalPage,
     },
     async ({ query }) => success(await approvals.list(query.state, query.page, query.limit)),
+  );
+  route.get(
+    "/admin/approvals/terms",
+    {
+      summary: "Where a change of terms waits for a second operator: the thresholds and usual ranges",
+      caller: { operator: ["admin", "reviewer", "support"] },
+      answer: RiskyTerms,
+    },
+    async () => success({ ...RISKY_TERMS }),
   );
   route.post(
     "/admin/approvals/:id/approve",

@@ -273,7 +273,8 @@ export async function queueCounts(q: Queryable) {
        (SELECT count(*) FROM loans WHERE state = 'review')::int AS loans,
        (SELECT count(*) FROM loans WHERE state = 'repaying')::int AS loan_repayments,
        (SELECT count(*) FROM king_applications WHERE state = 'review')::int AS king_managers,
-       (SELECT count(*) FROM support_conversations WHERE status = 'open' AND waiting_since IS NOT NULL)::int AS support`,
+       (SELECT count(*) FROM support_conversations WHERE status = 'open' AND waiting_since IS NOT NULL)::int AS support,
+       (SELECT count(*) FROM approval_requests WHERE state IN ('pending', 'applying'))::int AS approvals`,
   );
   return row ?? {};
 }

@@ -1,5 +1,7 @@
 import { Alert, App, Col, Form, Input, InputNumber, Modal, Row, Switch } from "antd";
 import { useI18n } from "../../../i18n";
+import { isApprovalPending } from "../../approvals/api/approvals";
+import { RiskyTermWarning } from "../../approvals/components/risky-term-warning";
 import { type Duration, useSaveDuration } from "../api/seconds-config";
 import {
   AMOUNT_DECIMALS,
@@ -46,6 +48,7 @@ export function DurationModal({ target, onClose }: { target: DurationTarget; onC
   const { message } = App.useApp();
   const save = useSaveDuration();
   const [form] = Form.useForm<DurationForm>();
+  const profitRatio = Form.useWatch("profit_ratio", form) as string | undefined;
   const close = () => {
     save.reset();
     onClose();
@@ -98,8 +101,14 @@ export function DurationModal({ target, onClose }: { target: DurationTarget; onC
           }
         >
           {save.error && (
-            <Alert type="error" showIcon style={{ marginBottom: 16 }} title={save.error.message} />
+            <Alert
+              type={isApprovalPending(save.error) ? "warning" : "error"}
+              showIcon
+              style={{ marginBottom: 16 }}
+              title={save.error.message}
+            />
           )}
+          <RiskyTermWarning value={profitRatio} limit="secondsPayoutPercent" shown={(l) => `${l} %`} />
           <Row gutter={12}>
             <Col span={12}>
               <Form.Item

@@ -11,7 +11,10 @@ const currenciesKey = ["admin", "currencies"] as const;
  */
 export type { CurrencySettings as Currency, NetworkSettings as Network } from "@bourse/contract";
 
-export type CurrencyInput = Pick<CurrencySettings, "reference_price" | "enabled">;
+export type CurrencyInput = Pick<CurrencySettings, "reference_price" | "enabled"> & {
+  /** a withdrawal above it needs a second operator; "" for never */
+  second_approval_above?: string;
+};
 type NetworkSettings = CurrencySettings["networks"][number];
 /** The on-chain settings, sent only for a network watched on a chain (left out, each keeps its value). */
 export type ChainSettingsInput = Pick<

@@ -33,10 +33,19 @@ export function CurrencyModal({ currency, onClose }: { currency: Currency | null
           form={form}
           layout="vertical"
           preserve={false}
-          initialValues={{ reference_price: currency.reference_price, enabled: currency.enabled }}
+          initialValues={{
+            reference_price: currency.reference_price,
+            enabled: currency.enabled,
+            second_approval_above: currency.second_approval_above ?? "",
+          }}
           onFinish={(values) =>
             save.mutate(
-              { id: currency.id, reference_price: values.reference_price.trim(), enabled: values.enabled },
+              {
+                id: currency.id,
+                reference_price: values.reference_price.trim(),
+                enabled: values.enabled,
+                second_approval_above: (values.second_approval_above ?? "").trim(),
+              },
               {
                 onSuccess: (text) => {
                   message.success(text);
@@ -55,6 +64,20 @@ export function CurrencyModal({ currency, onClose }: { currency: Currency | null
             rules={[decimalRule(PRICE_DECIMALS)]}
           >
             <Input maxLength={40} inputMode="decimal" autoComplete="off" />
+          </Form.Item>
+          <Form.Item
+            name="second_approval_above"
+            label={t("currency.secondApprovalAbove")}
+            extra={t("currency.secondApprovalAboveHelp")}
+            // empty: no second approval
+            rules={[{ ...decimalRule(currency.decimals), transform: (v?: string) => v?.trim() || "0" }]}
+          >
+            <Input
+              maxLength={40}
+              inputMode="decimal"
+              autoComplete="off"
+              data-testid="second-approval-above"
+            />
           </Form.Item>
           <Form.Item
             name="enabled"

@@ -1,6 +1,7 @@
 import { Alert, App, Col, Divider, Form, Input, InputNumber, Modal, Row, Switch, Typography } from "antd";
 import { ApiError } from "../../../api/client";
 import { useI18n } from "../../../i18n";
+import { isApprovalPending } from "../../approvals/api/approvals";
 import { type Currency, type Network, type NetworkInput, useSaveNetwork } from "../api/currencies";
 import { decimalRule } from "./decimal-rule";
 
@@ -120,7 +121,15 @@ export function NetworkModal({
           }
         >
           {save.error && !fieldRefused && (
-            <Alert type="error" showIcon style={{ marginBottom: 16 }} title={save.error.message} />
+            <Alert
+              type={isApprovalPending(save.error) ? "warning" : "error"}
+              showIcon
+              style={{ marginBottom: 16 }}
+              title={save.error.message}
+            />
+          )}
+          {!save.error && (
+            <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t("approvals.networkHint")} />
           )}
           <Form.Item
             name="deposit_address"

@@ -2,6 +2,7 @@ import { Alert, App, Form, type FormInstance, Modal } from "antd";
 import { type ReactNode, useEffect, useState } from "react";
 import { ApiError } from "../../../api/client";
 import { useI18n } from "../../../i18n";
+import { isApprovalPending } from "../../approvals/api/approvals";
 import { checkRule } from "../../contracts/components/form-rules";
 import { positiveProblem } from "../../contracts/terms-rules";
 
@@ -71,6 +72,13 @@ export function FormModal<V extends object>({
         onClose();
       })
       .catch((error: unknown) => {
+        // kept as a request for a second operator: nothing to correct here, the form closes
+        if (isApprovalPending(error)) {
+          const text = (error as Error).message;
+          message.warning({ content: text, key: `warn:${text}` });
+          onClose();
+          return;
+        }
         const field = error instanceof ApiError ? error.field : undefined;
         if (field !== undefined && form.getFieldsError().some((f) => f.name.join(".") === field)) {
           form.setFields([{ name: field as never, errors: [(error as Error).message] }]);

@@ -4,6 +4,7 @@ import { useCan } from "../../../api/operator";
 import { useI18n } from "../../../i18n";
 import { actionsColumn, when } from "../../../ui/queue-columns";
 import { EnabledTag } from "../../../ui/tags";
+import { RiskyTermWarning } from "../../approvals/components/risky-term-warning";
 import { useCurrencies } from "../../currencies/api/currencies";
 import { type LockPlan, type PlanDraft, useLockPlans, useSaveLockPlan } from "../api/lock";
 import { FormModal } from "./form-modal";
@@ -21,6 +22,7 @@ export function PlansSection() {
   const save = useSaveLockPlan();
   const [editing, setEditing] = useState<{ id: number | null; values: PlanDraft } | null>(null);
   const [form] = Form.useForm<PlanDraft>();
+  const dailyRate = Form.useWatch("daily_rate", form) as string | undefined;
 
   const open = (id: number | null, values: PlanDraft) => setEditing({ id, values });
 
@@ -94,6 +96,11 @@ export function PlansSection() {
             options={(currencies.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
           />
         </Form.Item>
+        <RiskyTermWarning
+          value={dailyRate}
+          limit="lockDailyRate"
+          shown={(l) => `${+(Number(l) * 100).toFixed(6)} %/day`}
+        />
         <Form.Item
           name="daily_rate"
           label={t("earn.plan.dailyRate")}
