@@ -62,7 +62,7 @@ export function ConsoleLayout() {
             return {
               key: item.path,
               label: waiting ? (
-                <Flex align="center" justify="space-between" gap={8}>
+                <Flex align="center" justify="space-between" gap={8} style={{ paddingInlineEnd: 6 }}>
                   <span>{t(item.label)}</span>
                   <Badge
                     count={waiting}
