@@ -112,7 +112,11 @@ describe("format=csv on the console's lists", () => {
   });
 
   it("exports the user search and other lists as their JSON shows them", async () => {
+    const [holder] = await t.db.query<{ id: number }>("SELECT id::int AS id FROM users WHERE email = $1", [
+      "c-csv@bourse.test",
+    ]);
     const lists = [
+      `/api/admin/users/${holder!.id}/bills`,
       "/api/admin/deposits?q=csv",
       "/api/admin/withdrawals?state=pending",
       "/api/admin/users",
