@@ -3,6 +3,7 @@ import { Suspense, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import type { AdminUser } from "../../../api/types";
 import { useI18n } from "../../../i18n";
+import { ExportCsvButton } from "../../../ui/export-csv";
 import { formatDateTime } from "../../../ui/format";
 import { lazyNamed } from "../../../ui/lazy";
 import { KycLevelTag, RealStateTag, UserStatusTag, YesNoTag } from "../../../ui/tags";
@@ -120,6 +121,7 @@ export function UsersPage() {
             style={{ width: 380 }}
             onSearch={(value) => update({ q: value.trim(), page: null })}
           />
+          <ExportCsvButton path="/admin/users" query={{ q, tag }} />
         </Space>
       }
     >
