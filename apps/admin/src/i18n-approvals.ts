@@ -20,6 +20,7 @@ export const approvalMessages = {
   "approvals.kind.seconds.duration": ["Seconds payout rate", "秒合约赔率"],
   "approvals.kind.lock.plan": ["Lock mining daily rate", "锁仓挖矿日利率"],
   "approvals.kind.network.terms": ["Withdrawal fee or limit", "提现手续费或限额"],
+  "approvals.kind.spot.market": ["Spot market terms", "现货市场参数"],
   "approvals.summary": ["What changes", "变更内容"],
   "approvals.maker": ["Asked by", "申请人"],
   "approvals.reason": ["Reason", "原因"],

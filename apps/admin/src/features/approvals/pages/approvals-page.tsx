@@ -24,6 +24,7 @@ const KINDS: Record<string, MessageKey> = {
   "seconds.duration": "approvals.kind.seconds.duration",
   "lock.plan": "approvals.kind.lock.plan",
   "network.terms": "approvals.kind.network.terms",
+  "spot.market": "approvals.kind.spot.market",
 };
 
 /** What the request changes: the user and the amount, or each field from its value now to the one asked. */
