@@ -91,7 +91,9 @@ export function MarketsPage() {
                 >
                   {t("common.edit")}
                 </Button>
+                {/* keyed by the state: the confirmation closes once the market changed */}
                 <Popconfirm
+                  key={String(m.halted)}
                   title={
                     m.halted
                       ? t("market.resumeConfirm", { symbol: m.symbol })
