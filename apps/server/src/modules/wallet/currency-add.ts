@@ -186,13 +186,13 @@ export async function createCurrencyAdmin({ db, core }: { db: Db; core: Core }) 
       explorer_tx_url: explorer,
     };
     return db.tx(async (q) => {
+      // ids are given in order and names checked: the table's lock keeps two additions from colliding
+      await q.query("LOCK TABLE currency_networks IN SHARE ROW EXCLUSIVE MODE");
       const [taken] = await q.query(
         "SELECT 1 FROM currency_networks WHERE currency_id = $1 AND lower(name) = lower($2)",
         [currencyId, name],
       );
       if (taken) return failure("WALLET_NETWORK_EXISTS", { field: "name", network: name });
-      // ids are given in order; the table's lock keeps two additions from taking the same one
-      await q.query("LOCK TABLE currency_networks IN SHARE ROW EXCLUSIVE MODE");
       const [added] = await q.query<{ id: number }>(
         `INSERT INTO currency_networks (id, currency_id, name, deposit_address, deposit_min, withdraw_min, withdraw_fee,
            enabled, chain, chain_decimals, token_contract, confirmations, auto_approve_max, hot_wallet_min, explorer_tx_url)
