@@ -101,5 +101,6 @@ export const RiskyTerms = Type.Object({
   withdrawFeeUsdt: Type.String({ description: "a network's withdrawal fee worth more (USDT)" }),
   withdrawMinUsdt: Type.String({ description: "a network's smallest withdrawal worth more (USDT)" }),
   autoApproveMaxUsdt: Type.String({ description: "withdrawals sent without an operator up to more (USDT)" }),
+  spotFeeRate: Type.String({ description: "a spot market's maker or taker fee rate above it (fraction)" }),
 });
 export type RiskyTerms = Static<typeof RiskyTerms>;

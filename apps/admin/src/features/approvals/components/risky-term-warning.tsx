@@ -13,7 +13,7 @@ export function RiskyTermWarning({
   shown,
 }: {
   value: string | undefined;
-  limit: "secondsPayoutPercent" | "lockDailyRate";
+  limit: "secondsPayoutPercent" | "lockDailyRate" | "spotFeeRate";
   /** how the limit reads to the operator ("100 %", "2 %/day") */
   shown: (limit: string) => string;
 }) {

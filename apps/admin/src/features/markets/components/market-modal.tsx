@@ -1,8 +1,12 @@
 import { Alert, App, Col, Form, Input, Modal, Row, Typography } from "antd";
 import { ApiError } from "../../../api/client";
 import { useI18n } from "../../../i18n";
+import { isApprovalPending } from "../../approvals/api/approvals";
+import { RiskyTermWarning } from "../../approvals/components/risky-term-warning";
+import { compareDecimal } from "../../approvals/decimal-compare";
 import { decimalRule } from "../../currencies/components/decimal-rule";
 import { type Market, type MarketInput, useSaveMarket } from "../api/markets";
+import { percent } from "../percent";
 
 const fieldNames = ["maker_fee", "taker_fee", "price_step", "lot_step", "min_notional"] as const;
 type FieldName = (typeof fieldNames)[number];
@@ -23,7 +27,10 @@ export function MarketModal({ market, onClose }: { market: Market | null; onClos
     save.reset();
     onClose();
   };
-  const fieldRefused = save.error instanceof ApiError && isFieldName(save.error.field);
+  const makerFee = Form.useWatch("maker_fee", form);
+  const takerFee = Form.useWatch("taker_fee", form);
+  const fieldRefused =
+    (save.error instanceof ApiError && isFieldName(save.error.field)) || isApprovalPending(save.error);
 
   return (
     <Modal
@@ -65,6 +72,12 @@ export function MarketModal({ market, onClose }: { market: Market | null; onClos
                   close();
                 },
                 onError: (error) => {
+                  // a fee above 1 % is kept as a request for a second operator: nothing to correct here
+                  if (isApprovalPending(error)) {
+                    message.warning({ content: error.message, key: `warn:${error.message}` });
+                    close();
+                    return;
+                  }
                   if (error instanceof ApiError && isFieldName(error.field))
                     form.setFields([{ name: error.field, errors: [error.message] }]);
                 },
@@ -90,6 +103,12 @@ export function MarketModal({ market, onClose }: { market: Market | null; onClos
           <Typography.Paragraph type="secondary" style={{ marginTop: -12, fontSize: 12 }}>
             {t("market.feeHelp")}
           </Typography.Paragraph>
+          {/* one warning: the larger fee decides whether the save waits for a second operator */}
+          <RiskyTermWarning
+            value={compareDecimal(takerFee ?? "0", makerFee ?? "0") === 1 ? takerFee : makerFee}
+            limit="spotFeeRate"
+            shown={percent}
+          />
           <Row gutter={12}>
             <Col span={8}>
               <Form.Item

@@ -5,15 +5,7 @@ import { useI18n } from "../../../i18n";
 import { Amount } from "../../../ui/amount";
 import { type Market, useHaltMarket, useMarkets } from "../api/markets";
 import { MarketModal } from "../components/market-modal";
-
-/** A rate as percent (0.001 → 0.1 %), shifted as text: exact for the 8 places a fee has. */
-const percent = (rate: string) => {
-  const [whole = "0", fraction = ""] = rate.split(".");
-  const padded = fraction.padEnd(2, "0");
-  const integer = `${whole}${padded.slice(0, 2)}`.replace(/^0+(?=\d)/, "");
-  const rest = padded.slice(2).replace(/0+$/, "");
-  return `${integer}${rest ? `.${rest}` : ""} %`;
-};
+import { percent } from "../percent";
 
 /** Spot markets: fees, price and lot steps, minimum order value; halt and resume. */
 export function MarketsPage() {
