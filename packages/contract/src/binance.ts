@@ -57,7 +57,9 @@ export const BinanceFilter = Type.Union([
 
 export const BinanceSymbol = Type.Object({
   symbol: Type.String({ description: "BTCUSDT" }),
-  status: Type.String({ description: "TRADING, or BREAK while spot trading is closed" }),
+  status: Type.String({
+    description: "TRADING, HALT while an operator halted it, or BREAK while spot trading is closed",
+  }),
   baseAsset: Type.String(),
   baseAssetPrecision: Type.Integer(),
   quoteAsset: Type.String(),
