@@ -7,6 +7,9 @@ import { failure, type Outcome, success } from "../../http/outcome.ts";
 import { type AdjustAccount, adjustCommand } from "./approvals.commands.ts";
 import type { ApprovalsService } from "./approvals.service.ts";
 
+/** The accounts as the console and the apps name them, for the request's summary. */
+const ACCOUNT_NAMES: Record<AdjustAccount, string> = { change: "spot", legal: "fiat", financial: "earn" };
+
 /** What an adjustment's request keeps, and its approval applies. */
 interface AdjustPayload {
   user: number;
@@ -100,7 +103,7 @@ export function createAdjustments(deps: { db: Db; core: Core; approvals: Approva
         reason,
       },
       summary: {
-        target: `${b.direction === "credit" ? "Credit" : "Debit"} · ${account}`,
+        target: `${b.direction === "credit" ? "Credit" : "Debit"} · ${ACCOUNT_NAMES[account]}`,
         user_id: userId,
         currency: c.name,
         amount: b.direction === "debit" ? `-${amount}` : amount,
