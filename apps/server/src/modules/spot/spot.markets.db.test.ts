@@ -227,4 +227,31 @@ describe("spot markets in the console", () => {
     await t.form("/api/admin/markets/1/resume", {}, admin);
     await save({});
   });
+
+  // last: this node follows another's log from then on
+  it("a node following the log applies a halt and a fee change at the same entry as the writer", async () => {
+    // a second node writes; this one follows the log from a snapshot of the tables
+    const writer = await testApp({ apiKeyEncryptionKey: "5c".repeat(32) }, { db: t.db, clock: t.clock });
+    await t.app.core.follow();
+    try {
+      const operator = await operatorToken(writer);
+      expect((await writer.form("/api/admin/markets/1/halt", {}, operator)).message).toMatchObject({
+        halted: true,
+      });
+      const saved = await writer.json("/api/admin/markets/1", { ...DEFAULTS, taker_fee: "0.0025" }, operator);
+      expect(saved.message).toMatchObject({ taker_fee: "0.0025", halted: true });
+      await t.app.core.catchUp();
+      expect(t.app.core.lastEntryId()).toBe(writer.app.core.lastEntryId());
+      expect(t.app.spot.markets.list()[0]).toMatchObject({ halted: true, taker_fee: "0.0025" });
+      expect((await t.get("/api/spot/market?symbol=BTC/USDT")).message).toMatchObject({
+        halted: true,
+        taker_fee: "0.0025",
+      });
+      expect((await writer.form("/api/admin/markets/1/resume", {}, operator)).type).toBe("ok");
+      await t.app.core.catchUp();
+      expect(t.app.spot.markets.list()[0]).toMatchObject({ halted: false });
+    } finally {
+      await writer.close();
+    }
+  });
 });

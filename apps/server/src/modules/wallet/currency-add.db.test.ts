@@ -170,4 +170,23 @@ describe("adding currencies and networks", () => {
     await t.app.core.lead();
     expect(t.app.core.scales.get(currencyId)).toBe(4);
   });
+
+  // last: this node follows another's log from then on
+  it("a node following the log knows a currency the writer added from its entry on", async () => {
+    const writer = await testApp({}, { db: t.db, clock: t.clock });
+    await t.app.core.follow();
+    try {
+      const added = await writer.json(
+        "/api/admin/currencies",
+        { ...CURRENCY, symbol: "FLW", decimals: 7 },
+        await operatorToken(writer),
+      );
+      expect(added.type).toBe("ok");
+      expect(t.app.core.scales.get(added.message.id)).toBeUndefined();
+      await t.app.core.catchUp();
+      expect(t.app.core.scales.get(added.message.id)).toBe(7);
+    } finally {
+      await writer.close();
+    }
+  });
 });
