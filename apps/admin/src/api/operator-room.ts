@@ -31,7 +31,12 @@ const QUERIES: Record<string, readonly (readonly string[])[]> = {
   loan_repayments: [["admin", "loan"]],
   king_managers: [["admin", "growth"]],
   support: [["admin", "support"]],
-  approvals: [["admin", "approvals"]],
+  // a decision applies money or terms: what it may have changed is read again
+  approvals: [
+    ["admin", "approvals"],
+    ["admin", "users"],
+    ["admin", "withdrawals"],
+  ],
 };
 
 /** The menu entries (paths) that work each queue; an entry shows the sum of its queues. */
