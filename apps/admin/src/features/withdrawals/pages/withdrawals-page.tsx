@@ -9,6 +9,7 @@ import { actionsColumn, reasonColumn, reviewedColumn, UserCell, when } from "../
 import { ReasonModal } from "../../../ui/reason-modal";
 import { QUEUE_PAGE_SIZE, ReviewQueue, useQueueParams } from "../../../ui/review-queue";
 import { TxLink } from "../../../ui/tx-link";
+import { isApprovalPending } from "../../approvals/api/approvals";
 import { useChainStatus } from "../../chain/api/chain";
 import { ChainStateTag } from "../../chain/components/chain-state-tag";
 import {
@@ -55,6 +56,10 @@ export function WithdrawalsPage() {
         onSuccess: (text) => {
           message.success(text);
           setStep(null);
+        },
+        // above the currency's threshold the payment waits for a second operator (shown as a warning)
+        onError: (error) => {
+          if (isApprovalPending(error)) setStep(null);
         },
       },
     );
