@@ -108,7 +108,8 @@ export const de: Catalogue = {
   SPOT_FOK_UNFILLED: "Der Auftrag konnte nicht vollständig ausgeführt werden",
   SPOT_NO_LIQUIDITY: "Derzeit gibt es keine Aufträge zum Handeln",
   SPOT_MARKET_CLOSED: "Der Handel in diesem Markt ist geschlossen",
-  SPOT_MARKET_HALTED: "Der Handel mit {market} ist ausgesetzt: neue Aufträge werden vorerst abgelehnt, offene Aufträge können storniert werden",
+  SPOT_MARKET_HALTED:
+    "Der Handel mit {market} ist ausgesetzt: neue Aufträge werden vorerst abgelehnt, offene Aufträge können storniert werden",
   SPOT_PRICE_STEP: "Der Preis muss ein Vielfaches von {step} sein",
   SPOT_LOT_STEP: "Die Menge muss ein Vielfaches von {step} sein",
   LEVER_MARKET_CLOSED: "Der Kontrakthandel in diesem Markt ist geschlossen",
@@ -225,7 +226,6 @@ export const de: Catalogue = {
   APIKEY_PUBLIC_KEY_INVALID: "{field}: kein Ed25519-Public-Key (Base64 oder PEM)",
   APIKEY_LIMIT_REACHED: "Höchstens {max} API-Schlüssel gleichzeitig: Löschen Sie zuerst einen",
   APIKEY_NOT_FOUND: "Dieser API-Schlüssel existiert nicht",
-  P2P_ORDER_STATE: "Diese Order kann so nicht mehr geändert werden",
   APPROVAL_PENDING: "Als Antrag #{id} gespeichert: wirksam, sobald ein zweiter Operator ihn genehmigt",
   APPROVAL_NOT_FOUND: "Dieser Genehmigungsantrag existiert nicht",
   APPROVAL_DECIDED: "Über diesen Antrag wurde bereits entschieden",
@@ -235,6 +235,7 @@ export const de: Catalogue = {
   APPROVAL_UNKNOWN_KIND: "Diese Art von Antrag kann nicht mehr angewendet werden",
   APPROVAL_ADJUST_EXCEEDS_BALANCE:
     "Die Belastung übersteigt das verfügbare Guthaben des Nutzers ({available} {currency}): Es wurde nichts geändert",
+  P2P_ORDER_STATE: "Diese Order kann so nicht mehr geändert werden",
   P2P_KYC_REQUIRED: "Bitte schließen Sie zuerst die Verifizierungsstufe {level} ab",
   P2P_SUSPENDED: "Nach drei stornierten Orders heute können Sie ab {until} wieder Anzeigen annehmen",
   P2P_ORDER_LIMIT: "Orders sind auf Ihrer Verifizierungsstufe auf {max} USDT begrenzt",

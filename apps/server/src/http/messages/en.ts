@@ -101,7 +101,8 @@ export const en = {
   SPOT_FOK_UNFILLED: "The order could not be filled in full",
   SPOT_NO_LIQUIDITY: "There are no orders to trade with right now",
   SPOT_MARKET_CLOSED: "Trading is closed on this market",
-  SPOT_MARKET_HALTED: "Trading on {market} is halted: new orders are refused for now, open orders can be cancelled",
+  SPOT_MARKET_HALTED:
+    "Trading on {market} is halted: new orders are refused for now, open orders can be cancelled",
   SPOT_PRICE_STEP: "The price must be a multiple of {step}",
   SPOT_LOT_STEP: "The amount must be a multiple of {step}",
   LEVER_MARKET_CLOSED: "Contract trading is closed on this market",
@@ -211,7 +212,6 @@ export const en = {
   APIKEY_PUBLIC_KEY_INVALID: "{field}: not an Ed25519 public key (base64 or PEM)",
   APIKEY_LIMIT_REACHED: "At most {max} API keys at once: delete one first",
   APIKEY_NOT_FOUND: "This API key does not exist",
-  P2P_ORDER_STATE: "This order can no longer be changed that way",
   APPROVAL_PENDING: "Saved as request #{id}: it takes effect when a second operator approves it",
   APPROVAL_NOT_FOUND: "This approval request does not exist",
   APPROVAL_DECIDED: "This request has already been decided",
@@ -220,6 +220,7 @@ export const en = {
   APPROVAL_UNKNOWN_KIND: "This kind of request can no longer be applied",
   APPROVAL_ADJUST_EXCEEDS_BALANCE:
     "The debit exceeds the user's available balance ({available} {currency}): nothing was changed",
+  P2P_ORDER_STATE: "This order can no longer be changed that way",
   P2P_KYC_REQUIRED: "Please complete verification level {level} first",
   P2P_SUSPENDED: "After three cancelled orders today you can take ads again from {until}",
   P2P_ORDER_LIMIT: "Orders at your verification level are limited to {max} USDT",

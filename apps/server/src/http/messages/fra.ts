@@ -86,7 +86,8 @@ export const fra: Catalogue = {
   ADMIN_LAST_ADMIN: "Il doit rester au moins un administrateur actif",
   ADMIN_USER_NOT_FOUND: "Utilisateur introuvable",
   ADMIN_NOTE_EMPTY: "Rédigez la note",
-  ADMIN_USER_TAGS_INVALID: "Les étiquettes sont séparées par des virgules, chacune de 1 à 24 lettres, chiffres, - ou _, {max} au plus",
+  ADMIN_USER_TAGS_INVALID:
+    "Les étiquettes sont séparées par des virgules, chacune de 1 à 24 lettres, chiffres, - ou _, {max} au plus",
   ADMIN_USER_NO_AUTHENTICATOR: "Cet utilisateur n'a pas d'authentificateur à réinitialiser",
   CONTENT_NOT_FOUND: "Article introuvable",
   CONTENT_INVALID_CATEGORY: "Catégorie d'article inconnue",
@@ -105,7 +106,8 @@ export const fra: Catalogue = {
   SPOT_FOK_UNFILLED: "L'ordre n'a pas pu être exécuté en totalité",
   SPOT_NO_LIQUIDITY: "Aucun ordre à exécuter pour le moment",
   SPOT_MARKET_CLOSED: "La négociation est fermée sur ce marché",
-  SPOT_MARKET_HALTED: "La négociation de {market} est suspendue : les nouveaux ordres sont refusés pour le moment, les ordres ouverts peuvent être annulés",
+  SPOT_MARKET_HALTED:
+    "La négociation de {market} est suspendue : les nouveaux ordres sont refusés pour le moment, les ordres ouverts peuvent être annulés",
   SPOT_PRICE_STEP: "Le prix doit être un multiple de {step}",
   SPOT_LOT_STEP: "La quantité doit être un multiple de {step}",
   LEVER_MARKET_CLOSED: "La négociation de contrats est fermée sur ce marché",
@@ -221,8 +223,6 @@ export const fra: Catalogue = {
   APIKEY_PUBLIC_KEY_INVALID: "{field} : ce n'est pas une clé publique Ed25519 (base64 ou PEM)",
   APIKEY_LIMIT_REACHED: "Au plus {max} clés API à la fois : supprimez-en une d'abord",
   APIKEY_NOT_FOUND: "Cette clé API n'existe pas",
-  P2P_ORDER_STATE: "Cette commande ne peut plus être modifiée ainsi",
-  P2P_KYC_REQUIRED: "Veuillez d'abord terminer la vérification de niveau {level}",
   APPROVAL_PENDING:
     "Enregistré comme demande n° {id} : la modification s'applique quand un second opérateur l'approuve",
   APPROVAL_NOT_FOUND: "Cette demande d'approbation n'existe pas",
@@ -233,6 +233,8 @@ export const fra: Catalogue = {
   APPROVAL_UNKNOWN_KIND: "Ce type de demande ne peut plus être appliqué",
   APPROVAL_ADJUST_EXCEEDS_BALANCE:
     "Le débit dépasse le solde disponible de l'utilisateur ({available} {currency}) : rien n'a été modifié",
+  P2P_ORDER_STATE: "Cette commande ne peut plus être modifiée ainsi",
+  P2P_KYC_REQUIRED: "Veuillez d'abord terminer la vérification de niveau {level}",
   P2P_SUSPENDED:
     "Après trois commandes annulées aujourd'hui, vous pourrez reprendre des annonces à partir de {until}",
   P2P_ORDER_LIMIT: "À votre niveau de vérification, les commandes sont limitées à {max} USDT",

@@ -84,7 +84,8 @@ export const ida: Catalogue = {
   ADMIN_LAST_ADMIN: "Harus ada setidaknya satu admin aktif",
   ADMIN_USER_NOT_FOUND: "Pengguna tidak ditemukan",
   ADMIN_NOTE_EMPTY: "Tulis catatannya",
-  ADMIN_USER_TAGS_INVALID: "Tag dipisahkan koma, masing-masing 1–24 huruf, angka, - atau _, paling banyak {max}",
+  ADMIN_USER_TAGS_INVALID:
+    "Tag dipisahkan koma, masing-masing 1–24 huruf, angka, - atau _, paling banyak {max}",
   ADMIN_USER_NO_AUTHENTICATOR: "Pengguna ini tidak memiliki autentikator untuk diatur ulang",
   CONTENT_NOT_FOUND: "Artikel tidak ditemukan",
   CONTENT_INVALID_CATEGORY: "Kategori artikel tidak dikenal",
@@ -103,7 +104,8 @@ export const ida: Catalogue = {
   SPOT_FOK_UNFILLED: "Order tidak dapat terisi penuh",
   SPOT_NO_LIQUIDITY: "Saat ini tidak ada order untuk diperdagangkan",
   SPOT_MARKET_CLOSED: "Perdagangan di pasar ini ditutup",
-  SPOT_MARKET_HALTED: "Perdagangan {market} dihentikan: order baru ditolak untuk sementara, order terbuka dapat dibatalkan",
+  SPOT_MARKET_HALTED:
+    "Perdagangan {market} dihentikan: order baru ditolak untuk sementara, order terbuka dapat dibatalkan",
   SPOT_PRICE_STEP: "Harga harus kelipatan {step}",
   SPOT_LOT_STEP: "Jumlah harus kelipatan {step}",
   LEVER_MARKET_CLOSED: "Perdagangan kontrak di pasar ini ditutup",
@@ -214,8 +216,6 @@ export const ida: Catalogue = {
   APIKEY_PUBLIC_KEY_INVALID: "{field}: bukan kunci publik Ed25519 (base64 atau PEM)",
   APIKEY_LIMIT_REACHED: "Paling banyak {max} kunci API sekaligus: hapus satu terlebih dahulu",
   APIKEY_NOT_FOUND: "Kunci API ini tidak ada",
-  P2P_ORDER_STATE: "Pesanan ini tidak dapat lagi diubah dengan cara itu",
-  P2P_KYC_REQUIRED: "Silakan selesaikan verifikasi level {level} terlebih dahulu",
   APPROVAL_PENDING: "Disimpan sebagai permintaan #{id}: berlaku setelah operator kedua menyetujuinya",
   APPROVAL_NOT_FOUND: "Permintaan persetujuan ini tidak ada",
   APPROVAL_DECIDED: "Permintaan ini sudah diputuskan",
@@ -225,6 +225,8 @@ export const ida: Catalogue = {
   APPROVAL_UNKNOWN_KIND: "Jenis permintaan ini tidak dapat diterapkan lagi",
   APPROVAL_ADJUST_EXCEEDS_BALANCE:
     "Debit melebihi saldo tersedia pengguna ({available} {currency}): tidak ada yang diubah",
+  P2P_ORDER_STATE: "Pesanan ini tidak dapat lagi diubah dengan cara itu",
+  P2P_KYC_REQUIRED: "Silakan selesaikan verifikasi level {level} terlebih dahulu",
   P2P_SUSPENDED: "Setelah tiga pesanan dibatalkan hari ini, Anda dapat mengambil iklan lagi mulai {until}",
   P2P_ORDER_LIMIT: "Pesanan pada level verifikasi Anda dibatasi {max} USDT",
   P2P_ALREADY_APPLIED: "Pengajuan merchant Anda sedang ditinjau atau sudah disetujui",

@@ -215,10 +215,12 @@ export const jp: Catalogue = {
   APPROVAL_PENDING: "申請 #{id} として保存しました：2人目のオペレーターが承認すると反映されます",
   APPROVAL_NOT_FOUND: "この承認申請は存在しません",
   APPROVAL_DECIDED: "この申請はすでに処理済みです",
-  APPROVAL_OWN_REQUEST: "この申請は2人目のオペレーターが処理する必要があります：自分の申請は承認・却下できません",
+  APPROVAL_OWN_REQUEST:
+    "この申請は2人目のオペレーターが処理する必要があります：自分の申請は承認・却下できません",
   APPROVAL_ROLE: "あなたのロールではこの種類の申請を処理できません",
   APPROVAL_UNKNOWN_KIND: "この種類の申請はもう適用できません",
-  APPROVAL_ADJUST_EXCEEDS_BALANCE: "減額がユーザーの利用可能残高（{available} {currency}）を超えています：何も変更されていません",
+  APPROVAL_ADJUST_EXCEEDS_BALANCE:
+    "減額がユーザーの利用可能残高（{available} {currency}）を超えています：何も変更されていません",
   P2P_ORDER_STATE: "この注文はその操作ができない状態です",
   P2P_KYC_REQUIRED: "先に本人確認レベル {level} を完了してください",
   P2P_SUSPENDED: "本日3件の注文をキャンセルしたため、{until} まで広告を取引できません",

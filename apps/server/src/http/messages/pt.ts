@@ -83,7 +83,8 @@ export const pt: Catalogue = {
   ADMIN_LAST_ADMIN: "É preciso manter pelo menos um administrador ativo",
   ADMIN_USER_NOT_FOUND: "Usuário não encontrado",
   ADMIN_NOTE_EMPTY: "Escreva a nota",
-  ADMIN_USER_TAGS_INVALID: "As etiquetas são separadas por vírgulas, cada uma com 1 a 24 letras, dígitos, - ou _, no máximo {max}",
+  ADMIN_USER_TAGS_INVALID:
+    "As etiquetas são separadas por vírgulas, cada uma com 1 a 24 letras, dígitos, - ou _, no máximo {max}",
   ADMIN_USER_NO_AUTHENTICATOR: "Este usuário não tem autenticador para redefinir",
   CONTENT_NOT_FOUND: "Artigo não encontrado",
   CONTENT_INVALID_CATEGORY: "Categoria de artigo desconhecida",
@@ -102,7 +103,8 @@ export const pt: Catalogue = {
   SPOT_FOK_UNFILLED: "A ordem não pôde ser executada na totalidade",
   SPOT_NO_LIQUIDITY: "Não há ordens para negociar neste momento",
   SPOT_MARKET_CLOSED: "A negociação está fechada neste mercado",
-  SPOT_MARKET_HALTED: "A negociação de {market} está suspensa: novas ordens são recusadas por enquanto, as ordens abertas podem ser canceladas",
+  SPOT_MARKET_HALTED:
+    "A negociação de {market} está suspensa: novas ordens são recusadas por enquanto, as ordens abertas podem ser canceladas",
   SPOT_PRICE_STEP: "O preço deve ser um múltiplo de {step}",
   SPOT_LOT_STEP: "A quantidade deve ser um múltiplo de {step}",
   LEVER_MARKET_CLOSED: "A negociação de contratos está fechada neste mercado",
@@ -216,8 +218,6 @@ export const pt: Catalogue = {
   APIKEY_PUBLIC_KEY_INVALID: "{field}: não é uma chave pública Ed25519 (base64 ou PEM)",
   APIKEY_LIMIT_REACHED: "No máximo {max} chaves de API ao mesmo tempo: exclua uma primeiro",
   APIKEY_NOT_FOUND: "Esta chave de API não existe",
-  P2P_ORDER_STATE: "Esta ordem já não pode ser alterada dessa forma",
-  P2P_KYC_REQUIRED: "Conclua primeiro a verificação de nível {level}",
   APPROVAL_PENDING: "Salvo como pedido #{id}: entra em vigor quando um segundo operador o aprovar",
   APPROVAL_NOT_FOUND: "Este pedido de aprovação não existe",
   APPROVAL_DECIDED: "Este pedido já foi decidido",
@@ -227,6 +227,8 @@ export const pt: Catalogue = {
   APPROVAL_UNKNOWN_KIND: "Este tipo de pedido não pode mais ser aplicado",
   APPROVAL_ADJUST_EXCEEDS_BALANCE:
     "O débito excede o saldo disponível do usuário ({available} {currency}): nada foi alterado",
+  P2P_ORDER_STATE: "Esta ordem já não pode ser alterada dessa forma",
+  P2P_KYC_REQUIRED: "Conclua primeiro a verificação de nível {level}",
   P2P_SUSPENDED: "Após três ordens canceladas hoje, poderá aceitar anúncios a partir de {until}",
   P2P_ORDER_LIMIT: "No seu nível de verificação as ordens estão limitadas a {max} USDT",
   P2P_ALREADY_APPLIED: "O seu pedido de comerciante já está em análise ou aprovado",

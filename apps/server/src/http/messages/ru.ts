@@ -102,7 +102,8 @@ export const ru: Catalogue = {
   SPOT_FOK_UNFILLED: "Ордер не удалось исполнить полностью",
   SPOT_NO_LIQUIDITY: "Сейчас нет ордеров для сделки",
   SPOT_MARKET_CLOSED: "Торговля на этом рынке закрыта",
-  SPOT_MARKET_HALTED: "Торговля {market} приостановлена: новые ордера пока не принимаются, открытые ордера можно отменить",
+  SPOT_MARKET_HALTED:
+    "Торговля {market} приостановлена: новые ордера пока не принимаются, открытые ордера можно отменить",
   SPOT_PRICE_STEP: "Цена должна быть кратна {step}",
   SPOT_LOT_STEP: "Количество должно быть кратно {step}",
   LEVER_MARKET_CLOSED: "Торговля контрактами на этом рынке закрыта",
@@ -213,7 +214,6 @@ export const ru: Catalogue = {
   APIKEY_PUBLIC_KEY_INVALID: "{field}: это не открытый ключ Ed25519 (base64 или PEM)",
   APIKEY_LIMIT_REACHED: "Не более {max} API-ключей одновременно: сначала удалите один",
   APIKEY_NOT_FOUND: "Такого API-ключа не существует",
-  P2P_ORDER_STATE: "Эту сделку больше нельзя так изменить",
   APPROVAL_PENDING: "Сохранено как запрос №{id}: вступит в силу после одобрения вторым оператором",
   APPROVAL_NOT_FOUND: "Такого запроса на одобрение не существует",
   APPROVAL_DECIDED: "По этому запросу уже принято решение",
@@ -223,6 +223,7 @@ export const ru: Catalogue = {
   APPROVAL_UNKNOWN_KIND: "Запрос этого типа больше не может быть применён",
   APPROVAL_ADJUST_EXCEEDS_BALANCE:
     "Списание превышает доступный баланс пользователя ({available} {currency}): ничего не изменено",
+  P2P_ORDER_STATE: "Эту сделку больше нельзя так изменить",
   P2P_KYC_REQUIRED: "Сначала пройдите верификацию уровня {level}",
   P2P_SUSPENDED: "После трёх отменённых сделок сегодня вы сможете снова брать объявления с {until}",
   P2P_ORDER_LIMIT: "На вашем уровне верификации сделка ограничена {max} USDT",

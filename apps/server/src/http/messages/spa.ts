@@ -84,7 +84,8 @@ export const spa: Catalogue = {
   ADMIN_LAST_ADMIN: "Debe quedar al menos un administrador activo",
   ADMIN_USER_NOT_FOUND: "Usuario no encontrado",
   ADMIN_NOTE_EMPTY: "Escribe la nota",
-  ADMIN_USER_TAGS_INVALID: "Las etiquetas van separadas por comas, cada una de 1 a 24 letras, dígitos, - o _, como máximo {max}",
+  ADMIN_USER_TAGS_INVALID:
+    "Las etiquetas van separadas por comas, cada una de 1 a 24 letras, dígitos, - o _, como máximo {max}",
   ADMIN_USER_NO_AUTHENTICATOR: "Este usuario no tiene autenticador que restablecer",
   CONTENT_NOT_FOUND: "Artículo no encontrado",
   CONTENT_INVALID_CATEGORY: "Categoría de artículo desconocida",
@@ -103,7 +104,8 @@ export const spa: Catalogue = {
   SPOT_FOK_UNFILLED: "La orden no se pudo ejecutar por completo",
   SPOT_NO_LIQUIDITY: "No hay órdenes con las que operar ahora",
   SPOT_MARKET_CLOSED: "La negociación está cerrada en este mercado",
-  SPOT_MARKET_HALTED: "La negociación de {market} está suspendida: por ahora no se aceptan órdenes nuevas, las órdenes abiertas se pueden cancelar",
+  SPOT_MARKET_HALTED:
+    "La negociación de {market} está suspendida: por ahora no se aceptan órdenes nuevas, las órdenes abiertas se pueden cancelar",
   SPOT_PRICE_STEP: "El precio debe ser un múltiplo de {step}",
   SPOT_LOT_STEP: "La cantidad debe ser un múltiplo de {step}",
   LEVER_MARKET_CLOSED: "La negociación de contratos está cerrada en este mercado",
@@ -217,8 +219,6 @@ export const spa: Catalogue = {
   APIKEY_PUBLIC_KEY_INVALID: "{field}: no es una clave pública Ed25519 (base64 o PEM)",
   APIKEY_LIMIT_REACHED: "Como máximo {max} claves API a la vez: elimine una primero",
   APIKEY_NOT_FOUND: "Esta clave API no existe",
-  P2P_ORDER_STATE: "Esta orden ya no se puede cambiar de esa forma",
-  P2P_KYC_REQUIRED: "Complete primero la verificación de nivel {level}",
   APPROVAL_PENDING: "Guardado como solicitud #{id}: se aplica cuando un segundo operador la aprueba",
   APPROVAL_NOT_FOUND: "Esta solicitud de aprobación no existe",
   APPROVAL_DECIDED: "Esta solicitud ya ha sido decidida",
@@ -228,6 +228,8 @@ export const spa: Catalogue = {
   APPROVAL_UNKNOWN_KIND: "Este tipo de solicitud ya no se puede aplicar",
   APPROVAL_ADJUST_EXCEEDS_BALANCE:
     "El débito supera el saldo disponible del usuario ({available} {currency}): no se cambió nada",
+  P2P_ORDER_STATE: "Esta orden ya no se puede cambiar de esa forma",
+  P2P_KYC_REQUIRED: "Complete primero la verificación de nivel {level}",
   P2P_SUSPENDED: "Tras tres órdenes canceladas hoy, podrá tomar anuncios de nuevo desde {until}",
   P2P_ORDER_LIMIT: "En su nivel de verificación las órdenes se limitan a {max} USDT",
   P2P_ALREADY_APPLIED: "Su solicitud de comerciante ya está en revisión o aprobada",

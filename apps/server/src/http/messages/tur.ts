@@ -106,7 +106,8 @@ export const tur: Catalogue = {
   SPOT_FOK_UNFILLED: "Emir tamamen gerçekleştirilemedi",
   SPOT_NO_LIQUIDITY: "Şu anda eşleşecek emir yok",
   SPOT_MARKET_CLOSED: "Bu piyasada işlemler kapalı",
-  SPOT_MARKET_HALTED: "{market} işlemleri durduruldu: şimdilik yeni emir alınmıyor, açık emirler iptal edilebilir",
+  SPOT_MARKET_HALTED:
+    "{market} işlemleri durduruldu: şimdilik yeni emir alınmıyor, açık emirler iptal edilebilir",
   SPOT_PRICE_STEP: "Fiyat {step} değerinin katı olmalıdır",
   SPOT_LOT_STEP: "Miktar {step} değerinin katı olmalıdır",
   LEVER_MARKET_CLOSED: "Bu piyasada sözleşme işlemleri kapalı",
@@ -217,7 +218,6 @@ export const tur: Catalogue = {
   APIKEY_PUBLIC_KEY_INVALID: "{field}: Ed25519 açık anahtarı değil (base64 veya PEM)",
   APIKEY_LIMIT_REACHED: "Aynı anda en fazla {max} API anahtarı: önce birini silin",
   APIKEY_NOT_FOUND: "Bu API anahtarı mevcut değil",
-  P2P_ORDER_STATE: "Bu emir artık bu şekilde değiştirilemez",
   APPROVAL_PENDING: "#{id} numaralı talep olarak kaydedildi: ikinci bir operatör onayladığında geçerli olur",
   APPROVAL_NOT_FOUND: "Bu onay talebi mevcut değil",
   APPROVAL_DECIDED: "Bu talep zaten karara bağlandı",
@@ -227,6 +227,7 @@ export const tur: Catalogue = {
   APPROVAL_UNKNOWN_KIND: "Bu tür bir talep artık uygulanamaz",
   APPROVAL_ADJUST_EXCEEDS_BALANCE:
     "Düşülen tutar kullanıcının kullanılabilir bakiyesini ({available} {currency}) aşıyor: hiçbir şey değiştirilmedi",
+  P2P_ORDER_STATE: "Bu emir artık bu şekilde değiştirilemez",
   P2P_KYC_REQUIRED: "Lütfen önce {level}. seviye doğrulamayı tamamlayın",
   P2P_SUSPENDED: "Bugün üç emir iptal ettiğiniz için {until} itibarıyla yeniden ilan alabilirsiniz",
   P2P_ORDER_LIMIT: "Doğrulama seviyenizde emirler {max} USDT ile sınırlı",

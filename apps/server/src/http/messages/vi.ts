@@ -83,7 +83,8 @@ export const vi: Catalogue = {
   ADMIN_LAST_ADMIN: "Phải còn ít nhất một quản trị viên đang hoạt động",
   ADMIN_USER_NOT_FOUND: "Không tìm thấy người dùng",
   ADMIN_NOTE_EMPTY: "Hãy viết ghi chú",
-  ADMIN_USER_TAGS_INVALID: "Thẻ cách nhau bằng dấu phẩy, mỗi thẻ 1–24 chữ cái, chữ số, - hoặc _, tối đa {max}",
+  ADMIN_USER_TAGS_INVALID:
+    "Thẻ cách nhau bằng dấu phẩy, mỗi thẻ 1–24 chữ cái, chữ số, - hoặc _, tối đa {max}",
   ADMIN_USER_NO_AUTHENTICATOR: "Người dùng này không có trình xác thực để đặt lại",
   CONTENT_NOT_FOUND: "Không tìm thấy bài viết",
   CONTENT_INVALID_CATEGORY: "Danh mục bài viết không xác định",
@@ -102,7 +103,8 @@ export const vi: Catalogue = {
   SPOT_FOK_UNFILLED: "Không thể khớp toàn bộ lệnh",
   SPOT_NO_LIQUIDITY: "Hiện không có lệnh nào để khớp",
   SPOT_MARKET_CLOSED: "Thị trường này đang tạm dừng giao dịch",
-  SPOT_MARKET_HALTED: "Giao dịch {market} đang bị tạm ngừng: tạm thời không nhận lệnh mới, có thể hủy các lệnh đang mở",
+  SPOT_MARKET_HALTED:
+    "Giao dịch {market} đang bị tạm ngừng: tạm thời không nhận lệnh mới, có thể hủy các lệnh đang mở",
   SPOT_PRICE_STEP: "Giá phải là bội số của {step}",
   SPOT_LOT_STEP: "Số lượng phải là bội số của {step}",
   LEVER_MARKET_CLOSED: "Thị trường này đang tạm dừng giao dịch hợp đồng",
@@ -212,8 +214,6 @@ export const vi: Catalogue = {
   APIKEY_PUBLIC_KEY_INVALID: "{field}: không phải khóa công khai Ed25519 (base64 hoặc PEM)",
   APIKEY_LIMIT_REACHED: "Tối đa {max} khóa API cùng lúc: hãy xóa một khóa trước",
   APIKEY_NOT_FOUND: "Khóa API này không tồn tại",
-  P2P_ORDER_STATE: "Lệnh này không còn thay đổi được theo cách đó",
-  P2P_KYC_REQUIRED: "Vui lòng hoàn tất xác minh cấp {level} trước",
   APPROVAL_PENDING: "Đã lưu thành yêu cầu #{id}: có hiệu lực khi người vận hành thứ hai phê duyệt",
   APPROVAL_NOT_FOUND: "Yêu cầu phê duyệt này không tồn tại",
   APPROVAL_DECIDED: "Yêu cầu này đã được quyết định",
@@ -223,6 +223,8 @@ export const vi: Catalogue = {
   APPROVAL_UNKNOWN_KIND: "Loại yêu cầu này không thể áp dụng nữa",
   APPROVAL_ADJUST_EXCEEDS_BALANCE:
     "Khoản trừ vượt quá số dư khả dụng của người dùng ({available} {currency}): không có gì thay đổi",
+  P2P_ORDER_STATE: "Lệnh này không còn thay đổi được theo cách đó",
+  P2P_KYC_REQUIRED: "Vui lòng hoàn tất xác minh cấp {level} trước",
   P2P_SUSPENDED: "Sau ba lệnh bị hủy hôm nay, bạn có thể giao dịch lại từ {until}",
   P2P_ORDER_LIMIT: "Ở cấp xác minh của bạn, mỗi lệnh giới hạn {max} USDT",
   P2P_ALREADY_APPLIED: "Đơn đăng ký thương gia của bạn đang được xét duyệt hoặc đã được duyệt",

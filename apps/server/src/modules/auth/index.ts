@@ -9,5 +9,5 @@ export {
   withdrawLockUntil,
 } from "./auth.service.ts";
 export { type Scene, useCode } from "./codes.service.ts";
-export { hashPassword, isStrongPassword, verifyPassword } from "./password.ts";
 export { sendAccountNotice } from "./notices.ts";
+export { hashPassword, isStrongPassword, verifyPassword } from "./password.ts";

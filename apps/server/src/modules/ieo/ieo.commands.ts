@@ -91,12 +91,13 @@ export function registerIeoCommands(core: Core, s: IeoState) {
       if (!before || stateOf(before, ctx.now.getTime()) === "warmup") {
         if (a.endAt <= ctx.now.getTime()) return failure("IEO_WINDOWS", { field: "end_at" });
       }
+      // the core hands out currency ids: an operator adds currencies too
+      if (!before) s.ids.currency = core.nextCurrencyId();
       const project: LiveProject = before
         ? Object.assign(before, terms)
         : {
             id: ++s.ids.project,
-            // the core hands out currency ids: an operator adds currencies too
-            currencyId: (s.ids.currency = core.nextCurrencyId()),
+            currencyId: s.ids.currency,
             phase: "open",
             subscriptions: new Map(),
             ...terms,

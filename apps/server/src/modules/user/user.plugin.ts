@@ -7,8 +7,8 @@ import { createSecurityService } from "./security.service.ts";
 import { userRoutes } from "./user.routes.ts";
 import { usersAdminRoutes } from "./users.admin.routes.ts";
 import { createUsersAdminService } from "./users.admin.service.ts";
-import { createUserCare } from "./users.care.ts";
 import { userCareRoutes } from "./users.care.routes.ts";
+import { createUserCare } from "./users.care.ts";
 import { userRecordsRoutes } from "./users.records.routes.ts";
 import { createUserRecords } from "./users.records.ts";
 
