@@ -7,8 +7,8 @@ import type { Db } from "../../db/db.ts";
 import type { SessionOperator } from "../../http/auth.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
 import type { AskApproval } from "../approvals/index.ts";
-import { addressRefusal } from "./addresses.ts";
 import { type LivePrice, usdtPriceOf } from "./currencies.ts";
+import { networkTermsRefusal } from "./network-terms.ts";
 
 const decimal = (text: string) => parse(text.trim(), 18);
 
@@ -25,25 +25,6 @@ export type NetworkUpdate = {
   hot_wallet_min?: string;
   explorer_tx_url?: string;
 };
-
-const AMOUNT_FIELDS = [
-  "deposit_min",
-  "withdraw_min",
-  "withdraw_fee",
-  "auto_approve_max",
-  "hot_wallet_min",
-] as const;
-
-/** An explorer's transaction page: an https URL with `{tx}` where the hash goes. */
-function explorerUrl(text: string): boolean {
-  if (!text.includes("{tx}") || /\s/.test(text)) return false;
-  try {
-    const url = new URL(text.replace("{tx}", "0x00"));
-    return url.protocol === "https:" && url.hostname !== "";
-  } catch {
-    return false;
-  }
-}
 
 /** What a second operator's approval of a network's risky terms applies: the first operator's save. */
 export interface NetworkApproval {
@@ -152,31 +133,10 @@ export function createWalletConfigService(deps: { db: Db; livePrice?: LivePrice 
       [id],
     );
     if (!network) return failure("WALLET_UNKNOWN_NETWORK");
-    // amounts must fit the currency's scale, or deposits and withdrawals on the network could not use them
-    for (const field of AMOUNT_FIELDS) {
-      const text = b[field];
-      if (text === undefined) continue;
-      const value = parse(text.trim(), network.decimals);
-      if (!value.ok && value.code === "MONEY_TOO_PRECISE")
-        return failure("WALLET_AMOUNT_TOO_PRECISE", { decimals: network.decimals, field });
-      if (!value.ok || value.value.units < 0n) return failure("REQUEST_INVALID_FIELD", { field });
-    }
-    // empty keeps a network without a deposit address (deposits on it are unavailable)
-    const refused = b.deposit_address.trim()
-      ? addressRefusal("deposit_address", network.name, b.deposit_address)
-      : null;
+    const refused = networkTermsRefusal(b, network);
     if (refused) return refused;
     const contract = b.token_contract?.trim().toLowerCase();
-    if (contract !== undefined && contract !== "" && (!network.chain || !/^0x[0-9a-f]{40}$/.test(contract)))
-      return failure("REQUEST_INVALID_FIELD", { field: "token_contract" });
-    if (
-      b.confirmations !== undefined &&
-      (!Number.isInteger(b.confirmations) || b.confirmations < 1 || b.confirmations > 1000)
-    )
-      return failure("REQUEST_INVALID_FIELD", { field: "confirmations" });
     const explorer = b.explorer_tx_url?.trim();
-    if (explorer !== undefined && explorer !== "" && !explorerUrl(explorer))
-      return failure("REQUEST_INVALID_FIELD", { field: "explorer_tx_url" });
     if (!secondApproved && secondApproval) {
       const price = usdtPriceOf(
         {

@@ -6,7 +6,7 @@ import type { Core } from "../../core/core.ts";
 import type { Db, Queryable } from "../../db/db.ts";
 import type { SessionOperator } from "../../http/auth.ts";
 import { failure, type Outcome, success } from "../../http/outcome.ts";
-import { addressRefusal } from "./addresses.ts";
+import { networkTermsRefusal } from "./network-terms.ts";
 
 /** A currency's symbol: a capital letter, then 1 to 11 capital letters or digits. */
 const SYMBOL = /^[A-Z][A-Z0-9]{1,11}$/;
@@ -15,25 +15,6 @@ const NETWORK = /^[A-Za-z0-9][A-Za-z0-9_-]{1,19}$/;
 
 const loadNames = async (q: Queryable) =>
   new Set((await q.query<{ name: string }>("SELECT name FROM currencies")).map((c) => c.name));
-
-/** An explorer's transaction page: an https URL with `{tx}` where the hash goes. */
-function explorerUrl(text: string): boolean {
-  if (!text.includes("{tx}") || /\s/.test(text)) return false;
-  try {
-    const url = new URL(text.replace("{tx}", "0x00"));
-    return url.protocol === "https:" && url.hostname !== "";
-  } catch {
-    return false;
-  }
-}
-
-const NETWORK_AMOUNTS = [
-  "deposit_min",
-  "withdraw_min",
-  "withdraw_fee",
-  "auto_approve_max",
-  "hot_wallet_min",
-] as const;
 
 /**
  * Adding currencies and networks from the console. A currency is added by a command of the money core
@@ -150,26 +131,14 @@ export async function createCurrencyAdmin({ db, core }: { db: Db; core: Core }) 
     if (!currency) return failure("WALLET_UNKNOWN_CURRENCY");
     const name = b.name.trim();
     if (!NETWORK.test(name)) return failure("REQUEST_INVALID_FIELD", { field: "name" });
-    for (const field of NETWORK_AMOUNTS) {
-      const text = b[field];
-      if (text === undefined) continue;
-      const value = parse(text.trim(), currency.decimals);
-      if (!value.ok && value.code === "MONEY_TOO_PRECISE")
-        return failure("WALLET_AMOUNT_TOO_PRECISE", { decimals: currency.decimals, field });
-      if (!value.ok || value.value.units < 0n) return failure("REQUEST_INVALID_FIELD", { field });
-    }
-    const address = b.deposit_address.trim();
-    const refused = address ? addressRefusal("deposit_address", name, address) : null;
-    if (refused) return refused;
     const chain = b.chain ?? null;
+    const refused = networkTermsRefusal(b, { name, decimals: currency.decimals, chain });
+    if (refused) return refused;
     if (chain !== null && b.chain_decimals === undefined)
       return failure("REQUEST_INVALID_FIELD", { field: "chain_decimals" });
+    const address = b.deposit_address.trim();
     const contract = b.token_contract?.trim().toLowerCase() ?? "";
-    if (contract !== "" && (chain === null || !/^0x[0-9a-f]{40}$/.test(contract)))
-      return failure("REQUEST_INVALID_FIELD", { field: "token_contract" });
     const explorer = b.explorer_tx_url?.trim() ?? "";
-    if (explorer !== "" && !explorerUrl(explorer))
-      return failure("REQUEST_INVALID_FIELD", { field: "explorer_tx_url" });
     const row = {
       name,
       deposit_address: address,
