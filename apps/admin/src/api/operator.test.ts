@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { can } from "./operator";
 import type { Operator } from "./types";
 
-const as = (role: string): Operator => ({ id: 1, username: role, role, totp_bound: true });
+const as = (role: string): Operator => ({
+  id: 1,
+  username: role,
+  role,
+  totp_bound: true,
+  totp_required: true,
+});
 
 describe("can", () => {
   it("follows the server's operator guards", () => {

@@ -104,7 +104,7 @@ export function BulkBar({
       <Modal
         open={asking === "approve"}
         title={t("bulk.approveTitle", { count: ids.length })}
-        okButtonProps={{ loading: decide.isPending, "data-testid": `${bulk.testId}-approve-ok` } as object}
+        okButtonProps={{ loading: decide.isPending, "data-testid": `${bulk.testId}-approve-ok` }}
         cancelText={t("common.cancel")}
         onCancel={() => setAsking(null)}
         onOk={() => form.submit()}

@@ -31,7 +31,7 @@ export function AddCurrencyModal({ open, onClose }: { open: boolean; onClose: ()
       title={t("currency.addTitle")}
       okText={t("currency.add")}
       cancelText={t("common.cancel")}
-      okButtonProps={{ loading: add.isPending, "data-testid": "add-currency-ok" } as object}
+      okButtonProps={{ loading: add.isPending, "data-testid": "add-currency-ok" }}
       onCancel={close}
       onOk={() => form.submit()}
       destroyOnHidden

@@ -19,7 +19,7 @@ export interface NewOperator {
 }
 
 /** Every change refreshes the list (and the audit filter's names, which read the same call). */
-function useOperatorChange<I>(call: (input: I) => Promise<unknown>, silent = false) {
+function useOperatorChange<I, O>(call: (input: I) => Promise<O>, silent = false) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,

@@ -74,7 +74,7 @@ export function OperatorsPage() {
       title: t(disabling ? "operators.disableTitle" : "operators.enableTitle", { username: o.username }),
       content: t(disabling ? "operators.disableText" : "operators.enableText"),
       okText: t(disabling ? "operators.disable" : "operators.enable"),
-      okButtonProps: { danger: disabling, "data-testid": "operator-toggle-ok" } as object,
+      okButtonProps: { danger: disabling, "data-testid": "operator-toggle-ok" },
       cancelText: t("common.cancel"),
       onOk: () =>
         setDisabled
@@ -221,7 +221,7 @@ function CreateOperatorModal({ open, onClose }: { open: boolean; onClose: () => 
       onOk={() => form.submit()}
       onCancel={close}
       confirmLoading={create.isPending}
-      okButtonProps={{ "data-testid": "operator-create-ok" } as object}
+      okButtonProps={{ "data-testid": "operator-create-ok" }}
       destroyOnHidden
     >
       <Form<NewOperator>
@@ -297,7 +297,7 @@ function ResetPasswordModal({ operator, onClose }: { operator: OperatorEntry | n
       onOk={() => form.submit()}
       onCancel={close}
       confirmLoading={reset.isPending}
-      okButtonProps={{ danger: true, "data-testid": "operator-password-ok" } as object}
+      okButtonProps={{ danger: true, "data-testid": "operator-password-ok" }}
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">{t("operators.resetText")}</Typography.Paragraph>
@@ -332,9 +332,7 @@ function RoleModal({ operator, onClose }: { operator: OperatorEntry | null; onCl
       title={operator ? t("operators.roleTitle", { username: operator.username }) : ""}
       okText={t("common.save")}
       cancelText={t("common.cancel")}
-      okButtonProps={
-        { disabled: !chosen || chosen === operator?.role, "data-testid": "operator-role-ok" } as object
-      }
+      okButtonProps={{ disabled: !chosen || chosen === operator?.role, "data-testid": "operator-role-ok" }}
       confirmLoading={change.isPending}
       onCancel={close}
       onOk={() => {
