@@ -1,8 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { hashPassword } from "../../apps/server/src/modules/auth/index.ts";
 import { fundedUser, USDT_TRC20 } from "../../apps/server/src/testing/funds-kit.ts";
-import { operatorToken, signUp } from "../../apps/server/src/testing/harness.ts";
+import { operatorToken, seededAdminAgain, signUp } from "../../apps/server/src/testing/harness.ts";
 import { changedTables, fingerprint } from "./fingerprint.ts";
 import type { Operation } from "./openapi.ts";
 import { plausible, type RequestShape, requestArbitrary, shape } from "./values.ts";
@@ -150,14 +149,8 @@ describe("schema fuzzing", () => {
         users += 1;
         user = await signUp(t, `fuzz-${users}@example.com`);
       }
-      if (op.admin && (await t.get("/api/admin/me", operator)).type !== "ok") {
-        // a password reset of operator 1 (the plausible id: the seeded admin) signs it out: its own back
-        await t.db.query(
-          "UPDATE operators SET password_hash = $1, disabled = false WHERE username = 'admin'",
-          [await hashPassword("bourse-admin-2026", 1024)],
-        );
-        operator = await operatorToken(t);
-      }
+      if (op.admin && (await t.get("/api/admin/me", operator)).type !== "ok")
+        operator = await seededAdminAgain(t);
     }
 
     expect(problems.slice(0, 20), `ADVERSARIAL_SEED=${SEED}`).toEqual([]);

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from "vitest";
-import { IMAGES, latestCode, operatorToken, type TestApp, testApp, upload } from "../testing/harness.ts";
+import {
+  IMAGES,
+  latestCode,
+  operatorToken,
+  seededAdminAgain,
+  type TestApp,
+  testApp,
+  upload,
+} from "../testing/harness.ts";
 import { leverKit, USDT } from "../testing/lever-kit.ts";
 
 /**
@@ -552,8 +560,9 @@ describe("sweep", () => {
                 user = login.message;
                 signIns++;
               }
+              // one that signs the operator out (its password reset, disabled): the seeded admin again
               if (token === admin && res.statusCode === 200 && res.json().type === 999)
-                admin = await operatorToken(t);
+                admin = await seededAdminAgain(t);
             }
           }
         }

@@ -263,6 +263,20 @@ export async function operatorToken(
   return login.message;
 }
 
+/**
+ * The seeded admin signed in again after a sweep of generated calls may have reset its password,
+ * disabled it or changed its role (the plausible operator id is 1, the seeded admin) and locked its
+ * sign-in with generated passwords: it is put back as seeded first.
+ */
+export async function seededAdminAgain(t: TestApp): Promise<string> {
+  await t.db.query("DELETE FROM operator_login_failures WHERE username = 'admin'");
+  await t.db.query(
+    "UPDATE operators SET password_hash = $1, disabled = false, role = 'admin' WHERE username = 'admin'",
+    [await hashPassword("bourse-admin-2026", 1024)],
+  );
+  return operatorToken(t);
+}
+
 /** Binds a mobile number to a signed-in user through the real code flow. */
 export async function bindMobile(t: TestApp, token: string, mobile: string, areaCode = "44"): Promise<void> {
   await t.form("/api/sms_send", { mobile, area_code: areaCode, scene: "bind" }, token);

@@ -33,6 +33,8 @@ async function serverOn(db: Db, clock: ReturnType<typeof testClock>): Promise<Te
       historyBackfill: false,
       marketMaker: false,
       transparencyKey: TEST_TRANSPARENCY_KEY,
+      // the seeded operator signs in without an authenticator, as in every database test
+      operator2fa: "seed-exempt",
     },
     db: { ...db, close: async () => {} },
     clock,
