@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { createGuardrails, generate } from "otplib";
 import {
@@ -96,6 +97,12 @@ test("support finds a trader by email and sees positions and sign-ins, notes, ta
   // where and how the trader signed in
   const logins = await openTab(drawer, "Logins");
   await expect(logins.getByRole("row").filter({ hasText: "Signed in" }).first()).toBeVisible();
+  // the sign-ins as a file: every one of them, with the outcome's code
+  const downloading = page.waitForEvent("download");
+  await logins.getByTestId("user-logins-csv").click();
+  const csv = readFileSync(await (await downloading).path(), "utf8");
+  expect(csv.split("\r\n")[0]).toContain("outcome");
+  expect(csv).toContain(",ok,");
   await shot(page, "back-office-02-logins");
 
   // a note for the next operator, and a tag to find the trader by

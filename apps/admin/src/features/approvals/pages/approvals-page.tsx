@@ -124,6 +124,7 @@ export function ApprovalsPage() {
       loading={list.isFetching}
       empty={t(`approvals.empty.${queue}`)}
       rowProps={(r) => ({ "data-approval": r.id })}
+      exportCsv={{ path: "/admin/approvals", query: { state: queue } }}
     >
       <ReasonModal
         open={rejecting !== null}

@@ -22,6 +22,7 @@ import { useI18n } from "../../../i18n";
 import { Amount } from "../../../ui/amount";
 import { Clipped } from "../../../ui/clipped";
 import { decimalSign } from "../../../ui/decimal";
+import { ExportCsvButton } from "../../../ui/export-csv";
 import { formatDateTime, orDash } from "../../../ui/format";
 import { TxLink } from "../../../ui/tx-link";
 import {
@@ -361,6 +362,7 @@ function DepositsTab() {
             setPage(1);
           }}
         />
+        <ExportCsvButton path="/admin/chain/deposits" query={{ state, user_id: userId }} />
       </Space>
       <Table<ChainDeposit>
         rowKey="id"
@@ -466,6 +468,7 @@ function TransfersTab() {
             ...transferStates.map((s) => ({ value: s, label: t(`chain.state.${s}`) })),
           ]}
         />
+        <ExportCsvButton path="/admin/chain/transfers" query={{ kind, state }} />
       </Space>
       <Table<ChainTransfer>
         rowKey="id"

@@ -14,6 +14,7 @@ import { useSearchParams } from "react-router-dom";
 import type { OutboxMessage } from "../../../api/types";
 import { useI18n } from "../../../i18n";
 import { Clipped } from "../../../ui/clipped";
+import { ExportCsvButton } from "../../../ui/export-csv";
 import { formatDateTime } from "../../../ui/format";
 import { useOutbox } from "../api/list-outbox";
 
@@ -87,6 +88,7 @@ export function OutboxPage() {
           <Button onClick={() => outbox.refetch()} loading={outbox.isFetching}>
             {t("common.refresh")}
           </Button>
+          <ExportCsvButton path="/admin/outbox" query={{ to, limit }} />
         </Space>
       }
     >

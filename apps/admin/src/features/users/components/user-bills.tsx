@@ -1,7 +1,8 @@
-import { Empty, Table, Tag, Typography } from "antd";
+import { Empty, Flex, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { type MessageKey, useI18n } from "../../../i18n";
 import { Amount } from "../../../ui/amount";
+import { ExportCsvButton } from "../../../ui/export-csv";
 import { formatDateTime } from "../../../ui/format";
 import { type Bill, useUserBills } from "../api/list-user-bills";
 import type { AccountKind } from "../balances";
@@ -25,6 +26,11 @@ export function UserBills({ userId }: { userId: number }) {
 
   return (
     <Table<Bill>
+      title={() => (
+        <Flex justify="end">
+          <ExportCsvButton path={`/admin/users/${userId}/bills`} query={{}} testId="user-bills-csv" />
+        </Flex>
+      )}
       rowKey={(b) => b.id ?? `${b.entry_id}:${b.account}:${b.bucket}:${b.currency_name}`}
       size="small"
       dataSource={bills.data?.data}

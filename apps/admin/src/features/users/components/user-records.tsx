@@ -1,11 +1,13 @@
 import type { AdminUserDetail } from "@bourse/contract";
-import { App, Button, Empty, Popconfirm, Segmented, Table, type TableColumnsType, Tag } from "antd";
+import { App, Button, Empty, Flex, Popconfirm, Segmented, Table, type TableColumnsType, Tag } from "antd";
 import { useState } from "react";
 import type { Static } from "typebox";
+import type { Query } from "../../../api/client";
 import { useCan } from "../../../api/operator";
 import { type MessageKey, useI18n } from "../../../i18n";
 import { Amount } from "../../../ui/amount";
 import { Clipped } from "../../../ui/clipped";
+import { ExportCsvButton } from "../../../ui/export-csv";
 import { formatDateTime, orDash } from "../../../ui/format";
 import {
   type AdminUserCopyFollow,
@@ -34,6 +36,7 @@ function Paged<T extends object>({
   columns,
   rowKey,
   testId,
+  csv,
 }: {
   /** the list's query: a page of rows and the total */
   listed: { data?: { data: T[]; total: number } | undefined; isFetching: boolean };
@@ -42,10 +45,20 @@ function Paged<T extends object>({
   columns: TableColumnsType<T>;
   rowKey: string | ((row: T) => string);
   testId: string;
+  /** the list's call and filters, for "Export CSV" (every page) */
+  csv?: { path: string; query: Query };
 }) {
   const { t } = useI18n();
   return (
     <Table<T>
+      title={
+        csv &&
+        (() => (
+          <Flex justify="end">
+            <ExportCsvButton path={csv.path} query={csv.query} testId={`${testId}-csv`} />
+          </Flex>
+        ))
+      }
       rowKey={rowKey}
       size="small"
       data-testid={testId}
@@ -97,6 +110,7 @@ export function UserSpotOrders({ userId }: { userId: number }) {
       />
       <Paged<AdminUserSpotOrder>
         testId="user-orders"
+        csv={{ path: `/admin/users/${userId}/orders`, query: status === "all" ? {} : { status } }}
         rowKey="id"
         listed={orders}
         page={page}
@@ -275,6 +289,7 @@ export function UserDeposits({ userId }: { userId: number }) {
   return (
     <Paged<Row>
       testId="user-deposits"
+      csv={{ path: "/admin/deposits", query: { user_id: userId } }}
       rowKey={(d) => String(d.id)}
       listed={listed}
       page={page}
@@ -303,6 +318,7 @@ export function UserWithdrawals({ userId }: { userId: number }) {
   return (
     <Paged<WithdrawalRequest>
       testId="user-withdrawals"
+      csv={{ path: "/admin/withdrawals", query: { user_id: userId } }}
       rowKey={(w) => String(w.id)}
       listed={listed}
       page={page}
@@ -336,6 +352,7 @@ export function UserP2pOrders({ userId }: { userId: number }) {
   return (
     <Paged<P2pAdminOrder>
       testId="user-p2p"
+      csv={{ path: `/admin/users/${userId}/p2p_orders`, query: {} }}
       rowKey={(o) => String(o.id)}
       listed={listed}
       page={page}
@@ -378,6 +395,7 @@ export function UserCopy({ userId }: { userId: number }) {
   return (
     <Paged<AdminUserCopyFollow>
       testId="user-copy"
+      csv={{ path: `/admin/users/${userId}/copy`, query: {} }}
       rowKey="id"
       listed={listed}
       page={page}
@@ -469,6 +487,7 @@ export function UserLogins({ userId }: { userId: number }) {
   return (
     <Paged<AdminUserLogin>
       testId="user-logins"
+      csv={{ path: `/admin/users/${userId}/logins`, query: {} }}
       rowKey={(l) => String(l.id)}
       listed={listed}
       page={page}
