@@ -1,4 +1,5 @@
 import { tronAddress, userAccount } from "@bourse/engine";
+import { parse } from "@bourse/money";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newTotpSecret, totpCodeAt } from "../../security/totp.ts";
 import {
@@ -28,7 +29,12 @@ const secrets = new Map<string, string>();
 const USDT = 3;
 const spot = (id: number, bucket: "available" | "frozen" = "available") =>
   t.app.core.balance(userAccount(id, "change", bucket), USDT);
-const units = (text: string) => BigInt(Math.round(Number(text) * 1e6));
+/** A USDT amount in units of its 6 places, exactly. */
+const units = (text: string) => {
+  const parsed = parse(text, 6);
+  if (!parsed.ok) throw new Error(`not a USDT amount: ${text}`);
+  return parsed.value.units;
+};
 
 /** An operator made in the database with an authenticator bound, signed in with its code. */
 async function operator(username: string, role: "admin" | "support" = "admin"): Promise<string> {

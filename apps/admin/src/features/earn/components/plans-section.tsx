@@ -2,6 +2,7 @@ import { Button, Form, Input, InputNumber, Select, Switch, type TableColumnsType
 import { useState } from "react";
 import { useCan } from "../../../api/operator";
 import { useI18n } from "../../../i18n";
+import { percent } from "../../../ui/percent";
 import { actionsColumn, when } from "../../../ui/queue-columns";
 import { EnabledTag } from "../../../ui/tags";
 import { RiskyTermWarning } from "../../approvals/components/risky-term-warning";
@@ -96,11 +97,7 @@ export function PlansSection() {
             options={(currencies.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
           />
         </Form.Item>
-        <RiskyTermWarning
-          value={dailyRate}
-          limit="lockDailyRate"
-          shown={(l) => `${+(Number(l) * 100).toFixed(6)} %/day`}
-        />
+        <RiskyTermWarning value={dailyRate} limit="lockDailyRate" shown={(l) => `${percent(l)}/day`} />
         <Form.Item
           name="daily_rate"
           label={t("earn.plan.dailyRate")}

@@ -1,12 +1,12 @@
 import { Alert, App, Col, Form, Input, Modal, Row, Typography } from "antd";
 import { ApiError } from "../../../api/client";
 import { useI18n } from "../../../i18n";
+import { percent } from "../../../ui/percent";
 import { isApprovalPending } from "../../approvals/api/approvals";
 import { RiskyTermWarning } from "../../approvals/components/risky-term-warning";
 import { compareDecimal } from "../../approvals/decimal-compare";
 import { decimalRule } from "../../currencies/components/decimal-rule";
 import { type Market, type MarketInput, useSaveMarket } from "../api/markets";
-import { percent } from "../percent";
 
 const fieldNames = ["maker_fee", "taker_fee", "price_step", "lot_step", "min_notional"] as const;
 type FieldName = (typeof fieldNames)[number];

@@ -3,9 +3,9 @@ import { useState } from "react";
 import { useCan } from "../../../api/operator";
 import { useI18n } from "../../../i18n";
 import { Amount } from "../../../ui/amount";
+import { percent } from "../../../ui/percent";
 import { type Market, useHaltMarket, useMarkets } from "../api/markets";
 import { MarketModal } from "../components/market-modal";
-import { percent } from "../percent";
 
 /** Spot markets: fees, price and lot steps, minimum order value; halt and resume. */
 export function MarketsPage() {

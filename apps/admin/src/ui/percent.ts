@@ -1,4 +1,4 @@
-/** A rate as percent (0.001 → 0.1 %), shifted as text: exact for the 8 places a fee has. */
+/** A rate as percent (0.001 → 0.1 %), shifted as text: exact for every place the rate has. */
 export const percent = (rate: string) => {
   const [whole = "0", fraction = ""] = rate.split(".");
   const padded = fraction.padEnd(2, "0");
