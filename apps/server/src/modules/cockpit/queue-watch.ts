@@ -29,6 +29,11 @@ async function newest(q: Queryable): Promise<Record<string, number>> {
 
 /** How often the operators' sockets' sessions are looked at again. */
 const REVALIDATE_MS = 30_000;
+/**
+ * Writes within this span share one read: under a market maker's order churn the queues are read at most
+ * ten times a second, not once per order.
+ */
+const WRITE_GATHER_MS = 100;
 
 interface QueueState {
   queues: OperatorQueueCounts;
@@ -43,8 +48,8 @@ export interface QueueWatch {
 
 /**
  * The operators' room (`OPERATORS_ROOM`): a console socket joins it with `operator <token>`, checked as
- * the console's calls are (an operator's live session); users' sockets never do. After every answered
- * write on this node (`writes`) and every `pollMs` (what jobs, the chain and other nodes change), while
+ * the console's calls are (an operator's live session); users' sockets never do. After answered writes on
+ * this node (`writes`, gathered over WRITE_GATHER_MS) and every `pollMs` (what jobs, the chain and other nodes change), while
  * an operator listens here, the queues the dashboard counts are read (their state indexes, one query,
  * and the newest id of the queues whose requests arrive waiting); when any moved, this node's operator
  * sockets get a `queues` message with every count and the queues that changed. Counts only: no user's
@@ -126,9 +131,15 @@ export function watchQueues({
     });
   };
   io.on("connection", onConnection);
-  const onWrite = () => void check();
+  let gathering: NodeJS.Timeout | undefined;
+  const onWrite = () => {
+    gathering ??= setTimeout(() => {
+      gathering = undefined;
+      void check();
+    }, WRITE_GATHER_MS);
+  };
   writes?.on("write", onWrite);
-  const timer = setInterval(onWrite, pollMs);
+  const timer = setInterval(() => void check(), pollMs);
   timer.unref();
   // a session signed out or revoked elsewhere leaves the room within REVALIDATE_MS
   const revalidate = setInterval(() => {
@@ -146,6 +157,7 @@ export function watchQueues({
     close() {
       clearInterval(timer);
       clearInterval(revalidate);
+      clearTimeout(gathering);
       writes?.off("write", onWrite);
       io.off("connection", onConnection);
     },
